@@ -61,7 +61,7 @@ import { provenanceIds, type ProvenanceIds } from './provenance.js';
 import { elementSections, type ElementSection } from './element-sections.js';
 import { leadIns } from './document/lists.js';
 import { clientsNamed } from './parties/letter-clients.js';
-import { foldQuotes, leadLength } from './text/text.js';
+import { blankQuoteMarks, foldQuotes, leadLength } from './text/text.js';
 import { namedInOtherLanguage } from './parties/other-language-names.js';
 import { bodyInitials } from './parties/body-initials.js';
 import { dropPartyPlaces } from './parties/party-not-place.js';
@@ -93,7 +93,8 @@ export const classifyContract: ContractClassifier = (elements, options = {}) => 
 
 function classify(elements: readonly ElementInput[]): ContractLabels {
   validate(elements);
-  const texts = elements.map((e) => foldQuotes(e.text));
+  // An e-mail's quoted lines are read without their quote marks (blankQuoteMarks: the offsets kept).
+  const texts = elements.map((e) => blankQuoteMarks(foldQuotes(e.text)));
   const definitions = findDefinitions(elements, texts);
   const facts: ElementFacts[] = texts.map((t, i) => findAttributes(t, definitions[i], elements[i].kind === 'title'));
   // A heading's own number in a numbered row of headings ("1 Definitions", "2 Appointment") counts nothing.

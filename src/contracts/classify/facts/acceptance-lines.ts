@@ -27,3 +27,23 @@ const NAME_LINE_DATED = /^\s{0,3}\p{Lu}[\p{L}'’.-]{0,30}(?:\s\p{Lu}[\p{L}'’.
 export function nameLineDated(text: string): boolean {
   return NAME_LINE_DATED.test(text);
 }
+
+/**
+ * The accepting party's own sentence in the first person ("I accept this quotation and the terms above.", "We hereby
+ * accept the offer above"): a short line. A third person's "The Buyer accepts the goods" and a clause on accepting work
+ * are none; nor is an acceptance's heading alone ("Agreed and accepted:" over a place-and-date line and a name alone:
+ * h100d59's near miss, a name alone being as often a heading). Anchored, bounded: linear.
+ */
+const ACCEPTING_SENTENCE = /^\s{0,3}(?:I|We)\s{1,3}(?:hereby\s{1,3})?(?:accept|agree\s{1,3}to)\s{1,3}(?:this|the|your|these)\s{1,3}(?:[\p{L}-]{1,30}\s{1,3}){0,2}?(?:quotation|quote|offer|order|proposal|estimate|terms|agreement|contract)\b[^\n]{0,80}$/iu;
+const ACCEPTANCE_LINE_MAX = 140;
+
+/**
+ * Whether the element before `i` is the accepting party's sentence: a place-and-date line under it ("Accepted by the
+ * client:" / "I accept this quotation and the terms above." / "Shkodër, 06/04/2043" / name) dates the client's
+ * acceptance, the day the contract was made (facts set 60's cause 9, issue 18, h101p60; docs/contracts.md, effective
+ * dates), as a line under a sentence of signing does.
+ */
+export function underAcceptance(elements: readonly { text: string }[], i: number): boolean {
+  const before = elements[i - 1]?.text;
+  return before !== undefined && before.length <= ACCEPTANCE_LINE_MAX && ACCEPTING_SENTENCE.test(before);
+}

@@ -17,7 +17,8 @@ const BY_PERIOD = String.raw`(?:monthly|annual|yearly|quarterly|weekly)`;
 // consideration, a cost, an amount or a "sum of", a freight or demurrage (h19f12). Money "charged" for work ("Repairs …
 // shall be charged at € 42,00 per hour") is a charge. A lease's "rental" is its rent, as South African and Commonwealth
 // drafting names it ("The monthly rental shall be R 12 500,00", facts set 6; issue 18, h87d).
-const PRICE_WORDS = String.raw`\bpric\w*|\bfees?\b|\bcharg(?:e|es|ed)\b|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\brent\b|\brentals?\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b`;
+// A surcharge is a charge ("Urgent delivery surcharge: MGA 60 000", an item under a lead-in naming no price; h101p60).
+const PRICE_WORDS = String.raw`\bpric\w*|\bfees?\b|\b(?:sur)?charg(?:e|es|ed)\b|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\brent\b|\brentals?\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b`;
 
 // Words that pay: a payment, money "paid" however the sentence names it ("Drilling is paid at Kz 48.500,00 (… kwanzas)
 // per metre drilled … and the pumping test at a fixed Kz 350.000,00", issue 18, h75f40d; paid-up share capital is no

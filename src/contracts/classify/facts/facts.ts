@@ -18,7 +18,7 @@ import type { ConfidenceLevel, Interpretation } from '../../wire.js';
 import { isStayLength, type Duration } from '../numbers/durations.js';
 import { isCalendarDate, writesNoYear, type NumericFact } from '../numbers/numeric-fact.js';
 import type { ContractFacts, FactFound } from '../types.js';
-import { acceptanceLineDated, nameLineDated } from './acceptance-lines.js';
+import { acceptanceLineDated, nameLineDated, underAcceptance } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
 import { changesAnAgreement, opensFromDate, tellsThePast } from './change-from-date.js';
 import { securedSumBefore, securesASum } from './secured-sum.js';
@@ -723,7 +723,9 @@ export function findContractFacts(
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        if (placeLine && ((i > 0 && SIGN_SENTENCE.test(elements[i - 1].text) && PLACE_BEFORE.test(e.text.slice(0, f.begin))) || IN_PLACE_ON.test(e.text.slice(0, f.begin))
+        // Under an acceptance's heading or sentence ("Accepted by the client:" / "I accept this quotation …" / "Shkodër,
+        // 06/04/2043"), as under a sentence of signing (acceptance-lines.ts).
+        if (placeLine && ((i > 0 && (SIGN_SENTENCE.test(elements[i - 1].text) || underAcceptance(elements, i)) && PLACE_BEFORE.test(e.text.slice(0, f.begin))) || IN_PLACE_ON.test(e.text.slice(0, f.begin))
           || (i > 0 && NOTHING_BEFORE.test(e.text.slice(0, f.begin)) && SIGNING_CLOSE.test(elements[i - 1].text))
           || (PLACE_BEFORE.test(e.text.slice(0, f.begin)) && i + 1 < elements.length && elements[i + 1].text.length <= 80 && (forHeading(elements[i + 1].text) || READ_AND_SIGNED_LINE.test(elements[i + 1].text))))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));

@@ -38,6 +38,16 @@ const TWO_NAMES_AFTER = String.raw`(?=${NAME_WORD}\s{1,3}(?!(?:and|by|for|of|the
  */
 export const TITLE_IN_SMALL_LETTERS = String.raw`(?:${[...TITLES_IN_SMALL_LETTERS].sort((a, b) => b.length - a.length).join('|')})\s{1,3}${TWO_NAMES_AFTER}`;
 /**
+ * The civil status a translated contract writes before an individual party's name, in small letters inside its sentence
+ * ("and citizen Normatova Dilnoza Akmalovna, passport …, (the "Customer")": Uzbek, Russian and other post-Soviet
+ * drafting's "fuqaro", "гражданин"; "national" and "resident" as other drafting states it), perhaps after a courtesy
+ * title ("Ms citizen …"): no part of the name (facts set 60's cause 3, issue 18, h101p60). Only before two more words of
+ * a name, as "don" is, and read only at a party slot's start (slot-names.ts): "a citizen of Ghana" and "resident
+ * Kestrel Ltd" keep their words elsewhere. For patterns with the u flag; bounded: linear.
+ */
+const CIVIL_STATUS_WORDS: readonly string[] = ['citizen', 'national', 'resident'];
+export const CIVIL_STATUS_BEFORE_NAME = String.raw`(?:(?:Mrs|Mr|Ms|Miss)\.?\s{1,3})?(?:${CIVIL_STATUS_WORDS.join('|')})\s{1,3}${TWO_NAMES_AFTER}`;
+/**
  * One of the titles read only before two more words of a name ("Ato", "W/ro", "Nei", "Sister"), its blanks, and the
  * look-ahead for the two words: the title is no part of the name the attributes read either ("represented by Ato Aa Bb",
  * "W/ro Cc Dd, holder of …": set 67 labels the name alone; issue 18, h89at). For patterns with the u flag.

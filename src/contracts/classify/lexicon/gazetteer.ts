@@ -762,6 +762,11 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // "South African National Accreditation System"). Alone ("the Inspectorate",
   // "the Corps") a head names none; "Courthouse", "Service" and "System" alone head buildings and products.
   'Inspectorate', 'Corps', 'Multi-Door Courthouse', 'Accreditation Service', 'Accreditation System',
+  // A superintendency, as Latin American drafting in English names its regulators ("the Telecommunications
+  // Superintendency (SUTEL)", "the Superintendency of Banks", "Superintendence of Industry and Commerce"; the Spanish
+  // "Superintendencia" is ROMANCE_BODY_HEADS'): with its qualifiers or tail, as every head here (facts set 60's cause 7,
+  // issue 18, h101p60). "the Superintendency" alone names none.
+  'Superintendency', 'Superintendence',
   // A national weather service ("Meteorological Service of Jamaica", "National Weather Service", "Met Service"): the
   // public body that issues the warnings a hire or an event contract reacts to, its country inside it no Location (C25;
   // issue 18, h75t57). "Weather Service" alone may head a product ("our Weather Service subscription"): only with its
@@ -841,8 +846,9 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // Financier", "Commission des Sanctions"): only with its French join, so an English "Commission Payable" heads none
   // (C25, issue 18, h59n52).
   'Commission de', 'Commission des', 'Commission du',
-  // A bank in Italian and Romanian ("Banca Transilvania", "Banca d'Italia"; h53bodies).
-  'Banca',
+  // A bank in Italian and Romanian ("Banca Transilvania", "Banca d'Italia"; h53bodies), and in Albanian ("Banka Kombëtare
+  // Tregtare"; h101p60).
+  'Banca', 'Banka',
   // A French public office, directorate or fund, and a bank headed "Crédit" ("Office National du Conseil Agricole",
   // "Direction Générale des Impôts", "Caisse Nationale de Sécurité Sociale", "Crédit du Maroc", "Credit Agricole du
   // Maroc"; facts set 36's cause 2, h64names). Each with a French join, as every one-word head here: "the Office Manager",
@@ -905,7 +911,10 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
  */
 // "Crédit" with its accent too ("Crédit Agricole", "Crédit Mutuel"): the unaccented "Credit" heads an English credit's
 // own terms ("Credit Limit", "Credit Suisse" is read by its legal form), so it names a bank only with a French join.
-export const ROMANCE_BANK_HEADS: readonly string[] = ['Banco', 'Banque', 'Banca', 'Crédit', ...ROMANCE_INSURER_HEADS];
+// Albanian and South Slavic "Banka" first ("Banka Kombëtare Tregtare", "Banka e Shqipërisë", "Banka Intesa Sanpaolo
+// Albania"), as "Banca" opens an Italian one (facts set 60's cause 5, issue 18, h101p60); "Komerční banka" in small
+// letters after its words is SMALL_LETTER_BANK_WORDS'.
+export const ROMANCE_BANK_HEADS: readonly string[] = ['Banco', 'Banque', 'Banca', 'Banka', 'Crédit', ...ROMANCE_INSURER_HEADS];
 
 /**
  * Heads that name a body only with a "for" tail naming what it is for: "Mumbai Centre for International Arbitration",

@@ -1,12 +1,13 @@
 /**
  * Bodies named by what they are rather than by a legal form: "Department of Health and Aged Care", "National Company
  * Law Tribunal", "Banco Central de Costa Rica", "the District Court in Kranj", "The Trustees of the Harcourt
- * Collection", "Rabobank", the initials of a listed regulator ("FCA", "OSHA"). Each shape has its own file; this one
+ * Collection", "Rabobank", a bank's brand after "account with" ("BNI Madagascar"), the initials of a listed regulator ("FCA", "OSHA"). Each shape has its own file; this one
  * runs them in their order, the first reader of a span keeping it (names.ts).
  */
 import type { AddName } from './name-grammar.js';
 import { addBodiesInTheirOwnLanguage, addSmallLetterBanks } from './own-language-bodies.js';
 import { addBanksByOwnWord, addCreditCooperatives, addFusedBanks, bankRegionEnd } from './bank-names.js';
+import { addBanksByBrand } from './bank-brands.js';
 import { addHeadedInstitutions } from './headed-institutions.js';
 import { addBodiesNamedByShape, addBodiesSigningOrInPartySlots, addNationalBodies } from './bodies-by-shape.js';
 import { addBodiesByAgent } from './bodies-by-agent.js';
@@ -28,6 +29,7 @@ export function addInstitutions(text: string, addName: AddName): void {
   addHeadedInstitutions(text, add);
   addBodiesNamedByShape(text, add);
   addBanksByOwnWord(text, add);
+  addBanksByBrand(text, add);
   addBodiesSigningOrInPartySlots(text, add);
   addNationalBodies(text, add);
   addBodiesByAgent(text, add);

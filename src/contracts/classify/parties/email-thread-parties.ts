@@ -28,10 +28,15 @@ const SIGNATURE_LINES = 6;
 /** Longest signature line read. */
 const SIGNATURE_LINE_MAX = 100;
 /** A department before the company and a town after it on the signer's line: "Purchasing, <company>, Singapore". */
-const BEFORE_COMPANY = /^(?:[^,]{1,40},\s{1,3})?$/;
+const BEFORE_COMPANY = /^\s{0,8}(?:[^,]{1,40},\s{1,3})?$/;
 const AFTER_COMPANY = /^[\s.]{0,2}(?:,\s{1,3}[^,]{1,40})?$/;
 /** The writer paid: "to our account", "pay us". */
 const PAID_TO_US = /\b(?:(?:to|into|with)\s{1,3}our\s{1,3}(?:bank\s{1,3})?account|pay\s{1,3}us)\b/i;
+/**
+ * The one written to paid: "by transfer to your account", "we will pay you", "within 15 days of receiving your invoice"
+ * (whoever invoices is paid): a company's order to a freelancer says so (facts set 60's cause 4, h101p60).
+ */
+const PAID_TO_YOU = /\b(?:(?:to|into)\s{1,3}your\s{1,3}(?:bank\s{1,3})?account|pay\s{1,3}you|your\s{1,3}invoice)\b/i;
 
 interface Message {
   from: string;
@@ -44,10 +49,22 @@ interface Message {
   last: number;
 }
 
+/**
+ * A quoted message's attribution line: "On Mon, 9 Mar 2043 at 16:40, Hery Rakotomalala <hery@…> wrote:" — the message
+ * under it was written by that person to the writer of the message that quotes it (facts set 60's cause 4, issue 18,
+ * h101p60). The writer's whole name (two to four words), perhaps its address in angle brackets. Anchored, bounded: linear.
+ */
+const WROTE = /^\s{0,8}On\s[^\n]{4,80}?,\s{0,3}(\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30}){1,3})\s{0,3}(?:<[^<>\s]{1,120}>\s{0,3})?wrote\s{0,3}:\s*$/u;
+
 /** The messages of a thread printed in `texts`, in print order (the reply on top first). */
 function messages(texts: readonly string[]): Message[] {
   const opens: { at: number; from: string; to: string; bodyAt: number }[] = [];
   for (let i = 0; i < texts.length && opens.length < MESSAGES_MAX; i++) {
+    const wrote = opens.length > 0 ? WROTE.exec(texts[i]) : null;
+    if (wrote !== null) {
+      opens.push({ at: i, from: wrote[1], to: opens[opens.length - 1].from, bodyAt: i + 1 });
+      continue;
+    }
     const from = FROM.exec(texts[i]);
     if (from === null) continue;
     let to: string | undefined;
@@ -129,7 +146,9 @@ export function emailThreadParties(records: readonly PartyRecord[], texts: reado
     const [company] = sides;
     company.importance = 'Primary';
     // A company's message to a private person it serves: the company supplies, unless the person is the one paid.
-    const personPaid = thread.some((m, k) => writers[k] === undefined && texts.slice(m.first, m.last + 1).some((t) => PAID_TO_US.test(t)));
+    // Or the company's message says it pays the person ("to your account", "your invoice": a freelancer's order).
+    const said = (k: number, paid: RegExp): boolean => texts.slice(thread[k].first, thread[k].last + 1).some((t) => paid.test(t));
+    const personPaid = thread.some((_, k) => (writers[k] === undefined ? said(k, PAID_TO_US) : said(k, PAID_TO_YOU) && !said(k, PAID_TO_US)));
     company.role = personPaid ? 'Buyer' : 'Supplier';
     person.role = personPaid ? 'Supplier' : 'Buyer';
     return person;

@@ -11,7 +11,8 @@ import { escapeRegExp } from '../../../common/regexp.js';
 import { LETTERHEAD_LINES, SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
 import type { PartyRecord } from './party-record.js';
 import { partyKey } from './party-key.js';
-import { OFFICE_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './details/line-shapes.js';
+import { NAME_LINE, OFFICE_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './details/line-shapes.js';
+import { isPersonName } from '../names/person-names.js';
 
 /** How many lines below the closing the writer's name may stand: the signer's name, their office, then the body's. */
 const CLOSING_BLOCK_LINES = 4;
@@ -36,7 +37,10 @@ export function letterWriterBody(records: readonly PartyRecord[], texts: readonl
   const primaries = records.filter((p) => p.importance === 'Primary');
   if (primaries.length !== 1) return;
   const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
-  if (salutation < 1) return;
+  if (salutation < 1) {
+    letterheadWriterSignedByOfficer(records, texts, primaries[0]);
+    return;
+  }
   // The letterhead's line in capitals may be read as the document's title, no name: compared by its key.
   const letterhead = texts.slice(0, LETTERHEAD_LINES).map((t) => partyKey(t.trim()));
   const writers = records.filter((p) => p.importance !== 'Primary'
@@ -44,6 +48,7 @@ export function letterWriterBody(records: readonly PartyRecord[], texts: readonl
     && p.mentions.some((m) => m.element > salutation && signsUnderClosing(texts, m, salutation))
     // A writer the letter gives an alias of its own (`… of Liffey Data Centres DAC ("LDC")`) is read by that alias.
     && !p.mentions.some((m) => ALIAS_NEXT.test(texts[m.element].slice(m.end, m.end + 16))));
+  if (writers.length === 0) letterheadWriterSignedByOfficer(records, texts, primaries[0]);
   if (writers.length !== 1) return;
   const [writer] = writers;
   const body = texts.slice(salutation + 1);
@@ -82,4 +87,36 @@ function signsUnderClosing(texts: readonly string[], m: { element: number; begin
   // An e-mail's or a web shop's letter may close with no courtesy: its name alone among its last lines (the company, its
   // signer's line, its address; facts set 58's Kyoto confirmation, h99fp).
   return m.element >= texts.length - CLOSING_BLOCK_LINES;
+}
+
+/** Longest line read as a signer's office under the signer's name ("Administrator", "Sales Manager"). */
+const OFFICE_LINE_MAX = 60;
+
+/**
+ * A quotation or a letter with no salutation, sent to a client the "To:" field names, whose letterhead's company never
+ * signs by its name: its closing ("With respect,", "Yours sincerely,") is signed by a person over an office line ("Gjergj
+ * Marku" / "Administrator"), who signs for the company whose letterhead it is. That company, on the letterhead's first
+ * lines only and alone there, is the writer, speaking as "we" (facts set 60's cause 2, issue 18, h101p60;
+ * docs/contracts.md, h101p60): Primary beside the one Primary party (the client), its alias "we", taking the side the
+ * client leaves. The signer reads as its contact by the closing's block. None when the body says no "we".
+ */
+function letterheadWriterSignedByOfficer(records: readonly PartyRecord[], texts: readonly string[], addressee: PartyRecord): void {
+  if (addressee.alias !== 'you') return;
+  const letterhead = texts.slice(0, LETTERHEAD_LINES).map((t) => partyKey(t.trim()));
+  const writers = records.filter((p) => p.importance !== 'Primary' && p.mentions.every((m) => m.element < LETTERHEAD_LINES || letterhead.includes(p.party)) && p.mentions.some((m) => m.element < LETTERHEAD_LINES));
+  if (writers.length !== 1 || !texts.slice(LETTERHEAD_LINES).some((t) => WE.test(t))) return;
+  if (!signedByOfficer(texts)) return;
+  writers[0].importance = 'Primary';
+  writers[0].alias = 'we';
+}
+
+/** Whether a closing below the letterhead is followed by a person's name line and an office line under it. */
+function signedByOfficer(texts: readonly string[]): boolean {
+  for (let k = LETTERHEAD_LINES; k + 2 < texts.length; k++) {
+    if (!VALEDICTION.test(texts[k])) continue;
+    const name = NAME_LINE.exec(texts[k + 1]);
+    const office = texts[k + 2].trim();
+    if (name !== null && isPersonName(name[1], true) && office.length <= OFFICE_LINE_MAX && TITLE_HEAD_WORDS.test(office)) return true;
+  }
+  return false;
 }

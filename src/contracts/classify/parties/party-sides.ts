@@ -152,6 +152,12 @@ function writerBuys(we: PartyRecord, primaries: readonly PartyRecord[], pronounO
  * cause 5, issue 18, h92fp). Bounded: linear.
  */
 const WE_BUY_FROM_YOU = new RegExp(String.raw`(?:(?<![\p{L}\p{N}])[Ww]e|\([^()]{0,60}["“]we["”][^()]{0,40}\))${BUYS_AFTER}[^.;]{0,120}?\bfrom\s+you(?![\p{L}\p{N}])`, 'u');
+/**
+ * Or orders from "you": "We would like to order from you the translation of …", 'Lanitra Solar SARL ("we") wishes to
+ * order from you ("you") …' — who orders buys (facts set 60's side finding, issue 18, h101p60; the order was read as the
+ * writer's supply). "order" right after the pronoun or its wish, then "from you". Bounded: linear.
+ */
+const WE_ORDER_FROM_YOU = new RegExp(String.raw`(?:(?<![\p{L}\p{N}])[Ww]e|\([^()]{0,60}["“]we["”][^()]{0,40}\))\s{1,3}(?:(?:would\s{1,3}like|wish(?:es)?|want)\s{1,3}to\s{1,3}|(?:shall|will|hereby)\s{1,3})?order\s{1,3}from\s{1,3}you(?![\p{L}\p{N}])`, 'u');
 
 /**
  * Roles the aliases leave open, from the other party: of two parties one pays and one provides, so an alias that says
@@ -168,7 +174,7 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
     const you = primaries.find((q) => q !== p && pronounOf.get(q.party) === 'you' && sided(q));
     // "You" alone is a customer's word (roles.ts): the writer that buys from the party it names "you" makes it the seller,
     // unless "you" pays "us" (then the pay decides, as writerBuys does where no "you" party is named).
-    if (you && /^you$/i.test(you.alias ?? '') && texts.some((t) => WE_BUY_FROM_YOU.test(t)) && !pronounPays('you', 'us', texts)) {
+    if (you && /^you$/i.test(you.alias ?? '') && texts.some((t) => WE_BUY_FROM_YOU.test(t) || WE_ORDER_FROM_YOU.test(t)) && !pronounPays('you', 'us', texts)) {
       p.role = 'Buyer';
       you.role = 'Supplier';
       continue;

@@ -43,11 +43,14 @@ const CLOSING_LINES = 4;
  */
 export function salutationAddressee(texts: readonly string[], orgs: readonly OrgMention[]): OrgMention[] {
   const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => DEAR.test(t));
+  if (salutation < 0) return toFieldAddressee(texts, orgs);
   if (salutation < LETTERHEAD_LINES) return [];
   const called = (DEAR.exec(texts[salutation]) as RegExpExecArray)[1].split(/\s+/);
   const body = texts.slice(salutation + 1);
   if (!body.some((t) => YOU.test(t)) || body.some((t) => YOU_BRACKETED.test(t) || EMPLOYMENT.test(t))) return [];
-  return signedBack(texts, orgs, salutation, called) ?? calledInFull(texts, orgs, salutation, called);
+  const found = signedBack(texts, orgs, salutation, called) ?? calledInFull(texts, orgs, salutation, called);
+  // "To: Mr Arben Dushaj, <address>" over "Dear Mr Dushaj,": the field names the person the salutation calls.
+  return found.length > 0 ? found : toFieldAddressee(texts, orgs);
 }
 
 /** The address block's form: the person over her address, signing the acceptance under the writer's closing. */
@@ -66,15 +69,44 @@ function signedBack(texts: readonly string[], orgs: readonly OrgMention[], salut
   const { element, begin, end } = address;
   if (orgs.some((o) => o.element === element && o.begin < end && begin < o.end)) return [];
   // Signed back under the acceptance by the same name: she is a party, not a name the letter is sent to.
-  const acceptance = texts.findIndex((t, i) => i > salutation && ACCEPTS.test(t));
+  const signed = signedUnderAcceptance(texts, salutation, address.text);
+  return signed === undefined ? undefined : [address, signed];
+}
+
+/** The addressee's name alone on a line at most NAME_BELOW_ACCEPTANCE under the first acceptance after line `from`. */
+function signedUnderAcceptance(texts: readonly string[], from: number, name: string): OrgMention | undefined {
+  const acceptance = texts.findIndex((t, i) => i > from && ACCEPTS.test(t));
   if (acceptance < 0) return undefined;
   for (let i = acceptance + 1; i <= acceptance + NAME_BELOW_ACCEPTANCE && i < texts.length; i++) {
     const m = NAME_LINE.exec(texts[i]);
-    if (m === null || m[1] !== address.text) continue;
+    if (m === null || m[1] !== name) continue;
     const at = m.index + m[0].indexOf(m[1]);
-    return [address, { element: i, begin: at, end: at + m[1].length, text: m[1] }];
+    return { element: i, begin: at, end: at + m[1].length, text: m[1] };
   }
   return undefined;
+}
+
+/**
+ * A quotation's or a letter's "To:" field naming a private client, with no salutation ("To: Mr Arben Dushaj, <flat
+ * address>"), the body speaking to "you" and the client signing its acceptance below by the same name ("Accepted by
+ * the client:" / "I accept this quotation …" / place and date / "Arben Dushaj"): the client is the party the letter
+ * calls "you", as the address block's person over "Dear …," is (facts set 60's cause 1, issue 18, h101p60;
+ * docs/contracts.md, h101p60). "To:" alone is an addressee's label: without the acceptance signed by that name, none.
+ * Anchored, bounded words: linear.
+ */
+const TO_FIELD = new RegExp(String.raw`^\s{0,3}To\s{0,3}:\s{0,3}(?:(?:${COURTESY_TITLE})\.?\s{1,3})?(\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30}){1,3})(?:\s{0,3},\s[^<>@]{1,160})?\s*$`, 'u');
+function toFieldAddressee(texts: readonly string[], orgs: readonly OrgMention[]): OrgMention[] {
+  const to = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => TO_FIELD.test(t));
+  if (to < 1) return [];
+  const m = TO_FIELD.exec(texts[to]) as RegExpExecArray;
+  if (!isPersonName(m[1], true)) return [];
+  const body = texts.slice(to + 1);
+  if (!body.some((t) => YOU.test(t)) || body.some((t) => YOU_BRACKETED.test(t) || EMPLOYMENT.test(t)) || texts.some((t) => ALIAS_BRACKET.test(t))) return [];
+  const begin = m.index + m[0].indexOf(m[1], m[0].indexOf(':'));
+  const address: OrgMention = { element: to, begin, end: begin + m[1].length, text: m[1], alias: 'you' };
+  if (orgs.some((o) => o.element === to && o.begin < address.end && begin < o.end)) return [];
+  const signed = signedUnderAcceptance(texts, to, address.text);
+  return signed === undefined ? [] : [address, signed];
 }
 
 /**

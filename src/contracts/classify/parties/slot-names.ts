@@ -18,7 +18,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { withoutSuffix, hasSuffix, LONG_FORM, LEADING_FORM } from './party-key.js';
 import { ACTS_FOR, PLACE_SET, ROLES, SIDE_WORDS } from './preamble-words.js';
 import { ENTRY_NUMERAL } from '../names/name-grammar.js';
-import { COURTESY_TITLE, TITLE_IN_SMALL_LETTERS } from '../lexicon/courtesy-titles.js';
+import { CIVIL_STATUS_BEFORE_NAME, COURTESY_TITLE, TITLE_IN_SMALL_LETTERS } from '../lexicon/courtesy-titles.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { withoutIdentityNumber } from './identity-numbers.js';
 import { isPlaceAndDateLine } from '../signatures/place-date-lines.js';
@@ -337,8 +337,11 @@ function companyAfterTown(pieces: readonly string[]): string {
  */
 const KIND_BEFORE_CAPITALS = /^(?:[a-z][a-z-]{1,20}\s{1,3}){0,2}(?:society|company|cooperative|co-operative|association|partnership)\s{1,3}(?=\p{Lu}[\p{Lu}\p{M}'’-]{1,30}(?:[\s,]|$))/u;
 
-/** "don" or "doña" opening a slot's name ("and don Kaimana Pakarati Tuki, Chilean, …"): the name starts after it. */
-const SMALL_TITLE_OPENING = new RegExp(`^${TITLE_IN_SMALL_LETTERS}`, 'u');
+/**
+ * "don" or "doña" opening a slot's name ("and don Kaimana Pakarati Tuki, Chilean, …"), or a civil status ("and citizen
+ * Normatova Dilnoza Akmalovna, passport …": CIVIL_STATUS_BEFORE_NAME): the name starts after it.
+ */
+const SMALL_TITLE_OPENING = new RegExp(`^(?:${TITLE_IN_SMALL_LETTERS}|${CIVIL_STATUS_BEFORE_NAME})`, 'u');
 
 function nameAfter(before: string, start: number, from: number, element: number): OrgMention | undefined {
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');

@@ -201,6 +201,16 @@ export function readNameOverParty(r: DetailsReading, line: DetailsLine): boolean
       r.signers = [];
       return true;
     }
+    // Or over an office line alone, with no company under them ("With respect," / "Gjergj Marku" / "Administrator" /
+    // "Accepted by the client:"): the person signs for the company of the letterhead's first line, a party (a
+    // quotation's writer; facts set 60's cause 2, issue 18, h101p60).
+    const officeOnly = signsLetter && unit === null && below.length <= 60 && (TITLE_HEAD_WORDS.test(below) || JOB_TITLE.test(below)) && r.partyIn(below) === undefined && r.partyIn(alias) === undefined;
+    const letterhead = officeOnly ? r.partyNamedIn(texts[0] ?? '') : undefined;
+    if (letterhead && !signsForSelf(nameOver[1], letterhead, lexicon)) {
+      r.addContact(letterhead, nameOver[1], below);
+      r.signers = [];
+      return true;
+    }
     // "Carla Rocha Vaca" / "LEGAL REPRESENTATIVE" / "MIEL ANDINA S.R.L.": a name over its job title over the party it
     // signs for, one line each (Latin American blocks, several in a row at a contract's end). The signer belongs to
     // the party BELOW the title, not to the party line above the name, which closes the previous block (h72sig).

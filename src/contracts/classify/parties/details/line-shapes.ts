@@ -135,12 +135,14 @@ export const ACTING_BY = new RegExp(String.raw`\bacting\s+by\s+(${SIGNER_NAME})\
 export const OFFICE_FOR = /^\s*(?=\S)([^,]{2,60}?)\s*,\s*for\s+and\s+on\s+behalf\s+of\s+(\S.{1,120}?)\s*\.?$/iu;
 /** A countersignature's heading that names no party: "Agreed and accepted:", "Accepted and agreed by:". Anchored: linear. */
 export const BARE_ACCEPTANCE = /^\s*(?:(?:agreed|accepted|acknowledged)\s+and\s+(?:agreed|accepted)|accepted|agreed)(?:\s+by)?\s*(?::\s*)?$/i;
+// A letter translated from Albanian, Italian or another language closes "With respect," ("Me respekt,", "Con rispetto,"),
+// and one in English "Respectfully," (facts set 60's cause 2, issue 18, h101p60).
 // New Zealand letters close in te reo Māori as often as in English: "Nāku noa, nā" ("yours faithfully, from"), "Nā
 // māua noa, nā", "Ngā mihi" ("regards"), the macrons perhaps left out (facts set 51's cause 4, h90p).
 // An e-mail closes as often with thanks or bare regards: "Thanks," / "Many thanks," / "Thank you," / "Regards," / "Warm
 // regards," over the writer's name (facts set 53's cause 6, issue 18, h92fp); the comma or nothing after it, so "Thank
 // you." ending a sentence of its own is no closing.
-export const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly|respectfully)|(?:(?:kind|best|warm|warmest|with\s+kind)\s+)?regards|(?:many\s+)?thanks|thank\s+you|best\s+wishes|sincerely(?:\s+yours)?|n[āa]ku\s+noa,?\s+n[āa]|n[āa]\s+m[āa]ua\s+noa,?\s+n[āa]|ng[āa]\s+mihi(?:\s+nui)?)\s*(?:,\s*)?$/i;
+export const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly|respectfully)|with\s+(?:great\s+|deep\s+)?respect|respectfully|(?:(?:kind|best|warm|warmest|with\s+kind)\s+)?regards|(?:many\s+)?thanks|thank\s+you|best\s+wishes|sincerely(?:\s+yours)?|n[āa]ku\s+noa,?\s+n[āa]|n[āa]\s+m[āa]ua\s+noa,?\s+n[āa]|ng[āa]\s+mihi(?:\s+nui)?)\s*(?:,\s*)?$/i;
 /** A signer's name alone on its line: "Graham Finch". */
 // A title before it is no part of it: "Eng. Ahmed Samir Fawzy" (Arabic drafting), "Ing. Pavel Novák" (h18f11).
 export const NAME_LINE = new RegExp(shortRunsUnrolledOnce(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*$`), 'u');
