@@ -193,6 +193,8 @@ import { DANGEROUS_PURSUIT_STRONG_CUES } from './cues/category-cues-dangerous-pu
 import { MINUTES_SENT_STRONG_CUES } from './cues/category-cues-minutes-sent.js';
 import { OCCURRENCE_CALLED_OFF_STRONG_CUES } from './cues/category-cues-occurrences-called-off.js';
 import { DELIVERY_RECORD_STRONG_CUES } from './cues/category-cues-delivery-records.js';
+import { DEFECT_REPAIRED_STRONG_CUES } from './cues/category-cues-defects-repaired.js';
+import { OBJECT_WITHOUT_SERVICES_STRONG_CUES } from './cues/category-cues-object-without-services.js';
 import { TAX_WORD } from './cues/tax-word.js';
 
 /** A tax named in a sentence (its one home: cues/tax-word.ts, a leaf the cue files import too). */
@@ -611,6 +613,10 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // Said without their words, left by set 71 (h93cat2): a settlement's effect on the dispute, the contract's gaps and its
   // trials, claims released, a period run from one point to another or a withdrawal, dangerous pursuits barred, minutes sent.
   ...SETTLEMENT_EFFECT_STRONG_CUES,
+  // A defect repaired with no warranty named, by its warranty's marks (h101s78, C130).
+  ...DEFECT_REPAIRED_STRONG_CUES,
+  // The contract's object said without "services": a sale or a letting, an event held, a sponsor's category kept (h101s78, C130).
+  ...OBJECT_WITHOUT_SERVICES_STRONG_CUES,
   ...COURTS_AND_GAPS_STRONG_CUES,
   ...CLAIMS_RELEASED_STRONG_CUES,
   ...PERIOD_RUN_STRONG_CUES,

@@ -91,6 +91,12 @@ export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // C79 (h65conv): the contract passed on to the buyer of what the party sells, with or without the sale said.
   [CONTRACT_PASSED_TO_BUYER, 'Business Continuity'],
   [SOLD_THEN_CONTRACT_PASSED, 'Business Continuity'],
+  // (h101s78, C131) A buyer of a member's shares made to sign a deed, an undertaking or an agreement by which it is
+  // bound by this contract ("A buyer of Shares must first sign a deed by which it agrees to be bound by this
+  // Agreement", "shall require the buyer to execute a deed of adherence agreeing to be bound by this Agreement"): the
+  // shares' sale passes the member's place in the contract on, as a sold business does (C76). The buyer in small letters,
+  // by C79's words (SALE_BUYER): not "a permitted transferee" signing a deed of adherence (an assignment's, set 3's).
+  [new RegExp(String.raw`\b${SALE_BUYER}\b[^.;]{0,80}?\b(?:sign|signs|signed|execute|executes|executed|enter\s+into|enters\s+into)\s+an?\s+(?:[\w-]+\s+){0,2}?(?:deed|undertaking|agreement)\b[^.;]{0,80}?\bbound\s+by\s+${THIS_CONTRACT}\b`), 'Business Continuity'],
   [new RegExp(String.raw`\b${BUYER}\s+(?:(?:that|who|which)\s+(?:will\s+|shall\s+|must\s+)?)?(?:takes?|assumes?|is\s+bound\s+by|honou?rs?|(?:to\s+)?enters?\s+into\s+an?\s+(?:deed|agreement|undertaking)\b[^.;]{0,80}?\bbound\s+by)\s+${THIS_CONTRACT}\b`), 'Business Continuity'],
 ];
 

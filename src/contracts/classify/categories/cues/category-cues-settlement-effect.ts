@@ -27,5 +27,10 @@ export const SETTLEMENT_EFFECT_STRONG_CUES: readonly [RegExp, CategoryLabel][] =
   // The settlement's force of a final judgment, res judicata.
   [/\b(?:force|authority|effect|status|value)\s{1,3}of\s{1,3}(?:an?\s{1,3})?(?:final\s{1,3}|binding\s{1,3})?(?:court\s{1,3})?judge?ments?\b|\bres\s{1,3}judicata\b/i, 'Dispute Resolution'],
   // A lawsuit withdrawn, discontinued or resumed.
+  // (h101s78, C131) The settlement's court steps: judgment entered for an unpaid balance and a notice of discontinuance
+  // filed are steps of the proceedings themselves. Not "judgment" alone (a professional's judgment, above), nor a sum
+  // paid "in full and final settlement of" a claim: C9 reads its amount as Pricing and its payment as Payment, and the
+  // sets split on a third subject (set 71 none, set 78 Dispute Resolution).
+  [/\b(?:enter|enters|entered|entering|obtain|obtains)\s{1,3}(?:a\s{1,3}|the\s{1,3})?(?:default\s{1,3}|consent\s{1,3})?judge?ment\s{1,3}(?:for|against|in)\b|\bnotice\s{1,3}of\s{1,3}discontinuance\b|\bdiscontinuance\s{1,3}of\s{1,3}(?:the|its|this|their)\s{1,3}(?:claim|action|proceedings|lawsuit|suit)\b/i, 'Dispute Resolution'],
   [/\b(?:withdraw|withdraws|withdrawn|withdrawing|discontinue|discontinues|discontinued|discontinuing|resume|resumes|resumed|resuming|abandon|abandons|abandoned|abandoning)\s{1,3}(?:its|the|this|that|their|his|her|any|all)\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:lawsuits?|suits?|litigation|court\s{1,3}(?:case|action|proceedings)|legal\s{1,3}(?:action|proceedings)|proceedings\s{1,3}(?:before|in)\s{1,3}(?:the\s{1,3})?(?:[\w-]{1,30}\s{1,3}){0,3}?courts?)\b/i, 'Dispute Resolution'],
 ];

@@ -1,0 +1,28 @@
+/**
+ * Warranties of a defect repaired with no warranty named (issue 18, h101s78; C130): the guide's table 2.3 row for
+ * Warranties reads "a remedy for defects with no warranty named" ("The Supplier shall repair any defect in the Goods
+ * free of charge."). The remedy's verb (repair, remedy, rectify, make good, correct) with a defect or fault as its object
+ * is that remedy when the sentence also says what makes it a warranty's: no charge ("free of charge", "at its own
+ * cost", "at no cost"), a defect of manufacture, materials, workmanship or design, or a defect that appears within a
+ * period. A repair with none of these is upkeep (a tenant's or a landlord's repairs, Asset Use or none): "The Landlord
+ * shall repair any defects in the structure." gets nothing here. Whatever the thing is called (the Goods, the Machine,
+ * the roof). Strong: the sentence model reads such a sentence as Pricing or Payment from its cost words. Bounded
+ * windows, no nested quantifiers: linear on hostile text.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** The remedy's verbs, in the forms a duty or a passive uses. */
+const REMEDY = String.raw`(?:repair|repairs|repaired|remedy|remedies|remedied|rectify|rectifies|rectified|correct|corrects|corrected|make\s{1,3}good|makes\s{1,3}good|made\s{1,3}good)`;
+/** No charge for the remedy: the warranty's mark when it names no defect's kind. */
+const NO_CHARGE = String.raw`(?:free\s{1,3}of\s{1,3}(?:any\s{1,3})?charge|at\s{1,3}(?:its|their|his|her|our|no)\s{1,3}(?:own\s{1,3})?(?:cost|expense|charge)|without\s{1,3}(?:any\s{1,3})?charge)`;
+/** The defect's object: a determiner, at most three words, then the defect or fault (bounded). */
+const DEFECT = String.raw`(?:any|all|the|each|every|such)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:defects?|faults?)\b`;
+/** What makes a defect a warranty's: its kind, or its appearing within a period. */
+const WARRANTY_MARK = String.raw`(?:${NO_CHARGE}|\b(?:in|of)\s{1,3}(?:materials?|workmanship|manufacture|design)\b|\b(?:appears?|arises?|occurs?|becomes?\s{1,3}(?:apparent|evident)|is\s{1,3}(?:notified|found|discovered)|are\s{1,3}(?:notified|found|discovered))\s{1,3}within\b)`;
+
+export const DEFECT_REPAIRED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // The remedy, its cost said before the defect: "shall repair, at its own cost, any defect …", "shall, free of charge, repair …".
+  [new RegExp(String.raw`\b${NO_CHARGE}(?:\s{0,3},)?\s{1,3}${REMEDY}\s{1,3}${DEFECT}|\b${REMEDY}(?:\s{0,3},)?\s{1,3}${NO_CHARGE}(?:\s{0,3},)?\s{1,3}${DEFECT}`, 'i'), 'Warranties'],
+  // The remedy, then the defect, then its mark within the sentence: "repair any defect in the Machine that appears within 12 months".
+  [new RegExp(String.raw`\b${REMEDY}\s{1,3}${DEFECT}[^.;]{0,120}?${WARRANTY_MARK}`, 'i'), 'Warranties'],
+];
