@@ -563,9 +563,11 @@ const JOINED_BAR = /^(?:(?!\b(?:that|which|who|whom|whose|if|when|where|unless|u
 /**
  * A comma before the "and" closes a relative clause on the object: "The Registry keeps the list that links each number to
  * a name, and does not give it to the Surveyor" bars the subject of the duty, as without the relative clause (set 77,
- * issue 18, h101t77). Anchored, the gap bounded: linear.
+ * issue 18, h101t77). A conditional word in the gap still opens another subject's clause: "The Lessor may terminate …
+ * if the Lessee fails to pay rent, or commits any other breach, and does not remedy it" bars the Lessee, not the holder
+ * of the right (review of session 64: set 34). Anchored, the gap bounded: linear.
  */
-const JOINED_BAR_AFTER_COMMA = /^(?:[^.;:]|(?<=\d)[.:](?=\d)){0,160}?,\s{0,3}(?:and|but)\s{1,3}(?:(?:also|then)\s{1,3})?(?:does|do)\s{1,3}not\s{1,3}([a-z]{3,20})\b/;
+const JOINED_BAR_AFTER_COMMA = /^(?:(?!\b(?:if|when|whenever|where|unless|until|because|while|whether|once|provided)\b)(?:[^.;:]|(?<=\d)[.:](?=\d))){0,160}?,\s{0,3}(?:and|but)\s{1,3}(?:(?:also|then)\s{1,3})?(?:does|do)\s{1,3}not\s{1,3}([a-z]{3,20})\b/;
 /** The Exclusion of a bar joined after a duty the subject ending at `from` was given (`JOINED_BAR`), or none. */
 function joinedBar(text: string, from: number, modalLater: (at: number) => boolean): boolean {
   const window = text.slice(from, from + JOINED_WINDOW);
