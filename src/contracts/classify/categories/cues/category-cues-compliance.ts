@@ -117,7 +117,9 @@ export const STANDARD_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[/\bP
  * learned proposal read the sentence without them (category-not-said.ts). Bounded: linear.
  */
 export const WORK_RULE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:Safety|Security)(?:\s{1,3}(?:and|&)\s{1,3}[A-Z][\w-]{1,30})?\s{1,3}(?:Authority|Agency|Executive|Board|Commission|Council|Office|Inspectorate|Directorate|Service|Department|Bureau|Institute|Administration)\b/g, 'Safety and Security'],
+  // Not the body an inspection is of or by ("must pass the inspection of the State Marine Safety Office": the lead's
+  // decision, an inspection whose subject is safety is Safety and Security; review of session 64).
+  [/(?<!\binspect(?:s|ed|ion|ions)?\s[^.;]{0,60})\b(?:Safety|Security)(?:\s{1,3}(?:and|&)\s{1,3}[A-Z][\w-]{1,30})?\s{1,3}(?:Authority|Agency|Executive|Board|Commission|Council|Office|Inspectorate|Directorate|Service|Department|Bureau|Institute|Administration)\b/g, 'Safety and Security'],
   [/\bchild(?:ren)?\s{1,3}labou?r\b|\b(?:employ|employs|employing|use|uses|using|hire|hires|hiring|engage|engages|engaging)\s{1,3}(?:(?:any|a|an|no)\s{1,3})?(?:workers?|persons?|children|child|staff|employees?|minors?|labou?rers?)\s{1,3}(?:who\s{1,3}(?:is|are)\s{1,3})?(?:under|below|younger\s{1,3}than)\s{1,3}(?:the\s{1,3}age\s{1,3}of\s{1,3})?[\w()-]{1,20}/gi, 'Safety and Security'],
   // A worker's own permit to work in a country or a trade, held ("employ foreign workers only if they hold a valid permit
   // to work in agriculture"): leave to work there, not a permit-to-work issued for a dangerous job ("a permit to work at
