@@ -7,12 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blankRunsUnrolledOnce, optionalGroupsUnrolledOnce, withShortRunsUnrolledOnce } from '../../src/common/regexp.js';
-
-/** Every match of `source` in `text`: index, text and groups (a global scan). */
-function allMatches(source: string, flags: string, text: string): unknown[] {
-  const re = new RegExp(source, `${flags}g`);
-  return [...text.matchAll(re)].map((m) => [m.index, ...Array.from(m)]);
-}
+import { allMatches, BLANK_TEXTS, regexSources } from './regex-sources.js';
 
 describe('blankRunsUnrolledOnce, classes of blanks (h101perf)', () => {
   it('writes a short run of a class of blanks once, and leaves other classes, lazy and long runs alone', () => {
@@ -29,23 +24,8 @@ describe('blankRunsUnrolledOnce, classes of blanks (h101perf)', () => {
     const blank = fc.constantFrom(String.raw`\s`, String.raw`[ \t]`, String.raw`[^\S\n]`, String.raw`[\s\u00A0]`, '[ \t\u00a0]', String.raw`[\t ]`, String.raw`[^ ]`);
     const run = fc.tuple(blank, fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 3 })).map(([b, m, k]) => `${b}{${m},${m + k}}`);
     const word = fc.constantFrom('a', 'ab', 'b', 'c', '[ab]', '\\w', 'A', '$', '^', '\\b', '\\s*', '[ \\t]+', ',?', '\\n');
-    const atom: fc.Arbitrary<string> = fc.letrec<{ atom: string }>((tie) => ({
-      atom: fc.oneof(
-        { depthSize: 'small', withCrossShrink: true },
-        word,
-        run,
-        run,
-        fc.tuple(tie('atom'), tie('atom')).map(([x, y]) => `(?:${x}|${y})`),
-        fc.tuple(tie('atom'), tie('atom')).map(([x, y]) => `(${x}${y})`),
-        tie('atom').map((x) => `(?:${x})?`),
-        tie('atom').map((x) => `(?:${x}a){0,2}`),
-        tie('atom').map((x) => `(?=${x})`),
-        tie('atom').map((x) => `(?<!${x})`),
-        tie('atom').map((x) => `(?<=${x})`),
-      ),
-    })).atom;
-    const pattern = fc.array(atom, { minLength: 1, maxLength: 5 }).map((xs) => xs.join(''));
-    const text = fc.array(fc.constantFrom('a', 'b', 'c', 'A', ' ', ' ', '  ', '\t', '\n', '\u00a0', ','), { maxLength: 16 }).map((xs) => xs.join(''));
+    const pattern = regexSources(word, run);
+    const text = BLANK_TEXTS;
     fc.assert(
       fc.property(pattern, fc.constantFrom('', 'i', 'u', 'iu', 'm'), text, (source, flags, t) => {
         const written = blankRunsUnrolledOnce(source);
