@@ -628,10 +628,16 @@ function unitAfter(tokens: readonly Token[], k: number): Unit | null {
   const elided = elidedNameAt(tokens, k);
   if (elided) return elided;
   if (!CURRENCY_NAME_FIRST_WORDS.has(straightApostrophes(t.lower))) return null;
-  for (let n = MAX_NAME_WORDS; n >= 1; n--) {
-    const words = tokens.slice(k, k + n);
-    if (words.length < n || words.some((w, x) => w.kind !== 'word' || (x > 0 && !w.gap))) continue;
-    const name = words.map((w) => straightApostrophes((w as { lower: string }).lower)).join(' ');
+  // The name's words, written with the straight apostrophe once: the longest name first, a word not straightened again
+  // for each shorter one (this runs after every figure of a chat message).
+  const words: string[] = [];
+  for (let x = 0; x < MAX_NAME_WORDS; x++) {
+    const w = tokens[k + x];
+    if (w?.kind !== 'word' || (x > 0 && !w.gap)) break;
+    words.push(straightApostrophes(w.lower));
+  }
+  for (let n = words.length; n >= 1; n--) {
+    const name = words.slice(0, n).join(' ');
     const iso = CURRENCY_NAMES.get(name);
     if (iso) {
       const dot = tokens[k + n];
