@@ -21,6 +21,7 @@ import { leadingNumber, seriesNumberedHeadings } from './document/heading-series
 import { addGluedLetterMarks } from './attributes/glued-letter-marks.js';
 import { addTownsNamedWithCountry } from './attributes/towns-named-with-country.js';
 import { addPersonsNamedAgain } from './attributes/persons-named-again.js';
+import { dropPlacesNamedAsMarks } from './attributes/places-named-as-marks.js';
 import { categoriesOf, definitionCategories, hiredThingsOf, isPreamble, termCategories, type HiredThings, type TitleCategories } from './categories/categories.js';
 import { findContractFacts } from './facts/facts.js';
 import { contractLocalCurrencies } from './facts/local-currency.js';
@@ -111,6 +112,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   addTownsNamedWithCountry(texts, facts);
   // A person named once by form or slot ("the singer Marisol Vance") and again by the same words elsewhere.
   addPersonsNamedAgain(texts, facts);
+  // A place's name given to a trade mark ("the trade mark "La Ceiba"") and its later uses as the mark (C142).
+  dropPlacesNamedAsMarks(texts, facts);
 
   const orgs: OrgMention[] = [];
   facts.forEach((f, i) => {

@@ -13,7 +13,7 @@ import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regex
 import { COUNTRIES_WITH_AND, PROVINCES_WITH_AND, TERRITORIES } from './territories.js';
 import {
   CARIBBEAN_ISLANDS_AND_TOWNS, CENTRAL_AMERICAN_TOWNS, FRANCOPHONE_AFRICAN_TOWNS, GULF_TOWNS, INDIAN_OCEAN_ISLANDS_AND_TOWNS,
-  ITALIAN_PROVINCIAL_CAPITALS, MICROSTATE_MUNICIPALITIES,
+  ITALIAN_PROVINCIAL_CAPITALS, KOSOVAN_AND_ALBANIAN_TOWNS, MICROSTATE_MUNICIPALITIES, MYANMAR_TOWNS,
   PACIFIC_ISLANDS_AND_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
 } from './island-and-provincial-towns.js';
 import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
@@ -95,6 +95,8 @@ const MORE_CITIES: readonly string[] = [
   ...PACIFIC_ISLANDS_AND_TOWNS, ...SOUTHERN_AFRICAN_TOWNS, ...CARIBBEAN_ISLANDS_AND_TOWNS, ...INDIAN_OCEAN_ISLANDS_AND_TOWNS,
   ...WEST_AFRICAN_TOWNS, ...TERRITORY_SEATS, ...ISRAELI_TOWNS_AND_REGIONS, ...GULF_TOWNS, ...CENTRAL_AMERICAN_TOWNS, ...FRANCOPHONE_AFRICAN_TOWNS,
   ...MICROSTATE_MUNICIPALITIES, ...ITALIAN_PROVINCIAL_CAPITALS,
+  // Myanmar's and Kosovo's and Albania's towns beside their capitals (their own lists, h102a79).
+  ...MYANMAR_TOWNS, ...KOSOVAN_AND_ALBANIAN_TOWNS,
   // Greenland's towns and Suriname's district capitals and urban centres (their own file, h97t74).
   ...ARCTIC_AND_GUIANAN_TOWNS,
   // Newfoundland and Labrador's cities and larger towns (their own file, h98t74).

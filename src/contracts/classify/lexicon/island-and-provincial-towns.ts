@@ -45,6 +45,9 @@ export const PACIFIC_ISLANDS_AND_TOWNS: readonly string[] = [
   // Majuro's villages and the Cook Islands' main islands, a college's campus, a club's harbour (set 77's "Uliga, Majuro",
   // "Avarua Harbour, Rarotonga"; issue 18, h101t77). Left out: "Laura" and "Rita" (given names).
   'Uliga', 'Delap', 'Djarrit', 'Jaluit', 'Rarotonga', 'Aitutaki', 'Mangaia', 'Atiu',
+  // Tuvalu's atolls and islands beside Funafuti, and Funafuti's government village (set 79's "Vaiaku, Funafuti", "on
+  // Nukufetau"; issue 18, h102a79). Left out: "Nui" (a word of Polynesian names).
+  'Fongafale', 'Vaiaku', 'Nukufetau', 'Vaitupu', 'Nanumea', 'Nanumanga', 'Nanumaga', 'Niutao', 'Nukulaelae', 'Niulakita',
   ...WITH_GLOTTAL_STOP.flatMap((n) => [n, n.replace("'", '’'), n.replace("'", 'ʻ')]),
 ];
 
@@ -140,7 +143,7 @@ const withArabicArticle = (names: readonly string[]): string[] => names.flatMap(
  * The seats of the territories the gazetteer lists (territories.ts TERRITORIES): the capital of Curaçao, Aruba, Bonaire
  * and Sint Maarten, of the British, French and US territories and of the autonomous islands — a festival's venue, a
  * company's seat (issue 18, h94at, set 72's places) — and the Turks and Caicos Islands' main islands (h99t75). Left out: seats whose name is a given name or a common word
- * ("Hamilton", "Stanley", "Douglas", "Kingston", "The Valley", "The Bottom").
+ * ("Hamilton", "Stanley", "Douglas", "Kingston", "The Bottom"); "The Valley" is listed since set 79 (below).
  */
 export const TERRITORY_SEATS: readonly string[] = withPlainLetters([
   'Willemstad', 'Oranjestad', 'Kralendijk', 'Philipsburg', 'Road Town', 'George Town', 'Brades', 'Jamestown', 'Adamstown',
@@ -149,6 +152,9 @@ export const TERRITORY_SEATS: readonly string[] = withPlainLetters([
   'Longyearbyen', 'Laayoune', 'Flying Fish Cove',
   // The Turks and Caicos Islands' seat and main islands, a deed's party's town (set 75's "Providenciales"; issue 18, h99t75)
   'Cockburn Town', 'Providenciales', 'Grand Turk', 'North Caicos', 'Middle Caicos', 'South Caicos',
+  // Anguilla's seat and villages, a club's or a shop's place (set 79's "Wallblake Road, The Valley"; issue 18, h102a79).
+  // "The Valley" with its capital V only: the matching is case-sensitive, so "the valley" and "The valley" stay words.
+  'The Valley', 'Stoney Ground', 'Blowing Point', 'Sandy Ground', 'Island Harbour', 'Long Bay Village',
   // Guam's villages beside Hagåtña, the Falkland Islands' two islands and their settlements beside Stanley: a party's
   // or a property's place, a witness's farm (set 76's "Chalan Kareta, Dededo", "Goose Green"; issue 18, h100t76).
   // Left out: "Stanley" (above), "Fitzroy" (a surname), "Agat" and "Yona" (given names), "Santa Rita".
@@ -180,6 +186,8 @@ export const ISLANDS: readonly string[] = [
   // An atoll or island a town of the Marshall or Cook Islands or of Saint Vincent stands on ("Uliga, Majuro", "Avarua,
   // Rarotonga", "Calliaqua, Saint Vincent"; set 77, h101t77).
   'Majuro', 'Rarotonga', 'Aitutaki', 'Saint Vincent', 'St Vincent', 'St. Vincent',
+  // Tuvalu's atolls a village stands on ("Vaiaku, Funafuti"; set 79, h102a79).
+  'Funafuti', 'Nukufetau', 'Vaitupu', 'Nanumea', 'Nukulaelae',
 ];
 
 /**
@@ -213,7 +221,7 @@ export const GULF_TOWNS: readonly string[] = [
 /**
  * The provincial and departmental capitals and main ports of Central America (Panama, Costa Rica, Nicaragua, Honduras,
  * Guatemala, Belize), whose capitals the gazetteer lists (issue 18, h94at). Left out: names that are given names or
- * saints' ("David", "León", "Santa Ana", "San Miguel", "Cristóbal"), a country's ("Liberia"), a currency's ("Balboa"),
+ * saints' ("David", "León", "Cristóbal"; "Santa Ana" and "San Miguel" are listed since set 79, guarded as "Balboa" is), a country's ("Liberia"), a currency's ("Balboa"),
  * and "Colón" without its accent (a word).
  */
 export const CENTRAL_AMERICAN_TOWNS: readonly string[] = [
@@ -222,7 +230,15 @@ export const CENTRAL_AMERICAN_TOWNS: readonly string[] = [
     'Masaya', 'Estelí', 'Bluefields', 'San Pedro Sula', 'La Ceiba', 'Choluteca', 'Comayagua', 'Quetzaltenango', 'Escuintla',
     'Puerto Barrios', 'Belmopan', 'Orange Walk', 'Dangriga', 'San Ignacio',
     // Nicaragua's northern towns, a cigar factory's (issue 18, h101a78).
-    'Condega', 'Somoto', 'Ocotal', 'Jinotega']),
+    'Condega', 'Somoto', 'Ocotal', 'Jinotega',
+    // El Salvador's departmental capitals and San Salvador's neighbour cities, the one Central American state the list
+    // lacked (set 79's franchisor "Calle Libertad, Santa Ana"; issue 18, h102a79). Left out: "San Vicente", "La Unión"
+    // and "La Libertad" (a saint's name, words).
+    'Santa Tecla', 'Soyapango', 'Sonsonate', 'Ahuachapán', 'Usulután', 'Zacatecoluca', 'Cojutepeque', 'Chalatenango',
+    'Sensuntepeque', 'San Francisco Gotera', 'Metapán']),
+  // El Salvador's second and third cities, saints' names too: PERSON_NAMED_TOWNS reads them as no town before a
+  // capitalised word ("San Miguel Brewery", "Santa Ana Ruiz") or an apostrophe (issue 18, h102a79, set 79).
+  'Santa Ana', 'San Miguel',
   // The Panama Canal's two terminal ports and Panama City's airport town, a ship agent's calls and a delivery's start
   // (issue 18, h101pl). "Balboa" is a currency and a surname, "Cristóbal" a given name: PERSON_NAMED_TOWNS guards them.
   'Balboa', 'Cristóbal', 'Tocumen',
@@ -234,7 +250,7 @@ export const CENTRAL_AMERICAN_TOWNS: readonly string[] = [
  * "de"/"del" ("Vasco Núñez de Balboa") or after a figure or "Panamanian" ("100 Balboa", "Panamanian Balboa"). Issue 18,
  * h101pl.
  */
-export const PERSON_NAMED_TOWNS: ReadonlySet<string> = new Set(['Balboa', 'Cristóbal']);
+export const PERSON_NAMED_TOWNS: ReadonlySet<string> = new Set(['Balboa', 'Cristóbal', 'Santa Ana', 'San Miguel']);
 
 /**
  * The communes of a capital that an address names before the city ("residing in Cocody, Abidjan", "Boulevard Latrille,
@@ -297,3 +313,26 @@ export const ITALIAN_PROVINCIAL_CAPITALS: readonly string[] = [
   'Crotone', 'Reggio Calabria', 'Catania', 'Syracuse', 'Siracusa', 'Agrigento', 'Trapani',
   'Caltanissetta', 'Cagliari', 'Sassari', 'Nuoro', 'Oristano', 'Frosinone', 'Rieti', 'Viterbo',
 ];
+
+/**
+ * Myanmar's region and state capitals and its main towns beside Yangon (Mandalay, the capital Nay Pyi Taw, Shan State's
+ * Taunggyi and Inle Lake's Nyaungshwe), as a lease's or a farm's address names them: set 79, issue 18, h102a79. Left
+ * out: "Mon" and "Chin" (states named as words).
+ */
+export const MYANMAR_TOWNS: readonly string[] = [
+  'Mandalay', 'Nay Pyi Taw', 'Naypyidaw', 'Naypyitaw', 'Taunggyi', 'Nyaungshwe', 'Kalaw', 'Bago', 'Mawlamyine', 'Pathein',
+  'Monywa', 'Sittwe', 'Myitkyina', 'Lashio', 'Magway', 'Meiktila', 'Pyay', 'Dawei', 'Hpa-an', 'Loikaw', 'Myeik', 'Hakha',
+  'Bagan', 'Kengtung', 'Pyin Oo Lwin',
+];
+
+/**
+ * Kosovo's capital and district seats and Albania's main towns beside Tirana, each in its Albanian definite form, its
+ * indefinite form and the Serbian or English one where contracts in English use it ("Prishtina", "Prishtinë",
+ * "Pristina"): set 79's licensors "of Rruga Shadërvani, Prizren", issue 18, h102a79. "Peć" without its accent is
+ * left out ("Pec", a word).
+ */
+export const KOSOVAN_AND_ALBANIAN_TOWNS: readonly string[] = withPlainLetters([
+  'Prishtina', 'Prishtinë', 'Pristina', 'Prizren', 'Peja', 'Pejë', 'Peć', 'Ferizaj', 'Gjakova', 'Gjakovë', 'Gjilan',
+  'Gjilani', 'Mitrovica', 'Mitrovicë', 'Podujeva', 'Vushtrri', 'Suhareka', 'Rahovec', 'Durrës', 'Shkodër', 'Shkodra',
+  'Vlorë', 'Vlora', 'Elbasan', 'Korçë', 'Korça', 'Fier', 'Berat', 'Gjirokastër', 'Sarandë', 'Saranda', 'Lushnjë', 'Kukës',
+]).filter((n) => n !== 'Pec');

@@ -226,6 +226,8 @@ const REGION_QUALIFIER_BEFORE = /(?<![\p{L}\p{M}'’-])(?:North|South|East|West|
 const COUNTRY_NAMES: ReadonlySet<string> = new Set(COUNTRIES);
 /** Territories that also name a breed of cattle: joined by a hyphen ("a Friesian-Jersey cross", "Guernsey-sired") a breed. */
 const BREED_NAMED_TERRITORIES: ReadonlySet<string> = new Set(['Jersey', 'Guernsey']);
+/** After a country's name used as its language: the contract's version in it ("text", "version", "original", "language"). */
+const LANGUAGE_VERSION_AFTER = /^\s{1,3}(?:texts?|versions?|originals?|language|translations?|wording)(?![\p{L}\p{M}])/u;
 const CURRENCY_AFTER = /^\s{1,3}(?:dollars?|Dollars?|DOLLARS?)(?![A-Za-z])/;
 /**
  * "US" for the United States, where the capitals cannot be the pronoun "us" (set 73, issue 18, h98at; table 2.4's
@@ -443,6 +445,9 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     const nameEnd = index + name.length;
     if (BREED_NAMED_TERRITORIES.has(name) && (text[index - 1] === '-' || text[nameEnd] === '-')) continue;
     if (CURRENCY_AFTER.test(text.slice(nameEnd, nameEnd + 12))) continue;
+    // "the Myanmar text", "translated from the Myanmar original": a country's name that is its language's too, naming a
+    // version of the contract, is the language, no place (docs/contracts.md's place rule: "Not a language"; h102a79).
+    if (COUNTRY_NAMES.has(name) && LANGUAGE_VERSION_AFTER.test(text.slice(nameEnd, nameEnd + 16))) continue;
     if (DEDICATION_NAMED_TOWNS.has(name) && DEDICATION_AFTER.test(text.slice(nameEnd, nameEnd + 4))) continue;
     // A town named as a person or a currency is: a given name before its surname, a surname after its particle, a sum.
     if (PERSON_NAMED_TOWNS.has(name) && (DEDICATION_AFTER.test(text.slice(nameEnd, nameEnd + 4)) || PERSON_OR_SUM_BEFORE.test(text.slice(Math.max(0, index - 16), index)))) continue;
