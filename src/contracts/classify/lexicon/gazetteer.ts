@@ -805,6 +805,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // body an agreement is made before and that settles its disputes, an other party (issue 18, h98fb, facts set 55's
   // cause 8). As every head here, only with its "of" tail or qualifiers: "the Taupulega" alone names none.
   'Taupulega', 'Falekaupule', 'Kaupule', 'Village Fono', 'General Fono',
+  // Myanmar's municipal governments, named by their city or township ("the Yangon City Development Committee", "the
+  // Nyaungshwe Township Development Committee": the body that charges a lake fee, licenses and collects): C25's named
+  // public body (issue 18, h102a79, set 79). Alone ("the Development Committee") it names none.
+  'Development Committee',
 ];
 /**
  * The State's office that governs a territory for it, named by its post or its seat and "of" the territory: "the
@@ -1086,7 +1090,11 @@ export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'
   // Malay and Bruneian honorifics before a name ("SIGNED by Haji Rahman bin Haji Yusof", "Hajah Siti Aminah", "Datuk Lim
   // Keng Hui"): no part of it, as the Person row reads a name without its title; "Haji" after "bin" names the father's
   // own title and stays inside the name (issue 18, h80t62).
-  'Haji', 'Hajah', 'Datuk', 'Datin'];
+  'Haji', 'Hajah', 'Datuk', 'Datin',
+  // Fiji's chiefly title before a man's name ("Signed for the Contractor: Ratu Josefa Vunibola") and Malaysia's royal ones
+  // ("Tunku Aziz", "Tengku Mahmud"): no part of the name, as the Person row reads it "without the title" (issue 18,
+  // h102a79, set 79). Not a Fijian woman's "Adi", also a given name ("Adi Godrej").
+  'Ratu', 'Tunku', 'Tengku'];
 // Kiribati's courtesy title "Nei" before a woman's name is also a Brazilian given name ("Nei Lopes"): read only before a
 // name of two words, in courtesy-titles.ts (TITLES_BEFORE_TWO_NAMES), not here (review hrev69).
 

@@ -243,8 +243,15 @@ function capsClauseLead(words: string, andJoins = false): number {
  * "the" (an alias, "the Company"), it is the article and is dropped.
  */
 const MID_SENTENCE = /[\p{Ll}\p{N},]\s{1,3}$/u;
+/**
+ * The listed places whose own name opens with "The" ("The Valley", Anguilla's seat), without it: a name that opens on
+ * one ("The Valley Tool Library Inc.") keeps its "The" anywhere, as the town's name does (issue 18, h102a79, set 79).
+ */
+const NAMES_OF_THE_PLACES: readonly string[] = PLACES.filter((p) => p.startsWith('The ')).map((p) => p.slice(4));
 function registeredThe(text: string, at: number, words: string, lead: number): boolean {
   if (lead < 4 || words.slice(lead - 4, lead) !== 'The ') return false;
+  const rest = words.slice(lead, lead + 40);
+  if (NAMES_OF_THE_PLACES.some((p) => rest.startsWith(p) && !/^[\p{L}\p{M}]/u.test(rest.slice(p.length)))) return true;
   return MID_SENTENCE.test(text.slice(Math.max(0, at + lead - 12), at + lead - 4));
 }
 

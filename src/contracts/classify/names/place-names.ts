@@ -300,7 +300,15 @@ const CITY_AFTER_DISTRICT = new RegExp(String.raw`^,\s{1,3}(?:${alt(Object.keys(
 const DISTRICT_NAMES: ReadonlySet<string> = new Set(Object.values(CITY_DISTRICTS).flat());
 /** Before a town named as a person or a currency: a surname's particle, a figure, "Panamanian" (anchored at the end). */
 const PERSON_OR_SUM_BEFORE = /(?:\b(?:de|del|da|do)|\d|Panamanian)\s{0,3}$/;
-const PROVINCE_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:${PROVINCE_KINDS})(?![\p{L}\p{M}])(?![ \t]{1,3}\p{Lu})`, 'u');
+// After a listed town only, "State" too, as Myanmar's and Nigeria's states are named ("Nyaungshwe, Shan State", "Ikeja,
+// Lagos State"; h102a79): not in PROVINCE_KINDS, whose other readers would take "the Member State" for a place.
+const PROVINCE_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:${PROVINCE_KINDS}|State)(?![\p{L}\p{M}])(?![ \t]{1,3}\p{Lu})`, 'u');
+/** PROVINCE_AFTER_TOWN's match, unless its "State" follows common words only ("Paris, Member State": a role, no state). */
+function provinceAfterTown(after: string): RegExpExecArray | null {
+  const m = PROVINCE_AFTER_TOWN.exec(after);
+  if (!m || !/State$/.test(m[0])) return m;
+  return m[0].slice(1, -5).trim().split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20)) ? null : m;
+}
 /**
  * A place named by its kind after its name: a valley, a bay, a river, a lake, a county, a national park or reserve ("in
  * the Aa Valley", "from the Bb River", "in Cc Bay", "recruited from Dd County", "the Ee Ff National Reserve"; h27s32a).
@@ -459,7 +467,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     // particle is part of its name (RIVER_PARTICLE_AFTER), and a state or a country after it follows the whole name.
     const end = nameEnd + (CITY_NAMES.has(name) ? RIVER_PARTICLE_AFTER.exec(text.slice(nameEnd, nameEnd + 48))?.[0].length ?? 0 : 0);
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
-    const state = CITY_NAMES.has(name) ? stateAfter(text.slice(end, end + 32)) ?? (text[end] === ',' ? PROVINCE_AFTER_TOWN.exec(text.slice(end, end + 100)) ?? ISLAND_AFTER_TOWN.exec(text.slice(end, end + 40)) ?? (DISTRICT_NAMES.has(name) ? CITY_AFTER_DISTRICT.exec(text.slice(end, end + 24)) : null) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12))
+    const state = CITY_NAMES.has(name) ? stateAfter(text.slice(end, end + 32)) ?? (text[end] === ',' ? provinceAfterTown(text.slice(end, end + 100)) ?? ISLAND_AFTER_TOWN.exec(text.slice(end, end + 40)) ?? (DISTRICT_NAMES.has(name) ? CITY_AFTER_DISTRICT.exec(text.slice(end, end + 24)) : null) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12))
       : STATES_NAMED_AS_CITIES.has(name) && !polity ? NATION_AFTER_STATE.exec(text.slice(end, end + 32)) : null;
     const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;
     const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) : null;

@@ -166,11 +166,14 @@ const KIN_NAME = new RegExp(`\\b(?:${RELATION_WORDS}|[SDW]\\/[Oo])\\s{1,3}(?:(?:
 /**
  * A person named as dead, after "the late": "the executors of the will of the late CYRIL AUGUSTUS CHARLES, musician",
  * "(A) The late Marisol Vance was the author of the songs" (a deed of executors, a recital of a composer's estate): two
- * to four name words, capitalised or in capitals (set 77, issue 18, h101t77; C120). Words all common English are a
+ * to four name words, capitalised or in capitals (set 77, issue 18, h101t77; C120), perhaps after a calling ("the late
+ * photographer Aa Bb"). Words all common English are a
  * defined term's ("the late Delivery Charge", "THE LATE PAYMENT FEE"), no person. Bounded: linear.
  */
 const CAPITALS_NAME_WORD = String.raw`\p{Lu}[\p{Lu}'’-]{1,30}`;
-const LATE_NAME = new RegExp(`\\b(?:the|The|THE)\\s{1,3}(?:late|Late|LATE)\\s{1,3}((?:${NAME_WORD}|${CAPITALS_NAME_WORD})(?:\\s(?:${NAME_WORD}|${CAPITALS_NAME_WORD})){1,3})(?![\\p{L}'’-])`, 'gu');
+// A calling in small letters may stand between ("the son and the daughter of the late photographer Rexhep Kabashi": a
+// party row naming the heirs; set 79, issue 18, h102a79), as "musician" may stand after the name.
+const LATE_NAME = new RegExp(`\\b(?:the|The|THE)\\s{1,3}(?:late|Late|LATE)\\s{1,3}(?:\\p{Ll}{3,20}\\s{1,3})?((?:${NAME_WORD}|${CAPITALS_NAME_WORD})(?:\\s(?:${NAME_WORD}|${CAPITALS_NAME_WORD})){1,3})(?![\\p{L}'’-])`, 'gu');
 /**
  * Myanmar's "U" before a man's name ("U Aung Min") is also a letter that names an option, an annex or a grade ("Option
  * U Standard", "Appendix U Drawing Set"): after the one-letter title, a name with a common English word (tier 35 or

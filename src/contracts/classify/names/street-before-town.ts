@@ -20,7 +20,8 @@ const KIND_AFTER = ['Street', 'Road', 'Lane', 'Avenue', 'Drive', 'Boulevard', 'T
  * Street kinds written before the street's name (Malay, Albanian, Russian, the Romance languages, and Chamorro's "Chalan",
  * a road, as Guam's and the Northern Marianas' addresses write it: "Chalan Pasaheru, Tamuning"; issue 18, h100t76).
  */
-const KIND_FIRST = ['Jalan', 'Jln\\.?', 'Lorong', 'Lebuh', 'Persiaran', 'Rruga', 'Ulitsa', 'Chalan', ...ROMANCE_STREET_KINDS_FIRST];
+// Albanian's boulevard and square too ("Bulevardi Nënë Tereza, Prishtina", "Sheshi Skënderbej, Tirana"; issue 18, h102a79).
+const KIND_FIRST = ['Jalan', 'Jln\\.?', 'Lorong', 'Lebuh', 'Persiaran', 'Rruga', 'Bulevardi', 'Sheshi', 'Ulitsa', 'Chalan', ...ROMANCE_STREET_KINDS_FIRST];
 /** One word of a street's name: a capital, then letters, marks, dots, apostrophes and hyphens ("M.G.", "Sagárnaga"). */
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}.'’-]{0,30}`;
 /**
