@@ -132,8 +132,14 @@ const AND_NOT_TO = String.raw`(?=n)(?<=\band(?:\s{0,64},[^,;]{1,40},)?\s{1,64})n
  * deposit" — money kept as its own, as the earnings are (issue 18, h89ty). A share, "of", a determiner and the sum; read
  * inside RETAINS_MONEY, after its guards. Literal words, bounded runs: linear.
  */
-const SHARE_KEPT = String.raw`(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|a\s+)?half|part)\s+of\s+(?:the|its|our|your|their|any)\s+(?:[\w-]+\s+)?(?:charges?|price|fees?|deposit|payments?|takings|proceeds|revenues?|income|receipts)\b`;
-const RETAINS_MONEY = String.raw`(?=[rk])(?<!\b(?:who|which|that|shall|will|must|may|can|to|not)\s{1,64}(?:\w{1,64}\s{1,64})?)(?:retains|keeps|(?<=\b(?:we|you|they)\s{1,64})keep)\s+(?:${SHARE_KEPT}|(?:(?:all|the|its|their|his|her|our|your|any|an?|full)\s+){1,2}(?:[\w-]+\s+){0,2}?(?:takings|proceeds|revenues?|income|receipts|profits|tips|earnings|gratuities|difference|fees?|commissions?)\b)(?![^.;]{0,40}?\b(?:under\s+review|in\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:account|trust)|in\s+trust|on\s+trust|on\s+behalf\s+of|for\s+the\s+account\s+of|separate(?:ly)?\s+from|until|pending|safe(?:ly)?|in\s+escrow)\b)`;
+// A share with its article ("the part of the fee already paid") and a sum kept "already paid" are kept as the party's own
+// too: "the Licensors keep the part of the fee already paid", "The Seller keeps the deposit already paid" (money paid
+// before the end, kept at the end; the Right row's "retains all takings", C126's kept sum; set 79, issue 18, h102a79).
+const SHARE_KEPT = String.raw`(?:(?:the|a)\s+)?(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|a\s+)?half|part|rest)\s+of\s+(?:the|its|our|your|their|any)\s+(?:[\w-]+\s+)?(?:charges?|price|fees?|deposit|payments?|takings|proceeds|revenues?|income|receipts)\b`;
+const SUM_ALREADY_PAID = String.raw`(?:the|all|its|their|any)\s+(?:[\w-]+\s+){0,2}?(?:fees?|deposit|price|payments?|charges?|sums?|amounts?)\s+already\s+paid\b`;
+/** A sum a party keeps as its own (a share of a sum paid, a sum already paid), after "keeps"/"retains": RETAINS_MONEY's and KEEPS_OWN's. */
+export const SUM_KEPT_AS_OWN = String.raw`(?:${SHARE_KEPT}|${SUM_ALREADY_PAID})`;
+const RETAINS_MONEY = String.raw`(?=[rk])(?<!\b(?:who|which|that|shall|will|must|may|can|to|not)\s{1,64}(?:\w{1,64}\s{1,64})?)(?:retains|keeps|(?<=\b(?:we|you|they|the\s+[a-z]{2,30}s)\s{1,64})keep)\s+(?:${SUM_KEPT_AS_OWN}|(?:(?:all|the|its|their|his|her|our|your|any|an?|full)\s+){1,2}(?:[\w-]+\s+){0,2}?(?:takings|proceeds|revenues?|income|receipts|profits|tips|earnings|gratuities|difference|fees?|commissions?)\b)(?![^.;]{0,40}?\b(?:under\s+review|in\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:account|trust)|in\s+trust|on\s+trust|on\s+behalf\s+of|for\s+the\s+account\s+of|separate(?:ly)?\s+from|until|pending|safe(?:ly)?|in\s+escrow)\b)`;
 
 /**
  * "The Apprentice doth hereby bind himself apprentice to the Master", "The Guarantor hereby binds itself to pay …": a

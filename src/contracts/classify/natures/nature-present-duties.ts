@@ -19,6 +19,7 @@ import type { PartyMention } from '../parties/party-lexicon.js';
 import { BACKGROUND_SECTION, OPERATIVE, recitalElements } from '../document/recitals.js';
 import { leadLength } from '../text/text.js';
 import { handsOverAsDuty } from './nature-present-hand-overs.js';
+import { SUM_KEPT_AS_OWN } from './nature-modals.js';
 import { isFormRowPassive } from './form-row-passives.js';
 import { partitionPoint } from '../../../common/partition-point.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -41,7 +42,10 @@ const NOT_DUTIES = new Set([
   'trades', 'wins', 'fails', 'refuses', 'cancels', 'terminates', 'decides', 'determines', 'considers', 'believes', 'expects',
   'hopes', 'likes', 'loves', 'prefers', 'desires', 'holds', 'sets', 'engages', 'hires', 'commissions', 'rents', 'releases', 'discharges',
   'forms', 'constitutes', 'recommends', 'advises', 'suggests', 'allows', 'permits', 'entitles', 'enables',
+  'lives', 'resides',
 ]);
+// "lives" and "resides" state where a person is ("The Buyer lives in Leeds"): a stative verb, no act (C34 binds acts;
+// issue 18, h102a79).
 // "recommends", "advises" and "suggests" declare advice ("We recommend that you insure your goods"); "allows", "permits",
 // "entitles" and "enables" grant, as "authorises" does ("You allow us to photograph the kitchen"): no duty (h73t56).
 // Not here (issue 18, h73t56): "follows" — what a party follows is a rule or an instruction it keeps ("the Service Provider
@@ -81,7 +85,7 @@ const HOLDS_COVER = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,4}?(?:insurance|policy|co
  * "keeps" is a duty of records kept ("keeps the Client's name for 10 years"); what a party keeps as its own — rights,
  * revenue, title — is its Right (as "retains all takings" is, natures.ts), no duty.
  */
-const KEEPS_OWN = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,5}?(?:rights?|revenues?|income|takings|proceeds|profits?|earnings|copyright|title|ownership)\b/i;
+const KEEPS_OWN = new RegExp(String.raw`^\s{1,3}(?:(?:[a-z-]{1,20}\s{1,3}){0,5}?(?:rights?|revenues?|income|takings|proceeds|profits?|earnings|copyright|title|ownership)\b|${SUM_KEPT_AS_OWN})`, 'i');
 /** A party's wish or intent: the background of a contract, no duty ("produces wine and wishes to buy grapes"). */
 const WISHES = /\b(?:wish(?:es)?|desires?|intends?|is\s+willing)\s+to\b/i;
 /** What may stand between the clause's start and its subject: "the", or an opening phrase of time or manner. */
@@ -313,7 +317,9 @@ const FIRST_OR_SECOND = /^(?:we|you)$/i;
  */
 const DO_AS_VERB = /^\s{1,3}(?:(?:also|then|always)\s{1,3})?do(?=\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your)\s)/;
 const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|first)\s{1,3})?(?:re-)?([a-z]{3,20})\b/;
-const BARE_OBJECT = /^\s{1,3}(?:(?:to|towards|into|in|for|with|on|from)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no|your|our|us|you|them|it|him|her)\b/;
+// A verb's particle may stand before the object as a preposition does: "The Licensors hand over the files", "give back
+// the keys" (C34; set 79, issue 18, h102a79).
+const BARE_OBJECT = /^\s{1,3}(?:(?:to|towards|into|in|for|with|on|from|over|back)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no|your|our|us|you|them|it|him|her)\b/;
 /** A thing given "as is" or "without warranties": a disclaimer's words, no duty (read on the predicate). */
 const AS_IS = /["“]?\bas\s{1,3}is\b|\bwithout\s{1,3}(?:any\s{1,3})?warrant/i;
 /**
@@ -356,7 +362,9 @@ const PAST_TENSE = /(?<!e)ed$/;
 // issue 18, h99t75).
 // "does" is listed as the auxiliary ("does not", "does so"); with a thing done it is the act itself: "We do the backups
 // every night", "The Printer does all repairs in its own workshop" (C34's action verb; issue 18, h101a78, set 78).
-const ACTS_ON_THING = new Set(['starts', 'begins', 'confirms', 'counts', 'does']);
+// "chooses" is listed for an option taken ("chooses to renew"); with a thing chosen it is the act of picking it, as
+// "selects" is: "The Publisher chooses the photographs from the scans" (C34; set 79, issue 18, h102a79).
+const ACTS_ON_THING = new Set(['starts', 'begins', 'confirms', 'counts', 'does', 'chooses']);
 const THING_OBJECT = /^\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your)\s{1,3}(?![\w-]{1,30}\s{1,3}(?:of|that)\b)[\w-]/i;
 /**
  * "cancels" ends a contract, a booking or an order (NOT_DUTIES: the right to end, read elsewhere), but a party that
@@ -750,7 +758,9 @@ function modalBeforeClauseEnd(text: string): (from: number) => boolean {
  * present tense against the right just read, with the same subject (as "may …, but shall notify" does in natures.ts;
  * issue 18, h29n38). Read on the rest of the right's clause (at most 200 characters, no stop or semicolon between).
  */
-const BUT_VERB = /^[^.;]{1,200}?\bbut\s{1,3}(?:(?:also|then|always)\s{1,3})?([a-z]{2,20}s)\s{1,3}(?:the|all|any|a|an|each|every|its|their|his|her|it|them|for|on|in|within|no)\b/;
+// ", and" sets it as "but" does, and the object may be a bare noun: "The Lessee may harvest the crops already planted, and
+// pays rent for that time" (C34's "may …, but pays …"; set 79, issue 18, h102a79).
+const BUT_VERB = /^[^.;]{1,200}?(?:\bbut|,[ \t]{0,3}and(?:[ \t]{1,3}then)?)\s{1,3}(?:(?:also|then|always)\s{1,3})?([a-z]{2,20}s)\s{1,3}(?:the|all|any|a|an|each|every|its|their|his|her|it|them|for|on|in|within|no|(?!(?:that|to|if|when|which|whether)\b)[a-z]{3,20})\b/;
 export function butPresentDuty(rest: string): boolean {
   const m = BUT_VERB.exec(rest);
   return m !== null && !NOT_DUTIES.has(m[1]) && !/(?:ss|us|is)$/.test(m[1]);
