@@ -758,9 +758,10 @@ function modalBeforeClauseEnd(text: string): (from: number) => boolean {
  * present tense against the right just read, with the same subject (as "may …, but shall notify" does in natures.ts;
  * issue 18, h29n38). Read on the rest of the right's clause (at most 200 characters, no stop or semicolon between).
  */
-// ", and" sets it as "but" does, and the object may be a bare noun: "The Lessee may harvest the crops already planted, and
-// pays rent for that time" (C34's "may …, but pays …"; set 79, issue 18, h102a79).
-const BUT_VERB = /^[^.;]{1,200}?(?:\bbut|,[ \t]{0,3}and(?:[ \t]{1,3}then)?)\s{1,3}(?:(?:also|then|always)\s{1,3})?([a-z]{2,20}s)\s{1,3}(?:the|all|any|a|an|each|every|its|their|his|her|it|them|for|on|in|within|no|(?!(?:that|to|if|when|which|whether)\b)[a-z]{3,20})\b/;
+// ", and" sets it as "but" does, and the object may be a sum named bare: "The Lessee may harvest the crops already
+// planted, and pays rent for that time" (C34's "may …, but pays …"; set 79, issue 18, h102a79). Only a sum: "but bookings
+// already taken must be honoured" has a plural noun where the verb would stand (sets 31 and 70).
+const BUT_VERB = /^[^.;]{1,200}?(?:\bbut|,[ \t]{0,3}and(?:[ \t]{1,3}then)?)\s{1,3}(?:(?:also|then|always)\s{1,3})?([a-z]{2,20}s)\s{1,3}(?:the|all|any|a|an|each|every|its|their|his|her|it|them|for|on|in|within|no|rent|interest|tax|taxes|fees?|costs?|damages|compensation|wages|royalties)\b/;
 export function butPresentDuty(rest: string): boolean {
   const m = BUT_VERB.exec(rest);
   return m !== null && !NOT_DUTIES.has(m[1]) && !/(?:ss|us|is)$/.test(m[1]);

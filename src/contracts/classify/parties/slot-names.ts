@@ -64,9 +64,7 @@ const TRADING_AS_UNQUOTED = withShortRunsUnrolledOnce(/,?\s{0,3}\b(?:trading\s{1
 /** The business name right after a person's name ("… trading as Marsh Honey ABN …"): its span in `text`, if any. */
 // Its words may hold stops, as TRADING_AS_UNQUOTED's do ("J.S. Plumbing", "St. Ives Bakery"): read without them the
 // name was "J" or "St" (hrev12).
-// A comma may part the person and the words ("SIOSAIA TELAVI, trading as Telavi Roofing & Plumbing, of Vaiaku": the
-// name between commas; issue 18, h102a79, set 79).
-const TRADE_NAME_AFTER = /^,?\s{1,3}(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}(\p{Lu}[\p{L}&'’.-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’.-]{0,30})){0,5})/du;
+const TRADE_NAME_AFTER = /^\s{1,3}(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}(\p{Lu}[\p{L}&'’.-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’.-]{0,30})){0,5})/du;
 export function tradeNameAfter(text: string, end: number): Span | undefined {
   const m = TRADE_NAME_AFTER.exec(text.slice(end, end + 240));
   const span = m?.indices?.[1];

@@ -28,6 +28,9 @@ describe('present-tense acts and states (C34)', () => {
     expect(typeOf(SALE, 'The Baker may use the oven after the end, and pays rent for that time.')).toEqual(['Right/Baker', 'Obligation/Baker']);
     expect(typeOf(SALE, 'The Baker may use the oven after the end, and then pays a fee for each day.')).toEqual(['Right/Baker', 'Obligation/Baker']);
   });
+  it('reads no duty where a plural noun follows "but" ("but orders already placed …")', () => {
+    expect(typeOf(SALE, 'Either party may end this contract by notice, but orders already placed must be filled.')).toEqual(['Right/Multiple Parties']);
+  });
 });
 
 describe('a sum kept as the keeper\'s own', () => {
