@@ -13,6 +13,7 @@
  */
 import { LiteralIndex, literalIndexCells } from './literal-index.js';
 import { shortRunsUnrolledOnce, withShortRunsUnrolledOnce } from './regexp.js';
+import { groupEndsFlushed } from './regexp-group-ends.js';
 import { wordBoundariesOneSided } from './regexp-word-boundaries.js';
 
 /** The generated table's file name under `data/` (scripts/build-regex-prefilter.mjs). */
@@ -34,12 +35,13 @@ export const GUARD_TABLE = 'regex-guards.json';
 export const RUN_TABLE = 'regex-runs.json';
 
 /**
- * The source the prefilter runs `re` as: its short runs written once (regexp.ts `shortRunsUnrolledOnce`) and its word
- * boundaries one-sided (regexp-word-boundaries.ts); the same matches, captures and indices, and less native code
- * (V8 compiles the patterns after its ~16 MB budget of regex code without their optimisations). A `v` pattern's own.
+ * The source the prefilter runs `re` as: its short runs written once (regexp.ts `shortRunsUnrolledOnce`), its word
+ * boundaries one-sided (regexp-word-boundaries.ts) and an empty lookahead after each group (regexp-group-ends.ts); the
+ * same matches, captures and indices, and less native code (V8 compiles the patterns after its ~16 MB budget of regex
+ * code without their optimisations). A `v` pattern's own.
  */
 export function runSourceOf(re: RegExp): string {
-  return re.flags.includes('v') ? re.source : wordBoundariesOneSided(shortRunsUnrolledOnce(re.source));
+  return re.flags.includes('v') ? re.source : groupEndsFlushed(wordBoundariesOneSided(shortRunsUnrolledOnce(re.source)));
 }
 
 /** Most units a guard may hold: past this it lets through most positions and costs more than it saves. */
