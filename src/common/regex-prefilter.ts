@@ -44,6 +44,15 @@ export function runSourceOf(re: RegExp): string {
   return re.flags.includes('v') ? re.source : groupEndsFlushed(wordBoundariesOneSided(shortRunsUnrolledOnce(re.source)));
 }
 
+/** `source` compiled with `flags`, or undefined where it is no pattern (a damaged run table's entry: the pattern is rewritten as one the table lacks). */
+function compiled(source: string, flags: string): RegExp | undefined {
+  try {
+    return new RegExp(source, flags);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Most units a guard may hold: past this it lets through most positions and costs more than it saves. */
 export const MAX_GUARD_UNITS = 40;
 
@@ -282,7 +291,7 @@ export class RegexPrefilter {
       const atoms = this.table.get(key);
       const units = this.guards.get(key);
       const written = this.runs.get(key);
-      const base = written === undefined ? withShortRunsUnrolledOnce(re) : written === null ? re : new RegExp(written, re.flags);
+      const base = written === undefined ? withShortRunsUnrolledOnce(re) : written === null ? re : (compiled(written, re.flags) ?? withShortRunsUnrolledOnce(re));
       entry = {
         filter: atoms === undefined ? null : { atoms, ids: Int32Array.from(atoms, (a) => this.idOf.get(a) ?? -1) },
         run: units === undefined ? base : guardedTwin(base, units),
