@@ -2,7 +2,8 @@
 // of the contract classifier, the literal strings one of which every string it matches contains
 // (src/common/regex-literal-atoms.ts, from the pattern's syntax tree parsed by regexpp), keyed by flags and source.
 // Beside it, data/regex-guards.json: for each pattern led by a lookbehind or by many words, the units one of which starts every match
-// (src/common/regex-lookbehind-guards.ts), which the prefilter puts in front of it as a lookahead.
+// (src/common/regex-lookbehind-guards.ts), which the prefilter puts in front of it as a lookahead; and data/regex-runs.json:
+// each pattern's source as the prefilter runs it (regex-prefilter.ts runSourceOf), null where it is its own.
 // Run by `npm run build` after tsc (it reads the compiled patterns from dist/); not committed, generated like the
 // English word list. At build time because parsing the sources in the process costs ~1 s of its cold first call.
 //
@@ -17,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const classify = join(root, 'dist', 'contracts', 'classify');
 const { literalAtoms } = await import(pathToFileURL(join(root, 'dist', 'common', 'regex-literal-atoms.js')).href);
-const { prefilterKey, PREFILTER_TABLE, GUARD_TABLE } = await import(pathToFileURL(join(root, 'dist', 'common', 'regex-prefilter.js')).href);
+const { prefilterKey, runSourceOf, PREFILTER_TABLE, GUARD_TABLE, RUN_TABLE } = await import(pathToFileURL(join(root, 'dist', 'common', 'regex-prefilter.js')).href);
 const { guardUnitsOf } = await import(pathToFileURL(join(root, 'dist', 'common', 'regex-lookbehind-guards.js')).href);
 
 const patterns = new Set();
@@ -35,9 +36,15 @@ for (const file of readdirSync(classify, { recursive: true, encoding: 'utf8' }).
 
 const table = {};
 const guards = {};
+const runs = {};
 let filtered = 0;
+let rewritten = 0;
 let guarded = 0;
 for (const re of [...patterns].sort((a, b) => (prefilterKey(a) < prefilterKey(b) ? -1 : 1))) {
+  // The source the prefilter runs it as, rewritten here once rather than in each process (null: its own).
+  const run = runSourceOf(re);
+  runs[prefilterKey(re)] = run === re.source ? null : run;
+  if (run !== re.source) rewritten++;
   const units = guardUnitsOf(re);
   if (units !== null) {
     // Code points with the `u` flag, code units without: a string of them either way.
@@ -56,4 +63,5 @@ const write = (name, value) => {
 };
 write(PREFILTER_TABLE, table);
 write(GUARD_TABLE, guards);
-console.log(`regex prefilter: ${filtered} of ${patterns.size} patterns -> data/${PREFILTER_TABLE}; ${guarded} led by a lookbehind or many words guarded -> data/${GUARD_TABLE}`);
+write(RUN_TABLE, runs);
+console.log(`regex prefilter: ${filtered} of ${patterns.size} patterns -> data/${PREFILTER_TABLE}; ${guarded} led by a lookbehind or many words guarded -> data/${GUARD_TABLE}; ${rewritten} rewritten -> data/${RUN_TABLE}`);

@@ -12,7 +12,9 @@
  * layer, operations/prefilter-table.ts) and handed in, as the lexicons' files are read by their loaders.
  */
 import { LiteralIndex, literalIndexCells } from './literal-index.js';
-import { withShortRunsUnrolledOnce } from './regexp.js';
+import { shortRunsUnrolledOnce, withShortRunsUnrolledOnce } from './regexp.js';
+import { groupEndsFlushed } from './regexp-group-ends.js';
+import { wordBoundariesOneSided } from './regexp-word-boundaries.js';
 
 /** The generated table's file name under `data/` (scripts/build-regex-prefilter.mjs). */
 export const PREFILTER_TABLE = 'regex-prefilter.json';
@@ -23,6 +25,33 @@ export const PREFILTER_TABLE = 'regex-prefilter.json';
  * is. The prefilter runs each such pattern as its {@link guardedTwin} (its `test`, `testAny`; `matchesOf`).
  */
 export const GUARD_TABLE = 'regex-guards.json';
+
+/**
+ * The generated run sources' file name under `data/`: for each pattern the build collects, the source the prefilter
+ * runs it as ({@link runSourceOf}), or null where that is its own, keyed as the prefilter table is. Written at build
+ * time because the rewrites are character loops: run on each pattern of the 58-page contract's cold call they cost
+ * ~0.1 s of CPU (bench/log.md, "The cold classify, part 20"); a pattern the table lacks is rewritten when first run.
+ */
+export const RUN_TABLE = 'regex-runs.json';
+
+/**
+ * The source the prefilter runs `re` as: its short runs written once (regexp.ts `shortRunsUnrolledOnce`), its word
+ * boundaries one-sided (regexp-word-boundaries.ts) and an empty lookahead after each group (regexp-group-ends.ts); the
+ * same matches, captures and indices, and less native code (V8 compiles the patterns after its ~16 MB budget of regex
+ * code without their optimisations). A `v` pattern's own.
+ */
+export function runSourceOf(re: RegExp): string {
+  return re.flags.includes('v') ? re.source : groupEndsFlushed(wordBoundariesOneSided(shortRunsUnrolledOnce(re.source)));
+}
+
+/** `source` compiled with `flags`, or undefined where it is no pattern (a damaged run table's entry: the pattern is rewritten as one the table lacks). */
+function compiled(source: string, flags: string): RegExp | undefined {
+  try {
+    return new RegExp(source, flags);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Most units a guard may hold: past this it lets through most positions and costs more than it saves. */
 export const MAX_GUARD_UNITS = 40;
@@ -98,6 +127,8 @@ export class RegexPrefilter {
   private readonly table: ReadonlyMap<string, readonly string[]>;
   /** Each guarded pattern's units, by key ({@link GUARD_TABLE}). */
   private readonly guards: ReadonlyMap<string, string>;
+  /** Each collected pattern's run source, null where it is its own, by key ({@link RUN_TABLE}). */
+  private readonly runs: ReadonlyMap<string, string | null>;
   /** Every atom of the table, found in one pass over a text (literal-index.ts), and each atom's id in it. */
   private readonly index: LiteralIndex;
   private readonly idOf: ReadonlyMap<string, number>;
@@ -120,8 +151,10 @@ export class RegexPrefilter {
    * {@link MAX_PREFILTER_INDEX_CELLS}. Deterministic: the table is the build's.
    * `guards`: the generated guards' JSON ({@link GUARD_TABLE}), parsed; an entry that is not a string of 1 to
    * {@link MAX_GUARD_UNITS} units is no guard (its pattern runs as it is).
+   * `runs`: the generated run sources' JSON ({@link RUN_TABLE}), parsed; an entry that is neither a string nor null is
+   * none (its pattern is rewritten when first run, as one the table lacks).
    */
-  constructor(parsed: unknown, guards: unknown = {}) {
+  constructor(parsed: unknown, guards: unknown = {}, runs: unknown = {}) {
     let entries = Object.entries(typeof parsed === 'object' && parsed !== null ? parsed : {}).filter(
       (e): e is [string, string[]] => Array.isArray(e[1]) && e[1].length > 0 && e[1].every(isFoldedAtom),
     );
@@ -131,6 +164,11 @@ export class RegexPrefilter {
     this.guards = new Map(
       Object.entries(typeof guards === 'object' && guards !== null ? guards : {}).filter(
         (e): e is [string, string] => typeof e[1] === 'string' && e[1].length > 0 && [...e[1]].length <= MAX_GUARD_UNITS,
+      ),
+    );
+    this.runs = new Map(
+      Object.entries(typeof runs === 'object' && runs !== null ? runs : {}).filter(
+        (e): e is [string, string | null] => e[1] === null || (typeof e[1] === 'string' && e[1].length > 0),
       ),
     );
     this.index = new LiteralIndex(atoms);
@@ -252,9 +290,11 @@ export class RegexPrefilter {
       const key = prefilterKey(re);
       const atoms = this.table.get(key);
       const units = this.guards.get(key);
+      const written = this.runs.get(key);
+      const base = written === undefined ? withShortRunsUnrolledOnce(re) : written === null ? re : (compiled(written, re.flags) ?? withShortRunsUnrolledOnce(re));
       entry = {
         filter: atoms === undefined ? null : { atoms, ids: Int32Array.from(atoms, (a) => this.idOf.get(a) ?? -1) },
-        run: units === undefined ? withShortRunsUnrolledOnce(re) : guardedTwin(withShortRunsUnrolledOnce(re), units),
+        run: units === undefined ? base : guardedTwin(base, units),
       };
       this.memo.set(re, entry);
     }
@@ -318,8 +358,8 @@ let current: RegexPrefilter | undefined;
  * Makes a prefilter of `parsed` (as {@link RegexPrefilter}'s constructor reads it) the one of every classification not
  * handed its own, and returns it.
  */
-export function usePrefilterTable(parsed: unknown, guards: unknown = {}): RegexPrefilter {
-  fallback = new RegexPrefilter(parsed, guards);
+export function usePrefilterTable(parsed: unknown, guards: unknown = {}, runs: unknown = {}): RegexPrefilter {
+  fallback = new RegexPrefilter(parsed, guards, runs);
   return fallback;
 }
 

@@ -1,14 +1,15 @@
 /**
  * The classifier's literal prefilter table (src/common/regex-prefilter.ts), read from `data/regex-prefilter.json`
  * (written by the build, scripts/build-regex-prefilter.mjs) once per thread, before its first classification, with the
- * lookbehind-led patterns' guards (`data/regex-guards.json`, written beside it: a file missing or damaged is no guard). Here, in
+ * lookbehind-led patterns' guards (`data/regex-guards.json`, written beside it: a file missing or damaged is no guard) and
+ * the patterns' run sources (`data/regex-runs.json`: missing, each pattern is rewritten when first run). Here, in
  * the operations layer, because reading a file is I/O and the classifier below is pure: it takes the table as given.
  * Without the file (a build that did not write it), or with one that cannot be its (not JSON, cut short by an
  * interrupted build, far larger than any build writes), every pattern runs: the same answers, only slower.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { findDataFile } from '../../common/data-file.js';
-import { GUARD_TABLE, PREFILTER_TABLE, usePrefilterTable, type RegexPrefilter } from '../../common/regex-prefilter.js';
+import { GUARD_TABLE, PREFILTER_TABLE, RUN_TABLE, usePrefilterTable, type RegexPrefilter } from '../../common/regex-prefilter.js';
 
 /**
  * The largest table file read: the build writes about 130 KB. A file far past that is not the build's, and reading and
@@ -26,7 +27,7 @@ let loaded: RegexPrefilter | undefined;
  */
 export function loadPrefilterTable(): RegexPrefilter {
   if (loaded !== undefined) return loaded;
-  loaded = usePrefilterTable(readDataTable(PREFILTER_TABLE), readDataTable(GUARD_TABLE));
+  loaded = usePrefilterTable(readDataTable(PREFILTER_TABLE), readDataTable(GUARD_TABLE), readDataTable(RUN_TABLE));
   return loaded;
 }
 
