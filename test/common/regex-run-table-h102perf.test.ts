@@ -35,7 +35,7 @@ describe('the build\u2019s run sources (h102perf)', () => {
   it('rewrites each way, and leaves a v pattern and one with nothing to rewrite as they are', () => {
     expect(runSourceOf(/\bshall\s{1,3}not\b/gi)).toBe(String.raw`(?<!\w)shall\s(?:\s|){0,2}(?=)not(?!\w)`);
     expect(runSourceOf(/(?:(?:van|de)\s+){0,2}\b[A-Z]\w+/u)).toBe(String.raw`(?:(?:van|de)(?=)\s+|){0,2}(?=)(?<!\w)[A-Z]\w+`);
-    expect(runSourceOf(/\bshall\b/v)).toBe(String.raw`\bshall\b`);
+    expect(runSourceOf(new RegExp(String.raw`\bshall\b`, 'v'))).toBe(String.raw`\bshall\b`);
     expect(runSourceOf(/,\s+and/)).toBe(String.raw`,\s+and`);
   });
 
