@@ -25,7 +25,9 @@ const LOAN_GRANTED_FOR = String.raw`(?:loan|credit|facility)\s+(?:is|shall\s+be|
 // A compound of the kind names it too: "The lease-management is granted for two (2) years" (a lease of a going business,
 // a "location-gérance"), "the hire-purchase is for 36 months" (issue 18, h86d; facts set 47's cause). And an
 // apprenticeship is the relation an apprenticeship contract creates, as an employment is an employment contract's.
-const KIND_IS_FOR = String.raw`(?:agreement|contract|lease|tenancy|licen[cs]e|hire|apprenticeship)(?:-[a-z]{2,20})?\s+(?:is|shall\s+be|will\s+be)\s+(?:made\s+|granted\s+|concluded\s+)?for`;
+// A loan is the relation a loan creates, of a thing or of money: "The loan is for a period of ten (10) days" (issue 18,
+// h102d62; facts set 62's cause 14).
+const KIND_IS_FOR = String.raw`(?:agreement|contract|lease|tenancy|licen[cs]e|hire|loan|apprenticeship)(?:-[a-z]{2,20})?\s+(?:is|shall\s+be|will\s+be)\s+(?:made\s+|granted\s+|concluded\s+)?for`;
 // The work or the engagement "is expected to take" a time, "will take" it: how long it lasts (h31f25). The subject
 // within 60 characters before (bounded, linear); "the Supplier will take reasonable steps" names no work.
 const TAKES = String.raw`(?:work|services|engagement)\b[^.;]{0,60}?\b(?:expected\s+to|will|shall)\s+take`;
@@ -303,7 +305,12 @@ export function namesAgreement(text: string): boolean {
 // The letting verb in the same clause (no stop or semicolon since), a party it is let to named after it ("to the
 // Charterer", "to Ocean Survey Ltd"), and "for" right before the duration: "lets the Buyer inspect the goods for 10
 // days" lets no thing to anyone. Each look anchored at the end or bounded: linear.
-const LETTING_VERB = /\b(?:lets|leases|charters|demises|(?:is|are)\s{1,3}(?:let|leased|chartered|demised))\s[^.;]{0,200}$/i;
+// A hire and a loan let a thing as a lease does: "The Company hires the vehicle … to the Hirer for eleven (11) days" (issue
+// 18, h102d62; facts set 62's cause 14). And a thing let, lent or hired "for" a time in the passive, no party named: its
+// subject is the thing, so the length is the relation's ("The car is lent for ten (10) days", "The room is let for two
+// (2) months"); the verb right before "for" (THING_LET_FOR). Anchored at the end: linear.
+const LETTING_VERB = /\b(?:lets|leases|charters|demises|hires|rents|lends|loans|(?:is|are)\s{1,3}(?:let|leased|chartered|demised|hired|rented|lent|loaned))\s[^.;]{0,200}$/i;
+const THING_LET_FOR = /\b(?:is|are|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:let|lent|loaned|hired|rented|leased|chartered)(?:\s{1,3}out)?\s{1,3}for\s{1,3}(?:a\s{1,3}(?:period|term)\s{1,3}of\s{1,3})?$/i;
 const TO_PARTY = /\bto\s{1,3}(?:the\s{1,3})?\p{Lu}/u;
 const FOR_RIGHT_BEFORE = /\bfor\s{1,3}(?:a\s{1,3}(?:period|term)\s{1,3}of\s{1,3})?$/i;
 const CHARTER_IS_FOR = /\b(?:this|the)\s{1,3}charter\s{1,3}(?:is|shall\s{1,3}be|will\s{1,3}be)\s{1,3}for\s{1,3}$/i;
@@ -311,7 +318,7 @@ const CHARTER_IS_FOR = /\b(?:this|the)\s{1,3}charter\s{1,3}(?:is|shall\s{1,3}be|
 /** Whether the duration after `before` is how long a thing is let, chartered or leased to a party (see above). */
 export function lettingFor(before: string): boolean {
   const near = before.slice(-240);
-  if (CHARTER_IS_FOR.test(near)) return true;
+  if (CHARTER_IS_FOR.test(near) || THING_LET_FOR.test(near)) return true;
   if (!FOR_RIGHT_BEFORE.test(near)) return false;
   const verb = LETTING_VERB.exec(near);
   return verb !== null && TO_PARTY.test(verb[0]);
