@@ -19,15 +19,15 @@ import { matchesOf } from '../../../common/regex-matches.js';
 // A loan agreement's loan is the relation it creates, as a hire is a hire agreement's: "The loan is granted for eighteen
 // (18) months" is its term (h28f21b). Only with the loan as the subject of "granted for": "loan" alone names no agreement
 // ("the term loan bears interest"; a first version reading "loan" as the agreement gave a US term loan an extra date).
-const LOAN_GRANTED_FOR = String.raw`(?:loan|credit|facility)\s+(?:is|shall\s+be|will\s+be|has\s+been)\s+granted(?:\s+for)?`;
+// The loan as the subject of "is for" names its length too, of a thing lent or of money: "The loan is for a period of ten
+// (10) days" (issue 18, h102d62; facts set 62's cause 14).
+const LOAN_GRANTED_FOR = String.raw`(?:loan|credit|facility)\s+(?:is|shall\s+be|will\s+be|has\s+been)\s+granted(?:\s+for)?|loan\s+(?:is|shall\s+be|will\s+be)\s+for`;
 // The agreement or lease as the subject of "is for" names its length: "The lease is for three (3) years commencing on …"
 // (h29f22); "The fee is for three years of service" names no agreement.
 // A compound of the kind names it too: "The lease-management is granted for two (2) years" (a lease of a going business,
 // a "location-gérance"), "the hire-purchase is for 36 months" (issue 18, h86d; facts set 47's cause). And an
 // apprenticeship is the relation an apprenticeship contract creates, as an employment is an employment contract's.
-// A loan is the relation a loan creates, of a thing or of money: "The loan is for a period of ten (10) days" (issue 18,
-// h102d62; facts set 62's cause 14).
-const KIND_IS_FOR = String.raw`(?:agreement|contract|lease|tenancy|licen[cs]e|hire|loan|apprenticeship)(?:-[a-z]{2,20})?\s+(?:is|shall\s+be|will\s+be)\s+(?:made\s+|granted\s+|concluded\s+)?for`;
+const KIND_IS_FOR = String.raw`(?:agreement|contract|lease|tenancy|licen[cs]e|hire|apprenticeship)(?:-[a-z]{2,20})?\s+(?:is|shall\s+be|will\s+be)\s+(?:made\s+|granted\s+|concluded\s+)?for`;
 // The work or the engagement "is expected to take" a time, "will take" it: how long it lasts (h31f25). The subject
 // within 60 characters before (bounded, linear); "the Supplier will take reasonable steps" names no work.
 const TAKES = String.raw`(?:work|services|engagement)\b[^.;]{0,60}?\b(?:expected\s+to|will|shall)\s+take`;
