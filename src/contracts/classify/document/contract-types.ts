@@ -109,18 +109,23 @@ const REFERENCE_CODE = String.raw`\p{L}{1,6}(?:[-/]\p{L}{1,6}){0,2}[-/]\d[\w./-]
 // Translation order LS-TR-043 – user guide", "BANQUET ORDER No. 118", "Catering order No. 7"): as "Purchase order" is
 // (issue 18, h101p60; facts set 60's causes 14–15). The word before "order" is no determiner or preposition ("Re: your
 // order No. 5" names the buyer's order, no kind). Bounded: linear.
+// A title may open with a word of figures and letters naming the thing's kind: "4x4 CAMPER HIRE AGREEMENT No. OTC-0918",
+// "4WD Vehicle Hire Agreement", "3D Printing Services Agreement" (issue 18, h102d62; facts set 62's cause 17). Figures,
+// up to three letters, perhaps figures again; no ordinal ("1st Amendment" numbers the document, no kind). Bounded: linear.
+const FIGURE_LETTER_WORD = String.raw`(?!\d{1,3}(?:st|nd|rd|th)\s)\d{1,3}\p{L}{1,3}\d{0,3}`;
 const NUMBERED_ORDER = String.raw`(?!(?:your|our|my|this|that|its|their|the|an?|per|by|of|to|in|on|for|with|court)\s)[\p{L}-]{3,30}\s+order(?=\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE}))`;
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?(?:(?:re|fwd?|aw)\s*:\s*)?((?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load|booking|reservation)\s+confirmation|confirmation\s+of\s+(?:(?:the|your)\s+)?(?:booking|reservation|order|sale|purchase)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|services?)\s+order|${NUMBERED_ORDER}|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|[\p{L}-]+\s+permit|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE})(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?(?:(?:re|fwd?|aw)\s*:\s*)?((?:${FIGURE_LETTER_WORD}\s+)?(?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load|booking|reservation)\s+confirmation|confirmation\s+of\s+(?:(?:the|your)\s+)?(?:booking|reservation|order|sale|purchase)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|services?)\s+order|${NUMBERED_ORDER}|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|[\p{L}-]+\s+permit|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE})(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
   'iu',
 );
 // A subtitle saying what the contract is for, as post-Soviet and other drafting writes one under the title: "EXPORT
 // CONTRACT No. KK-07/2034" / "for the supply of felt products" / 'Bishkek city "14" February 2034', "on the provision of
 // consulting services", "FOR THE SALE OF GOODS" (facts set 39's cause 9, issue 18, h73f39d), "for the printing of a book"
-// (facts set 44's cause 7, h78f44d: printing, manufacture, production, installation, repair). A preposition, the
+// (facts set 44's cause 7, h78f44d: printing, manufacture, production, installation, repair), "on the loan of a passenger
+// car", "on the free use of …", "on the letting of …" (issue 18, h102d62; facts set 62's cause 16). A preposition, the
 // contract's matter as a noun of supply, sale, lease, work or carriage and "of", no verb a sentence would have, a line
 // of at most 120 characters: "for the Supplier's account" or "on the one part" are no subtitle. Anchored, bounded: linear.
-export const SUBTITLE_LINE = /^\s{0,3}\(?(?:for|on|of|regarding|concerning)\s{1,3}(?:the\s{1,3})?(?:[\w-]{1,20}\s{1,3}){0,2}?(?:supply|sale|purchase|provision|performance|delivery|lease|rental|hire|carriage|transport(?:ation)?|storage|export|import|processing|construction|maintenance|rendering|execution|printing|manufacture|production|installation|repair)\s{1,3}(?:and\s{1,3}[\w-]{1,20}\s{1,3})?of\b(?![^\n]{0,120}\b(?:shall|will|must|may|agrees?|is|are)\b)[^\n]{0,100}$/i;
+export const SUBTITLE_LINE = /^\s{0,3}\(?(?:for|on|of|regarding|concerning)\s{1,3}(?:the\s{1,3})?(?:[\w-]{1,20}\s{1,3}){0,2}?(?:supply|sale|purchase|provision|performance|delivery|lease|rental|hire|carriage|transport(?:ation)?|storage|export|import|processing|construction|maintenance|rendering|execution|printing|manufacture|production|installation|repair|loan|use|letting)\s{1,3}(?:and\s{1,3}[\w-]{1,20}\s{1,3})?of\b(?![^\n]{0,120}\b(?:shall|will|must|may|agrees?|is|are)\b)[^\n]{0,100}$/i;
 // (Its one home since issue 18, h78f44d: facts.ts reads it under a title for the date of making, and `title` below
 // completes a number-only title line with it.)
 /**
@@ -275,8 +280,10 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
     // a book", post-Soviet drafting centres the two so): the same title as on one line, "Contract for the Printing of a
     // Book" (set 41's numbered title; issue 18, h78f44d, facts set 44's cause 13). Only a subtitle line (SUBTITLE_LINE: a
     // noun of supply, sale, lease or work and "of", no verb); the kind's span stays the title line's.
+    // So is a bare kind alone on its line, "AGREEMENT" / "on the loan of a passenger car": the kind names nothing without
+    // its object (issue 18, h102d62; facts set 62's cause 16). A kind with words of its own ("LOAN AGREEMENT") keeps them.
     const below = elements[i + 1]?.text.trim();
-    if (NUMBER_AT_END.test(text) && below !== undefined && isSubtitleLine(below)) {
+    if ((NUMBER_AT_END.test(text) || BARE_KIND.test(text)) && below !== undefined && isSubtitleLine(below)) {
       const object = below.replace(/^\(|[).]+$/g, '').trim();
       return { ...found, name: `${titleCased(m[1])} ${capitalizedWords(object, TITLE_SMALL_WORDS)}` };
     }
@@ -292,6 +299,9 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
  * before the agreement noun (AGREEMENT_NOUNS in capitals). Anchored, bounded: linear.
  */
 const TITLE_OPENING_SENTENCE = new RegExp(String.raw`^\s*((?:\p{Lu}[\p{Lu}&'’-]{0,30}\s{1,3}){0,5}(?:${AGREEMENT_NOUNS.toUpperCase()}))\s{1,3}(?:(?:is|was)\s{1,3})?(?:entered\s{1,3}into|made|concluded|executed|signed)\b`, 'u');
+
+/** A title line that is an agreement noun alone ("AGREEMENT", "Contract"). Anchored: linear. */
+const BARE_KIND = new RegExp(String.raw`^\s*(?:${AGREEMENT_NOUNS})\s*$`, 'i');
 
 /** A title line ending with its number ("CONTRACT No. 14/P-2037"). Anchored at the end, bounded: linear. */
 const NUMBER_AT_END = new RegExp(String.raw`\b${DOCUMENT_NUMBER}\s{0,3}$`, 'i');

@@ -19,7 +19,9 @@ import { matchesOf } from '../../../common/regex-matches.js';
 // A loan agreement's loan is the relation it creates, as a hire is a hire agreement's: "The loan is granted for eighteen
 // (18) months" is its term (h28f21b). Only with the loan as the subject of "granted for": "loan" alone names no agreement
 // ("the term loan bears interest"; a first version reading "loan" as the agreement gave a US term loan an extra date).
-const LOAN_GRANTED_FOR = String.raw`(?:loan|credit|facility)\s+(?:is|shall\s+be|will\s+be|has\s+been)\s+granted(?:\s+for)?`;
+// The loan as the subject of "is for" names its length too, of a thing lent or of money: "The loan is for a period of ten
+// (10) days" (issue 18, h102d62; facts set 62's cause 14).
+const LOAN_GRANTED_FOR = String.raw`(?:loan|credit|facility)\s+(?:is|shall\s+be|will\s+be|has\s+been)\s+granted(?:\s+for)?|loan\s+(?:is|shall\s+be|will\s+be)\s+for`;
 // The agreement or lease as the subject of "is for" names its length: "The lease is for three (3) years commencing on …"
 // (h29f22); "The fee is for three years of service" names no agreement.
 // A compound of the kind names it too: "The lease-management is granted for two (2) years" (a lease of a going business,
@@ -303,7 +305,12 @@ export function namesAgreement(text: string): boolean {
 // The letting verb in the same clause (no stop or semicolon since), a party it is let to named after it ("to the
 // Charterer", "to Ocean Survey Ltd"), and "for" right before the duration: "lets the Buyer inspect the goods for 10
 // days" lets no thing to anyone. Each look anchored at the end or bounded: linear.
-const LETTING_VERB = /\b(?:lets|leases|charters|demises|(?:is|are)\s{1,3}(?:let|leased|chartered|demised))\s[^.;]{0,200}$/i;
+// A hire and a loan let a thing as a lease does: "The Company hires the vehicle … to the Hirer for eleven (11) days" (issue
+// 18, h102d62; facts set 62's cause 14). And a thing let, lent or hired "for" a time in the passive, no party named: its
+// subject is the thing, so the length is the relation's ("The car is lent for ten (10) days", "The room is let for two
+// (2) months"); the verb right before "for" (THING_LET_FOR). Anchored at the end: linear.
+const LETTING_VERB = /\b(?:lets|leases|charters|demises|hires|rents|lends|loans|(?:is|are)\s{1,3}(?:let|leased|chartered|demised|hired|rented|lent|loaned))\s[^.;]{0,200}$/i;
+const THING_LET_FOR = /\b(?:is|are|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:let|lent|loaned|hired|rented|leased|chartered)(?:\s{1,3}out)?\s{1,3}for\s{1,3}(?:a\s{1,3}(?:period|term)\s{1,3}of\s{1,3})?$/i;
 const TO_PARTY = /\bto\s{1,3}(?:the\s{1,3})?\p{Lu}/u;
 const FOR_RIGHT_BEFORE = /\bfor\s{1,3}(?:a\s{1,3}(?:period|term)\s{1,3}of\s{1,3})?$/i;
 const CHARTER_IS_FOR = /\b(?:this|the)\s{1,3}charter\s{1,3}(?:is|shall\s{1,3}be|will\s{1,3}be)\s{1,3}for\s{1,3}$/i;
@@ -311,7 +318,7 @@ const CHARTER_IS_FOR = /\b(?:this|the)\s{1,3}charter\s{1,3}(?:is|shall\s{1,3}be|
 /** Whether the duration after `before` is how long a thing is let, chartered or leased to a party (see above). */
 export function lettingFor(before: string): boolean {
   const near = before.slice(-240);
-  if (CHARTER_IS_FOR.test(near)) return true;
+  if (CHARTER_IS_FOR.test(near) || THING_LET_FOR.test(near)) return true;
   if (!FOR_RIGHT_BEFORE.test(near)) return false;
   const verb = LETTING_VERB.exec(near);
   return verb !== null && TO_PARTY.test(verb[0]);

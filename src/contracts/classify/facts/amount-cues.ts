@@ -138,8 +138,15 @@ const FUNDED = String.raw`\b(?:[Pp]roject|[Ee]ligible|[Tt]otal|[Ee]stimated)\s+(
 // sizes things ("2 x 4 m"). The em dash only: after an en dash or a hyphen the number reader takes "2 – €64.00" for a
 // range of euros (2 EUR), so a cue there would give a wrong sum where none is given now. Bounded: linear.
 const ITEM_ROW = String.raw`×\s{0,3}\d{1,5}\s{0,3}—\s{0,3}(?=\p{Sc}|${MONEY_CODE}\s?\d)`;
+// A sum said as a reckoning's result, a count of days, nights or units "=" the sum ("16 days = QR 2,400", "3 nights = €270"):
+// a price worked out in a message, with no price word (issue 18, h102d62; facts set 62's cause 12). And a share of the
+// price taken ahead, "I take 50% in advance (QR 1,200)", "half up front": a payment's part, as "an advance of" is
+// (ADVANCED_OR_LENT reads "advance" before its sum, not "in advance" after a share). The sum after "=" in a sign or in
+// capitals and a figure (a two-letter mark, "QR", as a code). Bounded: linear.
+const RECKONED_SUM = String.raw`\b\d{1,4}\s{1,3}(?:days?|nights?|weeks?|months?|hours?|units?|pieces?|items?|persons?|people|guests?|visits?|sessions?)\s{0,3}=\s{0,3}(?=\p{Sc}|\p{Lu}{1,3}\$?\.?\s?\d)`;
+const SHARE_AHEAD = String.raw`(?:\b\d{1,3}\s?%|\b(?:[Hh]alf|[Aa]\s{1,3}third|[Aa]\s{1,3}quarter))\s{1,3}(?:in\s{1,3}advance|up[- ]?front|as\s{1,3}an?\s{1,3}(?:advance|deposit))\b`;
 const AMOUNT_WITH_CODE = new RegExp(
-  String.raw`${ITEM_ROW}|${PRICED_WITHOUT_PRICE_WORD}|${FUNDED}|${SPOKEN_PRICE}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
+  String.raw`${ITEM_ROW}|${RECKONED_SUM}|${SHARE_AHEAD}|${PRICED_WITHOUT_PRICE_WORD}|${FUNDED}|${SPOKEN_PRICE}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
   'u',
 );
 

@@ -46,7 +46,9 @@ import { LETTING_SPANS, OTHER_PERIODS, opensPeriodField } from './period-fields.
 import { paidAsFollows } from './paid-as-follows.js';
 import { settledByMeans } from './settled-by-means.js';
 import { sendsMoney } from './money-sent.js';
-import { returnEndsRental } from './rental-returns.js';
+import { handoverStartsRental, returnEndsRental, returnFieldLength } from './rental-returns.js';
+import { handoverKind, letFrom, letsAThing } from './handovers.js';
+import { remainderDueWithin } from './remainder-within.js';
 import { debtFallsDueBefore } from './debt-falls-due.js';
 import { deedOpeningDate } from './deed-openings.js';
 import { bareDateOverSigner } from './bare-date-over-signers.js';
@@ -563,7 +565,7 @@ const THIS_ORDER_VALID = /\bthis\s+(?:[\w-]{1,20}\s+){0,3}order\s+(?:(?:is|shall
  */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, field: string, workOrder: boolean, order: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text)
+  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text) && !OTHER_ACT_PERIOD.test(elements[i - 1].text));
 }
 
@@ -638,6 +640,8 @@ export function findContractFacts(
   const workOrder = type !== undefined && WORK_ORDER.test(elements[type.element].text.slice(type.begin, type.end));
   const anOrder = type !== undefined && ORDER_DOCUMENT.test(elements[type.element].text.slice(type.begin, type.end));
   const typeKind = type === undefined ? undefined : elements[type.element].text.slice(type.begin, type.end);
+  // The kind with its joined subtitle ("AGREEMENT" / "on the loan of a passenger car"): what a rental's fields ask.
+  const kindName = type?.name ?? typeKind;
   // "This memo runs through …" under "MEMO OF AGREEMENT": the document named by its title's head word (own-name-words.ts).
   const head = typeKind === undefined ? undefined : titleHead(typeKind);
   const namesItself = head === undefined ? undefined : namesItselfBy(head, relationWord(typeKind ?? ''));
@@ -679,6 +683,8 @@ export function findContractFacts(
     let selfNamed: boolean | undefined;
     let instalments: boolean | undefined;
     let speaksOfDue: boolean | undefined;
+    // Whether the element lets, lends or hires a thing: its handover and return then date the span (handovers.ts).
+    let letting: boolean | undefined;
     // Where the last earlier agreement's date of this element ends (-1: none yet).
     let earlierEnd = -1;
     for (let k = 0; k < e.numeric.length; k++) {
@@ -759,14 +765,16 @@ export function findContractFacts(
         // element, as `about` is.
         if (about === undefined) {
           const field = (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text))));
-          about = EFFECTIVE_HIGH.test(field) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, typeKind) ? 'termination' : EFFECTIVE_LOW.test(field) || MAKING_DATE_FIELD.test(field) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) ? 'termination' : EFFECTIVE_LOW.test(field) || MAKING_DATE_FIELD.test(field) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         }
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
         // review, not the agreement.
         // The element's period cues are read once, as `about` is: tested again for each of its dates, they read the whole
         // element once a date (an element of thousands of dates: quadratic; hflake).
-        const local = about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text)))), workOrder, anOrder)) || (selfNamed ??= namesItself?.(e.text) ?? false) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) || opensPeriodField((itemless ??= withFieldMarkerBlanked(e.text)), e.numeric, k) ? 'effective' : dateKind(withoutOtherCalendarGloss(e.text.slice(after, f.begin)), workOrder)) : undefined;
+        // A thing let, lent or hired: the words leading up to its handover or its return date the span (handovers.ts).
+        const handover = (letting ??= letsAThing(e.text)) ? handoverKind(e.text.slice(after, f.begin)) : undefined;
+        const local = handover ?? (about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text)))), workOrder, anOrder)) || (selfNamed ??= namesItself?.(e.text) ?? false) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) || opensPeriodField((itemless ??= withFieldMarkerBlanked(e.text)), e.numeric, k) ? 'effective' : dateKind(withoutOtherCalendarGloss(e.text.slice(after, f.begin)), workOrder)) : undefined);
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);
@@ -819,7 +827,7 @@ export function findContractFacts(
       }
       out.contract_amounts.push(make('amount', i, cell.begin, cell.end, 'Medium', `${value} ${unit}`, { value, numeric_value: Number(value), unit }));
     }
-    const statesPaying = statesPayment(e.text) || sumDueOnSigning(e.text, e.numeric) || paidAsFollows(e.text);
+    const statesPaying = statesPayment(e.text) || sumDueOnSigning(e.text, e.numeric) || paidAsFollows(e.text) || remainderDueWithin(e.text, e.numeric);
     // An item paid only under its lead-in gives its "within" periods: "(d) storage beyond thirty days at USD 2 per bale"
     // is a free period before a charge, no time to pay (facts set 39).
     const paidItem = !statesPaying && paymentItems.has(i) && e.numeric.some((f) => f.type === 'Currency' || f.type === 'Percentage');
@@ -865,6 +873,8 @@ export function findContractFacts(
         out.payment_terms.push(make('payment', i, d.begin, d.end, payment, `${days} days`, interpretation));
       } else if (payment === undefined && agreementTerm(e.text, before, e.text.slice(d.begin, d.end), d.end) && (lettingFor(before) || lastsBetweenItsDates(e.text, before, d.end) || (aboutAgreement ??= agreementNamed(elements, i)))
         && !OTHER_DOCUMENT_DATED.test(e.text.slice(Math.max(0, d.begin - 240), d.begin))) {
+        out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
+      } else if (payment === undefined && returnFieldLength(e.text, kindName, d.begin, d.end)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));
       } else if (payment === undefined && startAndLength(e.text, d.begin)) {
         out.contract_terms.push(make('term', i, d.begin, d.end, 'Medium', `${days} days`, interpretation));

@@ -379,6 +379,19 @@ const SHARED_MARKS: readonly SharedMark[] = [
     explicit: /\b(IRR|OMR|YER|SAR|QAR)\b/g,
   },
   {
+    // The bare "riyal" (issue 18, h102d62; facts set 62's cause 13): the recognizer reads it as Saudi Arabia's, and Qatar
+    // spells its riyal so too ("I'll transfer the 1,200 riyals" in a chat that writes "QR 150" and names Qatar National
+    // Bank). As the bare "rials" above (h80f45d), the one country the contract names, or the one of the two codes it
+    // writes, decides; none, or both, keep the Saudi reading. "Saudi riyals" and "Qatari riyals" name theirs.
+    unit: 'SAR',
+    written: /(?<!\b(?:Saudi|Qatari)\s{1,3})\briyals?$/i,
+    countries: [
+      ['SAR', /\bSaudi\b|\bRiyadh\b|\bJeddah\b|\bDammam\b|\bMecca\b|\bMedina\b/],
+      ['QAR', /\bQatar(?:i)?\b|\bDoha\b|\bAl[\s-]Wakrah\b|\bAl[\s-]Rayyan\b|\bLusail\b/],
+    ],
+    explicit: /\b(SAR|QAR)\b/g,
+  },
+  {
     // The pound sign and the bare "pounds" (issue 18, h80f45d; facts set 45's cause 17): the recognizer reads them as
     // pounds sterling, and three territories write their own pound, of its own ISO code, so: the Falkland Islands (FKP,
     // also "FK£"), Gibraltar (GIP) and Saint Helena with Ascension (SHP). A contract naming exactly one of them means that

@@ -3,11 +3,36 @@
  * 2038", "Return date:", "Due back:" is the day the rental ends, as "Rental ends: <date>" is (issue 18, h91fd; facts set
  * 52's cause 13). Only under a title naming a rental, a hire or a lease — goods returned under a sale ("Return: within
  * 14 days of delivery") or a loan repaid end nothing — and only as the field opening its line. Anchored, bounded: linear.
+ *
+ * Its handover field opens the rental as the return field ends it: "Pick-up: Wed 7 Oct 2043, 09h00, Maun depot" /
+ * "Drop-off: Sun 18 Oct 2043, 16h00, Maun depot", "Collection date:" / "Return date:", "Handover:" — a vehicle's or an
+ * item's hire starts when it is handed over, as "Start date:" / "End date:" and "Hire period:" say (issue 18, h102d62;
+ * facts set 62's cause 8). A thing lent ("AGREEMENT on the loan of a passenger car") is let for its time as a hired one
+ * is: a loan names the rental's kind too; a loan of money has no field of handover or return, and its "Return date:"
+ * would be its maturity, its end all the same.
  */
-const RETURN_FIELD = /^\s*(?:(?:vehicle|car|equipment|boat|item)\s{1,3})?(?:return(?:\s{1,3}(?:due|date|due\s{1,3}date|by))?|due\s{1,3}back)\s{0,3}:/i;
-const RENTAL_KIND = /\b(?:rent(?:al)?|hire|lease|leasing|letting)\b/i;
+const THING = String.raw`(?:(?:vehicle|car|camper|equipment|boat|item|key)s?\s{1,3})?`;
+const RETURN_FIELD = new RegExp(String.raw`^\s*${THING}(?:return(?:\s{1,3}(?:due|date|due\s{1,3}date|by))?|due\s{1,3}back|drop[- ]?off(?:\s{1,3}(?:date|time|date\s{1,3}and\s{1,3}time))?)\s{0,3}:`, 'i');
+const HANDOVER_FIELD = new RegExp(String.raw`^\s*${THING}(?:pick[- ]?up|collection|hand[- ]?over)(?:\s{1,3}(?:date|time|date\s{1,3}and\s{1,3}time))?\s{0,3}:`, 'i');
+const RENTAL_KIND = /\b(?:rent(?:al)?|hire|lease|leasing|letting|loan)\b/i;
 
 /** Whether `field` (an element read as a field line) is a return field of a document whose kind (its type's words) is `kind`. */
 export function returnEndsRental(field: string, kind: string | undefined): boolean {
   return kind !== undefined && RENTAL_KIND.test(kind) && RETURN_FIELD.test(field);
+}
+
+/** Whether `field` is a handover field ("Pick-up:", "Collection:") of a document whose kind is `kind`: the rental's start. */
+export function handoverStartsRental(field: string, kind: string | undefined): boolean {
+  return kind !== undefined && RENTAL_KIND.test(kind) && HANDOVER_FIELD.test(field);
+}
+
+// The rental's length in brackets closing its return field: "Drop-off: Sun 18 Oct 2043, 16h00, Maun depot (11 days)",
+// as "Hire period: … to … (11 days)" gives it (issue 18, h102d62; facts set 62's cause 14). The bracket holds the length
+// alone and ends the line. Anchored: linear.
+const OPEN_BRACKET_BEFORE = /\(\s{0,3}$/;
+const CLOSES_LINE = /^\s{0,3}\)\s{0,3}[.;]?\s{0,3}$/;
+
+/** Whether the duration at `begin`–`end` of `field` is the bracketed length closing a rental's return field. */
+export function returnFieldLength(field: string, kind: string | undefined, begin: number, end: number): boolean {
+  return returnEndsRental(field, kind) && OPEN_BRACKET_BEFORE.test(field.slice(Math.max(0, begin - 4), begin)) && CLOSES_LINE.test(field.slice(end));
 }

@@ -65,7 +65,12 @@ const PLACE_AND_DATE_LINE = withShortRunsUnrolledOnce(new RegExp(String.raw`^\s{
  * heading's stamp as often, and a number before the date ("Room 12 12.04.2031") is no town. A row of the terms named
  * "… Date" stays none (DATE_NAME_BEFORE_GAP). Anchored at both ends, each part bounded: linear.
  */
-const PLACE_GAP_DATE_LINE = withShortRunsUnrolledOnce(new RegExp(String.raw`^\s{0,8}${PLACE_NAME}(?:\s{1,3}(?:city|town|village)\s{1,80}|(?: {3,80}|\t[\t ]{0,80}))(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE})\s{0,3}\.?\s{0,8}$`, 'u'));
+// The town's province or region may follow it after a comma, as on the comma's line: "Erdenet, Orkhon Province
+// 2043.06.12" set wide apart (issue 18, h102d62; facts set 62's cause 10); the gap is then the wide one, or, where a
+// reader has closed it up to one blank, the region's own noun ("Province", "Region", "District", "Oblast", "County")
+// ends the place as "city" does.
+const REGION_NOUN = String.raw`(?:Province|Region|District|Oblast|County|Prefecture|Governorate|Aimag)`;
+const PLACE_GAP_DATE_LINE = withShortRunsUnrolledOnce(new RegExp(String.raw`^\s{0,8}${PLACE_NAME}(?:\s{1,3}(?:city|town|village)\s{1,80}|,\s{0,3}(?:\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}${REGION_NOUN}\s{1,80}|(?:,\s{0,3}${PLACE_NAME})?(?: {3,80}|\t[\t ]{0,80}))(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE})\s{0,3}\.?\s{0,8}$`, 'u'));
 /** A date's name before the wide gap ("Delivery Date      12.04.2031": a row of the terms). */
 const DATE_NAME_BEFORE_GAP = /^\W*[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline)\s/u;
 

@@ -1,0 +1,42 @@
+/**
+ * A hire's or a loan's span told by the thing's handover and return: "The car is lent for ten (10) days: it is handed
+ * over on Saturday, 14 June 2043 at 08:00 and returned on the 24th of June 2043 by 20:00" dates the loan's start and
+ * end, as "the loan runs from … until …" does; a thing "let from <date> to <date>" ("The room is let for the academic
+ * year, from 1 September 2043 to 30 June 2044") is let for that span, as "The letting runs from … to …" says (issue 18,
+ * h102d62; facts set 62's causes 8 and 9; docs/contracts.md "Facts set 62's dates, terms, amounts and types").
+ *
+ * The thing let, lent or hired is the subject: the sentence holds the relation's verb in the passive ("is let", "is
+ * lent", "is hired", "are rented") or the active "lends", "lets", "hires", "rents" of a party. Within it, the date right
+ * after "handed over (to the X) on", "picked up on", "collected on" opens the span, the date right after "returned
+ * (to the X) on" or "by", "handed back on", "brought back on", "dropped off on" closes it. Money handed back ("the
+ * deposit is returned on …") is a refund, no end. Each pattern anchored or bounded: linear.
+ */
+import { WEEKDAY_NAME } from '../lexicon/calendar-words.js';
+
+const RELATION_VERB = /\b(?:(?:is|are|shall\s{1,3}be|will\s{1,3}be|being)\s{1,3}(?:let|lent|loaned|hired|rented|leased|sublet|chartered)|lends|lets|hires|rents|leases|loans)\b/i;
+const LET_FROM = /\b(?:is|are|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:let|lent|loaned|hired|rented|leased|sublet|chartered)\b[^.;]{0,60}?\bfrom\s/i;
+const DAY_LEAD = String.raw`(?:${WEEKDAY_NAME},?\s{1,3})?(?:the\s{1,3})?$`;
+const TO_SOMEONE = String.raw`(?:\s{1,3}to\s{1,3}(?:the\s{1,3})?[\p{L}-]{1,30})?`;
+const HANDED_OVER = new RegExp(String.raw`\b(?:handed\s{1,3}over|picked\s{1,3}up|collected)${TO_SOMEONE}\s{1,3}(?:on|at)\s{1,3}${DAY_LEAD}`, 'iu');
+const RETURNED = new RegExp(String.raw`\b(?:returned|handed\s{1,3}back|brought\s{1,3}back|given\s{1,3}back|dropped\s{1,3}off)${TO_SOMEONE}\s{1,3}(?:on|by)\s{1,3}${DAY_LEAD}`, 'iu');
+const MONEY_RETURNED = /\b(?:deposits?|bonds?|sums?|money|monies|amounts?|payments?|prices?|fees?|rent)\b[^.;,]{0,40}$/i;
+
+/** Whether `text` speaks of a thing let, lent or hired (its handover and return then date the span). */
+export function letsAThing(text: string): boolean {
+  return RELATION_VERB.test(text);
+}
+
+/** Whether `text` lets, lends or hires a thing "from" a time ("The room is let … from 1 September 2043 to …"). */
+export function letFrom(text: string): boolean {
+  return LET_FROM.test(text);
+}
+
+/** 'effective' or 'termination' when the words `before` a date lead up to the thing's handover or its return. */
+export function handoverKind(before: string): 'effective' | 'termination' | undefined {
+  const near = before.slice(-80);
+  const handed = HANDED_OVER.exec(near);
+  if (handed !== null) return MONEY_RETURNED.test(near.slice(0, handed.index)) ? undefined : 'effective';
+  const back = RETURNED.exec(near);
+  if (back !== null) return MONEY_RETURNED.test(near.slice(0, back.index)) ? undefined : 'termination';
+  return undefined;
+}
