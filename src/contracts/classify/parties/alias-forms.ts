@@ -203,7 +203,7 @@ const QUALIFIED_ROLE = String.raw`(?:${ROLE_QUALIFIER}\s{1,3})?(?:${ROLE_WORD_AL
 const FIELD_ROLE = String.raw`${QUALIFIED_ROLE}|${FIELD_ROLE_WORDS.join('|')}`;
 // The field starts after its line's break with blanks of that line only: `\s*` took every later break too, so each of a
 // run of breaks scanned the whole run (quadratic, session 59); the same fields match, from the last break.
-export const FIELD = new RegExp(shortRunsUnrolledOnce(String.raw`(?:^|\n)[^\S\n]*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${FIELD_ROLE})(?:(?:['’]s)?\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(?:(${QUALIFIED_ROLE})|${POSITION_NOTE})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`), 'i');
+export const FIELD = new RegExp(shortRunsUnrolledOnce(String.raw`(?:^|\n)[^\S\n]*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${FIELD_ROLE})(?:(?:['’]s)?\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(?:(${QUALIFIED_ROLE})|${POSITION_NOTE})\s*\))?)\s*[:|]\s*(?:(?:${HONORIFIC}\.?\s+)?(?:citizen|national|resident)\s+|${HONORIFIC}\.?\s+|the\s+)?$`), 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 // A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
 export const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;
