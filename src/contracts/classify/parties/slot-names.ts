@@ -301,7 +301,10 @@ function nameWords(name: string): number {
 const ENTRY_LETTER_BEFORE_TITLE = String.raw`[A-H]\.\s{1,3}(?=(?:${COURTESY_TITLE}|${COURTESY_TITLE.toUpperCase()})\.?\s)`;
 // A number may close with a hyphen or a bracket instead of a stop, as Arabic and French drafting in English numbers the
 // parties ("1- Al-Noor Fuel Distribution Establishment, …", "2) Société …"; facts set 43's cause 4, h77f43p).
-const ENTRY_NUMBER = new RegExp(String.raw`^(?:(?:\((?:\d{1,2}|[A-Za-z])\)|\d{1,2}[.)–-]|${ENTRY_NUMERAL}\.)\s+|${ENTRY_LETTER_BEFORE_TITLE})`);
+// A clause on the parties numbers each party as its sub-clause, "1.1. BODEGAS … S.R.L., …" / "1.2. Ms. Valeria …,
+// hereinafter called the ARTIST." (Bolivian and other Latin American drafting in English; facts set 62's cause 1,
+// h102q62): the dotted number is the entry's as "2." is.
+const ENTRY_NUMBER = new RegExp(String.raw`^(?:(?:\((?:\d{1,2}|[A-Za-z])\)|\d{1,2}(?:\.\d{1,2}){0,2}[.)–-]|\d{1,2}(?:\.\d{1,2}){1,2}|${ENTRY_NUMERAL}\.)\s+|${ENTRY_LETTER_BEFORE_TITLE})`);
 
 /**
  * A name without the legal form closing it, which may be in small letters after capitalised words ("Kestrel Telecom plc",
