@@ -5,7 +5,8 @@
  * docs/contracts.md "the writer of the offer and the one who accepts"): the one paid supplies, the one who pays buys —
  * "I'll transfer … to your … account", "I'll pay you" say the writer pays, "to my … account", "pay me" that the writer
  * is paid. A chat a headline names the parties of (headline-parties.ts, set 51) already has its Primary parties and is
- * left alone; a third sender, or one sender only, names no sides (facts set 62's cause 2, issue 18, h102q62).
+ * left alone; a third sender, one sender only, or no word on who pays names no parties (facts set 62's cause 2, issue
+ * 18, h102q62).
  */
 import type { PartyRecord } from './party-record.js';
 import { isPersonName } from '../names/person-names.js';
@@ -54,7 +55,7 @@ function senders(texts: readonly string[]): Sender[] | undefined {
 
 /**
  * The two persons who write a chat export to each other, as Primary parties with sides by who pays, when nothing else
- * made a party Primary; none otherwise.
+ * made a party Primary and one of them says who pays; none otherwise.
  */
 export function chatParties(records: readonly PartyRecord[], texts: readonly string[]): PartyRecord[] {
   if (records.some((p) => p.importance === 'Primary')) return [];
@@ -65,10 +66,11 @@ export function chatParties(records: readonly PartyRecord[], texts: readonly str
   // One side pays and is not paid, the other not: the payer buys, the other supplies.
   const payer = found.findIndex((s) => s.pays && !s.paid);
   const payee = found.findIndex((s) => s.paid && !s.pays);
+  // A chat that says nobody pays anybody is talk, no arrangement of its own ("by transfer to Marguerite's account" under
+  // a headline that names no party: h90p's near miss): no parties.
   const buyer = payer >= 0 && !found[1 - payer].pays ? payer : payee >= 0 && !found[1 - payee].paid ? 1 - payee : -1;
-  if (buyer >= 0) {
-    parties[buyer].role = 'Buyer';
-    parties[1 - buyer].role = 'Supplier';
-  }
+  if (buyer < 0) return [];
+  parties[buyer].role = 'Buyer';
+  parties[1 - buyer].role = 'Supplier';
   return parties;
 }

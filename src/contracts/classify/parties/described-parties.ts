@@ -4,7 +4,7 @@
  * description holds the party's place in the slot, and the role in the bracket after it is the party's alias as it
  * would be after a company's name (issue 18, h34n44).
  */
-import { roleOfAlias } from '../lexicon/roles.js';
+import { FIELD_ROLE_WORDS, ROLE_WORDS, roleOfAlias } from '../lexicon/roles.js';
 import { ROLES } from './preamble-words.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -32,9 +32,15 @@ const POINTS_ELSEWHERE = /\b(?:named|identified|described|listed|specified|state
 const fieldOf = (alias: string): RegExp => new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:the[ \t]{1,3})?${escapeRegExp(alias.replace(/^the\s+/i, '').trim())}[ \t]{0,4}:[ \t]{0,8}[^\s_]`, 'i');
 /** The answers per document and alias: hostile text may repeat a pointing slot thousands of times (one scan each alias). */
 const FIELD_SEEN = new WeakMap<readonly string[], Map<string, boolean>>();
+/**
+ * The aliases a field names its party by (alias-forms.ts FIELD): a role word or a field-only role word. A field of any
+ * other label ("Holder: Cafè del Riu, S.L." over "the holder named above (hereinafter, the holder)") gives its company no
+ * alias, so the described party keeps it, as set 67's licence binds its conditions to "the holder".
+ */
+const FIELD_ALIASES: ReadonlySet<string> = new Set([...ROLE_WORDS, ...FIELD_ROLE_WORDS].map((w) => w.toLowerCase()));
 /** Whether the slot's description before the alias points to a field of the document's that names the party itself. */
 export function namedInOwnField(texts: readonly string[], slot: string, alias: string): boolean {
-  if (!POINTS_ELSEWHERE.test(slot.slice(-80))) return false;
+  if (!FIELD_ALIASES.has(alias.replace(/^the\s+/i, '').trim().toLowerCase()) || !POINTS_ELSEWHERE.test(slot.slice(-80))) return false;
   const seen = FIELD_SEEN.get(texts) ?? new Map<string, boolean>();
   FIELD_SEEN.set(texts, seen);
   const key = alias.toLowerCase();

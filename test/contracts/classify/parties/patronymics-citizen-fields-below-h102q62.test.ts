@@ -69,4 +69,14 @@ describe('a slot\'s description pointing to the party\'s own field (cause 5)', (
   it('a customer "named below" with a "Customer:" field likewise', () => {
     expect(partyNames(...HIRE('the customer named below ("the Customer")', 'Customer'))).not.toContain('CUSTOMER');
   });
+  it('near miss: a field whose label is no role word gives its company no alias, so the described party keeps it', () => {
+    const licence = [
+      'TOWN OF ESCALDES',
+      'Permit to place a market stall',
+      'Permittee: Forn de la Plaça, S.L.',
+      'The Town of Escaldes (hereinafter, the Town) grants the permittee named above (hereinafter, the permittee) a permit to place a stall on the square.',
+      'The permittee shall remove the stall every evening.',
+    ];
+    expect(partyNames(...licence)).toContain('PERMITTEE');
+  });
 });
