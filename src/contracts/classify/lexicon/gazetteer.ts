@@ -672,6 +672,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // hospital does ("Second Party: … Polyclinic, a private medical establishment, …": facts set 44's cause 4, h78f44p);
   // "the Clinic" alone stays an alias, as "the Hospital" does.
   'Polyclinic', 'Clinic',
+  // A college named by its place and the field it teaches ("Sheki Regional Medical College", "Riverside Technical
+  // College"), a body as a university is (facts set 62's cause 6, h102q62): "College" alone heads a faculty ("the College
+  // of Arts", none) and a professional college "of" its members is professional-colleges.ts', so only after its field.
+  'Medical College', 'Technical College', 'Agricultural College', 'Nursing College', 'Teachers College', 'Polytechnic College',
   // A public health laboratory and a national standards body ("Central Public Health Laboratory", "National Veterinary
   // Laboratory", "Eritrean Standards Institution", "British Standards Institution") test and certify what a supply
   // contract delivers: "Laboratory" and "Institution" alone head a buyer's own premises and any bank ("the Laboratory",

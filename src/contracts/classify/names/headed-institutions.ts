@@ -81,6 +81,13 @@ const HEAD_BEFORE_POSSESSIVE = new RegExp(`(?<![A-Za-z])(?!The\\s)[A-Z][A-Za-z.'
  * hyphen between); "the General's Office" alone keeps no qualifier and names none. Anchored at the end: linear.
  */
 const OFFICER_GENERAL = /(?<![A-Za-z])[A-Z][a-z]{2,20}[ -]General$/;
+/**
+ * The judge a court is named after in the possessive, no owner: "the Maun Magistrate's Court" (Botswana's and other
+ * Southern African drafting), "the Coroner's Court", "the Surrogate's Court" — a court's kind, one Organization (facts
+ * set 62's cause 7, h102q62). Only before a court's head: "the Magistrate's Office" is an office-holder's. Anchored at
+ * the end: linear.
+ */
+const JUDGE_BEFORE_COURT = /(?<![A-Za-z])(?:Magistrate|Coroner|Surrogate|Sheriff)$/;
 /** The words before a possessive that name no owner cut off from the body's name (`addInstitutions`). Anchored at the end: linear. */
 const NOT_AN_OWNER = new RegExp(String.raw`(?<![A-Za-z])(?:${PLURAL_OF_MEMBERS}|(?:St\.?|Saint)\s+[A-Z][a-z]+|[A-Z][A-Za-z-]{1,30}\s{1,3}&\s{1,3}[A-Z][A-Za-z-]{1,30})$`);
 /**
@@ -162,8 +169,9 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
     // "People's" names no owner either: "the People's Court of Ho Chi Minh City", "the People's Bank of China" (h25s28a);
     // nor a saint's name a parish body takes ("St Aidan's Parochial Church Council", "Saint Mary's Parish Council", h26s30a).
     // Nor the founders a bank is named after, joined by "&" ("Maduro & Curiel's Bank", facts set 41's cause 10, h76f41p).
-    // Nor a plural's possessive ("Eyl Fishermen's Cooperative Society": PLURAL_OF_MEMBERS).
-    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !OFFICER_GENERAL.test(before.slice(0, owner)) && !NOT_AN_OWNER.test(before.slice(0, owner)) && !foundersBank(before.slice(0, owner), m[2], before.slice(owner + 3), text.slice(Math.max(0, m.index - 12), m.index)) ? owner + 3 : 0;
+    // Nor a plural's possessive ("Eyl Fishermen's Cooperative Society": PLURAL_OF_MEMBERS), nor a court's judge ("the Maun
+    // Magistrate's Court": JUDGE_BEFORE_COURT).
+    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !OFFICER_GENERAL.test(before.slice(0, owner)) && !NOT_AN_OWNER.test(before.slice(0, owner)) && !(COURT_HEADS.has(m[2]) && JUDGE_BEFORE_COURT.test(before.slice(0, owner))) && !foundersBank(before.slice(0, owner), m[2], before.slice(owner + 3), text.slice(Math.max(0, m.index - 12), m.index)) ? owner + 3 : 0;
     // "A. The Association manages …": a recital's letter opening the element is no qualifier (RECITAL_LETTER).
     const marker = possessive === 0 && text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(before)?.[0].length ?? 0 : 0;
     const lead = possessive + marker + (LEADING.exec(before.slice(possessive + marker))?.[0].length ?? 0);

@@ -26,6 +26,15 @@ const NAME_WORD = new RegExp(String.raw`^(?:${JOINED_PARTICLE}?${SESOTHO_APOSTRO
  * posted name (signatory-names.ts: "Mrs. Anneke de Vries", h73t56) read names by it.
  */
 export const NAME_PARTICLES = String.raw`(?:bin|bint|binti|ibn|van|von|der|den|de|del|della|da|di|du|do|dos|das|la|le|ter|ten|y|el|al)`;
+/**
+ * The particle a Turkic patronymic ends on, in small letters after the father's name: Azerbaijani "oglu"/"oğlu" (son of)
+ * and "gizi"/"qızı" (daughter of), the Russian transliterations "ogly"/"kyzy", Kyrgyz "uulu" and Kazakh "uly"
+ * ("Mammadov Rauf Alakbar oglu", surname, given name, father's name: facts set 62's cause 3, h102q62). The last word of
+ * a person's name and part of it, as the party keeps it ("MAMMADOV RAUF ALAKBAR OGLU"). One home: the name grammar
+ * (isPersonName) and a party slot's name (slot-names.ts) read it. For patterns with the u flag.
+ */
+export const PATRONYMIC_PARTICLE = String.raw`(?:oglu|oğlu|ogly|gizi|qizi|qızı|kyzy|kizi|uulu|uly)`;
+const PATRONYMIC_WORD = new RegExp(String.raw`^${PATRONYMIC_PARTICLE}$`, 'u');
 /** A person's initial with its period ("T."). */
 const INITIAL = /^[A-Z]\.$/;
 /**
@@ -80,7 +89,9 @@ export function isPersonName(name: string, initials = false): boolean {
   const isInitial = (w: string, k: number): boolean => initials && (INITIAL.test(w) || (k > 0 && k < words.length - 1 && BARE_INITIAL.test(w)));
   const initialWords = words.filter(isInitial).length;
   if (initialWords > 0 && words.length - initialWords < 2) return false;
-  return words.every((w, k) => isInitial(w, k) || (NAME_WORD.test(w) && !ORGANISATION_WORDS.has(w.toLowerCase())));
+  // The patronymic's particle closes a name of three name words before it at most ("Huseynova Nigar Elchin gizi").
+  const patronymic = words.length > 2 && PATRONYMIC_WORD.test(words[words.length - 1]);
+  return words.every((w, k) => isInitial(w, k) || (patronymic && k === words.length - 1) || (NAME_WORD.test(w) && !ORGANISATION_WORDS.has(w.toLowerCase())));
 }
 
 /** Letters no accent mark decomposes, as their Latin base: "Søren", "Sæther", "Aydın", "Łukasz" are names as "Soren" is. */

@@ -3,7 +3,7 @@
  * `hereinafter called the "Owner"`), the field or heading over it ("Supplier:"), the role after "as", the pronoun
  * beside it. The patterns `findParties` and `preambleNames` read.
  */
-import { HONORIFIC, PARTY_LETTER_ALIAS, POSITION_FIELD_LABEL, POSITION_NOTE } from './person-parties.js';
+import { AGENT_LABEL, HONORIFIC, PARTY_LETTER_ALIAS, POSITION_FIELD_LABEL, POSITION_NOTE } from './person-parties.js';
 import { FIELD_ROLE_WORDS, ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
 import { ITEM_NUMBER } from './schedule-items.js';
 import { REGISTER_NUMBER_LABEL, REGISTER_NUMBER_BRACKET } from './party-registers.js';
@@ -150,7 +150,16 @@ export function restatesThing(before: string, alias: string): boolean {
   // A register number's label ("company registration number: Cg. 04-09-012345") names no thing the alias restates:
   // "…, hereinafter: Seed Company," after it is the party's (issue 18, h77t59).
   const words = before.replace(REGISTER_LABELS, ' ').replace(OWN_TITLE, ' ').toLowerCase().split(/[^\p{L}-]+/u);
-  return words.some((word, i) => word === head && words[i - 1] !== 'as' && !(words[i - 1] === 'the' && words[i - 2] === 'as'));
+  return words.some((word, i) => word === head && words[i - 1] !== 'as' && !(words[i - 1] === 'the' && words[i - 2] === 'as') && !tradeOfThePerson(words, i));
+}
+/**
+ * The party's own trade after an indefinite article, an agent noun: "1.2. Ms. Valeria Ortiz Mendieta, Bolivian, of age,
+ * a visual artist, …, hereinafter called the ARTIST" describes the person the alias names, as "as lessor" does (facts set
+ * 62's cause 1, h102q62); a thing restated is "the building", "a building" (no agent noun). "a"/"an" right before the
+ * word or one word before it.
+ */
+function tradeOfThePerson(words: readonly string[], i: number): boolean {
+  return AGENT_LABEL.test(words[i]) && (['a', 'an'].includes(words[i - 1]) || ['a', 'an'].includes(words[i - 2]));
 }
 // A name written in quotes after its legal form ("LLC "Dnipro Agro Trade", …, hereinafter …") ends before its closing quote.
 // The name again in another language and script, in brackets after it ("KIFISIAS SINGLE MEMBER S.A. (in Greek «…»)";
@@ -201,9 +210,11 @@ export const ALIAS_AFTER = new RegExp(shortRunsUnrolledOnce(String.raw`^"?\.?\s*
 const QUALIFIED_ROLE = String.raw`(?:${ROLE_QUALIFIER}\s{1,3})?(?:${ROLE_WORD_ALTERNATION})`;
 // A field-only role word ("Guest:", "Passenger:", FIELD_ROLE_WORDS) names its party as a role word's field does (h100d59).
 const FIELD_ROLE = String.raw`${QUALIFIED_ROLE}|${FIELD_ROLE_WORDS.join('|')}`;
+// A civil status in small letters may open the value after the title ("Lender: citizen Ganbaataryn Bat-Erdene, …":
+// person-parties.ts reads the name after it; facts set 62's cause 4, h102q62).
 // The field starts after its line's break with blanks of that line only: `\s*` took every later break too, so each of a
 // run of breaks scanned the whole run (quadratic, session 59); the same fields match, from the last break.
-export const FIELD = new RegExp(shortRunsUnrolledOnce(String.raw`(?:^|\n)[^\S\n]*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${FIELD_ROLE})(?:(?:['’]s)?\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(?:(${QUALIFIED_ROLE})|${POSITION_NOTE})\s*\))?)\s*[:|]\s*(?:${HONORIFIC}\.?\s+|the\s+)?$`), 'i');
+export const FIELD = new RegExp(shortRunsUnrolledOnce(String.raw`(?:^|\n)[^\S\n]*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${FIELD_ROLE})(?:(?:['’]s)?\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(?:(${QUALIFIED_ROLE})|${POSITION_NOTE})\s*\))?)\s*[:|]\s*(?:(?:${HONORIFIC}\.?\s+)?(?:citizen|national|resident)\s+|${HONORIFIC}\.?\s+|the\s+)?$`), 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 // A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
 export const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;

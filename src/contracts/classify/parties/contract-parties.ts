@@ -8,6 +8,7 @@ import { AGREEMENT_NOUNS, contractType } from '../document/contract-types.js';
 import { isGuaranteeKind, isSidelessKind, roleOfAlias, roleOfAliasIn } from '../lexicon/roles.js';
 import { letterParties } from './letter-parties.js';
 import { emailThreadParties } from './email-thread-parties.js';
+import { chatParties } from './chat-parties.js';
 import { letterWriterBody } from './letter-writer-body.js';
 import { letterheadSigner } from './letterhead-signer.js';
 import { foldBodiesNamedWithoutPlace } from './body-place-again.js';
@@ -223,6 +224,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   // Or one company's and the person's who answers it (a private customer, named by the "From:" header): kept here.
   const answering = sideless ? undefined : emailThreadParties([...byKey.values()], texts);
   if (answering) byKey.set(answering.party, answering);
+  // A chat export's two senders, named nowhere else (chat-parties.ts).
+  if (!sideless) for (const sender of chatParties([...byKey.values()], texts)) byKey.set(sender.party, sender);
   // A letter whose addressee alone has an alias: the body of its letterhead that signs it is the other party.
   if (!sideless) letterWriterBody([...byKey.values()], texts);
   // A form on a company's letterhead that the company signs "For <company>:" beside one party: the company is the other.

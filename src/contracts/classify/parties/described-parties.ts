@@ -4,11 +4,11 @@
  * description holds the party's place in the slot, and the role in the bracket after it is the party's alias as it
  * would be after a company's name (issue 18, h34n44).
  */
-import { roleOfAlias } from '../lexicon/roles.js';
+import { FIELD_ROLE_WORDS, ROLE_WORDS, roleOfAlias } from '../lexicon/roles.js';
 import { ROLES } from './preamble-words.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
+import { escapeRegExp, withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /**
  * A person or a company described, right after a slot word and up to the bracket: "the company named on the space
@@ -19,6 +19,39 @@ import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
  * of at most 120 characters without brackets or quotes anchored at the end: linear.
  */
 const DESCRIBED = withShortRunsUnrolledOnce(/(?:^|[;,]|\b(?:and|between|among(?:st)?|by))\s{1,3}((?:the|any|each)\s{1,3}(?:(?:legal\s{1,3})?(?:company|person|entity|organi[sz]ation|business|firm|individual|corporation|undertaking|trader|applicant|holder|occupier))\s{1,3}(?:named|identified|listed|described|specified|stated|shown|set\s{1,3}out|whose|who|that|which|signing|executing)\b[^()";]{0,120}?)\s{0,3},?\s{0,3}$/i);
+
+/**
+ * A description that points to where the party is named, below or above it in the same document: "and the hirer named
+ * below ("the Hirer")", "the person identified above". The form then names the party in its own field ("Hirer: Mr
+ * Jonas Albrecht, of Freiburg …"): the description is no name, and the field's party takes the alias (facts set 62's
+ * cause 5, h102q62). Standard terms that name nobody ("the company named on the space application") keep theirs.
+ * Anchored at the slot's end, literal words, bounded blank runs: linear.
+ */
+const POINTS_ELSEWHERE = /\b(?:named|identified|described|listed|specified|stated|shown|set\s{1,3}out)\s{1,3}(?:below|above|hereunder|hereinbelow)\s{0,3},?\s{0,3}$/i;
+/** The texts a field of the alias's own opens, a value after its colon ("Hirer: Mr …", "The Customer: …"). */
+const fieldOf = (alias: string): RegExp => new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:the[ \t]{1,3})?${escapeRegExp(alias.replace(/^the\s+/i, '').trim())}[ \t]{0,4}:[ \t]{0,8}[^\s_]`, 'i');
+/** The answers per document and alias: hostile text may repeat a pointing slot thousands of times (one scan each alias). */
+const FIELD_SEEN = new WeakMap<readonly string[], Map<string, boolean>>();
+/**
+ * The aliases a field names its party by (alias-forms.ts FIELD): a role word or a field-only role word. A field of any
+ * other label ("Holder: Cafè del Riu, S.L." over "the holder named above (hereinafter, the holder)") gives its company no
+ * alias, so the described party keeps it, as set 67's licence binds its conditions to "the holder".
+ */
+const FIELD_ALIASES: ReadonlySet<string> = new Set([...ROLE_WORDS, ...FIELD_ROLE_WORDS].map((w) => w.toLowerCase()));
+/** Whether the slot's description before the alias points to a field of the document's that names the party itself. */
+export function namedInOwnField(texts: readonly string[], slot: string, alias: string): boolean {
+  if (!FIELD_ALIASES.has(alias.replace(/^the\s+/i, '').trim().toLowerCase()) || !POINTS_ELSEWHERE.test(slot.slice(-80))) return false;
+  const seen = FIELD_SEEN.get(texts) ?? new Map<string, boolean>();
+  FIELD_SEEN.set(texts, seen);
+  const key = alias.toLowerCase();
+  let found = seen.get(key);
+  if (found === undefined) {
+    const field = fieldOf(alias);
+    found = texts.some((text) => field.test(text));
+    seen.set(key, found);
+  }
+  return found;
+}
 
 /**
  * A role-like alias: a role word the contract vocabulary knows, or one capitalised agent noun ("Exhibitor",

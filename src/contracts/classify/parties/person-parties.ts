@@ -7,6 +7,7 @@
 import type { AttributeFound, ElementFacts } from '../attributes/attributes.js';
 import { PERSON_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
 import { NAME_PARTICLES, isPersonName } from '../names/person-names.js';
+import { CIVIL_STATUS_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
 import { FIELD_ROLE_WORDS, ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
 import type { Span } from '../text/text.js';
 import { escapeRegExp, shortRunsUnrolledOnce } from '../../../common/regexp.js';
@@ -75,6 +76,8 @@ const NOTE_IN_BRACKETS = String.raw`(?:[ \t]{0,3}\([ \t]{0,3}${POSITION_NOTE}[ \
 const ROLE_FIELD = roleField([...PERSON_ROLES, ...FIELD_ROLE_WORDS], [QUALIFIED_PERSON_ROLE, `(?:${POSITION_FIELD_LABEL})${NOTE_IN_BRACKETS}`]);
 /** A value that is itself a party's label: a role word or a position label ("Second Party", "the Buyer"). */
 const LABEL_VALUE = new RegExp(String.raw`^(?:the\s{1,3})?(?:${[...ROLE_WORDS.map((w) => escapeRegExp(w).replace(/\s+/g, '\\s{1,3}')), POSITION_FIELD_LABEL].join('|')})\s{0,3}$`, 'i');
+/** A civil status in small letters opening a field's value ("citizen", perhaps after "Mr": CIVIL_STATUS_BEFORE_NAME). */
+const CIVIL_STATUS_OPENING = new RegExp(`^${CIVIL_STATUS_BEFORE_NAME}`, 'u');
 /** A name's particles in small letters between its words ("bin", "van", "de": person-names.ts NAME_PARTICLES). */
 const SMALL_PARTICLES = new RegExp(String.raw`\s(?:${NAME_PARTICLES})(?=\s)`, 'g');
 
@@ -85,16 +88,20 @@ const SMALL_PARTICLES = new RegExp(String.raw`\s(?:${NAME_PARTICLES})(?=\s)`, 'g
 export function fieldPersons(text: string, aliases?: RegExp): Span[] {
   const found: Span[] = [];
   for (const m of matchesOf(aliases ?? ROLE_FIELD, text)) {
+    // "Lender: citizen Ganbaataryn Bat-Erdene, civil registration No. …": the civil status a translated contract writes
+    // in small letters before the name is no part of it, in a field as in a slot (facts set 62's cause 4, h102q62).
+    const status = CIVIL_STATUS_OPENING.exec(m[1])?.[0].length ?? 0;
+    const value = m[1].slice(status);
     // Accents do not make a name less a name ("João Pereira"): the name words are read without their marks.
     // A patronym's small-letter particle is no word of the count ("The Employer: Salim bin Hamad Al Harthy", Gulf drafting;
     // issue 18, h76t58), as "van" and "de" are not.
     // A middle initial is a name word beside two written out ("Producer: Eleanor M. Gray, 1460 Darling Hill Road", US
     // forms; facts set 51's cause 3, h90p).
-    if (!isPersonName(withoutMarks(m[1]).replace(SMALL_PARTICLES, ' '), true)) continue;
+    if (!isPersonName(withoutMarks(value).replace(SMALL_PARTICLES, ' '), true)) continue;
     // A table's header row of the parties' labels ("First Party | Second Party" over the signature columns) names no one.
-    if (LABEL_VALUE.test(m[1])) continue;
+    if (LABEL_VALUE.test(value)) continue;
     const [begin, end] = m.indices?.[1] ?? [0, 0];
-    found.push({ begin, end });
+    found.push({ begin: begin + status, end });
   }
   return found;
 }

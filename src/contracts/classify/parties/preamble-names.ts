@@ -11,7 +11,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT, isNumberedEntry, FIRST_PERSON_NAMED, UNDERSIGNED_NAMED, SLOT_WORD_LINE } from './preamble-words.js';
 import { restatesThing, ALIAS_ANY, IN_DESCRIPTION, nounInCapitals } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
-import { describedParty, describedClasses } from './described-parties.js';
+import { describedParty, describedClasses, namedInOwnField } from './described-parties.js';
 import { scheduledParty } from './schedule-parties.js';
 import { personBeforeYou } from './you-bracket-persons.js';
 import { BOARD_OFFICE } from '../lexicon/board-offices.js';
@@ -278,7 +278,10 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // named on the Schedule's line (schedule-parties.ts, h88p).
       // Its slot may be a line under "BETWEEN" alone: the description says it is a slot.
       // A grant's grantee is described after its verb (grantVerbEnd) as a party after "between" is.
+      // Not one a description points to a field of its own for ("the hirer named below ("the Hirer")" over "Hirer: …",
+      // namedInOwnField): the field names it.
       const described = (!DOCUMENT_TERM.test(alias) && m.index >= (grantEnd >= 0 ? grantEnd : (slotEnd ??= bareSlotEnd(text)))
+        && !namedInOwnField(texts, text.slice(consumed, m.index), alias)
         ? describedBy(text, consumed, m.index, alias, i) ?? describedParty(text, consumed, m.index, alias, i) : undefined)
         ?? (!DOCUMENT_TERM.test(alias) ? scheduledParty(texts, i, text, consumed, m.index) : undefined);
       // An alias "hereinafter called" gives without quotes (CALLED_UNQUOTED) names a party wherever its slot opens ("on the

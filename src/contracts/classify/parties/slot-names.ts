@@ -10,7 +10,7 @@ import { ADDRESS_DIVISION_KINDS } from '../lexicon/address-divisions.js';
 import { RELATION_MARK, RELATION_WORDS } from '../../../common/lexicon/relation-marks.js';
 import { longestFirstAlternation, withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 import { REPRESENTED_AT_END } from '../lexicon/board-offices.js';
-import { isPersonName } from '../names/person-names.js';
+import { PATRONYMIC_PARTICLE, isPersonName } from '../names/person-names.js';
 import type { OrgMention } from './party-record.js';
 import type { Span } from '../text/text.js';
 import { capitalizedWords } from '../text/capitalized-words.js';
@@ -28,7 +28,8 @@ import { isPlaceAndDateLine } from '../signatures/place-date-lines.js';
 // A name in capitals joins its words as one in small letters does: "CHAPTER OF THE CATHEDRAL CHURCH OF ST MARY",
 // "ST JOHN THE BAPTIST" (h27n33). A Romance name joins its words by an article or a preposition, or elides one onto the next word: "Comú
 // d'Andorra la Vella", "Cafè del Riu", "Cafè de l'Estació" (issue 18, h89ty).
-const NAME = /^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|(?:OF|FOR|IN|ON)\s+THE|of|OF|and|&|de|del|la|di|da|du|van|von|from|for|the|THE|in|on|ve|[–—-])?\s*(?:d['’]|l['’])?(?:[\p{Lu}0-9][\p{L}0-9&'.,/-]*|\(\p{Lu}\p{L}{0,4}\))){0,6}$/u;
+// A Turkic patronymic's particle in small letters may close a person's name ("Mammadov Rauf Alakbar oglu": PATRONYMIC_PARTICLE).
+const NAME = new RegExp(String.raw`^(?:\p{Lu}[\p{L}0-9&'.,-]*)(?:\s+(?:(?:of|for|in|on)\s+the|(?:OF|FOR|IN|ON)\s+THE|of|OF|and|&|de|del|la|di|da|du|van|von|from|for|the|THE|in|on|ve|[–—-])?\s*(?:d['’]|l['’])?(?:[\p{Lu}0-9][\p{L}0-9&'.,/-]*|\(\p{Lu}\p{L}{0,4}\))){0,6}(?:\s${PATRONYMIC_PARTICLE})?$`, 'u');
 /** A document's own name ("RESEARCH COLLABORATION AGREEMENT", "CONTRACT OF EMPLOYMENT", a title line above the preamble) is no party's name. */
 const DOCUMENT_NAME = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b|\b(?:terms|conditions)$`, 'i');
 /** Words that open a preamble's party slot: `between`, `among`, `and`, `by`, `;`. */
@@ -300,7 +301,10 @@ function nameWords(name: string): number {
 const ENTRY_LETTER_BEFORE_TITLE = String.raw`[A-H]\.\s{1,3}(?=(?:${COURTESY_TITLE}|${COURTESY_TITLE.toUpperCase()})\.?\s)`;
 // A number may close with a hyphen or a bracket instead of a stop, as Arabic and French drafting in English numbers the
 // parties ("1- Al-Noor Fuel Distribution Establishment, …", "2) Société …"; facts set 43's cause 4, h77f43p).
-const ENTRY_NUMBER = new RegExp(String.raw`^(?:(?:\((?:\d{1,2}|[A-Za-z])\)|\d{1,2}[.)–-]|${ENTRY_NUMERAL}\.)\s+|${ENTRY_LETTER_BEFORE_TITLE})`);
+// A clause on the parties numbers each party as its sub-clause, "1.1. BODEGAS … S.R.L., …" / "1.2. Ms. Valeria …,
+// hereinafter called the ARTIST." (Bolivian and other Latin American drafting in English; facts set 62's cause 1,
+// h102q62): the dotted number is the entry's as "2." is.
+const ENTRY_NUMBER = new RegExp(String.raw`^(?:(?:\((?:\d{1,2}|[A-Za-z])\)|\d{1,2}(?:\.\d{1,2}){0,2}[.)–-]|\d{1,2}(?:\.\d{1,2}){1,2}|${ENTRY_NUMERAL}\.)\s+|${ENTRY_LETTER_BEFORE_TITLE})`);
 
 /**
  * A name without the legal form closing it, which may be in small letters after capitalised words ("Kestrel Telecom plc",
