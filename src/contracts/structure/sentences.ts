@@ -64,7 +64,10 @@ const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl', 'bs', 'afs', 'naf', 'rls
 // it, inside the party's bracket ("… Kft. (registered office: …; company registration number: Cg. 06-09-004321;
 // represented by: …), hereinafter: the Seller"), h67slot: its period ended the sentence there and cut the slot in two.
 // A road's kilometre point is written so in Spanish-speaking addresses ("Carr. 833 Km. 4.2, Guaynabo", h77f42p).
-const BEFORE_HOUSE_NUMBER = new Set(['pr', 'g', 'nr', 'cg', 'km']);
+// So is a flat's number in an individual's address ("residing at 7 Kalinin Street, apt. 12, Yerevan", "ap. 4",
+// Russian "kv. 15"; facts set 61's cause 2, issue 18, h102p61): its stop ended the sentence inside the party's slot
+// and the person named there was lost. Before a figure only: "… rent the apt. The Tenant …" ends its sentence.
+const BEFORE_HOUSE_NUMBER = new Set(['pr', 'g', 'nr', 'cg', 'km', 'apt', 'ap', 'kv']);
 /**
  * "Cía." (compañía) before "Ltda." in the name of an Ecuadorian or Colombian limited company ("Brisa del Pacífico Cía.
  * Ltda., with RUC …"): one legal form, whose first period ends no sentence (facts set 55's cause 4, h94fp). Before any
@@ -129,7 +132,10 @@ const RELATION_MARK_BEFORE = new RegExp(String.raw`(?<!\p{L})${RELATION_MARK}$`,
  * "Lic.", "Cr.", "Dipl. Ing."): the titles' one home is common/lexicon/abbreviated-titles.ts (h73f39n).
  */
 // The Indian courtesy titles too ("Sri.", "Smt."; h88p).
-const NAME_PREFIXES = new Set(['Md', 'Ma', ...ABBREVIATED_TITLES, ...INDIAN_TITLES]);
+// So do the initials transliterated Cyrillic and Tajik names write with two letters for one sound ("Sh. I. Nazarov",
+// "Zh. K. Abenova", "Kh. Rakhimov"; facts set 61's cause 3, issue 18, h102p61): a signer's stop ended the sentence there.
+const DIGRAPH_INITIALS = ['Sh', 'Zh', 'Kh', 'Ts', 'Yu', 'Ya', 'Ye', 'Yo'];
+const NAME_PREFIXES = new Set(['Md', 'Ma', ...DIGRAPH_INITIALS, ...ABBREVIATED_TITLES, ...INDIAN_TITLES]);
 /**
  * Malaysian "Sdn. Bhd." ends a company's name inside a sentence ("SERI … SDN. BHD. (Registration No. …)", h40f29) as often
  * as at a sentence's end ("supplied by Maju Jaya Sdn. Bhd. The Customer shall pay …", hrev30): read as the name prefixes are.

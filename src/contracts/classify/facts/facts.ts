@@ -62,6 +62,7 @@ import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
 import { partyNameBelow } from '../signatures/signing-party-name.js';
 import { roleLabelBelow } from '../signatures/signing-role-label.js';
 import { isPlaceAndDateLine, isPlaceBlankDateLine } from '../signatures/place-date-lines.js';
+import { isBirthDate } from './birth-dates.js';
 
 export interface ElementEvidence {
   text: string;
@@ -709,6 +710,7 @@ export function findContractFacts(
           continue;
         }
         if (REGISTRY_ENTRY_BEFORE.test(e.text.slice(Math.max(0, f.begin - 240), f.begin))) continue;
+        if (isBirthDate(e.text, f.begin)) continue;
         if (OTHER_THING_EXPIRES_BEFORE.test(e.text.slice(Math.max(0, f.begin - 80), f.begin))) continue;
         if (BARE_INSURANCE_EXPIRES_BEFORE.test(e.text.slice(Math.max(0, f.begin - 80), f.begin)) && !(insuranceDocument ??= [0, titleAt].some((j) => j !== undefined && j !== i && elements[j].text.length <= 160 && INSURANCE_DOCUMENT.test(elements[j].text)))) continue;
         if (MONTH_AND_YEAR_ONLY.test(e.text.slice(f.begin, f.end)) && MONTH_WINDOW_BEFORE.test(e.text.slice(Math.max(0, f.begin - 24), f.begin)) && !AGREEMENT_LASTS_BEFORE.test(e.text.slice(Math.max(0, f.begin - 120), f.begin))) continue;
@@ -924,11 +926,17 @@ function companyLineBelow(elements: readonly ElementEvidence[], i: number): bool
 // deratization)" (issue 18, h77f42d; facts set 42's cause 16): words in one pair of brackets, no verb a sentence would
 // have, at most 120 characters. Anchored, bounded: linear.
 const BRACKETED_SUBTITLE_LINE = /^\s{0,3}\((?![^()\n]{0,120}\b(?:shall|will|must|may|agrees?|is|are|was|were)\b)[^()\n]{3,120}\)\s{0,3}$/i;
+// A title's second line naming what the contract is for in a few small words, with no act's noun: "INSTALMENT SALE
+// CONTRACT No. 07/2043" / "for used sewing equipment" / "Istaravshan city      15.10.2043" (facts set 61's cause 8, issue
+// 18, h102p61; the subtitle with an act's noun, "for the supply of …", is SUBTITLE_LINE's). "for", "on", "of",
+// "regarding" or "concerning", then two to six words in small letters (a signature's "For the Seller:" is capitalised)
+// and nothing else: no verb a sentence would have. Anchored, bounded: linear.
+const SMALL_WORDS_SUBTITLE_LINE = /^\s{0,3}(?:for|on|of|regarding|concerning)(?:\s{1,3}(?!(?:shall|will|must|may|is|are|was|were|be|agrees?)\b)\p{Ll}[\p{Ll}-]{0,24}){2,6}\s{0,3}$/u;
 function underTitle(elements: readonly ElementEvidence[], title: number, i: number): boolean {
   if (i <= title || i > title + 3) return false;
   for (let k = title + 1; k < i; k++) {
     const line = elements[k].text;
-    if (!NUMBER_LINE.test(line) && !UNDER_LINE.test(line) && !isSubtitleLine(line) && !BRACKETED_SUBTITLE_LINE.test(line)) return false;
+    if (!NUMBER_LINE.test(line) && !UNDER_LINE.test(line) && !isSubtitleLine(line) && !BRACKETED_SUBTITLE_LINE.test(line) && !SMALL_WORDS_SUBTITLE_LINE.test(line)) return false;
   }
   return true;
 }

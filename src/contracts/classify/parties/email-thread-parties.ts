@@ -29,7 +29,9 @@ const SIGNATURE_LINES = 6;
 const SIGNATURE_LINE_MAX = 100;
 /** A department before the company and a town after it on the signer's line: "Purchasing, <company>, Singapore". */
 const BEFORE_COMPANY = /^\s{0,8}(?:[^,]{1,40},\s{1,3})?$/;
-const AFTER_COMPANY = /^[\s.]{0,2}(?:,\s{1,3}[^,]{1,40})?$/;
+// Or its address and number after middle dots: "Bitlab d.o.o. · Maršala Tita 55, 88000 Mostar · ID No. …" (facts set
+// 61's cause 4, issue 18, h102p61; details/line-shapes.ts beforeMiddleDot).
+const AFTER_COMPANY = /^[\s.]{0,2}(?:,\s{1,3}[^,]{1,40}|\s\u00b7\s[^\n]{1,100})?$/;
 /** The writer paid: "to our account", "pay us". */
 const PAID_TO_US = /\b(?:(?:to|into|with)\s{1,3}our\s{1,3}(?:bank\s{1,3})?account|pay\s{1,3}us)\b/i;
 /**

@@ -8,8 +8,12 @@ import { matchesOf } from '../../../common/regex-matches.js';
 
 /** Initials then a surname alone on a line, perhaps after "p.p." (per procurationem): "A.N. Seitkali", "p.p. E. Georgiou". */
 const INITIALS_LINE = /^\s*(?:p\.\s?p\.\s*)?((?:\p{Lu}\.\s?){1,3})(\p{Lu}[\p{Ll}'’-]+)\s*$/u;
-/** The same after a job title and the line signed on: "Director _____________ A.N. Seitkali". */
-const TITLE_BLANK_INITIALS = /^\s*(\p{Lu}[\p{L} ]{1,40}?)\s*_{3,}\s*((?:\p{Lu}\.\s?){1,3})(\p{Lu}[\p{Ll}'’-]+)\s*$/u;
+/**
+ * The same after a job title and the line signed on: "Director _____________ A.N. Seitkali". Post-Soviet drafting may set
+ * the name between slashes and write a given name's first two letters where one sound takes two ("Director ______
+ * /Sh. I. Nazarov/", Tajik and Uzbek "Sh", "Ch", "Zh"; facts set 61's cause 3, issue 18, h102p61). Anchored: linear.
+ */
+const TITLE_BLANK_INITIALS = /^\s*(\p{Lu}[\p{L} ]{1,40}?)\s*_{3,}\s*(?:\/\s{0,3})?((?:\p{Lu}\p{Ll}?\.\s?){1,3})(\p{Lu}[\p{Ll}'’-]+)(?:\s{0,3}\/)?\s*$/u;
 
 /** The initials line's initials and surname, or undefined. */
 export function initialsLine(line: string): { initials: string[]; surname: string } | undefined {

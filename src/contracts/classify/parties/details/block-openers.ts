@@ -10,7 +10,7 @@ import { fullNameOf, titledInitialsLine } from '../../signatures/signer-initials
 import { actingByTitle } from '../../signatures/signer-lines.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { signatureHeading, signedAbove } from './block-lines.js';
-import { ACCEPTANCE_HEADING, ALIAS_LINE, FOR_PARTY_OFFICE, AUTHORISED_BY, JOB_TITLE, NAME_LINE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIDE_SIGNING_HEADING, SIGNS_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './line-shapes.js';
+import { ACCEPTANCE_HEADING, ALIAS_LINE, FOR_PARTY_OFFICE, AUTHORISED_BY, beforeMiddleDot, JOB_TITLE, NAME_LINE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIDE_SIGNING_HEADING, SIGNS_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './line-shapes.js';
 import { roleOfAlias } from '../../lexicon/roles.js';
 import { isSignerName, signsForSelf } from './signer-names.js';
 
@@ -167,7 +167,8 @@ export function readNameOverParty(r: DetailsReading, line: DetailsLine): boolean
   // the signer's name, no signer (facts set 55's cause 5, h94fp).
   const nameOver = plain.length <= 60 ? NAME_LINE.exec(plain) : null;
   if (nameOver && isSignerName(nameOver[1]) && !JOB_TITLE.test(nameOver[1])) {
-    const below = (texts[element + 1] ?? '').trim();
+    // The company's line may run on to its address and number after middle dots (beforeMiddleDot).
+    const below = beforeMiddleDot((texts[element + 1] ?? '').trim());
     const alias = (texts[element + 2] ?? '').trim();
     const party = below.length <= 120 && !below.includes(':') && !isPersonName(below) ? r.partyIn(below)?.party : undefined;
     if (party && ALIAS_LINE.test(alias) && lexicon.find(alias).some((m) => m.party === party && !m.negative) && !signsForSelf(nameOver[1], party, lexicon)) {

@@ -367,3 +367,14 @@ export const SIDE_SIGNING_HEADING = /^\s*(?:order\s{1,3})?(ordered|issued|accept
 /** An issuer's signature field: "Authorised by: <name>[, <title>]", "Approved by:", "Issued by:". */
 // "Ordered by: <name>" as well: the orderer signs for the buying side (h100p59; block-openers.ts readAuthorisedBy).
 export const AUTHORISED_BY = new RegExp(String.raw`^\s*(authori[sz]ed|approved|issued|ordered)\s+by\s*:\s*${COURTESY}(${SIGNER_NAME})\s*(?:,\s*(\p{L}[\p{L}&' -]{1,60}?))?\s*\.?$`, 'iu');
+
+/**
+ * A signature's company line may carry the company's address and register number after middle dots, as a letterhead's
+ * line does: "Emir Bašić" / "Bitlab d.o.o. · Maršala Tita 55, 88000 Mostar · ID No. 4227854310004" closing an e-mail
+ * (facts set 61's cause 4, issue 18, h102p61; set 60's letterhead "Rozafa Ndërtim sh.p.k. · <address> · NIPT …"). The
+ * company is the part before the first dot set off by blanks. Read once by indexOf: linear.
+ */
+export function beforeMiddleDot(line: string): string {
+  const dot = line.indexOf(' \u00b7 ');
+  return dot < 0 ? line : line.slice(0, dot);
+}
