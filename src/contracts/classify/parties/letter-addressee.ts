@@ -36,6 +36,8 @@ export function acceptedAddresseeMentions(texts: readonly string[], orgs: readon
   const named = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(name)}(?![\p{L}\p{N}])`, 'gu');
   const inBlock = texts.slice(1, salutation).some((t) => { named.lastIndex = 0; return named.test(t); });
   if (!inBlock) return [];
+  // `test` left lastIndex after the block's match, and matchesOf starts where the pattern stands: from the start again.
+  named.lastIndex = 0;
   const out: OrgMention[] = [];
   for (let i = 1; i <= acceptance + 1; i++) {
     if (i === acceptance) continue;
