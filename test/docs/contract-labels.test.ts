@@ -224,6 +224,12 @@ const EXAMPLES: readonly Example[] = [
   { text: 'If the Customer cancels, the Supplier keeps the booking fee and does not refund it.', shown: 'Right/Supplier, Exclusion/Supplier · Term & Termination' },
   // C127 (h101pl): a present-tense clause joined by "and" with no comma to another party's modal is its subject's duty.
   { text: 'The Supplier issues the tickets and the Customer must show them at the gate.', shown: 'Obligation/Customer, Obligation/Supplier · no category' },
+  // C139 (h102t77): a right joined by ", and may" to a duty of the same subject is its Right beside the Obligation.
+  { text: 'The Supplier shall deliver the goods to the Customer, and may invoice them on delivery.', shown: 'Obligation/Supplier, Right/Supplier · Delivery' },
+  // C140 (h102t77): a listed town and its district named by a compass point are one Location (C48).
+  { text: 'The landing site is at Tanji, Kombo South.', shown: 'no type · no category · Location "Tanji, Kombo South"' },
+  // C141 (h102t77): a court that grants probate or keeps a register acts without a dispute: no Dispute Resolution.
+  { text: 'Probate of the will of the Composer was granted to the Executors by the High Court on 2 December 2036.', shown: 'no type · no category · Organization "High Court", DateTime "2 December 2036"' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

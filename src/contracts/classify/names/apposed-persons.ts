@@ -15,7 +15,9 @@ import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 
 /** Roles only a person fills, singular: whoever is named after one and a comma is a person. */
 const PERSON_ROLES = ['agent', 'lawyer', 'attorney', 'solicitor', 'accountant', 'adviser', 'advisor', 'representative', 'doctor', 'physician',
-  'nurse', 'coach', 'manager', 'spouse', 'wife', 'husband', 'son', 'daughter', 'father', 'mother', 'guardian', 'employee', 'assistant', 'secretary'];
+  'nurse', 'coach', 'manager', 'spouse', 'wife', 'husband', 'son', 'daughter', 'father', 'mother', 'guardian', 'employee', 'assistant', 'secretary',
+  // A study's or a project's staff (h102t77): a person each.
+  'researcher', 'investigator', 'technician', 'statistician', 'coordinator', 'supervisor', 'officer'];
 /** A capitalised name word: letters, an inner apostrophe or hyphen. */
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}`;
 const NAME = String.raw`(${WORD}(?:\s{1,3}${WORD}){1,3})`;
@@ -30,6 +32,13 @@ const ROLE_THEN_NAME = new RegExp(String.raw`(?<![\p{L}])(?:[Hh]is|[Hh]er|[Tt]he
 const CRAFTS = ['singer', 'pianist', 'guitarist', 'drummer', 'violinist', 'cellist', 'musician', 'conductor', 'composer', 'illustrator',
   'photographer', 'painter', 'sculptor', 'author', 'novelist', 'poet', 'actor', 'actress', 'dancer', 'choreographer', 'chef', 'presenter'];
 const CRAFT_THEN_NAME = new RegExp(String.raw`(?<![\p{L}])(?:[Tt]he|[Aa]|[Oo]ur|[Tt]heir|[Ii]ts|[Hh]is|[Hh]er|[Yy]our)\s{1,3}(?:${CRAFTS.join('|')})\s{1,3}${NAME}(?![\p{L}\p{M}'’-])`, 'gu');
+/**
+ * A row that is a name, a comma and the person's role in small letters, perhaps after one or two words of its field:
+ * "Kenny Anjain, research assistant", "Mele Taufa, study nurse", "Ana Reyes, field supervisor" (a team's list in an
+ * annex names its members so, the role in small letters: set 77, issue 18, h102t77). The whole element, anchored: a
+ * sentence goes on after its role. Bounded: linear.
+ */
+const NAME_THEN_ROLE_ROW = new RegExp(String.raw`^\s{0,3}${NAME},\s{1,3}(?:\p{Ll}{2,20}\s{1,3}){0,2}(?:${PERSON_ROLES.join('|')})\s{0,3}(?:[.;]\s{0,3})?$`, 'u');
 /** "I, <name>," opening the element or a sentence: the writer names themself. */
 const FIRST_PERSON_NAMED = new RegExp(String.raw`(?:^|[.:;]\s{1,3})\s{0,3}I,\s{1,3}${NAME}(?=,)`, 'u');
 
@@ -44,6 +53,8 @@ export function addApposedPersons(text: string, add: AddName): void {
   };
   if (text.includes(',')) for (const m of matchesOf(ROLE_THEN_NAME, text)) addName(m.index, m[0], m[1]);
   for (const m of matchesOf(CRAFT_THEN_NAME, text)) addName(m.index, m[0], m[1]);
+  const row = text.length <= 120 ? NAME_THEN_ROLE_ROW.exec(text) : null;
+  if (row) addName(row.index, row[0].slice(0, row[0].indexOf(',')), row[1]);
   const first = text.includes('I,') ? FIRST_PERSON_NAMED.exec(text) : null;
   if (first) addName(first.index, first[0], first[1]);
 }

@@ -52,6 +52,13 @@ const FORM_IN_BRACKETS = /\(\s{0,3}(?:(?:Private|Public|Closed|Open)\s{1,3})?(?:
  * Commission)" or "(Japan Agricultural Cooperatives)" in brackets stay bodies. Bounded: linear.
  */
 const BODY_FORM_IN_BRACKETS = /\(\s{0,3}(?:(?:General|Public\s{1,3}Interest|Specified)\s{1,3})?(?:(?:Incorporated|Registered|Non-?[Pp]rofit|Not-[Ff]or-[Pp]rofit)\s{1,3})(?:Association|Foundation|Society|Corporation)\s{0,3}\)/g;
+/**
+ * A register's label that names the kind of body its register keeps, after a name and a comma or a bracket:
+ * "…, Cooperative Society No. 57-004813, of …", "(Registered Society No. 31245R)", "Charity No. 1098765" (registrars of
+ * societies and charities number their bodies so; set 77, issue 18, h102t77). The label names no body and no place:
+ * the number follows it. Anchored after the comma, bracket or element's start; bounded: linear.
+ */
+const BODY_REGISTER_LABEL = /(?:^|[,(;])\s{0,3}((?:(?:Co-?operative|Registered|Friendly|Charitable|Building)\s{1,3})?(?:Society|Charity|Association)\s{1,3}(?:No\.|Number|Nr\.)\s{0,3}(?::\s{0,3})?)(?=\d)/g;
 
 /** Organization, Location and Person spans of `text`, non-overlapping (organizations win over places). */
 export function findNames(text: string): NameSpan[] {
@@ -74,6 +81,7 @@ export function findNames(text: string): NameSpan[] {
   // Nor a body's form so written: "Tokachi Dairy Relief Milking Association (General Incorporated Association)" names one
   // association, as "(Pty)" after a company's name is no company (facts set 52's cause 3, issue 18, h91fp).
   if (/(?:ion|Society)\s{0,3}\)/.test(text)) for (const m of matchesOf(BODY_FORM_IN_BRACKETS, text)) covered.fill(1, m.index, m.index + m[0].length);
+  if (/(?:Society|Charity|Association)\s{1,3}N/.test(text)) for (const m of matchesOf(BODY_REGISTER_LABEL, text)) covered.fill(1, m.index + m[0].length - m[1].length, m.index + m[0].length);
   // The lists below run only where the text holds one of their literal words (regex-prefilter.ts): most elements name
   // no government, polity or numbered company, and a pattern that never runs is never compiled (the cold call).
   const folded = foldedForPrefilter(text);

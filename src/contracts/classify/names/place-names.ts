@@ -184,6 +184,13 @@ const TOWN_IN_COUNTRY = new RegExp(`\\b(?:in|at|near|from|to)\\s{1,3}(?!(?:${ROL
  * the words that follow a town's name as nothing else: "London Court of International Arbitration", "Sydney Park" or "a
  * Manchester Green" may be other things (addresses.ts's STREET_WORDS holds those too).
  */
+/**
+ * An event's name that opens with a place, one or two capitalised words then the event's kind, no capitalised word after:
+ * "Bequia Boat Day" (a song's title), "the Wayne County Fair", "the Kingston Jazz Festival", "the Tamarack Lakeshore
+ * Marathon" — the name is the event's, no place named (sets 36, 40, 72 and 77 label none; issue 18, h102t77). Tested
+ * right after the listed place; anchored, bounded: linear.
+ */
+const EVENT_NAME_AFTER = /^(?:\s\p{Lu}[\p{Ll}'’-]{1,20}){0,2}\s(?:Day|Festival|Regatta|Race|Carnival|Marathon|Fair)(?![\p{L}\p{M}'’-])(?![ \t]{1,3}\p{Lu})/u;
 // "St" before a name is a saint's ("London St Pancras", "from Dublin St James's Gate"): no street (hrev26).
 const STREET_WORD_AFTER = /^\s(?:Street|St(?!\.?\s{1,3}\p{Lu})|Road|Rd|Lane|Avenue|Ave|Drive|Boulevard|Blvd|Terrace|Crescent|Parade|Esplanade|Mews)(?![A-Za-z])/u;
 /**
@@ -293,6 +300,13 @@ const PROVINCE_KINDS = 'Province|Prefecture|Governorate|Oblast|Region';
  * follow: a list of places goes on ("between St. George's, Carriacou and Petite Martinique": three ports, set 71).
  */
 const ISLAND_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}(?:${alt(ISLANDS)})(?![\p{L}\p{M}'’-])(?!\s{1,3}\p{Lu})(?!\s{1,3}(?:and|or|&)\s{1,3}\p{Lu})`, 'u');
+/**
+ * A listed town's district after a comma, named by a compass point after its own word or two: "Tanji, Kombo South",
+ * "Brikama, Kombo Central", "Kibera, Nairobi West" (Gambian, Kenyan and other districts so named): one place with the
+ * town, as a town and its state are (C48; set 77, issue 18, h102t77). The compass point last ("South Wales" first names
+ * a country's part, read elsewhere); not where a capitalised word goes on after it. Anchored, bounded: linear.
+ */
+const COMPASS_DISTRICT_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{Ll}\p{M}'’-]{1,30})?\s(?:North|South|East|West|Central)(?![\p{L}\p{M}'’-])(?![ \t]{1,3}\p{Lu})`, 'u');
 /** After a town named for a dedication, the church's or the feast's: an apostrophe or a capitalised word. */
 const DEDICATION_AFTER = /^(?:['’]|\s{1,3}\p{Lu})/u;
 /** A capital's commune and the capital after its comma: one place (CITY_DISTRICTS, C48). Literal names: linear. */
@@ -462,12 +476,13 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     // "the Crown Lands (Aa) Act": a place bracketed inside a statute's name is the statute's (h29attr).
     if (text[index - 1] === '(' && STATUTE_AFTER_BRACKET.test(text.slice(nameEnd, nameEnd + 16))) continue;
     if (STREET_WORD_AFTER.test(text.slice(nameEnd, nameEnd + 12))) continue;
+    if (EVENT_NAME_AFTER.test(text.slice(nameEnd, nameEnd + 64))) continue;
     if (STREET_KIND_BEFORE.test(text.slice(Math.max(0, index - 24), index))) continue;
     // "Frankfurt am Main", "Halle an der Saale", "Kingston upon Hull": the river or the region after a listed town's
     // particle is part of its name (RIVER_PARTICLE_AFTER), and a state or a country after it follows the whole name.
     const end = nameEnd + (CITY_NAMES.has(name) ? RIVER_PARTICLE_AFTER.exec(text.slice(nameEnd, nameEnd + 48))?.[0].length ?? 0 : 0);
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
-    const state = CITY_NAMES.has(name) ? stateAfter(text.slice(end, end + 32)) ?? (text[end] === ',' ? provinceAfterTown(text.slice(end, end + 100)) ?? ISLAND_AFTER_TOWN.exec(text.slice(end, end + 40)) ?? (DISTRICT_NAMES.has(name) ? CITY_AFTER_DISTRICT.exec(text.slice(end, end + 24)) : null) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12))
+    const state = CITY_NAMES.has(name) ? stateAfter(text.slice(end, end + 32)) ?? (text[end] === ',' ? provinceAfterTown(text.slice(end, end + 100)) ?? ISLAND_AFTER_TOWN.exec(text.slice(end, end + 40)) ?? COMPASS_DISTRICT_AFTER_TOWN.exec(text.slice(end, end + 80)) ?? (DISTRICT_NAMES.has(name) ? CITY_AFTER_DISTRICT.exec(text.slice(end, end + 24)) : null) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12))
       : STATES_NAMED_AS_CITIES.has(name) && !polity ? NATION_AFTER_STATE.exec(text.slice(end, end + 32)) : null;
     const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;
     const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) : null;

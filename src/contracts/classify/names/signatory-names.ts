@@ -326,7 +326,13 @@ const DEED_SIGNED_BY = String.raw`\b(?:SIGNED|Signed),?\s+(?:SEALED|[Ss]ealed),?
 const DEED_SECOND_SIGNER = new RegExp(String.raw`^\s+and\s+(?:the\s+said\s+)?(\p{Lu}[\p{Lu}'’-]+(?:\s\p{Lu}[\p{Lu}'’-]+){1,3})(?![\p{L}'’-])`, 'u');
 const DEED_LEAD = new RegExp(`^${DEED_SIGNED_BY}`, 'u');
 const SIGNED_NAME_WORD = `(?:\\s+(?:${NAME_PARTICLES}\\s+){0,2}${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD}))`;
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:AGREED\\s+AND\\s+ACCEPTED|ACCEPTED\\s+AND\\s+AGREED|Agreed\\s+and\\s+accepted|Accepted\\s+and\\s+agreed)(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b${SIGNED_FOR_LEAD}${SIGNED_FOR_COMPANY}\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\b(?:Executed\\s+|(?:Executed|EXECUTED|Signed|SIGNED)\\s+as\\s+a\\s+(?:deed|DEED)\\s+)by|${DEED_SIGNED_BY}|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})s?(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+\\(?(${INITIALS_NAME}|${FORM_WORD}${NAME_WORD}(?=${PATRONYM_WORD})|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?${SIGNED_NAME_WORD}${upToUnrolledOnce(SIGNED_NAME_WORD, 2)})(?![\\p{L}'’-])`, 'gu');
+/**
+ * A blank signed over, then "by" and the signer: "The Grower: ____________ by Aa Bb, Farm Manager, and Cc Dd, Treasurer"
+ * (a party's label, the line to sign on and who signs it: Israeli and other drafting translated to English; set 77,
+ * issue 18, h102t77). The underscores are three, not a run: the blank's other underscores stay before the match.
+ */
+const SIGNED_ON_BLANK = '_{3}\\s{0,3}by(?=\\s)';
+const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:AGREED\\s+AND\\s+ACCEPTED|ACCEPTED\\s+AND\\s+AGREED|Agreed\\s+and\\s+accepted|Accepted\\s+and\\s+agreed)(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b${SIGNED_FOR_LEAD}${SIGNED_FOR_COMPANY}\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\b(?:Executed\\s+|(?:Executed|EXECUTED|Signed|SIGNED)\\s+as\\s+a\\s+(?:deed|DEED)\\s+)by|${DEED_SIGNED_BY}|${SIGNED_ON_BLANK}|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})s?(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+\\(?(${INITIALS_NAME}|${FORM_WORD}${NAME_WORD}(?=${PATRONYM_WORD})|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?${SIGNED_NAME_WORD}${upToUnrolledOnce(SIGNED_NAME_WORD, 2)})(?![\\p{L}'’-])`, 'gu');
 
 /** A person's name with a surname's particles inside it: "Pieter Van den Broeck", "Helga Schneider de Ortiz" (NAME_PARTICLES). */
 const PARTICLED_NAME = `${NAME_WORD}${PARTICLED_NEXT}{1,3}`;
@@ -397,6 +403,8 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     // A row's cell opens a line of its own: "For the Customer: Aa Bb | For the Company: Cc Dd, Sales Manager" (an order
     // form's signing row, a cell per party; issue 18, h87na).
     if (/^(?:[Ff]or|FOR)\b/.test(m[0]) && !SIGNING_LINE.test(text.slice(Math.max(0, m.index - 80, text.lastIndexOf('|', m.index) + 1), m.index))) continue;
+    // "paid on ________ by Bank Transfer": a blank before "by" is signed over only when a person's name follows.
+    if (m[0].startsWith('_') && !isPersonName(m[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' '))) continue;
     const begin = m.index + m[0].length - m[1].length;
     // "For and on behalf of the Purchaser: (R. P. Sharma) Deputy Engineer": Indian drafting writes the signer's name in
     // brackets under the signature (issue 18, h29a38); an opened bracket must close right after the name.

@@ -468,7 +468,12 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // party may terminate … and shall not be liable": the clause opens on a condition, its subject after it (h34n44).
       // Not a passive's agent: "Records shall be kept … by the Operator and shall not be disclosed" (the records' bar).
       const modalShared = joint.length > 1 && modalOpener.every((p) => joint.includes(p)) ? joint : modalOpener.length === 0 && !lastJoint?.agent ? joint : modalOpener;
-      const shared = modalShared.length === 0 && stated && lastLabelled !== undefined && at - lastLabelled.end <= 200 && !/[;:.]/.test(text.slice(lastLabelled.end, at)) ? [lastLabelled.party] : modalShared;
+      // "shall pay the Contractor only for the work done, and may engage another contractor": the comma before "and" closes
+      // the duty's clause as it closes a right's (commaAnd), so the "may" after it is the same subject's Right (C139;
+      // sets 3, 26, 58, 62, 66 and 77 label a duty's subject's "and may <act>" a Right beside it; set 77, issue 18,
+      // h102t77). Without the comma it stays unread (the reference's records, above).
+      const commaRight = nature === 'Right' && /,\s{0,3}and\s{1,3}$/i.test(text.slice(Math.max(0, at - 10), at)) && /^may\s{1,3}(?!be\b|not\b)\p{Ll}/iu.test(text.slice(at, at + 20));
+      const shared = modalShared.length === 0 && (stated || commaRight) && lastLabelled !== undefined && at - lastLabelled.end <= 200 && !/[;:.]/.test(text.slice(lastLabelled.end, at)) ? [lastLabelled.party] : modalShared;
       // A right the party holds ("has the exclusive right to sell the tickets and shall pay a commission") is no "may":
       // the duty after it is read.
       // "may arrive from 8 am and must be ready to trade by 11": "must" never stands for a permission, so the duty it
@@ -490,7 +495,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       const keptLiability = duty && KEPT_LIABILITY.test(text.slice(at, at + 48));
       parties = shared.filter((p) => !labels.some((l) => l.party === p && (duty
         ? l.nature !== 'Exclusion' && !(l.nature === 'Right' && (heldRights.has(p) || stated || mustAfter || commaAnd || keptLiability))
-        : negated ? l.nature === 'Exclusion' || l.nature === 'Disclaimer' : !(nature === 'Right' && l.nature === 'Disclaimer'))));
+        : negated ? l.nature === 'Exclusion' || l.nature === 'Disclaimer' : !(nature === 'Right' && (l.nature === 'Disclaimer' || (commaRight && l.nature === 'Obligation'))))));
     }
     // "A Party that receives an inquiry from a prospect … may refer the prospect": the party opening the clause stays its
     // subject through a relative clause on it (no comma, no modal of its own).

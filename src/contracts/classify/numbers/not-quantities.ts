@@ -26,6 +26,9 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // 201834567K", Singapore's) is the register's identifier, as a company number is.
   // An identity number in two groups ("ID No. 540298-2219", Iceland's kennitala; h28s35a) is one too.
   if (/^\d{6,}(?:-\d{1,4}|[A-Z])$/.test(span) && REGISTER_LABEL_BEFORE.test(before)) return false;
+  // A register's number in hyphened groups with a short group first ("Cooperative Society No. 57-004813", "Company No.
+  // 51-634872": Israel's registrars write the register's prefix first; set 77, issue 18, h102t77): six digits at least.
+  if (/^\d{1,3}(?:-\d{3,8}){1,2}$/.test(span) && span.replace(/-/g, '').length >= 6 && REGISTER_LABEL_BEFORE.test(before)) return false;
   // So is one with a single check digit after the hyphen behind a register's acronym in capitals, whatever the country
   // calls it ("RUC No. 80054321-7", Paraguay's and Peru's taxpayer register; "NIT 900123456-7", Colombia's): a count has
   // no check digit (issue 18, h75t57). "USD 1,250,000" has no hyphen; "RUC No. 4" has too few digits.
@@ -124,11 +127,12 @@ const PARTY_MARKER_BEFORE = /(?:\b(?:between|among|amongst|and)(?:\s{0,3}:)?|\bp
 const DOTTED_PARTY_MARKER_BEFORE = /(?:\bbetween\s{0,3}:|;(?:\s{1,3}and)?)\s{1,3}$/i;
 /**
  * A company or tax register's label: Australian ACN/ABN/ARBN, Indian CIN/GSTIN, "company/registration number", a
- * Nordic "organisation number", "VAT number", and a register's "under number" (h25s28a). The holder may stand between
+ * Nordic "organisation number", "VAT number", and a register's "under number" (h25s28a); a register of societies' or
+ * charities' ("Cooperative Society No.", "Charity No.": the kind of body the register keeps; h102t77). The holder may stand between
  * the label and the code ("business ID of the estate 3145678-2", "business ID of the company …": C29's identifier; issue
  * 18, h77t60).
  */
-const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|ID\s+(?:No\.?|number)|(?:company|registration|registered|register|organi[sz]ation|VAT|tax|taxpayer|CVR|under)\s+(?:no\.?|number)|UEN|(?:business|company)\s+(?:ID|identity\s+code)(?:\s{1,3}of\s{1,3}the\s{1,3}[a-z]{3,15})?)\s*(?:[:.]\s*)?$/i;
+const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|ID\s+(?:No\.?|number)|(?:company|registration|registered|register|organi[sz]ation|VAT|tax|taxpayer|CVR|under|society|charity)\s+(?:no\.?|number)|UEN|(?:business|company)\s+(?:ID|identity\s+code)(?:\s{1,3}of\s{1,3}the\s{1,3}[a-z]{3,15})?)\s*(?:[:.]\s*)?$/i;
 /** A register's acronym in capitals, then its number's mark: "RUC No.", "NIT", "RUT:", "CUIT N°" (`isQuantity`). */
 const ACRONYM_LABEL_BEFORE = /\b[A-Z]{2,6}\s{0,3}(?:(?:No|NO|no|Nr|N[°º])\.?)?\s{0,3}[:.]?\s{0,3}$/;
 /**

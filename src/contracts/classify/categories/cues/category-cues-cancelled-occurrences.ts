@@ -30,7 +30,9 @@ const OWN_ACT = String.raw`breach\w*|non-?payment|fail\w*\s{1,8}to|convenience|d
 const OUTSIDE_CAUSE = String.raw`(?:weather|storms?|fire|floods?|pandemics?|epidemics?|outbreaks?|public\s{1,8}health|government|authorit(?:y|ies)|force\s{1,8}majeure|beyond|strikes?|wars?|civil\s{1,8}unrest|volcanic|power\s{1,8}(?:outages?|failures?)|air\s{1,8}traffic\s{1,8}control)`;
 
 /** One occurrence of the many a contract covers: an event, a performance, a show, a game, a flight, a lesson. */
-const OCCURRENCE = String.raw`(?:events?|performances?|shows?|concerts?|games?|match(?:es)?|fixtures?|sailings?|flights?|lessons?|class(?:es)?|sessions?|screenings?)`;
+// A club's or a school's training, practices and rehearsals are called off as its lessons are ("We cancel training when
+// a storm warning is issued": C119's activity cancelled, a duty, no ending; set 77, issue 18, h102t77).
+const OCCURRENCE = String.raw`(?:events?|performances?|shows?|concerts?|games?|match(?:es)?|fixtures?|sailings?|flights?|lessons?|class(?:es)?|sessions?|screenings?|training|practices?|rehearsals?)`;
 
 export const CANCELLED_OCCURRENCE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [
@@ -50,9 +52,11 @@ export const CANCELLED_OCCURRENCE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // the Contract ends"), nor a festival, a search or a tour, which may be the whole engagement.
   // (hrev41) Nor where the contract is ended in other words: rescinded, withdrawn from, brought to an end, at an end, or
   // the booking itself cancelled ("the Hirer's booking is cancelled and the Hirer shall pay the cancellation fee").
+  // (h102t77) The occurrence after the verb needs no determiner ("We cancel training when …", "The School cancels
+  // lessons on public holidays": C119), nor "all", "our", "its" or "their" one.
   [
     new RegExp(
-      String.raw`^(?![^]{0,800}\b(?:terminat\w*|expir\w*|ends|ended|end\s{1,8}(?:this|the)\s{1,8}${THE_CONTRACT}|rescind\w*|rescission|withdraw\w*\s{1,8}from\s{1,8}(?:this|the)\s{1,8}${THE_CONTRACT}|(?:to|at)\s{1,8}an\s{1,8}end|(?:booking|reservation|hire)\s{1,8}(?:is|are|shall\s{1,8}be|will\s{1,8}be|has\s{1,8}been)\s{1,8}cancell?ed)\b)(?![^]{0,800}\bcancel\w*\s{1,8}(?:this|the|your|our|its)\s{1,8}${THE_CONTRACT}\b)[^]{0,600}?(?:\bcancel\w*\s{1,8}(?:the|an?|any|each|that|this|such)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${OCCURRENCE}|\b${OCCURRENCE}\s{1,8}(?:is|are|be|has\s{1,8}been|have\s{1,8}been|was|were)\s{1,8}(?:[\w-]{1,20}\s{1,8})?cancell?ed)\b`,
+      String.raw`^(?![^]{0,800}\b(?:terminat\w*|expir\w*|ends|ended|end\s{1,8}(?:this|the)\s{1,8}${THE_CONTRACT}|rescind\w*|rescission|withdraw\w*\s{1,8}from\s{1,8}(?:this|the)\s{1,8}${THE_CONTRACT}|(?:to|at)\s{1,8}an\s{1,8}end|(?:booking|reservation|hire)\s{1,8}(?:is|are|shall\s{1,8}be|will\s{1,8}be|has\s{1,8}been)\s{1,8}cancell?ed)\b)(?![^]{0,800}\bcancel\w*\s{1,8}(?:this|the|your|our|its)\s{1,8}${THE_CONTRACT}\b)[^]{0,600}?(?:\bcancel\w*\s{1,8}(?:(?:the|an?|any|each|that|this|such|all|our|its|their)\s{1,8}(?:[\w-]{1,30}\s{1,8})?)?${OCCURRENCE}|\b${OCCURRENCE}\s{1,8}(?:is|are|be|has\s{1,8}been|have\s{1,8}been|was|were)\s{1,8}(?:[\w-]{1,20}\s{1,8})?cancell?ed)\b`,
       'i',
     ),
     'Term & Termination',

@@ -55,9 +55,10 @@ const CHECKED_AGAINST = String.raw`\b(?:check|checks|checked|compare|compares|co
  * must be, as a specification says). A making verb of food, a bound in hours or days, "before" the delivery.
  * (h101c77, C107 widened to the class of fresh produce and catch) Said in the perfect too, and of a catch landed or
  * produce gathered or cut: "All fish must have been landed no more than 12 hours before delivery", "must have been cut
- * within 24 hours of delivery".
+ * within 24 hours of delivery". Its time in words too, to twelve and in whole days' hours ("no more than ten hours
+ * before delivery", "within seventy-two hours"; h102t77).
  */
-const FRESH_AT_DELIVERY = String.raw`\b(?:shall|must|will|to)\s{1,8}(?:be|have\s{1,8}been)\s{1,8}(?:baked|made|produced|prepared|cooked|harvested|picked|caught|landed|gathered|cut|slaughtered|milked|roasted)\s{1,8}(?:(?:no|not)\s{1,8}(?:more|earlier)\s{1,8}than|within(?:\s{1,8}the)?(?:\s{1,8}last)?|at\s{1,8}most)\s{1,8}(?:\d{1,3}|one|two|three|four|five|six|seven|twelve|twenty-four|forty-eight)\s{1,8}(?:hours|days)\s{1,8}(?:before|of|prior\s{1,8}to)\s{1,8}(?:(?:the|its|their|each)\s{1,8})?deliver(?:y|ies)\b`;
+const FRESH_AT_DELIVERY = String.raw`\b(?:shall|must|will|to)\s{1,8}(?:be|have\s{1,8}been)\s{1,8}(?:baked|made|produced|prepared|cooked|harvested|picked|caught|landed|gathered|cut|slaughtered|milked|roasted)\s{1,8}(?:(?:no|not)\s{1,8}(?:more|earlier)\s{1,8}than|within(?:\s{1,8}the)?(?:\s{1,8}last)?|at\s{1,8}most)\s{1,8}(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty-four|thirty-six|forty-eight|seventy-two)\s{1,8}(?:hours|days)\s{1,8}(?:before|of|prior\s{1,8}to)\s{1,8}(?:(?:the|its|their|each)\s{1,8})?deliver(?:y|ies)\b`;
 
 /**
  * (h101c77, C107) Fresh goods kept cold until they are delivered: "must be kept on ice at a temperature not above 4°C
