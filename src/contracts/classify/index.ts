@@ -10,7 +10,6 @@ import { isExitListLeadIn, namesExit } from './categories/category-exit-titles.j
 import { listItemCategories } from './categories/category-list-items.js';
 import { isAmountListLeadIn } from './categories/cues/category-cues-scheduled-rates.js';
 import { isPaidThingsLeadIn } from './categories/category-paid-things-lead.js';
-import { isBareDutyLeadIn } from './categories/category-bare-lead-ins.js';
 import { ParleyError } from '../../common/errors.js';
 import { escapeRegExp } from '../../common/regexp.js';
 import { withPrefilter } from '../../common/regex-prefilter.js';
@@ -495,9 +494,7 @@ function categoryLabels(
     const all = new Set((leads[i] >= 0 ? listItemCategories(joined, texts[leads[i]], texts[i].slice(leadLength(texts[i]))) : joined).slice(0, MAX_PER_ELEMENT));
     out.push(CATEGORIES.filter((c) => all.has(c)));
   });
-  // A bare duty lead-in ("4.1 The Hirer undertakes:") passes its section's subject to its items, as the title would, but
-  // names none of its own (category-bare-lead-ins.ts): blanked only after its items have read it.
-  return out.map((labels, i) => (labels.length > 0 && isBareDutyLeadIn(raw[i]) ? [] : labels));
+  return out;
 }
 
 /**

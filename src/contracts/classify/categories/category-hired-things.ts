@@ -64,12 +64,13 @@ const NOT_HIRED = new RegExp(String.raw`^(?:${NOT_A_THING}|${PEOPLE}|users?|memb
 const NOT_HIRED_LAST_WORD = new RegExp(String.raw`^(?:${NOT_A_THING}|${PEOPLE}|agreements?|contracts?|leases?|hire|terms?|periods?|dates?|seasons?|rent|rentals?|charges?|fees?|prices?|amounts?|income|consideration|premiums?|events?|services?|works?|annex\w*|schedules?)$`, 'i');
 
 /**
- * An act of keeping the hired thing: its handover or return, its upkeep, repair, cleaning, replacement or alteration (its
+ * An act of keeping the hired thing: its handover or return, its upkeep, repair, cleaning, washing, greasing, servicing,
+ * replacement or alteration, its moving or removal (h102c78, C133: where it is kept is the owner's care too) (its
  * letting on is LONE_SUBLETTING's of category-cues-assets.ts, which leaves a subletting beside an assignment to
  * Assignments). Not a paper returned ("sign and return a delivery certificate": C8's), insurance or records maintained
  * (Insurance's, Audits'), nor a value or a cost named after the replacement ("for their full replacement value").
  */
-const KEEPING = String.raw`(?:hand(?:s|ed|ing)?\s+(?:(?:it|them)\s+)?(?:over|back)|handover|return(?:s|ed|ing)?(?!\s+(?:[\w-]+\s+){0,4}?(?:certificates?|forms?|cop(?:y|ies)|counterparts?|documents?|notices?|records?|reports?)\b)|redeliver(?:s|ed|y)?|maintain(?:s|ed|ing)?(?!\s+(?:[\w-]+\s+){0,4}?(?:insurance|cover|polic(?:y|ies)|records?|accounts?|registers?)\b)|maintenance|repair(?:s|ed|ing)?|clean(?:s|ed|ing)?|replac(?:e|es|ed|ing|ement)(?!\s+(?:value|cost)s?\b)|modif(?:y|ies|ied|ication)|alter(?:s|ed|ing|ations?)?|mov(?:e|es|ed|ing)|remov(?:e|es|ed|ing|al))`;
+const KEEPING = String.raw`(?:hand(?:s|ed|ing)?\s+(?:(?:it|them)\s+)?(?:over|back)|handover|return(?:s|ed|ing)?(?!\s+(?:[\w-]+\s+){0,4}?(?:certificates?|forms?|cop(?:y|ies)|counterparts?|documents?|notices?|records?|reports?)\b)|redeliver(?:s|ed|y)?|maintain(?:s|ed|ing)?(?!\s+(?:[\w-]+\s+){0,4}?(?:insurance|cover|polic(?:y|ies)|records?|accounts?|registers?)\b)|maintenance|repair(?:s|ed|ing)?|clean(?:s|ed|ing)?|replac(?:e|es|ed|ing|ement)(?!\s+(?:value|cost)s?\b)|modif(?:y|ies|ied|ication)|alter(?:s|ed|ing|ations?)?|mov(?:e|es|ed|ing)|remov(?:e|es|ed|ing|al)|wash(?:es|ed|ing)?|greas(?:e|es|ed|ing)|servic(?:es|ed|ing))`;
 
 /**
  * The act as the reason, the time or the state of something else: "out of service for maintenance", "because of repairs",
@@ -80,12 +81,12 @@ const NOT_AS_REASON = String.raw`(?<!\b(?:for|of|during|to|pending|beyond)\s)(?<
 
 /**
  * (h102c78; C133) The thing kept in a place or given one, or taken away from it: "keep the Machine in a dry shed", "stores
- * the Van indoors", "a roofed and level place for the Machine", "a locked garage for the Vehicle", "not to take the Tractor
+ * the Van indoors" (a place after it: not "keeps the Card and its PIN separately", set 46), "a roofed and level place for the Machine", "a locked garage for the Vehicle", "not to take the Tractor
  * out of the county". Its housing and its moving, as its upkeep are. The verb
  * right before the thing, the place noun at most 40 characters before "for": linear.
  */
 const housed = (name: string): string =>
-  String.raw`\b(?:keep|keeps|kept|store|stores|stored|park|parks|parked|shelter|shelters|sheltered)\s+(?:the|a|an|each|every|all)\s+${name}\b|\b(?:place|shed|shelter|garage|store|storage|room|space|yard|housing)\b[^.;]{0,40}?\bfor\s+(?:the|a|an|each|every)\s+${name}\b|\btak(?:e|es|en|ing)\s+(?:the|a|an|any)\s+${name}\s+(?:out\s+of|away\s+from|outside)\b`;
+  String.raw`\b(?:keep|keeps|kept|store|stores|stored|park|parks|parked|shelter|shelters|sheltered)\s+(?:the|a|an|each|every|all)\s+${name}\s+(?:in|at|inside|indoors|under|on)\b|\b(?:place|shed|shelter|garage|store|storage|room|space|yard|housing)\b[^.;]{0,40}?\bfor\s+(?:the|a|an|each|every)\s+${name}\b|\btak(?:e|es|en|ing)\s+(?:the|a|an|any)\s+${name}\s+(?:out\s+of|away\s+from|outside)\b`;
 
 /** A hired thing's defined name as a pattern: its plural either way ("Wagons" → [Ww]agons?). */
 const namePattern = (name: string): string => nounPattern(name.replace(/s$/, ''));

@@ -124,7 +124,9 @@ export function titleCategoriesIn(title: string | undefined, cache: TitleCategor
  */
 function titleWords(title: string): string {
   const article = ARTICLE_HEADING.exec(title);
-  if (article) return title.slice(article[0].length).replace(/\)\s{0,3}$/, '');
+  // Only before a thing's use (C122's heading, read from its first word): "ARTICLE 2 – SCOPE" read so named Scope of Work
+  // for every clause under it in set 8, which labels them otherwise (h102c78's measure).
+  if (article && /^(?:use|using)\b/i.test(title.slice(article[0].length))) return title.slice(article[0].length).replace(/\)\s{0,3}$/, '');
   return title.replace(/^[\s\d.()A-Za-z]{0,8}?(?=[A-Z][a-z])/, '');
 }
 
