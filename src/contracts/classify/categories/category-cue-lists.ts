@@ -15,6 +15,7 @@ import { ORDER_ANSWERED_CUES, ORDER_ANSWERED_IN_TIME_STRONG_CUES } from './cues/
 import { PERMIT_OBTAINED_STRONG_CUES } from './cues/category-cues-permits-obtained.js';
 import { ALCOHOL_CONDUCT_STRONG_CUES } from './cues/category-cues-alcohol-conduct.js';
 import { PEOPLE_IDENTIFIED_STRONG_CUES } from './cues/category-cues-people-identified.js';
+import { PERSONAL_DETAILS_STRONG_CUES } from './cues/category-cues-personal-details.js';
 import { ORDER_MEANS_STRONG_CUES } from './cues/category-cues-orders-placed.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
 import { AMOUNT_ROW_CUES, TOTAL_ROW_STRONG_CUES } from './cues/category-cues-amount-rows.js';
@@ -639,6 +640,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...TAX_WITHHELD_STRONG_CUES,
   // A person identified, or not, from data: Privacy (category-cues-people-identified.ts, h101c77; C121).
   ...PEOPLE_IDENTIFIED_STRONG_CUES,
+  // People's details named by their kinds, a data processing agreement (C134).
+  ...PERSONAL_DETAILS_STRONG_CUES,
   // An order placed or sent by a means of sending messages: Communication (category-cues-orders-placed.ts, h101c77; C123).
   ...ORDER_MEANS_STRONG_CUES,
 ];

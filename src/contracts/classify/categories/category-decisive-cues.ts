@@ -9,10 +9,15 @@
  *
  * C113: the other party's land entered, or building and planting on it barred, under a wayleave or an easement is Asset
  * Use. The models read "48 hours' notice before entering the Land" as the notice alone (issue 18, h100c76).
+ *
+ * C134: a company's business bounded by the contract's defined one ("shall not start any business other than the
+ * Business without the written consent of both Shareholders") is Scope of Work; the models read the consent alone
+ * (issue 18, h102c78).
  */
 import { type CategoryLabel } from '../../wire.js';
 import { namesStaffingLevel } from './cues/category-cues-staffing-levels.js';
 import { namesOpenLandUse } from './cues/category-cues-land-used.js';
+import { namesBusinessBounded } from './cues/category-cues-service-described.js';
 
 interface DecisiveCue {
   readonly category: CategoryLabel;
@@ -22,6 +27,7 @@ interface DecisiveCue {
 const DECISIVE_CUES: readonly DecisiveCue[] = [
   { category: 'Responsibilities', names: namesStaffingLevel },
   { category: 'Asset Use', names: namesOpenLandUse },
+  { category: 'Scope of Work', names: namesBusinessBounded },
 ];
 
 /** Whether a decisive cue of `category` names it in the sentence (`folded`: the sentence as the prefilter reads it). */

@@ -35,6 +35,16 @@ const LETTING = String.raw`(?<!(?:\b(?:all|the|any|such|its|their|his|her|our|yo
 const GRANT = new RegExp(String.raw`${LETTING}${IN_SENTENCE}{0,240}?\((?:(?:hereinafter|hereafter|together|collectively|each)[\w\s,]{0,30}?)?(?:the\s+)?["“]([A-Z][\w-]{1,30}(?:\s[A-Z][\w-]{1,30}){0,2})["”]\s*\)`, 'g');
 
 /**
+ * (h102c78; C133) A thing sold by hire-purchase under a defined name: "The Owner sells to the Hirer, by hire-purchase, one
+ * coffee pulping machine … (hereinafter "the Machine")", "lets the Hirer have on hire-purchase terms a sewing machine (the
+ * "Machine")", `(hereinafter "the Van")` (the article inside the quotes, as a civil-law translation writes it). The owner keeps its title until the last instalment and the hirer holds and uses the owner's thing, so the
+ * clauses on its use, care, keeping and return are Asset Use, as a hired thing's are (C12, C83); the sale itself stays
+ * Scope of Work (C130) and the instalments Payment Terms & Billing. Not a hire-purchase "price", "agreement" or "charge"
+ * quoted after (NOT_HIRED_LAST_WORD). Bounded gap: linear.
+ */
+const HIRE_PURCHASE = new RegExp(String.raw`\b(?:by|on|under)\s+(?:(?:way\s+of|the\s+terms\s+of)\s+)?(?:an?\s+)?hire[- ]purchase\b${IN_SENTENCE}{0,240}?\((?:(?:hereinafter|hereafter|together|collectively|each)[\w\s,]{0,30}?)?(?:the\s+)?["“](?:the\s+)?([A-Z][\w-]{1,30}(?:\s[A-Z][\w-]{1,30}){0,2})["”]\s*\)`, 'g');
+
+/**
  * A defined thing said to stay its owner's while the other holds it: "The Terminals remain the property of the Bank" (not
  * until paid for: a sale's retention of title; not a party after "by", "of", "to": "supplied by the Client remains …").
  */
@@ -54,15 +64,29 @@ const NOT_HIRED = new RegExp(String.raw`^(?:${NOT_A_THING}|${PEOPLE}|users?|memb
 const NOT_HIRED_LAST_WORD = new RegExp(String.raw`^(?:${NOT_A_THING}|${PEOPLE}|agreements?|contracts?|leases?|hire|terms?|periods?|dates?|seasons?|rent|rentals?|charges?|fees?|prices?|amounts?|income|consideration|premiums?|events?|services?|works?|annex\w*|schedules?)$`, 'i');
 
 /**
- * An act of keeping the hired thing: its handover or return, its upkeep, repair, cleaning, replacement or alteration (its
+ * An act of keeping the hired thing: its handover or return, its upkeep, repair, cleaning, washing, greasing, servicing,
+ * replacement or alteration, its moving or removal (h102c78, C133: where it is kept is the owner's care too) (its
  * letting on is LONE_SUBLETTING's of category-cues-assets.ts, which leaves a subletting beside an assignment to
  * Assignments). Not a paper returned ("sign and return a delivery certificate": C8's), insurance or records maintained
  * (Insurance's, Audits'), nor a value or a cost named after the replacement ("for their full replacement value").
  */
-const KEEPING = String.raw`(?:hand(?:s|ed|ing)?\s+(?:(?:it|them)\s+)?(?:over|back)|handover|return(?:s|ed|ing)?(?!\s+(?:[\w-]+\s+){0,4}?(?:certificates?|forms?|cop(?:y|ies)|counterparts?|documents?|notices?|records?|reports?)\b)|redeliver(?:s|ed|y)?|maintain(?:s|ed|ing)?(?!\s+(?:[\w-]+\s+){0,4}?(?:insurance|cover|polic(?:y|ies)|records?|accounts?|registers?)\b)|maintenance|repair(?:s|ed|ing)?|clean(?:s|ed|ing)?|replac(?:e|es|ed|ing|ement)(?!\s+(?:value|cost)s?\b)|modif(?:y|ies|ied|ication)|alter(?:s|ed|ing|ations?)?)`;
+const KEEPING = String.raw`(?:hand(?:s|ed|ing)?\s+(?:(?:it|them)\s+)?(?:over|back)|handover|return(?:s|ed|ing)?(?!\s+(?:[\w-]+\s+){0,4}?(?:certificates?|forms?|cop(?:y|ies)|counterparts?|documents?|notices?|records?|reports?)\b)|redeliver(?:s|ed|y)?|maintain(?:s|ed|ing)?(?!\s+(?:[\w-]+\s+){0,4}?(?:insurance|cover|polic(?:y|ies)|records?|accounts?|registers?)\b)|maintenance|repair(?:s|ed|ing)?|clean(?:s|ed|ing)?|replac(?:e|es|ed|ing|ement)(?!\s+(?:value|cost)s?\b)|modif(?:y|ies|ied|ication)|alter(?:s|ed|ing|ations?)?|mov(?:e|es|ed|ing)|remov(?:e|es|ed|ing|al)|wash(?:es|ed|ing)?|greas(?:e|es|ed|ing)|servic(?:es|ed|ing))`;
 
-/** The act as the reason, the time or the state of something else: "out of service for maintenance", "because of repairs", "during maintenance", "damaged beyond repair". */
-const NOT_AS_REASON = String.raw`(?<!\b(?:for|of|during|to|pending|beyond)\s)`;
+/**
+ * The act as the reason, the time or the state of something else: "out of service for maintenance", "because of repairs",
+ * "during maintenance", "damaged beyond repair"; or what a party is taught ("trains two members in its use and daily
+ * cleaning": the training is the service's, C130's installation). Fixed words, bounded repeats: linear.
+ */
+const NOT_AS_REASON = String.raw`(?<!\b(?:for|of|during|to|pending|beyond)\s)(?<!\bin\s(?:(?:its|their|the)\s)?(?:(?:use|safe|daily|proper|correct|regular|and)\s){0,4})`;
+
+/**
+ * (h102c78; C133) The thing kept in a place or given one, or taken away from it: "keep the Machine in a dry shed", "stores
+ * the Van indoors" (a place after it: not "keeps the Card and its PIN separately", set 46), "a roofed and level place for the Machine", "a locked garage for the Vehicle", "not to take the Tractor
+ * out of the county". Its housing and its moving, as its upkeep are. The verb
+ * right before the thing, the place noun at most 40 characters before "for": linear.
+ */
+const housed = (name: string): string =>
+  String.raw`\b(?:keep|keeps|kept|store|stores|stored|park|parks|parked|shelter|shelters|sheltered)\s+(?:the|a|an|each|every|all)\s+${name}\s+(?:in|at|inside|indoors|under|on)\b|\b(?:place|shed|shelter|garage|store|storage|room|space|yard|housing)\b[^.;]{0,40}?\bfor\s+(?:the|a|an|each|every)\s+${name}\b|\btak(?:e|es|en|ing)\s+(?:the|a|an|any)\s+${name}\s+(?:out\s+of|away\s+from|outside)\b`;
 
 /** A hired thing's defined name as a pattern: its plural either way ("Wagons" → [Ww]agons?). */
 const namePattern = (name: string): string => nounPattern(name.replace(/s$/, ''));
@@ -104,7 +128,7 @@ function definedHiredThings(texts: readonly string[], aliases: ReadonlySet<strin
   for (const text of texts) {
     // Only the sentences that name an act of letting or a title kept are read (a literal first: most have neither).
     if (!/\b(?:hire|lease|rent|let|charter|lend|property)/i.test(text)) continue;
-    for (const re of [GRANT, KEPT_TITLE]) {
+    for (const re of [GRANT, KEPT_TITLE, HIRE_PURCHASE]) {
       for (const m of matchesOf(re, text)) {
         const name = m[1];
         if (!NOT_HIRED.test(name) && !NOT_HIRED.test(name.replace(/s$/, '')) && !NOT_HIRED_LAST_WORD.test(name.slice(name.lastIndexOf(' ') + 1)) && !aliases.has(name.toLowerCase()) && !aliases.has(name.replace(/s$/, '').toLowerCase())) names.add(name);
@@ -125,7 +149,7 @@ function definedHiredThings(texts: readonly string[], aliases: ReadonlySet<strin
   const limit = String.raw`\b(?:fill|load|overload)(?:s|ed|ing)?\s+(?:the|a|an|any|each|every)\s+${name}\s+(?:above|beyond|over|in\s+excess\s+of)\b`;
   const grant = `${LETTING}${IN_SENTENCE}{0,240}?["“]${name}["”]|${keptTitle(name)}`;
   // Its use kept to a purpose ("use the Clinic only to provide the services"), as "use the Premises only for" is.
-  const used = new RegExp(`${keeping}${IN_SENTENCE}{0,160}?${named}|${named}${IN_SENTENCE}{0,80}?${keeping}|${limit}|${grant}|${USED_ONLY_FOR(name)}${usedOnly === undefined ? '' : `|${usedOnly}`}`);
+  const used = new RegExp(`${keeping}${IN_SENTENCE}{0,160}?${named}|${named}${IN_SENTENCE}{0,80}?${keeping}|${limit}|${housed(name)}|${grant}|${USED_ONLY_FOR(name)}${usedOnly === undefined ? '' : `|${usedOnly}`}`);
   return { names: [...names, ...provided], used };
 }
 

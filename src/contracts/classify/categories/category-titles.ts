@@ -117,10 +117,21 @@ export function titleCategoriesIn(title: string | undefined, cache: TitleCategor
   return named;
 }
 
-/** A title's words without its clause number ("22.9 Force Majeure" → "Force Majeure"). */
+/**
+ * A title's words without its clause number ("22.9 Force Majeure" → "Force Majeure"), nor an article's word and number
+ * around them ("Article 4 (Use and Care of the Machine)", "Section 3: Use of the Van" → "Use and Care of the Machine":
+ * h102c78, so that a title read from its first word, C122's, reads a civil-law article's heading as a numbered one).
+ */
 function titleWords(title: string): string {
+  const article = ARTICLE_HEADING.exec(title);
+  // Only before a thing's use (C122's heading, read from its first word): "ARTICLE 2 – SCOPE" read so named Scope of Work
+  // for every clause under it in set 8, which labels them otherwise (h102c78's measure).
+  if (article && /^(?:use|using)\b/i.test(title.slice(article[0].length))) return title.slice(article[0].length).replace(/\)\s{0,3}$/, '');
   return title.replace(/^[\s\d.()A-Za-z]{0,8}?(?=[A-Z][a-z])/, '');
 }
+
+/** "Article 4 (", "Art. 4 – ", "Section 3: ", "Clause 12 ": the word, its number and what opens the heading. Anchored alternatives: linear. */
+const ARTICLE_HEADING = /^\s{0,3}(?:article|art\.|section|clause|chapter)\s{1,3}\d{1,3}(?:\.\d{1,3}){0,3}\.?(?:\s{1,3}\(|\s{0,2}[:–—-]\s{1,3}|\s{1,3})(?=[A-Z])/i;
 
 /**
  * Whether a title shares itself among several subjects: it names two categories, or lists subjects
@@ -132,5 +143,7 @@ export function isSharedTitle(title: string, named: readonly CategoryLabel[]): b
 /**
  * A comma, "and" or "&" between subjects. Not an "and" that joins the places or times of one subject ("Safety on the boat
  * and in the water", "Conduct at the venue and during the event": issue 18, h86c): the title still names that one subject.
+ * Nor the "and" of a thing's use and its upkeep ("Use and Care of the Machine", "Use and Maintenance of the Van"): both are
+ * the one subject C122 names, a thing's use (h102c78).
  */
-const SHARED_TITLE = /,|\band\b(?!\s{1,8}(?:in|on|at|during|within|inside|outside|under)\b)|&/;
+const SHARED_TITLE = /,|\band\b(?!\s{1,8}(?:in|on|at|during|within|inside|outside|under)\b)(?!(?<=\b[Uu]se\s{1,3}and)\s{1,3}(?:[Cc]are|[Uu]pkeep|[Mm]aintenance|[Kk]eeping)\b)|&/;

@@ -3,6 +3,7 @@
  * when the sentence shows the word is meant in another sense (EVIDENCE_VETOES), and the ranking's own vetoes
  * (RANKING_VETOES). The vetoes of cue words (ALL_VETOES) are category-cue-vetoes.ts'.
  */
+import { namesOwnCost } from './cues/category-cues-own-cost.js';
 import { type CategoryLabel } from '../../wire.js';
 import { isRegulatorLicence, isUnderRegulatorLicenceHeading, namesRightInAWork } from './cues/category-cues-regulator-licences.js';
 import { isLandLicence } from './cues/category-cues-events.js';
@@ -97,6 +98,10 @@ export const EVIDENCE_VETOES: readonly EvidenceVeto[] = [
   { category: 'Intellectual Property', evidence: 'learned', unlessCued: true, when: ({ text, hired }) => namesHiredThingUse(text, hired) },
   // A row that names no sum under a title naming a price takes no Pricing & Taxes from the title (C101, h97c74).
   { category: 'Pricing & Taxes', evidence: 'title', unlessCued: true, when: ({ text }) => isRowWithoutSum(text) },
+  // Nor an act done "at its own cost" under such a title, or as the learned model reads the cost: who bears it is the
+  // act's manner, no price term, unless a price word of the sentence's own says more (C135, h102c78).
+  { category: 'Pricing & Taxes', evidence: 'title', unlessCued: true, when: ({ text }) => namesOwnCost(text) },
+  { category: 'Pricing & Taxes', evidence: 'learned', unlessCued: true, when: ({ text }) => namesOwnCost(text) },
 ];
 
 /**

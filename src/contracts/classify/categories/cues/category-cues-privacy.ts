@@ -29,11 +29,10 @@ export const PRIVACY_CUES: readonly [RegExp, CategoryLabel][] = [
   // "must not post photographs of the children on social media". Not photographs of a place or
   // a work ("of the set", "of the fishing grounds"): what they show is confidential, no person's data.
   [/\b(?:sell|sells|rent|rents|pass\s+on|passes\s+on|give\s+away)\s+(?:your|their|his|her|members['’]|customers['’]|clients['’])\s+(?:personal\s+|contact\s+)?(?:details|information|data)\b|\b(?:post|posts|share|shares|publish|publishes|upload|uploads)\s+(?:any\s+)?(?:photo(?:graph)?s|pictures|images|videos|footage)\s+of\s+(?:the\s+|any\s+|other\s+|our\s+|your\s+)?(?:children|child|patients?|pupils?|residents?|members?|customers?|clients?|people|staff|guests?|individuals?|persons?)\b/i, 'Privacy'],
-  // Said without the category's word, round 5 (h25cat5):
-  // Privacy: people's names with another detail of theirs — "the names and home addresses of the volunteers", "the
-  // names or ages of the players". Not a name alone ("the names of its clients" sent for a booking, a party's name in
+  // Said without the category's word, round 5 (h25cat5): people's names with another detail of theirs — "the names
+  // and home addresses of the volunteers", "the names or ages of the players" — a strong cue since h102c78, widened:
+  // category-cues-personal-details.ts. Not a name alone ("the names of its clients" sent for a booking, a party's name in
   // publicity): a list of names is a booking's or a publicity's, the sets say.
-  [/\bnames\s*(?:,|and|or)\s+(?:[\w-]+\s+)?(?:contact\s+details|(?:home\s+|e-?mail\s+)?addresses|phone\s+numbers|dates\s+of\s+birth|ages)\b/i, 'Privacy'],
 ];
 
 /**

@@ -78,6 +78,11 @@ export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // appointment's extent, below); not "neither party has authority to bind the other" (the parties' independence, with
   // no "no"), nor a party's own power to sign this agreement.
   [/\b(?:has|have)\s+no\s+(?:right\s+or\s+)?(?:power\s+or\s+)?authority\s+to\s+(?:bind|conclude|contract|enter\s+into|sign|accept|make|incur|pledge)\b|\bnot\s+(?:enter\s+into|conclude|sign|make)\s+any\s+(?:contracts?|agreements?|commitments?)\b[^.;]{0,60}?\b(?:on\s+behalf\s+of|in\s+the\s+name\s+of)\b/, 'Scope of Work'],
+  // (h25cat5; strong since h102c78, C134) A share of one's needs or of the other's output bought — "agrees to buy from
+  // the Dairy at least 70% of the milk it needs", "shall buy from the Company at least 70% of the cigars the Company
+  // makes", "undertakes to purchase at least 70% of the Company's annual output": the offtake fixes what the supply
+  // covers (sets 21, 28, 32 and 78 label all four such sentences Scope of Work, beside the price where one is named).
+  [/\b(?:buy|buys|purchase|purchases|take|takes|order|orders|source|sources)\s+(?:from\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:not\s+less\s+than|at\s+least|a\s+minimum\s+of)\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b|percent\b)/i, 'Scope of Work'],
 ];
 
 export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -131,12 +136,11 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // "has the exclusive right to distribute the wines", "agrees not to sell the design to any other retailer".
   [/\b(?:order|purchase|buy|take)\s+(?:at\s+least\s+)?a\s+minimum\s+of\b|\bminimum\s+(?:order|purchase)\s+(?:quantity|volume|of)\b|\bcontract\s+(?:volume|quantity)\b|\bexclusive\s+right\s+to\s+(?:sell|distribute|syndicate|market|supply|resell|import|represent)\b|\bnot\s+to\s+(?:supply|sell|provide)\s+(?:[\w-]+\s+){0,3}?to\s+any\s+other\b/i, 'Scope of Work'],
   // Said without the category's word, round 5 (h25cat5):
-  // Scope of Work: an exclusive right to do the work — "will have the exclusive right to cater at the venue"; a share of
-  // one's needs bought — "agrees to buy from the Dairy at least 70% of the milk it needs", "all of its requirements
-  // for"; what the management or the services take in — "The management includes the running of the bar" (a sale
+  // Scope of Work: an exclusive right to do the work — "will have the exclusive right to cater at the venue"; all of
+  // one's needs bought — "all of its requirements for" (a share of them: SCOPE_STRONG_CUES); what the management or the services take in — "The management includes the running of the bar" (a sale
   // and a purchase agreed in one sentence, once here, is category-cues-deal-object.ts' since h51cat);
   // no sale to another buyer — "is not to sell any of the wool to another buyer".
-  [/\bexclusive\s+right\s+to\s+(?:collect|provide|operate|manage|perform|run|carry\s+out|service|haul|clean|cater|transport|remove)\b|\b(?:buy|buys|purchase|purchases|take|takes|order|orders|source|sources)\s+(?:from\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:not\s+less\s+than|at\s+least|a\s+minimum\s+of)\s+\d{1,3}(?:\.\d+)?\s*(?:%|per\s*cent\b|percent\b)|\b(?:all|the\s+whole)\s+of\s+(?:its|their|his|her|your|our)\s+(?:requirements|needs)\s+(?:for|of)\b|^\W*(?:the\s+)?(?:management|services|engagement|appointment)\s+(?:includes?|comprises?|covers?|consists?\s+of)\b|\bnot\s+to\s+(?:sell|supply|cede|offer)\b[^.;]{0,80}?\bto\s+(?:another|any\s+other)\s+(?:buyer|purchaser|customer|mill|processor|packer|retailer|merchant)\b/i, 'Scope of Work'],
+  [/\bexclusive\s+right\s+to\s+(?:collect|provide|operate|manage|perform|run|carry\s+out|service|haul|clean|cater|transport|remove)\b|\b(?:all|the\s+whole)\s+of\s+(?:its|their|his|her|your|our)\s+(?:requirements|needs)\s+(?:for|of)\b|^\W*(?:the\s+)?(?:management|services|engagement|appointment)\s+(?:includes?|comprises?|covers?|consists?\s+of)\b|\bnot\s+to\s+(?:sell|supply|cede|offer)\b[^.;]{0,80}?\bto\s+(?:another|any\s+other)\s+(?:buyer|purchaser|customer|mill|processor|packer|retailer|merchant)\b/i, 'Scope of Work'],
   // Said without the category's word, round 6 (h25cat6):
   // Scope of Work: a minimum volume of work or purchases — "The Locum agrees to work not fewer than ten sessions a
   // month", "shall buy at least 500 tonnes a year" (not a period of notice or of days); what the let, the services or

@@ -9,8 +9,23 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/** The kinds of service a provider runs or is: a platform, an app, a booking calendar, a website (h102c78). */
+const SERVICE_KIND = String.raw`(?:platform|service|app|application|tool|system|software|marketplace|calendar|directory|website|site|portal|network|diary)`;
+
 /** The kinds of building work a project is. */
 const BUILDING_WORK = String.raw`(?:design|construction|building|renovation|refurbishment|restoration|installation|extension|demolition|fit-?out|conversion|erection|rehabilitation|upgrading|expansion)`;
+
+/**
+ * (h102c78; C134) The business a company may carry on, bounded by the contract's defined one: "The Company shall not
+ * start any business other than the Business", "shall not engage in any activity other than the Project" — what the
+ * joint venture is for, its scope. The defined term (capitalised) after "other than": not "any business other than its
+ * own" (a party's trade).
+ * Decisive (category-decisive-cues.ts): the sentence models read the written consent beside it alone.
+ */
+const BUSINESS_BOUNDED = /\b(?:start|starts|carry\s{1,3}on|carries\s{1,3}on|engage\s{1,3}in|engages\s{1,3}in|conduct|conducts|undertake|undertakes)\s{1,3}(?:any|a)\s{1,3}(?:new\s{1,3}|other\s{1,3})?(?:business|activity|activities|trade)\s{1,3}other\s{1,3}than\s{1,3}the\s{1,3}[A-Z][\w-]{1,30}\b/;
+
+/** Whether `text` bounds the business a company may carry on by the contract's defined one (C134). */
+export const namesBusinessBounded = (text: string): boolean => BUSINESS_BOUNDED.test(text);
 
 export const SERVICE_DESCRIBED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // What the project is: "The Project is the design and construction of …", "The project is the construction of a
@@ -23,4 +38,14 @@ export const SERVICE_DESCRIBED_STRONG_CUES: readonly [RegExp, CategoryLabel][] =
   // An exclusivity withheld: "This agreement gives the Operator no exclusive right, …". The work's reach (C67), as an
   // exclusive basis granted is (category-cues-work-extent.ts).
   [/\b(?:gives|give|grants|grant|confers)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){1,3}?no\s{1,8}exclusiv(?:e|ity)\b/i, 'Scope of Work'],
+  // (h102c78; C134) What the provider's service is, or is not, as the sentence's first words: "Kalendo is an online
+  // booking calendar: …", "We are a marketplace for …", "Fjord is not a medical record system" — the services'
+  // description and its boundary (the Scope of Work row). Not a party described by its trade ("The Supplier is a
+  // company …": no service kind), nor "The Software is …" (a licensed thing's own words).
+  [new RegExp(String.raw`^(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s{1,3})?(?:[Ww]e|[A-Z][\w-]{1,30})\s{1,3}(?:is|are)\s{1,3}(?:not\s{1,3})?an?\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}?${SERVICE_KIND}\b`), 'Scope of Work'],
+  // (h102c78; C134) The provider hosting, running or operating the service, as the sentence's first words: "We host the
+  // service in data centres in Switzerland", "The Provider runs the booking calendar for the Practice", "We host, back up
+  // and update your site". Not a fee or a level of it ("operates the service level credits"): a word after the kind.
+  [new RegExp(String.raw`^(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s{1,3})?(?:[Ww]e|[Tt]he\s{1,3}[A-Z][\w-]{1,30}|[A-Z][\w-]{1,30})\s{1,3}(?:host|run|operate|offer)s?(?:,?\s{1,3}(?:and\s{1,3})?(?:back\s{1,3}up|update|maintain|secure|monitor|host|run|operate)s?){0,3}\s{1,3}(?:the|its|our|your)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?${SERVICE_KIND}s?\b(?!\s{1,3}(?:fees?|charges?|prices?|levels?|credits?)\b)`), 'Scope of Work'],
+  [BUSINESS_BOUNDED, 'Scope of Work'],
 ];
