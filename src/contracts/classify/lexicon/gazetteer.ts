@@ -307,6 +307,9 @@ export const COOPERATIVE_WORDS: readonly string[] = [
   'zadruga', 'spółdzielnia', 'spółdzielczy', 'spółdzielcza', 'spółdzielcze', 'družstvo', 'szövetkezet', 'cooperativa', 'coopérative',
   'coöperatie', 'cooperatie', 'genossenschaft', 'kooperatif', 'koperative', 'kooperativ', 'kooperatyvas', 'cooperativă', 'osuuskunta',
   'ushirika', 'udruga', 'udruženje', 'združenje', 'stowarzyszenie', 'sdružení', 'egyesület', 'associazione', 'vereniging',
+  // Tetum's group, cooperative and association, as Timor-Leste's farmers' bodies are named ("GRUPU AGRIKULTOR …", "Koperativa
+  // Kafé …"; set 78, issue 18, h102n78).
+  'grupu', 'koperativa', 'asosiasaun',
 ];
 /** The COOPERATIVE_WORDS that close a German compound ("Winzergenossenschaft", "Raiffeisen-Genossenschaft"). */
 export const COOPERATIVE_COMPOUND_ENDS: readonly string[] = ['genossenschaft'];

@@ -250,6 +250,13 @@ const US_AS_COUNTRY = /(?<![\p{L}\p{N}.$-])US(?=[ \t]{1,3}\p{Ll})|(?<=\bthe[ \t]
  */
 const WATER_OR_LAND_AFTER = /^\s(?:Bay|River|Valley|Lake|Harbour|Harbor|Peninsula|Gulf|Estuary|Delta|Fjord)(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})/u;
 /**
+ * A word of position after a listed town names the village or quarter that takes the town's name, one place read whole
+ * (C27 reads a place's words as one): Tetum's lower and upper ("Railaco Kraik", "Railaco Leten", Timor-Leste's sucos)
+ * and the Portuguese and Spanish compass and height words ("Dili Norte", "Santa Cruz Alto"). Capitalised, closing the name
+ * (no capitalised word after it). Issue 18, h102n78 (set 78). Anchored: linear.
+ */
+const POSITION_WORD_AFTER = /^\s(?:Kraik|Leten|Norte|Sul|Sur|Leste|Oeste|Alto|Baixo|Bajo)(?![\p{L}\p{M}'’-])(?!\s{1,3}\p{Lu})/u;
+/**
  * A capital city's administrative name, "<City> Capital" ("Vientiane Capital", "Phnom Penh Capital"), is one place where an
  * address or a signing line puts it: after a district's or a province's line and a comma ("Xaythany District, Vientiane
  * Capital"), or after "at"/"in" in a sentence that makes or signs the contract ("made … at Vientiane Capital between:").
@@ -485,7 +492,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     const state = CITY_NAMES.has(name) ? stateAfter(text.slice(end, end + 32)) ?? (text[end] === ',' ? provinceAfterTown(text.slice(end, end + 100)) ?? ISLAND_AFTER_TOWN.exec(text.slice(end, end + 40)) ?? COMPASS_DISTRICT_AFTER_TOWN.exec(text.slice(end, end + 80)) ?? (DISTRICT_NAMES.has(name) ? CITY_AFTER_DISTRICT.exec(text.slice(end, end + 24)) : null) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12))
       : STATES_NAMED_AS_CITIES.has(name) && !polity ? NATION_AFTER_STATE.exec(text.slice(end, end + 32)) : null;
     const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;
-    const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) : null;
+    const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) ?? POSITION_WORD_AFTER.exec(text.slice(end, end + 12)) : null;
     const capital = CITY_NAMES.has(name) && !state && !kind ? capitalInPlace(text, index, end) : 0;
     add('Location', index - (polity?.[0].length ?? qualifier?.[0].length ?? 0), end + (state?.[0].length ?? kind?.[0].length ?? capital));
     const dashed = CITY_NAMES.has(name) && !state ? DASH_POLITY_ONLY.exec(text.slice(end, end + 32)) : null;

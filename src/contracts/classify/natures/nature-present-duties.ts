@@ -72,6 +72,13 @@ const NOTHING_AFTER = /^\s{1,3}(?:(?:the\s{1,3})?(?:\p{Lu}[\p{L}-]{0,30}|you|us|
 /** The word after the verb that shows it was a noun ("Customer sites are open"): a finite verb or a modal. */
 const FINITE_AFTER = /^\s+(?:are|is|was|were|shall|will|must|may|can|cannot|have|has|should|would|need|do|does)\b/i;
 /**
+ * A thing's own verb in the bare form after the word read as the party's verb: that word was a plural noun the role
+ * word qualifies ("Member loans carry interest at 5% a year", "Grower loans bear interest": table 2.2, a compound noun is
+ * not the party), and the sentence says what the thing is, no one's duty (C34's stative verbs; set 78, issue 18,
+ * h102n78). Verbs a thing has, not a party's: no duty of a party reads "<verb>s carry". Anchored: linear.
+ */
+const THING_VERB_AFTER = /^\s{1,3}(?:carry|bear|accrue|earn|attract|rank)\b/i;
+/**
  * After the party: an adverb or two, then the verb in -s (or "does not" and a verb, with a second joined by "or": "does
  * not see or keep"), or "never" and the verb in -s ("The Shop never copies …", a bar as "does not copy" is; issue 18,
  * h88pa). Groups: 1 "does", 2 and 3 the bare verbs after "not", 4 "never", 5 the verb in -s. Anchored, bounded: linear.
@@ -205,8 +212,11 @@ const MAX_FIRST_CLAUSE = 240;
  * A passive of an act there ("Goods are received subject to count only, and the Provider does not verify …") states
  * what is done, no state: its "are" does not count (issue 18, h30s41), unless the participle is one of ownership or
  * legal effect ("The stock is owned by the Owner, and …"). Each lookahead bounded: linear.
+ * A negated passive states what is not done ("Returned bags are not refunded, but the Seller pays the carriage"), and a
+ * sum that "is due" or "is payable" falls due as "falls due" does ("Each instalment is due on the 10th, and the Hirer pays
+ * it in cash"): no state either (C137; set 78, issue 18, h102n78).
  */
-const STATE_BEFORE = /\b(?:belongs?|remains?|means|owns?|has|have)\b|\b(?:is|are|was|were)\b(?!\s{1,3}(?:(?:only|then|also|first|usually)\s{1,3})?(?!(?:owned|vested|governed|deemed|held|reserved)\b)[a-z]{2,20}ed\b)/i;
+const STATE_BEFORE = /\b(?:belongs?|remains?|means|owns?|has|have)\b|\b(?:is|are|was|were)\b(?!\s{1,3}(?:not\s{1,3})?(?:(?:only|then|also|first|usually)\s{1,3})?(?:(?!(?:owned|vested|governed|deemed|held|reserved)\b)[a-z]{2,20}ed|due|payable)\b)/i;
 /** A recital, a heading of one: the sentence states the background, no duty. */
 const RECITAL = /^\s{0,3}(?:whereas|recital|background)\b/i;
 
@@ -315,7 +325,16 @@ const FIRST_OR_SECOND = /^(?:we|you)$/i;
  * "do" as the main verb, a thing done after it ("We do the backups every night"; ACTS_ON_THING): BARE_VERB_AFTER wants
  * three letters and PLURAL_NOT_VERBS keeps the auxiliary out (issue 18, h101a78). Anchored, bounded: linear.
  */
-const DO_AS_VERB = /^\s{1,3}(?:(?:also|then|always)\s{1,3})?do(?=\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your)\s)/;
+/**
+ * What "do" does as the main verb (C132): a thing with a determiner — "of" after it or not, since the thing done is the
+ * noun before "of" ("We do the backups of your site", "does the cleaning of the stairs"; C138) — or work named with no
+ * determiner, one word before it or none ("We do planned maintenance at night", "The Printer does repairs in its own
+ * workshop"; set 78, issue 18, h102n78). Not a pronoun ("do so", "do all that is needed"). Bounded: linear.
+ */
+const WORK_DONE = String.raw`(?:[a-z-]{2,20}\s{1,3})?(?:maintenance|repairs|backups|servicing|cleaning|checks|inspections|updates|upgrades|testing)\b`;
+const DONE_OBJECT_SOURCE = String.raw`\s{1,3}(?:(?:the|a|an|each|every|any|all|its|their|our|your)\s{1,3}(?!(?:that|this|it|so)\b)(?![\w-]{1,30}\s{1,3}that\b)[\w-]|${WORK_DONE})`;
+const DONE_OBJECT = new RegExp(`^${DONE_OBJECT_SOURCE}`, 'i');
+const DO_AS_VERB = new RegExp(String.raw`^\s{1,3}(?:(?:also|then|always)\s{1,3})?do(?=${DONE_OBJECT_SOURCE})`);
 const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|first)\s{1,3})?(?:re-)?([a-z]{3,20})\b/;
 // A verb's particle may stand before the object as a preposition does: "The Licensors hand over the files", "give back
 // the keys" (C34; set 79, issue 18, h102a79).
@@ -375,7 +394,7 @@ const THING_OBJECT = /^\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your)
 const ACTIVITY_CANCELLED = /^\s{1,3}(?:(?:the|a|an|any|all|each|every|its|their|our|that|this)\s{1,3})?(?:[a-z-]{1,20}\s{1,3})?(?:training|trainings|sessions?|class(?:es)?|lessons?|practices?|races?|regattas?|trips?|tours?|excursions?|outings?|sailings?|crossings?|flights?|departures?|events?|match(?:es)?|games?|fixtures?|performances?|shows?|rehearsals?|workshops?|visits?|paddles?)\b/i;
 /** Whether a verb in -s binds no one, given the text after it (NOT_DUTIES, less an act on a thing: ACTS_ON_THING). */
 function notDuty(verb: string, after: string): boolean {
-  return NOT_DUTIES.has(verb) && !(ACTS_ON_THING.has(verb) && THING_OBJECT.test(after) && !FACT_ABOUT_THING.test(after)) && !(verb === 'cancels' && ACTIVITY_CANCELLED.test(after));
+  return NOT_DUTIES.has(verb) && !(ACTS_ON_THING.has(verb) && (verb === 'does' ? DONE_OBJECT : THING_OBJECT).test(after) && !FACT_ABOUT_THING.test(after)) && !(verb === 'cancels' && ACTIVITY_CANCELLED.test(after));
 }
 /**
  * A thing confirmed with what it is said to be: "The Customer confirms the delivery date, which is within 14 days of the
@@ -518,7 +537,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
     // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).
     if (pronoun === 'you' && verb === 'keeps' && /^\s{1,3}your\s{1,3}own\b/i.test(after(20))) return undefined;
   }
-  if (!bare && FINITE_AFTER.test(after(12))) return undefined;
+  if (!bare && (FINITE_AFTER.test(after(12)) || THING_VERB_AFTER.test(after(12)))) return undefined;
   // A modal later in the same clause has the clause's subject: the word read as a verb was a noun of that subject
   // ("Customer sites and Supplier sites must close"); a duty after it is read by the modal rules.
   if (modalLater(end)) return undefined;
@@ -596,8 +615,8 @@ export function barJoinedAfter(text: string, from: number): boolean {
 /** A list's item in the plural between a comma and "and", right before a word: ", managers and". Anchored at the end. */
 const LIST_ITEM_BEFORE = /,\s{1,3}[a-z]{2,20}s\s{1,3}and\s{1,3}$/;
 
-/** ", and" before the party: a comma then the conjunction (read on the 16 characters before it). */
-const COMMA_AND = /,\s{0,3}and\s{1,3}(?:then\s{1,3})?(?:the\s{1,3})?$/i;
+/** ", and" (or ", but": C137) before the party: a comma then the conjunction (read on the 16 characters before it). */
+const COMMA_AND = /,\s{0,3}(?:and|but)\s{1,3}(?:then\s{1,3})?(?:the\s{1,3})?$/i;
 
 /** The agents of the clause's present passives (`PRESENT_PASSIVE_BEFORE`), each in a main clause (all mentions: an agent follows "by"). */
 function passiveDuties(text: string, mentions: readonly PartyMention[], lead: number): Label[] {

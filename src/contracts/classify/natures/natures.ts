@@ -217,6 +217,9 @@ const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|a
 const CONDITION_PRONOUN = /\b(?:(?:if|unless|until|whether|once|in\s+case|so\s+that|in\s+order\s+that)|(?:as\s+soon\s+as|once|when(?:ever)?|after|if|until|where)\s+(?:[\w'-]+\s+){1,4}?(?:knows?|learns?|becomes?\s+aware|is\s+aware|realises?|realizes?|expects?|believes?)(?:\s+that)?)\s+(?:it|they|he|she|we|you|(?:he\s+or\s+she|she\s+or\s+he|he\s?\/\s?she|s\/he))\s*$/i;
 /** A verb of describing and "what" before the clause's subject ("sets out what the", "explains what"): anchored, bounded. */
 const DESCRIBED_WHAT = /\b(?:sets?\s+out|describes?|explains?|shows?|lists?|outlines?|summari[sz]es?|records?|states?)\s+what\s+(?:the\s+)?$/i;
+/** The same verbs and "how" (C138), and the passive after the modal: "be" and a participle in -ed or -en or "run". */
+const DESCRIBED_HOW = /\b(?:sets?\s+out|describes?|explains?|shows?|lists?|outlines?|summari[sz]es?|records?|states?)\s+how\s+(?:the\s+)?$/i;
+const PASSIVE_AFTER_MODAL = /^\s{1,3}(?:not\s{1,3})?be\s{1,3}(?:[a-z]{2,20}(?:ed|en)|run|set|paid|held|made|kept|sold|bought)\b/i;
 
 export interface NatureContext {
   parties: PartyLexicon;
@@ -287,6 +290,14 @@ const STATED_DUTY = /^(?:is|are)\s+(?:(?:also|then|further|likewise)\s+)?(?:to\b
  * ", and"; set 77's "We may change these terms …, and we tell members …", issue 18, h101t77). Bounded: linear.
  */
 const THEN_ACTS = /,\s{0,3}and\s{1,3}(?:the\s{1,3})?[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{0,30})?\s{1,3}(?:then\s{1,3}|(?:do|does)\s{1,3}not\s{1,3})?[a-z]/u;
+/**
+ * ", and the Owner then reduces the charge", ", and we then delete them": after another party's right, a party named
+ * right after ", and" with "then" before its present-tense verb does the act that follows the right's use, its duty
+ * (C137; set 78, issue 18, h102n78). Without "then" another party's clause stays unread ("The Landlord may enter, and
+ * the Tenant keeps the key": h89ty). Both anchored: linear.
+ */
+const AND_BEFORE_SEQUEL = /,\s{0,3}and\s{1,3}(?:the\s{1,3})?$/i;
+const THEN_AFTER_SEQUEL = /^\s{1,3}then\s{1,3}[a-z]/;
 /** A modal anywhere in a sentence (read once, for the present duties beside a present promise). */
 const ANY_MODAL = /\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
 /**
@@ -380,6 +391,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // "This agreement sets out what the Supplier and the Customer can expect of each other": a "can" or "may" in the clause
     // "what" opens after a verb of describing is that clause's, the object of the document's verb; it permits no one.
     if (subjects.length > 0 && nature === 'Right' && DESCRIBED_WHAT.test(text.slice(Math.max(0, subjects[0].begin - 40), subjects[0].begin))) continue;
+    // "The Members wish to set out how the Company will be run": a passive in the clause "how" opens after a verb of
+    // describing says what the document will settle about the party, done to it by no one named: no one's promise
+    // (C138; set 78, issue 18, h102n78). "sets out how the Supplier will deliver" keeps the party's own act.
+    if (subjects.length > 0 && DESCRIBED_HOW.test(text.slice(Math.max(0, subjects[0].begin - 40), subjects[0].begin)) && PASSIVE_AFTER_MODAL.test(text.slice(at + m[0].length, at + m[0].length + 30))) continue;
     if (subjects.length > 0 && (RELATIVE.test(text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin))
       || INDEFINITE_RELATIVE.test((subjects[0].begin <= 60 ? '\n' : '') + text.slice(Math.max(0, subjects[0].begin - 60), subjects[0].begin)))) {
       if (UNABLE.test(m[0])) continue;
@@ -644,7 +659,9 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // mark it, and its bar is read so too ("We may suspend your membership, and we do not refund the fee": the right and
     // the Exclusion; set 77, h101t77).
     const holders = new Set(labels.map((l) => l.party));
-    for (const duty of presentDuties(text, candidates, undefined, mentions)) if (holders.has(duty.party) && (duty.nature === 'Obligation' || duty.nature === 'Exclusion') && !labels.some((l) => l.nature === duty.nature && l.party === duty.party)) labels.push(duty);
+    // Another party's act after ", and <party> then" is its duty beside the right (C137).
+    const sequel = new Set(candidates.filter((q) => AND_BEFORE_SEQUEL.test(text.slice(Math.max(0, q.begin - 12), q.begin)) && THEN_AFTER_SEQUEL.test(text.slice(q.end, q.end + 12))).map((q) => q.party));
+    for (const duty of presentDuties(text, candidates, undefined, mentions)) if ((holders.has(duty.party) ? duty.nature === 'Obligation' || duty.nature === 'Exclusion' : sequel.has(duty.party) && duty.nature === 'Obligation') && !labels.some((l) => l.nature === duty.nature && l.party === duty.party)) labels.push(duty);
   }
   // "We share with you only the customer's first name, and you must use it only …": a present-tense duty in the clause that
   // opens the sentence, before ", and" and the first modal, is read beside the modal's label (C34's ", and"; set 70,

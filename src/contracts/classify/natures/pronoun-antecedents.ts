@@ -80,9 +80,19 @@ export function openingPronounParty(previous: string, previousParty: string, men
  */
 const PARTY_THEN_PRONOUN = /^\s{0,3},\s{0,3}(?:but|and|so)\s{1,3}(?:it|they)\s{1,3}$/i;
 const GROUPS = /^(?:Both Parties|Multiple Parties|None)$/;
+/**
+ * The parties together after "between" ("this Agreement prevails between the Shareholders, and they shall amend the
+ * articles"): "they" stands for them all, as the plural they name (C138; set 78, issue 18, h102n78). Other groups ("each
+ * party", "either party") stay no antecedent. Anchored at the mention: linear.
+ */
+const BETWEEN_BEFORE = /\bbetween\s{1,3}(?:the\s{1,3}|all\s{1,3}(?:the\s{1,3})?)?$/i;
+const THEY = /\bthey\s{1,3}$/i;
 export function partyNamedLast(text: string, modalAt: number, mentions: readonly PartyMention[]): string | undefined {
   let last: PartyMention | undefined;
   for (const p of mentions) if (p.end <= modalAt) last = p;
-  if (last === undefined || last.negative || GROUPS.test(last.party)) return undefined;
-  return PARTY_THEN_PRONOUN.test(text.slice(last.end, modalAt)) ? last.party : undefined;
+  if (last === undefined || last.negative || last.party === 'None') return undefined;
+  const gap = text.slice(last.end, modalAt);
+  if (!PARTY_THEN_PRONOUN.test(gap)) return undefined;
+  if (!GROUPS.test(last.party)) return last.party;
+  return THEY.test(gap) && BETWEEN_BEFORE.test(text.slice(Math.max(0, last.begin - 16), last.begin)) ? last.party : undefined;
 }

@@ -26,6 +26,10 @@ export function inSlashedIdentifier(text: string, f: Span): boolean {
   // number; "tax number: 12345678-2-04"): one identifier too (issue 18, h77t59). A date is read before the numbers, and a
   // figure with thousands dots ("1.250.000") has no hyphen.
   if (digits >= 7 && /\d-\d+-\d/.test(token)) return true;
+  // Groups joined by dots, then a check digit after a hyphen ("FL-0002.614.882-7", Liechtenstein's commercial register;
+  // "CHE-123.456.789-0"): one register number, seven digits or more; a figure with thousands dots has no hyphen and a
+  // range ("1.250-1.500") no single check digit (issue 18, h102n78, set 78).
+  if (digits >= 7 && /\d\.\d{3}-\d$/.test(token)) return true;
   // A group opening with a zero before a slash ("lot numbers 0412/7", "No. 047/2027"): a register's or a land
   // registry's number, never a fraction or a ratio, which opens on a figure (h77t59).
   // A group of capitals between two slashes beside the figure ("Licence No.: 2031/KIO/012", "permit 14/TRD/2030"): a

@@ -57,6 +57,10 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // named before it (a pronoun), no count (sets 30, 59 and 71 label none of three; issue 18, h93at). "each party receives
   // one" after a verb stays a count, as the sets label it.
   if (span.toLowerCase() === 'one' && /\b(?:for|of)\s{1,3}$/i.test(before) && /^\s{0,2}(?:[.,;:!?]|$)/.test(text.slice(f.end, f.end + 3))) return false;
+  // "any injury to a swimmer, except one caused by its own staff", "any defect other than one that the Buyer made": "one"
+  // after a word of exception, a participle and its agent or a relative clause after it, stands for the noun the
+  // exception is taken from (a pronoun), no count (set 78, issue 18, h102n78). "all the boats except one" stays a count.
+  if (span.toLowerCase() === 'one' && EXCEPTION_BEFORE.test(before) && QUALIFIED_AFTER.test(text.slice(f.end, f.end + 40))) return false;
   // "zero-rated", "zero-emission", "a zero-hours contract": "zero" joined to a word names a kind, no count (h73t56).
   if (span.toLowerCase() === 'zero' && /^-\p{L}/u.test(text.slice(f.end, f.end + 2))) return false;
   // An instrument's number with its series after a slash ("Directive 2011/7/EU", "Regulation 1/2003/EC") names the
@@ -113,6 +117,9 @@ export function isQuantity(text: string, f: NumericFact): boolean {
 // The number's mark in any case, and as translations write it ("Legislative Decree no. 81/2008", "Law n. 196/2003",
 // "Decree nr. 5/2019": h44s48).
 const STATUTE_WORD_BEFORE = /\b(?:Law|Act|Decree|Regulation|Directive|Ordinance|Resolution|Decision|LAW|ACT|DECREE)\s{1,3}(?:(?:No|no|NO|n|Nr|nr)\.?\s{0,3})?$/;
+/** A word of exception before "one", and what qualifies it as a noun's stand-in after it (`isQuantity`). Anchored: linear. */
+const EXCEPTION_BEFORE = /\b(?:except|excluding|save|other\s{1,3}than|apart\s{1,3}from)\s{1,3}$/i;
+const QUALIFIED_AFTER = /^\s{1,3}(?:(?:that|which|who)\b|(?:[a-z]{2,20}ed|made|done|given|taken|held|kept|sent|brought|built|written|paid|found|lost|sold|bought)\s{1,3}by\b)/;
 /** The word before a form's number: "Form 1099", "form 16A". */
 const FORM_BEFORE = /\b[Ff]orm\s{1,3}$/;
 
