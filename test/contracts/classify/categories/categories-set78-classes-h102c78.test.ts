@@ -46,7 +46,10 @@ describe('a thing sold by hire-purchase is used, kept and moved as a hired thing
       'The Owner delivers the Tractor and trains two of the Hirer\'s staff in its use and daily cleaning.',
       'The hire-purchase price of the Tractor is EUR 28,800.',
       'The Owner delivers the Tractor to the Hirer\'s farm.',
+      // (lead, session 65) "services" is the noun, not the act of servicing the thing: set 46's card definition.
+      '"Work" means ploughing, mowing or other services done with the Tractor on the Hirer\'s land.',
     ], false);
+    expect(namesHiredThingUse('The Hirer has the Tractor serviced every 250 hours.', hired)).toBe(true);
   });
   it('gives such clauses Asset Use; the sale stays Scope of Work, the instalments Payment Terms & Billing', () => {
     const [, sale, instalments, keep, place, moved] = categoriesOf(
