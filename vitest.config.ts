@@ -21,9 +21,6 @@ const ISOLATED = [
   'examples/**/*.test.ts',
 ];
 
-/** Files that replace a module with `vi.mock` that the rest of the suite imports as it is. */
-const MOCKED = ['test/nlu/sysent/layer.test.ts'];
-
 export default defineConfig({
   test: {
     environment: 'node',
@@ -41,11 +38,11 @@ export default defineConfig({
     // project's keep theirs. The projects run one after the other, each on both forks.
     poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
     projects: [
-      // A file whose vi.mock must replace a module other files in its fork have loaded gets a thread of its own:
-      // in the shared forks the mock of sysent's date/time recognizer did not take after another file (CI, session 26).
-      { extends: true, test: { name: 'mocked', include: MOCKED, pool: 'threads', isolate: true } },
-      { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: MOCKED, isolate: true } },
-      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: [...ISOLATED, ...MOCKED], isolate: false } },
+      // No project runs in worker threads: a thread lives in vitest's own process, and one crashed it with a segmentation
+      // fault after its file (CI, session 65). A file that mocks a module the suite shares hands a stand-in in instead
+      // (test/nlu/sysent/layer.test.ts), or mocks one only it imports and is isolated.
+      { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false } },
     ],
   },
 });

@@ -20,7 +20,7 @@ import { REFINERS, type Found } from './refiners.js';
 
 export type { SystemEntityContext } from './context.js';
 export { numericEntity } from './numeric-entity.js';
-export { RECOGNIZERS, type SystemRecognizer } from './recognizers.js';
+export { RECOGNIZERS, dateTimeRecognizer, type SystemRecognizer } from './recognizers.js';
 export { REFINERS, type Refiner } from './refiners.js';
 export { byStart, byStartThenEnd, mergeMentions, type MentionOrder } from './merge.js';
 
@@ -29,6 +29,8 @@ export interface SystemEntityConfig {
   enabled: readonly string[];
   /** `system_settings.system_entities.enabled`: the new system entities (interpretation, roles, ...). */
   newSystemEntities: boolean;
+  /** The recognizer table, in tie-winning order; `RECOGNIZERS` unless a caller replaces one (a test's stand-in). */
+  recognizers?: readonly SystemRecognizer[];
 }
 
 export interface SystemEntityRecognizer {
@@ -39,7 +41,7 @@ export interface SystemEntityRecognizer {
 /** Compiles the system-entity layer for one workspace: the recognizers it needs, then the refiners. */
 export function compileSystemEntities(config: SystemEntityConfig): SystemEntityRecognizer {
   const enabled: ReadonlySet<string> = new Set(config.enabled);
-  const active = RECOGNIZERS.filter(
+  const active = (config.recognizers ?? RECOGNIZERS).filter(
     (r) => r.serves.some((entity) => enabled.has(entity)) && !(r.legacyOnly === true && config.newSystemEntities),
   );
   if (active.length === 0) return { recognize: () => [] };

@@ -29,19 +29,25 @@ export interface SystemRecognizer {
   recognize(text: string, run: RecognizerRun): RuntimeEntity[];
 }
 
-const DATE_TIME: SystemRecognizer = {
-  tag: 'sysent/datetime',
-  serves: ['sys-date', 'sys-time'],
-  recognize: (text, run) =>
-    recognizeDateTimes(text, {
-      date: run.enabled.has('sys-date'),
-      time: run.enabled.has('sys-time'),
-      newSystemEntities: run.newSystemEntities,
-      now: run.context.now,
-      timezone: run.context.timezone,
-      version: run.context.version,
-    }),
-};
+/**
+ * The date/time recognizer over a date-time reader: `recognizeDateTimes` in the table, a stand-in where a test pins the
+ * layer's rules alone (test/nlu/sysent/layer.test.ts), with no module mocking.
+ */
+export function dateTimeRecognizer(read: typeof recognizeDateTimes = recognizeDateTimes): SystemRecognizer {
+  return {
+    tag: 'sysent/datetime',
+    serves: ['sys-date', 'sys-time'],
+    recognize: (text, run) =>
+      read(text, {
+        date: run.enabled.has('sys-date'),
+        time: run.enabled.has('sys-time'),
+        newSystemEntities: run.newSystemEntities,
+        now: run.context.now,
+        timezone: run.context.timezone,
+        version: run.context.version,
+      }),
+  };
+}
 
 const NUMERIC: SystemRecognizer = {
   tag: 'sysent/number',
@@ -70,4 +76,4 @@ const PROPER_NAMES: SystemRecognizer = {
 };
 
 /** Every recognizer, in the order their mentions win ties (date-times, numbers, then proper names). */
-export const RECOGNIZERS: readonly SystemRecognizer[] = [DATE_TIME, NUMERIC, PROPER_NAMES];
+export const RECOGNIZERS: readonly SystemRecognizer[] = [dateTimeRecognizer(), NUMERIC, PROPER_NAMES];
