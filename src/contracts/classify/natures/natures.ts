@@ -301,6 +301,14 @@ const THEN_ACTS = /,\s{0,3}and\s{1,3}(?:the\s{1,3})?[\p{L}-]{1,30}(?:\s{1,3}\p{L
  */
 const AND_BEFORE_SEQUEL = /,\s{0,3}and\s{1,3}(?:the\s{1,3})?$/i;
 const THEN_AFTER_SEQUEL = /^\s{1,3}then\s{1,3}[a-z]/;
+/**
+ * (h103t78; C150) Nor without "then" where the act is done for the right's holder: "You can book a tool online, and we
+ * keep it for you for two days", "…, and the Seller holds the crate for the Buyer" — a service the other party does for
+ * whoever used the right, its duty (sets 60 and 79 label both such sentences so); "and the Tenant keeps the key" does
+ * nothing for anyone and stays unread. The verb, its object (a pronoun, a thing with its determiner), then "for" and the
+ * one it is done for. Anchored, bounded: linear.
+ */
+const FOR_HOLDER_AFTER_SEQUEL = /^\s{1,3}[a-z]{2,20}\s{1,3}(?:it|them|(?:the|your|his|her|their)\s{1,3}[\w-]{1,30})\s{1,3}for\s{1,3}(?:you|him|her|them|the\s{1,3}[A-Z][\w-]{0,30})\b/;
 /** A modal anywhere in a sentence (read once, for the present duties beside a present promise). */
 const ANY_MODAL = /\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
 /**
@@ -669,7 +677,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // the Exclusion; set 77, h101t77).
     const holders = new Set(labels.map((l) => l.party));
     // Another party's act after ", and <party> then" is its duty beside the right (C137).
-    const sequel = new Set(candidates.filter((q) => AND_BEFORE_SEQUEL.test(text.slice(Math.max(0, q.begin - 12), q.begin)) && THEN_AFTER_SEQUEL.test(text.slice(q.end, q.end + 12))).map((q) => q.party));
+    const sequel = new Set(candidates.filter((q) => AND_BEFORE_SEQUEL.test(text.slice(Math.max(0, q.begin - 12), q.begin)) && (THEN_AFTER_SEQUEL.test(text.slice(q.end, q.end + 12)) || FOR_HOLDER_AFTER_SEQUEL.test(text.slice(q.end, q.end + 100)))).map((q) => q.party));
     for (const duty of presentDuties(text, candidates, undefined, mentions)) if ((holders.has(duty.party) ? duty.nature === 'Obligation' || duty.nature === 'Exclusion' : sequel.has(duty.party) && duty.nature === 'Obligation') && !labels.some((l) => l.nature === duty.nature && l.party === duty.party)) labels.push(duty);
   }
   // "We share with you only the customer's first name, and you must use it only …": a present-tense duty in the clause that

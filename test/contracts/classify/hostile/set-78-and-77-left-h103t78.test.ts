@@ -12,6 +12,7 @@ describe('sets 78\'s and 77\'s leftovers on hostile input (h103t78)', () => {
   itClassifiesRepeatedLinearly('it cannot be used they must not be stored it may not be ');
   itClassifiesRepeatedLinearly('the Aa repairs it , and it cannot be usedd ');
   itClassifiesRepeatedLinearly('the Licensors answer within 10 , and the Aa answer within two working ');
+  itClassifiesRepeatedLinearly('You can book , and we keep it for you keep the for the Aa ');
   itClassifiesRepeatedLinearly('until the last instalment is when the final payment has been ');
   itClassifiesRepeatedLinearly('pays for the fuel pay for oil tyres ');
   itClassifiesRepeatedLinearly('installs the Aa and trains install train ');

@@ -3,7 +3,8 @@
  * cover its costs" after its refund is its Right (C150, the Right row's "retains all takings"); a thing's pronoun before a
  * negated modal and an agentless passive ("the time it cannot be used") binds no party, and the party's present-tense
  * duty before it stands (C150); a plural party's bare verb before a time limit ("the Licensors answer within 10 days")
- * is its duty (C34).
+ * is its duty (C34); another party's act done "for" the holder of a right after ", and" is its duty beside the right
+ * (C150, C137's reach).
  */
 import { describe, expect, it } from 'vitest';
 import { typesOf } from '../helpers.js';
@@ -44,5 +45,17 @@ describe('a plural party\'s bare verb before a time limit (C34)', () => {
   });
   it('reads no verb in a plural noun before the limit', () => {
     expect(typeOf(PRESS, 'The Licensors rights within 10 days of the sale are set out in Annex 2.')).toEqual([]);
+  });
+});
+
+const LIBRARY = 'This agreement is made between Valley Tool Library Inc. (the "Library", "we" or "us") and the member ("you").';
+
+describe('another party\'s act done for the holder of a right, after ", and" (C150)', () => {
+  it('reads it as that party\'s duty beside the right', () => {
+    expect(typeOf(LIBRARY, 'You can book a ladder online, and we keep it for you for three days.')).toEqual(['Right/You', 'Obligation/Library']);
+    expect(typeOf(LIBRARY, 'You may reserve a saw by phone, and we keep the saw for you until noon.')).toEqual(['Right/You', 'Obligation/Library']);
+  });
+  it('leaves an act done for no one unread (C137)', () => {
+    expect(typeOf(LIBRARY, 'You may enter the shed, and we keep the key.')).toEqual(['Right/You']);
   });
 });
