@@ -62,6 +62,7 @@ import { GOODS_CARRIED_STRONG_CUES } from './cues/category-cues-goods-carried.js
 import { GOODS_PACKED_STRONG_CUES } from './cues/category-cues-goods-packed.js';
 import { GOODS_CONFORMITY_STRONG_CUES } from './cues/category-cues-goods-conformity.js';
 import { GOODS_DELIVERED_CUES, QUANTITY_MEASURED_STRONG_CUES } from './cues/category-cues-goods-delivered.js';
+import { INSTALLED_AND_TAUGHT_CUES } from './cues/category-cues-installed-and-taught.js';
 import { GOODS_QUALITY_CUES } from './cues/category-cues-goods-quality.js';
 import { GOODS_STORED_CUES } from './cues/category-cues-goods-stored.js';
 import { GOODS_TAKEN_IN_STRONG_CUES } from './cues/category-cues-goods-taken-in.js';
@@ -704,6 +705,8 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
     ...INFORMATION_CUES,
     ...INSOLVENCY_CUES,
     ...INSTALMENT_ROW_CUES,
+    // A thing installed and its users trained in one duty: the service around the goods (h103t78, C148).
+    ...INSTALLED_AND_TAUGHT_CUES,
     ...INSURANCE_CUES,
     ...INTELLECTUAL_PROPERTY_CUES,
     ...PROTECTIVE_CARE_CUES,

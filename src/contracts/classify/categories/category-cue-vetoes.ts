@@ -106,6 +106,11 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // SENTENCE_BILLS: "… until paid, and the Hirer shall pay each instalment within 5 days"). Anchored guards, windows
   // bounded: linear.
   [new RegExp(String.raw`^(?![^]{0,600}?${TITLE_SENTENCE_BILLS})(?=[^]{0,400}?\b(?:property|title|ownership)\b)[^]{0,400}?(?:\b(?:remains?|remained|stays?|retains?)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,3}?(?:property|ownership|title)\b[^.;]{0,80}?\buntil\b[^.;]{0,80}?\b(?:paid|payments?|instal+ments?)\b|\b(?:until|when|once|after)\s{1,8}(?:you|we|it|they|the\s{1,8}[A-Z][\w-]{0,30})\s{1,8}(?:has|have)\s{1,8}(?:made|paid)\s{1,8}(?:every|each|all|the\s{1,8}(?:last|final))\b)`, 'i'), 'Payment Terms & Billing'],
+  // (C96, h103t78) The same moment said in the passive, with or without the title in the sentence: "When the last
+  // instalment is paid, ownership of the Machine passes to the Hirer", "insures the Machine … until the last instalment
+  // is paid" (an insurance's or a duty's span, Insurance or Asset Use, no bill; set 78's hire-purchase labels both so).
+  // Not where the sentence bills too (TITLE_SENTENCE_BILLS). Anchored guard, bounded windows: linear.
+  [new RegExp(String.raw`^(?![^]{0,600}?${TITLE_SENTENCE_BILLS})[^]{0,400}?\b(?:until|when|once|after)\s{1,8}the\s{1,8}(?:last|final)\s{1,8}(?:instal+ment|payment)\s{1,8}(?:is|has\s{1,8}been)\s{1,8}(?:paid|made)\b`, 'i'), 'Payment Terms & Billing'],
   // A cap measured by what was paid ("liability shall not exceed the fees paid in the prior twelve months") is about liability.
   [/\b(?:exceed|limited\s+to|capped\s+at)\b[^.;]{0,80}\b(?:paid|payable)\b/i, 'Payment Terms & Billing'],
   [/intellectual property|\bcopyright|\bpatents?\b|\btitle and interest\b/i, 'Assignments'],

@@ -17,6 +17,7 @@ import { NOT_A_THING, PEOPLE } from './cues/category-cues-leased-things.js';
 import { letThingNouns, letThingUse, nounPattern } from './category-let-things.js';
 import { licensedWorkNames, licensedWorkUse } from './category-licensed-works.js';
 import { providedThingNames, USED_ONLY_FOR } from './category-provided-places.js';
+import { namesUpkeepPaidFor } from './cues/category-cues-upkeep-paid-for.js';
 
 /** A character of one sentence: no stop, save the point of an abbreviation before a number ("Annex No. 1", "Art. 5"). */
 const IN_SENTENCE = String.raw`(?:[^.;]|\.(?=\s?\d))`;
@@ -105,7 +106,15 @@ export interface HiredThings {
    * category-licensed-works.ts), read once per document as the things let are; Intellectual Property's, not Asset Use's.
    */
   readonly workUsed?: RegExp;
+  /**
+   * (h103t78; C147) The document sells a thing by hire-purchase (HIRE_PURCHASE's defined thing, or a title naming the
+   * hire-purchase): the hirer's upkeep it pays for is the thing's use, no bill.
+   */
+  readonly hirePurchase?: true;
 }
+
+/** A title naming a hire-purchase: "MOTORCYCLE HIRE-PURCHASE CONTRACT", "CONTRACT OF HIRE-PURCHASE OF A …". */
+const HIRE_PURCHASE_TITLE = /\bhire[- ]purchase\b/i;
 
 /**
  * The things a document lets out under a defined name or by their own word (`texts`: its elements; `titles`: which are
@@ -118,20 +127,25 @@ export function hiredThingsOf(texts: readonly string[], aliases: ReadonlySet<str
   const nouns = letThingNouns(texts, titles).filter((n) => !aliases.has(n) && !aliases.has(`${n}s`));
   const actedOn = letThingUse(nouns);
   const workUsed = licensedWorkUse(licensedWorkNames(texts, titles).filter((n) => !aliases.has(n.toLowerCase())));
-  if (!named && !actedOn && !workUsed) return undefined;
-  return { names: named?.names ?? [], ...(named ? { used: named.used } : {}), ...(actedOn ? { nouns, actedOn } : {}), ...(workUsed ? { workUsed } : {}) };
+  const hirePurchase = named?.hirePurchase === true || texts.some((t, i) => titles[i] === true && HIRE_PURCHASE_TITLE.test(t));
+  if (!named && !actedOn && !workUsed && !hirePurchase) return undefined;
+  return { names: named?.names ?? [], ...(named ? { used: named.used } : {}), ...(actedOn ? { nouns, actedOn } : {}), ...(workUsed ? { workUsed } : {}), ...(hirePurchase ? { hirePurchase: true as const } : {}) };
 }
 
 /** The things a document lets out under a defined name: undefined when it lets out none (see {@link hiredThingsOf}). */
-function definedHiredThings(texts: readonly string[], aliases: ReadonlySet<string>): { names: string[]; used: RegExp } | undefined {
+function definedHiredThings(texts: readonly string[], aliases: ReadonlySet<string>): { names: string[]; used: RegExp; hirePurchase?: true } | undefined {
   const names = new Set<string>();
+  let hirePurchase = false;
   for (const text of texts) {
     // Only the sentences that name an act of letting or a title kept are read (a literal first: most have neither).
     if (!/\b(?:hire|lease|rent|let|charter|lend|property)/i.test(text)) continue;
     for (const re of [GRANT, KEPT_TITLE, HIRE_PURCHASE]) {
       for (const m of matchesOf(re, text)) {
         const name = m[1];
-        if (!NOT_HIRED.test(name) && !NOT_HIRED.test(name.replace(/s$/, '')) && !NOT_HIRED_LAST_WORD.test(name.slice(name.lastIndexOf(' ') + 1)) && !aliases.has(name.toLowerCase()) && !aliases.has(name.replace(/s$/, '').toLowerCase())) names.add(name);
+        if (!NOT_HIRED.test(name) && !NOT_HIRED.test(name.replace(/s$/, '')) && !NOT_HIRED_LAST_WORD.test(name.slice(name.lastIndexOf(' ') + 1)) && !aliases.has(name.toLowerCase()) && !aliases.has(name.replace(/s$/, '').toLowerCase())) {
+          names.add(name);
+          if (re === HIRE_PURCHASE) hirePurchase = true;
+        }
       }
     }
   }
@@ -150,7 +164,7 @@ function definedHiredThings(texts: readonly string[], aliases: ReadonlySet<strin
   const grant = `${LETTING}${IN_SENTENCE}{0,240}?["“]${name}["”]|${keptTitle(name)}`;
   // Its use kept to a purpose ("use the Clinic only to provide the services"), as "use the Premises only for" is.
   const used = new RegExp(`${keeping}${IN_SENTENCE}{0,160}?${named}|${named}${IN_SENTENCE}{0,80}?${keeping}|${limit}|${housed(name)}|${grant}|${USED_ONLY_FOR(name)}${usedOnly === undefined ? '' : `|${usedOnly}`}`);
-  return { names: [...names, ...provided], used };
+  return { names: [...names, ...provided], used, ...(hirePurchase ? { hirePurchase: true as const } : {}) };
 }
 
 /** Whether `text` acts on a work the document licenses: uses, credits it, reserves the rights in it (category-licensed-works.ts). */
@@ -158,7 +172,15 @@ export function namesLicensedWorkUse(text: string, hired: HiredThings | undefine
   return hired?.workUsed?.test(text) === true;
 }
 
-/** Whether `text` names one of the document's hired things beside an act of keeping it, or lets it out (C12). */
+/**
+ * Whether `text` names one of the document's hired things beside an act of keeping it, or lets it out (C12); or, in a
+ * hire-purchase, has the hirer pay for the thing's running costs (C147: its upkeep, no bill).
+ */
 export function namesHiredThingUse(text: string, hired: HiredThings | undefined): boolean {
-  return hired !== undefined && (hired.used?.test(text) === true || hired.actedOn?.test(text) === true);
+  return hired !== undefined && (hired.used?.test(text) === true || hired.actedOn?.test(text) === true || namesHirePurchaseUpkeep(text, hired));
+}
+
+/** Whether `text`, in a document that sells a thing by hire-purchase, has the hirer pay for its running costs (C147). */
+export function namesHirePurchaseUpkeep(text: string, hired: HiredThings | undefined): boolean {
+  return hired?.hirePurchase === true && namesUpkeepPaidFor(text);
 }

@@ -17,7 +17,7 @@ import { isBuyerBoundSale } from './cues/category-cues-business-passing.js';
 import { isExitListItem } from './category-exit-titles.js';
 import { learnedSenseVetoed } from './category-sense.js';
 import { assignsIntellectualProperty } from './category-cue-evidence.js';
-import { namesHiredThingUse, type HiredThings } from './category-hired-things.js';
+import { namesHiredThingUse, namesHirePurchaseUpkeep, type HiredThings } from './category-hired-things.js';
 import { isRowWithoutSum } from './cues/category-cues-amount-rows.js';
 
 /**
@@ -102,6 +102,9 @@ export const EVIDENCE_VETOES: readonly EvidenceVeto[] = [
   // act's manner, no price term, unless a price word of the sentence's own says more (C135, h102c78).
   { category: 'Pricing & Taxes', evidence: 'title', unlessCued: true, when: ({ text }) => namesOwnCost(text) },
   { category: 'Pricing & Taxes', evidence: 'learned', unlessCued: true, when: ({ text }) => namesOwnCost(text) },
+  // The running costs a hirer pays for under a hire-purchase (fuel, oil, repairs, servicing) are the thing's upkeep, no
+  // bill between the parties: Asset Use alone, whatever "pay" and the learned model say (C147, h103t78).
+  { category: 'Payment Terms & Billing', evidence: 'all', when: ({ text, hired }) => namesHirePurchaseUpkeep(text, hired) },
 ];
 
 /**

@@ -129,7 +129,10 @@ const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
 // the price of each copy that cannot be repaired" (the modal is the copy's, no party's: the refund stays the Printer's
 // present-tense duty; set 75, issue 18, h99t75). A pronoun with a subject of its own after it ("that the Publisher may
 // reject") is not this.
-const CLAUSE_END = /[.;:]|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)|\b(?:that|which|who)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)/g;
+// So does a thing's pronoun before a negated modal and an agentless passive: "the Seller repairs it within 30 days, and
+// the rent is reduced for the time it cannot be used" (the modal is the shed's, natures.ts' `possible`: the repair
+// stays the Seller's present-tense duty; h103t78).
+const CLAUSE_END = /[.;:]|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)|\b(?:that|which|who)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:it|they)(?=\s{1,3}(?:cannot|(?:can|may|must|shall|will)\s{1,3}not)\s{1,3}be\s{1,3}(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s{1,3}(?:to|by)\b))/g;
 // A condition may run past 100 characters when it holds a relative clause of its own ("If a Wagon is out of service for
 // more than 10 days because of maintenance for which the Lessor is responsible, the Lessor provides …"; issue 18, h77t59).
 const MAX_OPENING = 190;
@@ -339,6 +342,12 @@ const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|fi
 // A verb's particle may stand before the object as a preposition does: "The Licensors hand over the files", "give back
 // the keys" (C34; set 79, issue 18, h102a79).
 const BARE_OBJECT = /^\s{1,3}(?:(?:to|towards|into|in|for|with|on|from|over|back)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no|your|our|us|you|them|it|him|her)\b/;
+/**
+ * (h103t78) A time limit right after a plural party's bare verb: "the Licensors answer within 10 days", "the Growers
+ * reply within two working days". The limit shows the word was a verb, as an object does (`BARE_OBJECT`): a noun before
+ * "within N days" would be a plural of its own, kept out by the verb's bare form (no final "s"). Anchored, bounded: linear.
+ */
+const BARE_TIME_LIMIT = /^\s{1,3}within\s{1,3}(?:\d{1,3}|[a-z]{3,9})\s{1,3}(?:\(\d{1,3}\)\s{1,3})?(?:(?:working|business|calendar|clear)\s{1,3})?(?:days?|hours?|weeks?|months?)\b/i;
 /** A thing given "as is" or "without warranties": a disclaimer's words, no duty (read on the predicate). */
 const AS_IS = /["“]?\bas\s{1,3}is\b|\bwithout\s{1,3}(?:any\s{1,3})?warrant/i;
 /**
@@ -490,7 +499,8 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       // one has a predicate joined after it, read below.
       // So does an infinitive after a verb of effort ("The parties first try to settle any dispute by negotiation", "The
       // Growers endeavour to deliver …": the duty to try, as "shall try to" is; issue 18, h77t60).
-      if (form === 'plural' && !NOT_DUTIES.has(verb) && !NOT_DUTIES.has(word[1]) && !BARE_OBJECT.test(text.slice(end, end + 40)) && !(EFFORT_VERBS.has(word[1]) && EFFORT_TO.test(text.slice(end, end + 30)) && !EFFORT_AIM.test(text.slice(end, end + 80)))) return undefined;
+      // So does a time limit after a verb in its bare form ("the Licensors answer within 10 days"; BARE_TIME_LIMIT).
+      if (form === 'plural' && !NOT_DUTIES.has(verb) && !NOT_DUTIES.has(word[1]) && !BARE_OBJECT.test(text.slice(end, end + 40)) && !(!word[1].endsWith('s') && BARE_TIME_LIMIT.test(text.slice(end, end + 50))) && !(EFFORT_VERBS.has(word[1]) && EFFORT_TO.test(text.slice(end, end + 30)) && !EFFORT_AIM.test(text.slice(end, end + 80)))) return undefined;
       if (NOT_DUTIES.has(word[1])) return undefined;
       // "we" and "you" bind on any action verb, as a named party does (C34 has no exception for the first person): what
       // the terms say the writer does is its duty ("We clean the outside of every window", "We keep your details for two

@@ -6,7 +6,7 @@
 import type { Label } from '../../wire.js';
 import { mentionNear, type PartyLexicon, type PartyMention } from '../parties/party-lexicon.js';
 import { leadLength } from '../text/text.js';
-import { ANY_WARRANTY_AT, DISCHARGED_AT, HELD_RIGHT, MODAL, MODAL_GROUPS, MODALS } from './nature-modals.js';
+import { ANY_WARRANTY_AT, DISCHARGED_AT, HELD_RIGHT, KEPT_TO_COVER_AT, MODAL, MODAL_GROUPS, MODALS } from './nature-modals.js';
 import { ABLE, APPOSITION_PREPOSITION_WHICH, INDEFINITE_RELATIVE, OPINION_GAP, PREPOSITION_WHICH, PROOF_AFTER, PROOF_RELATIVE_BEFORE, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, UNABLE_CLAUSE_GAP, UNABLE_RELATIVE_BEFORE, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
 import { MAX_GAP, clauseOpener, jointSubjects, openingSubject, passiveAgent, pronounAgent, pronounModalOpener, pronounOpener, stripInserts, subjectsBefore } from './nature-subjects.js';
 import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
@@ -101,9 +101,12 @@ const DEEMED = /^\s*(?:be\s+)?deemed\b/i;
  * party after "for" may act (object-natures.ts's ENABLES reads its Right). Issue 18, h89ty.
  */
 const LAWFUL_AFTER = /^\s*be\s+lawful\b/i;
+/** A negated modal as the Exclusion group reads it: "cannot", "may not", "must not", "shall not", "will not". */
+const NEGATED_MODAL = /^(?:(?:shall|will|must|may|can)\s*not|cannot|can['’]t|won['’]t|shan['’]t|mustn['’]t)$/i;
 /**
- * After "it can" / "it may": a passive with no agent and no "to" ("be seen from the road", "be removed at night"), what may
- * be done to a thing; not one that gives or lets ("be granted / given / allowed …", a receipt). Bounded: linear.
+ * After "it can" / "it may" (or "it cannot", "they must not"): a passive with no agent and no "to" ("be seen from the
+ * road", "be removed at night", "be used"), what may (not) be done to a thing; not one that gives or lets ("be granted /
+ * given / allowed …", a receipt). Bounded: linear.
  */
 const THING_PASSIVE_AFTER = /^\s+(?:also\s+)?be\s+(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s+(?:to|by)\b)/i;
 /**
@@ -298,6 +301,14 @@ const THEN_ACTS = /,\s{0,3}and\s{1,3}(?:the\s{1,3})?[\p{L}-]{1,30}(?:\s{1,3}\p{L
  */
 const AND_BEFORE_SEQUEL = /,\s{0,3}and\s{1,3}(?:the\s{1,3})?$/i;
 const THEN_AFTER_SEQUEL = /^\s{1,3}then\s{1,3}[a-z]/;
+/**
+ * (h103t78; C150) Nor without "then" where the act is done for the right's holder: "You can book a tool online, and we
+ * keep it for you for two days", "…, and the Seller holds the crate for the Buyer" — a service the other party does for
+ * whoever used the right, its duty (sets 60 and 79 label both such sentences so); "and the Tenant keeps the key" does
+ * nothing for anyone and stays unread. The verb, its object (a pronoun, a thing with its determiner), then "for" and the
+ * one it is done for. Anchored, bounded: linear.
+ */
+const FOR_HOLDER_AFTER_SEQUEL = /^\s{1,3}[a-z]{2,20}\s{1,3}(?:it|them|(?:the|your|his|her|their)\s{1,3}[\w-]{1,30})\s{1,3}for\s{1,3}(?:you|him|her|them|the\s{1,3}[A-Z][\w-]{0,30})\b/;
 /** A modal anywhere in a sentence (read once, for the present duties beside a present promise). */
 const ANY_MODAL = /\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
 /**
@@ -487,7 +498,9 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       // the duty's clause as it closes a right's (commaAnd), so the "may" after it is the same subject's Right (C139;
       // sets 3, 26, 58, 62, 66 and 77 label a duty's subject's "and may <act>" a Right beside it; set 77, issue 18,
       // h102t77). Without the comma it stays unread (the reference's records, above).
-      const commaRight = nature === 'Right' && /,\s{0,3}and\s{1,3}$/i.test(text.slice(Math.max(0, at - 10), at)) && /^may\s{1,3}(?!be\b|not\b)\p{Ll}/iu.test(text.slice(at, at + 20));
+      // So is a sum the same subject "will keep … to cover its costs" after its refund (C150, h103t78): the modal is
+      // "will", but the purpose makes the money its own (KEPT_TO_COVER of nature-modals.ts).
+      const commaRight = nature === 'Right' && /,\s{0,3}and\s{1,3}$/i.test(text.slice(Math.max(0, at - 10), at)) && (/^may\s{1,3}(?!be\b|not\b)\p{Ll}/iu.test(text.slice(at, at + 20)) || KEPT_TO_COVER_AT.test(text.slice(at, at + 200)));
       const shared = modalShared.length === 0 && (stated || commaRight) && lastLabelled !== undefined && at - lastLabelled.end <= 200 && !/[;:.]/.test(text.slice(lastLabelled.end, at)) ? [lastLabelled.party] : modalShared;
       // A right the party holds ("has the exclusive right to sell the tickets and shall pay a commission") is no "may":
       // the duty after it is read.
@@ -557,7 +570,11 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       const object = pronoun !== null && OBJECT_PRONOUN.test(head);
       // "display this licence where it can be seen": "it can" or "it may" with a passive and no agent says what may happen
       // to a thing, no party's permission (issue 18, h89ty).
-      const possible = nature === 'Right' && /^it$/i.test(pronoun?.[0].trim() ?? '') && /^(?:can|may)$/i.test(m[0]) && THING_PASSIVE_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 40));
+      // So does a negated modal with such a passive ("… in proportion to the time it cannot be used", "Once a cremation has
+      // started, it cannot be stopped", "they must not be stacked above two metres"): what may not happen to a thing, no
+      // party's bar, as "the crate cannot be used" is none (C150's row; agentless passives bind no one; h103t78).
+      const thingPronoun = /^(?:it|they)$/i.test(pronoun?.[0].trim() ?? '');
+      const possible = ((nature === 'Right' && /^it$/i.test(pronoun?.[0].trim() ?? '') && /^(?:can|may)$/i.test(m[0])) || (nature === 'Exclusion' && thingPronoun && NEGATED_MODAL.test(m[0]))) && THING_PASSIVE_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 40));
       if (pronoun && antecedent && !inCondition && !receives && !object && !possible && !(UNABLE.test(m[0]) && RELATIVE.test(head.slice(0, head.length - pronoun[0].length)))) parties = [antecedent];
     }
     // An item that opens with its verb ("ii. shall take reasonable steps") has the lead-in's subject.
@@ -660,7 +677,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // the Exclusion; set 77, h101t77).
     const holders = new Set(labels.map((l) => l.party));
     // Another party's act after ", and <party> then" is its duty beside the right (C137).
-    const sequel = new Set(candidates.filter((q) => AND_BEFORE_SEQUEL.test(text.slice(Math.max(0, q.begin - 12), q.begin)) && THEN_AFTER_SEQUEL.test(text.slice(q.end, q.end + 12))).map((q) => q.party));
+    const sequel = new Set(candidates.filter((q) => AND_BEFORE_SEQUEL.test(text.slice(Math.max(0, q.begin - 12), q.begin)) && (THEN_AFTER_SEQUEL.test(text.slice(q.end, q.end + 12)) || FOR_HOLDER_AFTER_SEQUEL.test(text.slice(q.end, q.end + 100)))).map((q) => q.party));
     for (const duty of presentDuties(text, candidates, undefined, mentions)) if ((holders.has(duty.party) ? duty.nature === 'Obligation' || duty.nature === 'Exclusion' : sequel.has(duty.party) && duty.nature === 'Obligation') && !labels.some((l) => l.nature === duty.nature && l.party === duty.party)) labels.push(duty);
   }
   // "We share with you only the customer's first name, and you must use it only …": a present-tense duty in the clause that

@@ -54,8 +54,19 @@ const NOT_HERE = String.raw`^(?![^]{0,600}:\s{0,8}$)(?![^]{0,600}\b(?:terminat\w
 
 const GOODS_DELIVERED = new RegExp(String.raw`${NOT_HERE}[^]{0,600}?(?:${BOUND_TO}(?:\s{1,8}up)?${TO_PARTY}${THING}|${DELIVERED_UP}|${DATE_TOLD})`, 'i');
 
+/**
+ * (h103t78; C149) A thing supplied, sold or guaranteed, said "delivered to" or "delivered at" a place after a comma:
+ * "will supply, at its own cost, 400 swim caps and 400 T-shirts …, delivered to the Organiser's office in Charlestown by
+ * 6 March", "sell to the Licensee the pieces it orders, delivered to its warehouse", "a minimum supply of 180 m³ per
+ * day, delivered at the meter". The participle says where the goods are handed over, the Delivery row's gist, as "shall
+ * deliver the chairs to" does (sets 1–78: the three such sentences, all Delivery). A price "delivered at" a place with
+ * no supply named ("The price is SRD 38.50 per bag, delivered at the school") is the price's basis, left as read. Bounded
+ * windows: linear.
+ */
+const SUPPLIED_AND_DELIVERED = /\b(?:suppl(?:y|ies|ied|ying)|sells?|sold|selling|guarantees?)\b[^.;]{0,240}?,\s{1,8}delivered\s{1,8}(?:free\s{1,8})?(?:to|at)\s{1,8}(?:the|its|his|her|their|our|your|[A-Z])/i;
+
 /** A thing delivered, delivered up, or the date of each delivery told: Delivery (a cue; category-cue-lists.ts' CUES). */
-export const GOODS_DELIVERED_CUES: readonly [RegExp, CategoryLabel][] = [[GOODS_DELIVERED, 'Delivery']];
+export const GOODS_DELIVERED_CUES: readonly [RegExp, CategoryLabel][] = [[GOODS_DELIVERED, 'Delivery'], [SUPPLIED_AND_DELIVERED, 'Delivery']];
 
 /**
  * The quantity handed over, fixed by a measure (issue 18, h90d): "Weights are those recorded on the Buyer's certified scale
