@@ -22,6 +22,11 @@
 //   set's side; a reader's 12 months = 365 days still matches). A payment period reported among the contract terms
 //   is counted apart (`payment_in_terms`), not as an extra: the one real response lists exactly such periods as its
 //   contract_terms ("within 45 days" of a payment clause), so parley keeps that convention.
+//   Terms are compared as a multiset of mentions, not of distinct day counts (issue 18, h103d62; the lead's decision on
+//   facts set 61's cause 16): each term found at its own place in the text (location) matches one expected term of the
+//   same day count, so "runs for 12 months and renews for another 12 months" can find both twelve-month terms a set
+//   expects. A found mention of a day count another mention already matched is a repeat of that term (the service lists
+//   every mention), neither found again nor extra; `extra` counts the distinct day counts nobody expected.
 // - currency: the same ISO-4217 code in text_normalized (or a symbol standing for it, as amounts).
 // - contract type: the same agreement name, case-insensitive, ignoring "this"/articles, one containing the other;
 //   the name the service normalised (text_normalized, "Contract for the Supply of …" for "CONTRACT No. 45/2025 FOR THE
@@ -61,16 +66,23 @@ let named = 0;
 const misses = [];
 const perDoc = {};
 
-/** Scores one family: `want` expected items, `got` distinct found values, `same(got, want)`. */
-function family(doc, fam, want, got, same, show, excuse = () => false) {
+/**
+ * Scores one family: `want` expected items, `got` distinct found values (or mentions), `same(got, want)`. With `repeat`
+ * (found mentions of a multiset), an unmatched mention `repeat(other, matched)` of a matched one is neither found again
+ * nor extra, and the extras are counted once per `repeat` class.
+ */
+function family(doc, fam, want, got, same, show, excuse = () => false, repeat = undefined) {
   const used = new Set();
   let found = 0;
   for (const w of want) {
     const i = got.findIndex((g, k) => !used.has(k) && same(g, w));
     if (i >= 0) { used.add(i); found++; } else misses.push(`${doc}: ${fam} missed ${show(w)}`);
   }
-  const excused = got.filter((g, k) => !used.has(k) && excuse(g));
-  const extra = got.filter((g, k) => !used.has(k) && !excuse(g));
+  const matched = got.filter((g, k) => used.has(k));
+  let rest = got.filter((g, k) => !used.has(k));
+  if (repeat) rest = rest.filter((g, k) => !matched.some((m) => repeat(g, m)) && !rest.slice(0, k).some((h) => repeat(g, h)));
+  const excused = rest.filter((g) => excuse(g));
+  const extra = rest.filter((g) => !excuse(g));
   if (excused.length) { totals[fam].excused = (totals[fam].excused ?? 0) + excused.length; }
   for (const g of extra) misses.push(`${doc}: ${fam} extra ${show(g)}`);
   const t = totals[fam];
@@ -106,8 +118,11 @@ for (const doc of set.documents) {
     (x) => (x.value !== undefined ? `${x.value} ${x.currency}` : `${x.interpretation?.numeric_value} ${x.interpretation?.unit} "${x.text}"`));
   for (const fam of ['contract_terms', 'payment_terms']) {
     const payment = (g) => fam === 'contract_terms' && e.payment_terms.some((w) => sameDays(g.interpretation?.numeric_value, w.days));
-    family(doc.name, fam, e[fam], distinct(r[fam] ?? [], (a) => a.interpretation?.numeric_value), (g, w) => sameDays(g.interpretation?.numeric_value, w.days),
-      (x) => (x.days !== undefined ? `${x.days} days "${x.text}"` : `${x.interpretation?.numeric_value} days "${x.text}"`), payment);
+    // Each mention once (a reader listing one place twice is no second term), then matched as a multiset (see above).
+    const mentions = distinct(r[fam] ?? [], (a) => `${a.location?.begin}:${a.location?.end}:${a.interpretation?.numeric_value}`);
+    family(doc.name, fam, e[fam], mentions, (g, w) => sameDays(g.interpretation?.numeric_value, w.days),
+      (x) => (x.days !== undefined ? `${x.days} days "${x.text}"` : `${x.interpretation?.numeric_value} days "${x.text}"`), payment,
+      (g, m) => g.interpretation?.numeric_value === m.interpretation?.numeric_value);
   }
   family(doc.name, 'contract_currencies', e.contract_currencies, distinct(r.contract_currencies ?? [], (c) => c.text_normalized), (g, w) => sameCurrency(g.text_normalized, w), (x) => (typeof x === 'string' ? x : `${x.text_normalized} "${x.text}"`));
   family(doc.name, 'contract_types', e.contract_types, distinct(r.contract_types ?? [], (c) => typeName(c.text)), (g, w) => sameType(g.text_normalized ?? g.text, w), (x) => (typeof x === 'string' ? x : `"${x.text}"`));

@@ -47,7 +47,7 @@ import { paidAsFollows } from './paid-as-follows.js';
 import { settledByMeans } from './settled-by-means.js';
 import { sendsMoney } from './money-sent.js';
 import { handoverStartsRental, returnEndsRental, returnFieldLength } from './rental-returns.js';
-import { handoverKind, letFrom, letsAThing } from './handovers.js';
+import { handoverKind, letFrom, letsAThing, loanBeginsOrEnds } from './handovers.js';
 import { remainderDueWithin } from './remainder-within.js';
 import { debtFallsDueBefore } from './debt-falls-due.js';
 import { deedOpeningDate } from './deed-openings.js';
@@ -566,7 +566,7 @@ const THIS_ORDER_VALID = /\bthis\s+(?:[\w-]{1,20}\s+){0,3}order\s+(?:(?:is|shall
  */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, field: string, workOrder: boolean, order: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text)
+  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text) || loanBeginsOrEnds(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text) && !OTHER_ACT_PERIOD.test(elements[i - 1].text));
 }
 

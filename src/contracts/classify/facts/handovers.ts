@@ -31,6 +31,19 @@ export function letFrom(text: string): boolean {
   return LET_FROM.test(text);
 }
 
+// The loan as the subject of its own start or end: "The loan begins on 14 June 2043 and ends on 24 June 2043", "the loan
+// shall end on …", "The loan of the car begins on …" (what is lent after "of", up to three words) — a thing lent for a span its dates bound, as "the letting runs from … to …" (PERIOD_NOUN_RUNS in
+// facts.ts, which leaves "loan" out: "interest on the loan from … to …" is a money loan's interest period, no span of the
+// contract). Only "the/this loan" right before the verb and "on" right after it, and no preposition before "the loan":
+// "Interest on the loan begins on …", "repayment of the loan starts on …" date another thing (issue 18, h103d62;
+// h102d62's leftover). Bounded: linear.
+const LOAN_BEGINS_OR_ENDS = /(?<!\b(?:on|of|under|to|for|from|with|upon|against)\s{1,3})\b(?:the|this)\s{1,3}loan(?:\s{1,3}of\s{1,3}(?:the|a|an|his|her|its|their|my|our|your)\s{1,3}[\p{L}-]{1,20}(?:\s{1,3}[\p{L}-]{1,20}){0,2})?\s{1,3}(?:(?:shall|will)\s{1,3})?(?:begins?|starts?|commences?|ends?|expires?|finish(?:es)?)\s{1,3}on\b/iu;
+
+/** Whether `text` gives the loan's own start or end ("The loan begins on … and ends on …"). */
+export function loanBeginsOrEnds(text: string): boolean {
+  return LOAN_BEGINS_OR_ENDS.test(text);
+}
+
 /** 'effective' or 'termination' when the words `before` a date lead up to the thing's handover or its return. */
 export function handoverKind(before: string): 'effective' | 'termination' | undefined {
   const near = before.slice(-80);

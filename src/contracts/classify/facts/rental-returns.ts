@@ -10,20 +10,35 @@
  * facts set 62's cause 8). A thing lent ("AGREEMENT on the loan of a passenger car") is let for its time as a hired one
  * is: a loan names the rental's kind too; a loan of money has no field of handover or return, and its "Return date:"
  * would be its maturity, its end all the same.
+ *
+ * A stay's fields open and close a lodging as a hire's do: "Check-in: Fri 12 Jun 2044, 15:00" / "Check-out: Mon 15 Jun
+ * 2044, 11:00", "Check-in date:" under a title naming a booking, a reservation, a stay or a lodging ("HOTEL BOOKING
+ * CONFIRMATION", "GUEST HOUSE RESERVATION", "HOLIDAY LETTING AGREEMENT", a room's or a flat's letting): the guest has the
+ * room from check-in to check-out, as a hirer has the car from pick-up to drop-off (issue 18, h103d62; h102d62's
+ * leftover). Only under such a title: a flight's "Check-in:" dates no stay. "Arrival:" / "Departure:" lines stay none
+ * (h100d59's decision: an arrival is no written start).
  */
 const THING = String.raw`(?:(?:vehicle|car|camper|equipment|boat|item|key)s?\s{1,3})?`;
 const RETURN_FIELD = new RegExp(String.raw`^\s*${THING}(?:return(?:\s{1,3}(?:due|date|due\s{1,3}date|by))?|due\s{1,3}back|drop[- ]?off(?:\s{1,3}(?:date|time|date\s{1,3}and\s{1,3}time))?)\s{0,3}:`, 'i');
 const HANDOVER_FIELD = new RegExp(String.raw`^\s*${THING}(?:pick[- ]?up|collection|hand[- ]?over)(?:\s{1,3}(?:date|time|date\s{1,3}and\s{1,3}time))?\s{0,3}:`, 'i');
 const RENTAL_KIND = /\b(?:rent(?:al)?|hire|lease|leasing|letting|loan)\b/i;
+const FIELD_TIME = String.raw`(?:\s{1,3}(?:date|time|date\s{1,3}and\s{1,3}time))?\s{0,3}:`;
+const CHECK_IN_FIELD = new RegExp(String.raw`^\s*check[- ]?in${FIELD_TIME}`, 'i');
+const CHECK_OUT_FIELD = new RegExp(String.raw`^\s*check[- ]?out${FIELD_TIME}`, 'i');
+// A lodging's kind; a vehicle's, a hire's or a journey's words beside it name no stay ("CAR RENTAL RESERVATION": a car
+// hire's "Check-out:" is the car's handover, its "Check-in:" the return, the other way round).
+const STAY_KIND = /\b(?:letting|tenancy|stay|accommodation|lodging|hotel|hostel|guest\s{0,3}house|room|apartment|flat|holiday|villa|cottage|chalet|cabin|booking|reservation)\b/i;
+const NO_STAY_KIND = /\b(?:car|vehicle|camper|motorhome|van|truck|boat|yacht|bicycle|bike|equipment|hire|flight|bus|train|ferry|transfer)\b/i;
+const namesStay = (kind: string): boolean => STAY_KIND.test(kind) && !NO_STAY_KIND.test(kind);
 
 /** Whether `field` (an element read as a field line) is a return field of a document whose kind (its type's words) is `kind`. */
 export function returnEndsRental(field: string, kind: string | undefined): boolean {
-  return kind !== undefined && RENTAL_KIND.test(kind) && RETURN_FIELD.test(field);
+  return kind !== undefined && ((RENTAL_KIND.test(kind) && RETURN_FIELD.test(field)) || (CHECK_OUT_FIELD.test(field) && namesStay(kind)));
 }
 
 /** Whether `field` is a handover field ("Pick-up:", "Collection:") of a document whose kind is `kind`: the rental's start. */
 export function handoverStartsRental(field: string, kind: string | undefined): boolean {
-  return kind !== undefined && RENTAL_KIND.test(kind) && HANDOVER_FIELD.test(field);
+  return kind !== undefined && ((RENTAL_KIND.test(kind) && HANDOVER_FIELD.test(field)) || (CHECK_IN_FIELD.test(field) && namesStay(kind)));
 }
 
 // The rental's length in brackets closing its return field: "Drop-off: Sun 18 Oct 2043, 16h00, Maun depot (11 days)",

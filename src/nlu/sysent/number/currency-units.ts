@@ -312,6 +312,34 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   // a name at "'" or "’" and keeps "ʻ" or "ʼ" inside the word, and `unitAfter` reads every one of them as this spelling
   // (`NAME_APOSTROPHES`). Bare "som" or "sum" stay out: words of English and of other languages.
   ["so'm", 'UZS'],
+  // Issue 18, h103d62: a currency named by its country's adjective and its noun after the figure, where the pair names one
+  // code ("12 500 Uzbek so'm", "4 000 Georgian lari", "900 Thai baht", "15 000 Swedish kronor"): the pairs the lists
+  // above lacked, the adjective as English writes it. A noun some of them share alone ("peso", "krone", "dinar",
+  // "rupee", "won") or that is an English word ("real", "sol", "sum") reads only so, with its country; "Korean won" and a
+  // Zimbabwean dollar name no one code and stay out. Four-word names ("Papua New Guinean kina") pass MAX_NAME_WORDS.
+  ["uzbek so'm", 'UZS'], ['uzbek sum', 'UZS'], ['uzbek sums', 'UZS'], ['georgian lari', 'GEL'], ['georgian laris', 'GEL'],
+  ['mongolian tugrik', 'MNT'], ['mongolian tugriks', 'MNT'], ['mongolian togrog', 'MNT'], ['kazakh tenge', 'KZT'],
+  ['kazakhstani tenge', 'KZT'], ['kazakhstan tenge', 'KZT'], ['kyrgyzstani som', 'KGS'], ['kyrgyzstani soms', 'KGS'],
+  ['cambodian riel', 'KHR'], ['cambodian riels', 'KHR'], ['paraguayan guaraní', 'PYG'], ['paraguayan guaraníes', 'PYG'],
+  ['paraguayan guarani', 'PYG'], ['paraguayan guaranies', 'PYG'], ['nigerian naira', 'NGN'], ['nigerian nairas', 'NGN'],
+  ['ghanaian cedi', 'GHS'], ['ghanaian cedis', 'GHS'], ['ghana cedi', 'GHS'], ['ghana cedis', 'GHS'],
+  ['zambian kwacha', 'ZMW'], ['botswana pula', 'BWP'], ['thai baht', 'THB'], ['vietnamese dong', 'VND'],
+  ['vietnamese đồng', 'VND'], ['indonesian rupiah', 'IDR'], ['indonesian rupiahs', 'IDR'], ['malaysian ringgit', 'MYR'],
+  ['philippine peso', 'PHP'], ['philippine pesos', 'PHP'], ['chilean peso', 'CLP'], ['chilean pesos', 'CLP'],
+  ['colombian peso', 'COP'], ['colombian pesos', 'COP'], ['argentine peso', 'ARS'], ['argentine pesos', 'ARS'],
+  ['argentinian peso', 'ARS'], ['argentinian pesos', 'ARS'], ['brazilian real', 'BRL'], ['brazilian reais', 'BRL'],
+  ['brazilian reals', 'BRL'], ['peruvian sol', 'PEN'], ['peruvian soles', 'PEN'], ['honduran lempira', 'HNL'],
+  ['honduran lempiras', 'HNL'], ['guatemalan quetzal', 'GTQ'], ['guatemalan quetzales', 'GTQ'],
+  ['guatemalan quetzals', 'GTQ'], ['sri lankan rupee', 'LKR'], ['sri lankan rupees', 'LKR'], ['pakistani rupee', 'PKR'],
+  ['pakistani rupees', 'PKR'], ['nepalese rupee', 'NPR'], ['nepalese rupees', 'NPR'], ['nepali rupee', 'NPR'],
+  ['nepali rupees', 'NPR'], ['bangladeshi taka', 'BDT'], ['burmese kyat', 'MMK'], ['burmese kyats', 'MMK'],
+  ['myanmar kyat', 'MMK'], ['myanmar kyats', 'MMK'], ['emirati dirham', 'AED'], ['emirati dirhams', 'AED'],
+  ['israeli shekel', 'ILS'], ['israeli shekels', 'ILS'],
+  ['romanian leu', 'RON'], ['romanian lei', 'RON'], ['serbian dinar', 'RSD'], ['serbian dinars', 'RSD'],
+  ['icelandic króna', 'ISK'], ['icelandic krónur', 'ISK'], ['icelandic krona', 'ISK'], ['icelandic kronur', 'ISK'],
+  ['swedish krona', 'SEK'], ['swedish kronor', 'SEK'], ['danish krone', 'DKK'], ['danish kroner', 'DKK'],
+  ['norwegian krone', 'NOK'], ['norwegian kroner', 'NOK'], ['south korean won', 'KRW'], ['taiwan dollar', 'TWD'],
+  ['taiwan dollars', 'TWD'], ["pa'anga", 'TOP'], ["tongan pa'anga", 'TOP'], ['vanuatu vatu', 'VUV'],
 ]);
 
 /** The apostrophes written inside a currency's name ("so'm", "so’m", "soʻm", "soʼm"), all read as "'" in CURRENCY_NAMES. */

@@ -630,22 +630,42 @@ function unitAfter(tokens: readonly Token[], k: number): Unit | null {
   if (!CURRENCY_NAME_FIRST_WORDS.has(straightApostrophes(t.lower))) return null;
   // The name's words, written with the straight apostrophe once: the longest name first, a word not straightened again
   // for each shorter one (this runs after every figure of a chat message).
+  // A later word the tokenizer split at its apostrophe is read whole ("12 500 Uzbek so'm", "Uzbek so’m": issue 18,
+  // h103d62), as elidedNameAt reads it first; `ends[n - 1]` is the token after the n-th word.
   const words: string[] = [];
+  const ends: number[] = [];
+  let at = k;
   for (let x = 0; x < MAX_NAME_WORDS; x++) {
-    const w = tokens[k + x];
+    const w = tokens[at];
     if (w?.kind !== 'word' || (x > 0 && !w.gap)) break;
-    words.push(straightApostrophes(w.lower));
+    const elided = x > 0 ? elidedWordAt(tokens, at) : undefined;
+    words.push(elided ?? straightApostrophes(w.lower));
+    at += elided === undefined ? 1 : 3;
+    ends.push(at);
   }
   for (let n = words.length; n >= 1; n--) {
     const name = words.slice(0, n).join(' ');
     const iso = CURRENCY_NAMES.get(name);
     if (iso) {
-      const dot = tokens[k + n];
-      const end = name === 'rs' && dot?.text === '.' && !dot.gap ? k + n + 1 : k + n;
+      const dot = tokens[ends[n - 1]];
+      const end = name === 'rs' && dot?.text === '.' && !dot.gap ? ends[n - 1] + 1 : ends[n - 1];
       return { code: iso, end, factor: 1, minor: false, kind: 'name' };
     }
   }
   return null;
+}
+
+/**
+ * The word at `k` joined to the word after its glued apostrophe ("so" "'" "m" → "so'm"), or undefined: not a possessive's
+ * "s" ("the dollar's value").
+ */
+function elidedWordAt(tokens: readonly Token[], k: number): string | undefined {
+  const first = tokens[k];
+  const mark = tokens[k + 1];
+  const rest = tokens[k + 2];
+  if (first?.kind !== 'word' || mark?.kind !== 'sym' || mark.gap || !NAME_APOSTROPHES.has(mark.text)) return undefined;
+  if (rest?.kind !== 'word' || rest.gap || rest.lower === 's') return undefined;
+  return `${first.lower}'${rest.lower}`;
 }
 
 /** The apostrophes of NAME_APOSTROPHES other than the straight one, as one class. */
