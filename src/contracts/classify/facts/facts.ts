@@ -639,6 +639,8 @@ export function findContractFacts(
   // days are a time to pay though it names no paying itself (issue 18, h86d; facts set 46's cause). Only an item holding
   // a sum or a share: what is paid in it.
   const paymentItems = moneyListItems(elements.map((e) => e.text), (t) => PAYMENT.test(t) || paidAsFollows(t));
+  // Items of any list a lead-in ending with a colon announces: their lead-in decides their sums, bullet or not (fee-rows.ts).
+  const listedItems = moneyListItems(elements.map((e) => e.text), () => true);
   const type = contractType(elements);
   // The title line a place-and-date line stands under: the contract's type may come from its first "This … Agreement"
   // sentence, below the title ("GUARANTEE AGREEMENT" / "Tbilisi, 19 May 2025" / "This Guarantee Agreement is concluded
@@ -819,7 +821,7 @@ export function findContractFacts(
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
         if (f.value !== '' && securityDocument && securedSumBefore(before)) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
-        } else if (isContractAmount({ text: e.text, begin: f.begin, end: f.end, value: f.value, unit }, () => (aboutMoney ??= speaksAt(i) || moneyItems.has(i)), inCell(moneyCells.get(i), f.begin) !== undefined)) {
+        } else if (isContractAmount({ text: e.text, begin: f.begin, end: f.end, value: f.value, unit }, () => (aboutMoney ??= speaksAt(i) || moneyItems.has(i)), inCell(moneyCells.get(i), f.begin) !== undefined, listedItems.has(i))) {
           const value = f.unit === 'USD' && PESO_DOT_GROUP.test(written) && (PESOS.has(unit) || THOUSANDS_IN_WORDS.test(e.text.slice(f.end, f.end + 80))) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }

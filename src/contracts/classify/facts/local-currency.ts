@@ -150,9 +150,10 @@ const SHARED_MARKS: readonly SharedMark[] = [
       // Sahiwal", "CNIC No. …" and the Multan Electric Power Company but no country (issue 18, h89o; set 50's cause 11).
       // Not "Punjab" (India has one too) nor Hyderabad (both countries have one).
       ['PKR', /\bPakistan(?:i)?\b|\bKarachi\b|\bLahore\b|\bIslamabad\b|\bRawalpindi\b|\bFaisalabad\b|\bMultan\b|\bPeshawar\b|\bQuetta\b|\bGujranwala\b|\bSialkot\b|\bSargodha\b|\bBahawalpur\b|\bSahiwal\b|\bSindh\b|\bBalochistan\b|\bKhyber\s+Pakhtunkhwa\b|\bCNIC\b/],
-      // Nepal and Sri Lanka by their towns too (their own lists: a Bhaktapur deed names no country; issue 18, h103d63).
-      ['LKR', new RegExp(String.raw`\bSri\s+Lanka\b|\bColombo\b|${townNames(SRI_LANKAN_TOWNS)}`)],
-      ['NPR', new RegExp(String.raw`\bNepal\b|\bKathmandu\b|${townNames(NEPALI_PLACES)}`)],
+      // Nepal and Sri Lanka by their towns too (their own lists: a Bhaktapur deed names no country), and by their rupees
+      // named in words ("(in words: one lakh … Nepalese rupees only)" beside "Rs. 1,85,000/-"); issue 18, h103d63.
+      ['LKR', new RegExp(String.raw`\bSri\s+Lanka\b|\bColombo\b|\bSri\s+Lankan\s+rupees?\b|${townNames(SRI_LANKAN_TOWNS)}`)],
+      ['NPR', new RegExp(String.raw`\bNepal\b|\bKathmandu\b|\bNepal(?:ese|i)\s+rupees?\b|${townNames(NEPALI_PLACES)}`)],
       // Mauritius writes its rupee "Rs" too (h21f14).
       ['MUR', /\bMauriti(?:us|an)\b|\bPort\s+Louis\b/],
       // And so does Seychelles ("Rs 42,500" under a lease made at Victoria, Mahé), h27f20.

@@ -84,6 +84,7 @@ describe('the rupee of Nepal and Sri Lanka by their towns, "NRs." and the rupees
   it('"NRs." and "NRs" are Nepal\'s rupee, and so is a sum named "Nepalese rupees"', () => {
     expect(amounts('DEED OF SALE', 'The Buyer pays NRs. 2,10,000/- on signing.', 'The transfer fee of NRs 3,000 is paid by the Buyer.')).toEqual(['210000 NPR', '3000 NPR']);
     expect(distinctCurrencies('DEED OF SALE', 'The price is 75,000 Nepalese rupees.')).toEqual(['NPR']);
+    expect(distinctCurrencies('DEED OF SALE', 'The price is Rs. 1,20,000/- (in words: one lakh twenty thousand Nepalese rupees only).')).toEqual(['NPR']);
   });
   it('near misses: a contract naming India and Nepal keeps the mark\'s reading, a town of India names India\'s', () => {
     expect(amounts('SUPPLY AGREEMENT', 'The Supplier of Mumbai ships the goods to Birgunj.', 'The price is Rs. 80,000.')).toEqual(['80000 INR']);
