@@ -24,6 +24,8 @@ const ABBREVIATIONS = new Set(
     'dec', 'dept', 'est', 'max', 'min', 'tel', 'reg', 'govt', 'n.a', 'a.m', 'p.m', 'ibid', 'id',
     // Currency abbreviations written with a period before the amount: "Rs. 1,25,000/-", "Kshs. 50,000", "Tshs. 3,000,000/=".
     'rs', 'kshs', 'ksh', 'shs', 'tshs', 'tsh', 'ushs', 'ush',
+    // Nepal's "NRs." (issue 18, h103d63).
+    'nrs',
     // The legal forms and titles of the eleventh facts set's drafting (h18f11): Hungarian "Kft.", "Zrt.", "Nyrt.",
     // Icelandic "ehf.", "hf.", "S.A.S.", "S.A.E.", an engineer's "Eng." and "Ing." before a name ("represented by Eng.
     // Faisal Al-Harbi").

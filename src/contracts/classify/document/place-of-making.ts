@@ -63,7 +63,11 @@ const PLACE_AND_REGION = String.raw`${PLACE_NAME}(?:\s{0,3}\(${PLACE_NAME}\)|(?:
 // originals, one for each Party, at Lomé, on …". Up to 60 characters with no stop or comma between the commas.
 // A notary's deed is "drawn up and passed" at the place, perhaps in the notary's office: "Drawn up and passed at
 // Saint-Pierre, in the office of the notary, on 22 July 2038." (issue 18, h92fd; facts set 53's cause 13).
-export const DONE_AT = new RegExp(String.raw`^\s*(?:Done|Drawn\s+up(?:\s+and\s+passed)?|Made)(?:\s+in\s+(?:duplicate|triplicate|[a-z]{3,6}\s+(?:originals?|copies|counterparts))(?:,\s{1,3}[^.;:,]{1,60},)?)?\s+(?:at|in)\s+${PLACE_AND_REGION},?(?:\s{1,3}in\s{1,3}the\s{1,3}(?:office|offices|chambers)\s{1,3}of\s{1,3}[^.;:,]{1,60},)?\s+(?:on|this)\b`, 'u');
+// The date may follow the place after a comma alone, as French drafting writes it: "Done at Bangui, 2 November 2043, in
+// two copies." (issue 18, h103d63; facts set 63's cause 11) — a day and its month's name, a numeric date or a month's
+// name and its day right after the comma ("Done at Douala, 3 copies" is no date).
+const DATE_AFTER_COMMA = String.raw`,\s{1,3}(?=(?:the\s{1,3})?\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:of\s{1,3})?${MONTH_NAME}\b|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|${MONTH_NAME}\s{1,3}\d)`;
+export const DONE_AT = new RegExp(String.raw`^\s*(?:Done|Drawn\s+up(?:\s+and\s+passed)?|Made)(?:\s+in\s+(?:duplicate|triplicate|[a-z]{3,6}\s+(?:originals?|copies|counterparts))(?:,\s{1,3}[^.;:,]{1,60},)?)?\s+(?:at|in)\s+${PLACE_AND_REGION}(?:,?(?:\s{1,3}in\s{1,3}the\s{1,3}(?:office|offices|chambers)\s{1,3}of\s{1,3}[^.;:,]{1,60},)?\s+(?:on|this)\b|${DATE_AFTER_COMMA})`, 'u');
 
 /**
  * The Spanish and Latin American closing, the copies first: "Two copies of the same tenor and to a single effect are

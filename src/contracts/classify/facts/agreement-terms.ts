@@ -38,7 +38,13 @@ const GRANT_IS_FOR = String.raw`grant\s+(?:is|shall\s+be|will\s+be)\s+(?:made\s+
 // "shall have a duration of five (5) years", "for a duration of": a duration is the length "period" and "term" name
 // (h61facts; set 10's "This contract … shall have a duration of five (5) years"). "runs from … until … (2 years)": the
 // agreement's span said by its dates, its length in brackets after them (h71s55), as "runs for two years" is.
-const TERM_CUE = new RegExp(String.raw`\b(?:term|period|duration|${KIND_IS_FOR}|${GRANT_IS_FOR}|${TAKES}|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e|(?:runs?|running)\s+(?:for|from)|${LOAN_GRANTED_FOR})\b`, 'i');
+// A right to use a work or a thing granted for a time is a licence said as a right: "The Composer grants the Client the
+// exclusive right to use the jingle in Italy, …, for a period of three (3) years from delivery" under "3. Licence." is
+// the licence's term, as "an exclusive licence to use the jingle for …" is (issue 18, h103d63; facts set 63's cause 17:
+// the lead accepted the reading). The grant's verb and the right within the sentence; a right to use named without a
+// grant ("the Customer's right to use the data ends …") names no licence. Each gap bounded: linear.
+const RIGHT_TO_USE_GRANTED = String.raw`grant(?:s|ed)?\s(?:[^.;]{0,80}?\s)?right\s{1,3}to\s{1,3}use`;
+const TERM_CUE = new RegExp(String.raw`\b(?:term|period|duration|right\s{1,3}to\s{1,3}use|${KIND_IS_FOR}|${GRANT_IS_FOR}|${TAKES}|continue[sd]?|continuing|(?:remains?|be|is|stays?)\s+in\s+(?:force|effect)|effective\s+for|valid|last(?:s|ing)?|renew\w*|extend\w*|licen[cs]e|(?:runs?|running)\s+(?:for|from)|${LOAN_GRANTED_FOR})\b`, 'i');
 // The agreement, or the relation it creates (an engagement, an employment, an apprenticeship, an appointment, a hire, a subscription).
 // A document of another kind names itself with "this": "This Guarantee is valid until …", "This Annex enters into force
 // …", "this Deed" (h22f15).
@@ -97,7 +103,7 @@ const RENTAL_PERIOD = String.raw`rental\s{1,3}(?:period|term)`;
 // its fee as often ("a monthly retainer of 450 KM for 10 hours"), so only as the subject of a length's verb (issue 18,
 // h101d61; facts set 61's cause 16; RELATION_WORDS lists it for a length's owner).
 const RETAINER_RUNS = String.raw`retainer\s{1,3}(?:(?:shall|will)\s{1,3})?(?:runs?|lasts?|continues?|renews?|is\s{1,3}for|(?:is|be)\s{1,3}valid)`;
-const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|apprenticeship|appointment|tenancy|${APPOINTS}|terms?|hire|subscription|${RETAINER_RUNS}|charter|${RENTAL_PERIOD}|initial\s+period|${LOAN_GRANTED_FOR}|${GRANT_IS_FOR})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument|memorandum)\b|${RENEWAL_HEADING}|${WORK_TIMED}|${IT_RENEWS}`, 'i');
+const ABOUT_AGREEMENT = new RegExp(String.raw`\b(?:agreement|contract|lease|licen[cs]e|engagement|employment|apprenticeship|appointment|tenancy|${APPOINTS}|terms?|hire|subscription|${RETAINER_RUNS}|charter|${RENTAL_PERIOD}|initial\s+period|${LOAN_GRANTED_FOR}|${GRANT_IS_FOR}|${RIGHT_TO_USE_GRANTED})\b|\bthis\s+(?:guarantee|annex|addendum|amendment|deed|undertaking|instrument|memorandum)\b|${RENEWAL_HEADING}|${WORK_TIMED}|${IT_RENEWS}`, 'i');
 // The usual abbreviations of agreement kinds a contract calls itself by ("This MSA begins on …", "this NDA"), in capitals,
 // after a determiner and not as a noun's modifier: "SLA credits start from 1 April 2026" is about credits, not the agreement.
 // Read case-blind for the determiner and the words after, the abbreviation itself must be in capitals: "each sow" is an
@@ -351,9 +357,16 @@ export function agreementTerm(text: string, before: string, span: string, end: n
 // 15). The agreement or "it" the subject right before the verb. Anchored at the duration, bounded: linear.
 const IN_FORCE_FOR = /\b(?:agreement|contract|lease|licen[cs]e|tenancy|it)\s{1,3}(?:is|remains|stays|shall\s{1,3}(?:be|remain)|will\s{1,3}(?:be|remain))\s{1,3}(?:in\s{1,3}(?:effect|force)|valid|effective)\s{1,3}for\s{1,3}(?:a\s{1,3}(?:period|term)\s{1,3}of\s{1,3})?$/i;
 
-/** Whether the duration at `begin` of `text` is how long the agreement is in effect (see above). */
+// So is the length it is renewed or extended for, though the sentence pays for the renewal: "The Client may renew the
+// licence for a further two (2) years on payment of € 400,00" (issue 18, h103d63; facts set 63's side finding). The
+// agreement or "it" the object right before "for"; "renew the insurance for a year" names another thing. Anchored at the
+// duration, each gap bounded: linear.
+const RENEWED_FOR_LENGTH = /\b(?:renew|extend)\w{0,4}\s{1,3}(?:(?:the|this|its|their)\s{1,3})?(?:agreement|contract|lease|licen[cs]e|tenancy|subscription|it)\s{1,3}for\s{1,3}(?:(?:a|an|one)\s{1,3})?(?:(?:further|second|new|additional|another)\s{1,3})?(?:(?:period|term)\s{1,3}of\s{1,3})?$/i;
+
+/** Whether the duration at `begin` of `text` is how long the agreement is in effect, or renewed for (see above). */
 export function inForceFor(text: string, begin: number): boolean {
-  return IN_FORCE_FOR.test(text.slice(Math.max(0, begin - 80), begin));
+  const before = text.slice(Math.max(0, begin - 80), begin);
+  return IN_FORCE_FOR.test(before) || RENEWED_FOR_LENGTH.test(before);
 }
 
 /** "net 45" spans of a payment sentence, in days. */

@@ -145,8 +145,12 @@ const ITEM_ROW = String.raw`×\s{0,3}\d{1,5}\s{0,3}—\s{0,3}(?=\p{Sc}|${MONEY_C
 // capitals and a figure (a two-letter mark, "QR", as a code). Bounded: linear.
 const RECKONED_SUM = String.raw`\b\d{1,4}\s{1,3}(?:days?|nights?|weeks?|months?|hours?|units?|pieces?|items?|persons?|people|guests?|visits?|sessions?)\s{0,3}=\s{0,3}(?=\p{Sc}|\p{Lu}{1,3}\$?\.?\s?\d)`;
 const SHARE_AHEAD = String.raw`(?:\b\d{1,3}\s?%|\b(?:[Hh]alf|[Aa]\s{1,3}third|[Aa]\s{1,3}quarter))\s{1,3}(?:in\s{1,3}advance|up[- ]?front|as\s{1,3}an?\s{1,3}(?:advance|deposit))\b`;
+// A renewal or an extension bought "for" a sum is priced so, as a thing "ordered for" one is: "The Client may renew the
+// licence for a further two (2) years for € 400,00" (issue 18, h103d63; facts set 63's cause 16). The sum right after
+// "for", within the renewal's sentence ("renew … for a further two years" itself names a length, no sum). Bounded: linear.
+const RENEWED_FOR = String.raw`\b(?:renew|extend)\w{0,4}\b[^.;]{0,80}?\bfor\s{1,3}(?=\p{Sc}|${MONEY_CODE}\s?\d)`;
 const AMOUNT_WITH_CODE = new RegExp(
-  String.raw`${ITEM_ROW}|${RECKONED_SUM}|${SHARE_AHEAD}|${PRICED_WITHOUT_PRICE_WORD}|${FUNDED}|${SPOKEN_PRICE}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
+  String.raw`${ITEM_ROW}|${RENEWED_FOR}|${RECKONED_SUM}|${SHARE_AHEAD}|${PRICED_WITHOUT_PRICE_WORD}|${FUNDED}|${SPOKEN_PRICE}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
   'u',
 );
 

@@ -124,12 +124,15 @@ function afterGloss(text: string, end: number): string {
  * read once per element by the caller: its words, or a money list's lead-in), it stands in a money column's cell
  * (`inMoneyCell`), it is a fee row's value, or a price per day, head or unit follows it.
  */
-function pricedHere(sum: SumInText, sentencePrices: () => boolean, inMoneyCell: boolean): boolean {
+function pricedHere(sum: SumInText, sentencePrices: () => boolean, inMoneyCell: boolean, underLeadIn: boolean): boolean {
   const after = afterGloss(sum.text, sum.end);
-  return sentencePrices() || inMoneyCell || isFeeRow(sum.text, sum.begin, sum.end) || PRICE_PER_AFTER.test(after) || PER_UNIT_AFTER.test(after);
+  return sentencePrices() || inMoneyCell || isFeeRow(sum.text, sum.begin, sum.end, underLeadIn) || PRICE_PER_AFTER.test(after) || PER_UNIT_AFTER.test(after);
 }
 
-/** Whether `sum` (with a value) is a contract amount: priced where it stands and no exclusion's. */
-export function isContractAmount(sum: SumInText, sentencePrices: () => boolean, inMoneyCell: boolean): boolean {
-  return sum.value !== '' && pricedHere(sum, sentencePrices, inMoneyCell) && amountExclusion(sum) === undefined;
+/**
+ * Whether `sum` (with a value) is a contract amount: priced where it stands and no exclusion's. `underLeadIn`: its element
+ * is an item of a list a lead-in ending with a colon announces (money-list-items.ts), which the lead-in decides.
+ */
+export function isContractAmount(sum: SumInText, sentencePrices: () => boolean, inMoneyCell: boolean, underLeadIn = false): boolean {
+  return sum.value !== '' && pricedHere(sum, sentencePrices, inMoneyCell, underLeadIn) && amountExclusion(sum) === undefined;
 }

@@ -45,7 +45,7 @@ import { letterHeadDate } from './letter-head-date.js';
 import { LETTING_SPANS, OTHER_PERIODS, opensPeriodField } from './period-fields.js';
 import { paidAsFollows } from './paid-as-follows.js';
 import { settledByMeans } from './settled-by-means.js';
-import { sendsMoney } from './money-sent.js';
+import { sendsMoney, sendsSumAsIt } from './money-sent.js';
 import { handoverStartsRental, returnEndsRental, returnFieldLength } from './rental-returns.js';
 import { handoverKind, letFrom, letsAThing, loanBeginsOrEnds } from './handovers.js';
 import { remainderDueWithin } from './remainder-within.js';
@@ -155,7 +155,10 @@ const MAKING_DATE_FIELD = new RegExp(String.raw`^\s*(?:date|${NAMED_DATE_LABEL})
 // what is subscribed, whoever subscribes it: "these presents are subscribed by the Weaver and on behalf of the Mill at
 // Stornoway on the 2nd day of March 2040", "this Lease (consisting of this and the two preceding pages) is subscribed
 // …" (issue 18, h98fd; facts set 57's cause 8).
-const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b(?![^;]{0,300}?\backnowledg)|^\s*be\s+it\s+known\b(?![^;]{0,400}?\backnowledg)[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagree\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+(?:by|for)\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bsubscribed\s{1,3}(?:by\s{1,3}(?:me|us|him|her|them|(?:both|all|the)\s{1,3}parties)|for\s{1,3}and\s{1,3}on\s{1,3}behalf\s{1,3}of)\b|\b(?:presents|agreement|contract|lease|deed|licen[cs]e|disposition|assignation)\s{1,3}(?:\([^()]{0,160}\)\s{1,3})?(?:are|is|were|was|ha(?:ve|s)\s{1,3}been)\s{1,3}subscribed\b|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*concluded\s+on\b|^\s*place\s+and\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b|^\s*on\s+[^.;:]{4,40}?\d{4}\b(?:(?!\b(?:shall|will|must|may|should|can|could|would|that|which|who|whom|whose|as|because|since|provided|if|unless|when|whenever|where|while|whereas)\b)[^.;:]){0,80}?\b(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\s+(?:was|is|has\s+been)\s+(?:concluded|made|entered\s+into)\b/i;
+// A deed opening on the day it was "written" or "drawn up" is made that day, as one "made on" it: "Written on Friday, the
+// twelfth day of Bhadra …, corresponding to 28 August 2043 A.D." (a Nepali deed's first line; issue 18, h103d63, facts
+// set 63's cause 9). Only opening the element: "written notice on 1 May" dates a notice.
+const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b(?![^;]{0,300}?\backnowledg)|^\s*be\s+it\s+known\b(?![^;]{0,400}?\backnowledg)[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagree\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+(?:by|for)\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bsubscribed\s{1,3}(?:by\s{1,3}(?:me|us|him|her|them|(?:both|all|the)\s{1,3}parties)|for\s{1,3}and\s{1,3}on\s{1,3}behalf\s{1,3}of)\b|\b(?:presents|agreement|contract|lease|deed|licen[cs]e|disposition|assignation)\s{1,3}(?:\([^()]{0,160}\)\s{1,3})?(?:are|is|were|was|ha(?:ve|s)\s{1,3}been)\s{1,3}subscribed\b|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*concluded\s+on\b|^\s*(?:written|drawn\s+up)\s+on\b|^\s*place\s+and\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b|^\s*on\s+[^.;:]{4,40}?\d{4}\b(?:(?!\b(?:shall|will|must|may|should|can|could|would|that|which|who|whom|whose|as|because|since|provided|if|unless|when|whenever|where|while|whereas)\b)[^.;:]){0,80}?\b(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\s+(?:was|is|has\s+been)\s+(?:concluded|made|entered\s+into)\b/i;
 // A signer's line with its "Date:" field on the same line ("Westview Church Inc. By: Tom Hale, Pastor Date: March 9,
 // 2031") dates the signature as the field on a line of its own does (h47f32). The labels as a signature block writes
 // them, capitalised (case-sensitive): "Payment by: bank transfer, due date: 30 June" is no signature; nor a date field
@@ -530,6 +533,12 @@ const SERVICES_FROM = /\b(?:perform|provid|render)\w{0,4}\s+(?:the\s+)?Services\
 // date there starts or ends it is read from the range ("from <date> to <date>", date-kinds.ts opensRange, RANGE_END): a
 // lone date after "from" stays none. Bounded: linear.
 const PERIOD_NOUN_FROM = /\b(?:stay|season|week|hire|holiday|letting|tenancy|rental|charter|booking)\b[^.;]{0,60}?\bfrom\s/i;
+// A service given in sessions that "take place" (or "are held", "are given") over a span "from <date> to <date>" runs
+// that span: "The lessons take place every Wednesday at 2:30 p.m., from Wednesday 7 October 2043 to Wednesday 9 December
+// 2043" (a learn-to-swim package), "The classes are held from … until …" (issue 18, h103d63; facts set 63's cause 12), as
+// "The lessons run from … to …" does (PERIOD_FROM). The sessions in the plural, what the contract sells: a delivery or an
+// event that takes place names no period of the agreement. Bounded: linear.
+const SESSIONS_TAKE_PLACE_FROM = /\b(?:lessons|classes|sessions|courses|workshops|trainings|tutorials|treatments|rehearsals|visits)\s{1,3}(?:(?:will|shall)\s{1,3}(?:take\s{1,3}place|be\s{1,3}(?:held|given))|take\s{1,3}place|are\s{1,3}(?:held|given))\b(?:[^.;]|\.(?=[\p{L}\d,])){0,80}?\bfrom\s/iu;
 // A season, a stay or a hire that "begins", "starts", "ends" or "expires" is such a period too: "during the service
 // season, which begins April 15, 2031 and ends October 31, 2031" (a lawn care subscription), "The stay ends on …"
 // (h45f31). date-kinds.ts' cues say which end each date is. A festival or a course that begins names no period of the
@@ -566,7 +575,7 @@ const THIS_ORDER_VALID = /\bthis\s+(?:[\w-]{1,20}\s+){0,3}order\s+(?:(?:is|shall
  */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, field: string, workOrder: boolean, order: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text) || loanBeginsOrEnds(text)
+  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || SESSIONS_TAKE_PLACE_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text) || loanBeginsOrEnds(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text) && !OTHER_ACT_PERIOD.test(elements[i - 1].text));
 }
 
@@ -630,6 +639,8 @@ export function findContractFacts(
   // days are a time to pay though it names no paying itself (issue 18, h86d; facts set 46's cause). Only an item holding
   // a sum or a share: what is paid in it.
   const paymentItems = moneyListItems(elements.map((e) => e.text), (t) => PAYMENT.test(t) || paidAsFollows(t));
+  // Items of any list a lead-in ending with a colon announces: their lead-in decides their sums, bullet or not (fee-rows.ts).
+  const listedItems = moneyListItems(elements.map((e) => e.text), () => true);
   const type = contractType(elements);
   // The title line a place-and-date line stands under: the contract's type may come from its first "This … Agreement"
   // sentence, below the title ("GUARANTEE AGREEMENT" / "Tbilisi, 19 May 2025" / "This Guarantee Agreement is concluded
@@ -810,7 +821,7 @@ export function findContractFacts(
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
         if (f.value !== '' && securityDocument && securedSumBefore(before)) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
-        } else if (isContractAmount({ text: e.text, begin: f.begin, end: f.end, value: f.value, unit }, () => (aboutMoney ??= speaksAt(i) || moneyItems.has(i)), inCell(moneyCells.get(i), f.begin) !== undefined)) {
+        } else if (isContractAmount({ text: e.text, begin: f.begin, end: f.end, value: f.value, unit }, () => (aboutMoney ??= speaksAt(i) || moneyItems.has(i)), inCell(moneyCells.get(i), f.begin) !== undefined, listedItems.has(i))) {
           const value = f.unit === 'USD' && PESO_DOT_GROUP.test(written) && (PESOS.has(unit) || THOUSANDS_IN_WORDS.test(e.text.slice(f.end, f.end + 80))) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }
@@ -829,7 +840,7 @@ export function findContractFacts(
       }
       out.contract_amounts.push(make('amount', i, cell.begin, cell.end, 'Medium', `${value} ${unit}`, { value, numeric_value: Number(value), unit }));
     }
-    const statesPaying = statesPayment(e.text) || sumDueOnSigning(e.text, e.numeric) || paidAsFollows(e.text) || remainderDueWithin(e.text, e.numeric);
+    const statesPaying = statesPayment(e.text) || sumDueOnSigning(e.text, e.numeric) || paidAsFollows(e.text) || remainderDueWithin(e.text, e.numeric) || sendsSumAsIt(e.text, i > 0 ? elements[i - 1].text : '');
     // An item paid only under its lead-in gives its "within" periods: "(d) storage beyond thirty days at USD 2 per bale"
     // is a free period before a charge, no time to pay (facts set 39).
     const paidItem = !statesPaying && paymentItems.has(i) && e.numeric.some((f) => f.type === 'Currency' || f.type === 'Percentage');

@@ -5,7 +5,10 @@
  * hire fee: $250.00" is (issue 18, h80f45d; facts set 45's cause 18). Not where the label names a measure of something
  * else — a company's capital, an insurance's cover or sum insured, a limit or a liability, a turnover, income or worth,
  * an excess or deductible, a value — nor a list item (its lead-in decides, money-list-items.ts), nor a sentence (a verb
- * after the colon: only the sum, a bracket and a stop may follow it).
+ * after the colon: only the sum, a bracket and a stop may follow it). A row behind a bullet ("- Delivery and setting up:
+ * 10 000 FCFA", "• Hall hire: $250.00") is the same row when no lead-in announces it: a bullet only sets the row
+ * off, as it does a date's field (docs/contracts.md), where an item's number or letter, or a lead-in ending with a colon
+ * over the list, makes it an item of its lead-in (issue 18, h103d63; facts set 63's cause 15).
  */
 import { startsWithListMarker } from '../text/text.js';
 
@@ -33,11 +36,17 @@ const ROW_END = new RegExp(String.raw`^\s{0,8}(?:\([^()\n]{0,60}\)\s{0,8})?(?:${
  * bounded: linear.
  */
 const COUNT_LABEL = /^([^:|\n.;!?]{1,80}):[^:\n]{1,60}?[,;]\s{0,3}\d{1,4}\s{1,3}\p{L}[\p{L}-]{1,20}\s{0,3}[:=]\s{0,8}$/u;
+/** A bullet (a dash, a dot, an asterisk) and its space opening a row. Anchored, bounded: linear. */
+const BULLET_OPENING = /^[ \t]{0,8}[•·▪◦●*\-–][ \t]{1,3}(?=\S)/;
 /** Labels of a measure, no price (see above). Bounded words: linear. */
 const NOT_A_PRICE = /\b(?:capital|cover(?:age)?|insur\w{0,8}|limits?|liabilit(?:y|ies)|turnover|income|revenues?|worth|excess|deductible|value|assets|salary|wages?|budget|estimate[ds]?|balance\s+sheet|loss(?:es)?|damages?)\b/i;
 
-/** Whether the sum at [begin, end) of `text` is the whole value of a line "<label>: <sum>" (see above). */
-export function isFeeRow(text: string, begin: number, end: number): boolean {
+/**
+ * Whether the sum at [begin, end) of `text` is the whole value of a line "<label>: <sum>" (see above). `underLeadIn`: the
+ * row is an item of a list a lead-in announces ("Our terms are:" over "– Weekend delivery: MGA 15 000;"), whose lead-in
+ * decides even behind a bullet.
+ */
+export function isFeeRow(text: string, begin: number, end: number, underLeadIn = false): boolean {
   // Only the few characters a label and a row's end may hold are read (a line of thousands of sums stays linear): a
   // window with no line break and text before it holds no whole label.
   const head = text.slice(Math.max(0, begin - 96), begin);
@@ -46,7 +55,8 @@ export function isFeeRow(text: string, begin: number, end: number): boolean {
   const tail = text.slice(end, end + 96);
   const nl = tail.indexOf('\n');
   const label = head.slice(lineStart);
-  const rowLabel = LABEL.test(label) ? label : COUNT_LABEL.exec(label)?.[1];
+  const found = LABEL.test(label) ? label : COUNT_LABEL.exec(label)?.[1];
+  const rowLabel = underLeadIn ? found : found?.replace(BULLET_OPENING, '');
   if (rowLabel === undefined || !ROW_END.test(nl < 0 ? tail : tail.slice(0, nl))) return false;
   return !startsWithListMarker(rowLabel) && !NOT_A_PRICE.test(rowLabel);
 }

@@ -10,6 +10,7 @@
  */
 import { foldedForPrefilter, prefilterCandidates, prefilterKey, runnable } from '../../../common/regex-prefilter.js';
 import { NUMBERED_COMPANY_PLACES, STATES } from '../lexicon/gazetteer.js';
+import { NEPALI_PLACES, SRI_LANKAN_TOWNS } from '../lexicon/rupee-country-towns.js';
 import { dollarPrefixCode } from '../numbers/recognizers.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
@@ -73,6 +74,10 @@ const XAF_NAMES = [
 function placeNames(names: readonly string[]): string {
   const alternation = longestFirstAlternation(new Set(names.flatMap((n) => [n, n.toUpperCase()]))).replace(/ /g, String.raw`\s+`);
   return String.raw`(?<![\p{L}\p{M}\p{N}])(?:${alternation})(?![\p{L}\p{M}\p{N}])`;
+}
+/** Town names as written, whole words (their letters are plain: `\b` holds); a space in a name is any run of spaces. */
+function townNames(names: readonly string[]): string {
+  return String.raw`\b(?:${longestFirstAlternation(names).replace(/ /g, String.raw`\s+`)})\b`;
 }
 const XOF_COUNTRIES = new RegExp(placeNames(XOF_NAMES), 'u');
 const XAF_COUNTRIES = new RegExp(String.raw`${placeNames(XAF_NAMES)}|\bChad\b|(?<!(?:Democratic|DEMOCRATIC)\s)\b(?:Republic\s+of\s+(?:the\s+)?Congo|REPUBLIC\s+OF\s+(?:THE\s+)?CONGO)\b`, 'u');
@@ -145,8 +150,10 @@ const SHARED_MARKS: readonly SharedMark[] = [
       // Sahiwal", "CNIC No. …" and the Multan Electric Power Company but no country (issue 18, h89o; set 50's cause 11).
       // Not "Punjab" (India has one too) nor Hyderabad (both countries have one).
       ['PKR', /\bPakistan(?:i)?\b|\bKarachi\b|\bLahore\b|\bIslamabad\b|\bRawalpindi\b|\bFaisalabad\b|\bMultan\b|\bPeshawar\b|\bQuetta\b|\bGujranwala\b|\bSialkot\b|\bSargodha\b|\bBahawalpur\b|\bSahiwal\b|\bSindh\b|\bBalochistan\b|\bKhyber\s+Pakhtunkhwa\b|\bCNIC\b/],
-      ['LKR', /\bSri\s+Lanka\b|\bColombo\b/],
-      ['NPR', /\bNepal\b|\bKathmandu\b/],
+      // Nepal and Sri Lanka by their towns too (their own lists: a Bhaktapur deed names no country), and by their rupees
+      // named in words ("(in words: one lakh … Nepalese rupees only)" beside "Rs. 1,85,000/-"); issue 18, h103d63.
+      ['LKR', new RegExp(String.raw`\bSri\s+Lanka\b|\bColombo\b|\bSri\s+Lankan\s+rupees?\b|${townNames(SRI_LANKAN_TOWNS)}`)],
+      ['NPR', new RegExp(String.raw`\bNepal\b|\bKathmandu\b|\bNepal(?:ese|i)\s+rupees?\b|${townNames(NEPALI_PLACES)}`)],
       // Mauritius writes its rupee "Rs" too (h21f14).
       ['MUR', /\bMauriti(?:us|an)\b|\bPort\s+Louis\b/],
       // And so does Seychelles ("Rs 42,500" under a lease made at Victoria, Mahé), h27f20.

@@ -52,6 +52,14 @@ const SERIES_CODE_BEFORE = /\d\/\p{Lu}{1,6}$/u;
 export const SERIAL_AFTER_DATE = /^\/\d{1,6}(?![.\-/]?\d)/;
 
 /**
+ * A fourth dashed group glued right after a dashed date ("citizenship certificate No. 26-01-74-01234", "ID 12-03-2031-0457"):
+ * an identity card's or a register's number of more groups than a date has, one identifier (C28), no date (issue 18,
+ * h103d63; facts set 63's cause 10). A second date after the dash ("12-03-2031-14-03-2031", a range) goes on with a stop, a
+ * hyphen or a slash and digits: still two dates. `after` is the text right after the date (anchored, bounded: linear).
+ */
+export const DASHED_SERIAL_AFTER_DATE = /^-\d{1,6}(?![.\-/]?\d)/;
+
+/**
  * A verb of calling before the number: "call 999", "dial 911", "ring 111", "phone 0800 …", "text 61016 …"; or a
  * telephone line named before it, "call our free line on 180 2020", "our customer line is 1300 555" (issue 18, h78t61).
  * The number's later group is the same number ("180 2020": one group of two to five digits read back over). A line's

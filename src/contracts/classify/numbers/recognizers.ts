@@ -17,7 +17,7 @@ import { DAY_IN_GUILLEMETS_OPEN, withoutDayRestatement } from './day-restatement
 import { dashAsPunctuation, changeEnd, boundEnd, sumAfterDatedDash } from './amount-bounds.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { isQuantity } from './not-quantities.js';
-import { SERIAL_AFTER_DATE } from './identifiers.js';
+import { DASHED_SERIAL_AFTER_DATE, SERIAL_AFTER_DATE } from './identifiers.js';
 import { joinDottedNumbers } from './dotted-numbers.js';
 import { inWindows, safely } from './recognizer-windows.js';
 import { CoveredSpans } from '../text/covered-spans.js';
@@ -267,6 +267,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       if (datesKept.overlaps(b0, end)) continue;
       if (yearFirstAfterReference(text, b0 + lead)) continue;
       if (/^\d/.test(raw.slice(lead)) && SERIAL_AFTER_DATE.test(text.slice(end, end + 12))) continue;
+      if (/^\d{1,4}-\d{1,2}-\d{1,4}$/.test(raw.slice(lead)) && DASHED_SERIAL_AFTER_DATE.test(text.slice(end, end + 12))) continue;
       // A day in guillemets ("«16» March 2026") opens with its guillemet: the words before it are the date's context.
       const guillemet = (text[b0 + lead - 1] === '«' || text[b0 + lead - 1] === '"') && DAY_IN_GUILLEMETS_OPEN.test(text.slice(b0 + lead, b0 + lead + 3)) ? 1 : 0;
       out.push({ type: 'DateTime', begin: b0 + lead - guillemet, end, value });

@@ -237,6 +237,10 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['belarusian rouble', 'BYN'], ['belarusian roubles', 'BYN'],
   // Ukraine's hryvnia in English words ("96,000 hryvnias 00 kopecks", "5 000 hryvnia"): a word no chat uses otherwise,
   // read as "грн" is; its kopecks after it then read as its hundredths (hrev79's leftover; issue 18, h80left).
+  // The rupees of Nepal, Sri Lanka and Pakistan named with their country after the figure or its words ("one lakh
+  // eighty-five thousand Nepalese rupees only"): a bare "rupees" stays India's, as the marks decide (issue 18, h103d63).
+  ['nepalese rupee', 'NPR'], ['nepalese rupees', 'NPR'], ['nepali rupee', 'NPR'], ['nepali rupees', 'NPR'],
+  ['sri lankan rupee', 'LKR'], ['sri lankan rupees', 'LKR'], ['pakistani rupee', 'PKR'], ['pakistani rupees', 'PKR'],
   ['hryvnia', 'UAH'], ['hryvnias', 'UAH'], ['hryvnya', 'UAH'], ['hryvnyas', 'UAH'], ['ukrainian hryvnia', 'UAH'],
   ['ukrainian hryvnias', 'UAH'],
   // h28f21: words no chat uses otherwise (Cape Verde's escudos - the one escudo still issued -, Eswatini's lilangeni
@@ -384,6 +388,9 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['TSh', { code: 'TZS', glued: false }], ['Ushs', { code: 'UGX', glued: false }], ['UShs', { code: 'UGX', glued: false }],
   ['USh', { code: 'UGX', glued: false }],
   ['Rp', { code: 'IDR', glued: false }], ['RM', { code: 'MYR', glued: false, label: true }], ['Rupees', { code: 'INR', glued: false }],
+  // Nepal's own abbreviation of its rupee, "NRs." ("The remaining NRs. 1,35,000/- shall be paid …"; issue 18, h103d63;
+  // facts set 63's cause 14): "Rs." alone is the shared mark the contract's country decides (local-currency.ts).
+  ['NRs', { code: 'NPR', glued: false }],
   // The new Israeli shekel as Israeli contracts write it, before or after the figure (`after`); no ISO code (that is
   // ILS), and a label too: the EU's "NIS 2 Directive" (`LABEL_WORDS_AFTER`).
   ['NIS', { code: 'ILS', glued: false, label: true, after: true }],
