@@ -364,6 +364,11 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'Ltée',
   // Spanish, Italian and Portuguese private companies: "Farmacéutica Ribera S.L.", "Officine Brera S.r.l.", "Vinhos Douro Lda.".
   'S.L.', 'S.L.U.', 'S.A.U.', 'S.r.l.', 'Srl', 'Lda.',
+  // Italy's partnerships, general and limited ("società in nome collettivo", "in accomandita semplice") and the simple
+  // partnership ("società semplice"): "Gelateria del Duomo S.N.C.", "Forno Rossi s.a.s.", written in capitals or small
+  // letters with their periods, as "S.r.l." ends a name (facts set 63's cause 3, issue 18, h103q63). "SNC" without periods
+  // is France's general partnership too.
+  'S.N.C.', 'S.n.c.', 's.n.c.', 'SNC', 'S.a.s.', 's.a.s.', 'S.s.',
   // Brazil's and Colombia's limited company written with its period ("CERTIORG Ltda.", "NUVEM SISTEMAS LTDA."): a form
   // that ends a name, so a one-word name before it is a company as "AGROCERT S.A." is (facts set 38's cause 7, issue 18,
   // h70names). Without the period it stays a name's word only (NAME_END_LEGAL_FORMS).
@@ -1044,7 +1049,10 @@ export const NATIONAL_BODY_FIELDS: readonly string[] = [
  */
 // Dubai's DMCC free-zone authority is named by its initials alone ("registered with DMCC", "a DMCC trade licence"); after
 // a company's name the same initials are its legal form (COMPANY_SUFFIXES), issue 18, h63n53.
-export const COINED_SHORT_BODIES: readonly string[] = ['Ofsted', 'Ofcom', 'Ofgem', 'Ofwat', 'Ofqual', 'IATA', 'ICAO', 'ASX', 'NYSE', 'ASCAP', 'SESAC', 'SOCAN', 'GEMA', 'SACEM', 'DMCC'];
+export const COINED_SHORT_BODIES: readonly string[] = ['Ofsted', 'Ofcom', 'Ofgem', 'Ofwat', 'Ofqual', 'IATA', 'ICAO', 'ASX', 'NYSE', 'ASCAP', 'SESAC', 'SOCAN', 'GEMA', 'SACEM', 'DMCC',
+  // The other countries' authors' and composers' collecting societies, named by their initials alone as GEMA and SACEM are
+  // ("the authors' rights due through SIAE"; facts set 63's cause 7, issue 18, h103q63).
+  'SIAE', 'SGAE', 'SABAM', 'SUISA', 'JASRAC', 'TEOSTO', 'BUMA'];
 
 /**
  * Legislatures and island governments named by their own names, no head word: Sark's "Chief Pleas", the "States" of the

@@ -44,7 +44,8 @@ const TAIL_LETTERS = `[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS}]+`;
 // A town whose name holds a small-letter particle between hyphens is one word too: "Civil Court of Port-au-Prince",
 // "Regional Court of Aix-en-Provence", "County Court of Stratford-upon-Avon" (h28f21b). At most two hyphened parts after
 // the first, each led by a hyphen: linear.
-const HYPHEN_PARTICLES = ['au', 'aux', 'en', 'de', 'du', 'des', 'la', 'le', 'les', 'sur', 'sous', 'lès', 'upon', 'on', 'am', 'an', 'im'];
+// French "à" so too: "Judicial Court of Pointe-à-Pitre" (the tail ended at "Pointe"; facts set 63's cause 8, h103q63).
+const HYPHEN_PARTICLES = ['au', 'aux', 'à', 'en', 'de', 'du', 'des', 'la', 'le', 'les', 'sur', 'sous', 'lès', 'upon', 'on', 'am', 'an', 'im'];
 const HYPHEN_PARTICLE = `(?:${alt([...HYPHEN_PARTICLES, ...HYPHEN_PARTICLES.map((w) => w.toUpperCase())])})`;
 // A word hyphened to a part in small letters is one word too: "Department of Co-operatives", "Ministry of Agri-business"
 // (facts set 35's cause 6, h59f35; the tail ended at the hyphen and left "DEPARTMENT OF CO", its "Co" then dropped as a

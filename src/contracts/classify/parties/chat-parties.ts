@@ -21,10 +21,35 @@ const CHAT_LINE = /^[ \t]{0,8}\[?\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?[ \t]{1,3}\d{1
 const LINES_MIN = 3;
 /** The lines read (a chat export may run long; hostile text far longer). */
 const LINES_MAX = 400;
-/** The writer pays: "I'll transfer … to your … account", "I will pay you", "I'll send you the money". Bounded: linear. */
-const WRITER_PAYS = /\b(?:(?:to|into)[ \t]{1,3}your[ \t]{1,3}(?:[\p{L}'’-]{1,20}[ \t]{1,3}){0,4}account|I(?:['’]ll|[ \t]{1,3}will)[ \t]{1,3}(?:pay|transfer)|pay[ \t]{1,3}you)(?![\p{L}])/iu;
-/** The writer is paid: "to my … account", "pay me". Bounded: linear. */
-const WRITER_PAID = /\b(?:(?:to|into)[ \t]{1,3}my[ \t]{1,3}(?:[\p{L}'’-]{1,20}[ \t]{1,3}){0,4}account|pay[ \t]{1,3}me)(?![\p{L}])/iu;
+/** What is paid: a sum by its currency's sign, or the money, the payment, the deposit, the rent. */
+const MONEY_SENT = String.raw`(?:[$€£¥]|money|payment|deposit|rent)`;
+/**
+ * The writer pays: "I'll transfer … to your … account", "I will pay you", "I'll send you the money", "Sending the $350 by
+ * Zelle tonight" (sending money is paying it; facts set 63's cause 5, h103q63). Bounded: linear.
+ */
+const WRITER_PAYS = new RegExp(String.raw`\b(?:(?:to|into)[ \t]{1,3}your[ \t]{1,3}(?:[\p{L}'’-]{1,20}[ \t]{1,3}){0,4}account|I(?:['’]ll|[ \t]{1,3}will)[ \t]{1,3}(?:pay|transfer)|pay[ \t]{1,3}you|sending[ \t]{1,3}(?:you[ \t]{1,3})?(?:the[ \t]{1,3})?${MONEY_SENT})(?![\p{L}])`, 'iu');
+/** The writer is paid: "to my … account", "pay me", "Received the $350". Bounded: linear. */
+const WRITER_PAID = new RegExp(String.raw`\b(?:(?:to|into)[ \t]{1,3}my[ \t]{1,3}(?:[\p{L}'’-]{1,20}[ \t]{1,3}){0,4}account|pay[ \t]{1,3}me|received[ \t]{1,3}(?:the|your)[ \t]{1,3}${MONEY_SENT})(?![\p{L}])`, 'iu');
+/** A sender's whole name: two to four capitalised words. */
+const SENDER_NAME = String.raw`\p{Lu}[\p{L}'’-]{1,30}(?: \p{Lu}[\p{L}'’-]{1,30}){1,3}`;
+/**
+ * A phone's text-message export (SMS, iMessage) heads its pages with the person written to, "Messages with Paulette
+ * Frett (+1 340-555-0187)", and writes the day once over the messages ("Fri, Aug 28, 2043 at 6:41 PM"), each line then
+ * "Me: …" for the phone's owner or "<name>: …" for the other (facts set 63's cause 5, h103q63). Read in the first lines;
+ * anchored, bounded: linear.
+ */
+const SMS_HEADER = new RegExp(String.raw`^[ \t]{0,8}(?:Messages|Conversation|Text[ \t]{1,3}messages|SMS|iMessages?)[ \t]{1,3}with[ \t]{1,3}(${SENDER_NAME})(?![\p{L}])`, 'u');
+const SMS_HEADER_LINES = 3;
+/** An export's message line: "Me:" or a sender's whole name, then a colon. Anchored, bounded: linear. */
+const SMS_LINE = new RegExp(String.raw`^[ \t]{0,8}(Me|${SENDER_NAME}):[ \t]`, 'u');
+/** The phone's owner's own word for itself in its export. */
+const ME = 'Me';
+/**
+ * The phone's owner introducing itself in one of its messages: "Kyle Brennan from Coral Reef Divers LLC here" (a person
+ * writing for a company, which is then the side), "this is Ana Ruiz", "Ana Ruiz here". Bounded: linear.
+ */
+const PERSON_FROM_BEFORE = /\p{Lu}[\p{L}'’-]{1,30}[ \t]{1,3}(?:from|of|at|with)[ \t]{1,3}$/u;
+const SELF_NAMED = new RegExp(String.raw`\b(?:(?:[Tt]his[ \t]{1,3}is|[Ii]t['’]s|[Mm]y[ \t]{1,3}name[ \t]{1,3}is)[ \t]{1,3}(${SENDER_NAME})|(${SENDER_NAME})[ \t]{1,3}here)(?![\p{L}])`, 'u');
 
 interface Sender {
   name: string;
@@ -38,8 +63,10 @@ interface Sender {
 function senders(texts: readonly string[]): Sender[] | undefined {
   const out = new Map<string, Sender>();
   let lines = 0;
+  // A text-message export's lines open on the sender alone, under its header (SMS_HEADER).
+  const sms = texts.slice(0, SMS_HEADER_LINES).some((t) => SMS_HEADER.test(t));
   for (let i = 0; i < texts.length && i < LINES_MAX; i++) {
-    const m = CHAT_LINE.exec(texts[i]);
+    const m = (sms ? SMS_LINE : CHAT_LINE).exec(texts[i]);
     if (m === null) continue;
     lines++;
     const name = m[1];
@@ -60,9 +87,14 @@ function senders(texts: readonly string[]): Sender[] | undefined {
 export function chatParties(records: readonly PartyRecord[], texts: readonly string[]): PartyRecord[] {
   if (records.some((p) => p.importance === 'Primary')) return [];
   const found = senders(texts);
-  if (found === undefined || found.length !== 2 || !found.every((s) => isPersonName(s.name, true))) return [];
-  const parties: PartyRecord[] = found.map((s) => ({ party: partyKey(s.name), role: 'Unknown', importance: 'Primary', mentions: [{ element: s.element, begin: s.begin, end: s.begin + s.name.length, text: s.name }] }));
-  if (parties.some((p) => records.some((r) => r.party === p.party))) return [];
+  if (found === undefined || found.length !== 2) return [];
+  // "Me" is the phone's owner, the side its messages introduce (ownerOfExport).
+  const owner = found.findIndex((s) => s.name === ME);
+  const ownerParty = owner >= 0 ? ownerOfExport(records, texts) : undefined;
+  if (owner >= 0 && ownerParty === undefined) return [];
+  if (!found.every((s, k) => k === owner || isPersonName(s.name, true))) return [];
+  const parties: PartyRecord[] = found.map((s, k) => k === owner && ownerParty !== undefined ? ownerParty : { party: partyKey(s.name), role: 'Unknown', importance: 'Primary', mentions: [{ element: s.element, begin: s.begin, end: s.begin + s.name.length, text: s.name }] });
+  if (parties.some((p, k) => k !== owner && records.some((r) => r.party === p.party))) return [];
   // One side pays and is not paid, the other not: the payer buys, the other supplies.
   const payer = found.findIndex((s) => s.pays && !s.paid);
   const payee = found.findIndex((s) => s.paid && !s.pays);
@@ -73,4 +105,24 @@ export function chatParties(records: readonly PartyRecord[], texts: readonly str
   parties[buyer].role = 'Buyer';
   parties[1 - buyer].role = 'Supplier';
   return parties;
+}
+
+/**
+ * The side "Me" writes for in a text-message export: the company its owner introduces itself from ("Kyle Brennan from
+ * Coral Reef Divers LLC here", a company the readers found: that record made Primary), else the person it names itself
+ * ("this is Ana Ruiz", "Ana Ruiz here"); undefined when its messages say neither.
+ */
+function ownerOfExport(records: readonly PartyRecord[], texts: readonly string[]): PartyRecord | undefined {
+  const own = (i: number): boolean => SMS_LINE.exec(texts[i])?.[1] === ME;
+  const company = records.find((r) => r.mentions.some((m) => own(m.element) && PERSON_FROM_BEFORE.test(texts[m.element].slice(Math.max(0, m.begin - 40), m.begin))));
+  if (company !== undefined) return { ...company, role: 'Unknown', importance: 'Primary' };
+  for (let i = 0; i < texts.length && i < LINES_MAX; i++) {
+    if (!own(i)) continue;
+    const m = SELF_NAMED.exec(texts[i]);
+    const name = m?.[1] ?? m?.[2];
+    if (m === null || name === undefined || !isPersonName(name, true)) continue;
+    const begin = m.index + m[0].indexOf(name);
+    return { party: partyKey(name), role: 'Unknown', importance: 'Primary', mentions: [{ element: i, begin, end: begin + name.length, text: name }] };
+  }
+  return undefined;
 }

@@ -16,7 +16,7 @@ import type { OrgMention, PartyRecord } from './party-record.js';
 import { signatureRoles } from '../signatures/signature-roles.js';
 import { hasSuffix, partyKey } from './party-key.js';
 import { BARE_ALIAS, roleHeadingOver, restatesThing, ALIAS_AFTER, FIELD, PRONOUN_IN, PRONOUN_AFTER, ALIAS_DEFINED, PRONOUN_DEFINED, AS_ROLE, ROLE_CLOSING_SLOT, nounInCapitals, insideAliasQuotes, IN_DESCRIPTION } from './alias-forms.js';
-import { BARE_SLOT, PLACE_SET, PREAMBLE_ELEMENTS, underPartiesHeading, SLOT_WORD, ACTS_FOR, DOCUMENT_ALIAS, ROLES, PARTY_SLOTS, DOCUMENT_TERM } from './preamble-words.js';
+import { RESIDENCE_BEFORE, BARE_SLOT, PLACE_SET, PREAMBLE_ELEMENTS, underPartiesHeading, SLOT_WORD, ACTS_FOR, DOCUMENT_ALIAS, ROLES, PARTY_SLOTS, DOCUMENT_TERM } from './preamble-words.js';
 import { REGISTRY_BEFORE, isRegisterOfNumber, REGISTER_LIST } from './party-registers.js';
 import { ORDER_KIND, orderParties } from './order-parties.js';
 import { isNoticeUnit } from './notice-units.js';
@@ -28,6 +28,7 @@ import { recitalElements } from '../document/recitals.js';
 import { OFFICES_JOINED_AT_END } from '../lexicon/board-offices.js';
 import { bracketedBrands } from './bracketed-brands.js';
 import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
+import { LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
 
 export type { OrgMention, PartyRecord };
 
@@ -53,6 +54,13 @@ const SUBJECT_OF = withShortRunsUnrolledOnce(new RegExp(String.raw`\b(?:${AGREEM
 /** What follows a representative's name in its slot: "Mr. …, of legal age, …, acting in the name and on behalf of". Bounded: linear. */
 const ACTS_FOR_AFTER = new RegExp(String.raw`^[^()";]{0,200}?${ACTS_FOR}`, 'iu');
 
+/** A local government's name ending in its kind ("… Municipality", "… City"): a place a person may live in. */
+const LOCAL_GOVERNMENT_END = new RegExp(String.raw`\s(?:${LOCAL_GOVERNMENT_WORDS.join('|')})$`);
+/** Whether `o` is a municipality named as where a person lives, right after "resident of" (RESIDENCE_BEFORE). */
+function residenceMunicipality(text: string, o: OrgMention): boolean {
+  return LOCAL_GOVERNMENT_END.test(o.text) && RESIDENCE_BEFORE.test(text.slice(Math.max(0, o.begin - 30), o.begin));
+}
+
 /** The aliases of the debtor whose debt a guarantee secures (`findParties`): the loan's or the debt's party. */
 const SECURED_DEBTOR = /^(?:the\s+)?(?:borrowers?|debtors?|principal\s+debtors?|obligors?)$/i;
 
@@ -67,7 +75,9 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   const typeSpan = contractType(texts.map((text) => ({ text })));
   const titled = typeSpan ? allOrgs.filter((o) => !(o.element === typeSpan.element && o.begin < typeSpan.end && typeSpan.begin < o.end)) : allOrgs;
   // An alias's own words in its quotes ("hereinafter "the Mining Company"") name the party before them, no company.
-  const orgs = titled.filter((o) => !insideAliasQuotes(texts[o.element], o.begin, o.end));
+  // Nor is a municipality a person is resident of ("resident of Suryabinayak Municipality, Ward No. 4"): the address's
+  // place (RESIDENCE_BEFORE).
+  const orgs = titled.filter((o) => !insideAliasQuotes(texts[o.element], o.begin, o.end) && !residenceMunicipality(texts[o.element], o));
   const byKey = new Map<string, PartyRecord>();
   const aliasOf = new Map<string, string>();
   const pronounOf = new Map<string, string>();

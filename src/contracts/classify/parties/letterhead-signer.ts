@@ -6,7 +6,7 @@
  * its agent is then its contact, not the renter's. `letterWriterBody` reads a letter's writer the same way.
  */
 import { LETTERHEAD_LINES } from './letter-parties.js';
-import type { PartyRecord } from './party-record.js';
+import type { OrgMention, PartyRecord } from './party-record.js';
 import { partyKey } from './party-key.js';
 
 /** "For" (or "Signed for", "For and on behalf of") opening a line right before the company's name. Anchored: linear. */
@@ -17,6 +17,13 @@ const LINE_AFTER = /^\s{0,3}\.?\s{0,3}(?::.*)?$/s;
 const ALIAS_NEXT = /^[\s,.]{0,3}\(\s{0,2}(?:the\s{1,3})?["“]/i;
 /** Longest line read as a signing line "For <company>:". */
 const SIGNING_LINE_MAX = 160;
+/**
+ * A signing line that names the company by its name without the legal form the letterhead gives, a post after a comma or
+ * its colon: "For Pâtisserie La Cigogne, the Manager" under "PÂTISSERIE LA CIGOGNE SARLU", "For Acme:" (the name is
+ * no organisation the readers find there, having no form). Group 1 the name, compared by its key. Anchored, bounded,
+ * the name free of commas and colons: linear.
+ */
+const FOR_NAME_LINE = /^\s{0,3}(?:signed\s{1,3})?for\s{1,3}(?:and\s{1,3}on\s{1,3}behalf\s{1,3}of\s{1,3})?(?:the\s{1,3})?(\p{Lu}[^,:;\n]{1,80}?)\s{0,3}(?:[,:]|$)/iu;
 
 /**
  * Makes the letterhead's company a Primary party when it signs the form "For <company>" and exactly one Primary party
@@ -29,13 +36,35 @@ export function letterheadSigner(records: readonly PartyRecord[], texts: readonl
   const letterhead = texts.slice(0, LETTERHEAD_LINES).map((t) => partyKey(t.trim()));
   const signers = records.filter((p) => p.importance !== 'Primary'
     && (p.mentions.some((m) => m.element < LETTERHEAD_LINES) || letterhead.includes(p.party))
-    && p.mentions.some((m) => m.element >= LETTERHEAD_LINES && signsFor(texts[m.element], m))
+    && (p.mentions.some((m) => m.element >= LETTERHEAD_LINES && signsFor(texts[m.element], m)) || signingByName(texts, p.party) !== undefined)
     // A company the text gives an alias of its own (`… of Liffey Data Centres DAC ("LDC")`) is read by that alias.
     && !p.mentions.some((m) => ALIAS_NEXT.test(texts[m.element].slice(m.end, m.end + 16))));
-  if (signers.length === 1) signers[0].importance = 'Primary';
+  if (signers.length !== 1) return;
+  signers[0].importance = 'Primary';
+  // The signing line's name is a mention of the company: its block's signer is read under it (its contact).
+  const byName = signingByName(texts, signers[0].party);
+  if (byName !== undefined && !signers[0].mentions.some((m) => m.element === byName.element)) signers[0].mentions.push(byName);
 }
 
 /** Whether the mention is the company a signing line signs for: "For <company>:", alone on its line or before its signer. */
 function signsFor(line: string, m: { begin: number; end: number }): boolean {
   return line.length <= SIGNING_LINE_MAX && FOR_BEFORE.test(line.slice(0, m.begin)) && LINE_AFTER.test(line.slice(m.end));
+}
+
+/**
+ * The signing line below the letterhead that names the company `party` by its name alone, as a mention: "For Pâtisserie
+ * La Cigogne, the Manager" for "PÂTISSERIE LA CIGOGNE SARLU" (its key drops the form; facts set 63's cause 4, h103q63).
+ */
+function signingByName(texts: readonly string[], party: string): OrgMention | undefined {
+  for (let i = LETTERHEAD_LINES; i < texts.length; i++) {
+    if (texts[i].length > SIGNING_LINE_MAX) continue;
+    const m = FOR_NAME_LINE.exec(texts[i]);
+    if (m === null) continue;
+    const name = m[1].trim();
+    if (partyKey(name) !== party) continue;
+    // The name opens on a capital after "For …" in small letters or "For" itself: its first place in the line.
+    const begin = texts[i].indexOf(name);
+    return { element: i, begin, end: begin + name.length, text: name };
+  }
+  return undefined;
 }

@@ -8,7 +8,7 @@ import { isPersonName } from '../names/person-names.js';
 import { roleOfAlias } from '../lexicon/roles.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT, isNumberedEntry, FIRST_PERSON_NAMED, UNDERSIGNED_NAMED, SLOT_WORD_LINE } from './preamble-words.js';
+import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT, isNumberedEntry, FIRST_PERSON_NAMED, UNDERSIGNED_NAMED, SLOT_WORD_LINE, RESIDENCE_BEFORE } from './preamble-words.js';
 import { restatesThing, ALIAS_ANY, IN_DESCRIPTION, nounInCapitals } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
 import { describedParty, describedClasses, namedInOwnField } from './described-parties.js';
@@ -137,8 +137,18 @@ function writerNamed(text: string, at: number, element: number): OrgMention | un
   const begin = at + m[0].indexOf(m[2], m[1]?.length ?? 0);
   return { element, begin, end: begin + m[2].length, text: m[2] };
 }
-/** A comma after a bracket: the bracket closes an apposition ("I, <name>, of … (the "Host"), acknowledge"). */
-const WRITER_APPOSITION_CLOSES = /^\s{0,3},/;
+/**
+ * A comma after a bracket: the bracket closes an apposition ("I, <name>, of … (the "Host"), acknowledge"). An alias
+ * "hereinafter" gives without quotes ends before its bracket's close ("(hereinafter the Seller), and I, …"), which may
+ * stand before the comma (facts set 63's cause 1, h103q63).
+ */
+const WRITER_APPOSITION_CLOSES = /^\s{0,3}\)?\s{0,3},/;
+/**
+ * A second writer in the same declaration: "I, <name>, … (hereinafter the Seller), and I, <name>, … (hereinafter the
+ * Buyer), execute this deed" (South Asian deeds of sale, translated): the text after "and I," is that writer's slot, as
+ * the text after the first "I," is. Anchored after the first writer's bracket; bounded: linear.
+ */
+const NEXT_WRITER = /^\s{0,3}\)?\s{0,3},?\s{0,3}and\s{1,3}I\s{0,3},\s{0,3}(?:the\s{1,3}undersigned\s{0,3},\s{0,3})?(?=\p{Lu})/u;
 /** The elements a letter's opening body may be among (letterhead, addressee block, salutation, subject line). */
 const APPOSED_WITHIN = 16;
 /**
@@ -171,7 +181,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   const givenAliases = new Set<string>(); // the quoted aliases of the elements above, as aliasKey reads them
   let entriesBelow = 0; // the number of the last numbered entry ("2. ") under such a line
   let letterOpens = 0; // the element the last e-mail of a printed thread opens on (MESSAGE_OPENS)
-  let lastSlotOpen = false; // the element before was a party slot's line ending on a comma (SLOT_LINE_GOES_ON)
+  let lastSlotOpen = false; // the element before was a party slot's line ending on a comma or semicolon (SLOT_LINE_GOES_ON)
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
     if (MESSAGE_OPENS.test(text)) letterOpens = i;
@@ -238,8 +248,15 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // other bracket of the element ("… received from Atlantic Yachts Ltd (the "Company")", "I, Ana Duarte, sell to
       // Atlantic Yachts Ltd (the "Buyer")") is another party's, read by findParties after its name (h89p).
       if (writer !== null) {
+        // "…), and I, <name>, …": the next writer's slot opens after its "I," (NEXT_WRITER).
+        const nextWriter = !writerBracket && consumed > writer[0].length ? NEXT_WRITER.exec(text.slice(consumed, consumed + 40)) : null;
+        if (nextWriter !== null) {
+          consumed += nextWriter[0].length;
+          writerBracket = true;
+        }
+        const slotFrom = writerBracket ? consumed : writer[0].length;
         const apposition = writerBracket && WRITER_APPOSITION_CLOSES.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
-        const own = apposition && !known.some((k) => k.element === i && k.begin >= writer[0].length && k.end <= m.index);
+        const own = apposition && !known.some((k) => k.element === i && k.begin >= slotFrom && k.end <= m.index && !RESIDENCE_BEFORE.test(text.slice(Math.max(0, k.begin - 30), k.begin)));
         writerBracket = false;
         // The writer's first bracket may name what the writer owns, not the writer: "I, <NAME>, crofter, …, proprietor of
         // the croft of Gardie, registered in the Land Register … (the "Burdened Property"), IN CONSIDERATION of the sum …
@@ -415,10 +432,14 @@ function actsForOrganisation(text: string, found: OrgMention, known: readonly Or
   return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin
     && (!SLOT_WORD.test(text.slice(k.end, found.begin).replace(NAME_AND, ' ')) || REPRESENTATIVES_JOINED.test(text.slice(Math.max(k.end, found.begin - 240), found.begin))));
 }
-/** A party slot's line that ends on a comma, perhaps after its alias's quote: the sentence goes on below. */
-const SLOT_LINE_GOES_ON = /,\s{0,3}$/;
-/** A line that opens with "and" before a capitalised word (or a title's): the next party's slot. */
-const NEXT_SLOT_LINE = /^\s{0,8}and\s{1,3}\p{Lu}/u;
+/**
+ * A party slot's line that ends on a comma or a semicolon, perhaps after its alias's quote: the sentence goes on below.
+ * Italian drafting in English ends each slot's paragraph so: "Between: <company>, … (hereinafter the "Client");" over
+ * "and: Mr <name>, … (hereinafter the "Composer");" (facts set 63's cause 2, h103q63).
+ */
+const SLOT_LINE_GOES_ON = /[,;]\s{0,3}$/;
+/** A line that opens with "and" (perhaps "and:") before a capitalised word (or a title's): the next party's slot. */
+const NEXT_SLOT_LINE = /^\s{0,8}and(?:\s{0,3}:)?\s{1,3}\p{Lu}/u;
 
 /**
  * The words after "represented by" (or "acting through") up to a bracket, no comma, bracket, quote or semicolon between:

@@ -83,6 +83,13 @@ export const PARTIES_FIELD = /^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
  */
 export const FIRST_PERSON_NAMED = /^\s{0,8}I\s{0,3},\s{0,3}(?:the\s{1,3}undersigned\s{0,3},\s{0,3})?(?=\p{Lu})/u;
 /**
+ * A place a person lives at, right before an organisation's name: "permanent resident of Suryabinayak Municipality, Ward
+ * No. 4", "residing at …", "domiciled in …". The municipality of an address is where the person lives, no party: the
+ * bracket after it names the person (preamble-names.ts), and a town's council so named is none (contract-parties.ts;
+ * facts set 63's cause 1, h103q63). Anchored at the end of a short window: linear.
+ */
+export const RESIDENCE_BEFORE = /\b(?:resident|residing|domiciled|living)\s{1,3}(?:at|in|of)\s{1,3}(?:the\s{1,3})?$/i;
+/**
  * A sale in the third person that opens with the seller's name: "The undersigned Britt-Marie Gahnström, …, (the Seller),
  * has today sold to Johan Ekström, … (the Buyer), …" (Nordic private sales). The text after "The undersigned" is the
  * seller's slot, as after "between", and the buyer's opens after the sale's verb (slot-names.ts SOLD_TO); unlike "I,"

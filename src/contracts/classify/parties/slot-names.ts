@@ -95,7 +95,9 @@ const SOLE_TRADER_LEAD = String.raw`(?:(?:the\s{1,3})?(?:${SOLE_TRADER_FORMS.map
 // (the Buyer)", "… hereby sells to …" (facts set 56's cause 1, h97fp). Not a bare "sells to", which describes a trade
 // ("a company that sells to retailers").
 const SOLD_TO = String.raw`\b(?:ha(?:s|ve)\s{1,3}(?:today\s{1,3}|this\s{1,3}day\s{1,3})?sold|hereby\s{1,3}sells?)\s{1,3}to\b`;
-const SLOT = new RegExp(String.raw`(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b|\bby\b|${SOLD_TO}|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+hand\b,?|\b${SIDE_WORDS}\b,?|;|^)\s*${SOLE_TRADER_LEAD}`, 'gi');
+// "and:" opens a slot as "Between:" does, on a paragraph of its own under it ("and: Mr <name>, … (hereinafter the
+// "Composer");", Italian drafting in English; facts set 63's cause 2, h103q63).
+const SLOT = new RegExp(String.raw`(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b(?:\s{0,3}:)?|\bby\b|${SOLD_TO}|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+hand\b,?|\b${SIDE_WORDS}\b,?|;|^)\s*${SOLE_TRADER_LEAD}`, 'gi');
 /** A letter's salutation ("Dear Ms Shah,") names the addressee, not a party the alias below it defines. */
 const SALUTATION = /^Dear\s/i;
 /** Blanks of a form ("___Jon Bon Jovi____") and the punctuation around a name. */
