@@ -31,6 +31,12 @@ describe('a thing lent, or a party\'s own thing whose use it gives, named by its
     expect(nounsOf('The Client allows the Contractor to use its own subcontractors.')).toEqual([]);
   });
 
+  it('a thing named as what the speaker lends, whatever its noun; not money', () => {
+    expect(clauseCategories('You must wear the helmets, harnesses or chalk bags we lend on the climbing wall.')).toContain('Asset Use');
+    expect(clauseCategories('You must repay the money we lend within a year.')).not.toContain('Asset Use');
+    expect(clauseCategories('The monthly fee covers coaching and the rackets we lend.')).not.toContain('Asset Use');
+  });
+
   it('the thing lent borrowed, reserved, used, repaired or taken apart, cleaned and returned', () => {
     const got = categoriesOfDocument(
       '# THE MILL LANE LADDER LIBRARY – MEMBERSHIP TERMS',
@@ -69,6 +75,7 @@ describe('a membership\'s own period and a member\'s leaving (C144)', () => {
     expect(clauseCategories('You may leave at any time by telling us in writing.')).toEqual(['Communication', 'Term & Termination']);
     expect(clauseCategories('Fees are not refunded if you leave early.')).toEqual(['Payment Terms & Billing', 'Term & Termination']);
     expect(clauseCategories('When you leave the boathouse, lock the door.')).toEqual([]);
+    expect(clauseCategories('A partner may leave the syndicate by selling the share to a new partner.')).not.toContain('Term & Termination');
   });
 });
 
