@@ -74,7 +74,7 @@ import { HOSTILE_ACT_CUES } from './cues/category-cues-hostile-acts.js';
 import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
 import { INSTALMENT_ROW_CUES, INSTALMENT_SUM_ROW_STRONG_CUES } from './cues/category-cues-instalment-rows.js';
 import { INSURANCE_CUES } from './cues/category-cues-insurance.js';
-import { INTELLECTUAL_PROPERTY_CUES } from './cues/category-cues-intellectual-property.js';
+import { INTELLECTUAL_PROPERTY_CUES, IP_LAW_STRONG_CUES } from './cues/category-cues-intellectual-property.js';
 import { KEPT_BOOKS_STRONG_CUES } from './cues/category-cues-kept-books.js';
 import { KEPT_IN_ORDER_STRONG_CUES } from './cues/category-cues-kept-in-order.js';
 import { KEPT_INFORMED_STRONG_CUES } from './cues/category-cues-kept-informed.js';
@@ -330,9 +330,10 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bflow-?downs?\b|\blower[- ]tier\s+sub|(?<!(?:,|\band|\bor)\s{1,64}(?:its\s{1,64}|their\s{1,64}|all\s{1,64}|any\s{1,64})?)\bsub-?(?:processors?|suppliers?)\b|\bsub-?let(?:ting)?\s+(?:(?:the\s+)?whole\s+or\s+)?(?:any\s+)?(?:part\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:works?|services)\b/i, 'Subcontracts'],
   // Cancelling or ending the contract is its termination ("Group may cancel this Agreement", "On cancellation", "may
   // end this Contract"), and receivership and liquidation are insolvency.
+  // (h103c79) Nor "renew" said of a thing's worn parts ("renew their layers of water hyacinth each season": upkeep).
   // (h100c76, C112) "renews" said of the contract itself, with no object ("runs for one year and renews each year when
   // …"); "renews the registration" or "renews the Cable" is a thing kept current.
-  [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\breceivership\b|\bliquidation\b|\bin effect until\b|\brenew(?:al|ed)?\b|\brenews\b(?!\s+(?:the|its|their|his|her|your|our|any|all|a|an|such|this|that|these|those)\b)|\bcancell?(?:ation|ed|ing|s)?\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b/i, 'Term & Termination'],
+  [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\breceivership\b|\bliquidation\b|\bin effect until\b|\brenew(?:al|ed)?\b(?!\s+(?:the|its|their|his|her)\s+(?:[\w-]+\s+)?(?:layers?|coats?|paint(?:work)?|surfaces?|planting|beds?|thatch|gravel|soil|mulch|linen|filters?|bulbs?)\b)|\brenews\b(?!\s+(?:the|its|their|his|her|your|our|any|all|a|an|such|this|that|these|those)\b)|\bcancell?(?:ation|ed|ing|s)?\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b/i, 'Term & Termination'],
   // … and "warrant that" after a plural party ("Owners warrant that the Vessel is entered …", h36c45); not a warrant of
   // arrest or a search warrant (a noun).
   [/\bwarrant(?:s|y|ies)\b|\bwarrant\s+that\b|\bfitness for (?:a )?(?:particular )?purpose\b|\bmerchantab/i, 'Warranties'],
@@ -645,6 +646,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PERSONAL_DETAILS_STRONG_CUES,
   // An order placed or sent by a means of sending messages: Communication (category-cues-orders-placed.ts, h101c77; C123).
   ...ORDER_MEANS_STRONG_CUES,
+  // A copyright, patent or trade mark law named (C63; category-cues-intellectual-property.ts, h103c79).
+  ...IP_LAW_STRONG_CUES,
 ];
 
 /**

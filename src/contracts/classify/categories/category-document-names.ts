@@ -20,7 +20,10 @@ export function isDocumentTitle(title: string): boolean {
  * Transformers", "AGREEMENT FOR SERVICES", h29c38), or a deed by what it does ("DEED OF GUARANTEE AND INDEMNITY",
  * h30c40: its preamble and recitals are about no indemnity): it names what the contract is, as a trailing kind does.
  */
-const DOCUMENT_TITLE_LEAD = /^\W{0,4}(?:(?:sub-?)?(?:contract|agreement)\s+(?:for|of)|deed\s+of)\s/i;
+// (h103c79) So is one whose kind is said in two words ("LICENCE CONTRACT FOR THE USE OF PHOTOGRAPHS", "LEASE CONTRACT FOR
+// FLOATING GARDEN PLOTS", "SERVICE AGREEMENT FOR …"), as a civil-law translation names it: up to two words of the kind
+// before "contract" or "agreement", none a small word ("Termination of Agreement for Cause" is a clause's heading).
+const DOCUMENT_TITLE_LEAD = /^\W{0,4}(?:(?:(?!(?:of|the|to|by|on|in|for|and|or|under|this|its|early|termination|end|expiry)\b)[a-z-]{2,20}\s+){0,2}(?:sub-?)?(?:contract|agreement)\s+(?:for|of)|deed\s+of)\s/i;
 const DOCUMENT_TITLE = /(?:\b|sub-?)(?:agreement|contract|lease|deed|terms|conditions|statement of work|(?:facility|offer|engagement|appointment|commitment|side)\s+letter)(?:\s+(?:no\.?|number)\s*[\w.-]{1,8})?\W*$/i;
 
 /**

@@ -68,10 +68,11 @@ const NOT_HIRED_LAST_WORD = new RegExp(String.raw`^(?:${NOT_A_THING}|${PEOPLE}|a
  * An act of keeping the hired thing: its handover or return, its upkeep, repair, cleaning, washing, greasing, servicing,
  * replacement or alteration, its moving or removal (h102c78, C133: where it is kept is the owner's care too) (its
  * letting on is LONE_SUBLETTING's of category-cues-assets.ts, which leaves a subletting beside an assignment to
- * Assignments). Not a paper returned ("sign and return a delivery certificate": C8's), insurance or records maintained
+ * Assignments); (h103c79, C143) a thing on water or land anchored, moored or fenced ("to anchor the Plots with bamboo
+ * poles"), as it is kept in a place. Not a paper returned ("sign and return a delivery certificate": C8's), insurance or records maintained
  * (Insurance's, Audits'), nor a value or a cost named after the replacement ("for their full replacement value").
  */
-const KEEPING = String.raw`(?:hand(?:s|ed|ing)?\s+(?:(?:it|them)\s+)?(?:over|back)|handover|return(?:s|ed|ing)?(?!\s+(?:[\w-]+\s+){0,4}?(?:certificates?|forms?|cop(?:y|ies)|counterparts?|documents?|notices?|records?|reports?)\b)|redeliver(?:s|ed|y)?|maintain(?:s|ed|ing)?(?!\s+(?:[\w-]+\s+){0,4}?(?:insurance|cover|polic(?:y|ies)|records?|accounts?|registers?)\b)|maintenance|repair(?:s|ed|ing)?|clean(?:s|ed|ing)?|replac(?:e|es|ed|ing|ement)(?!\s+(?:value|cost)s?\b)|modif(?:y|ies|ied|ication)|alter(?:s|ed|ing|ations?)?|mov(?:e|es|ed|ing)|remov(?:e|es|ed|ing|al)|wash(?:es|ed|ing)?|greas(?:e|es|ed|ing)|servic(?:ed|ing))`;
+const KEEPING = String.raw`(?:hand(?:s|ed|ing)?\s+(?:(?:it|them)\s+)?(?:over|back)|handover|return(?:s|ed|ing)?(?!\s+(?:[\w-]+\s+){0,4}?(?:certificates?|forms?|cop(?:y|ies)|counterparts?|documents?|notices?|records?|reports?)\b)|redeliver(?:s|ed|y)?|maintain(?:s|ed|ing)?(?!\s+(?:[\w-]+\s+){0,4}?(?:insurance|cover|polic(?:y|ies)|records?|accounts?|registers?)\b)|maintenance|repair(?:s|ed|ing)?|clean(?:s|ed|ing)?|replac(?:e|es|ed|ing|ement)(?!\s+(?:value|cost)s?\b)|modif(?:y|ies|ied|ication)|alter(?:s|ed|ing|ations?)?|mov(?:e|es|ed|ing)|remov(?:e|es|ed|ing|al)|wash(?:es|ed|ing)?|greas(?:e|es|ed|ing)|servic(?:ed|ing)|anchor(?:s|ed|ing)?|moor(?:s|ed|ing)?|fenc(?:e|es|ed|ing))`;
 
 /**
  * The act as the reason, the time or the state of something else: "out of service for maintenance", "because of repairs",
@@ -162,8 +163,10 @@ function definedHiredThings(texts: readonly string[], aliases: ReadonlySet<strin
   const keeping = `${NOT_AS_REASON}\\b${KEEPING}\\b`;
   const limit = String.raw`\b(?:fill|load|overload)(?:s|ed|ing)?\s+(?:the|a|an|any|each|every)\s+${name}\s+(?:above|beyond|over|in\s+excess\s+of)\b`;
   const grant = `${LETTING}${IN_SENTENCE}{0,240}?["“]${name}["”]|${keptTitle(name)}`;
-  // Its use kept to a purpose ("use the Clinic only to provide the services"), as "use the Premises only for" is.
-  const used = new RegExp(`${keeping}${IN_SENTENCE}{0,160}?${named}|${named}${IN_SENTENCE}{0,80}?${keeping}|${limit}|${housed(name)}|${grant}|${USED_ONLY_FOR(name)}${usedOnly === undefined ? '' : `|${usedOnly}`}`);
+  // Its use kept to a purpose ("use the Clinic only to provide the services"), as "use the Premises only for" is; or put to
+  // another (h103c79, C143: "the Lessee uses the Plots for another purpose", a default's item, is the use it bars).
+  const otherPurpose = String.raw`\b(?:use|uses|using|used)\s+(?:the|a|an|any|each)\s+${name}\s+for\s+(?:another|any\s+other|a\s+different|other)\s+purposes?\b`;
+  const used = new RegExp(`${keeping}${IN_SENTENCE}{0,160}?${named}|${named}${IN_SENTENCE}{0,80}?${keeping}|${limit}|${housed(name)}|${grant}|${otherPurpose}|${USED_ONLY_FOR(name)}${usedOnly === undefined ? '' : `|${usedOnly}`}`);
   return { names: [...names, ...provided], used, ...(hirePurchase ? { hirePurchase: true as const } : {}) };
 }
 

@@ -66,7 +66,21 @@ const GRANTS: readonly RegExp[] = [
   // in each year" (a timeshare, a right of residence), its noun ending before "of" or a time as well. Occupying only: a
   // right to place or to park names no unit ("the right to place orders").
   new RegExp(String.raw`\bright\s+to\s+occupy\s+${DETERMINER}(?:[\w-]+\s+){0,2}?([A-Za-z][A-Za-z-]{2,30})(?=\s+(?:of|for|in|at|on|during|each|every)\b|\s*[,.;:(]|\s*$)`, 'g'),
+  // (h103c79, C143) A thing lent, as a thing let: "We lend hand tools, power tools and ladders to our members", "The Club
+  // lends a kayak to each member". Lending, like letting, gives the holder the use of the lender's thing (C111, C12).
+  // Not money, help or a name lent (LENT_NOT_A_THING, read where the nouns are added).
+  new RegExp(String.raw`\b(?:lends|(?<=\b(?:[Ww]e|I|to|will|shall|may)\s)lend)\s+(?:out\s+)?(?:(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+|you\s+|us\s+)?${OBJECT}`, 'g'),
+  // (h103c79, C143) The use of a party's own thing given to the other: "lets the Lessee use his bamboo poles", "allow the
+  // Subcontractor's workers to use its scaffolding", "permits the Club to use the boat shed". The thing after "use".
+  new RegExp(String.raw`\b(?:lets|let|allows?|permits?)\s+(?:(?:the\s+)?[A-Z][\w-]*(?:['’]s\s+[a-z]+)?|you|us)\s+(?:to\s+)?use\s+(?:(?:its|his|her|their|our|the)\s+)(?:[\w-]+\s+){0,2}?([A-Za-z][A-Za-z-]{2,30})(?=\s+(?:and|for|at|on|in|free|without|during|while)\b|\s*[,.;:(]|\s*$)`, 'g'),
 ];
+
+/**
+ * (h103c79) What is lent that is no thing held: money and credit (a loan's finance), help, a hand, a name, one's weight,
+ * and the people or firms another party may use ("to use its own subcontractors"), or the care it must use ("use its
+ * best endeavours").
+ */
+const LENT_NOT_A_THING = /^(?:amounts?|facilit(?:y|ies)|tranches?|support|assistance|help|hands?|ears?|weight|credibility|reputation|expertise|skills?|knowledge|endeavou?rs?|efforts?|discretion|judge?ments?|care|subcontractors?|sub-contractors?|contractors?|agents?|advisers?|advisors?|suppliers?|affiliates?|own|best|reasonable|name|names)$/i;
 
 /** The thing a licence of space puts there: "a licence to occupy the public space described above with a terrace". */
 const PLACED_WITH = /\blicen[cs]e\s+to\s+occupy\s+[^.;]{0,80}?\bwith\s+(?:an?|the)\s+([a-z][a-z-]{2,30})\b/gi;
@@ -113,8 +127,8 @@ export function letThingNouns(texts: readonly string[], titles: readonly boolean
       return;
     }
     // Only sentences that let, hire, demise, license or grant a right to occupy (a literal first: most do not).
-    if (!/\b(?:hire|lease|let|rent|demise|charter|licen[cs]e|right\s+to\s+occupy)/i.test(text)) return;
-    for (const re of GRANTS) for (const m of matchesOf(re, text)) nounsOf(m).forEach(add);
+    if (!/\b(?:hire|lease|let|rent|demise|charter|licen[cs]e|right\s+to\s+occupy|lend|allow|permit)/i.test(text)) return;
+    for (const re of GRANTS) for (const m of matchesOf(re, text)) nounsOf(m).filter((n) => !LENT_NOT_A_THING.test(n)).forEach(add);
     for (const m of matchesOf(PLACED_WITH, text)) add(m[1]);
   });
   return [...nouns];
@@ -128,10 +142,12 @@ export const nounPattern = (noun: string): string => `[${noun[0].toUpperCase()}$
 
 /**
  * The acts whose object is the thing itself: it is kept, locked, ridden, brought back, handed over, sublet, left closed.
- * "Use" as a verb only (after a modal, "to" or "not": "may use the hut"), not the noun ("the use of the Equipment", "sales,
- * use and property taxes").
+ * "Use" as a verb only (after a modal, "to" or "not": "may use the hut", or opening a list item under "You must not:"),
+ * not the noun ("the use of the Equipment", "sales, use and property taxes"). (h103c79, C143) A thing lent is borrowed,
+ * booked or reserved, sharpened or taken apart, and a thing on the water anchored or moored, a field fenced: the holder's
+ * acts on it, as keeping and cleaning it are.
  */
-const ACT_ON = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s)use|uses|using|keep|keeps|keeping|lock|locks|locking|ride|rides|riding|return|returns|returning|bring|brings|hand\s+over|hands\s+over|hand\s+back|sub-?let|sub-?lets|underlet|lend|lends|share|shares|transfer|transfers|vacate|vacates|occupy|occupies|occupying|leave|leaves|clean|cleans|wash|washes|repair|repairs|maintain|maintains|alter|alters|modify|modifies|fit|fits|park|parks|move|moves|remove|removes|enjoy|enjoys|operate|operates|paint|paints)`;
+const ACT_ON = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s|^[•·*–-]\s{1,3}|^\(?[a-z0-9]{1,3}[.)]\s{1,3})use|uses|using|keep|keeps|keeping|lock|locks|locking|ride|rides|riding|return|returns|returning|bring|brings|hand\s+over|hands\s+over|hand\s+back|sub-?let|sub-?lets|underlet|lend|lends|share|shares|transfer|transfers|vacate|vacates|occupy|occupies|occupying|leave|leaves|clean|cleans|wash|washes|repair|repairs|maintain|maintains|alter|alters|modify|modifies|fit|fits|park|parks|move|moves|remove|removes|enjoy|enjoys|operate|operates|paint|paints|borrow|borrows|book|books|reserve|reserves|sharpen|sharpens|dismantle|dismantles|take\s+apart|takes\s+apart|anchor|anchors|moor|moors|fence|fences)`;
 
 /**
  * The acts done in or from the thing: trading from the shed, music used on the terrace, petrol or paint stored in the
@@ -183,7 +199,7 @@ const BESIDE_ASSIGNMENT = String.raw`^(?![^]{0,400}\bassign)`;
 export function letThingUse(nouns: readonly string[]): RegExp | undefined {
   if (nouns.length === 0) return undefined;
   const noun = `(?:${nouns.map(nounPattern).join('|')})`;
-  const thing = String.raw`(?:[Tt]he|[Tt]his|[Tt]hat|[Ee]ach|[Ee]very|[Aa]ny|[Yy]our|[Oo]ur|[Ii]ts|[Hh]er|[Hh]is|[Tt]heir|[Aa]n?|more)\s+(?:(?:said|hired|leased|let|rented|temporary|same|whole)\s+)?(?:[\w-]+\s+)?${noun}\b(?!\s+open\b)`;
+  const thing = String.raw`(?:[Tt]he|[Tt]his|[Tt]hat|[Ee]ach|[Ee]very|[Aa]ny|[Yy]our|[Oo]ur|[Ii]ts|[Hh]er|[Hh]is|[Tt]heir|[Aa]n?|more|(?:up\s+to\s+)?(?:two|three|four|five|six|\d{1,2}))\s+(?:(?:said|hired|leased|let|rented|temporary|same|whole)\s+)?(?:[\w-]+\s+)?${noun}\b(?!\s+open\b)`;
   const on = String.raw`${BESIDE_ASSIGNMENT}[^]*?${NOT_AS_TIME}\b${ACT_ON}\b${BETWEEN}${thing}`;
   // (h97c74) Its use shared with another: "not to share the use of the boat shed with any other club".
   const shared = String.raw`${NOT_AS_TIME}\bshare\s+(?:the\s+|its\s+)?(?:use|occupation|possession)\s+of\s+${thing}`;

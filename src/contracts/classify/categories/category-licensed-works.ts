@@ -30,8 +30,11 @@ const GRANTED_ACT = String.raw`(?:record|use|reproduce|copy|synchroni[sz]e|perfo
 /** Determiners before a work's name. */
 const DET = String.raw`(?:the|its|his|her|their|these|this|those|all|any|each)`;
 
-/** One work named after the act: "the Composition", "the Master Recording", "its wedding photographs", "them" (no name). */
-const ITEM = String.raw`(?:${DET}\s+)?(?:[A-Z][\w-]*\s+){0,2}[A-Z][\w-]*|${DET}\s+(?:[a-z][a-z-]*\s+(?!(?:in|on|at|for|with|to|by|from|as|and|or|of|under|during|within|throughout|only|solely)\b))?[a-z][a-z-]{2,20}`;
+/**
+ * One work named after the act: "the Composition", "the Master Recording", "its wedding photographs", "them" (no name), or
+ * counted (h103c79: "to reproduce up to 120 photographs chosen from the Archive").
+ */
+const ITEM = String.raw`(?:${DET}\s+)?(?:[A-Z][\w-]*\s+){0,2}[A-Z][\w-]*|(?:up\s+to\s+|not\s+more\s+than\s+)?(?:\d{1,5}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty)\s+(?:[a-z][a-z-]*\s+)??[a-z][a-z-]{2,20}|${DET}\s+(?:[a-z][a-z-]*\s+(?!(?:in|on|at|for|with|to|by|from|as|and|or|of|under|during|within|throughout|only|solely)\b))?[a-z][a-z-]{2,20}`;
 
 /**
  * The grant: "a (non-exclusive) licence to record the Composition and the Master Recording", "licence to install and use
@@ -88,10 +91,11 @@ const workPattern = (name: string): string => {
 
 /**
  * The acts whose object is the work: it is used (a verb: after a modal, "to" or "not"; not a duty denied, "not obliged
- * to use"), credited, reproduced, edited, synchronised, exploited, sublicensed. Not published, performed or broadcast:
+ * to use"), credited, reproduced, edited, synchronised, exploited, sublicensed, and (h103c79) a picture cropped,
+ * retouched, coloured or combined with another. Not published, performed or broadcast:
  * a publisher's duty to publish the Work by a date is its delivery (set 17).
  */
-const ACT = String.raw`(?:(?<!\bnot\s(?:obliged|required|bound|obligated)\sto\s)(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s)use|uses|credit|credits|reproduce|reproduces|edit|edits|alter|alters|adapt|adapts|arrange|arranges|remix|remixes|synchroni[sz]es?|exploit|exploits|sub-?licen[cs]es?|modify|modifies|translate|translates)`;
+const ACT = String.raw`(?:(?<!\bnot\s(?:obliged|required|bound|obligated)\sto\s)(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s)use|uses|credit|credits|reproduce|reproduces|edit|edits|alter|alters|adapt|adapts|arrange|arranges|remix|remixes|synchroni[sz]es?|exploit|exploits|sub-?licen[cs]es?|modify|modifies|translate|translates|crop|crops|retouch|retouches|colou?r|colou?rs|combine|combines)`;
 
 /**
  * Between the act and the work: more acts, a part of the work ("up to 30 seconds of", "the title of", "any excerpt
@@ -111,7 +115,11 @@ export function licensedWorkUse(names: readonly string[]): RegExp | undefined {
   const acted = String.raw`\b${ACT}\b${PART}${work}`;
   const made = String.raw`\b(?:that|which)\s+(?:includes?|contains?|incorporates?|embod(?:y|ies))\s+${work}`;
   const reserved = String.raw`\breserves?\s+(?:to\s+(?:itself|himself|herself|themselves)\s+)?all\s+(?:other\s+)?rights\s+(?:not\s+(?:expressly\s+|specifically\s+)?granted|in\s+${work})`;
-  const credit = String.raw`\b(?:give|gives|giving|accord|accords|provide|provides)\s+(?:the|a|an|due|proper|appropriate)\s+(?:(?:screen|on-screen|name)\s+)?credit\b(?!\s+(?:notes?|cards?|limits?|terms?|periods?|balance)\b)`;
+  // The credit given, or (h103c79) carried by each copy of the work: "Every photograph in the Book carries the credit …".
+  const credit = String.raw`\b(?:give|gives|giving|accord|accords|provide|provides|carry|carries|bear|bears|show|shows)\s+(?:the|a|an|due|proper|appropriate)\s+(?:(?:screen|on-screen|name)\s+)?credit\b(?!\s+(?:notes?|cards?|limits?|terms?|periods?|balance)\b)`;
   const row = String.raw`^\s*(?:(?:Permitted|Licensed|Authorised|Authorized)\s+)?(?:Uses?|Media|Medium)\s*:`;
-  return new RegExp(`${acted}|${made}|${reserved}|${credit}|${row}`);
+  // (h103c79) What the licence covers, and any use beyond it: "The licence covers the Book's printed edition …", "Any other
+  // use, including on posters …, needs a separate written agreement" — the licence's extent, its Intellectual Property.
+  const extent = String.raw`\b[Tt]he\s+licen[cs]e\s+(?:covers|extends\s+to|is\s+limited\s+to|applies\s+only\s+to)\b|\b[Aa]ny\s+(?:other|further)\s+use\b[^.;]{0,120}?\b(?:needs?|requires?|is\s+not\s+(?:permitted|allowed|licen[cs]ed|granted))\b`;
+  return new RegExp(`${acted}|${made}|${reserved}|${credit}|${row}|${extent}`);
 }

@@ -73,6 +73,9 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...SUMS_NOT_OWED_NOT_SAID,
   // A call or traffic terminated (carried to its destination) and the roles of a call (category-cues-call-termination.ts).
   ...CALL_TERMINATION_NOT_SAID,
+  // (h103c79) Work done for pay by the holder of a thing lent ("must not use a tool for paid work"): the kind of use barred,
+  // no payment between the parties.
+  [/\bfor\s+(?:any\s+)?paid\s+(?:work|jobs?|employment|hire)\b/gi, 'Payment Terms & Billing'],
   [/\b(?:upon|on|after)\s+(?:full\s+|final\s+)?payment(?:\s+in\s+full)?(?=\s*[.,;]|\s*$)|\bpayment\s+(?:and\s+[\w-]+\s+)?(?:instructions|data|details|information|credentials)\b/gi, 'Payment Terms & Billing'],
   // The contract named by its own kind ("This licence is governed by …", "Either party may end this licence", "When the
   // licence ends") in a licence of land or of a site, where the document is "the licence": the name says what the

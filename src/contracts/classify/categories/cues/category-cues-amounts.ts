@@ -130,6 +130,10 @@ export const SCHEDULE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // the sum and its moment, and its cells' words (a stage, an ordinal) would otherwise outweigh the cue. Cells bounded:
   // linear.
   [new RegExp(String.raw`^[^|\n]{1,40}\|\s{0,3}${ROW_DATE}\s{0,3}\|\s{0,3}(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)|${SHARE_OF_PRICE_ROW}|${SHARE_AND_SUM_ROW}`, 'i'), 'Payment Terms & Billing'],
+  // (h103c79, C145) A "<label>: <amount>" row whose label gives the time the sum falls due ("First part of each year, due
+  // before 15 February: MMK 900,000", "Balance, payable by 30 June: EUR 4,000"): an instalment's row as the dated cells
+  // above are — the sum and when it is paid (C9: both). Anchored, the label bounded and without a colon: linear.
+  [new RegExp(String.raw`^[^:|\n]{0,60}?\b(?:due|payable|to\s{1,3}be\s{1,3}paid|paid)\s{1,3}(?:on\s{1,3}or\s{1,3})?(?:before|by|on|not\s{1,3}later\s{1,3}than)\s{1,3}[^:|\n]{1,40}:\s{0,3}(?:${AMOUNT}|${AMOUNT_AFTER})`, 'i'), 'Payment Terms & Billing'],
 ];
 
 export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -211,6 +215,9 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // hrev23: "The fees for each project are set forth in the applicable Statement of Work" read no category; sets 1–39
   // label all 11 sentences of fees, charges, prices or rates "set out", "specified" or "stated" in a document Pricing &
   // Taxes). Bounded, linear.
+  // (h103c79) "at the rates in the Schedule of Rates", "at the prices in Annex 2": the document named straight after the fee
+  // word, no participle between (a works contract's "pays … for the work done at the rates in the Schedule").
+  [/\bat\s+(?:the\s+)?(?:[\w-]+\s+)?(?:rates?|prices?|fees?|charges)\s+in\s+(?:the\s+)?(?:Exhibit|Schedule|Annex|Annexure|Appendix|Attachment|Price\s+List|Rate\s+Card|Bill\s+of\s+Quantities)\b/i, 'Pricing & Taxes'],
   [/\b(?:pay|pays|paying|paid|at|charged?|charges|invoices?|invoiced)\s+(?:[\w'’-]+\s+){0,5}?(?:fees?|charges|prices?|rates?|royalt(?:y|ies)|compensation|rent)\s+(?:(?:are|is|shall\s+be)\s+(?:as\s+)?)?(?:set\s+forth|set\s+out|specified|stated|listed|shown)\s+in\s+(?:(?:each|the|any|a|that|this)\s+)?(?:applicable\s+|relevant\s+)?(?:Exhibit|Schedule|Annex|Annexure|Appendix|Attachment|Statement\s+of\s+Work|SOW|Order\s+Form|Order|Price\s+List|Rate\s+Card)\b|\b(?:fees?|charges?|prices?|rates?|royalt(?:y|ies)|compensation|rent)\s+(?:(?:for|of|payable\s+for|under)\s+(?:[\w-]+\s+){1,3}?)?(?:are|is|shall\s+be|will\s+be)\s+(?:as\s+)?(?:set\s+forth|set\s+out|specified|stated|listed|shown)\s+in\s+(?:(?:each|the|any|a|that|this)\s+)?(?:applicable\s+|relevant\s+)?(?:Exhibit|Schedule|Annex|Annexure|Appendix|Attachment|Statement\s+of\s+Work|SOW|Order\s+Form|Order|Price\s+List|Rate\s+Card)\b/i, 'Pricing & Taxes'],
   // (h29c37) A row of a fee table with a cell between what is charged and the amount ("Phase 2 - Testing | fixed fee |
   // $40,000", "Set-up | one-off | £900"): the row states a price, as the two-cell row above does; not a middle cell

@@ -59,6 +59,17 @@ export const INTELLECTUAL_PROPERTY_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:owns?|retains?)\s+(?![^.;]{0,120}?\b(?:in\s+confidence|(?:only|solely)\s+(?:for|to)|(?:shall|must|will)\s+(?:promptly\s+)?(?:return|destroy))\b)(?:(?!(?:copies|copy|records?|used|using|which|where|that|to|for|with|equipment|ingredients|premises)\b)[\w'’,-]+\s+){0,8}?(?:know-how|recipes)\b|\b(?:know-how|recipes)\b[^.;]{0,80}?\b(?:remains?|belongs?)\s+(?:to|with|the)\b/i, 'Intellectual Property'],
 ];
 
+/**
+ * (issue 18, h103c79) A law named by its subject takes that subject's category (C63): a copyright, patent, trade mark or
+ * industrial property law ("governed by the law of Kosovo, in particular the Law on Copyright and Related Rights", "the
+ * Copyright Act", "copyright law") is Intellectual Property beside the governing law's Dispute Resolution. Strong, as a
+ * food law's Responsibilities is (category-cues-compliance.ts): a passing cue word does not clear a second subject's bar
+ * beside the governing law. Capitalised names, fixed words: linear.
+ */
+export const IP_LAW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:Law|Act|Code)\s+on\s+(?:the\s+)?(?:Copyright|Industrial\s+Property|Trade\s?[Mm]arks|Patents|Intellectual\s+Property)\b|\b(?:Copyright|Trade\s?[Mm]arks?|Patents?|Intellectual\s+Property)\s+(?:Act|Law|Code|Ordinance|Decree)\b|\b[Cc]opyright\s+laws?\b/, 'Intellectual Property'],
+];
+
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
 export const INTELLECTUAL_PROPERTY_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 3 (h24rec):

@@ -24,5 +24,15 @@ const PERIOD = String.raw`(?:(?<=\b(?:[Tt]he|[Tt]his)\s{1,3})season|term|period|
 
 export const PERIOD_RUN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b${PERIOD}\s{1,3}(?:shall\s{1,3}|will\s{1,3})?(?:runs?|lasts?|extends?)\s{1,3}from\b[^.;]{1,160}?\b(?:until|till|to|through|up\s{1,3}to)\b`, 'i'), 'Term & Termination'],
+  // (h103c79, C144) Run for a length rather than between two points: "Membership runs for 12 months from the day you join",
+  // "These terms run for one year", "The hire lasts for seven days" — how long the contract's period is, as "is valid for"
+  // says (category-cues-contract-validity.ts).
+  [new RegExp(String.raw`(?:\b${PERIOD}|\b(?:[Tt]hese|[Tt]he)\s{1,3}terms)\s{1,3}(?:shall\s{1,3}|will\s{1,3})?(?:runs?|lasts?|continues?)\s{1,3}for\s{1,3}(?:a\s{1,3}(?:period|term)\s{1,3}of\s{1,3})?(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)\s{1,3}(?:\(\d{1,3}\)\s{1,3})?(?:days?|weeks?|months?|years?|seasons?)\b`, 'i'), 'Term & Termination'],
+  // (h103c79, C144) A member leaving the club, the library or the scheme: "You may leave at any time by telling us in
+  // writing", "Fees are not refunded if you leave early", "which we return when you leave and have brought back every
+  // tool" — the membership ended by its holder, as a withdrawal from a consortium is. The verb with no place after it:
+  // "leave the premises", "leave the tools in the shed" are no leaving. Not leaving by selling one's share ("may leave the
+  // group by selling the share to a new member": the share's transfer, Assignments, set 27's label).
+  [/\b(?:[Yy]ou|[Tt]he\s{1,3}[Mm]ember|a\s{1,3}member|members)\s{1,3}(?:(?:may|can|must|wish\s{1,3}to|want\s{1,3}to|decide\s{1,3}to)\s{1,3})?leaves?(?![^.;]{0,60}?\bby\s{1,3}(?:selling|transferring|assigning)\b)(?:\s{1,3}(?:early|at\s{1,3}any\s{1,3}time|by\s{1,3}(?:telling|giving|sending|writing)|before\s{1,3}the\s{1,3}end)\b|\s{1,3}and\s{1,3}(?:have|has)\s{1,3}(?:returned|brought\s{1,3}back|given\s{1,3}back|paid)\b|\s{1,3}the\s{1,3}(?:club|library|scheme|society|association|co-?operative|group|union|plan|programme|program)\b)/, 'Term & Termination'],
   [/\bwithdraw(?:s|ing|al)?\s{1,3}from\s{1,3}(?:the|this|that)\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:consortium|partnership|joint\s{1,3}venture|contract|agreement|association|alliance|syndicate)\b/i, 'Term & Termination'],
 ];

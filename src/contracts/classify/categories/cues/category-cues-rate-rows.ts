@@ -26,12 +26,13 @@ const NO_PRICE_LABEL = String.raw`[Dd]eposit|[Dd]amages|[Ff]ines?|[Ll]ate|[Ll]im
  * plan: 20 hours a month, $480 per month.", "1.3 Family package: two adults and two children, EUR 90 per night." — the
  * price list's line with its quantity (set 54's two are Pricing & Taxes, as the bare rows above are over sets 1–53). Its
  * quantity is one clause without a sum; a clause number may lead. Strong: the row names nothing else, and the words of
- * its quantity ("hours a month") would otherwise outweigh a passing cue. (hrev59) No word of a sum that is no price in
+ * its quantity ("hours a month") would otherwise outweigh a passing cue. (h103c79) Its period said in one word too,
+ * and a dollar marked by its country's letters ("Membership: household, EC$60 yearly"). (hrev59) No word of a sum that is no price in
  * the whole row, its quantity too ("Limitation: the Supplier's liability, $1,000,000 per claim", "Fine: smoking in the
  * room, $200 per occurrence"). Bounded, anchored: linear.
  */
 export const PLAN_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`^\s*${OPTIONAL_ROW_NUMBER}(?![^\n]{0,160}\b(?:${NO_PRICE_LABEL})\b)[A-Za-z][^:\n.;]{0,80}:\s*[^:\n.;,$£€]{1,60},\s*${MONEY}\s+(?:per|a|an|each)\s+[A-Za-z]+\.?\s*$`), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^\s*${OPTIONAL_ROW_NUMBER}(?![^\n]{0,160}\b(?:${NO_PRICE_LABEL})\b)[A-Za-z][^:\n.;]{0,80}:\s*[^:\n.;,$£€]{1,60},\s*(?:[A-Z]{1,3}(?=\$))?${MONEY}\s+(?:(?:per|a|an|each)\s+[A-Za-z]+|yearly|monthly|weekly|daily|annually)\.?\s*$`), 'Pricing & Taxes'],
 ];
 
 /**

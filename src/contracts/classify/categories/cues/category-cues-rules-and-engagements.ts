@@ -33,7 +33,12 @@ const PRESENT_PARTY = String.raw`^\W{0,3}(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s{1,3})
 
 const RULES_KEPT = new RegExp(String.raw`^(?![^]{0,600}(?:${COMPLIANCE_SUBJECT_NAMED}|\b[Bb]io-?security\b))[^]{0,400}?(?:${DUTY_OPENING}comply\s+with\s+|${PRESENT_PARTY})(?:all\s+|any\s+|every\s+|the\s+)?(?:[\w'’(),-]+\s+){0,6}?${RULES}`);
 
-const ENGAGED = /(?:^|[^\w-])(?:hereby\s+)?(?:engages|commissions)\s+(?!(?:[Tt]he\s+|THE\s+)?(?:[Ss]ub-?(?:contractors?|agents?)|SUB-?(?:CONTRACTORS?|AGENTS?))\b)(?:[Tt]he\s+|THE\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:as\s+(?:an?|its|the|their)\s|to\s+[a-z]|with\s+the\s)/;
+// (h103c79) A subcontract's own engagement, opening the clause: "1.2 The Contractor engages the Subcontractor to remove
+// the old roof sheeting …" — the Subcontractor a party of this contract, the work its object (C106), not a subcontractor
+// a party may engage (Subcontracts): the Contractor as subject, the present tense, "to" and a verb. The classifier reads
+// the contract's own names that are a category's cue word as "party" (index.ts ownNamesMask), so the clause reaches this
+// cue as "The Contractor engages the party to …": either side may be so masked.
+const ENGAGED = /(?:^|[^\w-])(?:hereby\s+)?(?:engages|commissions)\s+(?!(?:[Tt]he\s+|THE\s+)?(?:[Ss]ub-?(?:contractors?|agents?)|SUB-?(?:CONTRACTORS?|AGENTS?))\b)(?:[Tt]he\s+|THE\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:as\s+(?:an?|its|the|their)\s|to\s+[a-z]|with\s+the\s)|^\W{0,3}(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s{1,3})?(?:The\s+)?(?:(?:Main\s+)?Contractor|party)\s+(?:hereby\s+)?engages\s+(?:the\s+)?(?:Sub-?[Cc]ontractor|party)\s+to\s+[a-z]/;
 
 /**
  * (issue 18, h98c74) The object clause of a contract translated from the Baltic, Polish or German drafting ("The Agency

@@ -18,5 +18,7 @@ export const TERMS_AMENDED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // them (C105). Not "with the written approval" of one side (set 36's ride list "may be changed only with the written
   // approval of the Fair Board's manager": an exhibit one party approves, labelled no Amendments). Strong: the sentence's first subject is often the thing changed (a price: Pricing & Taxes).
   [/\bbe\s{1,8}(?:changed|modified|altered)\s{1,8}(?:only\s{1,8})?(?:by|in|through)\s{1,8}(?:(?:a|an|the|their|mutual|prior|separate|further)\s{1,8}){0,2}(?:writing\b|written\b|signed\b|(?:agreement|consent)\s{1,8}(?:of|between)\s{1,8}(?:(?:both|all|the)\s{1,8}){1,2}[Pp]arties\b)/i, 'Amendments'],
-  [/\b(?:amend|amends|amended|amending|vary|varies|varying|modify|modifies|modifying)\s{1,8}(?:this|these)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:agreement|contract|sub-?contract|memorandum|MOU|MoU|terms|conditions|rules|deed|lease|licen[cs]e|letter|charter|protocol)\b/i, 'Amendments'],
+  // (h103c79) "change" and "update" said of the document are the same act: "We may change these terms by posting the new
+  // terms on our website at least 30 days before they apply", "We may update these conditions from time to time".
+  [/\b(?:amend|amends|amended|amending|vary|varies|varying|modify|modifies|modifying|change|changes|changing|update|updates|updating)\s{1,8}(?:this|these)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:agreement|contract|sub-?contract|memorandum|MOU|MoU|terms|conditions|rules|deed|lease|licen[cs]e|letter|charter|protocol)\b/i, 'Amendments'],
 ];
