@@ -21,6 +21,11 @@ describe('"it" after ", and" (C153)', () => {
     expect(typeOf('The Mill may refuse any load that is damp, and it is returned to the Grower.')).toEqual(['Right/Mill']);
     expect(typeOf('The Mill may store the grain in its silo, and it is kept dry.')).toEqual(['Right/Mill']);
   });
+  it('reads no act where the sentence opens on "you" or "we": "it" is then the thing named', () => {
+    const terms = 'These terms are between Quillfern Software AG ("we") and the practice that subscribes ("you").';
+    expect(typesOf(terms, 'You may end your plan at any time, and it ends on the last day of the month.')[1]).toEqual(['Right/You']);
+    expect(typesOf(terms, 'You may pause your plan at any time, and it stops at the end of the week.')[1]).toEqual(['Right/You']);
+  });
 });
 
 describe('a present-tense duty beside another party\'s label (C154)', () => {
