@@ -49,7 +49,7 @@ import { describedPeopleAliases } from './parties/described-people.js';
 import { trademarkTerms, trademarkTermsRead } from './definitions/defined-trademarks.js';
 import { markContractNames, markContractRead } from './definitions/mark-contract-reading.js';
 import { personalDataTermRead, personalDataTerms, personalDataTermsRead } from './definitions/defined-personal-data.js';
-import { addAttribute, aliasFields, fieldPersons, positionLabelBefore, postAfter, quotedPositionAliases, representatives, selfAliasedFieldLabel } from './parties/person-parties.js';
+import { addAttribute, aliasFields, fieldPersons, formRowPersons, positionLabelBefore, postAfter, quotedPositionAliases, representatives, selfAliasedFieldLabel } from './parties/person-parties.js';
 import { positionLabels } from './parties/position-labels.js';
 import { bodyNamedLabels, rowLabels } from './parties/field-labels.js';
 import { PREAMBLE_ELEMENTS } from './parties/preamble-words.js';
@@ -181,6 +181,9 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
       if (!postAfter(text, p.end) && !aliasedField && !represented.some((r) => r.includes(text.slice(p.begin, p.end))) && !underSigningHeading(texts, i)) orgs.push({ element: i, begin: p.begin, end: p.end, text: text.slice(p.begin, p.end) });
       addAttribute(facts[i], { type: 'Person', begin: p.begin, end: p.end });
     }
+    // A form's row headed by a person's standing ("Student's name: Aa Bb", "Signed by the parent: Cc Dd") names a Person,
+    // no party: the student's side is the contract's "you" (roles.ts FORM_PERSON_HEADS).
+    if (text.includes(':') || text.includes('|')) for (const p of formRowPersons(text)) addAttribute(facts[i], { type: 'Person', begin: p.begin, end: p.end });
   });
   // A letter's addressee without a legal form that countersigns it is named wherever the letter repeats its name.
   orgs.push(...acceptedAddresseeMentions(texts, orgs));

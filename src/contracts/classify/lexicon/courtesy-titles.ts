@@ -29,7 +29,11 @@ const GULF_HONORIFICS: readonly string[] = ['Sheikh', 'Sayyid'];
 // Riroroko, …, and don Kaimana Pakarati Tuki, …": facts set 54's cause 8, h93fp), written in small letters inside a
 // sentence, and "Doña" opening one: no part of the name. "Don" in capitals is also a given name ("Don Hale"): not here.
 const TITLES_IN_SMALL_LETTERS: readonly string[] = ['don', 'doña'];
-const TITLES_BEFORE_TWO_NAMES: readonly string[] = ['Nei', 'Ato', 'W/ro', 'Sister', 'Doña', ...TITLES_IN_SMALL_LETTERS];
+// French and Haitian drafting's "Me" (Maître) before a notary's or an advocate's name ("Witness: Me. Aa Bb, notary"), with
+// its stop or without: no part of the name, as "Mrs." is not; also the word "me", so a title only before two more words
+// of a name and not after a capitalised word ("Call Me Aa Bb Books"), as "Nei" is (set 80, issue 18, h103a80).
+const MAITRE = String.raw`(?<!\p{Lu}[\p{L}'’-]{0,30}\s{1,3})Me\.?`;
+const TITLES_BEFORE_TWO_NAMES: readonly string[] = ['Nei', 'Ato', 'W/ro', 'Sister', 'Doña', MAITRE, ...TITLES_IN_SMALL_LETTERS];
 const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]{1,30}`;
 const TWO_NAMES_AFTER = String.raw`(?=${NAME_WORD}\s{1,3}(?!(?:and|by|for|of|the|on|as|in|to|at|per)(?![\p{L}]))${NAME_WORD})`;
 /**

@@ -14,7 +14,7 @@ import { COUNTRIES_WITH_AND, PROVINCES_WITH_AND, TERRITORIES } from './territori
 import {
   CARIBBEAN_ISLANDS_AND_TOWNS, CENTRAL_AMERICAN_TOWNS, FRANCOPHONE_AFRICAN_TOWNS, GULF_TOWNS, INDIAN_OCEAN_ISLANDS_AND_TOWNS,
   ITALIAN_PROVINCIAL_CAPITALS, KOSOVAN_AND_ALBANIAN_TOWNS, MICROSTATE_MUNICIPALITIES, MYANMAR_TOWNS,
-  PACIFIC_ISLANDS_AND_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
+  PACIFIC_ISLANDS_AND_TOWNS, SOMALI_TOWNS, CYPRIOT_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
 } from './island-and-provincial-towns.js';
 import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
 import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
@@ -97,6 +97,8 @@ const MORE_CITIES: readonly string[] = [
   ...MICROSTATE_MUNICIPALITIES, ...ITALIAN_PROVINCIAL_CAPITALS,
   // Myanmar's and Kosovo's and Albania's towns beside their capitals (their own lists, h102a79).
   ...MYANMAR_TOWNS, ...KOSOVAN_AND_ALBANIAN_TOWNS,
+  // Somaliland's and Somalia's towns and Cyprus's beside their capitals (their own lists, h103a80).
+  ...SOMALI_TOWNS, ...CYPRIOT_TOWNS,
   // Greenland's towns and Suriname's district capitals and urban centres (their own file, h97t74).
   ...ARCTIC_AND_GUIANAN_TOWNS,
   // Newfoundland and Labrador's cities and larger towns (their own file, h98t74).
@@ -133,6 +135,9 @@ const MORE_COUNTRIES: readonly string[] = [
   // The small island states of the Pacific and the Caribbean the shared world list lacks: "National Fishing Corporation of
   // Tuvalu" ended at its form, the country unknown (facts set 43, h87o).
   'Tuvalu', 'Nauru', 'Palau', 'Marshall Islands', 'Federated States of Micronesia', 'Solomon Islands', 'Saint Lucia',
+  // The Federated States' short name, as its college and its people's contracts write it ("the College of Micronesia",
+  // C120; set 80, issue 18, h103a80).
+  'Micronesia',
   'Timor-Leste', "Côte d'Ivoire", 'Côte d’Ivoire', "Cote d'Ivoire", 'Republic of Moldova', 'Republic of Korea', 'United Republic of Tanzania',
   // Sovereign states the lists above lack: Turkey's name since 2022 ("the Republic of Türkiye"), the Holy See, and the
   // states named with "and" (COUNTRIES_WITH_AND; "Antigua and Barbuda" was read "Antigua"), issue 18, h88at.

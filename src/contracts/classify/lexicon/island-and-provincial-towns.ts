@@ -48,6 +48,12 @@ export const PACIFIC_ISLANDS_AND_TOWNS: readonly string[] = [
   // Tuvalu's atolls and islands beside Funafuti, and Funafuti's government village (set 79's "Vaiaku, Funafuti", "on
   // Nukufetau"; issue 18, h102a79). Left out: "Nui" (a word of Polynesian names).
   'Fongafale', 'Vaiaku', 'Nukufetau', 'Vaitupu', 'Nanumea', 'Nanumanga', 'Nanumaga', 'Niutao', 'Nukulaelae', 'Niulakita',
+  // The Federated States of Micronesia beside Palikir and Kolonia: Pohnpei's municipalities and outer atolls, Kosrae's
+  // and Chuuk's towns, and the four states by the names their laws and courts give them ("the laws of Pohnpei State";
+  // set 80, issue 18, h103a80). Left out: "Nett" (a word), "U", "Kitti" and "Tol" (a given name, a word), "Yap" and
+  // "Colonia" (a word, a Spanish address's "colonia").
+  'Madolenihmw', 'Sokehs', 'Sapwuahfik', 'Pingelap', 'Mokil', 'Mwoakilloa', 'Nukuoro', 'Kapingamarangi', 'Tofol', 'Lelu',
+  'Utwe', 'Tafunsak', 'Fefan', 'Tonoas', 'Pohnpei State', 'Chuuk State', 'Kosrae State', 'Yap State',
   ...WITH_GLOTTAL_STOP.flatMap((n) => [n, n.replace("'", '’'), n.replace("'", 'ʻ')]),
 ];
 
@@ -103,6 +109,12 @@ export const CARIBBEAN_ISLANDS_AND_TOWNS: readonly string[] = [
   'Santiago de los Caballeros', 'San Francisco de Macorís', 'San Pedro de Macorís', 'San Juan de la Maguana',
   'Santa Bárbara de Samaná', 'San Cristóbal', 'La Romana', 'Puerto Plata', 'Punta Cana', 'Higüey', 'Samaná', 'Barahona',
   'Bonao', 'Cotuí', 'Nagua', 'Monte Cristi', 'Hato Mayor', 'Cap-Haïtien', 'Cap-Haitien', 'Les Cayes', 'Gonaïves', 'Jacmel',
+  // Haiti's departmental seats and the Sud's communes beside Les Cayes, with their accents and without (set 80's "the
+  // communes of Torbeck and Camp-Perrin"; issue 18, h103a80). Left out: "Jérémie" (a given name), "Delmas" and "Aquin"
+  // (surnames), "Carrefour" (a shop's name), "Chantal" (a given name), "Les Anglais" and "Tiburon" (words).
+  ...withPlainLetters(['Gonaïves', 'Port-de-Paix', 'Hinche', 'Miragoâne', 'Fort-Liberté', 'Saint-Marc', 'Pétion-Ville',
+    'Croix-des-Bouquets', 'Léogâne', 'Petit-Goâve', 'Ouanaminthe', 'Mirebalais', 'Arcahaie', 'Torbeck', 'Camp-Perrin',
+    'Port-Salut', 'Saint-Louis-du-Sud', 'Chardonnières', 'Port-à-Piment']),
   'Santiago de Cuba', 'Camagüey', 'Holguín', 'Varadero', 'Cienfuegos', 'Matanzas',
 ];
 
@@ -336,3 +348,28 @@ export const KOSOVAN_AND_ALBANIAN_TOWNS: readonly string[] = withPlainLetters([
   'Gjilani', 'Mitrovica', 'Mitrovicë', 'Podujeva', 'Vushtrri', 'Suhareka', 'Rahovec', 'Durrës', 'Shkodër', 'Shkodra',
   'Vlorë', 'Vlora', 'Elbasan', 'Korçë', 'Korça', 'Fier', 'Berat', 'Gjirokastër', 'Sarandë', 'Saranda', 'Lushnjë', 'Kukës',
 ]).filter((n) => n !== 'Pec');
+
+/**
+ * Somaliland's and Somalia's towns beside Mogadishu, the one the gazetteer listed: Somaliland's capital, port and region
+ * seats, the border town and the villages on the Hargeisa–Wajaale road, and Somalia's federal states' capitals and ports
+ * — a water depot's, an office's or a court's town (set 80, issue 18, h103a80). Somaliland itself and Somalia's member
+ * states are listed as territories (territories.ts). Left out: "Sheikh" (a title), "Marka" and "Baki" (words, names),
+ * "Sool" and "Sahil" (a word, a given name), "Jowhar" (a surname).
+ */
+export const SOMALI_TOWNS: readonly string[] = [
+  'Hargeisa', 'Hargeysa', 'Berbera', 'Burao', 'Burco', 'Borama', 'Boorama', 'Erigavo', 'Ceerigaabo', 'Las Anod',
+  'Laascaanood', 'Gabiley', 'Arabsiyo', 'Wajaale', 'Tog Wajaale', 'Zeila', 'Oodweyne', 'Buhoodle', 'Lughaya',
+  'Kismayo', 'Kismaayo', 'Bosaso', 'Boosaaso', 'Garowe', 'Garoowe', 'Galkayo', 'Gaalkacyo', 'Baidoa', 'Baydhabo',
+  'Beledweyne', 'Beledweyn', 'Dhusamareb', 'Afgooye', 'Baraawe', 'Hobyo',
+];
+
+/**
+ * Cyprus's district towns and resorts beside Nicosia, in their English and their Greek spellings ("Limassol",
+ * "Lemesos"): a party's, an escrow agent's or a hotel's town (set 80's "Kition Escrow Services Ltd of Larnaca"; issue
+ * 18, h103a80). Left out: "Polis" (a word) and "Dali" (a surname).
+ */
+export const CYPRIOT_TOWNS: readonly string[] = [
+  'Limassol', 'Lemesos', 'Larnaca', 'Larnaka', 'Paphos', 'Pafos', 'Famagusta', 'Ammochostos', 'Kyrenia', 'Lefkosia',
+  'Paralimni', 'Ayia Napa', 'Agia Napa', 'Protaras', 'Strovolos', 'Lakatamia', 'Aglantzia', 'Latsia', 'Kato Paphos',
+  'Morphou', 'Deryneia',
+];

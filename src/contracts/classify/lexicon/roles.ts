@@ -36,6 +36,15 @@ export const ROLE_WORDS: readonly string[] = [
  */
 export const FIELD_ROLE_WORDS: readonly string[] = ['Guest', 'Passenger', 'Patient', 'Traveller', 'Traveler'];
 
+/**
+ * The heads of a form's or a signing block's rows that name a person by their standing, no party's role: an enrolment
+ * form's "Student's name: …", "Signed by the student: …", "Signed by the parent: …, father", "Trainee: …" (a course's
+ * terms bind "you", the student, and the parent only countersigns). The person there is a Person, as "Member's name:"
+ * gives one, but no party of the contract (person-parties.ts formRowPersons; set 80, issue 18, h103a80).
+ */
+export const FORM_PERSON_HEADS: readonly string[] = ['Student', 'Pupil', 'Learner', 'Trainee', 'Parent', 'Guardian', 'Parent or Guardian',
+  'Parent/Guardian', 'Child'];
+
 /** Aliases that make a party the paying side, and the providing side. */
 // A distributor, reseller or franchisee pays the party that supplies it: the paying side of its contract. A lender
 // provides the money and the borrower pays for it (interest, fees): lender Supplier, borrower Buyer. An employee or

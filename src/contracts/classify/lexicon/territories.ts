@@ -52,4 +52,7 @@ export const TERRITORIES: readonly string[] = [
   'Norfolk Island', 'Christmas Island', 'Cocos (Keeling) Islands', 'Cook Islands', 'Niue', 'Tokelau',
   // Autonomous islands and a disputed territory: Denmark's Faroes, Finland's Åland, Tanzania's Zanzibar, Norway's Svalbard.
   'Faroe Islands', 'Faroes', 'Åland', 'Åland Islands', 'Zanzibar', 'Svalbard', 'Western Sahara',
+  // Somaliland, a self-declared state whose contracts name it as their seat and law ("registered in Somaliland", "the
+  // laws of Somaliland"), and Somalia's autonomous member states (set 80, issue 18, h103a80).
+  'Somaliland', 'Puntland', 'Jubaland',
 ];

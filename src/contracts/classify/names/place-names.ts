@@ -194,6 +194,13 @@ const EVENT_NAME_AFTER = /^(?:\s\p{Lu}[\p{Ll}'’-]{1,20}){0,2}\s(?:Day|Festival
 // "St" before a name is a saint's ("London St Pancras", "from Dublin St James's Gate"): no street (hrev26).
 const STREET_WORD_AFTER = /^\s(?:Street|St(?!\.?\s{1,3}\p{Lu})|Road|Rd|Lane|Avenue|Ave|Drive|Boulevard|Blvd|Terrace|Crescent|Parade|Esplanade|Mews)(?![A-Za-z])/u;
 /**
+ * A town naming the road that leads to it, in small letters after "the": "a yard on the Berbera road in Hargeisa", "the
+ * Mombasa highway" — the road, no town (C48: the city naming the street is none, as in "London Road"; set 80, issue 18,
+ * h103a80). Only with "the" right before the town: "trucks from Leeds road hauliers use" keeps its town. Anchored, literal.
+ */
+const ROAD_NAMED_AFTER = /^\s(?:road|highway)(?![A-Za-z])/;
+const THE_BEFORE = /(?<![\p{L}])the\s$/u;
+/**
  * A street's kind written first, as Romance addresses write it, right before a listed place: "Rue de Paris", "Avenida
  * Brasil", "Via Roma" name a street, no town, as "London Road" does (C48: the city naming the street is none; set 68,
  * issue 18, h90at). Anchored at the end of a bounded slice: linear.
@@ -483,6 +490,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     // "the Crown Lands (Aa) Act": a place bracketed inside a statute's name is the statute's (h29attr).
     if (text[index - 1] === '(' && STATUTE_AFTER_BRACKET.test(text.slice(nameEnd, nameEnd + 16))) continue;
     if (STREET_WORD_AFTER.test(text.slice(nameEnd, nameEnd + 12))) continue;
+    if (ROAD_NAMED_AFTER.test(text.slice(nameEnd, nameEnd + 10)) && THE_BEFORE.test(text.slice(Math.max(0, index - 5), index))) continue;
     if (EVENT_NAME_AFTER.test(text.slice(nameEnd, nameEnd + 64))) continue;
     if (STREET_KIND_BEFORE.test(text.slice(Math.max(0, index - 24), index))) continue;
     // "Frankfurt am Main", "Halle an der Saale", "Kingston upon Hull": the river or the region after a listed town's

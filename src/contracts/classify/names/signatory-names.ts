@@ -73,7 +73,12 @@ const COMPANY_POST_NAME_ROW = new RegExp(shortRunsUnrolledOnce(String.raw`\s(?:$
  * in the presence of Cc Dd, Advocate" (h28a34). A surname's particles stay inside the name ("and Pieter Van den Broeck,
  * Sporting Director", NAME_PARTICLES; issue 18, h75t57). Bounded: linear.
  */
-const SECOND_SIGNER = new RegExp(shortRunsUnrolledOnce(String.raw`^,\s{1,3}${SIGNER_POST},?\s{1,3}(?:and|in\s{1,3}the\s{1,3}presence\s{1,3}of)\s{1,3}(${NAME_WORD}(?:\s(?:${NAME_PARTICLES}\s){0,2}${NAME_WORD}){1,2})(?:,\s{1,3}${SIGNER_POST})?\s{0,3}$`), 'u');
+// The posts may be written in small letters, as English and Cypriot execution clauses write them ("by Aa Bb, director, and
+// Cc Dd, secretary"), and a witness may follow the signer's name with no post between ("SIGNED by AA BB in the presence
+// of Cc Dd, advocate"): the second name is a Person either way, whoever the first signer is (set 80, issue 18, h103a80).
+const SMALL_POST = String.raw`(?:\p{Ll}+\s){0,2}(?:${POST_TITLE_WORDS.toLowerCase()})`;
+const ANY_POST = `(?:${SIGNER_POST}|${SMALL_POST})`;
+const SECOND_SIGNER = new RegExp(shortRunsUnrolledOnce(String.raw`^(?:,\s{1,3}${ANY_POST},?\s{1,3}(?:and|in\s{1,3}the\s{1,3}presence\s{1,3}of)|\s{1,3}in\s{1,3}the\s{1,3}presence\s{1,3}of)\s{1,3}(${NAME_WORD}(?:\s(?:${NAME_PARTICLES}\s){0,2}${NAME_WORD}){1,2})(?:,\s{1,3}${ANY_POST})?\s{0,3}$`), 'u');
 /**
  * The author in a credit the contract quotes: "credit the Designer as "Costumes by Aa Bb"", ""Music by Cc Dd"" (a
  * commission's or a licence's credit line; h28a34). One or two capitalised words, "by", the name to the closing quote.
@@ -390,7 +395,7 @@ export function signatoryPatterns(): readonly RegExp[] {
 /** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
 export function addSignatories(text: string, folded: string, add: AddName): void {
   // "Hon. Secretary", "Hon. Treasurer": "Hon." is honorary there, before a post, no person's title.
-  if (text.includes('Ato') || text.includes('W/ro') || text.includes('Nei') || text.includes('Sister')) for (const m of matchesOf(TITLED_BEFORE_TWO, text)) if (isPersonName(m[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' '))) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (text.includes('Ato') || text.includes('W/ro') || text.includes('Nei') || text.includes('Sister') || text.includes('Me.') || text.includes('Me ')) for (const m of matchesOf(TITLED_BEFORE_TWO, text)) if (isPersonName(m[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' '))) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   for (const m of matchesOf(TITLED, text)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1]) && !abbreviationBeforeWord(m[0].slice(0, m[0].length - m[1].length), m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (mayMatch(SIGNED, folded)) for (const m of matchesOf(SIGNED, text)) {
     // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.

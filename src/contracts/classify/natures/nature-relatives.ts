@@ -90,6 +90,16 @@ export const QUANTIFIED_NOUN_BEFORE = /\b(?:every|each|any|all|no)\s+(?:(?!of\b)
  */
 export const OPINION_GAP = /^\s{1,3}(?:estimates?|expects?|believes?|anticipates?|thinks?|projects?|forecasts?|assumes?|predicts?)\s{1,3}$/i;
 export const RELATIVE_VERB_GAP = /^\s+(?:[a-z]+ly\s+)?(?!(?:shall|will|may|must|can|cannot|also|then|not|alone|only|itself|themselves|each|both|all)\b)[a-z]+\s+$/;
+/**
+ * A contact clause on a definite noun that a preposition governs: "makes no warranty about the income the Buyer will earn
+ * from it", "no guarantee of the yield the Grower will obtain": the clause says which income or yield, and binds the
+ * party to nothing, as the quantified noun's does (CONTACT_RELATIVE; set 80, issue 18, h103a80). Read with GAP_AFTER as
+ * that one is: "on the date the Buyer shall pay the price" keeps its duty (the verb has its object). Anchored at the end,
+ * bounded: linear.
+ */
+// A second such noun joined by "or"/"and" to the first ("about the number of visitors the website will receive or the
+// income the Buyer will earn") is governed by the same preposition.
+const PREPOSITION_NOUN_BEFORE = /\b(?:about|of|on|for|over|regarding|concerning|or|and)\s+the\s+[a-z-]{2,30}\s+(?:the\s+)?$/;
 const STATED = /^(?:is|are)\s+(?:required|obliged|obligated|entitled|permitted|allowed)\s+to$/i;
 /** After a modal: a verb (or two joined) whose object is missing — a stop, a bracket or a preposition follows it. */
 const GAP_AFTER = /^\s+(?:\w+ly\s+)?[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?(?:\s*(?:[.,;:)]|$)|\s+(?:under|in|to|for|from|by|at|on|with|within|during|pursuant|as|against|until|before|after)\b)/;
@@ -108,7 +118,7 @@ const PERMISSION = /^(?:may|can)\b/i;
 export function inRelativeClause(text: string, begin: number, modal: string, end: number, mentions: readonly Mention[]): boolean {
   const before = text.slice(Math.max(0, begin - 80), begin);
   if (!GAP_AFTER.test(text.slice(end, end + 60))) return false;
-  if (CONTACT_RELATIVE.test(before.slice(-40))) return true;
+  if (CONTACT_RELATIVE.test(before.slice(-40)) || PREPOSITION_NOUN_BEFORE.test(before.slice(-40))) return true;
   if (PERMISSION.test(modal) && QUANTIFIED_RELATIVE.test(before)) return true;
   if (!STATED.test(modal)) return false;
   const head = STATED_RELATIVE.exec(before);

@@ -10,6 +10,7 @@ import { ANY_WARRANTY_AT, DISCHARGED_AT, HELD_RIGHT, KEPT_TO_COVER_AT, MODAL, MO
 import { ABLE, APPOSITION_PREPOSITION_WHICH, INDEFINITE_RELATIVE, OPINION_GAP, PREPOSITION_WHICH, PROOF_AFTER, PROOF_RELATIVE_BEFORE, QUANTIFIED_NOUN_BEFORE, RELATIVE, RELATIVE_VERB_GAP, UNABLE, UNABLE_CLAUSE_GAP, UNABLE_RELATIVE_BEFORE, inRelativeClause, relativeOpener, relativeWhoSubject } from './nature-relatives.js';
 import { MAX_GAP, clauseOpener, jointSubjects, openingSubject, passiveAgent, pronounAgent, pronounModalOpener, pronounOpener, stripInserts, subjectsBefore } from './nature-subjects.js';
 import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
+import { itClauseDuties } from './nature-pronoun-clause.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 import { bracketAsides } from './bracket-asides.js';
 import { secondOfBetween } from './between-objects.js';
@@ -316,7 +317,11 @@ const ANY_MODAL = /\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
  * the clause before is one of its own ("We keep items left on board for 30 days, after which we may give them away": the
  * keeping a duty, the giving a right; set 71, issue 18, h93at). Bounded gap: linear.
  */
-const CLAUSE_THEN_MODAL = /,\s{1,3}(?:and|after\s{1,3}(?:which|that)|whereupon)\s[^,;.:]{1,80}?\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
+// A relative clause after a comma whose own subject holds the modal is such a clause too ("The Cooperative keeps a
+// register of its members, which the Distillery may consult on request": the keeping a duty, the consulting a right),
+// and so is another party's disclaimer after ", and" ("…, and the Distillery has no duty towards the members": the
+// paying a duty beside it; C154, set 80, issue 18, h103a80).
+const CLAUSE_THEN_MODAL = /,\s{1,3}(?:and|after\s{1,3}(?:which|that)|whereupon|which)\s[^,;.:]{1,80}?(?:\b(?:shall|will|must|may|can|cannot|should|would)\b|\bhas\s{1,3}no\s{1,3}(?:duty|obligation|responsibility)\b)/i;
 /** Where the clause before the first modal's ", and" ends (its comma), or 0 where a modal stands before it or none follows. */
 function presentClauseBeforeModal(text: string): number {
   const m = CLAUSE_THEN_MODAL.exec(text);
@@ -679,6 +684,11 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // Another party's act after ", and <party> then" is its duty beside the right (C137).
     const sequel = new Set(candidates.filter((q) => AND_BEFORE_SEQUEL.test(text.slice(Math.max(0, q.begin - 12), q.begin)) && (THEN_AFTER_SEQUEL.test(text.slice(q.end, q.end + 12)) || FOR_HOLDER_AFTER_SEQUEL.test(text.slice(q.end, q.end + 100)))).map((q) => q.party));
     for (const duty of presentDuties(text, candidates, undefined, mentions)) if ((holders.has(duty.party) ? duty.nature === 'Obligation' || duty.nature === 'Exclusion' : sequel.has(duty.party) && duty.nature === 'Obligation') && !labels.some((l) => l.nature === duty.nature && l.party === duty.party)) labels.push(duty);
+  }
+  // "…, and it does not pay for a lot refused": "it" after ", and" is the party the sentence opens on, its act that party's
+  // duty or bar beside the first clause's label (nature-pronoun-clause.ts; C153).
+  if (context.presentTense && labels.length > 0) for (const duty of itClauseDuties(text, candidates, labels)) {
+    if (!labels.some((l) => l.party === duty.party && l.nature === duty.nature)) labels.push(duty);
   }
   // "We share with you only the customer's first name, and you must use it only …": a present-tense duty in the clause that
   // opens the sentence, before ", and" and the first modal, is read beside the modal's label (C34's ", and"; set 70,

@@ -358,7 +358,8 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
         for (const p of points) out.push({ type: 'Number', ...p, value: text.slice(p.begin, p.end).replace(/,/g, '') });
         continue;
       }
-      // "between 65% and 68%": the two bounds of a range are two Percentages, as the labelled sets read them (h25s28a).
+      // "between 65% and 68%", "from 15% to 20%": the two bounds of a range are two Percentages, as the labelled sets read
+      // them (h25s28a).
       const bounds = m.entity === 'sys-percentage' ? PERCENT_BETWEEN.exec(span) : null;
       if (bounds) {
         out.push({ type: 'Percentage', begin: m.start + bounds[1].length, end: m.start + bounds[1].length + bounds[2].length, value: bounds[2].replace(/\s?%$/, ''), unit: m.unit });
@@ -616,8 +617,11 @@ function dashRange(span: string): [string, string] | undefined {
   if (!m || Number(m[1]) >= Number(m[3])) return undefined;
   return m[2] !== '-' || (ONE_PLACE.test(m[1]) && ONE_PLACE.test(m[3])) ? [m[1], m[3]] : undefined;
 }
-/** "between 65% and 68%": "between ", the lower share, the upper share. */
-const PERCENT_BETWEEN = /^(between\s{1,3})(\d+(?:\.\d+)?\s?%)\s{1,3}and\s{1,3}(\d+(?:\.\d+)?\s?%)$/i;
+/**
+ * "between 65% and 68%", "from 15% to 20%": "between " or "from ", the lower share, the upper share (the second form:
+ * set 80, issue 18, h103a80: each bound "the figure with %", the Percentage row).
+ */
+const PERCENT_BETWEEN = /^((?:between|from)\s{1,3})(\d+(?:\.\d+)?\s?%)\s{1,3}(?:and|to)\s{1,3}(\d+(?:\.\d+)?\s?%)$/i;
 /**
  * Whether money in words at [start, end) restates a figure: it stands in brackets ("£10,000,000 (ten million pounds
  * sterling)") or a bracket with a figure follows it ("one hundred thousand Kenya Shillings (KES 100,000)").

@@ -44,7 +44,15 @@ export const CALLED = String.raw`(?:to\s{1,3}be\s{1,3})?called`;
 // cause 1, h80f45p). Only at the element's start: inside a sentence a capital opens a clause of its own.
 // Hebrew drafting translated sets a colon after "hereinafter" (`(hereinafter: "the Kibbutz") of the first part;`, set
 // 77's cause, issue 18, h101t77): the bracket is the name's, as a comma's is.
-const ALIAS_FORM = String.raw`(?:\(\s*(?:${HEREINAFTER}(?:,?\s+|:\s{0,3})(?:collectively\s+)?(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?\s*\)|(?:\b${HEREINAFTER}|^\s{0,3}Here(?:in)?after)(?:\s{1,3}(?:together|jointly|collectively))?(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
+/**
+ * A group's alias after the party's own in the same bracket: `(the "Association", and with the Municipality, the
+ * "Providers")` — the first quoted word is the party's alias, the last the group's it forms with another party
+ * (group-aliases.ts reads that one: C155; set 80, issue 18, h103a80). Unlike `("Keel" and, together with Brightwater, the
+ * "Members")`, whose first word is a short name, the party's alias comes first here and a comma closes it. Literal words,
+ * bounded runs: linear.
+ */
+export const GROUP_ALIAS_TAIL = String.raw`(?:\s{0,3},\s{0,3}and\s{1,3}(?:together\s{1,3})?with\s{1,3}(?:the\s{1,3})?\p{Lu}[^"(),;]{0,60},\s{1,3}(?:the\s{1,3})?"[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:${HEREINAFTER}(?:,?\s+|:\s{0,3})(?:collectively\s+)?(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?${GROUP_ALIAS_TAIL}?\s*\)|(?:\b${HEREINAFTER}|^\s{0,3}Here(?:in)?after)(?:\s{1,3}(?:together|jointly|collectively))?(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
 /** The role words as one alternation, each word's blanks any blanks ("Service  Provider"): one home for the patterns below. */
 const ROLE_WORD_ALTERNATION = ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|');
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */

@@ -78,6 +78,15 @@ const TOGETHER_AS_PARTIES = /\b(?:together|jointly|collectively)\b[^"()]{0,60}?"
  */
 const MEMBERS_BEFORE = /(?:[\n(,;]\s{0,3}(?:the\s{1,3})?\p{Lu}[\p{L}-]{1,30}\s{1,3}(?:and|&)\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}-]{1,30},?\s{1,3}|["”]\s{0,3}\)\s{0,3}[,(]\s{0,3}|\n\s{0,3}\(?\s{0,3})$/u;
 
+/**
+ * A party's own alias, then the alias of the group it forms with another party, in one bracket: `the Madolenihmw Healers
+ * Association, … (the "Association", and with the Municipality, the "Providers")`. The group's alias names two or more
+ * different parties together, as C44's plural from the definitions does: "The Providers may end …" binds them together,
+ * Multiple Parties (C155; set 80, issue 18, h103a80). Read in a preamble that names the parties. The party's own alias
+ * is alias-forms.ts's (GROUP_ALIAS_TAIL). Literal words, bounded runs: linear.
+ */
+const GROUP_AFTER_OWN = /"[^"()]{1,40}"\s{0,3},\s{0,3}and\s{1,3}(?:together\s{1,3})?with\s{1,3}(?:the\s{1,3})?\p{Lu}[^"(),;]{0,60},\s{1,3}(?:the\s{1,3})?"(\p{Lu}[\p{L} -]{0,40})"\s{0,3}\)/gu;
+
 /** Alias (as written) → `Multiple Parties`, for the collective aliases the preamble defines (singular and plural). */
 export function groupAliases(texts: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -94,6 +103,12 @@ export function groupAliases(texts: readonly string[]): Map<string, string> {
       if (/^part(?:y|ies)$/i.test(m[1])) continue;
       out.set(m[1], 'Multiple Parties');
       out.set(m[2] ?? `${m[1]}s`, 'Multiple Parties');
+    }
+    if (text.includes(' with ') && preamble.slice(0, i + 1).some((t) => NAMES_PARTIES.test(t))) {
+      for (const m of matchesOf(GROUP_AFTER_OWN, text)) {
+        out.set(m[1], 'Multiple Parties');
+        out.set(/s$/.test(m[1]) ? m[1].slice(0, -1) : `${m[1]}s`, 'Multiple Parties');
+      }
     }
     if (text.includes('Parties"') && preamble.slice(0, i + 1).some((t) => NAMES_PARTIES.test(t))) {
       for (const m of matchesOf(TOGETHER_AS_PARTIES, text)) {

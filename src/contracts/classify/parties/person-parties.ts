@@ -8,7 +8,7 @@ import type { AttributeFound, ElementFacts } from '../attributes/attributes.js';
 import { PERSON_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
 import { NAME_PARTICLES, isPersonName } from '../names/person-names.js';
 import { CIVIL_STATUS_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
-import { FIELD_ROLE_WORDS, ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
+import { FIELD_ROLE_WORDS, FORM_PERSON_HEADS, ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
 import type { Span } from '../text/text.js';
 import { escapeRegExp, shortRunsUnrolledOnce } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -175,6 +175,11 @@ export function selfAliasedFieldLabel(text: string): string | undefined {
   const quoted = new RegExp(String.raw`\((?:the\s{1,3})?["“](?:the\s{1,3})?${escapeRegExp(label)}["”]\)`, 'i');
   return quoted.test(text.slice(0, 400)) ? label : undefined;
 }
+
+/** A form's row headed by a person's standing (FORM_PERSON_HEADS): "Student's name: Aa Bb", "Signed by the parent: Cc Dd". */
+const FORM_ROW_FIELD = roleField(FORM_PERSON_HEADS);
+/** The persons a form's rows name by their standing, no party's role (FORM_PERSON_HEADS): each a Person, no party. */
+export const formRowPersons = (text: string): Span[] => fieldPersons(text, FORM_ROW_FIELD);
 
 /** The field pattern of a contract's own aliases (`fieldPersons`), or undefined when it has none. */
 export function aliasFields(aliases: readonly string[]): RegExp | undefined {
