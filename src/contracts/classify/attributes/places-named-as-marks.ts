@@ -17,7 +17,10 @@ const SMALL_WORD_AFTER = /^[ \t]{1,3}\p{Ll}/u;
 /** An element holds this many marks at most (a hostile text of thousands stays linear). */
 const MAX_PER_ELEMENT = 32;
 
-/** Drops each Location that names a place the contract uses as a mark: in the mark's quotes, or before a small-letter noun. */
+/**
+ * Drops each Location that names a place the contract uses as a mark, or a place inside the mark's name: in the mark's
+ * quotes, or before a small-letter noun.
+ */
 export function dropPlacesNamedAsMarks(texts: readonly string[], facts: ElementFacts[]): void {
   const marks = new Set<string>();
   texts.forEach((text, i) => {
@@ -25,8 +28,9 @@ export function dropPlacesNamedAsMarks(texts: readonly string[], facts: ElementF
     for (const m of matchesOf(MARK_THEN_QUOTED, text).slice(0, MAX_PER_ELEMENT)) {
       const begin = m.index + m[0].length - m[1].length - 1;
       const end = begin + m[1].length;
-      // A quoted name the attributes read as one place: the mark's name is that place's.
-      if (facts[i].attributes.some((a) => a.type === 'Location' && a.begin === begin && a.end === end)) marks.add(m[1]);
+      // A quoted name the attributes read as one place, or with a place inside it ("Puros de Condega": a mark of cigars
+      // named after their town; h103p61): the mark's name is the owner's, its place's words none.
+      if (facts[i].attributes.some((a) => a.type === 'Location' && a.begin >= begin && a.end <= end)) marks.add(m[1]);
     }
   });
   if (marks.size === 0) return;
@@ -38,6 +42,6 @@ export function dropPlacesNamedAsMarks(texts: readonly string[], facts: ElementF
       return (text[m.index - 1] === '"' && text[end] === '"') || SMALL_WORD_AFTER.test(text.slice(end, end + 5));
     });
     if (drop.length === 0) return;
-    facts[i].attributes = facts[i].attributes.filter((a) => a.type !== 'Location' || !drop.some((m) => a.begin === m.index && a.end === m.index + m[0].length));
+    facts[i].attributes = facts[i].attributes.filter((a) => a.type !== 'Location' || !drop.some((m) => a.begin >= m.index && a.end <= m.index + m[0].length));
   });
 }

@@ -1133,6 +1133,12 @@ export const SMALL_LETTER_BANK_WORDS: readonly string[] = ['banka', 'spořitelna
  * Nordic words after a name are (NORDIC_BODY_WORDS_AFTER holds it).
  */
 export const TURKISH_BANK_WORDS_AFTER: readonly string[] = ['Bankası', 'Bankasi', 'BANKASI'];
+/**
+ * A state's name in dotted initials before the name of its bank, company or body: Turkey's "T.C." (Türkiye Cumhuriyeti,
+ * "Republic of Türkiye": "T.C. Ziraat Bankası A.Ş.", "T.C. Merkez Bankası") and Northern Cyprus's "K.K.T.C." (Kuzey
+ * Kıbrıs Türk Cumhuriyeti). No part of the name (issue 18, h103p61; company-names.ts dottedInitialsStart).
+ */
+export const STATE_PREFIX_INITIALS: readonly string[] = ['T.C.', 'K.K.T.C.'];
 
 /**
  * A Nordic insurer's or savings bank's word after its capitalised name ("Tryg Forsikring", "Gjensidige Forsikring",

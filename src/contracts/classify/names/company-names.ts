@@ -4,7 +4,7 @@
  * opening a party's entry); a Canadian numbered company, a professional firm, Norway's "AS", and a business a preamble
  * describes by its form after a comma ("Holm Family Farms, a general partnership").
  */
-import { COUNTRIES, INSTITUTION_HEADS, NUMBERED_COMPANY_PLACES, PLACES } from '../lexicon/gazetteer.js';
+import { COUNTRIES, INSTITUTION_HEADS, NUMBERED_COMPANY_PLACES, PLACES, STATE_PREFIX_INITIALS } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation, upToUnrolledOnce, shortRunsUnrolledOnce } from '../../../common/regexp.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
@@ -325,6 +325,25 @@ function servedPlaceEnd(text: string, end: number, form: string): number {
   return end;
 }
 
+/**
+ * Dotted initials glued before a name's first initial ("T.C. Ziraat Bankası A.Ş.", "K.C. Anadolu Tekstil A.Ş."): the
+ * grammar's words need a blank between them, so the name began at the last initial ("C. ZIRAAT BANKASI"). A state's
+ * initials (STATE_PREFIX_INITIALS: "T.C.") are no part of the name, which starts after them, as it is read without its
+ * form ("T.C. Ziraat Bankası" → ZIRAAT BANKASI); other initials are the name's (a person's: "K.C. Patel A.Ş."), which
+ * starts at the first. Bounded windows: linear.
+ */
+const INITIALS_BEFORE = /(?<![\p{L}\p{M}.])((?:\p{Lu}\.){1,4})$/u;
+const INITIAL_THEN_BLANK = /^\p{Lu}\.\s{1,3}(?=\p{Lu})/u;
+const STATE_PREFIXES: ReadonlySet<string> = new Set(STATE_PREFIX_INITIALS);
+/** Where a name read from `start` starts once dotted initials glued before it are read (see above). */
+function dottedInitialsStart(text: string, start: number): number {
+  if (text[start - 1] !== '.') return start;
+  const run = INITIALS_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
+  const initial = run === null ? null : INITIAL_THEN_BLANK.exec(text.slice(start, start + 8));
+  if (run === null || initial === null) return start;
+  return STATE_PREFIXES.has(run[1] + text.slice(start, start + 2)) ? start + initial[0].length : start - run[1].length;
+}
+
 export function companyPatterns(): readonly RegExp[] {
   return [NUMBERED_COMPANY, DESIGNATED_FIRM];
 }
@@ -414,7 +433,7 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     // "General Electricity Company of Libya": the name runs on to the country it serves.
     const end = servedPlaceEnd(text, m.index + m[0].length, m[2]);
     if (end > m.index + m[0].length) servedUntil = end;
-    add('Organization', dashed !== start ? dashed : start === m.index ? listedNameStart(text, start, m[1]) : start, end);
+    add('Organization', dottedInitialsStart(text, dashed !== start ? dashed : start === m.index ? listedNameStart(text, start, m[1]) : start), end);
   }
   if (hasSuffix && text.includes(') ')) for (const m of matchesOf(BRACKET_BEFORE_FORM, text)) {
     if (!namesCountryOrForm(m[2])) continue;

@@ -3,7 +3,7 @@
  * US or Mexican state, a town the gazetteer lacks in a place's position (place-positions.ts) with the listed places
  * after it, and the place of a line that dates a signing ("Curitiba, 15 July 2027.").
  */
-import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, IRISH_COUNTIES, MEXICAN_STATES, NZ_REGIONS, PLACES, POLITY_ONLY_COUNTRIES, POST_WORDS, SOUTH_AFRICAN_PROVINCES, STATES, STATES_AFTER_TOWN } from '../lexicon/gazetteer.js';
+import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, IRISH_COUNTIES, MEXICAN_STATES, NUMBERED_COMPANY_PLACES, NZ_REGIONS, PLACES, POLITY_ONLY_COUNTRIES, POST_WORDS, SOUTH_AFRICAN_PROVINCES, STATES, STATES_AFTER_TOWN } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation, shortRunsUnrolledOnce } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
@@ -50,11 +50,29 @@ const TOWN_JOINED_AFTER = new RegExp(`^\\s{1,3}and\\s{1,3}(?!(?:${[...ROLE_WORDS
 /**
  * A state named as its city is ("New York", "Quebec") before its nation after a comma names the city, and the two are one
  * place, as a city and its country are (C27): "a company of New York, USA", "of Quebec, Canada" (issue 18, h94at). Only
- * the state's own nation; a state of no such city stays apart from its country ("the laws of Ontario, Canada": two), and
- * "offices in New York, Ireland and Singapore" lists three places.
+ * the state's own nation: "offices in New York, Ireland and Singapore" lists three places. (A state of no such city was
+ * kept apart from its country, "the laws of Ontario, Canada" two, until C151 below.)
  */
 const STATES_NAMED_AS_CITIES: ReadonlySet<string> = new Set(['New York', 'Quebec']);
 const NATION_AFTER_STATE = new RegExp(`^,\\s{1,3}(?:the\\s{1,3})?(?:${alt(COUNTRIES.filter((c) => /^(?:United States|U\.?S\.?(?:A\.?)?$|Canada$)/.test(c)))})(?![A-Za-z])`);
+/**
+ * A state, a province or a territory and its own nation after a comma are one place too, as a town and its state are
+ * (C151, the lead's decision, issue 18, h103p61; set 78's "incorporated in Manitoba, Canada"): "Ontario, Canada",
+ * "Texas, USA", "Queensland, Australia". Only the region's own nation: "offices in Texas, Mexico and Canada" lists three.
+ */
+const nationOfRegion = (nations: RegExp): RegExp => new RegExp(`^,\\s{1,3}(?:the\\s{1,3})?(?:${alt(COUNTRIES.filter((c) => nations.test(c)))})(?![A-Za-z])`);
+const US_AFTER = nationOfRegion(/^(?:United States(?: of America)?|U\.?S\.?(?:A\.?)?)$/);
+const CANADA_AFTER = nationOfRegion(/^Canada$/);
+const AUSTRALIA_AFTER = nationOfRegion(/^Australia$/);
+const CANADIAN_REGIONS: ReadonlySet<string> = new Set(NUMBERED_COMPANY_PLACES);
+const AUSTRALIAN_REGIONS: ReadonlySet<string> = new Set(AUSTRALIAN_STATES.map((a) => a.name));
+/** The region's own nation after it at the start of `after` (see above), or null. */
+function nationAfterRegion(name: string, after: string): RegExpExecArray | null {
+  if (STATES_NAMED_AS_CITIES.has(name)) return NATION_AFTER_STATE.exec(after);
+  if (CANADIAN_REGIONS.has(name)) return CANADA_AFTER.exec(after);
+  if (AUSTRALIAN_REGIONS.has(name)) return AUSTRALIA_AFTER.exec(after);
+  return STATE_NAMES.has(name) && name !== 'Washington' ? US_AFTER.exec(after) : null;
+}
 // Its three readings in the pattern's order: a state, a listed country (looked up: styled-countries.ts), a country
 // named only as a polity or a city's facility. The first two and the third start on a comma or a blank: apart.
 const STATE_AFTER_COMMA = new RegExp(`^,\\s*(?:${alt(STATES)})(?![A-Za-z])`);
@@ -498,7 +516,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     const end = nameEnd + (CITY_NAMES.has(name) ? RIVER_PARTICLE_AFTER.exec(text.slice(nameEnd, nameEnd + 48))?.[0].length ?? 0 : 0);
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, index - 64), index));
     const state = CITY_NAMES.has(name) ? stateAfter(text.slice(end, end + 32)) ?? (text[end] === ',' ? provinceAfterTown(text.slice(end, end + 100)) ?? ISLAND_AFTER_TOWN.exec(text.slice(end, end + 40)) ?? COMPASS_DISTRICT_AFTER_TOWN.exec(text.slice(end, end + 80)) ?? (DISTRICT_NAMES.has(name) ? CITY_AFTER_DISTRICT.exec(text.slice(end, end + 24)) : null) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12))
-      : STATES_NAMED_AS_CITIES.has(name) && !polity ? NATION_AFTER_STATE.exec(text.slice(end, end + 32)) : null;
+      : !polity && text[end] === ',' ? nationAfterRegion(name, text.slice(end, end + 40)) : null;
     const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;
     const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) ?? POSITION_WORD_AFTER.exec(text.slice(end, end + 12)) : null;
     const capital = CITY_NAMES.has(name) && !state && !kind ? capitalInPlace(text, index, end) : 0;

@@ -166,8 +166,12 @@ function casedPositions(text: string): { index: number; 0: string }[] {
 // The particles are the towns' of addresses.ts ("Rio das Pedras", "Castro de Rei": "das" was missing here, and the town
 // was cut to "Rio"; issue 18, h68s54), and the English "upon"/"on" ("Stratford upon Avon").
 const PLACE_PARTICLES = [...TOWN_PARTICLES, 'upon', 'on'].join('|');
+// Not before a lake named with its kind's word ("the village of Kela on Inle Lake", "a town on Lake Chilwa"): a place by
+// the lake, which is a place of its own (places-by-kind-word.ts), where "Stratford upon Avon" names the town by its river
+// (issue 18, h103p61; set 79's Kela).
+const NOT_A_LAKE_AFTER = String.raw`(?!(?:Lake|Loch)\s\p{Lu}|\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\sLake(?![\p{L}\p{M}]))`;
 const PLACE_AFTER = new RegExp(
-  String.raw`\s{1,3}(?!(?:The|This|That|These|Its|Their|Our|Your|His|Her|Any|Each|Schedule|Clause|Section|Article|Annex|Appendix|Part|Exhibit|English|French|Spanish|German|Arabic|Chinese|Portuguese|Italian|Dutch|Russian|Thai|Japanese|Accordance|Writing|Counterparts|Witness|No|${MONTH_NAME}|${WEEKDAY_NAME}|Incoterms)\b)(\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:\s(?:${PLACE_PARTICLES})\s|\s)\p{Lu}[\p{Ll}\p{M}'’-]+){0,3})(?![\p{L}\p{M}\d]|[-'’]\p{L})`,
+  String.raw`\s{1,3}(?!(?:The|This|That|These|Its|Their|Our|Your|His|Her|Any|Each|Schedule|Clause|Section|Article|Annex|Appendix|Part|Exhibit|English|French|Spanish|German|Arabic|Chinese|Portuguese|Italian|Dutch|Russian|Thai|Japanese|Accordance|Writing|Counterparts|Witness|No|${MONTH_NAME}|${WEEKDAY_NAME}|Incoterms)\b)(\p{Lu}[\p{Ll}\p{M}'’-]+(?:(?:\s(?:${PLACE_PARTICLES})\s${NOT_A_LAKE_AFTER}|\s)\p{Lu}[\p{Ll}\p{M}'’-]+){0,3})(?![\p{L}\p{M}\d]|[-'’]\p{L})`,
   'uy',
 );
 

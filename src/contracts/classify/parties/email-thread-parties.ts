@@ -12,6 +12,7 @@ import type { PartyRecord } from './party-record.js';
 import { MESSAGE_RULE_SOURCE } from './preamble-names.js';
 import { isPersonName } from '../names/person-names.js';
 import { partyKey } from './party-key.js';
+import { TO_OUR_ACCOUNT, TO_YOUR_ACCOUNT } from './account-pronouns.js';
 
 /** A message's first header, and the header naming whom it is sent to. Anchored: linear. */
 const FROM = /^\s{0,8}From:\s{0,3}(\S.{0,160})$/;
@@ -33,12 +34,12 @@ const BEFORE_COMPANY = /^\s{0,8}(?:[^,]{1,40},\s{1,3})?$/;
 // 61's cause 4, issue 18, h102p61; details/line-shapes.ts beforeMiddleDot).
 const AFTER_COMPANY = /^[\s.]{0,2}(?:,\s{1,3}[^,]{1,40}|\s\u00b7\s[^\n]{1,100})?$/;
 /** The writer paid: "to our account", "pay us". */
-const PAID_TO_US = /\b(?:(?:to|into|with)\s{1,3}our\s{1,3}(?:bank\s{1,3})?account|pay\s{1,3}us)\b/i;
+const PAID_TO_US = new RegExp(String.raw`\b(?:${TO_OUR_ACCOUNT}|pay\s{1,3}us)\b`, 'i');
 /**
  * The one written to paid: "by transfer to your account", "we will pay you", "within 15 days of receiving your invoice"
  * (whoever invoices is paid): a company's order to a freelancer says so (facts set 60's cause 4, h101p60).
  */
-const PAID_TO_YOU = /\b(?:(?:to|into)\s{1,3}your\s{1,3}(?:bank\s{1,3})?account|pay\s{1,3}you|your\s{1,3}invoice)\b/i;
+const PAID_TO_YOU = new RegExp(String.raw`\b(?:${TO_YOUR_ACCOUNT}|pay\s{1,3}you|your\s{1,3}invoice)\b`, 'i');
 
 interface Message {
   from: string;

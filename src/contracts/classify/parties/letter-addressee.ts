@@ -10,13 +10,27 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
 import type { OrgMention } from './party-record.js';
-import { BARE_ACCEPTANCE } from './details/line-shapes.js';
+import { ACCEPTS_FOR_HEAD, BARE_ACCEPTANCE } from './details/line-shapes.js';
 
 /**
  * A name alone at a line's start: two to eight capitalised words, "of", "for", "and", "the" or "&" between them, up to
  * the line's end or a signer's "By:" / "Per:". Bounded: linear.
  */
-const NAME_AT_START = /^\s*(\p{Lu}[\p{L}'’.-]{0,30}(?:\s{1,3}(?:(?:of|for|and|the|&)\s{1,3}){0,2}\p{Lu}[\p{L}'’.-]{0,30}){1,7})\s*(?:$|(?:By|Per):\s)/u;
+const NAME = String.raw`\p{Lu}[\p{L}'’.-]{0,30}(?:\s{1,3}(?:(?:of|for|and|the|&)\s{1,3}){0,2}\p{Lu}[\p{L}'’.-]{0,30}){1,7}`;
+const NAME_AT_START = new RegExp(String.raw`^\s*(${NAME})\s*(?:$|(?:By|Per):\s)`, 'u');
+
+/** The name alone after an acceptance heading (ACCEPTS_FOR_HEAD) to the line's end. Anchored, bounded: linear. */
+const NAME_TO_END = new RegExp(String.raw`^(${NAME})\s*(?::\s*)?$`, 'u');
+
+/**
+ * The name an acceptance heading accepts for ("Agreed on behalf of the Sao Ban Khene Ensemble:"), whose name the
+ * letter's address block gives ("Leader, Sao Ban Khene Ensemble"): the addressee signs back for its group (facts set 61's
+ * cause 1, h103p61). Undefined for any other line.
+ */
+function acceptedFor(line: string): string | undefined {
+  const head = ACCEPTS_FOR_HEAD.exec(line);
+  return head === null ? undefined : NAME_TO_END.exec(line.slice(head[0].length))?.[1];
+}
 
 /** A signer's line under the name: "By: Dana Reed, …". */
 const SIGNER_LINE = /^\s*(?:By|Per):\s/;
@@ -25,13 +39,10 @@ const SIGNER_LINE = /^\s*(?:By|Per):\s/;
 export function acceptedAddresseeMentions(texts: readonly string[], orgs: readonly OrgMention[]): OrgMention[] {
   const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
   if (salutation < 2) return [];
-  const acceptance = texts.findIndex((t, i) => i > salutation && BARE_ACCEPTANCE.test(t));
-  const line = texts[acceptance + 1];
-  if (acceptance < 0 || line === undefined) return [];
-  const head = NAME_AT_START.exec(line);
-  // Someone signs for it ("By:" on its line or the next): an organisation, not the addressee signing as a person.
-  if (head === null || !(/(?:By|Per):\s$/.test(head[0]) || SIGNER_LINE.test(texts[acceptance + 2] ?? ''))) return [];
-  const name = head[1];
+  const heading = texts.findIndex((t, i) => i > salutation && acceptedFor(t) !== undefined);
+  const name = heading >= 0 ? acceptedFor(texts[heading]) : bareAcceptanceName(texts, salutation);
+  if (name === undefined) return [];
+  const acceptance = heading >= 0 ? heading : texts.findIndex((t, i) => i > salutation && BARE_ACCEPTANCE.test(t));
   // The addressee's block: between the letterhead's first line and the salutation.
   const named = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(name)}(?![\p{L}\p{N}])`, 'gu');
   const inBlock = texts.slice(1, salutation).some((t) => { named.lastIndex = 0; return named.test(t); });
@@ -39,8 +50,9 @@ export function acceptedAddresseeMentions(texts: readonly string[], orgs: readon
   // `test` left lastIndex after the block's match, and matchesOf starts where the pattern stands: from the start again.
   named.lastIndex = 0;
   const out: OrgMention[] = [];
-  for (let i = 1; i <= acceptance + 1; i++) {
-    if (i === acceptance) continue;
+  // The heading that names it is a mention; a bare heading is none, the name line under it is.
+  for (let i = 1; i <= (heading < 0 ? acceptance + 1 : acceptance); i++) {
+    if (i === acceptance && heading < 0) continue;
     for (const m of matchesOf(named, texts[i])) {
       const begin = m.index;
       const end = begin + m[0].length;
@@ -49,4 +61,15 @@ export function acceptedAddresseeMentions(texts: readonly string[], orgs: readon
     }
   }
   return out;
+}
+
+/** The name on the line under a bare acceptance heading ("Agreed and accepted:"), when someone signs for it ("By:"). */
+function bareAcceptanceName(texts: readonly string[], salutation: number): string | undefined {
+  const acceptance = texts.findIndex((t, i) => i > salutation && BARE_ACCEPTANCE.test(t));
+  const line = texts[acceptance + 1];
+  if (acceptance < 0 || line === undefined) return undefined;
+  const head = NAME_AT_START.exec(line);
+  // Someone signs for it ("By:" on its line or the next): an organisation, not the addressee signing as a person.
+  if (head === null || !(/(?:By|Per):\s$/.test(head[0]) || SIGNER_LINE.test(texts[acceptance + 2] ?? ''))) return undefined;
+  return head[1];
 }

@@ -8,7 +8,8 @@
  * & Co LLP"; issue 18, h38rev).
  */
 import type { PartyRecord } from './party-record.js';
-import { VALEDICTION } from './details/line-shapes.js';
+import { NAME_LINE, TITLE_HEAD_WORDS, VALEDICTION } from './details/line-shapes.js';
+import { isPersonName } from '../names/person-names.js';
 
 /** A letter's salutation, which closes the addressee's block. */
 export const SALUTATION = /^\s*Dear\s/i;
@@ -39,7 +40,10 @@ export function letterParties(records: readonly PartyRecord[], texts: readonly s
   const addressee = records.find((p) => p !== writer && (first(p) >= LETTERHEAD_LINES || first(writer ?? p) > salutation) && first(p) < salutation);
   // Each named again below the salutation (the signature block, the countersignature): a party, not a name in passing.
   const again = (p: PartyRecord): boolean => p.mentions.some((m) => m.element > salutation);
-  if (!writer || !addressee || !again(writer) || !again(addressee)) return;
+  // Or the writer named in its letterhead alone, its closing signed by its officer ("Yours sincerely," / name / "Events
+  // Manager"): the officer signs for the letterhead's company (facts set 61's cause 1, h103p61; as h101p60's quotation).
+  const signedForIt = (p: PartyRecord): boolean => p.mentions.every((m) => m.element < LETTERHEAD_LINES) && signedByOfficer(texts);
+  if (!writer || !addressee || !(again(writer) || signedForIt(writer)) || !again(addressee)) return;
   writer.importance = 'Primary';
   addressee.importance = 'Primary';
   pronounOf.set(writer.party, 'we');
@@ -56,4 +60,18 @@ const FIRM_LINE_MAX = 80;
 /** Whether element `at` is a short line right under the letter's closing ("Yours sincerely,"), below its salutation. */
 function signsUnderClosing(texts: readonly string[], at: number, salutation: number): boolean {
   return at - 1 > salutation && VALEDICTION.test(texts[at - 1]) && texts[at].trim().length <= FIRM_LINE_MAX;
+}
+
+/** Longest line read as a signer's office under the signer's name ("Administrator", "Sales Manager"). */
+const OFFICE_LINE_MAX = 60;
+
+/** Whether a closing below the letterhead is followed by a person's name line and an office line under it. */
+export function signedByOfficer(texts: readonly string[]): boolean {
+  for (let k = LETTERHEAD_LINES; k + 2 < texts.length; k++) {
+    if (!VALEDICTION.test(texts[k])) continue;
+    const name = NAME_LINE.exec(texts[k + 1]);
+    const office = texts[k + 2].trim();
+    if (name !== null && isPersonName(name[1], true) && office.length <= OFFICE_LINE_MAX && TITLE_HEAD_WORDS.test(office)) return true;
+  }
+  return false;
 }

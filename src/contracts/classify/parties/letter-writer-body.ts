@@ -8,11 +8,10 @@
  * the one whose addressee alone has one.
  */
 import { escapeRegExp } from '../../../common/regexp.js';
-import { LETTERHEAD_LINES, SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
+import { LETTERHEAD_LINES, SALUTATION, SALUTATION_WITHIN, signedByOfficer } from './letter-parties.js';
 import type { PartyRecord } from './party-record.js';
 import { partyKey } from './party-key.js';
-import { NAME_LINE, OFFICE_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './details/line-shapes.js';
-import { isPersonName } from '../names/person-names.js';
+import { OFFICE_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './details/line-shapes.js';
 
 /** How many lines below the closing the writer's name may stand: the signer's name, their office, then the body's. */
 const CLOSING_BLOCK_LINES = 4;
@@ -89,9 +88,6 @@ function signsUnderClosing(texts: readonly string[], m: { element: number; begin
   return m.element >= texts.length - CLOSING_BLOCK_LINES;
 }
 
-/** Longest line read as a signer's office under the signer's name ("Administrator", "Sales Manager"). */
-const OFFICE_LINE_MAX = 60;
-
 /**
  * A quotation or a letter with no salutation, sent to a client the "To:" field names, whose letterhead's company never
  * signs by its name: its closing ("With respect,", "Yours sincerely,") is signed by a person over an office line ("Gjergj
@@ -108,15 +104,4 @@ function letterheadWriterSignedByOfficer(records: readonly PartyRecord[], texts:
   if (!signedByOfficer(texts)) return;
   writers[0].importance = 'Primary';
   writers[0].alias = 'we';
-}
-
-/** Whether a closing below the letterhead is followed by a person's name line and an office line under it. */
-function signedByOfficer(texts: readonly string[]): boolean {
-  for (let k = LETTERHEAD_LINES; k + 2 < texts.length; k++) {
-    if (!VALEDICTION.test(texts[k])) continue;
-    const name = NAME_LINE.exec(texts[k + 1]);
-    const office = texts[k + 2].trim();
-    if (name !== null && isPersonName(name[1], true) && office.length <= OFFICE_LINE_MAX && TITLE_HEAD_WORDS.test(office)) return true;
-  }
-  return false;
 }

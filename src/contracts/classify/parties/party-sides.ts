@@ -7,6 +7,8 @@ import { NOVATION_STAYER, NOVATION_TAKER, roleOfAlias } from '../lexicon/roles.j
 import { SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
 import type { PartyRecord } from './party-record.js';
 import { payeeOf } from './party-payee.js';
+import { TO_OUR_ACCOUNT, TO_YOUR_ACCOUNT } from './account-pronouns.js';
+import { VALEDICTION } from './details/line-shapes.js';
 import { paysNow } from './party-pays-now.js';
 import { serverOf } from './party-serves.js';
 
@@ -120,10 +122,34 @@ function letterPayer(pair: readonly PartyRecord[], pronounOf: ReadonlyMap<string
   if (pronouns[0] === undefined || pronouns[1] === undefined || pronouns[0] === pronouns[1]) return undefined;
   const pays = pair.filter((_, k) => pronounPays(pronouns[k] as string, '', texts));
   if (pays.length === 1) return pays[0];
+  // Neither pronoun pays, but the money goes into one's account ("the balance … by transfer to your account"): the one
+  // paid provides, the other buys (a hotel's letter engaging an ensemble, facts set 61's cause 1, h103p61).
+  if (pays.length === 0) {
+    const paid = pair.filter((_, k) => paidIntoAccount(pronouns[k] as string, texts));
+    if (paid.length === 1) return pair.find((p) => p !== paid[0]);
+  }
   // Both pay something: the one that pays the other by its pronoun ("We will pay you US$52.00 for each adult") pays the
   // price; the other pays a third party ("you will pay it to the Fisheries Division": a fee the price includes).
   const paysOther = pays.length === 2 ? pair.filter((_, k) => pronounPays(pronouns[k] as string, pronouns[k] === 'we' ? 'you' : 'us', texts)) : [];
   return paysOther.length === 1 ? paysOther[0] : undefined;
+}
+
+/** A payment into "our" / "your" account (account-pronouns.ts), and money given back, which names no provider. */
+const INTO_OUR_ACCOUNT = new RegExp(String.raw`\b${TO_OUR_ACCOUNT}\b`, 'i');
+const INTO_YOUR_ACCOUNT = new RegExp(String.raw`\b${TO_YOUR_ACCOUNT}\b`, 'i');
+const MONEY_GIVEN_BACK = /\b(?:refund|repa(?:y|id)|reimburs|overpa)/i;
+
+/**
+ * Whether a sentence of the letter's own body (its salutation to its first closing) pays money into the pronoun's account
+ * ("to your account" for "you", "to our account" for "we"). A reply under the closing speaks with the pronouns turned
+ * ("Our deposit … was transferred today to your account": an exchange of letters, facts set 47).
+ */
+function paidIntoAccount(pronoun: string, texts: readonly string[]): boolean {
+  const into = pronoun === 'we' ? INTO_OUR_ACCOUNT : INTO_YOUR_ACCOUNT;
+  const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
+  if (salutation < 0) return false;
+  const closing = texts.findIndex((t, i) => i > salutation && VALEDICTION.test(t));
+  return texts.slice(salutation + 1, closing < 0 ? texts.length : closing).some((t) => t.includes('account') && into.test(t) && !MONEY_GIVEN_BACK.test(t));
 }
 
 /**
@@ -142,6 +168,9 @@ function pronounPays(pronoun: string, object: string, texts: readonly string[]):
  */
 function writerBuys(we: PartyRecord, primaries: readonly PartyRecord[], pronounOf: ReadonlyMap<string, string>, texts: readonly string[]): boolean {
   if (primaries.some((q) => q !== we && pronounOf.get(q.party) === 'you')) return false;
+  // Or the writer orders from "you" ('Lanitra Solar SARL ("we") would like to order from you ("you") …'): who orders
+  // buys, unless "you" pays "us" (h103p61, h101p60's side finding; "will buy … from you" alone stays h88p's near miss).
+  if (texts.some((t) => WE_ORDER_FROM_YOU.test(t)) && !pronounPays('you', 'us', texts)) return true;
   return pronounPays('we', 'you', texts) && !pronounPays('you', '', texts);
 }
 

@@ -10,7 +10,7 @@ import { fullNameOf, titledInitialsLine } from '../../signatures/signer-initials
 import { actingByTitle } from '../../signatures/signer-lines.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { signatureHeading, signedAbove } from './block-lines.js';
-import { ACCEPTANCE_HEADING, ALIAS_LINE, FOR_PARTY_OFFICE, AUTHORISED_BY, beforeMiddleDot, JOB_TITLE, NAME_LINE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIDE_SIGNING_HEADING, SIGNS_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './line-shapes.js';
+import { ACCEPTANCE_HEADING, ACCEPTS_FOR_HEAD, ALIAS_LINE, FOR_PARTY_OFFICE, AUTHORISED_BY, beforeMiddleDot, JOB_TITLE, NAME_LINE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIDE_SIGNING_HEADING, SIGNS_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './line-shapes.js';
 import { roleOfAlias } from '../../lexicon/roles.js';
 import { isSignerName, signsForSelf } from './signer-names.js';
 
@@ -38,6 +38,9 @@ export function readSignatureHeading(r: DetailsReading, line: DetailsLine): bool
   const { texts, lexicon, parties } = r;
   const heading = signatureHeading(plain, lexicon, parties);
   if (heading.length > 0 && !signsAfterEntry(r, plain, element)) return false;
+  // A letter's letterhead and address block, above its salutation, sign nothing: the writer's name there opens no block
+  // whose lines the addressee's address would fill ("Ban Phanom, Luang Prabang" read as a name and a title; h103p61).
+  if (heading.length > 0 && element < r.salutation) return false;
   if (heading.length > 0) {
     r.signers = heading;
     // A heading "on behalf of" a party, or one that joins the party's alias and name by a dash ("Consultant – Studio
@@ -51,8 +54,13 @@ export function readSignatureHeading(r: DetailsReading, line: DetailsLine): bool
     r.bareHeadingAt = element;
     // A letter signs above the party it signs for: "Yours sincerely" / "Graham Finch" / "Managing Director" / "For
     // and on behalf of Harrow & Finch Ltd".
+    // Not above an acceptance that names its party ("Yours sincerely," / "Viengkham Phommachack" / "Events Manager" /
+    // "Agreed on behalf of the Sao Ban Khene Ensemble:"): the addressee's countersignature is the other party's, and the
+    // closing above it signs for the letter's writer, the party its letterhead names (facts set 61's cause 1, h103p61).
     const closing = heading.length === 1 ? signedAbove(texts, element) : undefined;
-    if (closing) r.addContact(heading[0], closing.name, closing.role);
+    const accepts = ACCEPTS_FOR_HEAD.test(plain);
+    const signsFor = closing && accepts ? r.partyNamedIn(texts[0] ?? '') : heading[0];
+    if (closing && signsFor !== undefined && !(accepts && signsFor === heading[0])) r.addContact(signsFor, closing.name, closing.role);
     return true;
   }
   return false;

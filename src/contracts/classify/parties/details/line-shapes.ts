@@ -135,6 +135,13 @@ export const ACTING_BY = new RegExp(String.raw`\bacting\s+by\s+(${SIGNER_NAME})\
 export const OFFICE_FOR = /^\s*(?=\S)([^,]{2,60}?)\s*,\s*for\s+and\s+on\s+behalf\s+of\s+(\S.{1,120}?)\s*\.?$/iu;
 /** A countersignature's heading that names no party: "Agreed and accepted:", "Accepted and agreed by:". Anchored: linear. */
 export const BARE_ACCEPTANCE = /^\s*(?:(?:agreed|accepted|acknowledged)\s+and\s+(?:agreed|accepted)|accepted|agreed)(?:\s+by)?\s*(?::\s*)?$/i;
+/**
+ * A countersignature's heading that names the party it accepts for, up to the name: "Agreed on behalf of the Sao Ban
+ * Khene Ensemble:", "Accepted for Quill Magic Company:", "Agreed and accepted for and on behalf of …". The addressee signs
+ * back for its group (facts set 61's cause 1, h103p61): the party's acceptance, no signer of the letter's writer ("Signed
+ * for and on behalf of <writer>" under a closing is the writer's own, and no acceptance). Anchored, bounded: linear.
+ */
+export const ACCEPTS_FOR_HEAD = /^\s*(?:agreed|accepted)(?:\s{1,3}and\s{1,3}(?:agreed|accepted))?\s{1,3}(?:(?:for\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of|for)\s{1,3}(?:the\s{1,3})?/i;
 // A letter translated from Albanian, Italian or another language closes "With respect," ("Me respekt,", "Con rispetto,"),
 // and one in English "Respectfully," (facts set 60's cause 2, issue 18, h101p60).
 // New Zealand letters close in te reo Māori as often as in English: "Nāku noa, nā" ("yours faithfully, from"), "Nā
@@ -377,4 +384,21 @@ export const AUTHORISED_BY = new RegExp(String.raw`^\s*(authori[sz]ed|approved|i
 export function beforeMiddleDot(line: string): string {
   const dot = line.indexOf(' \u00b7 ');
   return dot < 0 ? line : line.slice(0, dot);
+}
+
+/**
+ * A signature's date field after its signer on one line: "Bounmy Keomanivong, leader          Date: 06/03/2043" (a form's
+ * columns joined by a text reader). The field is no part of the signer's title. Unanchored at its start, each part
+ * bounded: linear.
+ */
+const DATE_FIELD_AFTER = /\sDate\s{0,3}:\s{0,3}[^:\s][^:]{0,40}$/;
+/** Longest line whose date field is cut. */
+const DATED_LINE_MAX = 160;
+
+/** The line without a date field after its words, when nothing before the field is a field of its own (no colon). */
+export function withoutDateField(line: string): string {
+  if (line.length > DATED_LINE_MAX || !line.includes('Date')) return line;
+  const field = DATE_FIELD_AFTER.exec(line);
+  if (field === null || field.index === 0 || line.slice(0, field.index).includes(':')) return line;
+  return line.slice(0, field.index).trimEnd();
 }

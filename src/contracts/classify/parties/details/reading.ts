@@ -9,6 +9,7 @@ import type { PartyLexicon } from '../party-lexicon.js';
 import type { TextSpan } from '../../types.js';
 import { ACTING_BY, AND_OFFICER, DOCUMENT_KIND_END, DOCUMENT_WORDS, HEADING_VERBS, JOB_TITLE, SIGNS_FOR_LEAD } from './line-shapes.js';
 import { isSignerName, signsForSelf, untitled } from './signer-names.js';
+import { SALUTATION, SALUTATION_WITHIN } from '../letter-parties.js';
 
 export interface PartyDetails {
   addresses: TextSpan[];
@@ -63,12 +64,16 @@ export class DetailsReading {
   linedParty: string | undefined;
   /** The bracketed position headings checked against the party's entry so far (block-openers.ts, signsAfterEntry). */
   entryChecks = 0;
+  /** The element of a letter's salutation ("Dear …") among its first lines, or -1: the lines above it are its letterhead and address block. */
+  readonly salutation: number;
 
   /**
    * @param sides each side ("Buyer", "Supplier") → the label of the one primary party on it, where one is: a heading that
    * names a side by a role word no alias gives ("Ordered by the Buyer:") or by what it does ("Ordered by:") heads it.
    */
-  constructor(readonly texts: readonly string[], readonly lexicon: PartyLexicon, readonly parties: ReadonlySet<string>, readonly sides: ReadonlyMap<string, string> = new Map()) {}
+  constructor(readonly texts: readonly string[], readonly lexicon: PartyLexicon, readonly parties: ReadonlySet<string>, readonly sides: ReadonlyMap<string, string> = new Map()) {
+    this.salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
+  }
 
   /** The first party the lexicon finds in a text (a negated mention is none). */
   partyIn(text: string) {
