@@ -326,10 +326,17 @@ function servedPlaceEnd(text: string, end: number, form: string): number {
 }
 
 export function companyPatterns(): readonly RegExp[] {
-  // COMPANY and BRACKET_BEFORE_FORM (18,000 characters each) run through matchesOf, as the prefilter writes them: listed
-  // here, the build writes their run sources (short runs written once, word boundaries, group ends) and the process
-  // rewrites neither (bench/log.md, "The cold classify, part 21").
-  return [NUMBERED_COMPANY, DESIGNATED_FIRM, COMPANY, BRACKET_BEFORE_FORM];
+  return [NUMBERED_COMPANY, DESIGNATED_FIRM];
+}
+
+/**
+ * The grammar's two patterns of a name before its form (18,000 characters each), for the build
+ * (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list): it writes their run sources (short runs written
+ * once, word boundaries, group ends), which matchesOf runs, so the process rewrites neither (bench/log.md, "The cold
+ * classify, part 21"). Not behind the prefilter: they run wherever the text holds a form (`hasSuffix`).
+ */
+export function companyFormPatterns(): readonly RegExp[] {
+  return [COMPANY, BRACKET_BEFORE_FORM];
 }
 
 /**
