@@ -7,9 +7,7 @@
  * and captures nothing: the same matches, captures and indices (bench/log.md, "The cold classify, part 20").
  */
 
-/** A quantifier right after a group's `)`: `?`, `*`, `+`, `{n}`, `{n,}`, `{n,m}`, lazy or not. */
-const QUANTIFIER = /^(?:[?*+]|\{\d+(?:,\d*)?\})\??/;
-const LOOKAROUND = /^\(\?(?:=|!|<=|<!)/;
+import { ALTERNATIVE, CLOSE, OPEN, QUANTIFIER, isLookaround, regexSourceTokens } from './regex-source-tokens.js';
 
 /**
  * `source` with `(?=)` after each group that is a choice — alternatives, or a quantifier after it — and not a lookaround
@@ -18,37 +16,30 @@ const LOOKAROUND = /^\(\?(?:=|!|<=|<!)/;
  */
 export function groupEndsFlushed(source: string): string {
   if (!source.includes(')')) return source;
+  const tokens = regexSourceTokens(source);
   let out = '';
-  let inClass = false;
+  let copied = 0;
   const lookaround: boolean[] = [];
   /** Whether each open group has an alternative of its own ("|" at its depth). */
   const alternatives: boolean[] = [];
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') {
-      out += source.slice(i, i + 2);
-      i++;
-    } else if (inClass) {
-      if (c === ']') inClass = false;
-      out += c;
-    } else if (c === '[') {
-      inClass = true;
-      out += c;
-    } else if (c === '(') {
-      lookaround.push(LOOKAROUND.test(source.slice(i, i + 4)));
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind === OPEN) {
+      lookaround.push(isLookaround(t.group));
       alternatives.push(false);
-      out += c;
-    } else if (c === '|') {
+    } else if (t.kind === ALTERNATIVE) {
       if (alternatives.length > 0) alternatives[alternatives.length - 1] = true;
-      out += c;
-    } else if (c === ')') {
+    } else if (t.kind === CLOSE) {
       const look = lookaround.pop();
       const choice = alternatives.pop();
       if (look === undefined) return source;
-      const quantifier = QUANTIFIER.exec(source.slice(i + 1, i + 24))?.[0] ?? '';
-      out += `)${quantifier}${!look && (choice === true || quantifier !== '') ? '(?=)' : ''}`;
-      i += quantifier.length;
-    } else out += c;
+      const quantified = tokens[i + 1]?.kind === QUANTIFIER;
+      if (!look && (choice === true || quantified)) {
+        const end = quantified ? tokens[i + 1].to : t.to;
+        out += `${source.slice(copied, end)}(?=)`;
+        copied = end;
+      }
+    }
   }
-  return lookaround.length === 0 ? out : source;
+  return lookaround.length === 0 ? out + source.slice(copied) : source;
 }

@@ -1,4 +1,5 @@
 /** Building regular expressions from literal text (names, aliases, intent names), for both services. */
+import { ALTERNATIVE, CLASS, CLOSE, ESCAPE, NON_CAPTURING, OPEN, QUANTIFIER, regexSourceTokens } from './regex-source-tokens.js';
 
 /** `s` with every regular-expression metacharacter escaped: it matches itself inside a pattern. */
 export function escapeRegExp(s: string): string {
@@ -82,14 +83,16 @@ export function upToUnrolledOnce(body: string, max: number): string {
 }
 
 /**
- * A blank at the start of a source, repeated `{m,n}` (one digit each): `\s` or a class of blanks only (a blank, a tab,
+ * A blank (a token's whole text), before a run's `{m,n}` of one digit each (SHORT_RANGE): `\s` or a class of blanks only (a blank, a tab,
  * a no-break space, `\s`, `\n`, `\r`, `\f`, `\v`, `\t` written as escapes, negated or not: `[ \t]`, `[^\S\n]`,
  * `[\s\u00A0]`). Each matches exactly one character and captures nothing, what the rewrite needs.
  */
-const BLANK_RUN = /^(\\s|\[\^?(?:[ \t\u00a0\u202f]|\\[sStnrfv]|\\u00[aA]0|\\u202[fF]){1,12}\])\{(\d),(\d)\}/;
+const BLANK = /^(?:\\s|\[\^?(?:[ \t\u00a0\u202f]|\\[sStnrfv]|\\u00[aA]0|\\u202[fF]){1,12}\])$/;
+/** A run's `{m,n}` of one digit each, not lazy. */
+const SHORT_RANGE = /^\{\d,\d\}$/;
 
 /**
- * `source` with every blank run outside a character class (`\s{m,n}`, or a class of blanks `[ \t]{m,n}`: BLANK_RUN)
+ * `source` with every blank run outside a character class (`\s{m,n}`, or a class of blanks `[ \t]{m,n}`: BLANK)
  * with n − m from 1 to 3 written as the blank m times and then `upToUnrolledOnce(blank, n − m)`: the same matches, in
  * the same order (see there). V8, compiling a pattern with its optimisations, unrolls such a run into n − m optional
  * copies of the blank's class and generates the rest of the pattern again after each, so a pattern with many of them (a
@@ -100,34 +103,19 @@ const BLANK_RUN = /^(\\s|\[\^?(?:[ \t\u00a0\u202f]|\\[sStnrfv]|\\u00[aA]0|\\u202
  */
 export function blankRunsUnrolledOnce(source: string): string {
   // Most sources hold no bounded run at all: returned at once (the prefilter asks this of each pattern it runs).
-  if (!source.includes('}')) return source;
-  let out = '';
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (!inClass && (c === '\\' || c === '[')) {
-      const run = source[i + 1] === 's' || c === '[' ? BLANK_RUN.exec(source.slice(i, i + 40)) : null;
-      const least = Number(run?.[2]);
-      const optional = Number(run?.[3]) - least;
-      // A lazy run (`\s{1,3}?`) is left as it is.
-      if (run !== null && optional >= 1 && optional <= 3 && source[i + run[0].length] !== '?') {
-        const blank = run[1];
-        out += `${least === 0 ? '' : least === 1 ? blank : `${blank}{${least}}`}${upToUnrolledOnce(blank, optional)}`;
-        i += run[0].length - 1;
-        continue;
-      }
-    }
-    if (c === '\\') {
-      out += source.slice(i, i + 2);
-      i += 1;
-      continue;
-    }
-    if (c === '[') inClass = true;
-    else if (c === ']') inClass = false;
-    out += c;
-  }
-  return out;
+  return MAY_HOLD_SHORT_RUN.test(source) ? writtenOnce(source, true, false) : source;
 }
+
+/**
+ * Whether a source may hold a blank run or an optional group to write once: most hold neither, or hold them written
+ * already (a pattern written so at its construction is handed to the prefilter too), and are returned without being
+ * read token by token (bench/log.md, "The cold classify, part 21"). Necessary, not sufficient: the tokens decide.
+ */
+const MAY_HOLD_SHORT_RUN = /[s\]]\{\d,\d\}/;
+const MAY_HOLD_OPTIONAL_GROUP = /[^|]\)\{0,[23]\}/;
+
+/** An optional group's `{0,2}` or `{0,3}`, not lazy. */
+const UP_TO_TWO_OR_THREE = /^\{0,[23]\}$/;
 
 /**
  * `source` with every optional repetition of a non-capturing group of two or three, `(?:X){0,n}`, written
@@ -137,28 +125,46 @@ export function blankRunsUnrolledOnce(source: string): string {
  * then make the pattern twice or three times its code (bench/log.md, "The cold classify, part 19").
  */
 export function optionalGroupsUnrolledOnce(source: string): string {
-  if (!source.includes('){0,')) return source;
+  return MAY_HOLD_OPTIONAL_GROUP.test(source) ? writtenOnce(source, false, true) : source;
+}
+
+/**
+ * `source` with its blank runs (`blanks`) and its optional groups (`groups`) written once, in one pass over its tokens
+ * (regex-source-tokens.ts): the same as the one rewrite after the other, since a run written once is a group that
+ * already ends in `|`, and the groups' rewrite reads only a group's `)` and the tokens beside it, which the runs' leaves.
+ */
+function writtenOnce(source: string, blanks: boolean, groups: boolean): string {
+  const tokens = regexSourceTokens(source);
   let out = '';
-  let inClass = false;
+  let copied = 0;
   const nonCapturing: boolean[] = [];
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') {
-      out += source.slice(i, i + 2);
-      i += 1;
-      continue;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    const quantified = next?.kind === QUANTIFIER;
+    if (t.kind === OPEN) nonCapturing.push(t.group === NON_CAPTURING);
+    else if (t.kind === CLOSE) {
+      const repeated = quantified && UP_TO_TWO_OR_THREE.test(source.slice(next.from, next.to));
+      if (nonCapturing.pop() === true && groups && repeated && tokens[i - 1]?.kind !== ALTERNATIVE) {
+        out += `${source.slice(copied, t.from)}|`;
+        copied = t.from;
+      }
+    } else if (blanks && quantified && (t.kind === ESCAPE || t.kind === CLASS)) {
+      const run = shortRunOf(source.slice(t.from, t.to), source.slice(next.from, next.to), next.min, next.max);
+      if (run === undefined) continue;
+      out += `${source.slice(copied, t.from)}${run}`;
+      copied = next.to;
+      i++;
     }
-    if (inClass) {
-      if (c === ']') inClass = false;
-    } else if (c === '[') inClass = true;
-    else if (c === '(') nonCapturing.push(source.startsWith('(?:', i));
-    else if (c === ')') {
-      const repeated = source.startsWith('{0,2}', i + 1) || source.startsWith('{0,3}', i + 1);
-      if (nonCapturing.pop() === true && repeated && source[i + 6] !== '?' && !out.endsWith('|')) out += '|';
-    }
-    out += c;
   }
-  return out;
+  return copied === 0 ? source : out + source.slice(copied);
+}
+
+/** `blank` repeated by `range` (from `least` to `most`) written once, or undefined where it is no blank or the range is not one of one to three optional (a lazy one is left as it is). */
+function shortRunOf(blank: string, range: string, least: number, most: number): string | undefined {
+  const optional = most - least;
+  if (optional < 1 || optional > 3 || !SHORT_RANGE.test(range) || !BLANK.test(blank)) return undefined;
+  return `${least === 0 ? '' : least === 1 ? blank : `${blank}{${least}}`}${upToUnrolledOnce(blank, optional)}`;
 }
 
 /**
@@ -176,5 +182,7 @@ export function withShortRunsUnrolledOnce(re: RegExp): RegExp {
 
 /** `source` with its short blank runs and its optional groups written once (see each): for a composed source. */
 export function shortRunsUnrolledOnce(source: string): string {
-  return optionalGroupsUnrolledOnce(blankRunsUnrolledOnce(source));
+  const blanks = MAY_HOLD_SHORT_RUN.test(source);
+  const groups = MAY_HOLD_OPTIONAL_GROUP.test(source);
+  return blanks || groups ? writtenOnce(source, blanks, groups) : source;
 }

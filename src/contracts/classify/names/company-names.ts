@@ -5,7 +5,7 @@
  * describes by its form after a comma ("Holm Family Farms, a general partnership").
  */
 import { COUNTRIES, INSTITUTION_HEADS, NUMBERED_COMPANY_PLACES, PLACES, STATE_PREFIX_INITIALS } from '../lexicon/gazetteer.js';
-import { longestFirstAlternation, upToUnrolledOnce, shortRunsUnrolledOnce } from '../../../common/regexp.js';
+import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
 import { bodyBeforeCompany, institutionHeadFollows } from './institution-grammar.js';
@@ -26,7 +26,7 @@ const alt = longestFirstAlternation;
 const NAME_MAX_WORDS = 16;
 // A legal-form word joined by a hyphen to the word after it is a word, not a form: "INTERNATIONAL CO-PRODUCTION
 // AGREEMENT" names no company "INTERNATIONAL CO" (h21attr).
-const COMPANY = new RegExp(shortRunsUnrolledOnce(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,${NAME_MAX_WORDS - 1}})[,]?\\s+(${SUFFIX})(?![\\p{L}]|-\\p{L})`), 'gu');
+const COMPANY = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,${NAME_MAX_WORDS - 1}})[,]?\\s+(${SUFFIX})(?![\\p{L}]|-\\p{L})`, 'gu');
 /**
  * A Canadian numbered company: its registration number, its province (or "Canada") and its legal form ("1289455 Alberta
  * Ltd.", "9123-4567 QUÉBEC INC."). The number opens the name, which no capitalised-word grammar reads.
@@ -201,7 +201,7 @@ function bracketedNameStart(text: string, at: number, word: string): number {
  * h57names). The bracket holds a country, a region or a form's word (namesCountryOrForm), never a field's label. One
  * start per capitalised word, at most eight words, bounded: linear.
  */
-const BRACKET_BEFORE_FORM = new RegExp(shortRunsUnrolledOnce(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,7})\\s{1,3}\\((${BRACKET_WORDS})\\)\\s{1,3}(?:${SUFFIX})(?![\\p{L}]|-\\p{L})`), 'gu');
+const BRACKET_BEFORE_FORM = new RegExp(`(?<![\\p{L}\\p{M}])(${CAP}(?:${JOIN}${CAP}){0,7})\\s{1,3}\\((${BRACKET_WORDS})\\)\\s{1,3}(?:${SUFFIX})(?![\\p{L}]|-\\p{L})`, 'gu');
 /** A modal or a verb of being: the capitals are a clause, whatever stands before them ("NOTE: THE SUPPLIER SHALL …"). */
 const CLAUSE_IN_CAPITALS = /\b(?:SHALL|WILL|MUST|MAY|CAN|IS|ARE|BE|BEEN|HAS|HAVE|NOT)\b/;
 /**
@@ -346,6 +346,16 @@ function dottedInitialsStart(text: string, start: number): number {
 
 export function companyPatterns(): readonly RegExp[] {
   return [NUMBERED_COMPANY, DESIGNATED_FIRM];
+}
+
+/**
+ * The grammar's two patterns of a name before its form (18,000 characters each), for the build
+ * (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list): it writes their run sources (short runs written
+ * once, word boundaries, group ends), which matchesOf runs, so the process rewrites neither (bench/log.md, "The cold
+ * classify, part 21"). Not behind the prefilter: they run wherever the text holds a form (`hasSuffix`).
+ */
+export function companyFormPatterns(): readonly RegExp[] {
+  return [COMPANY, BRACKET_BEFORE_FORM];
 }
 
 /**

@@ -8,7 +8,8 @@ import { ROLE_WORDS } from '../lexicon/roles.js';
 import { SUFFIXES } from './name-grammar.js';
 import { matchesOf, matchesWithTail } from '../../../common/regex-matches.js';
 import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
-import { shortRunsUnrolledOnce, longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
+import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 
 const alt = longestFirstAlternation;
 const HEAD = `(?:${alt([...INSTITUTION_HEADS, ...ACTIVITY_HEADS, ...FOR_TAIL_HEADS])})`;
@@ -98,11 +99,11 @@ const TAIL = `${TAIL_FIRST_WORD}(?:${LIST_COMMA}\\s+${TAIL_JOIN}?${TAIL_WORD}){0
 // "&" joins qualifiers as "and" does, as a bank named after its founders writes it ("Maduro & Curiel's Bank", "Smith &
 // Williamson Bank"): the name lost the founders before the "&" (facts set 41's cause 10, h76f41p).
 // The qualifiers and the head, where no letter follows the head (an "of"/"for" tail begins with a blank).
-const HEADED = new RegExp(shortRunsUnrolledOnce(`(?<![A-Za-z])(${qualifiers(`${QUALIFIER}\\s+(?:(?:and|&)\\s+(?=[A-Z]))?`, 1, 6)})?(${HEAD})(?![A-Za-z])`), 'g');
+const HEADED = new RegExp(`(?<![A-Za-z])(${qualifiers(`${QUALIFIER}\\s+(?:(?:and|&)\\s+(?=[A-Z]))?`, 1, 6)})?(${HEAD})(?![A-Za-z])`, 'g');
 // The tail's parts, each read at a position and ending where no letter follows (bench/log.md, "The cold classify, part 18").
-const TAIL_START = new RegExp(shortRunsUnrolledOnce(`${TAIL_FIRST_WORD}(?![A-Za-z])`), 'y');
-const TAIL_NEXT = new RegExp(shortRunsUnrolledOnce(`\\s+${TAIL_JOIN}?${TAIL_WORD}(?![A-Za-z])`), 'y');
-const TAIL_LIST_AHEAD = new RegExp(shortRunsUnrolledOnce(LIST_COMMA_AHEAD), 'y');
+const TAIL_START = new RegExp(`${TAIL_FIRST_WORD}(?![A-Za-z])`, 'y');
+const TAIL_NEXT = new RegExp(`\\s+${TAIL_JOIN}?${TAIL_WORD}(?![A-Za-z])`, 'y');
+const TAIL_LIST_AHEAD = new RegExp(LIST_COMMA_AHEAD, 'y');
 /**
  * The bodies the grammar reads in `text`, in order, as one pattern `(qualifiers)?(head)(tail)?(?![A-Za-z])` (global)
  * found them: `[0]` the whole name, `[1]` its qualifiers, `[2]` its head, `[3]` its "of"/"for" tail (or undefined).
@@ -129,8 +130,7 @@ function tailEnd(text: string, at: number): number {
   for (let words = 1; words < 8; words++) {
     let from = end;
     if (text.charCodeAt(from) === 44 /* , */) {
-      TAIL_LIST_AHEAD.lastIndex = from + 1;
-      if (!TAIL_LIST_AHEAD.test(text)) break;
+      if (stickyEnd(TAIL_LIST_AHEAD, text, from + 1) < 0) break;
       from += 1;
     }
     const next = stickyEnd(TAIL_NEXT, text, from);
@@ -139,10 +139,20 @@ function tailEnd(text: string, at: number): number {
   }
   return end;
 }
-/** Where the sticky `pattern` read at `at` ends, or -1. */
+/** Where the sticky `pattern` read at `at` ends, or -1: run as the prefilter writes it (its run source, the build's). */
 function stickyEnd(pattern: RegExp, text: string, at: number): number {
-  pattern.lastIndex = at;
-  return pattern.test(text) ? pattern.lastIndex : -1;
+  const run = runnable(pattern);
+  run.lastIndex = at;
+  return run.test(text) ? run.lastIndex : -1;
+}
+
+/**
+ * The grammar's parts, for the build (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list): it writes
+ * their run sources (short runs written once, word boundaries, group ends), which `matchesWithTail` and `stickyEnd` run,
+ * so the process rewrites none of them (TAIL_NEXT alone is 25,000 characters; bench/log.md, "The cold classify, part 21").
+ */
+export function institutionPatterns(): readonly RegExp[] {
+  return [HEADED, TAIL_START, TAIL_NEXT, TAIL_LIST_AHEAD];
 }
 /**
  * A body's whole name (qualifiers then a head, or a head and its "of"/"for" tail), read against the left side of an
