@@ -17,9 +17,11 @@ const read = (...items: (string | ElementInput)[]) => {
 
 describe('an alias written with accented letters is the party (h18e11)', () => {
   const preamble = 'This agreement is made between Sable Films Inc. ("Sable") and Société Aurore SARL ("Aurore"), each a "Producer".';
+  // "Sable keeps the ledgers" before ", which Aurore may inspect": Sable's present-tense duty beside Aurore's right (C154,
+  // session 66; before it the relative clause's right alone was read).
   it('("Aurore") as ("Sable"): "Aurore shall", "which Aurore may" bind Aurore', () => {
     expect(typesOf(preamble, 'Aurore shall deliver the final mix.', 'Sable keeps the ledgers, which Aurore may inspect.', 'Sable shall pay 70% and Aurore shall pay 30%.'))
-      .toEqual([[], ['Obligation/Aurore'], ['Right/Aurore'], ['Obligation/Sable', 'Obligation/Aurore']]);
+      .toEqual([[], ['Obligation/Aurore'], ['Right/Aurore', 'Obligation/Sable'], ['Obligation/Sable', 'Obligation/Aurore']]);
   });
   it('"(hereinafter called the "Câmara")" and an accented name not followed by a letter of another word', () => {
     expect(typesOf('This deed is made by Vinhos Douro Lda. (hereinafter called the "Adega") and Loja Azul Lda. (hereinafter called the "Câmara").', 'The Câmara must collect the wine.', 'The Adega must not sell to Câmaras elsewhere.'))

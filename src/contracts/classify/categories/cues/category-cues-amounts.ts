@@ -12,6 +12,7 @@ import type { CategoryLabel } from '../../../wire.js';
 import { longestFirstAlternation } from '../../../../common/regexp.js';
 import { CONTRACT_PREFIXES, CURRENCY_CODES, MARKS_AFTER_FIGURE, MARKS_BEFORE_FIGURE, THREE_DECIMAL_CURRENCIES, namedUnitEnds } from '../../numbers/recognizers.js';
 import { TAX_WORD } from './tax-word.js';
+import { NOT_A_PRICE_RATE } from './category-cues-scheduled-rates.js';
 
 /**
  * (issue 18, h88c) An amount after a contract's own currency mark, the money recognizer's (MARKS_BEFORE_FIGURE: one list
@@ -216,8 +217,9 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // label all 11 sentences of fees, charges, prices or rates "set out", "specified" or "stated" in a document Pricing &
   // Taxes). Bounded, linear.
   // (h103c79) "at the rates in the Schedule of Rates", "at the prices in Annex 2": the document named straight after the fee
-  // word, no participle between (a works contract's "pays … for the work done at the rates in the Schedule").
-  [/\bat\s+(?:the\s+)?(?:[\w-]+\s+)?(?:rates?|prices?|fees?|charges)\s+in\s+(?:the\s+)?(?:Exhibit|Schedule|Annex|Annexure|Appendix|Attachment|Price\s+List|Rate\s+Card|Bill\s+of\s+Quantities)\b/i, 'Pricing & Taxes'],
+  // word, no participle between (a works contract's "pays … for the work done at the rates in the Schedule"); not a rate
+  // of exchange or of performance ("converted at the exchange rates in Appendix A": NOT_A_PRICE_RATE, hrev35).
+  [new RegExp(String.raw`\bat\s+(?:the\s+)?(?:[\w-]+\s+)?${NOT_A_PRICE_RATE}(?:rates?|prices?|fees?|charges)\s+in\s+(?:the\s+)?(?:Exhibit|Schedule|Annex|Annexure|Appendix|Attachment|Price\s+List|Rate\s+Card|Bill\s+of\s+Quantities)\b`, 'i'), 'Pricing & Taxes'],
   [/\b(?:pay|pays|paying|paid|at|charged?|charges|invoices?|invoiced)\s+(?:[\w'’-]+\s+){0,5}?(?:fees?|charges|prices?|rates?|royalt(?:y|ies)|compensation|rent)\s+(?:(?:are|is|shall\s+be)\s+(?:as\s+)?)?(?:set\s+forth|set\s+out|specified|stated|listed|shown)\s+in\s+(?:(?:each|the|any|a|that|this)\s+)?(?:applicable\s+|relevant\s+)?(?:Exhibit|Schedule|Annex|Annexure|Appendix|Attachment|Statement\s+of\s+Work|SOW|Order\s+Form|Order|Price\s+List|Rate\s+Card)\b|\b(?:fees?|charges?|prices?|rates?|royalt(?:y|ies)|compensation|rent)\s+(?:(?:for|of|payable\s+for|under)\s+(?:[\w-]+\s+){1,3}?)?(?:are|is|shall\s+be|will\s+be)\s+(?:as\s+)?(?:set\s+forth|set\s+out|specified|stated|listed|shown)\s+in\s+(?:(?:each|the|any|a|that|this)\s+)?(?:applicable\s+|relevant\s+)?(?:Exhibit|Schedule|Annex|Annexure|Appendix|Attachment|Statement\s+of\s+Work|SOW|Order\s+Form|Order|Price\s+List|Rate\s+Card)\b/i, 'Pricing & Taxes'],
   // (h29c37) A row of a fee table with a cell between what is charged and the amount ("Phase 2 - Testing | fixed fee |
   // $40,000", "Set-up | one-off | £900"): the row states a price, as the two-cell row above does; not a middle cell
