@@ -12,11 +12,13 @@ import type { PartyRecord } from './party-record.js';
 import { isPersonName } from '../names/person-names.js';
 import { partyKey } from './party-key.js';
 
+/** A sender's whole name: two to four capitalised words. */
+const SENDER_NAME = String.raw`\p{Lu}[\p{L}'’-]{1,30}(?: \p{Lu}[\p{L}'’-]{1,30}){1,3}`;
 /**
  * A chat line's opening: a day-first date and a time, in brackets (iOS) or followed by a dash (Android), then the sender's
  * whole name (two to four capitalised words) and a colon. Anchored, each run bounded: linear.
  */
-const CHAT_LINE = /^[ \t]{0,8}\[?\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]{0,2}[AaPp]\.?[Mm]\.?)?(?:\][ \t]{0,3}|[ \t]{1,3}[-–][ \t]{1,3})(\p{Lu}[\p{L}'’-]{1,30}(?: \p{Lu}[\p{L}'’-]{1,30}){1,3}):[ \t]/u;
+const CHAT_LINE = new RegExp(String.raw`^[ \t]{0,8}\[?\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]{0,2}[AaPp]\.?[Mm]\.?)?(?:\][ \t]{0,3}|[ \t]{1,3}[-–][ \t]{1,3})(${SENDER_NAME}):[ \t]`, 'u');
 /** A chat shorter than this many lines is no arrangement of its own. */
 const LINES_MIN = 3;
 /** The lines read (a chat export may run long; hostile text far longer). */
@@ -30,8 +32,6 @@ const MONEY_SENT = String.raw`(?:[$€£¥]|money|payment|deposit|rent)`;
 const WRITER_PAYS = new RegExp(String.raw`\b(?:(?:to|into)[ \t]{1,3}your[ \t]{1,3}(?:[\p{L}'’-]{1,20}[ \t]{1,3}){0,4}account|I(?:['’]ll|[ \t]{1,3}will)[ \t]{1,3}(?:pay|transfer)|pay[ \t]{1,3}you|sending[ \t]{1,3}(?:you[ \t]{1,3})?(?:the[ \t]{1,3})?${MONEY_SENT})(?![\p{L}])`, 'iu');
 /** The writer is paid: "to my … account", "pay me", "Received the $350". Bounded: linear. */
 const WRITER_PAID = new RegExp(String.raw`\b(?:(?:to|into)[ \t]{1,3}my[ \t]{1,3}(?:[\p{L}'’-]{1,20}[ \t]{1,3}){0,4}account|pay[ \t]{1,3}me|received[ \t]{1,3}(?:the|your)[ \t]{1,3}${MONEY_SENT})(?![\p{L}])`, 'iu');
-/** A sender's whole name: two to four capitalised words. */
-const SENDER_NAME = String.raw`\p{Lu}[\p{L}'’-]{1,30}(?: \p{Lu}[\p{L}'’-]{1,30}){1,3}`;
 /**
  * A phone's text-message export (SMS, iMessage) heads its pages with the person written to, "Messages with Paulette
  * Frett (+1 340-555-0187)", and writes the day once over the messages ("Fri, Aug 28, 2043 at 6:41 PM"), each line then
