@@ -33,6 +33,21 @@ const IDLE_MS = 5_000;
 let worker: Promise<Tesseract.Worker> | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
 let running = 0;
+/** The end of the last image's turn on the worker: images queue here, not in the worker. */
+let lastTurn: Promise<void> = Promise.resolve();
+
+/**
+ * Waits for the worker to be free and returns the function that frees it. The one worker reads one image at a time;
+ * queued in it, an image's time bound ran while it waited for the others, so four images read at once timed out the
+ * last one on a loaded machine (session 67). Queued here, each image's bound starts when its recognition does.
+ */
+function takeTurn(): Promise<() => void> {
+  let release = () => {};
+  const mine = new Promise<void>((r) => (release = r));
+  const before = lastTurn;
+  lastTurn = before.then(() => mine);
+  return before.then(() => release);
+}
 
 function modelFolder(): string {
   const require = createRequire(import.meta.url);
@@ -56,6 +71,7 @@ export async function recognize(image: Uint8Array, timeoutMs: number): Promise<O
   if (idleTimer) clearTimeout(idleTimer);
   running++;
   let timer: NodeJS.Timeout | undefined;
+  const release = await takeTurn();
   try {
     const ready = await getWorker();
     const job = ready.recognize(Buffer.from(image), {}, { blocks: true, text: false, imageBinary: true });
@@ -77,6 +93,7 @@ export async function recognize(image: Uint8Array, timeoutMs: number): Promise<O
     return pageOf(result.data);
   } finally {
     if (timer) clearTimeout(timer);
+    release();
     running--;
     if (running === 0 && worker) {
       idleTimer = setTimeout(() => void shutdownOcr(), IDLE_MS);
