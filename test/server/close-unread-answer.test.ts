@@ -62,7 +62,9 @@ describe('server.close() with a client that never reads its answer', () => {
   it('gives an answer that ends after close() the same time to be read, from its end', async () => {
     const { dispatch, started, answered } = largeAnswers(400);
     const server = createServer({ log: false, dispatch, contracts: false });
-    server.server.requestTimeout = 300;
+    // A second to be read, checked with 400 ms to spare: `ended` is read when this test's promise resumes, which a
+    // loaded machine delays past the answer's real end (CI under load saw 236 ms of a 300 ms bound, session 67).
+    server.server.requestTimeout = 1_000;
     const { port } = await server.listen(0, '127.0.0.1');
     const client = neverReads(port);
     await started;
@@ -70,7 +72,7 @@ describe('server.close() with a client that never reads its answer', () => {
     await answered;
     const ended = performance.now();
     expect(await closed).toBe('closed');
-    expect(performance.now() - ended).toBeGreaterThanOrEqual(250);
+    expect(performance.now() - ended).toBeGreaterThanOrEqual(600);
     client.destroy();
   }, 30_000);
 
