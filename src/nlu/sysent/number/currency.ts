@@ -5,7 +5,7 @@
  */
 import {
   CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS, NAME_APOSTROPHES,
-  HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
+  GLUE_BEFORE_MARK, HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_NOUNS_BEFORE_MARK, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
   CFA_FRANC_WORDS, DOTTED_US_FIRST, MINOR_AFTER_MAJOR_ONLY,
 } from './currency-units.js';
 import { ENGLISH_STOP_WORDS } from '../../text/stopwords-en.js';
@@ -524,7 +524,7 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
     if (percentSignAt(tokens, at + 1) !== null) return null;
     // A whole figure closed by ".–" or ",-" ("Fr. 165.–") is written as money too: the closer says "no cents".
     const priced = figure?.kind === 'num' && (moneyFormFigure(figure.text, mark.code) || closerLength(tokens, at + 1) > 0
-      || (!mark.label && !mark.word && rateOrPriceCell(tokens, k, at)));
+      || (!mark.label && !mark.word && rateOrPriceCell(tokens, k, at)) || (!mark.label && sumNamedBefore(tokens, k, at)));
     return priced ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
   }
   // Nor is one whose figure runs on after a stroke into more digits: a registration number ("R7/41822", h28f21).
@@ -547,6 +547,23 @@ function rateOrPriceCell(tokens: readonly Token[], k: number, at: number): boole
   const after = tokens[at + 1];
   if (after?.kind === 'word' && after.lower === 'per' && after.gap) return true;
   return tokens[k - 1]?.text === '|' && (after === undefined || after.text === '|');
+}
+
+/**
+ * Whether a sum's noun (`SUM_NOUNS_BEFORE_MARK`) stands before the `form` mark at `k`, with at most two glue words or a
+ * colon between (`GLUE_BEFORE_MARK`), so that the bare whole figure at `at` is that sum: "The fee is GEL 180", "Notarial
+ * fee paid: GEL 180" (issue 18, set 81's cause 10). A mark that is an English word is read so too ("a fee of SHP 50"):
+ * the noun says money is named; a label letter ("P", "Q") is not ("the price list, Plot P 12").
+ */
+function sumNamedBefore(tokens: readonly Token[], k: number, at: number): boolean {
+  const figure = tokens[at];
+  if (figure?.kind !== 'num' || !figure.integer || figure.gluedAfter !== null) return false;
+  for (let i = k - 1, glue = 0; i >= 0 && glue <= 2; i--, glue++) {
+    const t = tokens[i];
+    if (t.kind === 'word' && SUM_NOUNS_BEFORE_MARK.has(t.lower)) return true;
+    if (t.text !== ':' && !(t.kind === 'word' && GLUE_BEFORE_MARK.has(t.lower))) return false;
+  }
+  return false;
 }
 
 /** A figure after a dotted mark: comma groups, two or three decimals (a rial's baisa), or space groups; not a bare "12". */
