@@ -14,7 +14,7 @@ import { COUNTRIES_WITH_AND, PROVINCES_WITH_AND, TERRITORIES } from './territori
 import {
   CARIBBEAN_ISLANDS_AND_TOWNS, CENTRAL_AMERICAN_TOWNS, FRANCOPHONE_AFRICAN_TOWNS, GULF_TOWNS, INDIAN_OCEAN_ISLANDS_AND_TOWNS,
   ITALIAN_PROVINCIAL_CAPITALS, KOSOVAN_AND_ALBANIAN_TOWNS, MICROSTATE_MUNICIPALITIES, MYANMAR_TOWNS,
-  PACIFIC_ISLANDS_AND_TOWNS, SOMALI_TOWNS, CYPRIOT_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
+  PACIFIC_ISLANDS_AND_TOWNS, SOMALI_TOWNS, CYPRIOT_TOWNS, GEORGIAN_AND_SLOVENIAN_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
 } from './island-and-provincial-towns.js';
 import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
 import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
@@ -99,6 +99,8 @@ const MORE_CITIES: readonly string[] = [
   ...MYANMAR_TOWNS, ...KOSOVAN_AND_ALBANIAN_TOWNS,
   // Somaliland's and Somalia's towns and Cyprus's beside their capitals (their own lists, h103a80).
   ...SOMALI_TOWNS, ...CYPRIOT_TOWNS,
+  // Georgia's and Slovenia's towns beside their capitals (their own list, set 81).
+  ...GEORGIAN_AND_SLOVENIAN_TOWNS,
   // Greenland's towns and Suriname's district capitals and urban centres (their own file, h97t74).
   ...ARCTIC_AND_GUIANAN_TOWNS,
   // Newfoundland and Labrador's cities and larger towns (their own file, h98t74).

@@ -42,6 +42,9 @@ export const PACIFIC_ISLANDS_AND_TOWNS: readonly string[] = [
   // South Tarawa"; issue 18, h100t76)
   'South Tarawa', 'Betio', 'Ambo', 'Bairiki', 'Bikenibeu', 'Bonriki', 'Kiritimati', 'Ebeye', 'Kwajalein', 'Pohnpei', 'Chuuk', 'Kosrae', 'Weno', 'Kolonia', 'Koror',
   'Melekeok', 'Babeldaob', 'Yaren',
+  // Nauru's districts beside Yaren, a schedule's rows of sites (set 81, issue 18, session 67's lead). Left out: "Boe" (a
+  // surname) and "Ewa" (a given name).
+  'Aiwo', 'Anabar', 'Anetan', 'Anibare', 'Baitsi', 'Buada', 'Denigomodu', 'Ijuw', 'Meneng', 'Nibok', 'Uaboe',
   // Majuro's villages and the Cook Islands' main islands, a college's campus, a club's harbour (set 77's "Uliga, Majuro",
   // "Avarua Harbour, Rarotonga"; issue 18, h101t77). Left out: "Laura" and "Rita" (given names).
   'Uliga', 'Delap', 'Djarrit', 'Jaluit', 'Rarotonga', 'Aitutaki', 'Mangaia', 'Atiu',
@@ -162,6 +165,9 @@ export const TERRITORY_SEATS: readonly string[] = withPlainLetters([
   'Papeete', 'Nouméa', 'Saint-Denis', 'Basse-Terre', 'Pointe-à-Pitre', 'Fort-de-France', 'Cayenne', 'Mamoudzou', 'Hagåtña',
   'Pago Pago', 'Saipan', 'Charlotte Amalie', 'Avarua', 'Alofi', 'Tórshavn', 'Mariehamn', 'Stone Town', 'Zanzibar City',
   'Longyearbyen', 'Laayoune', 'Flying Fish Cove',
+  // St Helena's districts beside Jamestown and a Montserrat village beside Brades, a scheme's delivery areas (set 81,
+  // issue 18, session 67's lead). Left out: "Salem" (a given name), "Sandy Bay" and "Blue Hill" (places of many lands).
+  'Longwood', 'Half Tree Hollow', 'Levelwood', 'Cudjoe Head',
   // The Turks and Caicos Islands' seat and main islands, a deed's party's town (set 75's "Providenciales"; issue 18, h99t75)
   'Cockburn Town', 'Providenciales', 'Grand Turk', 'North Caicos', 'Middle Caicos', 'South Caicos',
   // Anguilla's seat and villages, a club's or a shop's place (set 79's "Wallblake Road, The Valley"; issue 18, h102a79).
@@ -373,3 +379,17 @@ export const CYPRIOT_TOWNS: readonly string[] = [
   'Paralimni', 'Ayia Napa', 'Agia Napa', 'Protaras', 'Strovolos', 'Lakatamia', 'Aglantzia', 'Latsia', 'Kato Paphos',
   'Morphou', 'Deryneia',
 ];
+
+/**
+ * Georgia's towns beside Tbilisi and Slovenia's beside Ljubljana, the two capitals the gazetteer listed: Kakheti's wine
+ * towns, the ports and the region seats, in the spellings contracts in English use, with and without Slovene marks — a
+ * notary's, a vineyard's or a restaurant's town (set 81, issue 18, session 67's lead). Left out: "Gori" (a surname),
+ * "Bled" (an English word at a sentence's start), "Koper" (Dutch for a buyer, in contracts translated from Dutch).
+ */
+export const GEORGIAN_AND_SLOVENIAN_TOWNS: readonly string[] = withPlainLetters([
+  'Kutaisi', 'Batumi', 'Rustavi', 'Zugdidi', 'Poti', 'Mtskheta', 'Borjomi', 'Telavi', 'Kvareli', 'Gurjaani', 'Sighnaghi',
+  'Signagi', 'Lagodekhi', 'Akhmeta', 'Sagarejo', 'Dedoplistskaro', 'Kobuleti', 'Ozurgeti', 'Samtredia', 'Akhaltsikhe',
+  'Khashuri', 'Tskaltubo', 'Zestaponi',
+  'Maribor', 'Ptuj', 'Celje', 'Kranj', 'Novo Mesto', 'Velenje', 'Nova Gorica', 'Murska Sobota', 'Slovenj Gradec', 'Piran',
+  'Portorož', 'Domžale', 'Škofja Loka', 'Postojna', 'Jesenice', 'Izola', 'Ajdovščina',
+]);
