@@ -11,7 +11,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { beforeAll } from 'vitest';
-import { parleyMain } from '../../src/cli/dispatch.js';
 import type { CliOut } from '../../src/cli/io.js';
 
 export const root = new URL('../../', import.meta.url).pathname;
@@ -41,6 +40,10 @@ export async function parleyInProcess(args: readonly string[], input = ''): Prom
         done();
       },
     });
+  // Imported here, not at the top: nine of the files that import this one only spawn the binary, and each is isolated
+  // (vitest.config.ts), so a static import evaluated the CLI's whole module graph (the classifier, the server) once
+  // more before each of them for nothing.
+  const { parleyMain } = await import('../../src/cli/dispatch.js');
   const code = await parleyMain(args, { stdin: Readable.from(input === '' ? [] : [input]), stdout: sink('stdout'), stderr: sink('stderr'), env: { ...process.env, NO_COLOR: '1' } });
   return { code, ...captured };
 }

@@ -39,15 +39,20 @@ const read = (text) => classifyContract([
 ]);
 const cpu = (f) => { const t = process.cpuUsage(); f(); const u = process.cpuUsage(t); return (u.user + u.system) / 1000; };
 read('A warm-up sentence compiles the patterns.');
+// The fastest of two runs of each size. The larger's second run (a third of a shape's time) only when its first fails
+// the bounds, as readsLinearly's attempts stop at a pass: the fastest of two passes exactly when the first does or the
+// second does, so the same pairs pass.
 const pair = (at, from) => {
   const small = at(from);
   const large = at(${SPAN} * from);
-  return [Math.min(cpu(() => read(small)), cpu(() => read(small))), Math.min(cpu(() => read(large)), cpu(() => read(large)))];
+  const fastestSmall = Math.min(cpu(() => read(small)), cpu(() => read(small)));
+  const first = cpu(() => read(large));
+  return [fastestSmall, passes([fastestSmall, first]) ? first : Math.min(first, cpu(() => read(large)))];
 };
-// A pair that fails the ratio is measured once more at twice the lengths, as readsLinearly does (linear-time.ts): the
+// A pair that fails the bounds is measured once more at twice the lengths, as readsLinearly does (linear-time.ts): the
 // suite's other fork loads the machine, and a quadratic scan fails worse at each doubling (CI, session 66: 519 ms after
 // 77 ms once, linear alone on the same build).
-const passes = ([small, large]) => large <= ${RATIO} * small + ${SLACK_MS};
+const passes = ([small, large]) => large <= ${RATIO} * small + ${SLACK_MS} && large < 4000;
 const out = {};
 for (const [what, at] of Object.entries(shapes)) {
   const first = pair(at, ${DOUBLING_FROM});
@@ -75,5 +80,6 @@ describe('the classifier without V8\'s regex optimisations (--no-regexp-optimiza
       expect(large, `${what}: ${large.toFixed(0)} ms at ${SPAN * from} characters after ${small.toFixed(0)} ms`).toBeLessThanOrEqual(RATIO * small + SLACK_MS);
       expect(large, `${what} under 4 s`).toBeLessThan(4000);
     }
-  }, 60_000);
+    // 120 s as the child's own timeout: ~9 s of CPU alone, 47 s in session 67's first CI beside eight helpers (load 14–27).
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStore, type WorkspaceDoc } from '../../src/service/index.js';
+import { WorkspaceDraft } from '../../src/service/draft.js';
 import { createSmall, failure, service, smallWorkspace, walk } from './helpers.js';
 
 describe('createWorkspace', () => {
@@ -240,5 +241,45 @@ describe('deleteWorkspace', () => {
     expect(r.result).toEqual({});
     expect((await failure(a.getWorkspace({ workspaceId: id }))).status).toBe(404);
     expect((await failure(a.deleteWorkspace({ workspaceId: id }))).status).toBe(404);
+  });
+});
+
+describe('the draft of a call (src/service/draft.ts)', () => {
+  const record = () => ({
+    workspace_id: 'w',
+    revision: 1,
+    workspace: smallWorkspace() as unknown as WorkspaceDoc,
+    synonym_audit: { 'e\u0000v\u0000s': { created: 'c', updated: 'u' } },
+    customer_ids: [],
+    labels: [],
+  });
+  const ctx = { now: '2026-12-06T00:00:00.000Z', customerIds: [], version: '2021-06-14' };
+
+  it("a read's view shares the record's synonym audit as it shares its content (no copy of one key per synonym)", () => {
+    const stored = record();
+    const view = new WorkspaceDraft(stored, ctx, false);
+    expect(view.synonymAudit).toBe(stored.synonym_audit);
+    expect(view.doc).toBe(stored.workspace);
+  });
+
+  it("a change's draft has its own audit: what the change writes there leaves the stored record as it was", () => {
+    const stored = record();
+    const draft = new WorkspaceDraft(stored, ctx);
+    expect(draft.synonymAudit).not.toBe(stored.synonym_audit);
+    expect(draft.synonymAudit).toEqual(stored.synonym_audit);
+    draft.synonymAudit['e\u0000v\u0000t'] = { created: 'x', updated: 'x' };
+    delete draft.synonymAudit['e\u0000v\u0000s'];
+    expect(stored.synonym_audit).toEqual({ 'e\u0000v\u0000s': { created: 'c', updated: 'u' } });
+  });
+
+  it('a synonym read after a change of another keeps its own audit (reads and changes through the service)', async () => {
+    const a = service();
+    const id = (await a.createWorkspace({ name: 'w', entities: [{ entity: 'e', values: [{ value: 'v', synonyms: ['s'] }] }] })).result.workspace_id!;
+    const before = (await a.getSynonym({ workspaceId: id, entity: 'e', value: 'v', synonym: 's', includeAudit: true })).result;
+    await a.createSynonym({ workspaceId: id, entity: 'e', value: 'v', synonym: 't' });
+    const after = (await a.getSynonym({ workspaceId: id, entity: 'e', value: 'v', synonym: 's', includeAudit: true })).result;
+    const added = (await a.getSynonym({ workspaceId: id, entity: 'e', value: 'v', synonym: 't', includeAudit: true })).result;
+    expect(after).toEqual(before);
+    expect(added.created).not.toBe(before.created);
   });
 });

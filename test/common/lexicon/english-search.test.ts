@@ -11,7 +11,8 @@ describe('English word lookups from the sorted file', () => {
   const expected = packageLists();
 
   it("answers every word of the package's 16 lists with its most common tier", () => {
-    for (const [word, tier] of expected) expect(tierOf(word)).toBe(tier);
+    // The words whose answer differs, compared once (an \`expect\` per word of the 111,630 was most of the case's time).
+    expect([...expected].filter(([word, tier]) => tierOf(word) !== tier)).toEqual([]);
   });
 
   it('finds no other string: capitals, prefixes, extensions, spaces, digits', () => {

@@ -20,14 +20,15 @@ describe('shared English lexicon', () => {
     const lexicon = englishLexicon();
     expect(lexicon.size).toBe(111630);
     expect(new Set(lexicon.values())).toEqual(new Set(ENGLISH_TIERS));
-    for (const word of lexicon.keys()) expect(word).toBe(word.toLowerCase());
+    // One assertion over the words, not an \`expect\` per word: 111,630 of them were most of the file's time.
+    expect([...lexicon.keys()].filter((word) => word !== word.toLowerCase())).toEqual([]);
   });
 
   it("holds exactly the package's 16 lists, each word at its most common tier, in tier order", () => {
     const expected = packageLists();
     const lexicon = englishLexicon();
     expect([...lexicon]).toHaveLength(expected.size);
-    for (const [word, tier] of expected) expect(lexicon.get(word)).toBe(tier);
+    expect([...expected].filter(([word, tier]) => lexicon.get(word) !== tier)).toEqual([]);
     const tiers = [...lexicon.values()];
     expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
   });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { lint, type LintFinding } from '../../../src/testing/index.js';
 import { compileWorkspace, type WorkspaceInput } from '../../../src/index.js';
+import { readsLinearly } from '../../security/linear-time.js';
 
 const examples = (intent: string) => ({ intent, examples: Array.from({ length: 5 }, (_, i) => ({ text: `${intent} example ${i}` })) });
 
@@ -94,30 +95,43 @@ describe('jump-cycle: loops without user input (h52lint)', () => {
     expect(cycles(unconditioned)).toEqual([]);
   });
 
-  it('100,000 nodes: one ring of body jumps is one finding, the long name shortened; a chain of skips is none; both quickly', () => {
-    const n = 100_000;
-    const ring = Array.from({ length: n }, (_, i) => ({
-      dialog_node: `n${i}`,
-      ...(i > 0 ? { previous_sibling: `n${i - 1}` } : {}),
-      conditions: i === 0 ? '#order' : 'false',
-      next_step: { behavior: 'jump_to' as const, dialog_node: `n${(i + 1) % n}`, selector: 'body' as const },
-    }));
-    let t = performance.now();
-    expect(cycles(lint(ws(ring)))).toEqual([
-      ['.dialog_nodes[0].next_step', `The dialog loops without waiting for input: 'n0' → 'n1' → 'n2' → 'n3' → … (99994 more) → 'n99998' → 'n99999' → 'n0' ${LIMIT}`],
+  // Linear by growth (test/security/linear-time.ts, its "characters" here nodes): the whole lint (every rule) of 12,500
+  // nodes and of 50,000, the larger at most RATIO times the smaller. The old walk was quadratic in a chain's length. One
+  // lint of 100,000 nodes under an absolute 20 s bound cost twice the nodes and failed a quadratic share only past ~18 s
+  // there; the pair fails one past ~60 ms at 12,500 nodes (~4 s at 100,000), and a failing pair is measured again at
+  // 25,000 / 100,000.
+  it('a ring of body jumps is one finding, the long name shortened; a chain of skips is none; both in linear time', () => {
+    const ring = (n: number) =>
+      ws(
+        Array.from({ length: n }, (_, i) => ({
+          dialog_node: `n${i}`,
+          ...(i > 0 ? { previous_sibling: `n${i - 1}` } : {}),
+          conditions: i === 0 ? '#order' : 'false',
+          next_step: { behavior: 'jump_to' as const, dialog_node: `n${(i + 1) % n}`, selector: 'body' as const },
+        })),
+      );
+    const chain = (n: number) =>
+      ws(
+        Array.from({ length: n }, (_, i) => ({
+          dialog_node: `n${i}`,
+          ...(i > 0 ? { parent: `n${i - 1}` } : {}),
+          conditions: i === 0 ? '#order' : 'true',
+          next_step: { behavior: 'skip_user_input' as const },
+        })),
+      );
+    const linted = (make: (n: number) => WorkspaceInput) => (n: number) => {
+      const workspace = make(n);
+      return () => ({ n, findings: cycles(lint(workspace)) });
+    };
+    const ringRead = readsLinearly(linted(ring), 20_000, 100_000, 12_500);
+    expect(ringRead.findings).toEqual([
+      [
+        '.dialog_nodes[0].next_step',
+        `The dialog loops without waiting for input: 'n0' → 'n1' → 'n2' → 'n3' → … (${ringRead.n - 6} more) → 'n${ringRead.n - 2}' → 'n${ringRead.n - 1}' → 'n0' ${LIMIT}`,
+      ],
     ]);
-    const ringMs = performance.now() - t;
-    const chain = Array.from({ length: n }, (_, i) => ({
-      dialog_node: `n${i}`,
-      ...(i > 0 ? { parent: `n${i - 1}` } : {}),
-      conditions: i === 0 ? '#order' : 'true',
-      next_step: { behavior: 'skip_user_input' as const },
-    }));
-    t = performance.now();
-    expect(cycles(lint(ws(chain)))).toEqual([]);
-    const chainMs = performance.now() - t;
-    // The whole lint (every rule) of each; the old walk was quadratic in a chain's length. Generous under shared load.
-    expect(Math.max(ringMs, chainMs)).toBeLessThan(20_000);
+    expect(ringRead.n).toBeGreaterThanOrEqual(50_000);
+    expect(readsLinearly(linted(chain), 20_000, 100_000, 12_500).findings).toEqual([]);
   }, 60_000);
 });
 
