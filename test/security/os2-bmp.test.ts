@@ -66,9 +66,9 @@ describe('an OS/2 BMP (12-byte core header)', () => {
       readDocument(bytes, undefined).then((doc) => doc.blocks.map((b) => (b.kind === 'paragraph' ? b.runs.map((r) => r.text).join('') : 'table')));
     // 8 bits a pixel (a palette of 3-byte entries) keeps the whole page under the 1.5 MB image bound; 24 bits, its top half.
     const half = Math.floor(page.height / 2);
-    // One after the other: the process has one OCR worker, which runs its jobs in turn, and each job's 30 s bound starts
-    // when it is handed in. Handed in at once, the fourth waited for the three before it within its own bound, and timed
-    // out in session 67's first CI beside eight helpers (31.9 s); in turn, each job has its bound to itself, at the same cost.
+    // One after the other, at the same cost: handed in at once, the fourth waited for the three before it within its own
+    // 30 s bound and timed out in session 67's first CI beside eight helpers (31.9 s). The OCR queue now starts each
+    // image's bound at its own turn (ocr-turns.test.ts); this file's reads stay one at a time so that they time one read.
     const fromPng = await textOf(png);
     const fromPalette = await textOf(os2Bmp(page.width, page.height, grey, 8));
     const topHalfTrueColour = await textOf(os2Bmp(page.width, half, grey, 24));
