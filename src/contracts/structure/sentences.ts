@@ -208,6 +208,21 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
   return NUMBER_AFTER.test(text);
 }
 
+/**
+ * A dot leader (three dots or more) before a sum: "Removal of the old tiles .......... 42 000 F CFP", "Total ...... $ 1,200"
+ * is one row of a price list, its sum set in a column, where the last dot ends no sentence (issue 18, h104d64; facts set
+ * 64's cause 12). Only before a figure or a currency sign, not before an item's number ("… 2. Delivery"). Read at the
+ * sum's first character (sticky), bounded: linear.
+ */
+const LEADER_SUM_AFTER = /(?!\d{1,3}[.)]\s)(?:\p{Sc}\s{0,2})?\p{N}/uy;
+
+/** Whether the period at `dot` closes a run of three dots or more before a sum starting at `next` (LEADER_SUM_AFTER). */
+function closesDotLeader(text: string, dot: number, next: number): boolean {
+  if (dot < 2 || text[dot - 1] !== '.' || text[dot - 2] !== '.') return false;
+  LEADER_SUM_AFTER.lastIndex = next;
+  return LEADER_SUM_AFTER.test(text);
+}
+
 /** Offsets (into `text`) where a new sentence starts, by punctuation. */
 function punctuationBreaks(text: string, from: number): number[] {
   const breaks: number[] = [];
@@ -225,7 +240,7 @@ function punctuationBreaks(text: string, from: number): number[] {
     let k = j;
     while (k < text.length && isSpaceCode(text.charCodeAt(k))) k++;
     if (k >= text.length || !OPENERS.test(text[k])) continue;
-    if (ch === '.' && isAbbreviation(text, i, text[k])) continue;
+    if (ch === '.' && (isAbbreviation(text, i, text[k]) || closesDotLeader(text, i, k))) continue;
     // "(subject to Clause 2.2.2.) WA": a period closing a parenthesis opened inside the sentence ends no sentence
     // (one opened at the sentence's start, "(Note: see below.) The end.", encloses a whole sentence and does).
     if (depth > 0 && text.slice(i + 1, j).includes(')')) continue;

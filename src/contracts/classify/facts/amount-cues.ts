@@ -149,8 +149,17 @@ const SHARE_AHEAD = String.raw`(?:\b\d{1,3}\s?%|\b(?:[Hh]alf|[Aa]\s{1,3}third|[A
 // licence for a further two (2) years for € 400,00" (issue 18, h103d63; facts set 63's cause 16). The sum right after
 // "for", within the renewal's sentence ("renew … for a further two years" itself names a length, no sum). Bounded: linear.
 const RENEWED_FOR = String.raw`\b(?:renew|extend)\w{0,4}\b[^.;]{0,80}?\bfor\s{1,3}(?=\p{Sc}|${MONEY_CODE}\s?\d)`;
+// A subsidy or grant paid out by a funder to a party, and a party's share of a cost or a price: "the subsidy of ₹ 1,44,000
+// is released by the District Office to the Driller", "the Farmer's share is ₹ 96,000", "her share of the cost comes to
+// Rs. 12,000" — money paid over for the work, as "a grant of" is (issue 18, h104d64; facts set 64's cause 14). Money
+// "released" to a party (a funder's or an escrow's payment: "is released … to the Builder"; a sum in the sentence for it
+// to price); a share as a possessive's ("the Owner's share", "her share") with its sum right after its verb, in a
+// sign or a code ("The Partner's share is 40%" is a part, no sum; "share capital" no share of a cost). Bounded: linear.
+const SUBSIDY_OF = String.raw`\b(?:subsid(?:y|ies)|Subsid(?:y|ies)|SUBSID(?:Y|IES))\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`;
+const RELEASED_TO = String.raw`\b(?:is|are|shall\s{1,3}be|will\s{1,3}be|be)\s{1,3}released\b[^.;]{0,80}?\bto\s{1,3}(?:the\s{1,3})?\p{Lu}`;
+const SHARE_IS = String.raw`(?:['’]s|\b(?:his|her|its|their|your|our|my))\s{1,3}share\s{1,3}(?:of\s{1,3}(?:the\s{1,3})?(?:total\s{1,3})?(?:costs?|price|sum|amount)\s{1,3})?(?:is|are|amounts?\s{1,3}to|comes?\s{1,3}to|shall\s{1,3}be|will\s{1,3}be)\s{1,3}${SUM_AHEAD}`;
 const AMOUNT_WITH_CODE = new RegExp(
-  String.raw`${ITEM_ROW}|${RENEWED_FOR}|${RECKONED_SUM}|${SHARE_AHEAD}|${PRICED_WITHOUT_PRICE_WORD}|${FUNDED}|${SPOKEN_PRICE}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
+  String.raw`${SUBSIDY_OF}|${RELEASED_TO}|${SHARE_IS}|${ITEM_ROW}|${RENEWED_FOR}|${RECKONED_SUM}|${SHARE_AHEAD}|${PRICED_WITHOUT_PRICE_WORD}|${FUNDED}|${SPOKEN_PRICE}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
   'u',
 );
 

@@ -48,6 +48,22 @@ export const CUE = /\b(?:(effective|available\s+from|commenc\w*|(?:period|runs?|
 // In a statement of work the work's completion ends it: "shall complete them no later than October 31, 2025".
 const COMPLETION = /\b(?:complet(?:e|es|ed|ing|ion)|finish(?:es|ed|ing)?)\b/gi;
 
+/**
+ * The work's completion leading right up to a date in a sentence that has just given the start: "The work shall start on
+ * 3 May 2040 and shall be completed by 30 June 2040", "begins on … and the Builder shall complete it by …" — the end of
+ * the work the contract orders, its termination date (facts set 10 reads "The assignment starts on 2 June 2025 and shall
+ * be completed by 31 October 2025" so; issue 18, h104d64, facts set 64's cause 10). The verb, up to three words (its
+ * object), then "by", "on", "before" or "(not|no) later than" and the date. Alone ("The work shall be completed by …")
+ * it is a deadline the caller leaves undated: only after a start in the same element (facts.ts). End-anchored, bounded:
+ * linear.
+ */
+const COMPLETED_BY = /\b(?:complet(?:e|es|ed)|finish(?:es|ed)?)\s{1,3}(?:[\p{L}'’-]{1,20}\s{1,3}){0,3}?(?:by|on|before|(?:not|no)\s{1,3}later\s{1,3}than)\s{1,3}(?:the\s{1,3})?$/iu;
+
+/** Whether the words `before` a date (since the previous one) complete the work by it (see COMPLETED_BY). */
+export function completedBy(before: string): boolean {
+  return COMPLETED_BY.test(before.slice(-NEAR));
+}
+
 /** How far back from the date the two readings look (they lead up to it; bounded so a long run is read once). */
 const NEAR = 120;
 // Another document: a determiner other than "this", up to four words (not "this"), a document noun, who it is between.

@@ -18,13 +18,13 @@ import type { ConfidenceLevel, Interpretation } from '../../wire.js';
 import { isStayLength, type Duration } from '../numbers/durations.js';
 import { isCalendarDate, writesNoYear, type NumericFact } from '../numbers/numeric-fact.js';
 import type { ContractFacts, FactFound } from '../types.js';
-import { acceptanceLineDated, nameLineDated, underAcceptance } from './acceptance-lines.js';
+import { acceptanceFormulaLine, acceptanceLineDated, nameLineDated, underAcceptance } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
 import { changesAnAgreement, opensFromDate, tellsThePast } from './change-from-date.js';
 import { securedSumBefore, securesASum } from './secured-sum.js';
 import { ARTICLE_NUMBER, agreementTerm, completionPeriod, inForceFor, isGracePeriod, isNoPaymentPeriod, lastsBetweenItsDates, lettingFor, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType, isSubtitleLine } from '../document/contract-types.js';
-import { dateKind, opensRange } from './date-kinds.js';
+import { completedBy, dateKind, opensRange } from './date-kinds.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 import { inDocumentDateOrder } from './date-order.js';
@@ -57,7 +57,7 @@ import { agreedOnLine, namesItselfBy, relationWord, titleHead } from './own-name
 import { withFieldMarkerBlanked } from '../parties/schedule-items.js';
 import { endsInLegalForm } from '../parties/party-key.js';
 import { sideFieldLabels } from '../parties/field-labels.js';
-import { MONTH_NAME } from '../lexicon/calendar-words.js';
+import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
 import { partyNameBelow } from '../signatures/signing-party-name.js';
 import { roleLabelBelow } from '../signatures/signing-role-label.js';
@@ -528,6 +528,13 @@ const PERIOD_FROM = /\b(?:period|runs?|running)(?:\s*:)?\s+from\b/i;
 // this Contract" in it; hrev27). The capital "Services" is the defined engagement, and the date must follow "from"
 // ("perform the Services from its offices … by 30 June 2027", "from 9.00 am" stay none). Bounded: linear.
 const SERVICES_FROM = /\b(?:perform|provid|render)\w{0,4}\s+(?:the\s+)?Services\s+from\s{1,3}(?!\d{1,2}[.:]\d)(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?\s{1,3}\d)/;
+// The supplier offering its service in the first person to the reader "from" a date is the engagement's span, as "the
+// booking runs from … to …" is: "I can guide your group from Monday 4 August to Friday 8 August 2040", "We can host you
+// from 2 May 2040 until 9 May 2040" (a reply that books a guide, a host, a driver; issue 18, h104d64, facts set 64's cause
+// 9). "I" or "we", a modal, the service's verb with "you" or "your …" as its object (not delivering, sending or paying: a
+// delivery window or a payment is no span of the engagement), the date (its weekday perhaps) right after "from". Bounded:
+// linear.
+const OFFERED_FROM = new RegExp(String.raw`\b(?:I|[Ww]e)\s{1,3}(?:can|could|will|shall|am\s{1,3}able\s{1,3}to|are\s{1,3}able\s{1,3}to)\s{1,3}(?!(?:deliver|ship|send|pay|invoice|refund|charge|bill|post|mail)\b)\p{Ll}{2,20}\s{1,3}(?:you|your)\b[^.;]{0,80}?\bfrom\s{1,3}(?:${WEEKDAY_NAME},?\s{1,3})?(?:the\s{1,3})?(?!\d{1,2}[.:]\d)(?:\d|${MONTH_NAME}\b)`, 'u');
 // A stay, a season, a week or a hire "from" a time is the period a letting, a charter or a seasonal service runs: "for a
 // holiday stay from 4.00 pm on Friday …", "The hire season is from 1 May …", "for the week from …" (h45f31). Whether a
 // date there starts or ends it is read from the range ("from <date> to <date>", date-kinds.ts opensRange, RANGE_END): a
@@ -575,7 +582,7 @@ const THIS_ORDER_VALID = /\bthis\s+(?:[\w-]{1,20}\s+){0,3}order\s+(?:(?:is|shall
  */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, field: string, workOrder: boolean, order: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || SESSIONS_TAKE_PLACE_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text) || loanBeginsOrEnds(text)
+  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || SESSIONS_TAKE_PLACE_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text) || loanBeginsOrEnds(text) || OFFERED_FROM.test(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text) && !OTHER_ACT_PERIOD.test(elements[i - 1].text));
 }
 
@@ -699,6 +706,8 @@ export function findContractFacts(
     let letting: boolean | undefined;
     // Where the last earlier agreement's date of this element ends (-1: none yet).
     let earlierEnd = -1;
+    // Whether this element has given a start (High): a completion date after it ends the work (date-kinds.ts completedBy).
+    let started = false;
     for (let k = 0; k < e.numeric.length; k++) {
       const f = e.numeric[k];
       // A calendar date (a time of day, "9.00 am", is no effective or termination date).
@@ -778,7 +787,7 @@ export function findContractFacts(
         // element, as `about` is.
         if (about === undefined) {
           const field = (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text))));
-          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) ? 'termination' : EFFECTIVE_LOW.test(field) || MAKING_DATE_FIELD.test(field) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) ? 'termination' : EFFECTIVE_LOW.test(field) || MAKING_DATE_FIELD.test(field) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || acceptanceFormulaLine(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         }
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
@@ -788,18 +797,21 @@ export function findContractFacts(
         // A thing let, lent or hired: the words leading up to its handover or its return date the span (handovers.ts).
         const handover = (letting ??= letsAThing(e.text)) ? handoverKind(e.text.slice(after, f.begin)) : undefined;
         const local = handover ?? (about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text)))), workOrder, anOrder)) || (selfNamed ??= namesItself?.(e.text) ?? false) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) || opensPeriodField((itemless ??= withFieldMarkerBlanked(e.text)), e.numeric, k) ? 'effective' : dateKind(withoutOtherCalendarGloss(e.text.slice(after, f.begin)), workOrder)) : undefined);
+        const completion = started && local === undefined && completedBy(e.text.slice(after, f.begin)) ? 'termination' : undefined;
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));
         const period = definedPeriodEnd(e, k);
         // A whole debt falling due on the date ends the contract there (debt-falls-due.ts); "due" read once an element.
         const debtEnd = (speaksOfDue ??= DUE_WORD.test(e.text)) && debtFallsDueBefore(e.text.slice(Math.max(0, f.begin - 80), f.begin), e.text) ? 'termination' : undefined;
-        const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : period ?? debtEnd ?? local ?? about;
+        const kind = defined !== null ? (defined[1] !== undefined ? 'effective' : 'termination') : period ?? debtEnd ?? local ?? completion ?? about;
         if (local === 'earlier') earlierEnd = f.end;
         else if (variation && kind === 'termination' && earlierEnd >= 0 && !THIS_OR_EXTENDED.test(e.text.slice(earlierEnd, f.begin))) continue;
         else if (variation && kind === 'termination' && OLD_EXPIRY.test(e.text.slice(Math.max(0, f.begin - 40), f.begin))) continue;
         else if (kind === 'termination' && (OPTION_TO_END.test(e.text.slice(Math.max(0, f.begin - 60), f.begin)) || EARLY_END_FLOOR.test(e.text.slice(Math.max(0, f.begin - 240), f.begin)))) continue;
-        if (kind === 'effective') out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
-        else if (kind === 'termination' && EXTENDED_AFTER.test(e.text.slice(f.end, f.end + 60))) continue;
+        if (kind === 'effective') {
+          started = true;
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'High', f.value));
+        } else if (kind === 'termination' && EXTENDED_AFTER.test(e.text.slice(f.end, f.end + 60))) continue;
         else if (kind === 'termination' && defined === null && (instalments ??= INSTALMENTS.test(e.text)) && listedDueDate(e, k)) continue;
         else if (kind === 'termination') out.termination_dates.push(make('termination', i, f.begin, f.end, 'Medium', f.value));
         else if (kind === 'executed' && !definesOtherDocument(elements, e.text, f.begin, f.end) && !isSigningDeadline(e.text, f.begin)) out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));

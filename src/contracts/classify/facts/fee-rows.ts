@@ -36,6 +36,31 @@ const ROW_END = new RegExp(String.raw`^\s{0,8}(?:\([^()\n]{0,60}\)\s{0,8})?(?:${
  * bounded: linear.
  */
 const COUNT_LABEL = /^([^:|\n.;!?]{1,80}):[^:\n]{1,60}?[,;]\s{0,3}\d{1,4}\s{1,3}\p{L}[\p{L}-]{1,20}\s{0,3}[:=]\s{0,8}$/u;
+/**
+ * A dot leader closing a row's label: a run of dots or ellipses (with the spaces around it) between what is priced and its
+ * sum, "Removal of the old tiles .......... 42 000 F CFP", "Total … 96 500 XPF" — a price list's and a quotation's way of
+ * setting its sums in a column, which parts the label from the sum as a colon does (issue 18, h104d64; facts set 64's
+ * cause 12). Three dots at least (two are a typing slip, one a stop). Bounded runs of one class each: linear.
+ */
+const DOT_LEADER = /[ \t]{0,8}(?:\.{3}|…)[ \t.…]{0,80}$/;
+/**
+ * A decimal point inside a label's words ("Steel sheets, 0.45 mm, with screws: …", "Cable 2.5 mm²: …") is part of a
+ * measure, no stop of a sentence: read as a comma so the label's test (no stop) passes it (issue 18, h104d64; facts set
+ * 64's cause 12). A digit on both sides only. Linear.
+ */
+const DECIMAL_POINT = /(?<=\d)\.(?=\d)/g;
+/** The first word of a label, kept as written: a clause's number ("4.2 Fee: …") stays a list marker. Anchored: linear. */
+const FIRST_WORD = /^\s{0,8}\S{1,40}/;
+/**
+ * The label as LABEL reads it: a dot leader closing it as the colon it stands for, and its decimal points after its first
+ * word as commas.
+ */
+function asColonLabel(label: string): string {
+  const leader = DOT_LEADER.exec(label);
+  const closed = leader === null ? label : `${label.slice(0, leader.index).trimEnd()}:`;
+  const first = FIRST_WORD.exec(closed)?.[0] ?? '';
+  return first + closed.slice(first.length).replace(DECIMAL_POINT, ',');
+}
 /** A bullet (a dash, a dot, an asterisk) and its space opening a row. Anchored, bounded: linear. */
 const BULLET_OPENING = /^[ \t]{0,8}[•·▪◦●*\-–][ \t]{1,3}(?=\S)/;
 /** Labels of a measure, no price (see above). Bounded words: linear. */
@@ -54,7 +79,7 @@ export function isFeeRow(text: string, begin: number, end: number, underLeadIn =
   if (lineStart === 0 && begin > 96) return false;
   const tail = text.slice(end, end + 96);
   const nl = tail.indexOf('\n');
-  const label = head.slice(lineStart);
+  const label = asColonLabel(head.slice(lineStart));
   const found = LABEL.test(label) ? label : COUNT_LABEL.exec(label)?.[1];
   const rowLabel = underLeadIn ? found : found?.replace(BULLET_OPENING, '');
   if (rowLabel === undefined || !ROW_END.test(nl < 0 ? tail : tail.slice(0, nl))) return false;

@@ -11,10 +11,19 @@
  * (to the X) on" or "by", "handed back on", "brought back on", "dropped off on" closes it. Money handed back ("the
  * deposit is returned on …") is a refund, no end. Each pattern anchored or bounded: linear.
  */
-import { WEEKDAY_NAME } from '../lexicon/calendar-words.js';
+import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 
 const RELATION_VERB = /\b(?:(?:is|are|shall\s{1,3}be|will\s{1,3}be|being)\s{1,3}(?:let|lent|loaned|hired|rented|leased|sublet|chartered)|lends|lets|hires|rents|leases|loans)\b/i;
 const LET_FROM = /\b(?:is|are|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:let|lent|loaned|hired|rented|leased|sublet|chartered)\b[^.;]{0,60}?\bfrom\s/i;
+/**
+ * The owner letting, chartering or hiring out the thing in the active voice, the span after it: "The Owner charters to the
+ * Lodge his boat "Bituin" with its pilot, for the Lodge's trips, from 1 June 2041 to 31 October 2041", "The Owner hires his
+ * van to the Hirer from …", "The Lodge charters from the Owner …" — let for that span as the passive "is chartered … from
+ * … to …" is (issue 18, h104d64; facts set 64's cause 8). What is let and for what may take a long clause, so the "from"
+ * must lead to a date (a day's figure, a month's name, a weekday): "rents the shop from the Landlord" names a party, no
+ * time. Bounded: linear.
+ */
+const LETS_FROM_DATE = new RegExp(String.raw`\b(?:lets|leases|sublets|charters|hires|rents|lends|loans)(?:\s{1,3}out)?\b[^.;]{0,200}?\bfrom\s{1,3}(?:${WEEKDAY_NAME},?\s{1,3})?(?:the\s{1,3})?(?!\d{1,2}[.:]\d)(?:\d|${MONTH_NAME}\b)`, 'i');
 const DAY_LEAD = String.raw`(?:${WEEKDAY_NAME},?\s{1,3})?(?:the\s{1,3})?$`;
 const TO_SOMEONE = String.raw`(?:\s{1,3}to\s{1,3}(?:the\s{1,3})?[\p{L}-]{1,30})?`;
 const HANDED_OVER = new RegExp(String.raw`\b(?:handed\s{1,3}over|picked\s{1,3}up|collected)${TO_SOMEONE}\s{1,3}(?:on|at)\s{1,3}${DAY_LEAD}`, 'iu');
@@ -28,7 +37,7 @@ export function letsAThing(text: string): boolean {
 
 /** Whether `text` lets, lends or hires a thing "from" a time ("The room is let … from 1 September 2043 to …"). */
 export function letFrom(text: string): boolean {
-  return LET_FROM.test(text);
+  return LET_FROM.test(text) || LETS_FROM_DATE.test(text);
 }
 
 // The loan as the subject of its own start or end: "The loan begins on 14 June 2043 and ends on 24 June 2043", "the loan

@@ -450,6 +450,19 @@ const SHARED_MARKS: readonly SharedMark[] = [
     countries: [['LYD', /\bLibya(?:n)?\b|\bTripoli\b|\bBenghazi\b|\bMisrata\b|\bSabha\b|\bZawiya\b|\bSirte\b/]],
     explicit: /\b(LYD)\b/g,
   },
+  {
+    // The yen sign, halfwidth "¥" or fullwidth "￥", is the Chinese yuan's sign as well as the yen's: a Chinese lease
+    // writes "RMB 4,000 per month, ￥12,000 in all". The recognizer reads JPY; a contract naming China (the People's
+    // Republic, "PRC", its yuan or renminbi written in words or as "RMB") and not Japan means the yuan; one naming both,
+    // or neither, keeps JPY (issue 18, h104d64; facts set 64's cause 15). "CNY" or "JPY" written out say it themselves.
+    unit: 'JPY',
+    written: /^[¥￥]|[¥￥]$/,
+    countries: [
+      ['CNY', /\bChina\b|\bCHINA\b|\bChinese\b|\bPRC\b|\bRMB\b|\b[Yy]uan\b|\bYUAN\b|\b[Rr]enminbi\b/],
+      ['JPY', /\bJapan(?:ese)?\b|\bJAPAN\b|\b[Yy]en\b|\bTokyo\b|\bOsaka\b|\bYokohama\b|\bNagoya\b|\bKyoto\b|\bKobe\b|\bFukuoka\b|\bSapporo\b|\bKabushiki\s+Kaisha\b|\bK\.K\./],
+    ],
+    explicit: /\b(CNY|JPY)\b/g,
+  },
 ];
 
 /** What a pattern of the local-currency loop says when it matches a text: a mark vetoed, or a country (or outlying place) named for it. */

@@ -22,8 +22,12 @@ const ROW = /\s\|\s/;
 // Words that make a column money. Bounded alternation of whole words: linear.
 const MONEY_HEAD = /\b(?:prices?|fees?|amounts?|values?|costs?|rents?|totals?|sums?|charges?|payments?|rates?|tariffs?|instal+ments?)\b/i;
 const HEAD_CODE = /\b[A-Z]{3}\b/g;
-// A contract mark in brackets ("Bid security (Nu.)", "Charge (K)", "Fee (MK)"): a capital and up to three letters.
-const HEAD_MARK = /\(([A-Z][A-Za-z]{0,3})\.?\)/g;
+// A contract mark in brackets ("Bid security (Nu.)", "Charge (K)", "Fee (MK)"): a capital and up to three letters, perhaps
+// with the unit it prices ("Rate (Nu. per kg)", issue 18, h104d64). Bounded: linear.
+const HEAD_MARK = /\(([A-Z][A-Za-z]{0,3})\.?(?:\s{1,3}(?:per|each|a)\s{1,3}[^\s()]{1,12})?\)/g;
+// The unit a header's currency prices, after it ("Rate (Rs. per kg)", "Price, euros per litre"): no part of the currency's
+// name (issue 18, h104d64; facts set 64's cause 13). End-anchored, bounded: linear.
+const PRICED_UNIT = /\s(?:per|each|a)\s[^\s()]{1,12}(?:\s[^\s()]{1,12})?$/;
 const HEAD_SYMBOL = /\p{Sc}/u;
 // A dollar sign with its country's letters glued before it ("Price (SI$)", "Fee (BD$)"), h29f22.
 const HEAD_DOLLAR = /\b([A-Za-z]{1,3})\$/;
@@ -31,6 +35,11 @@ const DIGIT = /\d/;
 const MAX_COLUMNS = 24;
 /** A bare figure: thousands parted by one of space, comma, dot or apostrophe, and up to two decimals after the other. */
 const BARE_FIGURE = /^(\d{1,3}(?:([ ,.'])\d{3})?(?:\2\d{3})*|\d+)(?:[.,](\d{1,2}))?$/;
+/**
+ * A bare figure in lakh groups, as India, Pakistan, Nepal and Sri Lanka write sums ("28,75,000", "1,48,000.50", "9,78,750/-"):
+ * the last three digits, then groups of two (issue 18, h104d64; facts set 64's cause 13). Anchored, bounded: linear.
+ */
+const LAKH_FIGURE = /^(\d{1,2}(?:,\d{2}){1,6},\d{3})(?:\.(\d{1,2}))?(?:\/-)?$/;
 
 /** The spans of a row's cells (between its "|"), trimmed. */
 function cells(text: string): { begin: number; end: number }[] {
@@ -75,7 +84,8 @@ function namedAtEnd(cell: string): { code: string; written: string } | undefined
   const closed = cell.endsWith(')') ? cell.slice(0, -1) : cell;
   const cut = Math.max(closed.lastIndexOf(','), cell.endsWith(')') ? closed.lastIndexOf('(') : -1);
   if (cut < 0) return undefined;
-  const name = closed.slice(cut + 1).trim().replace(/\s+/g, ' ');
+  // A mark's stop and the unit it prices are no part of its name ("(Rs. per kg)" names the rupee as "(rupees)" does).
+  const name = closed.slice(cut + 1).trim().replace(/\s+/g, ' ').replace(PRICED_UNIT, '').replace(/\.$/, '');
   const code = CURRENCY_NAMES_FOR_HEADERS.get(name.toLowerCase());
   return code === undefined ? undefined : { code, written: name };
 }
@@ -126,6 +136,8 @@ export function tableMoneyCells(texts: readonly string[]): Map<number, MoneyCell
 
 /** The value of a bare figure ("24 500" → "24500", "1.250,50" → "1250.5"), or undefined when the cell is not one. */
 export function bareFigure(cell: string): string | undefined {
+  const lakh = LAKH_FIGURE.exec(cell);
+  if (lakh !== null) return String(Number(`${lakh[1].split(',').join('')}${lakh[2] === undefined ? '' : `.${lakh[2]}`}`));
   const m = BARE_FIGURE.exec(cell);
   if (m === null) return undefined;
   const whole = m[2] === undefined ? m[1] : m[1].split(m[2]).join('');

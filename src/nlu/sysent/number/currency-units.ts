@@ -21,6 +21,9 @@ export const CURRENCY_SYMBOLS: ReadonlyMap<string, string> = new Map([
   ['₲', 'PYG'], ['₸', 'KZT'], ['৳', 'BDT'],
   // Afghanistan's afghani sign ("؋ 9,500"), one currency's alone (issue 18, h75f40d).
   ['؋', 'AFN'],
+  // The fullwidth yen sign ("￥12,600"), as Chinese and Japanese texts set it beside their fullwidth digits and marks: the
+  // halfwidth sign's reading, which a contract's country may make the yuan (facts/local-currency.ts; issue 18, h104d64).
+  ['￥', 'JPY'],
 ]);
 
 /**
