@@ -541,9 +541,9 @@ const PERIOD_NOUN_FROM = /\b(?:stay|season|week|hire|holiday|letting|tenancy|ren
 const SESSIONS_TAKE_PLACE_FROM = /\b(?:lessons|classes|sessions|courses|workshops|trainings|tutorials|treatments|rehearsals|visits)\s{1,3}(?:(?:will|shall)\s{1,3}(?:take\s{1,3}place|be\s{1,3}(?:held|given))|take\s{1,3}place|are\s{1,3}(?:held|given))\b(?:[^.;]|\.(?=[\p{L}\d,])){0,80}?\bfrom\s/iu;
 // A season, a stay or a hire that "begins", "starts", "ends" or "expires" is such a period too: "during the service
 // season, which begins April 15, 2031 and ends October 31, 2031" (a lawn care subscription), "The stay ends on …"
-// (h45f31). date-kinds.ts' cues say which end each date is. A festival or a course that begins names no period of the
-// agreement. Bounded: linear.
-const PERIOD_NOUN_RUNS = /\b(?:stay|season|hire|letting|tenancy|rental|charter)\b[^.;]{0,60}?\b(?:begins?|starts?|commences?|ends?|expires?)\b/i;
+// (h45f31), or "finishes" ("The hire starts on … and finishes on …", h104d). date-kinds.ts' cues say which end each date
+// is. A festival or a course that begins names no period of the agreement. Bounded: linear.
+const PERIOD_NOUN_RUNS = /\b(?:stay|season|hire|letting|tenancy|rental|charter)\b[^.;]{0,60}?\b(?:begins?|starts?|commences?|ends?|expires?|finish(?:es)?)\b/i;
 // A term list's field names its head word in small letters after a capitalised word ("1. Renewal period: three (3)
 // years from 1 November 2025 to 31 October 2028.", "Lease term: …"), h24f17.
 // Or in capitals: "2. TERM. The loan is granted … until …" (h28f21); a heading joining two matters ("DELIVERY AND

@@ -14,7 +14,7 @@ import { partitionPoint } from '../../../common/partition-point.js';
 import { matchesOf, matchesWithListedWord } from '../../../common/regex-matches.js';
 import { REFERENCE_YEAR, WRITTEN_YEAR, type NumericFact } from './numeric-fact.js';
 import { DAY_IN_GUILLEMETS_OPEN, withoutDayRestatement } from './day-restatements.js';
-import { dashAsPunctuation, changeEnd, boundEnd, sumAfterDatedDash } from './amount-bounds.js';
+import { dashAsPunctuation, changeEnd, boundEnd, itemRowSum, sumAfterDatedDash } from './amount-bounds.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { isQuantity } from './not-quantities.js';
 import { DASHED_SERIAL_AFTER_DATE, SERIAL_AFTER_DATE } from './identifiers.js';
@@ -323,6 +323,12 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       // "4 February 2026 – US$ 60,000.00": the sum after the date's dash is read alone (amount-bounds.ts).
       const sum = m.entity === 'sys-currency' ? sumAfterDatedDash(text, m, (b, e) => overlapsAny(dateFacts, b, e)) : undefined;
       if (sum) out.push({ type: 'Currency', ...sum, value: String(m.value), unit: m.unit });
+      continue;
+    }
+    // "- Lunch for 2 – 30.00 €": an item's count, its row's dash and its sum, no range (amount-bounds.ts itemRowSum).
+    const item = m.entity === 'sys-currency' && m.range ? itemRowSum(text, m) : undefined;
+    if (item) {
+      out.push(item.count ? { type: 'Number', begin: item.begin, end: item.end, value: text.slice(item.begin, item.end) } : { type: 'Currency', begin: item.begin, end: item.end, value: String(m.value), unit: m.unit });
       continue;
     }
     const change = m.entity === 'sys-currency' && m.range ? changeEnd(text, m) ?? boundEnd(text, m) : undefined;
