@@ -46,7 +46,7 @@ import { LETTING_SPANS, OTHER_PERIODS, opensPeriodField } from './period-fields.
 import { paidAsFollows } from './paid-as-follows.js';
 import { settledByMeans } from './settled-by-means.js';
 import { sendsMoney, sendsSumAsIt } from './money-sent.js';
-import { handoverStartsRental, returnEndsRental, returnFieldLength } from './rental-returns.js';
+import { fieldLineKind, handoverStartsRental, returnEndsRental, returnFieldLength } from './rental-returns.js';
 import { handoverKind, letFrom, letsAThing, loanBeginsOrEnds } from './handovers.js';
 import { remainderDueWithin } from './remainder-within.js';
 import { debtFallsDueBefore } from './debt-falls-due.js';
@@ -786,7 +786,8 @@ export function findContractFacts(
         // The element's period cues are read once, as `about` is: tested again for each of its dates, they read the whole
         // element once a date (an element of thousands of dates: quadratic; hflake).
         // A thing let, lent or hired: the words leading up to its handover or its return date the span (handovers.ts).
-        const handover = (letting ??= letsAThing(e.text)) ? handoverKind(e.text.slice(after, f.begin)) : undefined;
+        // A rental's or a stay's field opening a later line of the element dates its own line (rental-returns.ts).
+        const handover = fieldLineKind(e.text, f.begin, kindName) ?? ((letting ??= letsAThing(e.text)) ? handoverKind(e.text.slice(after, f.begin)) : undefined);
         const local = handover ?? (about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text)))), workOrder, anOrder)) || (selfNamed ??= namesItself?.(e.text) ?? false) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) || opensPeriodField((itemless ??= withFieldMarkerBlanked(e.text)), e.numeric, k) ? 'effective' : dateKind(withoutOtherCalendarGloss(e.text.slice(after, f.begin)), workOrder)) : undefined);
         after = f.end;
         const defined = DEFINED_END.exec(e.text.slice(f.end, f.end + 48));

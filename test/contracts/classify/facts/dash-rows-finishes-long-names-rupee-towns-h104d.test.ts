@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isFeeRow } from '../../../../src/contracts/classify/facts/fee-rows.js';
 import { dateKind } from '../../../../src/contracts/classify/facts/date-kinds.js';
+import { fieldLineKind } from '../../../../src/contracts/classify/facts/rental-returns.js';
 import { recognizeNumericFacts } from '../../../../src/contracts/classify/numbers/recognizers.js';
 import { CITIES, TOWNS_BY_COUNTRY } from '../../../../src/contracts/classify/lexicon/gazetteer.js';
 import { CURRENCY_NAMES, MAX_NAME_WORDS } from '../../../../src/nlu/sysent/number/currency-units.js';
@@ -91,7 +92,7 @@ describe('currency names of four and five words', () => {
   });
   it('MAX_NAME_WORDS is the longest listed name, and each long name reads its code', () => {
     expect(MAX_NAME_WORDS).toBe(Math.max(...[...CURRENCY_NAMES.keys()].map((n) => n.split(' ').length)));
-    const read = (t: string) => recognizeNumeric(t, { numbers: true, currencies: true, newSystemEntities: true });
+    const read = (t: string) => recognizeNumeric(t, { numbers: true, percentages: true, currencies: true, newSystemEntities: true });
     for (const [name, code] of CURRENCY_NAMES) {
       if (name.split(' ').length < 4) continue;
       const written = name.replace(/(^|\s)(\p{L})/gu, (_, s: string, l: string) => s + l.toUpperCase()).replace(/ And /g, ' and ');
@@ -118,5 +119,29 @@ describe('Nepal\'s and Sri Lanka\'s towns, places of the gazetteer by their coun
   it('near miss: a town India has too is no sign of Nepal', () => {
     expect(Object.values(TOWNS_BY_COUNTRY).flat()).not.toContain('Lalitpur');
     expect(distinctCurrencies('LEASE DEED', 'The shop in Lalitpur is let for Rs. 25,000/- a month.')).toEqual(['INR']);
+  });
+});
+
+describe('a stay\'s or a hire\'s fields written in one element', () => {
+  it('reads each field on its own line, as in elements of their own', () => {
+    expect(dates('GUEST HOUSE BOOKING CONFIRMATION', 'Guest: Ilse Vermeer\nCheck-in: Thu 9 Aug 2040, 14:00\nCheck-out: Sun 12 Aug 2040, 10:00')).toEqual({
+      effective: ['2040-08-09'], termination: ['2040-08-12'],
+    });
+    expect(dates('CAMPER HIRE AGREEMENT', 'Hirer: Mr Tomas Berg\nPick-up: 4 May 2040, 09:00, Maun depot\nDrop-off: 15 May 2040, 16:00, Maun depot')).toEqual({
+      effective: ['2040-05-04'], termination: ['2040-05-15'],
+    });
+    expect(fieldLineKind('Guest: A. Vermeer\nCheck-out: 12 Aug 2040', 29, 'Hotel Booking')).toBe('termination');
+  });
+  it('near misses: no lodging\'s or hire\'s title, a field inside a sentence, a line far before', () => {
+    expect(dates('SERVICE AGREEMENT', 'Client: Ilse Vermeer\nCheck-in: 9 Aug 2040\nCheck-out: 12 Aug 2040')).toEqual({ effective: [], termination: [] });
+    expect(fieldLineKind('Guest: A. Vermeer\nPlease check-out: 12 Aug 2040', 35, 'Hotel Booking')).toBeUndefined();
+    expect(fieldLineKind('Check-out: 12 Aug 2040', 11, 'Hotel Booking')).toBeUndefined();
+    expect(dates('GUEST HOUSE BOOKING CONFIRMATION', 'Guest: Ilse Vermeer\nArrival: 9 Aug 2040\nDeparture: 12 Aug 2040')).toEqual({ effective: [], termination: [] });
+  });
+  it('reads an element of many field lines in linear time', () => {
+    readsLinearly((n) => {
+      const text = 'Check-out: 12 Aug 2040\n'.repeat(Math.ceil(n / 23));
+      return () => fieldLineKind(text, text.length - 12, 'Hotel Booking');
+    });
   });
 });
