@@ -438,10 +438,17 @@ function namedCurrencies(text: string): NumericFact[] {
 /**
  * A statement of the contract's currency — "are/is/be", perhaps "payable", "paid", "expressed", "denominated", "stated",
  * "quoted" or "invoiced", then "in" — and one to three words, the last a currency's unit ("are in Australian dollars",
- * "is payable in euros"). Not any "in": "converted at the rate for any amount stated in US Dollars" names no contract
+ * "is payable in euros"), or a listed name of four words or more ("are payable in Papua New Guinean kina"). Not any "in": "converted at the rate for any amount stated in US Dollars" names no contract
  * currency.
  */
-const NAMED_CURRENCY = new RegExp(String.raw`\b(?:are|is|be)\s+(?:(?:payable|paid|expressed|denominated|stated|quoted|invoiced)\s+)?in\s+((?:[A-Za-z]+\s+){0,2}(?:${longestFirstAlternation(namedUnitEnds())}))(?![A-Za-z])`, 'gi');
+const NAMED_CURRENCY = new RegExp(String.raw`\b(?:are|is|be)\s+(?:(?:payable|paid|expressed|denominated|stated|quoted|invoiced)\s+)?in\s+(${longNames()}|(?:[A-Za-z]+\s+){0,2}(?:${longestFirstAlternation(namedUnitEnds())}))(?![A-Za-z])`, 'gi');
+/**
+ * The names of four words or more, each whole ("papua new guinean kina", "trinidad and tobago dollars"; issue 18, h104d):
+ * read as listed, never as any words before a unit, so no longer run of words is taken for a name.
+ */
+function longNames(): string {
+  return longestFirstAlternation([...CURRENCY_NAMES.keys()].filter((name) => name.split(' ').length > 3)).replace(/ /g, String.raw`\s+`);
+}
 /** The last words of the currency names that say which currency by themselves (`namedCurrencies`' test), from the engine's list. */
 export function namedUnitEnds(): Set<string> {
   return new Set([...CURRENCY_NAMES.keys()].filter(saysWhich).map((name) => name.slice(name.lastIndexOf(' ') + 1)));

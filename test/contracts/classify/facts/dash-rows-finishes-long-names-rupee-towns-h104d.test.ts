@@ -145,3 +145,14 @@ describe('a stay\'s or a hire\'s fields written in one element', () => {
     });
   });
 });
+
+describe('a long currency name stated as the contract\'s money', () => {
+  it('"payable in Papua New Guinean kina" names PGK, "in Trinidad and Tobago dollars" TTD', () => {
+    expect(distinctCurrencies('All sums under this Agreement are payable in Papua New Guinean kina.')).toEqual(['PGK']);
+    expect(distinctCurrencies('The fees are stated in Trinidad and Tobago dollars.')).toEqual(['TTD']);
+  });
+  it('near misses: a shorter name keeps its reading, a country named before other words is no currency', () => {
+    expect(distinctCurrencies('All sums are payable in Australian dollars and euros.')).toEqual(['AUD']);
+    expect(distinctCurrencies('The goods are shipped in Papua New Guinean waters.')).toEqual([]);
+  });
+});
