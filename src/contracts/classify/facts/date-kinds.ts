@@ -43,7 +43,10 @@ import { MONTH_NAME } from '../lexicon/calendar-words.js';
 // An agreement "valid up to" or "in force up to" a date ends there, as one "valid until" it (Indian drafting in English:
 // "This agreement is valid up to 31.03.2039"; issue 18, h94fd, facts set 55's cause 12). Only after "valid" or "in
 // force": "deliver up to 500 kg" names no end.
-export const CUE = /\b(?:(effective|available\s+from|commenc\w*|(?:period|runs?|running)(?:\s*:)?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|counting|reckoned|reckoning|computed|computing|calculated|calculating)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|in\s+force\s+from|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\)),?\s+from|perform\w*\s+(?:the\s+)?(?:services|work|works)\s+from|(?:provid|render)\w*\s+(?:the\s+)?(?:services|work|works)(?:\s+(?:under|pursuant\s+to)\s+this\s+(?:agreement|contract))?\s+from(?=\s{0,3}$))|(until|till|ends?|ending|expir\w*|terminat\w*|through|(?:valid|in\s{1,3}force)\s{1,3}up\s{1,3}to))\b/gi;
+// An agreement or a period that "finishes on" a date ends there, as one that "ends on" it: "The tenancy starts on 1 March
+// 2040 and finishes on 28 February 2041" (issue 18, h104d; h103d62's Left). Only with "on" after it: "shall finish the
+// installation by 1 May" dates the work, not the agreement; "finished" is no cue (a past event's date).
+export const CUE = /\b(?:(effective|available\s+from|commenc\w*|(?:period|runs?|running)(?:\s*:)?\s+from|begin(?:s|ning)?|start(?:s|ing)?|(?:counted|counting|reckoned|reckoning|computed|computing|calculated|calculating)\s+from|enters?\s+into\s+force|comes?\s+into\s+force|in\s+force\s+from|(?:takes?|took|taking)\s+effect|with\s+effect\s+(?:from|on)|date\s+of\s+entry|(?:days?|weeks?|months?|years?|\)),?\s+from|perform\w*\s+(?:the\s+)?(?:services|work|works)\s+from|(?:provid|render)\w*\s+(?:the\s+)?(?:services|work|works)(?:\s+(?:under|pursuant\s+to)\s+this\s+(?:agreement|contract))?\s+from(?=\s{0,3}$))|(until|till|ends?|ending|expir\w*|terminat\w*|through|(?:valid|in\s{1,3}force)\s{1,3}up\s{1,3}to|finish(?:es|ing)?(?=\s{1,3}on\b)))\b/gi;
 
 // In a statement of work the work's completion ends it: "shall complete them no later than October 31, 2025".
 const COMPLETION = /\b(?:complet(?:e|es|ed|ing|ion)|finish(?:es|ed|ing)?)\b/gi;

@@ -46,7 +46,7 @@ import { LETTING_SPANS, OTHER_PERIODS, opensPeriodField } from './period-fields.
 import { paidAsFollows } from './paid-as-follows.js';
 import { settledByMeans } from './settled-by-means.js';
 import { sendsMoney, sendsSumAsIt } from './money-sent.js';
-import { handoverStartsRental, returnEndsRental, returnFieldLength } from './rental-returns.js';
+import { fieldLineKind, handoverStartsRental, returnEndsRental, returnFieldLength } from './rental-returns.js';
 import { handoverKind, letFrom, letsAThing, loanBeginsOrEnds } from './handovers.js';
 import { remainderDueWithin } from './remainder-within.js';
 import { debtFallsDueBefore } from './debt-falls-due.js';
@@ -548,9 +548,9 @@ const PERIOD_NOUN_FROM = /\b(?:stay|season|week|hire|holiday|letting|tenancy|ren
 const SESSIONS_TAKE_PLACE_FROM = /\b(?:lessons|classes|sessions|courses|workshops|trainings|tutorials|treatments|rehearsals|visits)\s{1,3}(?:(?:will|shall)\s{1,3}(?:take\s{1,3}place|be\s{1,3}(?:held|given))|take\s{1,3}place|are\s{1,3}(?:held|given))\b(?:[^.;]|\.(?=[\p{L}\d,])){0,80}?\bfrom\s/iu;
 // A season, a stay or a hire that "begins", "starts", "ends" or "expires" is such a period too: "during the service
 // season, which begins April 15, 2031 and ends October 31, 2031" (a lawn care subscription), "The stay ends on …"
-// (h45f31). date-kinds.ts' cues say which end each date is. A festival or a course that begins names no period of the
-// agreement. Bounded: linear.
-const PERIOD_NOUN_RUNS = /\b(?:stay|season|hire|letting|tenancy|rental|charter)\b[^.;]{0,60}?\b(?:begins?|starts?|commences?|ends?|expires?)\b/i;
+// (h45f31), or "finishes" ("The hire starts on … and finishes on …", h104d). date-kinds.ts' cues say which end each date
+// is. A festival or a course that begins names no period of the agreement. Bounded: linear.
+const PERIOD_NOUN_RUNS = /\b(?:stay|season|hire|letting|tenancy|rental|charter)\b[^.;]{0,60}?\b(?:begins?|starts?|commences?|ends?|expires?|finish(?:es)?)\b/i;
 // A term list's field names its head word in small letters after a capitalised word ("1. Renewal period: three (3)
 // years from 1 November 2025 to 31 October 2028.", "Lease term: …"), h24f17.
 // Or in capitals: "2. TERM. The loan is granted … until …" (h28f21); a heading joining two matters ("DELIVERY AND
@@ -795,7 +795,8 @@ export function findContractFacts(
         // The element's period cues are read once, as `about` is: tested again for each of its dates, they read the whole
         // element once a date (an element of thousands of dates: quadratic; hflake).
         // A thing let, lent or hired: the words leading up to its handover or its return date the span (handovers.ts).
-        const handover = (letting ??= letsAThing(e.text)) ? handoverKind(e.text.slice(after, f.begin)) : undefined;
+        // A rental's or a stay's field opening a later line of the element dates its own line (rental-returns.ts).
+        const handover = fieldLineKind(e.text, f.begin, kindName) ?? ((letting ??= letsAThing(e.text)) ? handoverKind(e.text.slice(after, f.begin)) : undefined);
         const local = handover ?? (about !== 'none' || (aboutAgreement ??= agreementNamed(elements, i)) || (periodCue ??= periodCueIn(elements, i, (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text)))), workOrder, anOrder)) || (selfNamed ??= namesItself?.(e.text) ?? false) ? (opensRange(e.text.slice(Math.max(after, f.begin - 60), f.begin), e.text.slice(f.end, f.end + 90)) || opensDayRange(f) || opensPeriodField((itemless ??= withFieldMarkerBlanked(e.text)), e.numeric, k) ? 'effective' : dateKind(withoutOtherCalendarGloss(e.text.slice(after, f.begin)), workOrder)) : undefined);
         const completion = started && local === undefined && completedBy(e.text.slice(after, f.begin)) ? 'termination' : undefined;
         after = f.end;

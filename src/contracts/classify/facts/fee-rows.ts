@@ -8,7 +8,8 @@
  * after the colon: only the sum, a bracket and a stop may follow it). A row behind a bullet ("- Delivery and setting up:
  * 10 000 FCFA", "• Hall hire: $250.00") is the same row when no lead-in announces it: a bullet only sets the row
  * off, as it does a date's field (docs/contracts.md), where an item's number or letter, or a lead-in ending with a colon
- * over the list, makes it an item of its lead-in (issue 18, h103d63; facts set 63's cause 15).
+ * over the list, makes it an item of its lead-in (issue 18, h103d63; facts set 63's cause 15). A dash set off by blanks
+ * stands for the colon ("- Wedding cake – 85 000 FCFA"; issue 18, h104d).
  */
 import { startsWithListMarker } from '../text/text.js';
 
@@ -19,6 +20,14 @@ import { startsWithListMarker } from '../text/text.js';
  * table's, read by its header (table-money.ts).
  */
 const LABEL = /^[^:|\n.;!?]{1,80}[:|]\s{0,8}$/;
+/**
+ * A dash set off by blanks stands for the colon: "- Wedding cake – 85 000 FCFA", "Hall hire — $250.00", "Chairs (40) -
+ * €120.00" price their item as "…: <sum>" does (issue 18, h104d; h103d63's Left). The label's last word is no figure, so
+ * a range's upper sum ("€100 – €200", "EUR 100 – EUR 200") is no row; but a count ending the label in small letters is
+ * ("Lunch for 2 – 30 €", "Room 12 – 45 000 FCFA": amount-bounds.ts `itemRowSum` reads its sum alone). Anchored, one
+ * bounded run then a fixed tail: linear.
+ */
+const DASH_LABEL = /^[^:|\n.;!?]{0,78}(?:[^\d\s:|\n.;!?–—-]|\p{Ll}\s{1,3}\d{1,3})\s{1,3}[–—-]\s{1,8}$/u;
 /**
  * After the sum: nothing but a bracket ("(VAT included)"), a stop or a semicolon to the line's end. Anchored: linear.
  * When the sum falls due may follow it after a comma: "Installation: $1,485.00, due when the installation is complete."
@@ -80,7 +89,7 @@ export function isFeeRow(text: string, begin: number, end: number, underLeadIn =
   const tail = text.slice(end, end + 96);
   const nl = tail.indexOf('\n');
   const label = asColonLabel(head.slice(lineStart));
-  const found = LABEL.test(label) ? label : COUNT_LABEL.exec(label)?.[1];
+  const found = LABEL.test(label) || DASH_LABEL.test(label) ? label : COUNT_LABEL.exec(label)?.[1];
   const rowLabel = underLeadIn ? found : found?.replace(BULLET_OPENING, '');
   if (rowLabel === undefined || !ROW_END.test(nl < 0 ? tail : tail.slice(0, nl))) return false;
   return !startsWithListMarker(rowLabel) && !NOT_A_PRICE.test(rowLabel);

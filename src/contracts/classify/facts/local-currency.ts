@@ -9,8 +9,7 @@
  * contracts written with "$" mean US dollars, and one naming a US place beside Ontario may mean either).
  */
 import { foldedForPrefilter, prefilterCandidates, prefilterKey, runnable } from '../../../common/regex-prefilter.js';
-import { NUMBERED_COMPANY_PLACES, STATES } from '../lexicon/gazetteer.js';
-import { NEPALI_PLACES, SRI_LANKAN_TOWNS } from '../lexicon/rupee-country-towns.js';
+import { NUMBERED_COMPANY_PLACES, STATES, TOWNS_BY_COUNTRY } from '../lexicon/gazetteer.js';
 import { dollarPrefixCode } from '../numbers/recognizers.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
@@ -150,10 +149,11 @@ const SHARED_MARKS: readonly SharedMark[] = [
       // Sahiwal", "CNIC No. …" and the Multan Electric Power Company but no country (issue 18, h89o; set 50's cause 11).
       // Not "Punjab" (India has one too) nor Hyderabad (both countries have one).
       ['PKR', /\bPakistan(?:i)?\b|\bKarachi\b|\bLahore\b|\bIslamabad\b|\bRawalpindi\b|\bFaisalabad\b|\bMultan\b|\bPeshawar\b|\bQuetta\b|\bGujranwala\b|\bSialkot\b|\bSargodha\b|\bBahawalpur\b|\bSahiwal\b|\bSindh\b|\bBalochistan\b|\bKhyber\s+Pakhtunkhwa\b|\bCNIC\b/],
-      // Nepal and Sri Lanka by their towns too (their own lists: a Bhaktapur deed names no country), and by their rupees
-      // named in words ("(in words: one lakh … Nepalese rupees only)" beside "Rs. 1,85,000/-"); issue 18, h103d63.
-      ['LKR', new RegExp(String.raw`\bSri\s+Lanka\b|\bColombo\b|\bSri\s+Lankan\s+rupees?\b|${townNames(SRI_LANKAN_TOWNS)}`)],
-      ['NPR', new RegExp(String.raw`\bNepal\b|\bKathmandu\b|\bNepal(?:ese|i)\s+rupees?\b|${townNames(NEPALI_PLACES)}`)],
+      // Nepal and Sri Lanka by their towns too (the gazetteer's, by their country: a Bhaktapur deed names no country), and
+      // by their rupees named in words ("(in words: one lakh … Nepalese rupees only)" beside "Rs. 1,85,000/-"); issue 18,
+      // h103d63, the towns' one home h104d.
+      ['LKR', new RegExp(String.raw`\bSri\s+Lanka\b|\bColombo\b|\bSri\s+Lankan\s+rupees?\b|${townNames(TOWNS_BY_COUNTRY['Sri Lanka'])}`)],
+      ['NPR', new RegExp(String.raw`\bNepal\b|\bKathmandu\b|\bNepal(?:ese|i)\s+rupees?\b|${townNames(TOWNS_BY_COUNTRY.Nepal)}`)],
       // Mauritius writes its rupee "Rs" too (h21f14).
       ['MUR', /\bMauriti(?:us|an)\b|\bPort\s+Louis\b/],
       // And so does Seychelles ("Rs 42,500" under a lease made at Victoria, Mahé), h27f20.

@@ -41,6 +41,22 @@ export function handoverStartsRental(field: string, kind: string | undefined): b
   return kind !== undefined && ((RENTAL_KIND.test(kind) && HANDOVER_FIELD.test(field)) || (CHECK_IN_FIELD.test(field) && namesStay(kind)));
 }
 
+/**
+ * The end a handover or a return field gives the date at `at` of `text` when the field opens a later line of the element:
+ * a form's fields written in one element with no blank line between ("Guest: Ilse Vermeer\nCheck-in: Thu 9 Aug 2040\n
+ * Check-out: Sun 12 Aug 2040", "Pick-up: …\nDrop-off: …") are read each on its own line, as the same fields in elements
+ * of their own are (issue 18, h104d; h103d62's Left). The element's first line is its own field (facts.ts reads it).
+ * Only the date's line, at most 120 characters back: an element of many dates stays linear.
+ */
+export function fieldLineKind(text: string, at: number, kind: string | undefined): 'effective' | 'termination' | undefined {
+  if (kind === undefined) return undefined;
+  const head = text.slice(Math.max(0, at - 120), at);
+  const lineStart = head.lastIndexOf('\n');
+  if (lineStart < 0) return undefined;
+  const line = head.slice(lineStart + 1);
+  return handoverStartsRental(line, kind) ? 'effective' : returnEndsRental(line, kind) ? 'termination' : undefined;
+}
+
 // The rental's length in brackets closing its return field: "Drop-off: Sun 18 Oct 2043, 16h00, Maun depot (11 days)",
 // as "Hire period: … to … (11 days)" gives it (issue 18, h102d62; facts set 62's cause 14). The bracket holds the length
 // alone and ends the line. Anchored: linear.

@@ -15,6 +15,7 @@ import {
   CARIBBEAN_ISLANDS_AND_TOWNS, CENTRAL_AMERICAN_TOWNS, FRANCOPHONE_AFRICAN_TOWNS, GULF_TOWNS, INDIAN_OCEAN_ISLANDS_AND_TOWNS,
   ITALIAN_PROVINCIAL_CAPITALS, KOSOVAN_AND_ALBANIAN_TOWNS, MICROSTATE_MUNICIPALITIES, MYANMAR_TOWNS,
   PACIFIC_ISLANDS_AND_TOWNS, SOMALI_TOWNS, CYPRIOT_TOWNS, GEORGIAN_AND_SLOVENIAN_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
+  NEPALI_TOWNS_AND_PROVINCES, SRI_LANKAN_TOWNS,
 } from './island-and-provincial-towns.js';
 import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
 import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
@@ -101,11 +102,23 @@ const MORE_CITIES: readonly string[] = [
   ...SOMALI_TOWNS, ...CYPRIOT_TOWNS,
   // Georgia's and Slovenia's towns beside their capitals (their own list, set 81).
   ...GEORGIAN_AND_SLOVENIAN_TOWNS,
+  // Nepal's towns and provinces and Sri Lanka's towns beside Kathmandu and Colombo (their own lists, h103d63; places since
+  // h104d, which the rupee rule reads by their country: TOWNS_BY_COUNTRY below).
+  ...NEPALI_TOWNS_AND_PROVINCES, ...SRI_LANKAN_TOWNS,
   // Greenland's towns and Suriname's district capitals and urban centres (their own file, h97t74).
   ...ARCTIC_AND_GUIANAN_TOWNS,
   // Newfoundland and Labrador's cities and larger towns (their own file, h98t74).
   ...NEWFOUNDLAND_TOWNS,
 ];
+/**
+ * The towns of MORE_CITIES listed by their country, for a rule that reads a country from its towns: the rupee's
+ * ("Rs. 1,85,000/-" under a Bhaktapur deed is Nepal's, local-currency.ts). One home: a town is listed once, here with its
+ * country, and is a place (Location) as every town of the gazetteer (issue 18, h104d).
+ */
+export const TOWNS_BY_COUNTRY: Readonly<Record<'Nepal' | 'Sri Lanka', readonly string[]>> = {
+  Nepal: NEPALI_TOWNS_AND_PROVINCES,
+  'Sri Lanka': SRI_LANKAN_TOWNS,
+};
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).
  * Only names that are no one's first name: not the whole world list ("Chad", "Jordan" are people too).

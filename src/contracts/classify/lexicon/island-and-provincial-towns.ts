@@ -393,3 +393,31 @@ export const GEORGIAN_AND_SLOVENIAN_TOWNS: readonly string[] = withPlainLetters(
   'Maribor', 'Ptuj', 'Celje', 'Kranj', 'Novo Mesto', 'Velenje', 'Nova Gorica', 'Murska Sobota', 'Slovenj Gradec', 'Piran',
   'Portorož', 'Domžale', 'Škofja Loka', 'Postojna', 'Jesenice', 'Izola', 'Ajdovščina',
 ]);
+
+/**
+ * Nepal's main towns, its sub-metropolitan and Kathmandu-valley municipalities and its provinces by the names their laws
+ * give them, beside Kathmandu: a deed made in the Kathmandu valley or a lease of a house in Pokhara names its town, its
+ * municipality or its province and no country (issue 18, h103d63, facts set 63's cause 13: a Bhaktapur deed). Places
+ * (Location) as every town of the gazetteer, and the rupee rule's sign of Nepal (local-currency.ts asks the gazetteer's
+ * `townsOf`; one home since issue 18, h104d).
+ *
+ * Left out: names India (or Pakistan) has too, which would name two rupees ("Lalitpur", "Patan", "Bharatpur", "Gorkha",
+ * "Koshi", a river of Bihar; "Bagmati" alone, a river of Bihar too, only as "Bagmati Province"), and names that are
+ * English words or surnames.
+ */
+export const NEPALI_TOWNS_AND_PROVINCES: readonly string[] = [
+  'Bhaktapur', 'Madhyapur Thimi', 'Suryabinayak', 'Changunarayan', 'Kirtipur', 'Pokhara', 'Biratnagar', 'Birgunj',
+  'Dharan', 'Butwal', 'Hetauda', 'Janakpur', 'Janakpurdham', 'Nepalgunj', 'Dhangadhi', 'Itahari', 'Banepa', 'Dhulikhel',
+  'Tansen', 'Ghorahi', 'Tulsipur', 'Birendranagar', 'Damak', 'Mechinagar', 'Bhimdatta', 'Chitwan',
+  'Bagmati Province', 'Gandaki Province', 'Lumbini Province', 'Karnali Province', 'Sudurpashchim Province',
+  'Madhesh Province', 'Koshi Province',
+];
+
+/**
+ * Sri Lanka's main towns beside Colombo (its commercial capital) and its administrative capital: a lease of a house in
+ * Kandy names no country (issue 18, h103d63; places and the rupee rule's sign as Nepal's above).
+ */
+export const SRI_LANKAN_TOWNS: readonly string[] = [
+  'Sri Jayawardenepura Kotte', 'Kandy', 'Jaffna', 'Negombo', 'Trincomalee', 'Batticaloa', 'Anuradhapura', 'Kurunegala',
+  'Ratnapura', 'Nuwara Eliya', 'Badulla', 'Moratuwa', 'Dehiwala', 'Polonnaruwa', 'Hambantota',
+];

@@ -70,3 +70,39 @@ export function sumAfterDatedDash(text: string, m: { start: number; end: number;
 }
 /** "<figure> – <sum>": a date's last figure (its year, or a numeric date), a dash set off by blanks or not, a marked sum. */
 const FIGURE_DASH_SUM = /^(\d[\d./]{0,11})(\s{0,2}[-–—]\s{0,2})(\S{1,6}\s?\d[\d,.]{0,20}(?:\s(?:million|billion|thousand))?)$/;
+
+/**
+ * An item's row whose label ends with a count, then a dash set off by blanks and the item's sum ("- Lunch for 2 – 30.00
+ * €", "Room 12 – 45 000 FCFA", "• Session 3 — 2 500 USD"): the recognizer reads "2 – 30.00 €" as one range of money, the
+ * count its lower end. The sum after the dash is the row's amount, the count a Number of the label (issue 18, h104d;
+ * h103d63's Left). Only where the row reads so: the count, of one to three digits, stands right after a word in small
+ * letters (or capitalised, not a code in capitals) that opens no range ("from", "between", "about", "costs" …) at a line's label with no colon, and the sum is
+ * written otherwise than the count (a group or a decimal mark) or is ten times it at least. A range stays a range: "Price:
+ * 10 – 20 €", "from 100 – 200 EUR", "Tickets 10 – 20 €" (the same way written, twice the count). `m` is one end of the
+ * range (both ends span it); the count's span for its lower end, the sum's for its upper end, or undefined.
+ */
+export function itemRowSum(text: string, m: { start: number; end: number; value: unknown; range?: { role: string } | null }): (Span & { count: boolean }) | undefined {
+  const role = m.range?.role;
+  if (role !== 'number_from' && role !== 'number_to') return undefined;
+  const parts = COUNT_DASH_SUM.exec(text.slice(m.start, m.end));
+  if (!parts) return undefined;
+  // The line's label only (a window with no line break and text before it holds no whole label).
+  const head = text.slice(Math.max(0, m.start - 90), m.start);
+  const lineStart = head.lastIndexOf('\n') + 1;
+  if ((lineStart === 0 && m.start > 90) || !ITEM_LABEL.test(head.slice(lineStart))) return undefined;
+  const count = Number(parts[1]);
+  const figure = /\d[\d\s,.'’]*\d|\d/.exec(parts[3])?.[0] ?? '';
+  const sum = Number(figure.replace(/[\s,.'’]/g, ''));
+  if (count === 0 || !(/[\s,.'’]/.test(figure) || sum >= 10 * count)) return undefined;
+  if (role === 'number_from') return { begin: m.start, end: m.start + parts[1].length, count: true };
+  return { begin: m.start + parts[1].length + parts[2].length, end: m.end, count: false };
+}
+/** "<count> – <sum>": one to three digits, a dash set off by blanks, the sum as the recognizer spans it. Anchored: linear. */
+const COUNT_DASH_SUM = /^(\d{1,3})(\s{1,3}[-–—]\s{1,3})(\S.{0,40})$/;
+/**
+ * Before the count: a line's label, a bullet perhaps, no colon, bar or sentence stop, its last word in small letters (its
+ * first letter a capital perhaps: "Room 12", not a code "EUR 100") and no word that opens a range or prices ("from 2", "between 2", "costs 2"). Anchored, bounded: linear.
+ */
+const RANGE_OPENERS = ['from', 'between', 'about', 'around', 'approx', 'approximately', 'circa', 'ca', 'cost', 'costs', 'priced', 'at', 'of', 'is', 'are', 'be', 'by', 'to', 'ranging', 'range', 'ranges', 'up', 'within'];
+const RANGE_OPENER = RANGE_OPENERS.flatMap((w) => [w, w[0].toUpperCase() + w.slice(1)]).join('|');
+const ITEM_LABEL = new RegExp(String.raw`^[^\n:|.;!?]{0,80}\b(?!(?:${RANGE_OPENER})\s)\p{Lu}?\p{Ll}{1,20}\s{1,3}$`, 'u');

@@ -14,7 +14,7 @@ import { partitionPoint } from '../../../common/partition-point.js';
 import { matchesOf, matchesWithListedWord } from '../../../common/regex-matches.js';
 import { REFERENCE_YEAR, WRITTEN_YEAR, type NumericFact } from './numeric-fact.js';
 import { DAY_IN_GUILLEMETS_OPEN, withoutDayRestatement } from './day-restatements.js';
-import { dashAsPunctuation, changeEnd, boundEnd, sumAfterDatedDash } from './amount-bounds.js';
+import { dashAsPunctuation, changeEnd, boundEnd, itemRowSum, sumAfterDatedDash } from './amount-bounds.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { isQuantity } from './not-quantities.js';
 import { DASHED_SERIAL_AFTER_DATE, SERIAL_AFTER_DATE } from './identifiers.js';
@@ -325,6 +325,12 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       if (sum) out.push({ type: 'Currency', ...sum, value: String(m.value), unit: m.unit });
       continue;
     }
+    // "- Lunch for 2 – 30.00 €": an item's count, its row's dash and its sum, no range (amount-bounds.ts itemRowSum).
+    const item = m.entity === 'sys-currency' && m.range ? itemRowSum(text, m) : undefined;
+    if (item) {
+      out.push(item.count ? { type: 'Number', begin: item.begin, end: item.end, value: text.slice(item.begin, item.end) } : { type: 'Currency', begin: item.begin, end: item.end, value: String(m.value), unit: m.unit });
+      continue;
+    }
     const change = m.entity === 'sys-currency' && m.range ? changeEnd(text, m) ?? boundEnd(text, m) : undefined;
     if (change) {
       out.push({ type: 'Currency', ...change, value: String(m.value), unit: m.unit });
@@ -432,10 +438,17 @@ function namedCurrencies(text: string): NumericFact[] {
 /**
  * A statement of the contract's currency — "are/is/be", perhaps "payable", "paid", "expressed", "denominated", "stated",
  * "quoted" or "invoiced", then "in" — and one to three words, the last a currency's unit ("are in Australian dollars",
- * "is payable in euros"). Not any "in": "converted at the rate for any amount stated in US Dollars" names no contract
+ * "is payable in euros"), or a listed name of four words or more ("are payable in Papua New Guinean kina"). Not any "in": "converted at the rate for any amount stated in US Dollars" names no contract
  * currency.
  */
-const NAMED_CURRENCY = new RegExp(String.raw`\b(?:are|is|be)\s+(?:(?:payable|paid|expressed|denominated|stated|quoted|invoiced)\s+)?in\s+((?:[A-Za-z]+\s+){0,2}(?:${longestFirstAlternation(namedUnitEnds())}))(?![A-Za-z])`, 'gi');
+const NAMED_CURRENCY = new RegExp(String.raw`\b(?:are|is|be)\s+(?:(?:payable|paid|expressed|denominated|stated|quoted|invoiced)\s+)?in\s+(${longNames()}|(?:[A-Za-z]+\s+){0,2}(?:${longestFirstAlternation(namedUnitEnds())}))(?![A-Za-z])`, 'gi');
+/**
+ * The names of four words or more, each whole ("papua new guinean kina", "trinidad and tobago dollars"; issue 18, h104d):
+ * read as listed, never as any words before a unit, so no longer run of words is taken for a name.
+ */
+function longNames(): string {
+  return longestFirstAlternation([...CURRENCY_NAMES.keys()].filter((name) => name.split(' ').length > 3)).replace(/ /g, String.raw`\s+`);
+}
 /** The last words of the currency names that say which currency by themselves (`namedCurrencies`' test), from the engine's list. */
 export function namedUnitEnds(): Set<string> {
   return new Set([...CURRENCY_NAMES.keys()].filter(saysWhich).map((name) => name.slice(name.lastIndexOf(' ') + 1)));

@@ -323,7 +323,7 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   // code ("12 500 Uzbek so'm", "4 000 Georgian lari", "900 Thai baht", "15 000 Swedish kronor"): the pairs the lists
   // above lacked, the adjective as English writes it. A noun some of them share alone ("peso", "krone", "dinar",
   // "rupee", "won") or that is an English word ("real", "sol", "sum") reads only so, with its country; "Korean won" and a
-  // Zimbabwean dollar name no one code and stay out. Four-word names ("Papua New Guinean kina") pass MAX_NAME_WORDS.
+  // Zimbabwean dollar name no one code and stay out.
   ["uzbek so'm", 'UZS'], ['uzbek sum', 'UZS'], ['uzbek sums', 'UZS'], ['georgian lari', 'GEL'], ['georgian laris', 'GEL'],
   ['mongolian tugrik', 'MNT'], ['mongolian tugriks', 'MNT'], ['mongolian togrog', 'MNT'], ['kazakh tenge', 'KZT'],
   ['kazakhstani tenge', 'KZT'], ['kazakhstan tenge', 'KZT'], ['kyrgyzstani som', 'KGS'], ['kyrgyzstani soms', 'KGS'],
@@ -345,13 +345,23 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['swedish krona', 'SEK'], ['swedish kronor', 'SEK'], ['danish krone', 'DKK'], ['danish kroner', 'DKK'],
   ['norwegian krone', 'NOK'], ['norwegian kroner', 'NOK'], ['south korean won', 'KRW'], ['taiwan dollar', 'TWD'],
   ['taiwan dollars', 'TWD'], ["pa'anga", 'TOP'], ["tongan pa'anga", 'TOP'], ['vanuatu vatu', 'VUV'],
+  // Issue 18, h104d (h103d62's Left): a currency named by a country whose name is two words or more, as its own drafting
+  // writes it after the figure ("4 000 Papua New Guinean kina", "900 Trinidad and Tobago dollars", "2 500 United Arab
+  // Emirates dirhams", "300 Bosnia and Herzegovina convertible marks"): four and five words, each the whole name of one
+  // code. MAX_NAME_WORDS follows the longest name listed, so a name is read whole or not at all — words after a figure
+  // that are no listed name stay no currency however many there are.
+  ['papua new guinean kina', 'PGK'], ['papua new guinea kina', 'PGK'], ['trinidad and tobago dollar', 'TTD'],
+  ['trinidad and tobago dollars', 'TTD'], ['united arab emirates dirham', 'AED'], ['united arab emirates dirhams', 'AED'],
+  ['bosnia and herzegovina convertible mark', 'BAM'], ['bosnia and herzegovina convertible marks', 'BAM'],
+  ['são tomé and príncipe dobra', 'STN'], ['são tomé and príncipe dobras', 'STN'], ['sao tome and principe dobra', 'STN'],
+  ['sao tome and principe dobras', 'STN'], ['united states dollar', 'USD'], ['united states dollars', 'USD'],
 ]);
 
 /** The apostrophes written inside a currency's name ("so'm", "so’m", "soʻm", "soʼm"), all read as "'" in CURRENCY_NAMES. */
 export const NAME_APOSTROPHES: ReadonlySet<string> = new Set(["'", '\u2019', '\u02BB', '\u02BC']);
 
-/** Longest name, in words. */
-export const MAX_NAME_WORDS = 3;
+/** Longest name, in words (five: "bosnia and herzegovina convertible marks"), from the list itself. */
+export const MAX_NAME_WORDS: number = Math.max(...[...CURRENCY_NAMES.keys()].map((name) => name.split(' ').length));
 
 /** The first word of each of CURRENCY_NAMES: a word no name starts with is read as no name without joining the words after it. */
 export const CURRENCY_NAME_FIRST_WORDS: ReadonlySet<string> = new Set([...CURRENCY_NAMES.keys()].map((name) => name.split(' ')[0]));

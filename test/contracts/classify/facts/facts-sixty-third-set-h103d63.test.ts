@@ -5,7 +5,7 @@
  * - 11: "Done at <town>, <date>, in two copies." (place-of-making.ts DONE_AT);
  * - 12: lessons or classes that "take place" / "are held" from a date to a date (facts.ts);
  * - 13–14: Nepal's and Sri Lanka's towns decide "Rs.", "NRs." is Nepal's rupee, "Nepalese rupees" in words
- *   (local-currency.ts, rupee-country-towns.ts, currency-units.ts, sentences.ts);
+ *   (local-currency.ts, the gazetteer's towns by country, currency-units.ts, sentences.ts);
  * - 15: a fee row behind a bullet keeps its sum (fee-rows.ts);
  * - 16: a renewal bought "for" a sum, and its length no time to pay when it is paid "on payment of" (amount-cues.ts,
  *   agreement-terms.ts);
