@@ -94,3 +94,12 @@ function isLabel(text: string, begin: number, end: number): boolean {
   const brand = BRAND_BEFORE.exec(text.slice(Math.max(0, begin - 36), begin));
   return brand !== null && !CURRENCY_NAME.test(brand[1]) && !isCommonEnglishWord(brand[1].toLowerCase(), 20);
 }
+
+/**
+ * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
+ * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
+ * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
+ */
+export function gluedLetterMarksRunPatterns(): readonly RegExp[] {
+  return [GLUED_MARK];
+}

@@ -535,3 +535,12 @@ export function measuresWork(text: string, begin: number, end: number, days: num
   if (WORK_OWED_AFTER.test(text.slice(end, end + 40)) && !TIME_LIMIT_BEFORE.test(text.slice(Math.max(0, begin - 24), begin))) return true;
   return days < 1 && (HOUR_COMPOUND.test(text.slice(begin, end)) || SHIFT_AFTER.test(text.slice(end, end + 16)));
 }
+
+/**
+ * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
+ * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
+ * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
+ */
+export function agreementTermsRunPatterns(): readonly RegExp[] {
+  return [AGREEMENT_ABBREVIATION, CLAUSE_BREAK, NET];
+}

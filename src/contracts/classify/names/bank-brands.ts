@@ -32,3 +32,12 @@ export function addBanksByBrand(text: string, add: AddName): void {
     add('Organization', begin, begin + m[1].length + 1 + kept.join(' ').length);
   }
 }
+
+/**
+ * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
+ * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
+ * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
+ */
+export function bankBrandsRunPatterns(): readonly RegExp[] {
+  return [BRAND_AFTER_KEPT_AT];
+}

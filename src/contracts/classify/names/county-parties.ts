@@ -35,3 +35,12 @@ export function addCountyParties(text: string, add: AddName): void {
   const state = row.index + row[0].length - row[2].length;
   add('Location', state, state + row[2].length);
 }
+
+/**
+ * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
+ * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
+ * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
+ */
+export function countyPartiesRunPatterns(): readonly RegExp[] {
+  return [COUNTY_BEFORE_APPOSITIVE];
+}

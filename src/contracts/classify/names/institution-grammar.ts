@@ -183,3 +183,11 @@ export function institutionHeadFollows(after: string): boolean {
   return INSTITUTION_AFTER.test(after);
 }
 
+/**
+ * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
+ * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
+ * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
+ */
+export function institutionGrammarRunPatterns(): readonly RegExp[] {
+  return [AND_JOIN];
+}

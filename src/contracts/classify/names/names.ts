@@ -119,3 +119,12 @@ export function findNames(text: string): NameSpan[] {
   // A street right before a town is the place's first part (C48): read after every reader, so no name loses its words.
   return withStreetsBeforeTowns(text, found, covered).sort((a, b) => a.begin - b.begin);
 }
+
+/**
+ * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
+ * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
+ * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
+ */
+export function namesRunPatterns(): readonly RegExp[] {
+  return [BODY_FORM_IN_BRACKETS, BODY_REGISTER_LABEL, FORM_IN_BRACKETS];
+}

@@ -50,3 +50,12 @@ export function partyTowns(text: string, isListed: (words: string) => boolean): 
   }
   return out;
 }
+
+/**
+ * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
+ * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
+ * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
+ */
+export function partyTownsRunPatterns(): readonly RegExp[] {
+  return [OF_TOWN_BEFORE_ALIAS];
+}

@@ -679,3 +679,12 @@ function overlapsAny(sorted: readonly { begin: number; end: number }[], begin: n
   const lo = partitionPoint(0, sorted.length, (i) => sorted[i].end <= begin);
   return lo < sorted.length && sorted[lo].begin < end;
 }
+
+/**
+ * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
+ * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
+ * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
+ */
+export function recognizersRunPatterns(): readonly RegExp[] {
+  return [ANY_ONE_COUNT, CLOCK_TIME, CODE_DIGITS_BEFORE_MONEY, DOTTED_CLOCK_PAIR, NAMED_CURRENCY, OTHER_LANGUAGE_DATE, OTHER_LANGUAGE_MONTH_FIRST_DATE, YEAR_FIRST_DATE];
+}

@@ -112,3 +112,12 @@ export function personalAntecedent(pronoun: string, own: string | undefined, pre
   if (word === 'they' && opening && antecedent === undefined) return personal.plural;
   return antecedent;
 }
+
+/**
+ * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
+ * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
+ * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
+ */
+export function personalPronounsRunPatterns(): readonly RegExp[] {
+  return [NAMES_JOINED];
+}

@@ -63,3 +63,12 @@ export function personBeforeYou(text: string, element: number): OrgMention | und
   }
   return undefined;
 }
+
+/**
+ * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
+ * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
+ * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
+ */
+export function youBracketPersonsRunPatterns(): readonly RegExp[] {
+  return [QUOTED, QUOTED_ALIASES];
+}
