@@ -13,8 +13,8 @@
  * What a token is:
  * - `literal`: characters outside a class that are none of the others (letters, blanks, a `{` that starts no
  *   quantifier): a run of them, but the one a quantifier repeats is a token of its own (`ab+` is `a`, `b`, `+`);
- * - `escape`: `\` and what it escapes: `\b`, `\s`, `\uXXXX`, `\u{…}`, `\xXX`, `\cX`, `\p{…}`, `\k<…>`, a back-reference's
- *   digits;
+ * - `escape`: `\` and what it escapes: `\b`, `\s`, `\uXXXX`, `\u{…}`, `\xXX`, `\cX`, `\p{…}`, `\k<…>`, a
+ *   back-reference's digits;
  * - `class`: `[` to its `]`, negated or not, escapes within it skipped;
  * - `open`: a group's opening, with its kind ({@link RegexSourceToken.group}); `close`: its `)`;
  * - `alternative`: `|`;
@@ -27,7 +27,15 @@ export type TokenKind = 'literal' | 'escape' | 'class' | 'open' | 'close' | 'alt
  * What a group's opening says it is: `(`, `(?<name>`, `(?:`, `(?=`, `(?!`, `(?<=`, `(?<!`; `modifier` for `(?i:`,
  * `(?-m:` or a `(?` none of the others reads (a rewrite that does not know its meaning leaves the source alone).
  */
-export type GroupKind = 'capture' | 'named' | 'non-capturing' | 'lookahead' | 'negative-lookahead' | 'lookbehind' | 'negative-lookbehind' | 'modifier';
+export type GroupKind =
+  | 'capture'
+  | 'named'
+  | 'non-capturing'
+  | 'lookahead'
+  | 'negative-lookahead'
+  | 'lookbehind'
+  | 'negative-lookbehind'
+  | 'modifier';
 
 export interface RegexSourceToken {
   readonly kind: TokenKind;

@@ -223,5 +223,5 @@ export function letThingUse(nouns: readonly string[]): RegExp | undefined {
  * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
  */
 export function categoryLetThingsRunPatterns(): readonly RegExp[] {
-  return [PLACED_WITH, TITLE_KIND];
+  return [PLACED_WITH, TITLE_KIND, ...GRANTS, ...TITLE_OF];
 }

@@ -152,19 +152,11 @@ export function addMarkedCompanies(text: string, add: AddName): { begin: number;
 }
 
 /**
- * The form before a quoted name, for the build (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list): it writes their run
- * sources (short runs written once, word boundaries, group ends), which `runnable` and `matchesOf` run, so the process
- * rewrites none of them (bench/log.md, "The cold classify, part 22").
- */
-export function formThenQuotedNamePatterns(): readonly RegExp[] {
-  return [FORM_THEN_QUOTED_NAME];
-}
-
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
+ * The form before a quoted name and the module's other own patterns, for the build (scripts/build-regex-prefilter.mjs
  * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
+ * ends), which `runnable` and `matchesOf` run, so the process rewrites none of them (bench/log.md, "The cold classify,
+ * part 22").
  */
 export function markedCompanyNamesRunPatterns(): readonly RegExp[] {
-  return [FIRM_MARK, FORM_BEFORE_NAME, FORM_BEFORE_QUOTED, QUOTED_BEFORE_FORM];
+  return [FORM_THEN_QUOTED_NAME, FIRM_MARK, FORM_BEFORE_NAME, FORM_BEFORE_QUOTED, QUOTED_BEFORE_FORM];
 }

@@ -125,19 +125,10 @@ export function addSmallLetterBanks(text: string, add: AddName): void {
 }
 
 /**
- * The Romance bodies, for the build (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list): it writes their run
- * sources (short runs written once, word boundaries, group ends), which `runnable` and `matchesOf` run, so the process
- * rewrites none of them (bench/log.md, "The cold classify, part 22").
- */
-export function ownLanguageBodyPatterns(): readonly RegExp[] {
-  return [ROMANCE_BODY];
-}
-
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
+ * The Romance bodies and the module's other own patterns, for the build (scripts/build-regex-prefilter.mjs collects
+ * every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group ends), which
+ * `runnable` and `matchesOf` run, so the process rewrites none of them (bench/log.md, "The cold classify, part 22").
  */
 export function ownLanguageBodiesRunPatterns(): readonly RegExp[] {
-  return [SMALL_LETTER_BANK];
+  return [ROMANCE_BODY, SMALL_LETTER_BANK];
 }

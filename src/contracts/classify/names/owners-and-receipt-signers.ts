@@ -65,19 +65,11 @@ export function addOwnersAndReceiptSigners(text: string, add: AddName): void {
 }
 
 /**
- * The party's row of a name and a post, for the build (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list): it writes their run
- * sources (short runs written once, word boundaries, group ends), which `runnable` and `matchesOf` run, so the process
- * rewrites none of them (bench/log.md, "The cold classify, part 22").
- */
-export function ownerRowPatterns(): readonly RegExp[] {
-  return [PARTY_NAME_POST_ROW];
-}
-
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
+ * The party's row of a name and a post and the module's other own patterns, for the build
+ * (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list): it writes their run sources (short runs
+ * written once, word boundaries, group ends), which `runnable` and `matchesOf` run, so the process rewrites none of
+ * them (bench/log.md, "The cold classify, part 22").
  */
 export function ownersAndReceiptSignersRunPatterns(): readonly RegExp[] {
-  return [OWNER_THEN_NAME];
+  return [PARTY_NAME_POST_ROW, OWNER_THEN_NAME];
 }

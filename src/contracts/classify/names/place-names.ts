@@ -532,19 +532,10 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
 }
 
 /**
- * The dated place line, for the build (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list): it writes their run
- * sources (short runs written once, word boundaries, group ends), which `runnable` and `matchesOf` run, so the process
- * rewrites none of them (bench/log.md, "The cold classify, part 22").
- */
-export function datedPlaceLinePatterns(): readonly RegExp[] {
-  return [DATED_PLACE_LINE];
-}
-
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
+ * The dated place line and the module's other own patterns, for the build (scripts/build-regex-prefilter.mjs collects
+ * every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group ends), which
+ * `runnable` and `matchesOf` run, so the process rewrites none of them (bench/log.md, "The cold classify, part 22").
  */
 export function placeNamesRunPatterns(): readonly RegExp[] {
-  return [ADJECTIVE_REPUBLIC, POLITY_ONLY_NAMED, TOWN_COUNTRY, TOWN_IN_COUNTRY, TOWN_PROVINCE, TOWN_STATE, US_AS_COUNTRY];
+  return [DATED_PLACE_LINE, ADJECTIVE_REPUBLIC, POLITY_ONLY_NAMED, TOWN_COUNTRY, TOWN_IN_COUNTRY, TOWN_PROVINCE, TOWN_STATE, US_AS_COUNTRY];
 }

@@ -393,13 +393,13 @@ export function signatoryPatterns(): readonly RegExp[] {
 }
 
 /**
- * The signing rows and the titled names, for the build (scripts/build-regex-prefilter.mjs collects every `…Patterns()`
- * list): it writes their run sources (short runs written once, word boundaries, group ends), which `runnable` and
- * `matchesOf` run, so the process rewrites none of them (the two company rows 11,000 characters each; bench/log.md,
- * "The cold classify, part 22").
+ * The signing rows, the titled names and the module's other own patterns, for the build
+ * (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list): it writes their run sources (short runs
+ * written once, word boundaries, group ends), which `runnable` and `matchesOf` run, so the process rewrites none of
+ * them (the two company rows 11,000 characters each; bench/log.md, "The cold classify, part 22").
  */
-export function signatoryRowPatterns(): readonly RegExp[] {
-  return [COMPANY_POST_NAME_ROW, SECOND_SIGNER, COMPANY_SIGNER_ROW, NAME_POST_ROW, ROLE_LINE_POST, TITLED, TITLED_BEFORE_TWO, QUOTED_CREDIT, NAME_IN_LIST, REPRESENTED_UNTITLED, AND_ITS_POST_NAME, BORN_NAME, LATE_NAME, KIN_NAME, WITNESS_NAME];
+export function signatoryNamesRunPatterns(): readonly RegExp[] {
+  return [COMPANY_POST_NAME_ROW, SECOND_SIGNER, COMPANY_SIGNER_ROW, NAME_POST_ROW, ROLE_LINE_POST, TITLED, TITLED_BEFORE_TWO, QUOTED_CREDIT, NAME_IN_LIST, REPRESENTED_UNTITLED, AND_ITS_POST_NAME, BORN_NAME, LATE_NAME, KIN_NAME, WITNESS_NAME, PAIR_AT_ADDRESS, TRADING_PAIR];
 }
 
 /** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
@@ -555,13 +555,4 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   if (text.includes(' born ')) for (const m of matchesOf(BORN_NAME, text)) if (untitledPerson(m[1])) add('Person', m.index, m.index + m[1].length);
   const roleLine = ROLE_LINE_NAME.exec(text);
   if (roleLine) add('Person', roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')), roleLine.index + roleLine[0].indexOf(roleLine[1], roleLine[0].indexOf(':')) + roleLine[1].length);
-}
-
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
-export function signatoryNamesRunPatterns(): readonly RegExp[] {
-  return [PAIR_AT_ADDRESS, TRADING_PAIR];
 }

@@ -686,5 +686,5 @@ function overlapsAny(sorted: readonly { begin: number; end: number }[], begin: n
  * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
  */
 export function recognizersRunPatterns(): readonly RegExp[] {
-  return [ANY_ONE_COUNT, CLOCK_TIME, CODE_DIGITS_BEFORE_MONEY, DOTTED_CLOCK_PAIR, NAMED_CURRENCY, OTHER_LANGUAGE_DATE, OTHER_LANGUAGE_MONTH_FIRST_DATE, YEAR_FIRST_DATE];
+  return [DATE_ANCHOR, NUMBER_ANCHOR, ANY_ONE_COUNT, CLOCK_TIME, CODE_DIGITS_BEFORE_MONEY, DOTTED_CLOCK_PAIR, NAMED_CURRENCY, OTHER_LANGUAGE_DATE, OTHER_LANGUAGE_MONTH_FIRST_DATE, YEAR_FIRST_DATE];
 }
