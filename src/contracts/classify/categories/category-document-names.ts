@@ -56,11 +56,7 @@ const SAYS_ITS_TERM = /\b(?:made|entered\s{1,4}into|executed|concluded)\s{1,4}fo
 const SAYS_WHICH_TEXT_DECIDES = new RegExp(LANGUAGE_TEXT_DECIDES);
 const PREAMBLE = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|(?:sub-?)?contract|lease|deed|terms|statement of work|licen[cs]e|amendment)\b[^.;:]{0,40}?\s+(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|issued|dated|executed|between|granted(?=\s+(?:on\s+[^.;:]{0,40}?\s+)?by\b))\b/i;
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function categoryDocumentNamesRunPatterns(): readonly RegExp[] {
   return [SAYS_ITS_TERM, SAYS_WHICH_TEXT_DECIDES];
 }

@@ -217,11 +217,7 @@ export function letThingUse(nouns: readonly string[]): RegExp | undefined {
   return new RegExp(`${on}|${shared}|${inside}|${undergone}|${broken}|${upkeep}|${carried}|${carriedInIt}|${handedTo}`);
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function categoryLetThingsRunPatterns(): readonly RegExp[] {
   return [PLACED_WITH, TITLE_KIND, ...GRANTS, ...TITLE_OF];
 }

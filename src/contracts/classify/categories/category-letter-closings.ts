@@ -30,11 +30,7 @@ export function isLetterClosing(text: string): boolean {
   return runnable(COUNTERSIGN_REQUEST).test(text) || runnable(ACCEPTANCE_ROW).test(text) || runnable(SIGNER_FOR_BODY).test(text);
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function categoryLetterClosingsRunPatterns(): readonly RegExp[] {
   return [ACCEPTANCE_ROW, COUNTERSIGN_REQUEST, SIGNER_FOR_BODY];
 }

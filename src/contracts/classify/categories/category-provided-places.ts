@@ -35,11 +35,7 @@ export function providedThingNames(texts: readonly string[]): string[] {
 export const USED_ONLY_FOR = (name: string): string =>
   String.raw`\bus(?:e|es|ed|ing)\s+the\s+${name}\s+(?:only|solely|exclusively)\s+(?:to|for|as)\b`;
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function categoryProvidedPlacesRunPatterns(): readonly RegExp[] {
   return [PROVIDED_DEFINITION];
 }

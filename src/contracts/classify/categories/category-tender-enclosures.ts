@@ -27,11 +27,7 @@ export function tenderEnclosureItemCategories(read: readonly CategoryLabel[], le
   return CATEGORIES.filter((c) => c === 'Communication' || kept.includes(c));
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function categoryTenderEnclosuresRunPatterns(): readonly RegExp[] {
   return [TENDER_INCLUDES];
 }

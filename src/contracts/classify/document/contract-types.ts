@@ -306,11 +306,7 @@ const BARE_KIND = new RegExp(String.raw`^\s*(?:${AGREEMENT_NOUNS})\s*$`, 'i');
 /** A title line ending with its number ("CONTRACT No. 14/P-2037"). Anchored at the end, bounded: linear. */
 const NUMBER_AT_END = new RegExp(String.raw`\b${DOCUMENT_NUMBER}\s{0,3}$`, 'i');
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function contractTypesRunPatterns(): readonly RegExp[] {
   return [OWN_NAME_CONCLUDED, TYPE];
 }

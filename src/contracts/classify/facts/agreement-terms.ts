@@ -536,11 +536,7 @@ export function measuresWork(text: string, begin: number, end: number, days: num
   return days < 1 && (HOUR_COMPOUND.test(text.slice(begin, end)) || SHIFT_AFTER.test(text.slice(end, end + 16)));
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function agreementTermsRunPatterns(): readonly RegExp[] {
   return [AGREEMENT_ABBREVIATION, CLAUSE_BREAK, NET];
 }

@@ -132,11 +132,7 @@ export function bareFigure(cell: string): string | undefined {
   return String(Number(m[3] === undefined ? whole : `${whole}.${m[3]}`));
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function tableMoneyRunPatterns(): readonly RegExp[] {
   return [HEAD_CODE, HEAD_MARK];
 }

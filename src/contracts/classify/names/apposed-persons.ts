@@ -59,11 +59,7 @@ export function addApposedPersons(text: string, add: AddName): void {
   if (first) addName(first.index, first[0], first[1]);
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function apposedPersonsRunPatterns(): readonly RegExp[] {
   return [CRAFT_THEN_NAME, ROLE_THEN_NAME];
 }

@@ -123,11 +123,7 @@ export function addNationalBodies(text: string, add: AddName): void {
   if (NATIONAL_FIELD.test(text)) for (const m of matchesOf(NATIONAL_FIELD_BODY, text)) add('Organization', m.index, m.index + m[0].length);
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function bodiesByShapeRunPatterns(): readonly RegExp[] {
   return [BODY_IN_PARTY_SLOT, GENERAL_ORGANIZATION, INTERNATIONAL_ORGANIZATION, NATIONAL_FIELD_BODY, NATIONAL_ORGANIZATION, NATIONAL_SERVICE, SECRETARY_OF_STATE_FOR, STATE_SERVICE_WITH_ACRONYM, THE_NATIONAL_SERVICE, TRUSTEES_OF];
 }

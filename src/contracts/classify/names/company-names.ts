@@ -479,11 +479,7 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
   }
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function companyNamesRunPatterns(): readonly RegExp[] {
   return [AND_CO_FIRM, CAPS_CLAUSE_WORD, DESCRIBED_FORM, NORWEGIAN_AS, NORWEGIAN_AS_IN_CAPITALS];
 }

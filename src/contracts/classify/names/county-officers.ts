@@ -31,11 +31,7 @@ export function addCountyOfficers(text: string, add: AddName): void {
   for (const m of matchesOf(COUNTY_OFFICER, text)) add('Organization', m.index, m.index + m[0].length);
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function countyOfficersRunPatterns(): readonly RegExp[] {
   return [COUNTY_OFFICER];
 }

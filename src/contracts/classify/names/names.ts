@@ -120,11 +120,7 @@ export function findNames(text: string): NameSpan[] {
   return withStreetsBeforeTowns(text, found, covered).sort((a, b) => a.begin - b.begin);
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function namesRunPatterns(): readonly RegExp[] {
   return [BODY_FORM_IN_BRACKETS, BODY_REGISTER_LABEL, FORM_IN_BRACKETS];
 }

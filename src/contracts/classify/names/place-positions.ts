@@ -353,11 +353,7 @@ export function placesInPosition(text: string): Span[] {
   return out;
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function placePositionsRunPatterns(): readonly RegExp[] {
   return [BUILDING_STREET_TOWN, CASED_POSITION, COMMA_BEFORE_TOWN, FROM_TO, POSITION, REGIONS_JOINED, REGION_WORD, ROUTE, SIGNER_TOWN_DATE, STOP_IN_ROUTE, STREET_TOWN, TOWN_IN_LIST, TOWN_TIME, WITNESS_TOWN];
 }

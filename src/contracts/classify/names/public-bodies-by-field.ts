@@ -185,11 +185,7 @@ export function addPublicBodiesByField(text: string, add: AddName): void {
   if (/Programme|Program|Fund/.test(text)) for (const m of matchesOf(WORLD_PROGRAMME, text)) keep(m.index, m.index + m[0].length);
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function publicBodiesByFieldRunPatterns(): readonly RegExp[] {
   return [DIVISION_OF_FIELD, FIELD_DIVISION, LEVEL_GOVERNMENT, LEVEL_SERVICE_OF, SERVICE, WORLD_PROGRAMME];
 }

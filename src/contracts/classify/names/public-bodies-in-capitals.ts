@@ -67,11 +67,7 @@ export function addPublicBodiesInCapitals(text: string, add: AddName): void {
   }
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function publicBodiesInCapitalsRunPatterns(): readonly RegExp[] {
   return [AUTHORITY_IN_CAPITALS, BODY_IN_CAPITALS];
 }

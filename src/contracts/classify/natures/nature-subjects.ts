@@ -276,11 +276,7 @@ export function runInHeadingEnd(text: string): number {
  */
 const DASH_CAPTION = /^\s*(?:(?:Sole|Single|Only|Unique|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s+(?:Paragraph|Clause|Sub-?clause|Item)|(?:Paragraph|Clause|Sub-?clause|Item)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6}|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|[A-Z]))\.?\s{0,3}[–—-]\s{0,3}(?=[A-Z])/i;
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function natureSubjectsRunPatterns(): readonly RegExp[] {
   return [FOR_SELF_AND_HEIRS];
 }

@@ -436,11 +436,7 @@ export function possessiveDuties(text: string, parties: PartyLexicon): Label[] {
   return labels;
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function objectNaturesRunPatterns(): readonly RegExp[] {
   return [APPOINTS, COMMISSIONS, CONSENTS_TO, DUTY_IS_TO, DUTY_OF, ENABLES, ENGAGES, ENTRUSTS, FURTHER_OBJECT, GIVES, GRANTS, LEASES_PARTY, LEASES_THING, LEASES_TO, MAKES_AVAILABLE, NOT_OBLIGED, NOT_PREVENTED];
 }

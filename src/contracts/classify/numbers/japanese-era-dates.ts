@@ -52,11 +52,7 @@ export function japaneseEraDates(text: string): EraDate[] {
   return out.sort((a, b) => a.begin - b.begin);
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function japaneseEraDatesRunPatterns(): readonly RegExp[] {
   return [DATE_THEN_BRACKETED_ERA, DATE_THEN_ERA, ERA_THEN_DATE];
 }

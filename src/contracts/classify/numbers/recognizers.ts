@@ -680,11 +680,7 @@ function overlapsAny(sorted: readonly { begin: number; end: number }[], begin: n
   return lo < sorted.length && sorted[lo].begin < end;
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function recognizersRunPatterns(): readonly RegExp[] {
   return [DATE_ANCHOR, NUMBER_ANCHOR, ANY_ONE_COUNT, CLOCK_TIME, CODE_DIGITS_BEFORE_MONEY, DOTTED_CLOCK_PAIR, NAMED_CURRENCY, OTHER_LANGUAGE_DATE, OTHER_LANGUAGE_MONTH_FIRST_DATE, YEAR_FIRST_DATE];
 }

@@ -122,11 +122,7 @@ export function groupAliases(texts: readonly string[]): Map<string, string> {
   return out;
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function groupAliasesRunPatterns(): readonly RegExp[] {
   return [EACH_A, GROUP_AFTER_OWN, TOGETHER_AS_PARTIES];
 }

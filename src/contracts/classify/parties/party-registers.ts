@@ -80,11 +80,7 @@ export const REGISTER_LIST = /(?<!['’]s\s)\bRegist(?:er|ry)\b/i;
 /** The name of a register or its keeper. */
 const REGISTER_NAME = /\b(?:Regist(?:rar|ry|er)|Companies\s+House)\b/i;
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function partyRegistersRunPatterns(): readonly RegExp[] {
   return [REGISTER_KEPT_BY, REGISTER_NUMBER_AFTER, REGISTER_OF_BEFORE];
 }

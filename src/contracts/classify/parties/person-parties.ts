@@ -208,11 +208,7 @@ export function representatives(texts: readonly string[]): string[] {
   return found;
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function personPartiesRunPatterns(): readonly RegExp[] {
   return [FORM_ROW_FIELD, QUOTED_POSITION_ALIAS, REPRESENTED_BY, ROLE_FIELD];
 }

@@ -478,11 +478,7 @@ function describedBy(text: string, from: number, at: number, alias: string, elem
   return { element, begin: from + span[0], end: from + span[1], text: slot.slice(span[0], span[1]) };
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function preambleNamesRunPatterns(): readonly RegExp[] {
   return [PARTIES_AGREE_VERB];
 }

@@ -118,11 +118,7 @@ function readRepresentative(words: string): { name: string; role: string } | und
   return undefined;
 }
 
-/**
- * This module's own patterns that `matchesOf` or `runnable` run, for the build (scripts/build-regex-prefilter.mjs
- * collects every `…Patterns()` list): it writes their run sources (short runs written once, word boundaries, group
- * ends), so the process rewrites none of them when first run (bench/log.md, "The cold classify, part 22").
- */
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function representativeContactsRunPatterns(): readonly RegExp[] {
   return [REPRESENTED_BY];
 }
