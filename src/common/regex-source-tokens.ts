@@ -10,37 +10,35 @@
  */
 
 /**
- * Characters outside a class that are none of the others (letters, blanks, a `{` that starts no quantifier): a run of
- * them, but the one a quantifier repeats is a token of its own (`ab+` is `a`, `b`, `+`).
+ * What a token is:
+ * - `literal`: characters outside a class that are none of the others (letters, blanks, a `{` that starts no
+ *   quantifier): a run of them, but the one a quantifier repeats is a token of its own (`ab+` is `a`, `b`, `+`);
+ * - `escape`: `\` and what it escapes: `\b`, `\s`, `\uXXXX`, `\u{…}`, `\xXX`, `\cX`, `\p{…}`, `\k<…>`, a
+ *   back-reference's digits;
+ * - `class`: `[` to its `]`, negated or not, escapes within it skipped;
+ * - `open`: a group's opening, with its kind ({@link RegexSourceToken.group}); `close`: its `)`;
+ * - `alternative`: `|`;
+ * - `quantifier`: `?`, `*`, `+`, `{n}`, `{n,}`, `{n,m}`, each with a lazy `?` after it if there is one;
+ * - `anchor`: `^` or `$`.
  */
-export const LITERAL = 1;
-/** `\` and what it escapes: `\b`, `\s`, `\uXXXX`, `\u{…}`, `\xXX`, `\cX`, `\p{…}`, `\k<…>`, a back-reference's digits. */
-export const ESCAPE = 2;
-/** `[` to its `]`, negated or not, escapes within it skipped. */
-export const CLASS = 3;
-/** A group's opening, with its kind ({@link RegexSourceToken.group}). */
-export const OPEN = 4;
-export const CLOSE = 5;
-/** `|`. */
-export const ALTERNATIVE = 6;
-/** `?`, `*`, `+`, `{n}`, `{n,}`, `{n,m}`, each with a lazy `?` after it if there is one. */
-export const QUANTIFIER = 7;
-/** `^` or `$`. */
-export const ANCHOR = 8;
+export type TokenKind = 'literal' | 'escape' | 'class' | 'open' | 'close' | 'alternative' | 'quantifier' | 'anchor';
 
-/** What a group's opening says it is. */
-export const CAPTURE = 1; // (
-export const NAMED = 2; // (?<name>
-export const NON_CAPTURING = 3; // (?:
-export const LOOKAHEAD = 4; // (?=
-export const NEGATIVE_LOOKAHEAD = 5; // (?!
-export const LOOKBEHIND = 6; // (?<=
-export const NEGATIVE_LOOKBEHIND = 7; // (?<!
-/** `(?i:`, `(?-m:`, or a `(?` none of the above reads: a rewrite that does not know its meaning leaves the source alone. */
-export const MODIFIER = 8;
+/**
+ * What a group's opening says it is: `(`, `(?<name>`, `(?:`, `(?=`, `(?!`, `(?<=`, `(?<!`; `modifier` for `(?i:`,
+ * `(?-m:` or a `(?` none of the others reads (a rewrite that does not know its meaning leaves the source alone).
+ */
+export type GroupKind =
+  | 'capture'
+  | 'named'
+  | 'non-capturing'
+  | 'lookahead'
+  | 'negative-lookahead'
+  | 'lookbehind'
+  | 'negative-lookbehind'
+  | 'modifier';
 
 export interface RegexSourceToken {
-  readonly kind: number;
+  readonly kind: TokenKind;
   /** Where it starts in the source, and where the next begins. */
   readonly from: number;
   readonly to: number;
@@ -48,8 +46,8 @@ export interface RegexSourceToken {
   readonly min: number;
   readonly max: number;
   readonly lazy: boolean;
-  /** An opening's kind (CAPTURE … MODIFIER); 0 for any other token. */
-  readonly group: number;
+  /** An opening's kind; null for any other token. */
+  readonly group: GroupKind | null;
 }
 
 /** Each read at an index of the whole source (sticky): no slice of it is made. */
@@ -63,7 +61,7 @@ const LONG_ESCAPE_LEAD = 'uxcpPk0123456789';
 /** `source`'s tokens, in order, covering it (see the file's head). Linear: each character is read once, a few at most twice. */
 export function regexSourceTokens(source: string): RegexSourceToken[] {
   const tokens: RegexSourceToken[] = [];
-  const push = (kind: number, from: number, to: number, group = 0, min = 0, max = 0, lazy = false): number => {
+  const push = (kind: TokenKind, from: number, to: number, group: GroupKind | null = null, min = 0, max = 0, lazy = false): number => {
     tokens.push({ kind, from, to, min, max, lazy, group });
     return to;
   };
@@ -71,33 +69,33 @@ export function regexSourceTokens(source: string): RegexSourceToken[] {
   for (let i = 0; i < n; ) {
     const c = source[i];
     if (c === '\\') {
-      i = push(ESCAPE, i, Math.min(n, i + (i + 2 < n && LONG_ESCAPE_LEAD.includes(source[i + 1]) ? (stickyAt(LONG_ESCAPE, source, i)?.[0].length ?? 2) : 2)));
+      i = push('escape', i, Math.min(n, i + (i + 2 < n && LONG_ESCAPE_LEAD.includes(source[i + 1]) ? (stickyAt(LONG_ESCAPE, source, i)?.[0].length ?? 2) : 2)));
     } else if (c === '[') {
       let j = i + 1;
       if (source[j] === '^') j++;
       for (; j < n && source[j] !== ']'; j++) if (source[j] === '\\') j++;
-      i = push(CLASS, i, Math.min(n, j + 1));
+      i = push('class', i, Math.min(n, j + 1));
     } else if (c === '(') {
-      i = source[i + 1] === '?' ? push(OPEN, i, ...openingAt(source, i)) : push(OPEN, i, i + 1, CAPTURE);
+      i = source[i + 1] === '?' ? push('open', i, ...openingAt(source, i)) : push('open', i, i + 1, 'capture');
     } else if (c === ')' || c === '|' || c === '^' || c === '$') {
-      i = push(c === ')' ? CLOSE : c === '|' ? ALTERNATIVE : ANCHOR, i, i + 1);
+      i = push(c === ')' ? 'close' : c === '|' ? 'alternative' : 'anchor', i, i + 1);
     } else if (c === '*' || c === '+' || c === '?') {
       const lazy = source[i + 1] === '?';
-      i = push(QUANTIFIER, i, i + (lazy ? 2 : 1), 0, c === '+' ? 1 : 0, c === '?' ? 1 : Infinity, lazy);
+      i = push('quantifier', i, i + (lazy ? 2 : 1), null, c === '+' ? 1 : 0, c === '?' ? 1 : Infinity, lazy);
     } else {
       const brace = c === '{' ? stickyAt(BRACE_QUANTIFIER, source, i) : null;
       if (brace === null) {
         let j = i + 1;
         for (let code = source.charCodeAt(j); j < n && (code >= 128 || SYNTAX[code] === 0); code = source.charCodeAt(++j));
         // The last of a run before a quantifier is what it repeats.
-        if (j - i > 1 && j < n && isQuantifierAt(source, j)) i = push(LITERAL, i, j - 1);
-        i = push(LITERAL, i, j);
+        if (j - i > 1 && j < n && isQuantifierAt(source, j)) i = push('literal', i, j - 1);
+        i = push('literal', i, j);
       } else {
         const least = Number(brace[1]);
         const most = brace[2] === undefined ? least : brace[3] === '' ? Infinity : Number(brace[3]);
         const end = i + brace[0].length;
         const lazy = source[end] === '?';
-        i = push(QUANTIFIER, i, end + (lazy ? 1 : 0), 0, least, most, lazy);
+        i = push('quantifier', i, end + (lazy ? 1 : 0), null, least, most, lazy);
       }
     }
   }
@@ -120,28 +118,28 @@ function stickyAt(pattern: RegExp, source: string, at: number): RegExpExecArray 
   return pattern.exec(source);
 }
 
-/** Where the opening at `i` (which starts `(?`) ends and its kind; one it does not read is a MODIFIER of `(` alone. */
-function openingAt(source: string, i: number): [to: number, group: number] {
+/** Where the opening at `i` (which starts `(?`) ends and its kind; one it does not read is a `modifier` of `(` alone. */
+function openingAt(source: string, i: number): [to: number, group: GroupKind] {
   const opening = stickyAt(GROUP_OPENING, source, i)?.[0];
-  if (opening === undefined) return [i + 1, MODIFIER];
-  const kind =
+  if (opening === undefined) return [i + 1, 'modifier'];
+  const kind: GroupKind =
     opening === '(?:'
-      ? NON_CAPTURING
+      ? 'non-capturing'
       : opening === '(?='
-        ? LOOKAHEAD
+        ? 'lookahead'
         : opening === '(?!'
-          ? NEGATIVE_LOOKAHEAD
+          ? 'negative-lookahead'
           : opening === '(?<='
-            ? LOOKBEHIND
+            ? 'lookbehind'
             : opening === '(?<!'
-              ? NEGATIVE_LOOKBEHIND
+              ? 'negative-lookbehind'
               : opening[2] === '<'
-                ? NAMED
-                : MODIFIER;
+                ? 'named'
+                : 'modifier';
   return [i + opening.length, kind];
 }
 
 /** Whether a group of `kind` is a lookaround: it reads no characters, and what it finds it leaves behind. */
-export function isLookaround(kind: number): boolean {
-  return kind >= LOOKAHEAD && kind <= NEGATIVE_LOOKBEHIND;
+export function isLookaround(kind: GroupKind | null): boolean {
+  return kind === 'lookahead' || kind === 'negative-lookahead' || kind === 'lookbehind' || kind === 'negative-lookbehind';
 }

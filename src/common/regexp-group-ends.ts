@@ -7,7 +7,7 @@
  * and captures nothing: the same matches, captures and indices (bench/log.md, "The cold classify, part 20").
  */
 
-import { ALTERNATIVE, CLOSE, OPEN, QUANTIFIER, isLookaround, regexSourceTokens } from './regex-source-tokens.js';
+import { isLookaround, regexSourceTokens } from './regex-source-tokens.js';
 
 /**
  * `source` with `(?=)` after each group that is a choice — alternatives, or a quantifier after it — and not a lookaround
@@ -24,16 +24,16 @@ export function groupEndsFlushed(source: string): string {
   const alternatives: boolean[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (t.kind === OPEN) {
+    if (t.kind === 'open') {
       lookaround.push(isLookaround(t.group));
       alternatives.push(false);
-    } else if (t.kind === ALTERNATIVE) {
+    } else if (t.kind === 'alternative') {
       if (alternatives.length > 0) alternatives[alternatives.length - 1] = true;
-    } else if (t.kind === CLOSE) {
+    } else if (t.kind === 'close') {
       const look = lookaround.pop();
       const choice = alternatives.pop();
       if (look === undefined) return source;
-      const quantified = tokens[i + 1]?.kind === QUANTIFIER;
+      const quantified = tokens[i + 1]?.kind === 'quantifier';
       if (!look && (choice === true || quantified)) {
         const end = quantified ? tokens[i + 1].to : t.to;
         out += `${source.slice(copied, end)}(?=)`;

@@ -8,22 +8,7 @@
  * too), and a literal ASCII letter, digit or underscore, `\w`, `\d` or a class of them only matches one of those.
  */
 
-import {
-  ALTERNATIVE,
-  ANCHOR,
-  CLASS,
-  CLOSE,
-  ESCAPE,
-  LITERAL,
-  LOOKAHEAD,
-  LOOKBEHIND,
-  MODIFIER,
-  NEGATIVE_LOOKAHEAD,
-  NEGATIVE_LOOKBEHIND,
-  OPEN,
-  QUANTIFIER,
-  regexSourceTokens,
-} from './regex-source-tokens.js';
+import { regexSourceTokens, type TokenKind } from './regex-source-tokens.js';
 
 /** What each token is to the word boundaries' two passes. */
 const WORD = 1; // one character that is certainly a word character: a literal, `\w`, `\d`, a class of them
@@ -58,10 +43,10 @@ export function wordBoundariesOneSided(source: string): string {
   for (const t of regexSourceTokens(source)) {
     const { kind: tokenKind, group: tokenGroup, from: start, to: end } = t;
     // An inline modifier group ("(?i:") or anything else unread: leave the source as it is.
-    if (tokenKind === OPEN && tokenGroup === MODIFIER) return source;
-    const side = tokenGroup === LOOKAHEAD || tokenGroup === NEGATIVE_LOOKAHEAD ? AHEAD : tokenGroup === LOOKBEHIND || tokenGroup === NEGATIVE_LOOKBEHIND ? BEHIND : 0;
-    for (let at = start; at < end; at = tokenKind === LITERAL ? at + 1 : end) {
-      kind.push(tokenKind === LITERAL ? (WORD_CHAR.test(source[at]) ? WORD : OTHER) : kindOf(tokenKind, source.slice(start, end)));
+    if (tokenKind === 'open' && tokenGroup === 'modifier') return source;
+    const side = tokenGroup === 'lookahead' || tokenGroup === 'negative-lookahead' ? AHEAD : tokenGroup === 'lookbehind' || tokenGroup === 'negative-lookbehind' ? BEHIND : 0;
+    for (let at = start; at < end; at = tokenKind === 'literal' ? at + 1 : end) {
+      kind.push(tokenKind === 'literal' ? (WORD_CHAR.test(source[at]) ? WORD : OTHER) : kindOf(tokenKind, source.slice(start, end)));
       from.push(at);
       min.push(t.min);
       max.push(t.max);
@@ -86,21 +71,21 @@ export function wordBoundariesOneSided(source: string): string {
 }
 
 /** A token's part in the two passes, by its lexical kind and its text. */
-function kindOf(lexical: number, text: string): number {
+function kindOf(lexical: TokenKind, text: string): number {
   switch (lexical) {
-    case ESCAPE:
+    case 'escape':
       return text === '\\b' ? BOUNDARY : text === '\\B' ? ZERO : text === '\\d' || text === '\\w' ? WORD : OTHER;
-    case CLASS:
+    case 'class':
       return WORD_CLASS.test(text) ? WORD : OTHER;
-    case OPEN:
+    case 'open':
       return OPENS;
-    case CLOSE:
+    case 'close':
       return CLOSES;
-    case ALTERNATIVE:
+    case 'alternative':
       return ALT;
-    case QUANTIFIER:
+    case 'quantifier':
       return QUANT;
-    case ANCHOR:
+    case 'anchor':
       return ZERO;
     default:
       return OTHER;

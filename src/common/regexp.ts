@@ -1,5 +1,5 @@
 /** Building regular expressions from literal text (names, aliases, intent names), for both services. */
-import { ALTERNATIVE, CLASS, CLOSE, ESCAPE, NON_CAPTURING, OPEN, QUANTIFIER, regexSourceTokens } from './regex-source-tokens.js';
+import { regexSourceTokens } from './regex-source-tokens.js';
 
 /** `s` with every regular-expression metacharacter escaped: it matches itself inside a pattern. */
 export function escapeRegExp(s: string): string {
@@ -141,15 +141,15 @@ function writtenOnce(source: string, blanks: boolean, groups: boolean): string {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1];
-    const quantified = next?.kind === QUANTIFIER;
-    if (t.kind === OPEN) nonCapturing.push(t.group === NON_CAPTURING);
-    else if (t.kind === CLOSE) {
+    const quantified = next?.kind === 'quantifier';
+    if (t.kind === 'open') nonCapturing.push(t.group === 'non-capturing');
+    else if (t.kind === 'close') {
       const repeated = quantified && UP_TO_TWO_OR_THREE.test(source.slice(next.from, next.to));
-      if (nonCapturing.pop() === true && groups && repeated && tokens[i - 1]?.kind !== ALTERNATIVE) {
+      if (nonCapturing.pop() === true && groups && repeated && tokens[i - 1]?.kind !== 'alternative') {
         out += `${source.slice(copied, t.from)}|`;
         copied = t.from;
       }
-    } else if (blanks && quantified && (t.kind === ESCAPE || t.kind === CLASS)) {
+    } else if (blanks && quantified && (t.kind === 'escape' || t.kind === 'class')) {
       const run = shortRunOf(source.slice(t.from, t.to), source.slice(next.from, next.to), next.min, next.max);
       if (run === undefined) continue;
       out += `${source.slice(copied, t.from)}${run}`;

@@ -85,8 +85,8 @@ const EXCEPTIONS: { body: string; has?: string; where: string; why: string }[] =
   { body: '(?:[,\\s]+(?:Ltd|Limited|Inc', where: 'parties/party-key.ts SUFFIX_CASE_BLIND ({1,3} legal forms)', why: 'a forced iteration: at best X(?:X|){0,2}, two copies' },
   { body: '(?:(?!\\b(?:Counsel|Manager|Director', where: 'names/signatory-names.ts SEALED_NAME\'s name words ({1,2})', why: 'a forced iteration' },
   { body: '(?:(?:Counsel|Manager|Director', where: 'a post\'s words after "by its" ({1,6}: one forced copy, one loop)', why: 'two copies, the least a {1,n} can have' },
-  // 297 characters as written; its blank runs written once (blankRunsUnrolledOnce, h100perf) make the text longer and the code shorter.
-  { body: '(?:(?!\\band\\b)[^()";]|\\((?:\\s|){0,3}(?:ACN', where: 'parties/alias-forms.ts BARE_ALIAS\'s words before the alias ({1,160}?)', why: 'a forced iteration: two copies, the least a {1,n} can have' },
+  // (alias-forms.ts BARE_ALIAS's words before the alias, 297 characters, is built as written since session 67 and no
+  // longer past the bound here; the process runs it as the build writes it, its blank runs written once: h104perf.)
 ];
 
 describe('V8\'s copies of a repetition (the rule the scan applies)', () => {

@@ -94,3 +94,8 @@ function isLabel(text: string, begin: number, end: number): boolean {
   const brand = BRAND_BEFORE.exec(text.slice(Math.max(0, begin - 36), begin));
   return brand !== null && !CURRENCY_NAME.test(brand[1]) && !isCommonEnglishWord(brand[1].toLowerCase(), 20);
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function gluedLetterMarksRunPatterns(): readonly RegExp[] {
+  return [GLUED_MARK];
+}

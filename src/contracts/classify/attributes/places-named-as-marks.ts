@@ -45,3 +45,8 @@ export function dropPlacesNamedAsMarks(texts: readonly string[], facts: ElementF
     facts[i].attributes = facts[i].attributes.filter((a) => a.type !== 'Location' || !drop.some((m) => a.begin >= m.index && a.end <= m.index + m[0].length));
   });
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function placesNamedAsMarksRunPatterns(): readonly RegExp[] {
+  return [MARK_THEN_QUOTED];
+}

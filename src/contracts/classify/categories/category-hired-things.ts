@@ -187,3 +187,8 @@ export function namesHiredThingUse(text: string, hired: HiredThings | undefined)
 export function namesHirePurchaseUpkeep(text: string, hired: HiredThings | undefined): boolean {
   return hired?.hirePurchase === true && namesUpkeepPaidFor(text);
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function categoryHiredThingsRunPatterns(): readonly RegExp[] {
+  return [GRANT, KEPT_TITLE, HIRE_PURCHASE];
+}

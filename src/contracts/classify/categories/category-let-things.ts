@@ -216,3 +216,8 @@ export function letThingUse(nouns: readonly string[]): RegExp | undefined {
   const handedTo = String.raw`\bhand(?:s|ed)?\s+over\s+to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?(?:,\s*who\s+accepts?,)?\s+${thing}`;
   return new RegExp(`${on}|${shared}|${inside}|${undergone}|${broken}|${upkeep}|${carried}|${carriedInIt}|${handedTo}`);
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function categoryLetThingsRunPatterns(): readonly RegExp[] {
+  return [PLACED_WITH, TITLE_KIND, ...GRANTS, ...TITLE_OF];
+}

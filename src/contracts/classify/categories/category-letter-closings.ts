@@ -8,24 +8,29 @@
  * by the categories alone. Anchored, bounded: linear.
  */
 import { RETURN_DEADLINE } from './cues/category-cues-signed-copy-returned.js';
-import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 
 /**
  * The request to sign and send the letter back to accept it. (issue 18, h91sow) Not one that sets a time for the reply
  * ("by 31 August 2032", "within 5 days"): that is a communication between the parties (category-cues-signed-copy-returned.ts).
  */
-const COUNTERSIGN_REQUEST = withShortRunsUnrolledOnce(new RegExp(String.raw`^(?![^.;]{0,220}?${RETURN_DEADLINE})\W*(?:please|kindly)\s+(?:sign|countersign)\b[^.;]{0,100}?\b(?:return|send)\b[^.;]{0,100}?\b(?:accept\w*|agree\w*|confirm\w*)\b[^.;]{0,80}\.?\s*$`, 'i'));
+const COUNTERSIGN_REQUEST = new RegExp(String.raw`^(?![^.;]{0,220}?${RETURN_DEADLINE})\W*(?:please|kindly)\s+(?:sign|countersign)\b[^.;]{0,100}?\b(?:return|send)\b[^.;]{0,100}?\b(?:accept\w*|agree\w*|confirm\w*)\b[^.;]{0,80}\.?\s*$`, 'i');
 
 /**
  * The acceptance row: "Accepted", "Agreed and accepted" (by whom), a colon, then a name and perhaps a date; no
  * undertaking after it ("Agreed: the Supplier shall …" is a clause; a modal is one before a word, not the month in "20 May 2032").
  */
-const ACCEPTANCE_ROW = withShortRunsUnrolledOnce(/^\W*(?:(?:received|read)\s+and\s+)?(?:accepted|agreed|confirmed|acknowledged)(?:\s+and\s+(?:accepted|agreed|confirmed))?(?:\s+by\s+[^:;.]{1,60}?)?\s*:\s*(?![^]{0,120}\b(?:shall|will|must|may|agrees?|undertakes?)\s+[a-z])[A-Z][^;:]{0,100}$/i);
+const ACCEPTANCE_ROW = /^\W*(?:(?:received|read)\s+and\s+)?(?:accepted|agreed|confirmed|acknowledged)(?:\s+and\s+(?:accepted|agreed|confirmed))?(?:\s+by\s+[^:;.]{1,60}?)?\s*:\s*(?![^]{0,120}\b(?:shall|will|must|may|agrees?|undertakes?)\s+[a-z])[A-Z][^;:]{0,100}$/i;
 
 /** The signer's row: a name, a job title, then "for and on behalf of" a body. */
-const SIGNER_FOR_BODY = withShortRunsUnrolledOnce(/^\W*(?:[A-Z][\p{L}'’.-]*\s+){0,4}[A-Z][\p{L}'’.-]*,\s+[^,;:.]{2,60},\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+[A-Z][^;:]{0,100}$/u);
+const SIGNER_FOR_BODY = /^\W*(?:[A-Z][\p{L}'’.-]*\s+){0,4}[A-Z][\p{L}'’.-]*,\s+[^,;:.]{2,60},\s+(?:for\s+and\s+)?on\s+behalf\s+of\s+[A-Z][^;:]{0,100}$/u;
 
 /** Whether the text is a letter's closing line: a request to countersign, an acceptance row or a signer's row. */
 export function isLetterClosing(text: string): boolean {
-  return COUNTERSIGN_REQUEST.test(text) || ACCEPTANCE_ROW.test(text) || SIGNER_FOR_BODY.test(text);
+  return runnable(COUNTERSIGN_REQUEST).test(text) || runnable(ACCEPTANCE_ROW).test(text) || runnable(SIGNER_FOR_BODY).test(text);
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function categoryLetterClosingsRunPatterns(): readonly RegExp[] {
+  return [ACCEPTANCE_ROW, COUNTERSIGN_REQUEST, SIGNER_FOR_BODY];
 }

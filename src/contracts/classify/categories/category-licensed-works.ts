@@ -123,3 +123,8 @@ export function licensedWorkUse(names: readonly string[]): RegExp | undefined {
   const extent = String.raw`\b[Tt]he\s+licen[cs]e\s+(?:covers|extends\s+to|is\s+limited\s+to|applies\s+only\s+to)\b|\b[Aa]ny\s+(?:other|further)\s+use\b[^.;]{0,120}?\b(?:needs?|requires?|is\s+not\s+(?:permitted|allowed|licen[cs]ed|granted))\b`;
   return new RegExp(`${acted}|${made}|${reserved}|${credit}|${row}|${extent}`);
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function categoryLicensedWorksRunPatterns(): readonly RegExp[] {
+  return [GRANT];
+}

@@ -34,3 +34,8 @@ export function providedThingNames(texts: readonly string[]): string[] {
 /** The use of a thing kept to a purpose: "use the Clinic only to", "uses the Store solely for", "use the Room exclusively as". */
 export const USED_ONLY_FOR = (name: string): string =>
   String.raw`\bus(?:e|es|ed|ing)\s+the\s+${name}\s+(?:only|solely|exclusively)\s+(?:to|for|as)\b`;
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function categoryProvidedPlacesRunPatterns(): readonly RegExp[] {
+  return [PROVIDED_DEFINITION];
+}

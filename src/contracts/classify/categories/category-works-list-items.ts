@@ -7,16 +7,21 @@
  * Communication). At most two categories, the item's own first. Anchored, bounded: linear.
  */
 import { CATEGORIES, type CategoryLabel } from '../../wire.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 import { OPTIONAL_ROW_NUMBER } from '../text/row-number.js';
 import { MAX_CATEGORIES } from './category-limits.js';
-import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** A lead-in that lists what the works or the services include, ending on its colon. */
-const WORKS_INCLUDE = withShortRunsUnrolledOnce(new RegExp(String.raw`^\s{0,3}${OPTIONAL_ROW_NUMBER}(?:The\s{1,3})?(?:[Ss]cope\s{1,3}of\s{1,3}(?:the\s{1,3})?)?(?:[Ww]orks?|[Ss]ervices?)\s{1,3}(?:shall\s{1,3})?(?:include|includes|comprise|comprises|consist\s{1,3}of|consists\s{1,3}of|cover|covers)(?:\s{1,3}the\s{1,3}following)?\s{0,3}:\s{0,3}$`));
+const WORKS_INCLUDE = new RegExp(String.raw`^\s{0,3}${OPTIONAL_ROW_NUMBER}(?:The\s{1,3})?(?:[Ss]cope\s{1,3}of\s{1,3}(?:the\s{1,3})?)?(?:[Ww]orks?|[Ss]ervices?)\s{1,3}(?:shall\s{1,3})?(?:include|includes|comprise|comprises|consist\s{1,3}of|consists\s{1,3}of|cover|covers)(?:\s{1,3}the\s{1,3}following)?\s{0,3}:\s{0,3}$`);
 
 /** The categories of an item under `lead`, given what it read on its own. */
 export function worksListItemCategories(read: readonly CategoryLabel[], lead: string): readonly CategoryLabel[] {
-  if (!WORKS_INCLUDE.test(lead) || read.includes('Scope of Work')) return read;
+  if (!runnable(WORKS_INCLUDE).test(lead) || read.includes('Scope of Work')) return read;
   const kept = read.slice(0, MAX_CATEGORIES - 1);
   return CATEGORIES.filter((c) => c === 'Scope of Work' || kept.includes(c));
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function categoryWorksListItemsRunPatterns(): readonly RegExp[] {
+  return [WORKS_INCLUDE];
 }

@@ -152,3 +152,8 @@ function termSpan(offset: number, whole: string, inner: string): Span {
   const begin = offset + whole.indexOf(inner);
   return { begin, end: begin + inner.length };
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function definitionsRunPatterns(): readonly RegExp[] {
+  return [LATER_TERM];
+}

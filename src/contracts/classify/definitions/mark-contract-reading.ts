@@ -67,3 +67,8 @@ export function markContractRead(names: readonly string[] | undefined): (text: s
     return read.replace(MARK_WORDS, (whole: string, mark: string | undefined) => (mark !== undefined ? whole.replace(/marks?$/i, (m) => `trade${m}`) : `trademark ${whole}`));
   };
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function markContractReadingRunPatterns(): readonly RegExp[] {
+  return [NAMED_MARK];
+}

@@ -8,9 +8,9 @@
  * 3. else the first specific agreement name ("Master Services Agreement") in the first elements.
  */
 import { NAME_WORD_MAX } from '../text/text.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 import { capitalizedWords } from '../text/capitalized-words.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 export interface TypeEvidence {
   text: string;
@@ -200,7 +200,7 @@ const SELF_NAMED_BEFORE = /\bthis\s{1,3}(?:letter|e-?mail|message|document|form|
 // title (a web shop's order e-mail: the title names the e-mail, the sentence the contract it makes; issue 18, h100d59;
 // facts set 58's cause 14). One to three words before the agreement noun, none of them a determiner; a verb of making
 // right after. "our contract is concluded" names no kind. Bounded: linear.
-const OWN_NAME_CONCLUDED = withShortRunsUnrolledOnce(new RegExp(String.raw`\b(?:our|this)\s{1,3}((?:(?!(?:our|this|your|the|an?|with|and|of|by)\s)[\p{L}-]{2,${NAME_WORD_MAX}}\s{1,3}){1,3}(?:${AGREEMENT_NOUNS}))\s{1,3}(?:is|has\s{1,3}been|was|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:hereby\s{1,3})?(?:concluded|made|formed|entered\s{1,3}into)\b`, 'iu'));
+const OWN_NAME_CONCLUDED = new RegExp(String.raw`\b(?:our|this)\s{1,3}((?:(?!(?:our|this|your|the|an?|with|and|of|by)\s)[\p{L}-]{2,${NAME_WORD_MAX}}\s{1,3}){1,3}(?:${AGREEMENT_NOUNS}))\s{1,3}(?:is|has\s{1,3}been|was|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:hereby\s{1,3})?(?:concluded|made|formed|entered\s{1,3}into)\b`, 'iu');
 
 // So does a letter or an e-mail that says it forms "our <kind> agreement" in small letters: "your reply and this e-mail
 // will form our IT support agreement" (issue 18, h101d61; facts set 61's cause 17; SELF_NAMED_BEFORE reads the name
@@ -210,7 +210,7 @@ const OWN_NAME_FORMED = new RegExp(String.raw`\bthis\s{1,3}(?:letter|e-?mail|mes
 export function contractType(elements: readonly TypeEvidence[]): Found | undefined {
   let fallback: Found | undefined;
   for (let i = 0; i < Math.min(elements.length, 40); i++) {
-    const own = OWN_NAME_CONCLUDED.exec(elements[i].text) ?? OWN_NAME_FORMED.exec(elements[i].text);
+    const own = runnable(OWN_NAME_CONCLUDED).exec(elements[i].text) ?? OWN_NAME_FORMED.exec(elements[i].text);
     if (own !== null) {
       const begin = own.index + own[0].indexOf(own[1]);
       return { element: i, begin, end: begin + own[1].length };
@@ -305,3 +305,8 @@ const BARE_KIND = new RegExp(String.raw`^\s*(?:${AGREEMENT_NOUNS})\s*$`, 'i');
 
 /** A title line ending with its number ("CONTRACT No. 14/P-2037"). Anchored at the end, bounded: linear. */
 const NUMBER_AT_END = new RegExp(String.raw`\b${DOCUMENT_NUMBER}\s{0,3}$`, 'i');
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function contractTypesRunPatterns(): readonly RegExp[] {
+  return [OWN_NAME_CONCLUDED, TYPE];
+}

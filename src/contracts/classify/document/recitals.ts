@@ -1,5 +1,4 @@
 /** The recitals of a contract ("WHEREAS …", the lines under "Background") and the operative words that end them. */
-import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 
 /** A recital's opening ("WHEREAS", "Whereas:") and the headings over a list of recitals. */
@@ -24,7 +23,7 @@ export const OPERATIVE = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b
  * tours of Bolivia", "THE ASSOCIATION groups 214 producers") describes the parties, no duty (issue 18, h84t63). One
  * optional mark of at most 12 letters or digits, each run bounded: linear.
  */
-export const BACKGROUND_SECTION = withShortRunsUnrolledOnce(/^\s{0,3}(?:[\p{L}\d]{1,12}\s{0,3}[.)]{0,2}\s{0,3}[-–—:]?\s{0,3})?\(?\s{0,3}(?:background|recitals|preliminary\s{1,3}statements?|antecedents)\s{0,3}\)?\s{0,3}[:.]?\s{0,3}$/iu);
+export const BACKGROUND_SECTION = /^\s{0,3}(?:[\p{L}\d]{1,12}\s{0,3}[.)]{0,2}\s{0,3}[-–—:]?\s{0,3})?\(?\s{0,3}(?:background|recitals|preliminary\s{1,3}statements?|antecedents)\s{0,3}\)?\s{0,3}[:.]?\s{0,3}$/iu;
 
 /** The elements that are recitals: those opening with "WHEREAS", and the lines under a "Recitals"/"Background" heading up to the operative part. */
 export function recitalElements(texts: readonly string[]): Set<number> {

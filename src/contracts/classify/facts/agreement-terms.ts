@@ -535,3 +535,8 @@ export function measuresWork(text: string, begin: number, end: number, days: num
   if (WORK_OWED_AFTER.test(text.slice(end, end + 40)) && !TIME_LIMIT_BEFORE.test(text.slice(Math.max(0, begin - 24), begin))) return true;
   return days < 1 && (HOUR_COMPOUND.test(text.slice(begin, end)) || SHIFT_AFTER.test(text.slice(end, end + 16)));
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function agreementTermsRunPatterns(): readonly RegExp[] {
+  return [AGREEMENT_ABBREVIATION, CLAUSE_BREAK, NET];
+}

@@ -192,3 +192,8 @@ export function dateKind(before: string, workOrder = false): DateKind | undefine
   if (executed !== null && start + executed.index > lastCue) return 'executed';
   return kind;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function dateKindsRunPatterns(): readonly RegExp[] {
+  return [COMPLETION];
+}

@@ -22,3 +22,8 @@ export function seasonYears(text: string): { begin: number; end: number; days: n
   }
   return out;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function seasonYearsRunPatterns(): readonly RegExp[] {
+  return [SEASON_YEARS];
+}

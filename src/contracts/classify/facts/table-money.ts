@@ -143,3 +143,8 @@ export function bareFigure(cell: string): string | undefined {
   const whole = m[2] === undefined ? m[1] : m[1].split(m[2]).join('');
   return String(Number(m[3] === undefined ? whole : `${whole}.${m[3]}`));
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function tableMoneyRunPatterns(): readonly RegExp[] {
+  return [HEAD_CODE, HEAD_MARK];
+}

@@ -1,4 +1,4 @@
-import { escapeRegExp, shortRunsUnrolledOnce } from '../../../common/regexp.js';
+import { escapeRegExp } from '../../../common/regexp.js';
 import { POST_TITLES } from './gazetteer.js';
 
 /**
@@ -48,6 +48,6 @@ const OFFICES_THEN_AND = String.raw`(?:(?:its|his|her|their|the)\s{1,3})?(?:(?:$
  * Beta's slot (a person's name is no office). Case-insensitive ("its CHAIRMAN AND"). Bounded words, anchored at the end:
  * linear.
  */
-export const OFFICES_JOINED_AT_END = new RegExp(shortRunsUnrolledOnce(String.raw`\b${REPRESENTED_BY}\s{1,3}${OFFICES_THEN_AND}\s{0,3}$`), 'i');
+export const OFFICES_JOINED_AT_END = new RegExp(String.raw`\b${REPRESENTED_BY}\s{1,3}${OFFICES_THEN_AND}\s{0,3}$`, 'i');
 /** "represented by" (or "acting through") closing the text before a name, perhaps with offices joined by "and" ({@link OFFICES_JOINED_AT_END}). */
-export const REPRESENTED_AT_END = new RegExp(shortRunsUnrolledOnce(String.raw`\b${REPRESENTED_BY}(?:\s{1,3}${OFFICES_THEN_AND})?\s*$`), 'i');
+export const REPRESENTED_AT_END = new RegExp(String.raw`\b${REPRESENTED_BY}(?:\s{1,3}${OFFICES_THEN_AND})?\s*$`, 'i');

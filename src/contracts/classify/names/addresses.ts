@@ -545,3 +545,8 @@ export function findAddresses(text: string): Span[] {
   }
   return out.sort((a, b) => a.begin - b.begin);
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function addressesRunPatterns(): readonly RegExp[] {
+  return [ADDRESS_INTRO, KIND_FIRST_COMMA_NUMBER, OF_ADDRESS];
+}

@@ -58,3 +58,8 @@ export function addApposedPersons(text: string, add: AddName): void {
   const first = text.includes('I,') ? FIRST_PERSON_NAMED.exec(text) : null;
   if (first) addName(first.index, first[0], first[1]);
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function apposedPersonsRunPatterns(): readonly RegExp[] {
+  return [CRAFT_THEN_NAME, ROLE_THEN_NAME];
+}

@@ -8,6 +8,7 @@
  * linear.
  */
 import { isPersonName } from './person-names.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 import { SUFFIX, type AddName } from './name-grammar.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
@@ -32,11 +33,16 @@ export function addApprovedSignerCells(text: string, add: AddName): void {
   if (text.length > 240 || !text.includes(':')) return;
   let offset = 0;
   for (const cell of text.split('|')) {
-    const m = CELL.exec(cell);
+    const m = runnable(CELL).exec(cell);
     if (m && isPersonName(m[1])) {
       const begin = offset + m.index + m[0].lastIndexOf(m[1]);
       add('Person', begin, begin + m[1].length);
     }
     offset += cell.length + 1;
   }
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function approvedSignerCellsRunPatterns(): readonly RegExp[] {
+  return [CELL];
 }

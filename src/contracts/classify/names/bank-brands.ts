@@ -32,3 +32,8 @@ export function addBanksByBrand(text: string, add: AddName): void {
     add('Organization', begin, begin + m[1].length + 1 + kept.join(' ').length);
   }
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function bankBrandsRunPatterns(): readonly RegExp[] {
+  return [BRAND_AFTER_KEPT_AT];
+}

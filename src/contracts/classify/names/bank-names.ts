@@ -228,3 +228,8 @@ export function addCreditCooperatives(text: string, add: AddName): void {
     add('Organization', m.index, end);
   }
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function bankNamesRunPatterns(): readonly RegExp[] {
+  return [BANK_OWN_WORD, BANK_THEN_SMALL, CREDIT_COOPERATIVE, FUSED_BANK, ONE_WORD_BANK, OWN_WORD_RUN];
+}

@@ -74,3 +74,8 @@ export function addBodiesByAgent(text: string, add: AddName): void {
     add('Organization', m.index + m[0].length - m[1].length, m.index + m[0].length);
   }
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function bodiesByAgentRunPatterns(): readonly RegExp[] {
+  return [AGENT_INITIALS, AGENT_WORD];
+}

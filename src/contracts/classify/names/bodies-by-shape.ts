@@ -122,3 +122,8 @@ export function addNationalBodies(text: string, add: AddName): void {
   if (text.includes(' Service')) for (const m of matchesOf(THE_NATIONAL_SERVICE, text)) add('Organization', m.index, m.index + m[0].length);
   if (NATIONAL_FIELD.test(text)) for (const m of matchesOf(NATIONAL_FIELD_BODY, text)) add('Organization', m.index, m.index + m[0].length);
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function bodiesByShapeRunPatterns(): readonly RegExp[] {
+  return [BODY_IN_PARTY_SLOT, GENERAL_ORGANIZATION, INTERNATIONAL_ORGANIZATION, NATIONAL_FIELD_BODY, NATIONAL_ORGANIZATION, NATIONAL_SERVICE, SECRETARY_OF_STATE_FOR, STATE_SERVICE_WITH_ACRONYM, THE_NATIONAL_SERVICE, TRUSTEES_OF];
+}

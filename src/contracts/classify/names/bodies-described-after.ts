@@ -33,3 +33,8 @@ export function addBodiesDescribedAfter(text: string, add: AddName): void {
     add('Organization', from + name.index + opening, m.index);
   }
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function bodiesDescribedAfterRunPatterns(): readonly RegExp[] {
+  return [DESCRIBED_AS_BODY];
+}

@@ -10,7 +10,6 @@ import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { PLACES } from '../lexicon/gazetteer.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import type { AddName } from './name-grammar.js';
-import { shortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /**
  * One to four capitalised words or initials, hyphens and "&" inside them ("Air Tahiti Nui", "Crédit Agricole
@@ -18,7 +17,7 @@ import { shortRunsUnrolledOnce } from '../../../common/regexp.js';
  */
 const NAME = String.raw`(?!(?:The|This|That|These|Those|Its|Their|Our|Your|${MONTH_NAME}|${WEEKDAY_NAME})(?![\p{L}]))\p{Lu}[\p{L}\p{M}'’&-]{0,30}(?:\s\p{Lu}[\p{L}\p{M}'’&-]{0,30}){0,3}`;
 /** The trade's word after an article or a possessive, then the name: "the airline X", "its bank X", "an insurer X". */
-const TRADE_BEFORE_NAME = new RegExp(shortRunsUnrolledOnce(String.raw`\b(?:the|its|their|an?|our|your)\s{1,3}(?:airline|air\s{1,3}carrier|bank|insurer|insurance\s{1,3}company|courier|shipping\s{1,3}line|ferry\s{1,3}operator)\s{1,3}(${NAME})(?![\p{L}\p{M}])`), 'gu');
+const TRADE_BEFORE_NAME = new RegExp(String.raw`\b(?:the|its|their|an?|our|your)\s{1,3}(?:airline|air\s{1,3}carrier|bank|insurer|insurance\s{1,3}company|courier|shipping\s{1,3}line|ferry\s{1,3}operator)\s{1,3}(${NAME})(?![\p{L}\p{M}])`, 'gu');
 /**
  * Air freight, air cargo or carriage by air, then in the same clause its carrier after "by", "with" or "on": "pays the air
  * freight of the Works from Iqaluit to Toronto by Canadian North". The gap bounded, lazy, no stop or semicolon: linear.
@@ -58,4 +57,9 @@ export function addBodiesNamedByTrade(text: string, add: AddName): void {
     const end = m.index + m[0].length;
     add('Organization', end - m[1].length, end);
   }
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function bodiesNamedByTradeRunPatterns(): readonly RegExp[] {
+  return [AIR_CARRIER, CARRIED_BY, SHIPPING_ROW_BRACKET, TRADE_BEFORE_NAME];
 }

@@ -46,3 +46,8 @@ export function addBodiesSettingConditions(text: string, add: AddName): void {
     }
   }
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function bodiesSettingConditionsRunPatterns(): readonly RegExp[] {
+  return [CONDITIONS_NAME_SETS, CONDITIONS_SET_BY];
+}

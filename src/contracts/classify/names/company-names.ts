@@ -478,3 +478,8 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     add('Organization', m.index - words.length, m.index);
   }
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function companyNamesRunPatterns(): readonly RegExp[] {
+  return [AND_CO_FIRM, CAPS_CLAUSE_WORD, DESCRIBED_FORM, NORWEGIAN_AS, NORWEGIAN_AS_IN_CAPITALS];
+}

@@ -74,3 +74,8 @@ export function addCooperatives(text: string, add: AddName): void {
     add('Organization', m.index + lead, m.index + m[0].length);
   }
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function cooperativeNamesRunPatterns(): readonly RegExp[] {
+  return [COOPERATIVE_NAME];
+}

@@ -30,3 +30,8 @@ export function addCountyOfficers(text: string, add: AddName): void {
   if (!text.includes('County') && !text.includes('Parish')) return;
   for (const m of matchesOf(COUNTY_OFFICER, text)) add('Organization', m.index, m.index + m[0].length);
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function countyOfficersRunPatterns(): readonly RegExp[] {
+  return [COUNTY_OFFICER];
+}

@@ -35,3 +35,8 @@ export function addCountyParties(text: string, add: AddName): void {
   const state = row.index + row[0].length - row[2].length;
   add('Location', state, state + row[2].length);
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function countyPartiesRunPatterns(): readonly RegExp[] {
+  return [COUNTY_BEFORE_APPOSITIVE];
+}

@@ -4,7 +4,7 @@
  * Town") and a polity that contracts through a department ("the State of Victoria acting through …").
  */
 import { COUNTRIES as GAZETTEER_COUNTRIES, COUNTRIES_WITH_AND, GOVERNED_PLACE_OFFICES, INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
-import { longestFirstAlternation, shortRunsUnrolledOnce } from '../../../common/regexp.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
@@ -89,7 +89,7 @@ const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+${
 // is the authority too, where "of the" before it is otherwise a place's. Bounded: linear.
 const AUTHORITY_KINDS = String.raw`(?:Urban|Rural)\s{1,3}Commune|Territorial\s{1,3}Collectivity`;
 const AND_PLACE = String.raw`(?:\s{1,3}and\s{1,3}[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS}'-]{1,30})?`;
-const ACTING_LOCAL_GOVERNMENT = new RegExp(shortRunsUnrolledOnce(String.raw`\b(?:permits?|permissions?|licen[cs]es?|authori[sz]ations?|approvals?|consents?|restrictions|regulations|rules|requirements|by-?laws|ordinances?|building\s{1,3}control|planning\s{1,3}department)\s{1,3}(?:from|of|issued\s{1,3}by)\s{1,3}the\s{1,3}(${LOCAL_GOVERNMENT})(?![A-Za-z])|\bby\s+the\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=\s+(?:shall|will|may|must|has|have|is|issues|charges|approves)\b)|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=,?\s{1,3}(?:\(|represented\s{1,3}by\b|acting\s{1,3}(?:by|through)\b|hereinafter\b))|^\s{0,3}(?:${alt([...ROLE_WORDS, ...ROLE_WORDS.map((w) => w.toUpperCase())])}|(?:First|Second|Third|FIRST|SECOND|THIRD)\s+(?:Party|PARTY))\s{0,3}:\s{0,3}[Tt]he\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|(?<!\b(?:in|within|at|near|of|outside|throughout|across|into|inside|from|In|Within|At)\s{1,3})\b[Tt]he\s+((?:Municipality|${AUTHORITY_KINDS})\s+of\s+${LOCAL_PLACE}${AND_PLACE})(?![A-Za-z])|\b(?:Mayor|MAYOR)\s{1,3}of\s{1,3}the\s{1,3}((?:Municipality|${AUTHORITY_KINDS})\s+of\s+${LOCAL_PLACE}${AND_PLACE})(?![A-Za-z])`), 'g');
+const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\b(?:permits?|permissions?|licen[cs]es?|authori[sz]ations?|approvals?|consents?|restrictions|regulations|rules|requirements|by-?laws|ordinances?|building\s{1,3}control|planning\s{1,3}department)\s{1,3}(?:from|of|issued\s{1,3}by)\s{1,3}the\s{1,3}(${LOCAL_GOVERNMENT})(?![A-Za-z])|\bby\s+the\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=\s+(?:shall|will|may|must|has|have|is|issues|charges|approves)\b)|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=,?\s{1,3}(?:\(|represented\s{1,3}by\b|acting\s{1,3}(?:by|through)\b|hereinafter\b))|^\s{0,3}(?:${alt([...ROLE_WORDS, ...ROLE_WORDS.map((w) => w.toUpperCase())])}|(?:First|Second|Third|FIRST|SECOND|THIRD)\s+(?:Party|PARTY))\s{0,3}:\s{0,3}[Tt]he\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|(?<!\b(?:in|within|at|near|of|outside|throughout|across|into|inside|from|In|Within|At)\s{1,3})\b[Tt]he\s+((?:Municipality|${AUTHORITY_KINDS})\s+of\s+${LOCAL_PLACE}${AND_PLACE})(?![A-Za-z])|\b(?:Mayor|MAYOR)\s{1,3}of\s{1,3}the\s{1,3}((?:Municipality|${AUTHORITY_KINDS})\s+of\s+${LOCAL_PLACE}${AND_PLACE})(?![A-Za-z])`, 'g');
 /**
  * A state that contracts through one of its departments is a party: "Commonwealth of Australia as represented by the
  * Department of Health and Aged Care", "the State of Victoria acting through the Department of Transport". Followed by
@@ -146,4 +146,9 @@ export function addGovernments(text: string, folded: string, add: AddName): void
     const begin = m.index + m[0].length - name.length;
     add('Organization', begin, begin + name.length);
   }
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function governmentNamesRunPatterns(): readonly RegExp[] {
+  return [GOVERNED_PLACE_OFFICE];
 }

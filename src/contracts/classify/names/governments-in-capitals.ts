@@ -42,3 +42,8 @@ export function addGovernmentsInCapitals(text: string, add: AddName): void {
   }
   if (LEGISLATURE_FIRST_WORDS.some((w) => text.includes(w))) for (const m of matchesOf(LEGISLATURE_IN_CAPITALS, text)) add('Organization', m.index, m.index + m[0].length);
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function governmentsInCapitalsRunPatterns(): readonly RegExp[] {
+  return [LEGISLATURE_IN_CAPITALS, WORDS_THEN_GOVERNMENT, WORD_START];
+}

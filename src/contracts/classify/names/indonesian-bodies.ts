@@ -39,3 +39,8 @@ export function addIndonesianBodies(text: string, add: AddName): void {
     add('Organization', m.index, m.index + m[0].length);
   }
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function indonesianBodiesRunPatterns(): readonly RegExp[] {
+  return [HEAD_FIRST_BODY, SUBAK_LAST];
+}

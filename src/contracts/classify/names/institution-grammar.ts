@@ -183,3 +183,7 @@ export function institutionHeadFollows(after: string): boolean {
   return INSTITUTION_AFTER.test(after);
 }
 
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function institutionGrammarRunPatterns(): readonly RegExp[] {
+  return [AND_JOIN];
+}

@@ -72,3 +72,8 @@ export function addListedBodies(text: string, add: AddName): void {
     add('Organization', m.index, m.index + m[0].length);
   }
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function listedBodiesRunPatterns(): readonly RegExp[] {
+  return [BODY];
+}

@@ -119,3 +119,8 @@ export function findNames(text: string): NameSpan[] {
   // A street right before a town is the place's first part (C48): read after every reader, so no name loses its words.
   return withStreetsBeforeTowns(text, found, covered).sort((a, b) => a.begin - b.begin);
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function namesRunPatterns(): readonly RegExp[] {
+  return [BODY_FORM_IN_BRACKETS, BODY_REGISTER_LABEL, FORM_IN_BRACKETS];
+}

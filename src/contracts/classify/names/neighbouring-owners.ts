@@ -24,3 +24,8 @@ export function addNeighbouringOwners(text: string, add: AddName): void {
     add('Person', end - m[1].length, end);
   }
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function neighbouringOwnersRunPatterns(): readonly RegExp[] {
+  return [LANDS_OF_NAME];
+}

@@ -105,3 +105,8 @@ export function nordicAndFrenchBodies(text: string): BodySpan[] {
   }
   return out;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function nordicAndFrenchBodiesRunPatterns(): readonly RegExp[] {
+  return [FRENCH_SMALL_LETTERS, INSURER_AFTER_NAME, NORDIC_AFTER, NORDIC_BEFORE, NORDIC_COMPOUND_AFTER, NORDIC_COMPOUND_BEFORE, NORDIC_INSURER_COMPOUND];
+}

@@ -50,3 +50,8 @@ export function partyTowns(text: string, isListed: (words: string) => boolean): 
   }
   return out;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function partyTownsRunPatterns(): readonly RegExp[] {
+  return [OF_TOWN_BEFORE_ALIAS];
+}

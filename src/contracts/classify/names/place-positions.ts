@@ -18,7 +18,6 @@ import { ANY_LETTER_AFTER, listedAt, listedIndex } from '../lexicon/listed-names
 import type { Span } from '../text/text.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { endsAsBusiness } from './person-names.js';
-import { shortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** The listed countries, looked up by their first word (listed-names.ts). */
 const COUNTRY_INDEX = listedIndex(COUNTRIES);
@@ -33,7 +32,7 @@ const LEGAL_FORM_THEN_OF = String.raw`\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|Gmb
 // The German and Austrian partnerships too, "Aa Lift GmbH & Co KG, Brixlegg (hereinafter …)", "Bb OG, Cc" (h73t56).
 const LEGAL_FORM_THEN_COMMA = String.raw`(?<![\p{L}.])(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|PLC|GmbH|AG|KG|OG|B\.V\.|N\.V\.|S\.A\.|S\.p\.A\.|S\.r\.l\.|SARL|S\.A\.S\.|A\/S|AS|ASA|AB|Oy|ApS),`;
 const POSITION = new RegExp(
-  shortRunsUnrolledOnce([
+  [
     // A party's seat.
     String.raw`\b(?:domiciled|resident|residing|headquartered|based|established)\s{1,3}(?:in|at)`,
     // "with its seat and registered address in Varna" (a Bulgarian entry's; issue 18, h75t57).
@@ -89,7 +88,7 @@ const POSITION = new RegExp(
     // (h75t57) The seat of an arbitral body after its name: "the Chamber of Commerce and Industry in Sofia", "the Court of
     // Arbitration at Belgrade", as "the courts in Aa" give theirs.
     String.raw`\b(?:chamber\s{1,3}of\s{1,3}commerce(?:\s{1,3}and\s{1,3}industry)?|court\s{1,3}of\s{1,3}arbitration|arbitration\s{1,3}(?:court|centre|center|institute|chamber))\s{1,3}(?:in|at)`,
-  ].join('|')),
+  ].join('|'),
   'gi',
 );
 /**
@@ -113,7 +112,7 @@ const REGISTERED_THEN_OF = new RegExp(`${REGISTERED_IN_COUNTRY_OF}$`, 'u');
 const DIVISION_WORDS = 'department|province|region|canton|prefecture|governorate|oblast|parish';
 /** Positions that need the place's capitals to tell them (case-sensitive, h25s28a). */
 const CASED_POSITION = new RegExp(
-  shortRunsUnrolledOnce([
+  [
     // The place of making when its date follows (place-of-making.ts): "Signed for Acme Limited at Keswick on 3 May 2027",
     // "In Aa, on 3 May 2027", "Made in Treviso on 3 May 2027".
     ...CASED_MAKING_POSITIONS,
@@ -132,7 +131,7 @@ const CASED_POSITION = new RegExp(
     // A company's town after its country of registration, as a preamble writes a party: "Aa ApS, a company registered in
     // Denmark, of Aarhus ("Aa")" (C48; issue 18, h55n51), tested again with what follows the town (REGISTERED_THEN_OF).
     REGISTERED_IN_COUNTRY_OF,
-  ].join('|')),
+  ].join('|'),
   'gu',
 );
 /**
@@ -352,4 +351,9 @@ export function placesInPosition(text: string): Span[] {
     for (const stop of matchesOf(STOP_IN_ROUTE, m[1])) out.push({ begin: begin + stop.index, end: begin + stop.index + stop[0].length });
   }
   return out;
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function placePositionsRunPatterns(): readonly RegExp[] {
+  return [BUILDING_STREET_TOWN, CASED_POSITION, COMMA_BEFORE_TOWN, FROM_TO, POSITION, REGIONS_JOINED, REGION_WORD, ROUTE, SIGNER_TOWN_DATE, STOP_IN_ROUTE, STREET_TOWN, TOWN_IN_LIST, TOWN_TIME, WITNESS_TOWN];
 }

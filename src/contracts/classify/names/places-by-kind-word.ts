@@ -85,3 +85,8 @@ export function placesByKindWord(text: string, listedAfter: (after: string) => n
   }
   return out;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function placesByKindWordRunPatterns(): readonly RegExp[] {
+  return [KIND_FIRST, KIND_LAST, SMALL_KIND_AFTER];
+}

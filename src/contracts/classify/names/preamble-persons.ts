@@ -80,3 +80,8 @@ export function addPreamblePersons(text: string, add: AddName): void {
   add('Person', begin, begin + m[1].length);
   if (m[2] !== undefined) add('Person', m.index + m[0].length - m[2].length, m.index + m[0].length);
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function preamblePersonsRunPatterns(): readonly RegExp[] {
+  return [CAPITALS_POSTED_CELL];
+}

@@ -33,3 +33,8 @@ export function addProfessionalColleges(text: string, add: AddName): void {
   for (const m of matchesOf(COLLEGE, text)) add('Organization', m.index, m.index + m[0].length);
   for (const m of matchesOf(COLLEGE_OF_COUNTRY, text)) add('Organization', m.index, m.index + m[0].length);
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function professionalCollegesRunPatterns(): readonly RegExp[] {
+  return [COLLEGE, COLLEGE_OF_COUNTRY];
+}

@@ -184,3 +184,8 @@ export function addPublicBodiesByField(text: string, add: AddName): void {
   }
   if (/Programme|Program|Fund/.test(text)) for (const m of matchesOf(WORLD_PROGRAMME, text)) keep(m.index, m.index + m[0].length);
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function publicBodiesByFieldRunPatterns(): readonly RegExp[] {
+  return [DIVISION_OF_FIELD, FIELD_DIVISION, LEVEL_GOVERNMENT, LEVEL_SERVICE_OF, SERVICE, WORLD_PROGRAMME];
+}

@@ -66,3 +66,8 @@ export function addPublicBodiesInCapitals(text: string, add: AddName): void {
     if (!GIVEN_AFTER.test(text.slice(end, end + 40))) add('Organization', m.index, end);
   }
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function publicBodiesInCapitalsRunPatterns(): readonly RegExp[] {
+  return [AUTHORITY_IN_CAPITALS, BODY_IN_CAPITALS];
+}

@@ -5,13 +5,13 @@
  * Whether words are a person's name at all is person-names.ts's question.
  */
 import { PERSON_TITLES, POST_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
-import { longestFirstAlternation, upToUnrolledOnce, shortRunsUnrolledOnce, withShortRunsUnrolledOnce } from '../../../common/regexp.js';
+import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { WITNESS_LINE } from '../numbers/not-quantities.js';
 import { NAME_PARTICLES, SESOTHO_APOSTROPHE, isOrganisationWord, isPersonName } from './person-names.js';
 import { ALSO_NAMES, TITLE_BEFORE_TWO_NAMES } from '../lexicon/courtesy-titles.js';
-import { mayMatch } from '../../../common/regex-prefilter.js';
+import { mayMatch, runnable } from '../../../common/regex-prefilter.js';
 import { SUFFIX, type AddName } from './name-grammar.js';
 import { SIGNED_FOR_COMPANY, SIGNED_FOR_LEAD } from './signed-for-company.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -66,7 +66,7 @@ const SIGNER_POST = String.raw`(?:\p{Lu}\p{Ll}+\s){0,2}(?:${POST_TITLE_WORDS})`;
  * Director Bb Cc" (Romanian, Japanese and other drafting translated to English; h28a34). The company ends in its legal
  * form; the name of two or three words ends the row. Short rows only (≤ 240 characters); the gap is bounded: linear.
  */
-const COMPANY_POST_NAME_ROW = new RegExp(shortRunsUnrolledOnce(String.raw`\s(?:${SUFFIX})\.?\s{0,2}[:,](?:[^\n]{0,160}?,)?\s{1,3}${SIGNER_POST},?\s{1,3}(${NAME_WORD}(?:\s${NAME_WORD}){1,2})\s{0,3}$`), 'u');
+const COMPANY_POST_NAME_ROW = new RegExp(String.raw`\s(?:${SUFFIX})\.?\s{0,2}[:,](?:[^\n]{0,160}?,)?\s{1,3}${SIGNER_POST},?\s{1,3}(${NAME_WORD}(?:\s${NAME_WORD}){1,2})\s{0,3}$`, 'u');
 /**
  * After a signing line's signer and post, a second signer joined by "and" or a witness "in the presence of", with a post
  * perhaps, to the row's end: "SIGNED for the Lessee by Aa Bb, Chairperson, and Cc Dd, Secretary", "… by Aa Bb, Director,
@@ -78,7 +78,7 @@ const COMPANY_POST_NAME_ROW = new RegExp(shortRunsUnrolledOnce(String.raw`\s(?:$
 // of Cc Dd, advocate"): the second name is a Person either way, whoever the first signer is (set 80, issue 18, h103a80).
 const SMALL_POST = String.raw`(?:\p{Ll}+\s){0,2}(?:${POST_TITLE_WORDS.toLowerCase()})`;
 const ANY_POST = `(?:${SIGNER_POST}|${SMALL_POST})`;
-const SECOND_SIGNER = new RegExp(shortRunsUnrolledOnce(String.raw`^(?:,\s{1,3}${ANY_POST},?\s{1,3}(?:and|in\s{1,3}the\s{1,3}presence\s{1,3}of)|\s{1,3}in\s{1,3}the\s{1,3}presence\s{1,3}of)\s{1,3}(${NAME_WORD}(?:\s(?:${NAME_PARTICLES}\s){0,2}${NAME_WORD}){1,2})(?:,\s{1,3}${ANY_POST})?\s{0,3}$`), 'u');
+const SECOND_SIGNER = new RegExp(String.raw`^(?:,\s{1,3}${ANY_POST},?\s{1,3}(?:and|in\s{1,3}the\s{1,3}presence\s{1,3}of)|\s{1,3}in\s{1,3}the\s{1,3}presence\s{1,3}of)\s{1,3}(${NAME_WORD}(?:\s(?:${NAME_PARTICLES}\s){0,2}${NAME_WORD}){1,2})(?:,\s{1,3}${ANY_POST})?\s{0,3}$`, 'u');
 /**
  * The author in a credit the contract quotes: "credit the Designer as "Costumes by Aa Bb"", ""Music by Cc Dd"" (a
  * commission's or a licence's credit line; h28a34). One or two capitalised words, "by", the name to the closing quote.
@@ -198,7 +198,7 @@ export const isFieldOrUnit = (words: string): boolean => words.split(/\s+/).ever
  * "Sampo Kone Oy, Aino Laine, CEO"), as Finnish, Swiss and German drafting in English signs (h26s31a): the row's name is
  * a Person. The company ends in its legal form; the post holds a post word. Anchored at the row's start: linear.
  */
-const COMPANY_SIGNER_ROW = new RegExp(shortRunsUnrolledOnce(`^\\s{0,3}[^,:;\\n]{1,80}?\\s(?:${SUFFIX})\\s{0,2}[:,]\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}([\\p{L} ]{2,60})$`), 'u');
+const COMPANY_SIGNER_ROW = new RegExp(`^\\s{0,3}[^,:;\\n]{1,80}?\\s(?:${SUFFIX})\\s{0,2}[:,]\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}([\\p{L} ]{2,60})$`, 'u');
 /**
  * A signatory's name before the seal or signature its signing line marks: "Representative Director Aa Bb (seal)",
  * "Lessor: Aa Bb (signature)" (Japanese, Korean and Chinese drafting in English signs with a seal after the name). The
@@ -247,7 +247,7 @@ const FOR_WHOM = String.raw`(?:(?:[Ff]or\s{1,3}and\s{1,3}on|[Oo]n|FOR\s{1,3}AND\
  * issue 18, h78t61; `namePostCells`). The party signed for may close the row after the post ("Aa Bb, General Manager,
  * for and on behalf of Cc Ltd": a letter's signing row; set 67, issue 18, h89at).
  */
-const NAME_POST_ROW = withShortRunsUnrolledOnce(new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}[\\p{L} -]{1,60}?)\\s{0,3}(?:\\([\\p{L} ]{1,30}\\)\\s{0,3}|,\\s{1,3}${FOR_WHOM}\\s{1,3}[^|\\n]{1,80})?$`, 'u'));
+const NAME_POST_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}[\\p{L} -]{1,60}?)\\s{0,3}(?:\\([\\p{L} ]{1,30}\\)\\s{0,3}|,\\s{1,3}${FOR_WHOM}\\s{1,3}[^|\\n]{1,80})?$`, 'u');
 /**
  * A signature row's cell that ends on the line signed over, the signer's post perhaps before the name: "Director Elena
  * Ciobanu ____________", "Head of the Directorate Ion Rusu ____" (translated Eastern European and Lusophone contracts
@@ -360,7 +360,7 @@ const PARTICLED_NAME = `${NAME_WORD}${PARTICLED_NEXT}{1,3}`;
 const REPRESENTED_UNTITLED = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){2,3})(?=\\s{0,3}(?:[,(;]|$))`, 'gu');
 const AND_ITS_POST_NAME = new RegExp(`\\band\\s{1,3}(?:its|their)\\s{1,3}${SIGNER_POST},\\s{1,3}(${NAME_WORD}${PARTICLED_NEXT}{1,3})(?![\\p{L}'’-])`, 'gu');
 const AGREED_BY_ROLE = new RegExp(`\\b(?:[Aa]greed|[Aa]ccepted|[Aa]cknowledged|[Aa]pproved|[Ww]itnessed|[Rr]eceived)\\s{1,3}by\\s{1,3}the\\s{1,3}\\p{L}[\\p{L}-]{1,30}(?:\\s\\p{Lu}[\\p{L}-]{1,30})?\\s{0,2}:\\s{1,3}(${PARTICLED_NAME})\\s{0,3}$`, 'u');
-const ROLE_LINE_POST = withShortRunsUnrolledOnce(new RegExp(`^\\s{0,3}\\p{Lu}{2,}(?:\\s\\p{Lu}+){0,3}\\s{0,3}:\\s{1,3}(${PARTICLED_NAME}),\\s{1,3}${SIGNER_POST}\\s{0,3}$`, 'u'));
+const ROLE_LINE_POST = new RegExp(`^\\s{0,3}\\p{Lu}{2,}(?:\\s\\p{Lu}+){0,3}\\s{0,3}:\\s{1,3}(${PARTICLED_NAME}),\\s{1,3}${SIGNER_POST}\\s{0,3}$`, 'u');
 const BORN_NAME = new RegExp(`(?<![\\p{L}'’-])(${PARTICLED_NAME}),\\s{1,3}born\\s{1,3}(?:on|in)\\s`, 'gu');
 /** Whether words read by position are a person's name: a person's form (particles aside), no post, not all common words. */
 const untitledPerson = (name: string): boolean => {
@@ -390,6 +390,16 @@ function abbreviationBeforeWord(lead: string, name: string): boolean {
 
 export function signatoryPatterns(): readonly RegExp[] {
   return [POST_COLON_NAME, POST_COMMA_NAME, SEALED_NAME, INITIALLED_SEALED, SIGNED, POSTED_NAME, PROCURATION_ROW, BOARD_POST_NAME];
+}
+
+/**
+ * The signing rows, the titled names and the module's other own patterns, for the build
+ * (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list): it writes their run sources (short runs
+ * written once, word boundaries, group ends), which `runnable` and `matchesOf` run, so the process rewrites none of
+ * them (the two company rows 11,000 characters each; bench/log.md, "The cold classify, part 22").
+ */
+export function signatoryNamesRunPatterns(): readonly RegExp[] {
+  return [COMPANY_POST_NAME_ROW, SECOND_SIGNER, COMPANY_SIGNER_ROW, NAME_POST_ROW, ROLE_LINE_POST, TITLED, TITLED_BEFORE_TWO, QUOTED_CREDIT, NAME_IN_LIST, REPRESENTED_UNTITLED, AND_ITS_POST_NAME, BORN_NAME, LATE_NAME, KIN_NAME, WITNESS_NAME, PAIR_AT_ADDRESS, TRADING_PAIR];
 }
 
 /** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
@@ -425,7 +435,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     // "Signed by the Employers: Tom Hale, Ann Hale": the row's other signatories, each after a comma, to the row's end.
     const more = SIGNATORIES_AFTER.exec(text.slice(m.index + m[0].length));
     if (more && !POST_TITLE_WORD.test(more[0])) for (const n of matchesOf(NAME_IN_LIST, more[0])) add('Person', m.index + m[0].length + n.index + n[0].length - n[1].length, m.index + m[0].length + n.index + n[0].length);
-    const second = SECOND_SIGNER.exec(text.slice(m.index + m[0].length));
+    const second = runnable(SECOND_SIGNER).exec(text.slice(m.index + m[0].length));
     if (second && isPersonName(second[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' ')) && !POST_TITLE_WORD.test(second[1])) {
       const begin = m.index + m[0].length + second[0].indexOf(second[1], second[0].search(/\s(?:and|in)\s/));
       add('Person', begin, begin + second[1].length);
@@ -436,7 +446,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     const begin = m.index + m[0].length - 1 - m[1].length;
     add('Person', begin, begin + m[1].length);
   }
-  const postNameRow = text.length <= 240 ? COMPANY_POST_NAME_ROW.exec(text) : null;
+  const postNameRow = text.length <= 240 ? runnable(COMPANY_POST_NAME_ROW).exec(text) : null;
   if (postNameRow && isPersonName(postNameRow[1]) && !isFieldOrUnit(postNameRow[1]) && !POST_TITLE_WORD.test(postNameRow[1])) {
     const begin = postNameRow.index + postNameRow[0].length - postNameRow[1].length - (postNameRow[0].length - postNameRow[0].trimEnd().length);
     add('Person', begin, begin + postNameRow[1].length);
@@ -460,7 +470,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   // Remuneration Committee" name the board's committee (review hrev68).
   if (mayMatch(BOARD_POST_NAME, folded)) for (const m of matchesOf(BOARD_POST_NAME, text)) if (!m[1].split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20)) && !m[1].split(/\s+/).some(isOrganisationWord)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (mayMatch(POST_COMMA_NAME, folded)) for (const m of matchesOf(POST_COMMA_NAME, text)) if (isPersonName(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
-  const signerRow = text.length <= 240 ? COMPANY_SIGNER_ROW.exec(text) : null;
+  const signerRow = text.length <= 240 ? runnable(COMPANY_SIGNER_ROW).exec(text) : null;
   if (signerRow && isPersonName(signerRow[1]) && POST_TITLE_WORD.test(signerRow[2])) {
     // The name ends at the post's comma (the post holds none).
     const begin = signerRow.index + signerRow[0].lastIndexOf(',') - signerRow[1].length;
@@ -485,7 +495,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     add('Person', second, second + m[2].length);
   }
   if (text.length <= 240) for (const cell of namePostCells(text)) {
-    const namePost = cell.text.length <= 120 ? NAME_POST_ROW.exec(cell.text) : null;
+    const namePost = cell.text.length <= 120 ? runnable(NAME_POST_ROW).exec(cell.text) : null;
     if (namePost && isPersonName(namePost[1]) && !isFieldOrUnit(namePost[1]) && POST_TITLE_WORD.test(namePost[2])) add('Person', cell.at + namePost.index + namePost[0].indexOf(namePost[1]), cell.at + namePost.index + namePost[0].indexOf(namePost[1]) + namePost[1].length);
   }
   if (text.length <= 240 && text.includes('___')) for (const cell of namePostCells(text)) {
@@ -537,7 +547,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     const begin = agreedBy.index + agreedBy[0].lastIndexOf(agreedBy[1]);
     add('Person', begin, begin + agreedBy[1].length);
   }
-  const rolePost = text.length <= 160 ? ROLE_LINE_POST.exec(text) : null;
+  const rolePost = text.length <= 160 ? runnable(ROLE_LINE_POST).exec(text) : null;
   if (rolePost && untitledPerson(rolePost[1])) {
     const begin = rolePost.index + rolePost[0].indexOf(rolePost[1], rolePost[0].indexOf(':'));
     add('Person', begin, begin + rolePost[1].length);

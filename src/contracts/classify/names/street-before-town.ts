@@ -6,8 +6,8 @@
  * right before it and its comma. A building's name before the street stays out: one street segment only.
  */
 import { BUILDING_WORDS, FRENCH_STREET_KINDS_FIRST, FRENCH_STREET_PARTICLE, ROMANCE_STREET_KINDS_FIRST } from './addresses.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 import type { NameSpan } from './name-grammar.js';
-import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /**
  * Street kinds written after the street's name; not "Court", "Park", "Hill", "Green" or "Place", which name bodies and
@@ -49,10 +49,10 @@ const PERSON_STREET_NAME = String.raw`(?!(?:${BUILDING_WORDS.join('|')})\b)${WOR
  * "&": "Corner 6th Avenue and Lobengula Street, Bulawayo" names a corner, no one street (set 70 labels the town alone).
  * Anchored at the window's end; bounded words: linear.
  */
-const STREET_BEFORE = withShortRunsUnrolledOnce(new RegExp(
+const STREET_BEFORE = new RegExp(
   String.raw`(?<![\p{L}\p{M}\d.'’-])(?<!(?:\band|&)\s{1,3})(?:\d{1,5}[A-Za-z]?\s{1,3})?(?:(?:The\s)?(?:${WORD}\s){1,3}(?:${KIND_AFTER.join('|')})|(?:(?:${KIND_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE}?|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE})(?:${WORD}\s?){1,3}?|(?:${FRENCH_KINDS_FIRST_BARE.join('|')})\s${FRENCH_STREET_PARTICLE}?${PERSON_STREET_NAME}),\s{1,3}(?:${DISTRICT},\s{1,3})?$`,
   'u',
-));
+);
 /** How far back the street may start: a number, three long words and a district of two. */
 const WINDOW = 150;
 
@@ -64,11 +64,20 @@ export function withStreetsBeforeTowns(text: string, found: readonly NameSpan[],
   return found.map((n) => {
     if (n.type !== 'Location' || !text.slice(Math.max(0, n.begin - 4), n.begin).includes(',')) return n;
     const from = Math.max(0, n.begin - WINDOW);
-    const street = STREET_BEFORE.exec(text.slice(from, n.begin));
+    const street = runnable(STREET_BEFORE).exec(text.slice(from, n.begin));
     if (!street) return n;
     const begin = from + street.index;
     if (covered.subarray(begin, n.begin).includes(1)) return n;
     covered.fill(1, begin, n.begin);
     return { type: n.type, begin, end: n.end };
   });
+}
+
+/**
+ * The street before a town, for the build (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list): it writes their run
+ * sources (short runs written once, word boundaries, group ends), which `runnable` and `matchesOf` run, so the process
+ * rewrites none of them (bench/log.md, "The cold classify, part 22").
+ */
+export function streetBeforeTownPatterns(): readonly RegExp[] {
+  return [STREET_BEFORE];
 }

@@ -69,3 +69,8 @@ export function townsBeforeListed(text: string, isListed: (words: string) => boo
   }
   return out;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function townBeforeListedRunPatterns(): readonly RegExp[] {
+  return [OF_TOWN, STREET_THEN_TOWN, ROW_END_TOWN, LOCALITY_THEN_TOWN];
+}

@@ -15,6 +15,7 @@
  * "does not" with an action verb is the bar of the same duty: "The Workshop does not pass the data to third parties".
  */
 import type { Label } from '../../wire.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 import type { PartyMention } from '../parties/party-lexicon.js';
 import { BACKGROUND_SECTION, OPERATIVE, recitalElements } from '../document/recitals.js';
 import { leadLength } from '../text/text.js';
@@ -23,7 +24,6 @@ import { SUM_KEPT_AS_OWN } from './nature-modals.js';
 import { isFormRowPassive } from './form-row-passives.js';
 import { partitionPoint } from '../../../common/partition-point.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /**
  * Verbs in -s that state a fact, a quality, an assent or a grant, not a duty. Lower case, as written after the subject.
@@ -749,7 +749,7 @@ function pronounVerbBinds(m: RegExpExecArray, after: string): boolean {
  * first numbered heading: the operative part starts there, no background (issue 18, h87na). A party or "We"/"I" as
  * subject, then "order(s)" or "book(s)" and "on the … terms/conditions" in the same clause. Anchored, bounded: linear.
  */
-const ORDERS_ON_TERMS = withShortRunsUnrolledOnce(/^\s{0,3}(?:(?:The\s{1,3})?\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{1,30}){0,2}|We|I)\s{1,3}(?:hereby\s{1,3})?(?:orders?|books?)\s[^.;:]{0,120}?\bon\s{1,3}(?:the|these|your|our|its)\s{1,3}(?:[\p{L}-]{1,30}\s{1,3}){0,3}?(?:[Tt]erms|[Cc]onditions|TERMS|CONDITIONS)\b/u);
+const ORDERS_ON_TERMS = /^\s{0,3}(?:(?:The\s{1,3})?\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{1,30}){0,2}|We|I)\s{1,3}(?:hereby\s{1,3})?(?:orders?|books?)\s[^.;:]{0,120}?\bon\s{1,3}(?:the|these|your|our|its)\s{1,3}(?:[\p{L}-]{1,30}\s{1,3}){0,3}?(?:[Tt]erms|[Cc]onditions|TERMS|CONDITIONS)\b/u;
 /**
  * The elements where a present-tense duty may be read: from the operative part on (the first element that opens it —
  * "NOW, THEREFORE", "agree as follows", a first clause or article — or the first element if none does), never a recital.
@@ -758,12 +758,12 @@ const ORDERS_ON_TERMS = withShortRunsUnrolledOnce(/^\s{0,3}(?:(?:The\s{1,3})?\p{
  */
 export function presentTenseElements(texts: readonly string[], sectionTitles: readonly (string | undefined)[] = []): (element: number) => boolean {
   const operative = texts.findIndex((t) => OPERATIVE.test(t));
-  const ordering = texts.findIndex((t) => ORDERS_ON_TERMS.test(t));
+  const ordering = texts.findIndex((t) => runnable(ORDERS_ON_TERMS).test(t));
   const start = operative < 0 ? 0 : ordering < 0 ? operative : Math.min(operative, ordering);
   const recitals = recitalElements(texts);
   // Nor under a numbered background heading ("SECOND.- (BACKGROUND)"), up to the next heading (BACKGROUND_SECTION).
   // An order form's row above its conditions with a passive and its agent is a term of the order (form-row-passives.ts).
-  return (element) => (element >= start || isFormRowPassive(texts[element])) && !recitals.has(element) && !BACKGROUND_SECTION.test(sectionTitles[element] ?? '');
+  return (element) => (element >= start || isFormRowPassive(texts[element])) && !recitals.has(element) && !runnable(BACKGROUND_SECTION).test(sectionTitles[element] ?? '');
 }
 
 /**
@@ -811,4 +811,9 @@ export function dutyBeforeBut(text: string, candidates: readonly PartyMention[],
   const end = lead + but.index;
   return presentDuties(text.slice(0, end), candidates.filter((c) => c.end <= end))
     .filter((d) => d.nature === 'Obligation' && labels.some((l) => l.party === d.party));
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function naturePresentDutiesRunPatterns(): readonly RegExp[] {
+  return [CLAUSE_END, MODAL_WORD, ORDERS_ON_TERMS];
 }

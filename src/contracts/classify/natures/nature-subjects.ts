@@ -4,8 +4,8 @@
  * caption, or as the party a pronoun opening the clause stands for.
  */
 import { mentionIndexFrom, mentionNear } from '../parties/party-lexicon.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 import { leadLength, runInHeading } from '../text/text.js';
-import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /**
  * "be delivered by", "be made by", "be paid promptly by", "be invoiced to and paid by": a participle, regular or not
@@ -110,13 +110,13 @@ export const MAX_GAP = 400;
  * at the gap's start, literal words, at most five heirs joined: linear.
  */
 const HEIR = String.raw`(?:heirs|executors|administrators|(?:personal|legal)\s{1,3}representatives|successors(?:\s{1,3}in\s{1,3}title)?|(?:permitted\s{1,3})?assigns)`;
-const FOR_SELF_AND_HEIRS = withShortRunsUnrolledOnce(new RegExp(String.raw`^\s{0,3},?\s{0,3}for\s{1,3}(?:himself|herself|itself|themselves)(?:\s{0,3}(?:,|and|or)\s{0,3}(?:(?:his|her|its|their)\s{1,3})?${HEIR}){1,5}\s{0,3},?`, 'i'));
+const FOR_SELF_AND_HEIRS = new RegExp(String.raw`^\s{0,3},?\s{0,3}for\s{1,3}(?:himself|herself|itself|themselves)(?:\s{0,3}(?:,|and|or)\s{0,3}(?:(?:his|her|its|their)\s{1,3})?${HEIR}){1,5}\s{0,3},?`, 'i');
 
 /** Words between a subject and its modal: a few adverbs, a parenthesis, or a comma-delimited insert. */
 function closeEnough(whole: string): boolean {
   // Bounded: every modal of a long element would otherwise reread the text back to the last party (quadratic).
   if (whole.length > MAX_GAP) return false;
-  const gap = whole.replace(FOR_SELF_AND_HEIRS, ' ');
+  const gap = whole.replace(runnable(FOR_SELF_AND_HEIRS), ' ');
   // "Each party and its Affiliates has not and will not": the party's own people join the subject, and a
   // promise about the past ("has not and") joins the one about the future.
   const g = stripInserts(gap).trim().replace(/^(?:,\s*|and\s+|or\s+)(?:its|their)\s+[A-Za-z-]+(?:\s*(?:,|and|or|and\/or)\s+(?:its\s+|their\s+)?[A-Za-z-]+){0,4}\s*/i, '').replace(/\b(?:has|have)\s+not\s+and\s*$/i, '').trim();
@@ -275,3 +275,8 @@ export function runInHeadingEnd(text: string): number {
  * of the clause, whose subject follows it (h23s23).
  */
 const DASH_CAPTION = /^\s*(?:(?:Sole|Single|Only|Unique|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s+(?:Paragraph|Clause|Sub-?clause|Item)|(?:Paragraph|Clause|Sub-?clause|Item)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6}|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|[A-Z]))\.?\s{0,3}[–—-]\s{0,3}(?=[A-Z])/i;
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function natureSubjectsRunPatterns(): readonly RegExp[] {
+  return [FOR_SELF_AND_HEIRS];
+}

@@ -4,6 +4,7 @@
  * accrue") binds no one and gets no type; "Neither party shall" is an exclusion for several parties.
  */
 import type { Label } from '../../wire.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 import { mentionNear, type PartyLexicon, type PartyMention } from '../parties/party-lexicon.js';
 import { leadLength } from '../text/text.js';
 import { ANY_WARRANTY_AT, DISCHARGED_AT, HELD_RIGHT, KEPT_TO_COVER_AT, MODAL, MODAL_GROUPS, MODALS } from './nature-modals.js';
@@ -20,7 +21,6 @@ import { ownershipRights } from './ownership-rights.js';
 import { CLIENTS_SUBJECT } from '../parties/letter-clients.js';
 import { personalAntecedent, type PersonalParties } from '../parties/personal-pronouns.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** Before a modal: "and" (or "or"), with "and, in the meantime," before the bare "not to" of `AND_NOT_TO`. */
 const JOINED_BEFORE = /\b(?:and|or)\s+$/i;
@@ -38,7 +38,7 @@ const BUT_BEFORE = /(?:^|[\s,])but\s{1,3}$/i;
  * consequence open a clause of its own whose modal has the sentence's subject (read on the 40 characters before the
  * modal; literal words, bounded: linear).
  */
-const JOINED_EVENT_BEFORE = withShortRunsUnrolledOnce(/,\s{0,3}and\s{1,3}(?:in\s{1,3}(?:that|such|this|either|which)\s{1,3}(?:event|case)|then|thereupon|thereafter|in\s{1,3}addition)\s{0,3},?\s{1,3}$/i);
+const JOINED_EVENT_BEFORE = /,\s{0,3}and\s{1,3}(?:in\s{1,3}(?:that|such|this|either|which)\s{1,3}(?:event|case)|then|thereupon|thereafter|in\s{1,3}addition)\s{0,3},?\s{1,3}$/i;
 
 /** A right's bare modal, and what ends a clause right after it when its verb is left out ("where we can."). */
 const ELLIPTICAL = /^(?:can|may)$/i;
@@ -472,7 +472,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // not the party opening the sentence (issue 18, h29n38). Only there: "shall appoint a supervisor who shall be
     // present … and shall not be replaced" keeps the party's bar (set 7's reading).
     const thingBefore = vehicle !== undefined && lastUnbound > vehicle.end && lastUnbound > (lastLabelled?.end ?? -1) && at - lastUnbound <= MAX_GAP && !/[;.:]/.test(text.slice(lastUnbound, at));
-    const eventJoined = JOINED_EVENT_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+    const eventJoined = runnable(JOINED_EVENT_BEFORE).test(text.slice(Math.max(0, at - 40), at));
     if (parties.length === 0 && !thingBefore && (JOINED_BEFORE.test(text.slice(Math.max(0, at - 6), at)) || (/^remains\s/i.test(m[0]) && BUT_BEFORE.test(text.slice(Math.max(0, at - 8), at))) || eventJoined || (/^not\b/i.test(m[0]) && JOINED_WITH_INSERT_BEFORE.test(text.slice(Math.max(0, at - 50), at))))) {
       const negated = nature === 'Exclusion' || nature === 'Disclaimer';
       // "shall not sub-contract … and remain liable for the acts of any sub-contractor": a liability kept after a bar is
@@ -703,4 +703,9 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   // "The Customer owns all guest data it enters": the owner's Right, for an operative sentence nothing else labelled.
   if (labels.length === 0 && context.presentTense) labels.push(...ownershipRights(text, candidates));
   return labels;
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function naturesRunPatterns(): readonly RegExp[] {
+  return [INVERTED_NEGATION, JOINED_EVENT_BEFORE, PAYABLE_BY];
 }

@@ -435,3 +435,8 @@ export function possessiveDuties(text: string, parties: PartyLexicon): Label[] {
   }
   return labels;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function objectNaturesRunPatterns(): readonly RegExp[] {
+  return [APPOINTS, COMMISSIONS, CONSENTS_TO, DUTY_IS_TO, DUTY_OF, ENABLES, ENGAGES, ENTRUSTS, FURTHER_OBJECT, GIVES, GRANTS, LEASES_PARTY, LEASES_THING, LEASES_TO, MAKES_AVAILABLE, NOT_OBLIGED, NOT_PREVENTED];
+}

@@ -43,3 +43,8 @@ export function dottedDayMonths(text: string): DottedDayMonth[] {
   }
   return out;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function dottedDayMonthsRunPatterns(): readonly RegExp[] {
+  return [DOTTED_DAY_MONTH];
+}

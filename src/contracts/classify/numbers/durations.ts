@@ -192,3 +192,8 @@ function findAdverbs(text: string, out: Duration[]): Duration[] {
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function durationsRunPatterns(): readonly RegExp[] {
+  return [ADVERB, DURATION];
+}

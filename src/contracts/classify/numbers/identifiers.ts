@@ -115,3 +115,8 @@ export function inLetteredIdentifier(text: string, f: Span): boolean {
 }
 /** An IBAN-style account: two capitals, two check digits, then groups of four capitals or digits (the last may be shorter). */
 const IBAN = /(?<![A-Za-z\d])[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,3})?(?![A-Za-z\d])/g;
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function identifiersRunPatterns(): readonly RegExp[] {
+  return [IBAN];
+}

@@ -51,3 +51,8 @@ export function japaneseEraDates(text: string): EraDate[] {
   }
   return out.sort((a, b) => a.begin - b.begin);
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function japaneseEraDatesRunPatterns(): readonly RegExp[] {
+  return [DATE_THEN_BRACKETED_ERA, DATE_THEN_ERA, ERA_THEN_DATE];
+}

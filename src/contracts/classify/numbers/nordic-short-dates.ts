@@ -32,3 +32,8 @@ export function nordicShortDates(text: string): NordicShortDate[] {
   }
   return out;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function nordicShortDatesRunPatterns(): readonly RegExp[] {
+  return [NORDIC_SHORT_DATE];
+}

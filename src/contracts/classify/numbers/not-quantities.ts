@@ -3,12 +3,12 @@
  * document's number ("Schedule 2", "Section 4", "Contract No. 7"), a witness line's (`isQuantity`).
  */
 import type { Span } from '../text/text.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 import { CALL_BEFORE, CODE_PREFIX_BEFORE, inLetteredIdentifier, inPhoneNumber, inSlashedIdentifier } from './identifiers.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import type { NumericFact } from './numeric-fact.js';
 import { isLoneSeason } from './season-years.js';
 import { partWordForms } from './reference-words.js';
-import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /**
  * The service's convention, read from its labels: a clause reference ("Clause 5.1") is a Number, but a part of
@@ -86,7 +86,7 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // A document part's title ("SCHEDULE 1 – LANGUAGES", "Annex 2 – Price List") numbers the part, as a heading's
   // "ARTICLE 4" does: no quantity. The same words inside a sentence ("the plan in Schedule 1") stay a Number, as the
   // labelled sets read a reference.
-  if (f.begin <= 40 && PART_TITLE_BEFORE.test(text.slice(0, f.begin)) && partTitleGoesOn(text, f.end)) return false;
+  if (f.begin <= 40 && runnable(PART_TITLE_BEFORE).test(text.slice(0, f.begin)) && partTitleGoesOn(text, f.end)) return false;
   // A document's number of digit groups joined by hyphens after its kind and "No." ("contract no. 2027-031", "Order No.
   // 18-0442", a statute's "Law No. 75-1334": C28) names the document, as one joined by a slash does (`inLetteredIdentifier`).
   if (/^\d+(?:-\d+)+$/.test(span) && NUMBER_LABEL_BEFORE.test(before)) return false;
@@ -184,7 +184,7 @@ function inLetteredRegisterNumber(text: string, f: Span): boolean {
 // write them, numbers its text as "ARTICLE 4 PRICES" does (the clause number's reader, text.ts, takes no colon): sets
 // 1–51 leave every such title bare (issue 18, h55n51). So with its number in brackets, as translated Arabic drafting
 // writes it ("Article (4): Payments"; issue 18, h76t58); "under Article (6)" in a sentence stays a Number (C18).
-const PART_TITLE_BEFORE = withShortRunsUnrolledOnce(/^\s*(?:(?:exhibit|schedule|annex|appendix|attachment)\s{1,3}[A-Z](?:\s{1,3}[–—-])?\s{1,3})?(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause|article|art\.|statement\s{1,3}of\s{1,3}work|order\s{1,3}form|supplement|addendum|amendment)\s{1,3}(?:(?:no\.?|n[°º])\s{0,3}|\()?$/i);
+const PART_TITLE_BEFORE = /^\s*(?:(?:exhibit|schedule|annex|appendix|attachment)\s{1,3}[A-Z](?:\s{1,3}[–—-])?\s{1,3})?(?:schedule|annex|annexure|appendix|exhibit|attachment|part|item|chapter|clause|article|art\.|statement\s{1,3}of\s{1,3}work|order\s{1,3}form|supplement|addendum|amendment)\s{1,3}(?:(?:no\.?|n[°º])\s{0,3}|\()?$/i;
 /** A document's kind and its number label just before the number: "contract no.", "Order No.", "Law No.", "permit number". */
 // A form's row writes a colon after the label ("Work order no.: 34-117", set 74; issue 18, h98t74).
 const NUMBER_LABEL_BEFORE = /\b(?:contract|order|agreement|invoice|tender|project|file|law|act|decree|ordinance|licen[cs]e|permit|certificate|policy)\s{1,3}(?:no\.?|number)\s{0,3}(?::\s{0,3})?$/i;
@@ -238,4 +238,9 @@ const DOCUMENT_PARTS_LIST_BEFORE = new RegExp(String.raw`\b(?:${partWordForms(['
 function isCalled(call: RegExpExecArray | null, after: string): boolean {
   if (!call) return false;
   return call.groups?.line === undefined || call.groups.group !== undefined || /^[ \t]\d{2,}/.test(after);
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function notQuantitiesRunPatterns(): readonly RegExp[] {
+  return [LETTERED_REGISTER, PART_TITLE_BEFORE];
 }

@@ -692,3 +692,8 @@ function overlapsAny(sorted: readonly { begin: number; end: number }[], begin: n
   const lo = partitionPoint(0, sorted.length, (i) => sorted[i].end <= begin);
   return lo < sorted.length && sorted[lo].begin < end;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function recognizersRunPatterns(): readonly RegExp[] {
+  return [DATE_ANCHOR, NUMBER_ANCHOR, ANY_ONE_COUNT, CLOCK_TIME, CODE_DIGITS_BEFORE_MONEY, DOTTED_CLOCK_PAIR, NAMED_CURRENCY, OTHER_LANGUAGE_DATE, OTHER_LANGUAGE_MONTH_FIRST_DATE, YEAR_FIRST_DATE];
+}

@@ -35,3 +35,8 @@ export function spacedDayFirstDates(text: string): SpacedDayFirst[] {
   }
   return out;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function spacedDayFirstDatesRunPatterns(): readonly RegExp[] {
+  return [SPACED_DAY_FIRST];
+}

@@ -8,7 +8,7 @@ import { FIELD_ROLE_WORDS, ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.j
 import { ITEM_NUMBER } from './schedule-items.js';
 import { REGISTER_NUMBER_LABEL, REGISTER_NUMBER_BRACKET } from './party-registers.js';
 import { FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, INDIVIDUAL_BUSINESS_FORMS, POST_SOVIET_FORMS } from '../lexicon/gazetteer.js';
-import { longestFirstAlternation, shortRunsUnrolledOnce, withShortRunsUnrolledOnce } from '../../../common/regexp.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
 
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
@@ -77,7 +77,7 @@ const BARE_ROLE = String.raw`\(\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION}|${PARTY_L
 // the description: "(1) Ardmore Boatworks Limited, a company incorporated in Scotland (registered number SC100200), whose
 // registered office is at Oban (the Builder); and (2) …" (Scottish and English "PARTIES:" blocks), h67slot. The bracket
 // opens with "(" where the description's other characters never do: one reading per character, linear.
-export const BARE_ALIAS = new RegExp(shortRunsUnrolledOnce(String.raw`^(?:\s{0,3},?\s{0,3}(?:as\s{1,3})?(?:represented\s{1,3}by|acting\s{1,3}(?:by|through))\s{1,3}[^()";]{1,120}?(?=,?\s{0,3}(?:ACN|ABN|\())\s{0,3})?(?:\s{0,3},?\s{0,3}${REGISTER_NUMBER_LABEL}\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d|\s{0,3}${REGISTER_NUMBER_BRACKET})?(?:\s{0,3},?\s{1,3}of\s{1,3}[^()";]{1,120}?|\s{0,3},\s{1,3}(?:a|an|whose|with|having|residing|located|incorporated|registered)\s(?:(?!\band\b)[^()";]|${REGISTER_NUMBER_BRACKET}){1,160}?)?\s{0,3},?\s{0,3}\(\s{0,3}(?:the\s{1,3})?(${PARTY_LETTER_ALIAS}|[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)`));
+export const BARE_ALIAS = new RegExp(String.raw`^(?:\s{0,3},?\s{0,3}(?:as\s{1,3})?(?:represented\s{1,3}by|acting\s{1,3}(?:by|through))\s{1,3}[^()";]{1,120}?(?=,?\s{0,3}(?:ACN|ABN|\())\s{0,3})?(?:\s{0,3},?\s{0,3}${REGISTER_NUMBER_LABEL}\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d|\s{0,3}${REGISTER_NUMBER_BRACKET})?(?:\s{0,3},?\s{1,3}of\s{1,3}[^()";]{1,120}?|\s{0,3},\s{1,3}(?:a|an|whose|with|having|residing|located|incorporated|registered)\s(?:(?!\band\b)[^()";]|${REGISTER_NUMBER_BRACKET}){1,160}?)?\s{0,3},?\s{0,3}\(\s{0,3}(?:the\s{1,3})?(${PARTY_LETTER_ALIAS}|[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)`);
 /**
  * A role word alone on its line, perhaps with its article and a colon ("SUPPLIER", "The Customer:"): the heading over a
  * party's entry on the next line, as order forms and supply agreements lay their parties out (h29f22). Anchored: linear.
@@ -196,7 +196,7 @@ const POSITION_THEN_NOUN = String.raw`\b(?:${HEREINAFTER}|${CALLED}|referred\s{1
  */
 const SHORT_FORM_QUOTED = longestFirstAlternation([...POST_SOVIET_FORMS, ...FRENCH_FORMS_BEFORE_QUOTE, ...FORMS_BEFORE_NAME, ...INDIVIDUAL_BUSINESS_FORMS]);
 const NAME_IN_SHORT_FORM = String.raw`\(\s{0,3}(?:${SHORT_FORM_QUOTED})\s{1,3}"[^()"]{1,80}"\s{0,3}\)`;
-export const ALIAS_AFTER = new RegExp(shortRunsUnrolledOnce(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()"]|\([^()"]{0,20}\)){0,240}\)(?!\s*$)|\(in\s[A-Z][a-z]{2,15}:?\s{1,3}"[^()"]{1,80}"\)|${NAME_IN_SHORT_FORM}){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + '|' + POSITION_THEN_NOUN + ')'), 'u');
+export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()"]|\([^()"]{0,20}\)){0,240}\)(?!\s*$)|\(in\s[A-Z][a-z]{2,15}:?\s{1,3}"[^()"]{1,80}"\)|${NAME_IN_SHORT_FORM}){0,320}?(?:` + ALIAS_FORM + '|' + BARE_ROLE + '|' + CALLED_ROLE + '|' + CALLED_UNQUOTED + '|' + POSITION_THEN_NOUN + ')', 'u');
 /**
  * A header field naming a party by its role: `Customer: Pinecrest Dental Group, P.C.`, `TENANT: BLUE HERON COFFEE CO.`,
  * `The Landlord: Mr Gareth Hughes` (a person in the field: `fieldPersons`).
@@ -222,7 +222,7 @@ const FIELD_ROLE = String.raw`${QUALIFIED_ROLE}|${FIELD_ROLE_WORDS.join('|')}`;
 // person-parties.ts reads the name after it; facts set 62's cause 4, h102q62).
 // The field starts after its line's break with blanks of that line only: `\s*` took every later break too, so each of a
 // run of breaks scanned the whole run (quadratic, session 59); the same fields match, from the last break.
-export const FIELD = new RegExp(shortRunsUnrolledOnce(String.raw`(?:^|\n)[^\S\n]*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${FIELD_ROLE})(?:(?:['’]s)?\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(?:(${QUALIFIED_ROLE})|${POSITION_NOTE})\s*\))?)\s*[:|]\s*(?:(?:${HONORIFIC}\.?\s+)?(?:citizen|national|resident)\s+|${HONORIFIC}\.?\s+|the\s+)?$`), 'i');
+export const FIELD = new RegExp(String.raw`(?:^|\n)[^\S\n]*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${FIELD_ROLE})(?:(?:['’]s)?\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(?:(${QUALIFIED_ROLE})|${POSITION_NOTE})\s*\))?)\s*[:|]\s*(?:(?:${HONORIFIC}\.?\s+)?(?:citizen|national|resident)\s+|${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 // A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
 export const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;
@@ -233,7 +233,7 @@ export const PRONOUN_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{
  * name is the party of that pronoun (issue 18, h86p). Anchored at the lead's end; the other forms are quoted pronouns
  * joined by commas, "and" or "or" (at most four): linear.
  */
-export const PRONOUN_DEFINED = withShortRunsUnrolledOnce(/"(we|you)[,.]?"(?:\s{0,3}(?:,\s{0,3}(?:(?:and|or)\s{1,3})?|(?:and|or)\s{1,3})"(?:us|our|ours|your|yours)[,.]?"){0,4}\s{1,3}(?:shall\s+)?means?\s{1,3}$/i);
+export const PRONOUN_DEFINED = /"(we|you)[,.]?"(?:\s{0,3}(?:,\s{0,3}(?:(?:and|or)\s{1,3})?|(?:and|or)\s{1,3})"(?:us|our|ours|your|yours)[,.]?"){0,4}\s{1,3}(?:shall\s+)?means?\s{1,3}$/i;
 export const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*"\s*(?:shall\s+)?means?\s+(?:the\s+)?$/i;
 
 /** "…, as Owners", "…, as the Charterer": a role word after "as" closing a name's slot (no bracket, quote or period between). */
@@ -269,7 +269,7 @@ export function nounInCapitals(form: string, alias: string): boolean {
  * they would a quoted one (`(together, the "Homeowners")`); "The Growers must …" then binds them (issue 18, h27n32).
  */
 const BARE_IN_SLOT = String.raw`\(\s{0,3}(?:(?:together|jointly|collectively),?\s{1,3})?(?:the\s{1,3})?(${PARTY_LETTER_ALIAS}|[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2})\s{0,3}\)(?=\s{0,3}(?:[,.;]|and\b|$))`;
-export const ALIAS_ANY = new RegExp(shortRunsUnrolledOnce(ALIAS_FORM + '|' + BARE_IN_SLOT + '|' + CALLED_UNQUOTED), 'gu');
+export const ALIAS_ANY = new RegExp(ALIAS_FORM + '|' + BARE_IN_SLOT + '|' + CALLED_UNQUOTED, 'gu');
 
 /**
  * The opening of an alias's quotes right before a name: `hereinafter "the `, `("the `, `(the "`, `hereinafter referred

@@ -121,3 +121,8 @@ export function describedClasses(text: string, element: number): OrgMention[] {
   }
   return out;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function describedPartiesRunPatterns(): readonly RegExp[] {
+  return [EACH_OF_CLASS, QUOTED_ALIAS_BRACKET];
+}

@@ -4,7 +4,7 @@
  * Hong Kong and Indian contracts give it there as a matter of course; it is no part of the name (h37f28).
  */
 import { STATE_REGISTER_INITIALS } from './party-registers.js';
-import { shortRunsUnrolledOnce } from '../../../common/regexp.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 
 // The document's name opens the bracket; a digit follows within it (a masked number "SXXXX345D" keeps some). The inner
 // bracket of an HKID check digit ("A123456(7)") is allowed once. Bounded runs, no nesting: linear.
@@ -13,11 +13,11 @@ import { shortRunsUnrolledOnce } from '../../../common/regexp.js';
 // facts set 41's cause 5, h76f41p), "Tan Kopi Trading (UEN 53312345K)"; a company's "(Company No. …)" alike.
 // A sole trader's state register numbers after the name ("(OGRNIP 319…)", "(INN 7712…)"): party-registers.ts' list.
 const ID_DOCUMENT = String.raw`(?:${STATE_REGISTER_INITIALS.join('|')}|NRIC|FIN|HKID|MyKad|NIC|CNIC|Aadhaar|PAN|IC|ID|I\.D\.|identity(?:\s{1,3}card)?|identification|passport|national\s{1,3}(?:identity|ID|insurance)|(?:business\s{1,3})?registration|company|UEN|BRN)`;
-export const IDENTITY_BRACKET = new RegExp(shortRunsUnrolledOnce(String.raw`\s{0,3}\(\s{0,3}${ID_DOCUMENT}\b[^()\d]{0,24}\d[^()]{0,30}(?:\(\d{1,2}\))?[^()]{0,4}\)$`), 'i');
+export const IDENTITY_BRACKET = new RegExp(String.raw`\s{0,3}\(\s{0,3}${ID_DOCUMENT}\b[^()\d]{0,24}\d[^()]{0,30}(?:\(\d{1,2}\))?[^()]{0,4}\)$`, 'i');
 
 /** `name` without an identity-number bracket closing it ("Ms Tan Li Ying (NRIC No. S1234567A)" → "Ms Tan Li Ying"). */
 export function withoutIdentityNumber(name: string): string {
-  return name.replace(IDENTITY_BRACKET, '');
+  return name.replace(runnable(IDENTITY_BRACKET), '');
 }
 
 /**

@@ -8,6 +8,7 @@
  * & Co LLP"; issue 18, h38rev).
  */
 import type { PartyRecord } from './party-record.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 import { NAME_LINE, TITLE_HEAD_WORDS, VALEDICTION } from './details/line-shapes.js';
 import { isPersonName } from '../names/person-names.js';
 
@@ -69,7 +70,7 @@ const OFFICE_LINE_MAX = 60;
 export function signedByOfficer(texts: readonly string[]): boolean {
   for (let k = LETTERHEAD_LINES; k + 2 < texts.length; k++) {
     if (!VALEDICTION.test(texts[k])) continue;
-    const name = NAME_LINE.exec(texts[k + 1]);
+    const name = runnable(NAME_LINE).exec(texts[k + 1]);
     const office = texts[k + 2].trim();
     if (name !== null && isPersonName(name[1], true) && office.length <= OFFICE_LINE_MAX && TITLE_HEAD_WORDS.test(office)) return true;
   }

@@ -7,13 +7,13 @@
  * a desk ("the dispatcher service") is no person; a later person of the entry still is ("…, and Tigran Grigoryan, …").
  */
 import type { PartyLexicon } from './party-lexicon.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 import { isPersonName } from '../names/person-names.js';
 import { BUILDING_WORDS, STREET_WORDS, findAddresses } from '../names/addresses.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { POST_TITLES } from '../lexicon/gazetteer.js';
 import { COURTESY_BEFORE_NAME, COURTESY_EITHER_CASE_BEFORE_NAME, COURTESY_TITLE } from '../lexicon/courtesy-titles.js';
 import { withoutMarks } from '../../../common/lexicon/without-marks.js';
-import { shortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 export interface NoticeContact {
   party: string;
@@ -59,7 +59,7 @@ const TO_ITS_OFFICER = new RegExp(String.raw`\bto\s{1,3}its\s{1,3}(\p{L}[\p{L} -
  * with the `i` flag: under it `\p{Lu}` takes a small letter too, and the first "attention" of an entry was taken
  * whatever followed it ("for the attention of accounts, …, Attention: <person>" lost the person; hred19). Bounded: linear.
  */
-export const ATTENTION_NAMED = new RegExp(shortRunsUnrolledOnce(String.raw`\b(?:[Aa]ttention|ATTENTION|[Aa]ttn\.?|ATTN\.?|[Ff]or\s+the\s+attention\s+of|FOR\s+THE\s+ATTENTION\s+OF)\s{0,3}:?\s{0,3}${COURTESY_EITHER_CASE_BEFORE_NAME}(?=\p{Lu})`), 'u');
+export const ATTENTION_NAMED = new RegExp(String.raw`\b(?:[Aa]ttention|ATTENTION|[Aa]ttn\.?|ATTN\.?|[Ff]or\s+the\s+attention\s+of|FOR\s+THE\s+ATTENTION\s+OF)\s{0,3}:?\s{0,3}${COURTESY_EITHER_CASE_BEFORE_NAME}(?=\p{Lu})`, 'u');
 /** An office, not a person, after "Attention:": "Property Manager", "Chief Information Officer", "Group General Counsel". */
 export const OFFICE_AT_END = new RegExp(String.raw`\s(?:${POST_TITLES.join('|')})$`);
 /** "with a copy (which shall not constitute notice) to": what follows is the copy's addressee's (h29f23). Bounded: linear. */
@@ -78,7 +78,7 @@ export function noticeContacts(texts: readonly string[], lexicon: PartyLexicon, 
     const underEntry = entryLineBefore;
     entryLineBefore = false;
     if (text.length > MAX_LENGTH) return;
-    const named = ATTENTION_NAMED.test(text);
+    const named = runnable(ATTENTION_NAMED).test(text);
     if (!(ENTRY_BREAK.test(text) || named) || !(named || REACH.test(text) || TO_ITS_OFFICER.test(text))) return;
     if (!NOTICES.test(text) && !NOTICES.test(texts[element - 1] ?? '') && !underEntry) return;
     entryLineBefore = true;
@@ -90,7 +90,7 @@ export function noticeContacts(texts: readonly string[], lexicon: PartyLexicon, 
       const entry = copy ? whole.slice(0, copy.index) : whole;
       const reach = REACH.test(entry);
       const officer = reach ? undefined : TO_ITS_OFFICER.exec(entry) ?? undefined;
-      const attention = reach || officer !== undefined ? undefined : ATTENTION_NAMED.exec(entry) ?? undefined;
+      const attention = reach || officer !== undefined ? undefined : runnable(ATTENTION_NAMED).exec(entry) ?? undefined;
       if (!reach && officer === undefined && attention === undefined) continue;
       const mention = lexicon.find(entry).find((m) => parties.has(m.party) && !m.negative);
       if (mention === undefined) continue;
@@ -115,4 +115,9 @@ export function noticeContacts(texts: readonly string[], lexicon: PartyLexicon, 
     }
   });
   return out;
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function noticeContactsRunPatterns(): readonly RegExp[] {
+  return [PERSON];
 }

@@ -1,6 +1,6 @@
 /** Registers and their keepers, named in a party's slot ("registered with the Registrar of Companies"): no parties. */
 import type { OrgMention } from './party-record.js';
-import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 
 /**
  * The words that label a party's number in its register, as a preamble writes them after the name: "ACN", "ABN", "CRN"
@@ -29,7 +29,7 @@ export const REGISTRY_BEFORE = /\b(?:registered|enrolled|filed|entered)\s+(?:wit
  * "Companies House with company number 0123", "the Trade Register under No. HRB 5"): a body named only so keeps the
  * register of the party's number and takes no part in the contract, so it is no party of it.
  */
-const REGISTER_NUMBER_AFTER = withShortRunsUnrolledOnce(/^\s{0,3},?\s{0,3}(?:under|with|as)\s+(?:(?:the\s+)?(?:company|registration|registered|register|file|entry)\s+)?(?:number|no\.|nr\.)/i);
+const REGISTER_NUMBER_AFTER = /^\s{0,3},?\s{0,3}(?:under|with|as)\s+(?:(?:the\s+)?(?:company|registration|registered|register|file|entry)\s+)?(?:number|no\.|nr\.)/i;
 /**
  * A register's or regulator's acronym that labels a party's number ("a corporation … with SEC Registration No.
  * CS201955555", "BIR Certificate No. …"): it says which register the number is entered in, as "the Trade Register under
@@ -53,21 +53,21 @@ const MINISTRY = /^(?:the\s+)?Ministry\b/i;
  * with the Registrar of Companies" (h74facts). Named elsewhere (a forum, "disputes go to the Municipal Court in
  * Prague") it is read as before. Anchored at the mention, bounded gaps: linear.
  */
-const REGISTER_KEPT_BY = withShortRunsUnrolledOnce(/\bRegist(?:er|ry)\s{1,3}(?:kept|maintained|held|administered)\s{1,3}by\s{1,3}(?:the\s{1,3})?$/i);
+const REGISTER_KEPT_BY = /\bRegist(?:er|ry)\s{1,3}(?:kept|maintained|held|administered)\s{1,3}by\s{1,3}(?:the\s{1,3})?$/i;
 /**
  * A register named in words before its keeper, a party's number after it: "registered in the trade register of the
  * Chamber of Commerce and Industry under number 41207", "entered in the commercial register of the District Court …
  * under No." (Dutch, Surinamese, German drafting in English): the keeper takes no part, as after "registered with the"
  * (facts set 40's cause 12, h75f40p). Up to two words before "register"; anchored at the mention, bounded: linear.
  */
-const REGISTER_OF_BEFORE = withShortRunsUnrolledOnce(/\b(?:registered|enrolled|entered|filed)\s{1,3}(?:in|with|at)\s{1,3}the\s{1,3}(?:[a-z]{2,20}\s{1,3}){0,2}regist(?:er|ry)\s{1,3}of\s{1,3}(?:the\s{1,3})?$/i);
+const REGISTER_OF_BEFORE = /\b(?:registered|enrolled|entered|filed)\s{1,3}(?:in|with|at)\s{1,3}the\s{1,3}(?:[a-z]{2,20}\s{1,3}){0,2}regist(?:er|ry)\s{1,3}of\s{1,3}(?:the\s{1,3})?$/i;
 export function isRegisterOfNumber(text: string, o: OrgMention): boolean {
   if (ACRONYM.test(o.text) && NUMBER_LABEL_AFTER.test(text.slice(o.end, o.end + 40))) return true;
-  if (REGISTER_OF_BEFORE.test(text.slice(Math.max(0, o.begin - 80), o.begin)) && REGISTER_NUMBER_AFTER.test(text.slice(o.end, o.end + 60))) return true;
+  if (runnable(REGISTER_OF_BEFORE).test(text.slice(Math.max(0, o.begin - 80), o.begin)) && runnable(REGISTER_NUMBER_AFTER).test(text.slice(o.end, o.end + 60))) return true;
   if (MINISTRY.test(o.text)) return false;
-  if (REGISTER_KEPT_BY.test(text.slice(Math.max(0, o.begin - 60), o.begin))) return true;
+  if (runnable(REGISTER_KEPT_BY).test(text.slice(Math.max(0, o.begin - 60), o.begin))) return true;
   if (!REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin))) return false;
-  return REGISTER_NUMBER_AFTER.test(text.slice(o.end, o.end + 60)) || REGISTER_NAME.test(o.text);
+  return runnable(REGISTER_NUMBER_AFTER).test(text.slice(o.end, o.end + 60)) || REGISTER_NAME.test(o.text);
 }
 /**
  * A register itself, the list a party or its powers are entered in ("Electronic Entry No. 11002233 of the Registry of
@@ -79,3 +79,8 @@ export function isRegisterOfNumber(text: string, o: OrgMention): boolean {
 export const REGISTER_LIST = /(?<!['’]s\s)\bRegist(?:er|ry)\b/i;
 /** The name of a register or its keeper. */
 const REGISTER_NAME = /\b(?:Regist(?:rar|ry|er)|Companies\s+House)\b/i;
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function partyRegistersRunPatterns(): readonly RegExp[] {
+  return [REGISTER_KEPT_BY, REGISTER_NUMBER_AFTER, REGISTER_OF_BEFORE];
+}

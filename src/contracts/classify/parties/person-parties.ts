@@ -10,7 +10,7 @@ import { NAME_PARTICLES, isPersonName } from '../names/person-names.js';
 import { CIVIL_STATUS_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
 import { FIELD_ROLE_WORDS, FORM_PERSON_HEADS, ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
 import type { Span } from '../text/text.js';
-import { escapeRegExp, shortRunsUnrolledOnce } from '../../../common/regexp.js';
+import { escapeRegExp } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { withoutMarks } from '../../../common/lexicon/without-marks.js';
 
@@ -117,7 +117,7 @@ const POST_AFTER = new RegExp(String.raw`^[ \t]{0,4},[ \t]{0,4}(?:\p{Lu}[\p{L}&-
  * A position label given as an alias: quoted ('Desert Rose Services LLC (the "Second Party")'), bracketed alone ("(Party
  * B)") or after "hereinafter" ("(hereinafter referred to as Party A)"). Bounded blanks, linear.
  */
-const QUOTED_POSITION_ALIAS = new RegExp(shortRunsUnrolledOnce(String.raw`["“(]\s{0,2}(?:the\s{1,3})?(${POSITION_FIELD_LABEL})\s{0,2}["”)]|\bhereinafter\s{1,3}(?:(?:referred\s{1,3}to\s{1,3})?(?:as|called)\s{1,3})?(?:the\s{1,3})?(${POSITION_FIELD_LABEL})(?![\p{L}\p{N}])`), 'giu');
+const QUOTED_POSITION_ALIAS = new RegExp(String.raw`["“(]\s{0,2}(?:the\s{1,3})?(${POSITION_FIELD_LABEL})\s{0,2}["”)]|\bhereinafter\s{1,3}(?:(?:referred\s{1,3}to\s{1,3})?(?:as|called)\s{1,3})?(?:the\s{1,3})?(${POSITION_FIELD_LABEL})(?![\p{L}\p{N}])`, 'giu');
 /** The position label of the field a person's name at `begin` fills ("Second Party: Mary Jones"), in small letters. */
 const POSITION_FIELD_BEFORE = new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:signed by )?(?:the )?(${POSITION_FIELD_LABEL})${NOTE_IN_BRACKETS}(?: (?:legal |full )?name)?[ \t]{0,4}:[ \t]{0,8}(?:${HONORIFIC}\.? )?$`, 'i');
 const labelKey = (label: string): string => label.toLowerCase().replace(/\s+/g, ' ');
@@ -206,4 +206,9 @@ export function representatives(texts: readonly string[]): string[] {
     }
   }
   return found;
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function personPartiesRunPatterns(): readonly RegExp[] {
+  return [FORM_ROW_FIELD, QUOTED_POSITION_ALIAS, REPRESENTED_BY, ROLE_FIELD];
 }

@@ -112,3 +112,8 @@ export function personalAntecedent(pronoun: string, own: string | undefined, pre
   if (word === 'they' && opening && antecedent === undefined) return personal.plural;
   return antecedent;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function personalPronounsRunPatterns(): readonly RegExp[] {
+  return [NAMES_JOINED];
+}

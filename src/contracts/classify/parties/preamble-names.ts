@@ -2,7 +2,8 @@
  * The names of the parties a preamble lists ("between A Ltd … and B Ltd …", a "Parties" heading over entries, "made
  * by …"), found where the organisation reader found none: the slots, and the name each holds (slot-names.ts).
  */
-import { escapeRegExp, withShortRunsUnrolledOnce } from '../../../common/regexp.js';
+import { escapeRegExp } from '../../../common/regexp.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 import { HONORIFIC } from './person-parties.js';
 import { isPersonName } from '../names/person-names.js';
 import { roleOfAlias } from '../lexicon/roles.js';
@@ -98,11 +99,11 @@ function grantVerbEnd(text: string): number {
  * own pattern for it this one replaced: it read every line that one read). A capital opens the element, two quoted aliases or more stand before the verb, the first
  * within PARTIES_AGREE_WITHIN characters, an "and" between the last two. The verb's pattern is linear.
  */
-const PARTIES_AGREE_VERB = withShortRunsUnrolledOnce(/"\s{0,3}\)\s{0,3},?\s{0,3}(?:hereby\s{1,3}|have\s{1,3}|each\s{1,3})?(?:agree|agreed|enter\s{1,3}into|entered\s{1,3}into|conclude|concluded)\b/);
+const PARTIES_AGREE_VERB = /"\s{0,3}\)\s{0,3},?\s{0,3}(?:hereby\s{1,3}|have\s{1,3}|each\s{1,3})?(?:agree|agreed|enter\s{1,3}into|entered\s{1,3}into|conclude|concluded)\b/;
 const PARTIES_AGREE_WITHIN = 600;
 function partiesAgree(text: string): boolean {
   if (!/^\s{0,8}\p{Lu}/u.test(text)) return false;
-  const verb = PARTIES_AGREE_VERB.exec(text.slice(0, PARTIES_AGREE_WITHIN));
+  const verb = runnable(PARTIES_AGREE_VERB).exec(text.slice(0, PARTIES_AGREE_WITHIN));
   if (verb === null) return false;
   const subject = text.slice(0, verb.index + 3);
   const aliases = [...matchesOf(ALIAS_ANY, subject)].filter((m) => m[1] !== undefined || m[2] !== undefined);
@@ -475,4 +476,9 @@ function describedBy(text: string, from: number, at: number, alias: string, elem
   const span = m?.indices?.[1];
   if (!span) return undefined;
   return { element, begin: from + span[0], end: from + span[1], text: slot.slice(span[0], span[1]) };
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function preambleNamesRunPatterns(): readonly RegExp[] {
+  return [PARTIES_AGREE_VERB];
 }

@@ -6,8 +6,8 @@
  * are never subjects, so they are not mapped.
  */
 import { ROLE_WORDS } from '../lexicon/roles.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** A bracket of quoted aliases: a capitalised alias with pronouns beside it, in either order. */
 // The alias may take its article outside the quotes after the pronouns (`("I", "me" or the "Designer")`), and the
@@ -71,7 +71,7 @@ function weDefinedAs(text: string): string | undefined {
 // The opening of terms written to "you" that names the other side once, without quoting a pronoun: `These terms apply
 // between Lone Star Cranes LLC and you`, `This agreement is made between you and Harbour Lifts Pty Ltd`. Bounded gaps
 // between literals: linear.
-const WE_OPENING = withShortRunsUnrolledOnce(/\b[Tt]h(?:ese|is)\s{1,3}(?:[a-z]{1,20}\s{1,3}){0,3}?(?:terms|conditions|agreement|contract)\s{1,3}(?:[a-z]{1,20}\s{1,3}){0,3}?between\s{1,3}(?:(?!(?:[Tt]he|[Yy]ou|[Uu]s|[Ee]ach)\b)[A-Z][^;"]{0,120}?\s(?:and|&)\s{1,3}you\b|you\s{1,3}(?:and|&)\s{1,3}(?!(?:[Tt]he|[Uu]s)\b)[A-Z])/);
+const WE_OPENING = /\b[Tt]h(?:ese|is)\s{1,3}(?:[a-z]{1,20}\s{1,3}){0,3}?(?:terms|conditions|agreement|contract)\s{1,3}(?:[a-z]{1,20}\s{1,3}){0,3}?between\s{1,3}(?:(?!(?:[Tt]he|[Yy]ou|[Uu]s|[Ee]ach)\b)[A-Z][^;"]{0,120}?\s(?:and|&)\s{1,3}you\b|you\s{1,3}(?:and|&)\s{1,3}(?!(?:[Tt]he|[Uu]s)\b)[A-Z])/;
 
 /**
  * "we" of terms whose opening sets a named company against "you" (`These terms apply between Lone Star Cranes LLC and
@@ -79,7 +79,7 @@ const WE_OPENING = withShortRunsUnrolledOnce(/\b[Tt]h(?:ese|is)\s{1,3}(?:[a-z]{1
  * the party "we" as a bare bracket would make it (issue 18, h44s48). An opening between two names binds no pronoun.
  */
 function weOpening(text: string): string | undefined {
-  return WE_OPENING.test(text) ? 'we' : undefined;
+  return runnable(WE_OPENING).test(text) ? 'we' : undefined;
 }
 
 /**
@@ -130,4 +130,9 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
   }
   if (!out.has('you')) out.set('you', 'You');
   return out;
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function pronounsRunPatterns(): readonly RegExp[] {
+  return [ALIAS_BRACKET, QUOTED, WE_OPENING];
 }

@@ -117,3 +117,8 @@ function readRepresentative(words: string): { name: string; role: string } | und
   }
   return undefined;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function representativeContactsRunPatterns(): readonly RegExp[] {
+  return [REPRESENTED_BY];
+}

@@ -3,12 +3,13 @@
  * where it ends (before its address, its trade name, its representative), read by `preambleNames`.
  */
 import { BUILDING_WORDS, STREET_WORDS } from '../names/addresses.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 import { AGREEMENT_NOUNS } from '../document/contract-types.js';
 import { LOCAL_GOVERNMENT_WORDS, SOLE_TRADER_FORMS } from '../lexicon/gazetteer.js';
 import { placesWithAnd } from './places-with-and.js';
 import { ADDRESS_DIVISION_KINDS } from '../lexicon/address-divisions.js';
 import { RELATION_MARK, RELATION_WORDS } from '../../../common/lexicon/relation-marks.js';
-import { longestFirstAlternation, withShortRunsUnrolledOnce } from '../../../common/regexp.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
 import { REPRESENTED_AT_END } from '../lexicon/board-offices.js';
 import { PATRONYMIC_PARTICLE, isPersonName } from '../names/person-names.js';
 import type { OrgMention } from './party-record.js';
@@ -54,14 +55,14 @@ const REPRESENTED = /\b(?:represented|acting)\s+(?:in\s+this\s+act\s+)?(?:by|thr
  * A second name the party goes by, quoted, right before its alias: "p/k/a" (professionally known as), "a/k/a", "f/k/a",
  * "d/b/a", "t/a", "trading as", "professionally known as". Anchored at the end, the quoted name bounded: linear.
  */
-const ALSO_KNOWN_AS = withShortRunsUnrolledOnce(/,?\s{0,3}\b(?:[pafd]\/k\/a|d\/b\/a|t\/a|trading\s{1,3}as|(?:professionally|also|formerly)\s{1,3}known\s{1,3}as)\s{1,3}"[^"]{1,60}"\s{0,3},?\s{0,3}$/i);
+const ALSO_KNOWN_AS = /,?\s{0,3}\b(?:[pafd]\/k\/a|d\/b\/a|t\/a|trading\s{1,3}as|(?:professionally|also|formerly)\s{1,3}known\s{1,3}as)\s{1,3}"[^"]{1,60}"\s{0,3},?\s{0,3}$/i;
 /**
  * A business name a sole trader trades under, unquoted, with the register number the name is entered under, right
  * before the alias: "Tessa Marsh trading as Marsh Honey Co ABN 12 345 678 901 (Apiarist)" (Australian drafting; "t/a",
  * "d/b/a" alike). The party is the person before it. Capitalised words, then an optional register and its digits, then
  * the end: anchored, each run bounded (linear).
  */
-const TRADING_AS_UNQUOTED = withShortRunsUnrolledOnce(/,?\s{0,3}\b(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}\p{Lu}[\p{L}&'’.-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’.-]{0,30})){0,5}(?:\s{0,3},?\s{0,3}(?:ABN|ACN|ARBN|CRN|EIN|(?:company|registration|business)\s{1,3}(?:number|no\.?))\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d)?\s{0,3},?\s{0,3}$/u);
+const TRADING_AS_UNQUOTED = /,?\s{0,3}\b(?:trading\s{1,3}as|t\/a|d\/b\/a|doing\s{1,3}business\s{1,3}as)\s{1,3}\p{Lu}[\p{L}&'’.-]{0,30}(?:\s{1,3}(?:&|and|of|\p{Lu}[\p{L}&'’.-]{0,30})){0,5}(?:\s{0,3},?\s{0,3}(?:ABN|ACN|ARBN|CRN|EIN|(?:company|registration|business)\s{1,3}(?:number|no\.?))\s{0,3}:?\s{0,3}\d[\d ]{0,16}\d)?\s{0,3},?\s{0,3}$/u;
 /** The business name right after a person's name ("… trading as Marsh Honey ABN …"): its span in `text`, if any. */
 // Its words may hold stops, as TRADING_AS_UNQUOTED's do ("J.S. Plumbing", "St. Ives Bakery"): read without them the
 // name was "J" or "St" (hrev12).
@@ -76,7 +77,7 @@ export function tradeNameAfter(text: string, end: number): Span | undefined {
   return { begin: end + span[0], end: end + span[0] + name.length };
 }
 /** Where a slot names the party a person acts for, after the person: "acting in the name and on behalf of". */
-const ON_BEHALF = withShortRunsUnrolledOnce(new RegExp(String.raw`${ACTS_FOR}\s{1,3}`, 'iu'));
+const ON_BEHALF = new RegExp(String.raw`${ACTS_FOR}\s{1,3}`, 'iu');
 /** Words that open a recital or a preamble's parts, never a name ("WHEREAS, Seller owns …", "BY AND BETWEEN"). */
 // The headings over the list of parties ("PARTIES", "THE UNDERSIGNED", "Contracting Parties:") head the slots below them.
 // Nor is the pronoun "I" ("I, however, accept the offer of … (the "Buyer")" read the party I; h89p).
@@ -209,12 +210,12 @@ const GOVERNED_BY_AT_END = /\b(?:governed|regulated)\s{1,3}by\s{0,3}$/i;
 function nameIn(text: string, from: number, to: number, element: number): OrgMention | undefined {
   // "Tessa Okafor p/k/a "Tessa on Tap" ("Creator")": a stage or trade name the party is also known by sits between its
   // legal name and the alias; the party is the legal name before it.
-  const known = ALSO_KNOWN_AS.exec(text.slice(from, to)) ?? TRADING_AS_UNQUOTED.exec(text.slice(from, to));
+  const known = runnable(ALSO_KNOWN_AS).exec(text.slice(from, to)) ?? runnable(TRADING_AS_UNQUOTED).exec(text.slice(from, to));
   if (known) to = from + known.index;
   // "… INC., …, herein acting and represented by Mr. Marc-André Gagnon, its President, … (hereinafter called the
   // "Supplier")": the person who represents a party is not the party; its slot ends where the representative begins.
   // "Mr. Pablo Ruiz, …, acting in the name and on behalf of CLIMATIZACIONES DEL SUR, S.L., …": the party is after them.
-  const behalf = ON_BEHALF.exec(text.slice(from, to));
+  const behalf = runnable(ON_BEHALF).exec(text.slice(from, to));
   if (behalf) {
     const found = nameIn(text, from + behalf.index + behalf[0].length, to, element);
     if (found) return found;
@@ -244,7 +245,7 @@ function nameIn(text: string, from: number, to: number, element: number): OrgMen
     // A post joined to another by "and" is one title ("represented by its Chairman and Managing Director Mr. Hédi …"): the
     // "and" opens no slot, the name after it is still the representative's (facts set 37's cause 7, h67names; the
     // pattern is lexicon/board-offices.ts', one with the alias reader's).
-    if (REPRESENTED_AT_END.test(before.slice(Math.max(0, starts[k] - 160), starts[k]))) continue;
+    if (runnable(REPRESENTED_AT_END).test(before.slice(Math.max(0, starts[k] - 160), starts[k]))) continue;
     // "a cooperative society … governed by the OHADA Uniform Act on Cooperative Societies, …": the "by" after "governed" or
     // "regulated" names the law that rules the party, never a party (facts set 47's cause 1, h84p47).
     if (GOVERNED_BY_AT_END.test(before.slice(Math.max(0, starts[k] - 40), starts[k]))) continue;
@@ -324,7 +325,7 @@ function withoutLegalForm(name: string): string {
  * first name is no part of it and no name of its own (it was the party "ON 3 MARCH 2031": hrev53's Left, h67names).
  * "On" or "Dated", a day and a month either way round, a year, the comma. Bounded: linear.
  */
-const DATE_OPENING = withShortRunsUnrolledOnce(new RegExp(String.raw`^(?:on|dated)\s{1,3}(?:the\s{1,3})?(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:day\s{1,3}of\s{1,3})?${MONTH_NAME}|${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4}\s{0,3},\s{0,3}`, 'i'));
+const DATE_OPENING = new RegExp(String.raw`^(?:on|dated)\s{1,3}(?:the\s{1,3})?(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:day\s{1,3}of\s{1,3})?${MONTH_NAME}|${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4}\s{0,3},\s{0,3}`, 'i');
 /**
  * "(1) Paris, 3 rue du 4 Septembre, Ardent Conseil SARL (the "Consultant")": an entry opened by a listed town, as French
  * drafting heads an entry with its place, names the company with its legal form after the town and its address, not the
@@ -358,7 +359,7 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // "(2) Ms Tan Li Ying (NRIC No. S1234567A), of …": the identity number after a person's name is no part of it.
     // A house written "No. 3" after "of" is the address as "3" is: "TAN AH KOW (NRIC No. …) of No. 3, Jalan Bunga Raya"
     // (Malaysian drafting, h40f29).
-    const pieces = parts[k].replace(/^[,;]\s*/, '').replace(DATE_OPENING, '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=(?:No\.?\s{0,3})?\d)/);
+    const pieces = parts[k].replace(/^[,;]\s*/, '').replace(runnable(DATE_OPENING), '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=(?:No\.?\s{0,3})?\d)/);
     // "Muhammad Aslam son of Ghulam Rasool": the relation and the relative after the name are no part of it (h89p).
     const cut = withoutIdentityNumber(companyAfterTown(pieces).split(OF_ADDRESS)[0].split(RELATION_AFTER_NAME)[0].replace(ENTRY_NUMBER, '').replace(SMALL_TITLE_OPENING, '').replace(/^the\s+/i, '').replace(KIND_BEFORE_CAPITALS, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
     // "between Raymond T. Okafor and Lisa M. Okafor, … (together, the "Homeowners")": read before the second person, the
@@ -374,4 +375,9 @@ function nameAfter(before: string, start: number, from: number, element: number)
     return { element, begin, end: begin + name.length, text: name };
   }
   return undefined;
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function slotNamesRunPatterns(): readonly RegExp[] {
+  return [ALSO_KNOWN_AS, DATE_OPENING, DIVISIONS_JOINED, ON_BEHALF, REGISTERED_WITH_NAME, SLOT, TRADING_AS_UNQUOTED];
 }

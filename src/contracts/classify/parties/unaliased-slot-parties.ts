@@ -7,11 +7,11 @@
  * party's description names ("registered with …", "a subsidiary of …") opens none.
  */
 import type { PartyRecord } from './party-record.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 import { BARE_SLOT, PREAMBLE_ELEMENTS } from './preamble-words.js';
-import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** The words right before a name that open its slot. Anchored at the end, bounded: linear. */
-const SLOT_OPENER = withShortRunsUnrolledOnce(/(?:\b(?:between|among(?:st)?|and)|^\s{0,3}(?:the\s{1,3})?parties\s{0,3}:)\s{1,3}(?:\(\s{0,3}(?:\d{1,2}|[a-h]|[ivx]{1,4})\s{0,3}\)\s{1,3})?$/i);
+const SLOT_OPENER = /(?:\b(?:between|among(?:st)?|and)|^\s{0,3}(?:the\s{1,3})?parties\s{0,3}:)\s{1,3}(?:\(\s{0,3}(?:\d{1,2}|[a-h]|[ivx]{1,4})\s{0,3}\)\s{1,3})?$/i;
 
 /**
  * An agent's slot: the company acts "on behalf of" or "as agent for" the body its slot names next ("GREEN AGENCIES LTD,
@@ -35,7 +35,7 @@ type Mention = PartyRecord['mentions'][number];
 function opensSlotItself(texts: readonly string[], m: Mention, recitals: ReadonlySet<number>): boolean {
   if (m.element >= PREAMBLE_ELEMENTS || recitals.has(m.element)) return false;
   const text = texts[m.element];
-  return SLOT_OPENER.test(text.slice(Math.max(0, m.begin - 40), m.begin)) && BARE_SLOT.test(text.slice(Math.max(0, m.begin - 400), m.begin))
+  return runnable(SLOT_OPENER).test(text.slice(Math.max(0, m.begin - 40), m.begin)) && BARE_SLOT.test(text.slice(Math.max(0, m.begin - 400), m.begin))
     && !ACTS_FOR_BODY.test(text.slice(m.end, m.end + 240));
 }
 
@@ -96,4 +96,9 @@ export function promoteSlotOpeners(records: readonly PartyRecord[], texts: reado
     if (p.importance === 'Primary' || p.alias) continue;
     if (p.mentions.some((m) => opens.has(m) && (listEnd < 0 || m.element <= listEnd))) p.importance = 'Primary';
   }
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function unaliasedSlotPartiesRunPatterns(): readonly RegExp[] {
+  return [SLOT_OPENER];
 }

@@ -63,3 +63,8 @@ export function personBeforeYou(text: string, element: number): OrgMention | und
   }
   return undefined;
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function youBracketPersonsRunPatterns(): readonly RegExp[] {
+  return [QUOTED, QUOTED_ALIASES];
+}

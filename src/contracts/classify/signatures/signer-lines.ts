@@ -12,9 +12,9 @@
  * - "Fietsen Delft B.V., Pieter de Vries": the party by its legal form, a comma and the signer's name (h47f32).
  */
 import { NAME_PARTICLES, isPersonName } from '../names/person-names.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 import { COURTESY_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
 import { withoutMarks } from '../../../common/lexicon/without-marks.js';
-import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 
 /** Lower-case particles inside a person's name (person-names.ts NAME_PARTICLES, the one list). */
 const PARTICLES = NAME_PARTICLES;
@@ -100,14 +100,19 @@ const DATED_BEFORE_PARTY = /\s+on\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:(
  * orders accepted on one line; facts sets 9 and 11, issue 18, h52facts). The date is no part of the signer's title.
  * Anchored at the end of a line of 240 characters at most: linear.
  */
-const COMMA_DATE_TAIL = withShortRunsUnrolledOnce(/\s*,\s{0,3}(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}\p{Lu}\p{Ll}{2,8}\.?,?\s{1,3}\d{4}|\p{Lu}\p{Ll}{2,8}\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3}\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})\s*\.?$/u);
+const COMMA_DATE_TAIL = /\s*,\s{0,3}(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}\p{Lu}\p{Ll}{2,8}\.?,?\s{1,3}\d{4}|\p{Lu}\p{Ll}{2,8}\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3}\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})\s*\.?$/u;
 
 /** A signer's line without the date closing it after a comma. */
 export function withoutCommaDate(line: string): string {
-  return line.length <= 240 ? line.replace(COMMA_DATE_TAIL, '') : line;
+  return line.length <= 240 ? line.replace(runnable(COMMA_DATE_TAIL), '') : line;
 }
 
 /** A heading without its signing date, at its end or before the party ("… on 10th March, 2026 for Acme Ltd.:"). */
 export function withoutSigningDate(line: string): string {
   return line.length <= 240 ? withoutDatedTail(line).replace(DATED_BEFORE_PARTY, '') : line;
+}
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function signerLinesRunPatterns(): readonly RegExp[] {
+  return [COMMA_DATE_TAIL];
 }

@@ -71,3 +71,8 @@ export function roleHeadingBelow(elements: readonly { text: string }[], i: numbe
   const heading = HEADING_LINE.exec(below)?.[1].toLowerCase();
   return heading !== undefined && !THINGS_DEFINED.has(heading) && (fieldSides.has(heading) || definedNames(elements).has(heading));
 }
+
+/** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
+export function signingRoleHeadingRunPatterns(): readonly RegExp[] {
+  return [BRACKETED, HEREINAFTER, QUOTED];
+}

@@ -4,6 +4,7 @@
  * reader sees it).
  */
 import { looksLikeAddress } from '../../names/addresses.js';
+import { runnable } from '../../../../common/regex-prefilter.js';
 import { twoLabelledSigners } from '../../signatures/signer-pairs.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { nameAndTitle } from './block-lines.js';
@@ -87,7 +88,7 @@ export function readDeedOfficers(r: DetailsReading, line: DetailsLine): boolean 
   // A deed's heading "Executed as a deed by ACME LTD" with its officers on the next line ("acting by …, Director"), or
   // one ending "acting by its sole director" with the director's name on the next line.
   if (r.executedAt === element - 1 && /^acting\s+by\s/i.test(plain) && r.addOfficers(r.signers[0], plain)) return true;
-  const officerName = r.executedAt === element - 1 && r.officerTitle !== undefined ? NAME_LINE.exec(plain) : null;
+  const officerName = r.executedAt === element - 1 && r.officerTitle !== undefined ? runnable(NAME_LINE).exec(plain) : null;
   if (officerName && isSignerName(officerName[1]) && !signsForSelf(officerName[1], r.signers[0], lexicon)) {
     r.addContact(r.signers[0], officerName[1], r.officerTitle!);
     return true;

@@ -3,6 +3,7 @@
  * party, a letter's signer above its closing line, a notice heading's party, a form line's runs, a deed's heading.
  */
 import { isPersonName } from '../../names/person-names.js';
+import { runnable } from '../../../../common/regex-prefilter.js';
 import { endsInLegalForm } from '../party-key.js';
 import type { PartyLexicon } from '../party-lexicon.js';
 import { withoutSigningDate } from '../../signatures/signer-lines.js';
@@ -57,7 +58,7 @@ export function signedAbove(texts: readonly string[], element: number): { name: 
     // So does a bare acceptance line naming no party ("Agreed and accepted:" / "Fiona Grant" / "Director, for and on behalf
     // of <addressee>"): the office line names the party (hrev27).
     if (at < 1 || !(VALEDICTION.test(texts[at - 1]) || (!titled && texts[at - 1].length <= 200 && (OFFICE_FOR.test(texts[at - 1]) || BARE_ACCEPTANCE.test(texts[at - 1]))))) continue;
-    const name = NAME_LINE.exec(texts[at]);
+    const name = runnable(NAME_LINE).exec(texts[at]);
     // A firm that signs under the closing ("Yours sincerely," / "Birch & Co LLP") is the writer, no person (h38rev).
     if (!name || endsInLegalForm(name[1]) || !isPersonName(withoutMarks(name[1]))) continue;
     const role = titled ? texts[element - 1].trim() : 'signatory';

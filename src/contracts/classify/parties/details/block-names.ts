@@ -3,6 +3,7 @@
  * Each reader reads one line in a party-details reading; true when the line is read (no later reader sees it).
  */
 import { PERSON_TITLES } from '../../lexicon/gazetteer.js';
+import { runnable } from '../../../../common/regex-prefilter.js';
 import { isCommonEnglishWord } from '../../../../common/lexicon/english.js';
 import { fullNameOf, initialsLine, lettersOfInitials } from '../../signatures/signer-initials.js';
 import { PLACE_SET } from '../preamble-words.js';
@@ -164,7 +165,7 @@ export function readNameAlone(r: DetailsReading, line: DetailsLine): boolean {
   // Manager" / "Aline KANEZA", French and Central African blocks), h29f22.
   const titleAbove = (texts[element - 1] ?? '').replace(BLANKS, ' ').trim();
   const underTitle = r.bareHeadingAt === element - 2 && titleAbove.length <= 60 && JOB_TITLE.test(titleAbove);
-  const alone = SIGNED_ON.test(texts[element - 1] ?? '') || underHeading || titled || underRole || underTitle || r.headingAt === element - 1 ? NAME_LINE.exec(plain) ?? NAME_IN_BRACKETS_LINE.exec(plain) : null;
+  const alone = SIGNED_ON.test(texts[element - 1] ?? '') || underHeading || titled || underRole || underTitle || r.headingAt === element - 1 ? runnable(NAME_LINE).exec(plain) ?? NAME_IN_BRACKETS_LINE.exec(plain) : null;
   // A person signing for herself has no contact, and the preamble may have named her with a title ("Dr. Elena Marquez").
   const ownName = alone !== null && PERSON_TITLES.some((t) => lexicon.find(`${t}. ${alone[1]}`).some((m) => parties.has(m.party) && !m.negative));
   if (alone && !ownName && isSignerName(alone[1])) {

@@ -4,6 +4,7 @@
  * reader sees it).
  */
 import { looksLikeAddress } from '../../names/addresses.js';
+import { runnable } from '../../../../common/regex-prefilter.js';
 import { MESSAGE_OPENS } from '../preamble-names.js';
 import { isPersonName } from '../../names/person-names.js';
 import { fullNameOf, titledInitialsLine } from '../../signatures/signer-initials.js';
@@ -173,7 +174,7 @@ export function readNameOverParty(r: DetailsReading, line: DetailsLine): boolean
   // addressee block ("Jane Smith" / "Acme Ltd" / "1 Main Street") has an address.
   // A job title in capitals reads as a name ("GENERAL MANAGER" over "<COMPANY>" over "THE BUYER"): it is the line under
   // the signer's name, no signer (facts set 55's cause 5, h94fp).
-  const nameOver = plain.length <= 60 ? NAME_LINE.exec(plain) : null;
+  const nameOver = plain.length <= 60 ? runnable(NAME_LINE).exec(plain) : null;
   if (nameOver && isSignerName(nameOver[1]) && !JOB_TITLE.test(nameOver[1])) {
     // The company's line may run on to its address and number after middle dots (beforeMiddleDot).
     const below = beforeMiddleDot((texts[element + 1] ?? '').trim());
@@ -256,7 +257,7 @@ export function readThreeLineBlock(r: DetailsReading, line: DetailsLine): boolea
   const { text } = line;
   // The same block as one paragraph of three lines ("Carla Rocha Vaca\nLEGAL REPRESENTATIVE\nMIEL ANDINA S.R.L.").
   const blockLines = text.length <= 240 && text.includes('\n') ? text.split('\n').map((l) => l.trim()).filter((l) => l !== '') : [];
-  const blockName = blockLines.length === 3 ? NAME_LINE.exec(blockLines[0]) : null;
+  const blockName = blockLines.length === 3 ? runnable(NAME_LINE).exec(blockLines[0]) : null;
   const blockParty = blockName && isSignerName(blockName[1]) ? r.partyUnderTitle(blockName[1], blockLines[1], blockLines[2]) : undefined;
   if (blockName && blockParty) {
     r.addContact(blockParty, blockName[1], blockLines[1]);

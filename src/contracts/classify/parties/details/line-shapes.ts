@@ -4,7 +4,7 @@
  */
 import { JOINED_PARTICLE } from '../../names/person-names.js';
 import { COURTESY_BEFORE_NAME } from '../../lexicon/courtesy-titles.js';
-import { longestFirstAlternation, upToUnrolledOnce, shortRunsUnrolledOnce } from '../../../../common/regexp.js';
+import { longestFirstAlternation, upToUnrolledOnce } from '../../../../common/regexp.js';
 import { REPRESENTATIVE_POST_HEADS, REPRESENTATIVE_POST_WORDS } from '../../lexicon/board-offices.js';
 import { SIGNER_LABEL, SIGNER_NAME, SIGNER_NAME_BEFORE_AND } from '../../signatures/signer-pairs.js';
 
@@ -91,7 +91,7 @@ export const SIGNED_SEAL = String.raw`(?:\s*\((?:seal|l\.\s?s\.)\))?`;
 // A sole proprietor signs as the owner of the business name: "Signed by Rahman bin Haji Ali, proprietor of RAHMAN BOAT
 // SERVICES" (Bruneian, Malaysian and other Commonwealth drafting; facts set 41's cause 7, h76f41p).
 export const SIGNED_FOR_WORDS = String.raw`(?:\s+for\s+(?:and\s+on\s+behalf\s+of\s+)?|\s*,\s*(?:the\s+)?(?:sole\s+)?(?:proprietor|proprietress|owner)\s+of\s+)`;
-export const SIGNED_FOR = new RegExp(shortRunsUnrolledOnce(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?${SIGNED_SEAL}(?:\s+and\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?${SIGNED_SEAL})?${SIGNED_FOR_WORDS}(.{1,120})$`), 'iu');
+export const SIGNED_FOR = new RegExp(String.raw`^\s*signed\s+by\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?${SIGNED_SEAL}(?:\s+and\s+${COURTESY}(${SIGNER_NAME_BEFORE_AND})${SIGNED_TITLE}?${SIGNED_SEAL})?${SIGNED_FOR_WORDS}(.{1,120})$`, 'iu');
 /**
  * "Signed for the Employer by its Chairman, Jimmy Rowe, and its Secretary, Ana Lee.": the party, then each officer's
  * title before the name (h28f21). The titles must read as job titles.
@@ -152,7 +152,7 @@ export const ACCEPTS_FOR_HEAD = /^\s*(?:agreed|accepted)(?:\s{1,3}and\s{1,3}(?:a
 export const VALEDICTION = /^\s*(?:yours\s+(?:sincerely|faithfully|truly|respectfully)|with\s+(?:great\s+|deep\s+)?respect|respectfully|(?:(?:kind|best|warm|warmest|with\s+kind)\s+)?regards|(?:many\s+)?thanks|thank\s+you|best\s+wishes|sincerely(?:\s+yours)?|n[āa]ku\s+noa,?\s+n[āa]|n[āa]\s+m[āa]ua\s+noa,?\s+n[āa]|ng[āa]\s+mihi(?:\s+nui)?)\s*(?:,\s*)?$/i;
 /** A signer's name alone on its line: "Graham Finch". */
 // A title before it is no part of it: "Eng. Ahmed Samir Fawzy" (Arabic drafting), "Ing. Pavel Novák" (h18f11).
-export const NAME_LINE = new RegExp(shortRunsUnrolledOnce(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*$`), 'u');
+export const NAME_LINE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*$`, 'u');
 /**
  * Initials and a surname alone on a line: "S. Lakshminarayanan", "K.R. Menon" (Indian letters sign so under "for
  * <company>" over the signer's title; facts set 53's cause 7, h92fp). Anchored, bounded: linear.
@@ -185,7 +185,7 @@ export const SEAL_HEADING = /^\s*(?:Present\s+when\s+)?(?:The\s+)?Common\s+Seal\
 // Up to three further signers after ";", the signer written once (upToUnrolledOnce: V8 would copy a {0,3} of it, the
 // titles' list included, three times; hperf2).
 export const SIGNER_COMMA_POST = String.raw`${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?`;
-export const PARTY_THEN_SIGNERS = new RegExp(shortRunsUnrolledOnce(String.raw`^\s*(?:(?:Signed\s+for|For|(?:Accepted|Acknowledged)(?:\s+and\s+(?:agreed|accepted))?\s+(?:by|for))\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)(?:\s[–—-]\s|\s(?<byLabel>By|Per):\s))\s*(${SIGNER_COMMA_POST}${upToUnrolledOnce(String.raw`;\s*${SIGNER_COMMA_POST}`, 3)})\s*\.?$`), 'u');
+export const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For|(?:Accepted|Acknowledged)(?:\s+and\s+(?:agreed|accepted))?\s+(?:by|for))\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)(?:\s[–—-]\s|\s(?<byLabel>By|Per):\s))\s*(${SIGNER_COMMA_POST}${upToUnrolledOnce(String.raw`;\s*${SIGNER_COMMA_POST}`, 3)})\s*\.?$`, 'u');
 // A South African signing statement on one line: "For the Caterer: Name: Johan Visser, Capacity: Director, who warrants
 // that he is duly authorised." — the fields "Name:" and "Capacity:" (or "Title:", "Designation:") after the party's
 // heading, the warranty after them (h34f27). Each part bounded: linear.
@@ -209,7 +209,7 @@ export const EMAIL_ADDRESS = String.raw`[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63
  * The Czech and Slovak date with a blank after each stop ("6. 3. 2043") as well (facts set 59's cause 3, h100p59).
  * Bounded: linear.
  */
-export const ROLE_PERSON_TITLE = new RegExp(shortRunsUnrolledOnce(String.raw`^\s*(?:order\s+(?:acknowledged|accepted)\s+(?:by|for)\s+)?(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{L}[\p{L}&' -]{1,60}?)(?:\s*,\s*[\p{L}\d ]{4,30}|\s*,\s*\d{1,4}[/.-]\s?\d{1,2}[/.-]\s?\d{1,4})?(?:\s*,\s*${EMAIL_ADDRESS})?\s*\.?$`), 'iu');
+export const ROLE_PERSON_TITLE = new RegExp(String.raw`^\s*(?:order\s+(?:acknowledged|accepted)\s+(?:by|for)\s+)?(?:the\s+)?(\p{Lu}\p{L}{1,30}(?:\s\p{Lu}\p{L}{1,30})?)\s*:\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{L}[\p{L}&' -]{1,60}?)(?:\s*,\s*[\p{L}\d ]{4,30}|\s*,\s*\d{1,4}[/.-]\s?\d{1,2}[/.-]\s?\d{1,4})?(?:\s*,\s*${EMAIL_ADDRESS})?\s*\.?$`, 'iu');
 /**
  * A party's contact as a field of an order form or a cover page: "Customer contact: Jane Roe", "Supplier contact for
  * notices: Jo Bloggs, Account Manager (jo@example.com)" (h29f23). The party one or two capitalised words (its alias or

@@ -4,6 +4,7 @@
  * read (no later reader sees it).
  */
 import { withoutCommaDate, withoutDatedTail } from '../../signatures/signer-lines.js';
+import { runnable } from '../../../../common/regex-prefilter.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { BLANKS, JOB_TITLE, NAME_COMMA_TITLE, PARTY_NAME_ALONE, PARTY_NAME_CAPACITY, PARTY_THEN_SIGNERS, SEAL_HEADING, SIGNED_FOR, SIGNED_FOR_BY, SIGNED_FOR_BY_TITLE } from './line-shapes.js';
 import { isSignerName } from './signer-names.js';
@@ -11,7 +12,7 @@ import { isSignerName } from './signer-names.js';
 /** "Signed by <name>, <title>, for and on behalf of <party>", "Signed for <party> by <name>, <title>". */
 export function readSignedFor(r: DetailsReading, line: DetailsLine): boolean {
   const { plain } = line;
-  const signedFor = plain.length <= 240 ? SIGNED_FOR.exec(plain) : null;
+  const signedFor = plain.length <= 240 ? runnable(SIGNED_FOR).exec(plain) : null;
   const signedForBy = plain.length <= 240 && signedFor === null ? SIGNED_FOR_BY.exec(plain) : null;
   if (signedFor || signedForBy) {
     const [partyText, name, title] = signedFor ? [signedFor[7], signedFor[1], signedFor[2] ?? signedFor[3]] : [signedForBy![1], signedForBy![2], signedForBy![3]];
@@ -145,7 +146,7 @@ export function readNameAndCapacity(r: DetailsReading, line: DetailsLine): boole
 export function readPartyThenSigners(r: DetailsReading, line: DetailsLine): boolean {
   const { plain, element } = line;
   // The line's date closes it after "on", "dated" or a comma ("…, Sales Director, 9 April 2025", h52facts).
-  const partyLine = plain.length <= 240 ? PARTY_THEN_SIGNERS.exec(withoutCommaDate(withoutDatedTail(plain)).replace(/\s*,\s*$/, '')) : null;
+  const partyLine = plain.length <= 240 ? runnable(PARTY_THEN_SIGNERS).exec(withoutCommaDate(withoutDatedTail(plain)).replace(/\s*,\s*$/, '')) : null;
   const byLabelled = partyLine?.groups?.byLabel !== undefined;
   const lined = partyLine && (!byLabelled || PARTY_NAME_ALONE.test(partyLine[2])) ? r.partyIn(partyLine[1] ?? partyLine[2]) : undefined;
   const lineSigners = partyLine && lined ? partyLine[4].split(/\s*;\s*/).map((one) => NAME_COMMA_TITLE.exec(one)).filter((c) => c !== null && isSignerName(c[1])) : [];

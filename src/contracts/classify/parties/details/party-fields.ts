@@ -4,6 +4,7 @@
  * read (no later reader sees it).
  */
 import { forPartyName, nameForParty, partyCommaName } from '../../signatures/signer-lines.js';
+import { runnable } from '../../../../common/regex-prefilter.js';
 import { twoForPartyNames } from '../../signatures/signer-pairs.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { signedAbove } from './block-lines.js';
@@ -29,7 +30,7 @@ export function readContactField(r: DetailsReading, line: DetailsLine): boolean 
 export function readFieldSigners(r: DetailsReading, line: DetailsLine): boolean {
   const { plain } = line;
   for (const field of FIELD_SIGNERS) {
-    const m = plain.length <= field.longest ? field.pattern.exec(plain) : null;
+    const m = plain.length <= field.longest ? runnable(field.pattern).exec(plain) : null;
     const found = m && JOB_TITLE.test(m[field.title]) && isSignerName(m[field.name])
       ? r.partyIn(m[field.party]) : undefined;
     if (m && found) {
