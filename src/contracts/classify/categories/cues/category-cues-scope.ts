@@ -28,8 +28,17 @@ export const DUTY = String.raw`(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|
  */
 const VOLUME_NOT_PROMISED = /\b(?:not|no)\s+(?:guarantee|promise|warrant|commit\s+to|undertake)s?\s+(?:that\s+(?:you|we|it|they|the\s+[\w-]+)\s+(?:will|shall)\s+(?:receive|get|be\s+(?:given|offered|allocated|assigned))\s+)?(?:(?:any|a)\s+(?:minimum|particular|specific|certain)\s+(?:quantity|volume|amount\s+of\s+work)|(?:(?:any|a)\s+(?:minimum|particular|specific|certain)\s+|any\s+)number\s+of\s+(?:[\w-]+\s+)?(?:metres|meters|kilometres|kilometers|miles|trips|runs|flights|holes|wells|works|orders|bookings|pupils|students|customers|clients|jobs|hours|loads|tasks|assignments|referrals|sales|passengers|visitors|guests|participants|members|units|shifts|calls|placements|events|projects|tours|lessons|sessions|cases|matters|deliveries|shipments|containers))\b/i;
 
+/**
+ * (issue 18, h104c80, C156) A row of the least or the most the buyer takes ("Minimum quantity per season: 180 tonnes",
+ * "Maximum annual volume: 600 tonnes"): the contract's volume bounds, as "buys at least 180 tonnes … and at most 300"
+ * is said in a sentence (Scope of Work), and no price (the row names a quantity, no sum: C101's row without a sum, whose
+ * Pricing & Taxes the learned model or a price heading gave). Anchored, bounded: linear.
+ */
+const QUANTITY_BOUND_ROW = /^\s{0,4}(?:[Mm]inimum|[Mm]aximum|[Mm]in\.|[Mm]ax\.)\s{1,3}(?:(?:annual|yearly|monthly|weekly|seasonal|total|contract)\s{1,3})?(?:quantity|quantities|volume|tonnage)\b[^:\n]{0,40}:\s{0,3}\d[\d,.]{0,12}\s{0,3}(?:tonnes?|tons?|t|kg|kilograms?|litres?|liters?|bags?|sacks?|cases?|boxes|units?|pieces?|head|bales?|m3|cubic\s{1,3}metres?)\s{0,3}$/;
 export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [VOLUME_NOT_PROMISED, 'Scope of Work'],
+  // (C156) A row of the least or the most the buyer takes.
+  [QUANTITY_BOUND_ROW, 'Scope of Work'],
   // (h22s22c) What the works or services leave out, or take in, said of the works themselves: "The laying of the floor
   // tiles is not part of the Works", "Cleaning and catering are not included in the Services", "The Services include
   // the removal of waste", "Our carers do not provide medical treatment". The present tense states the extent; a
@@ -229,7 +238,10 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
  * "issued under", and what it "shall set out", "shall specify" or "will contain": review hrev23), what falls outside or
  * inside it, or the work to perform under it. Windows bounded: linear.
  */
+
 export const SCOPE_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // (C156) A row of the least or the most taken names a quantity, no price.
+  [QUANTITY_BOUND_ROW, 'Pricing & Taxes'],
   [/^(?=[^]{0,400}\b(?:statements?\s+of\s+work|SOWs?)\b)(?![^]{0,400}\b(?:scope|outside|exclu\w*|includ\w*|not\s+part|binding|binds?|incorporat\w*|describes?|issued|perform\w*|(?:shall|will|must|should)\s+(?:set\s+(?:out|forth)|specify|contain|define|list|identify|detail))\b)[^]{0,400}?\b(?:fees?|charges?|prices?|invoic\w*|pay|pays|paid|payable|payments?|liabilit(?:y|ies)|deliverables?|chang\w*|conflicts?|prevails?|governs?|controls?|precedence)\b/i, 'Scope of Work'],
 ];
 
