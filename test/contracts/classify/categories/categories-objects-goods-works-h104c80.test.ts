@@ -162,6 +162,18 @@ describe('payment words that bill nothing (C158), a party\'s conduct and its not
     expect(got[6]).toEqual(['Communication', 'Responsibilities']);
     expect(got[7]).toEqual(['Communication', 'Term & Termination']);
   });
+
+  it('a permit held and shown on request is no paper obtained and shown; the price released by its holder is paid over', () => {
+    const got = categoriesOfDocument(
+      MILL,
+      '6.1 The Bakery must hold a valid food handler\'s permit and show it to the Mill on request.',
+      '# 3. Payment through the Bank',
+      '3.3 The Bank shall release the Purchase Price to the Mill only when the Bakery confirms in writing that the grain is delivered.',
+    );
+    expect(got[1]).not.toContain('Communication');
+    expect(got[3]).toContain('Payment Terms & Billing');
+    expect(got[3]).not.toContain('Pricing & Taxes');
+  });
 });
 
 describe('the new patterns read hostile text in linear time (h104c80)', () => {
