@@ -1,8 +1,8 @@
 /**
  * Set 80's category classes (issue 18, h104c80): the contract's object said without "services" — a sale undertaken by
  * both sides with its object between, a course's or a sale's parts and what is not part of it, the other buyer barred,
- * a row of the least or the most taken (C156); goods' required state when delivered — a moisture not exceeding a figure,
- * goods free of foreign matter, a sample of each lot tested, a lot refused that does not meet the conditions (C157); a
+ * a row of the least or the most taken and a row of what is included (C156); goods' required state when delivered — a moisture not exceeding a figure,
+ * goods free of foreign matter, a sample of each lot tested, a lot refused that does not meet the conditions, a grade row refused (C157); a
  * work's rights without intellectual property's words — copying barred, one copy for one's own study, the author or
  * source named, knowledge owned, a confusing domain name not registered — and payment words that bill nothing (C158);
  * "not to employ children", no bribe or armed group paid, "by registered letter" as notice, a permit obtained and shown.
@@ -66,6 +66,21 @@ describe('the contract\'s object without "services" (C156)', () => {
       'Minimum price per tonne: EUR 190',
     );
     expect(got.slice(2)).toEqual([['Pricing & Taxes'], ['Scope of Work'], ['Scope of Work'], ['Pricing & Taxes']]);
+  });
+
+  it('a row of what the sale takes in or leaves out; not a tax or a price included; a grade row refused is Deliverables', () => {
+    const got = categoriesOfDocument(
+      MILL,
+      '# Schedule 1 – The Shop',
+      'Shop fittings included: 12 shelves and two counters',
+      'VAT included: yes, at the standard rate',
+      'Grain with moisture above 14%: refused',
+      'Grain with moisture below 14%: EUR 210 per tonne',
+    );
+    expect(got[2]).toEqual(['Scope of Work']);
+    expect(got[3]).not.toContain('Scope of Work');
+    expect(got[4]).toEqual(['Deliverables']);
+    expect(got[5]).not.toContain('Deliverables');
   });
 });
 

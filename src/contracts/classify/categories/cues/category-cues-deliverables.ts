@@ -25,6 +25,15 @@ const STATE_REQUIRED = String.raw`(?:\b(?:moisture|[\w-]+\s+content)\s+(?:(?:doe
 const SAMPLE_OF_EACH_LOT = String.raw`(?:\bsamples?\s+(?:of|from)\s+(?:each|every)\s+(?:lot|load|batch|shipment|consignment|delivery|bag)\s+(?:is|are|shall\s+be|must\s+be|will\s+be)\s+(?:weighed\s+and\s+)?(?:tested|checked)\b|\b(?:tests?|checks?)\s+a\s+sample\s+(?:of|from)\s+(?:each|every)\s+(?:lot|load|batch|shipment|consignment|delivery|bag)\s+for\b|\bsamples?\s+(?:of|from)\s+(?:each|every)\s+(?:lot|load|batch|shipment|consignment|delivery)\s+(?:is|are)\s+to\s+be\s+sent\b[^.;]{0,80}?\bfor\s+(?:approval|testing)\b)`;
 
 /**
+ * (C157) A grade table's row of the goods refused for their state: "Roots with moisture above 20%: refused", "Beans with
+ * more than 5% broken: rejected" — what the goods must not be when delivered, said as a row. Decisive
+ * (category-decisive-cues.ts): a row's few words give the sentence models nothing to read. Anchored: linear.
+ */
+const REFUSED_GRADE_ROW = /^\s{0,4}(?:[\w'’-]{1,30}\s{1,3}){1,4}?with\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:above|below|over|under|more\s{1,3}than|less\s{1,3}than|exceeding)\s{1,3}\d[\d.,]{0,8}\s{0,3}(?:%|per\s{0,3}cent\b)?[^:\n]{0,30}:\s{0,3}(?:refused|rejected|not\s{1,3}accepted)\s{0,3}\.?\s{0,3}$/i;
+/** Whether the text is a grade table's row of goods refused for their state (C157). */
+export const namesRefusedGradeRow = (text: string): boolean => REFUSED_GRADE_ROW.test(text);
+
+/**
  * Senses that name their subject outright, whatever else the sentence's words lean to (category-cue-lists.ts' STRONG_CUES):
  * each is a cue of the category too (DELIVERABLES_CUES, below).
  */
@@ -45,6 +54,8 @@ export const DELIVERABLES_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // bounded, word lists fixed: linear.
   [new RegExp(String.raw`^(?![^]{0,800}\b(?:warrant\w*|ensures?|guarantee[sd]?|represents?|keeps?|kept|keeping)\b)[^]{0,600}?${STATE_REQUIRED}`, 'i'), 'Deliverables'],
   [new RegExp(String.raw`^(?![^]{0,800}\b(?:independent|surveyors?|inspectors?|retain|retains|reserve)\b)[^]{0,600}?${SAMPLE_OF_EACH_LOT}`, 'i'), 'Deliverables'],
+  // (C157) A grade table's row of the goods refused for their state (REFUSED_GRADE_ROW, decisive).
+  [REFUSED_GRADE_ROW, 'Deliverables'],
 ];
 
 export const DELIVERABLES_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -39,6 +39,10 @@ export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [VOLUME_NOT_PROMISED, 'Scope of Work'],
   // (C156) A row of the least or the most the buyer takes.
   [QUANTITY_BOUND_ROW, 'Scope of Work'],
+  // (C156) A row of what the sale or the work takes in or leaves out, headed by its thing ("Website content included: 212
+  // blog posts and 86 pages", "Items excluded: the furniture"): the row form of "The sale includes …". Not a price or a
+  // tax included ("VAT included: yes", "Price included: …": the price's). Anchored, bounded: linear.
+  [/^\s{0,4}(?![^:\n]{0,60}\b(?:VAT|GST|tax(?:es)?|price|fees?|charges?|costs?|postage|delivery)\b)(?:[\w'’-]{1,30}\s{1,3}){1,4}?(?:included|excluded|not\s{1,3}included)\s{0,3}:\s{0,3}\w/i, 'Scope of Work'],
   // (h22s22c) What the works or services leave out, or take in, said of the works themselves: "The laying of the floor
   // tiles is not part of the Works", "Cleaning and catering are not included in the Services", "The Services include
   // the removal of waste", "Our carers do not provide medical treatment". The present tense states the extent; a
