@@ -243,9 +243,10 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
  * inside it, or the work to perform under it. Windows bounded: linear.
  */
 
+/** (C156) A row of the least or the most taken names a quantity, no price (category-cue-vetoes.ts' ALL_VETOES). */
+export const QUANTITY_ROW_VETOES: readonly [RegExp, CategoryLabel][] = [[QUANTITY_BOUND_ROW, 'Pricing & Taxes']];
+
 export const SCOPE_VETOES: readonly [RegExp, CategoryLabel][] = [
-  // (C156) A row of the least or the most taken names a quantity, no price.
-  [QUANTITY_BOUND_ROW, 'Pricing & Taxes'],
   [/^(?=[^]{0,400}\b(?:statements?\s+of\s+work|SOWs?)\b)(?![^]{0,400}\b(?:scope|outside|exclu\w*|includ\w*|not\s+part|binding|binds?|incorporat\w*|describes?|issued|perform\w*|(?:shall|will|must|should)\s+(?:set\s+(?:out|forth)|specify|contain|define|list|identify|detail))\b)[^]{0,400}?\b(?:fees?|charges?|prices?|invoic\w*|pay|pays|paid|payable|payments?|liabilit(?:y|ies)|deliverables?|chang\w*|conflicts?|prevails?|governs?|controls?|precedence)\b/i, 'Scope of Work'],
 ];
 
