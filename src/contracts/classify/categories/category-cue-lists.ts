@@ -345,7 +345,7 @@ const LEASE_GRANTED: [RegExp, CategoryLabel] = [/\bleases?\s+to\b/i, 'Asset Use'
 // "Informing" too: an act barred "without informing the Owner in advance" waits for the other told (h80cat).
 // (issue 18, h91sow) And a notice counted in weeks or months ("on one month's notice", "twelve (12) months' notice"):
 // sets 1–69 label all 100 such sentences Communication; read by the weak cue alone, 2 lost it beside a strong one.
-const NOTICE_GIVEN: [RegExp, CategoryLabel] = [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed|ing)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?|(?:month|week)['’]s|(?:months|weeks)['’])\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b/i, 'Communication'];
+const NOTICE_GIVEN: [RegExp, CategoryLabel] = [/\bnotif(?:y|ied|ies|ication)\b|\binform(?:s|ed|ing)?\b|\b(?:written|prior|by|giving|give|gives|serve|serving|days'?|hours'?|(?:month|week)['’]s|(?:months|weeks)['’])\s+(?:\w+\s+)?notice\b|\bnotice\s+in\s+writing\b|\bby\s+registered\s+(?:letter|mail|post)\b/i, 'Communication'];
 
 /**
  * Cue words that name their subject outright, with more weight than a passing cue: a notice given or required

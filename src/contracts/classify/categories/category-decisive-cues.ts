@@ -13,11 +13,15 @@
  * C134: a company's business bounded by the contract's defined one ("shall not start any business other than the
  * Business without the written consent of both Shareholders") is Scope of Work; the models read the consent alone
  * (issue 18, h102c78).
+ *
+ * C157: a grade table's row of goods refused for their state ("Roots with moisture above 20%: refused") is Deliverables;
+ * a row's few words give the models nothing (issue 18, h104c80).
  */
 import { type CategoryLabel } from '../../wire.js';
 import { namesStaffingLevel } from './cues/category-cues-staffing-levels.js';
 import { namesOpenLandUse } from './cues/category-cues-land-used.js';
 import { namesBusinessBounded } from './cues/category-cues-service-described.js';
+import { namesRefusedGradeRow } from './cues/category-cues-deliverables.js';
 
 interface DecisiveCue {
   readonly category: CategoryLabel;
@@ -28,6 +32,7 @@ const DECISIVE_CUES: readonly DecisiveCue[] = [
   { category: 'Responsibilities', names: namesStaffingLevel },
   { category: 'Asset Use', names: namesOpenLandUse },
   { category: 'Scope of Work', names: namesBusinessBounded },
+  { category: 'Deliverables', names: namesRefusedGradeRow },
 ];
 
 /** Whether a decisive cue of `category` names it in the sentence (`folded`: the sentence as the prefilter reads it). */

@@ -11,7 +11,7 @@ import { DAMAGE_PAID_NOT_SAID } from './cues/category-cues-damage-paid.js';
 import { VALUE_PAID_NOT_SAID } from './cues/category-cues-value-paid.js';
 import { RENEWED_PAPER_NOT_SAID } from './cues/category-cues-renewed-papers.js';
 import { REGISTRY_FILING_NOT_SAID } from './cues/category-cues-intellectual-property.js';
-import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_TIME_NOT_SAID } from './cues/category-cues-payment.js';
+import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_MEANS_NOT_SAID, PAID_AS_TIME_NOT_SAID } from './cues/category-cues-payment.js';
 import { INSURANCE_TRADE_NOT_SAID, INSURER_NAME_NOT_SAID, LIABILITY_INSURED_NOT_SAID } from './cues/category-cues-insurance.js';
 import { CALL_TERMINATION_NOT_SAID } from './cues/category-cues-call-termination.js';
 import { REGULATORY_LICENCE_NOT_SAID } from './cues/category-cues-regulatory-licences.js';
@@ -62,6 +62,8 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // … or as the time or the class of payers it names ("For so long as Customer pays the Support Fee"), and the invoice
   // value that measures a quantity bought (category-cues-payment.ts, h31c42).
   ...PAID_AS_TIME_NOT_SAID,
+  // Payment as the means of accepting, the time of the next act, a past fact or a bar on paying others (C158).
+  ...PAID_AS_MEANS_NOT_SAID,
   ...INVOICE_VALUE_NOT_SAID,
   // A class of people paying half the price: the price's concession, no payment term (category-cues-sums-stated.ts, h93cat).
   ...HALF_PRICE_NOT_SAID,

@@ -277,6 +277,9 @@ export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // (h46conv) The same in the passive, the payer after "by": "The Contract Price shall be paid by the Buyer in
   // instalments as follows:", "the purchase price is to be paid within 30 days". Bounded.
   [new RegExp(String.raw`\b(?:the|its|their)\s{1,8}(?:(?:contract|purchase|package|consignment|sale|sales|monthly|repurchase|charter|agreed|total|full|whole|hire)\s{1,8}){0,2}price\s{1,8}(?:shall|will|must|is\s{1,8}to|are\s{1,8}to)\s{1,8}be\s{1,8}paid(?:\s{1,8}by\s{1,8}(?:the\s{1,8})?[\w-]{1,30})?${PRICE_PAID_WHEN}`, 'gi'), 'Pricing & Taxes'],
+  // (issue 18, h104c80) The price released to the seller by the one who holds it ("The Escrow Agent shall release the
+  // Purchase Price to the Seller only when …"): the price paid over, as "pay the price" is (C9). Bounded.
+  [/\breleases?\s{1,8}(?:the|its|their)\s{1,8}(?:(?:contract|purchase|sale|agreed|total|full|whole)\s{1,8}){0,2}price\s{1,8}to\b/gi, 'Pricing & Taxes'],
   // (h75c57) The share of the price due at a stage, written as a schedule's row (SHARE_OF_PRICE_ROW): its price word too.
   [new RegExp(SHARE_OF_PRICE_ROW, 'gi'), 'Pricing & Taxes'],
   [new RegExp(String.raw`(?<!\b(?:advance|deposit|guarantee|commission|security|bond|penalty|damages|retention)\s{1,8}(?:of\s{1,8}|equal\s{1,8}to\s{1,8})?)\b\d{1,3}(?:\.\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{1,8}of\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8})?price(?:\s{1,8}of\s{1,8}(?:each|every|the)\s{1,8}[\w-]{1,30})?(?=\s{0,8},?\s{1,8}(?:within|on|upon|by|before|after|against|no\s{1,8}later)\b)`, 'gi'), 'Pricing & Taxes'],

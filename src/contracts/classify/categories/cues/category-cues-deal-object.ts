@@ -25,6 +25,14 @@ const AGREES_TO = String.raw`(?:agrees?|undertakes?|(?:has|have)\s+agreed)\s+to`
 /** What is sold at a completion, or sold and carried: another category's subject (above). */
 const NOT_THE_GOODS = String.raw`\b(?:[Ss]hares?|[Bb]usiness|[Aa]ssets|[Dd]ebts?|[Ss]ecurities|[Uu]ndertaking|[Rr]eceivables|deliver\w*)\b`;
 
+/**
+ * (issue 18, h104c80, C156) The sale undertaken by both sides with its object between the two promises: "The
+ * Cooperative undertakes to sell to the Distillery the roots its members harvest …, and the Distillery undertakes to buy
+ * them". The seller's promise names the buyer and the goods; the buyer's follows after ", and". The window between them
+ * is bounded and stops at a sentence's or a clause's end: linear.
+ */
+const SELL_TO_THEN_BUY = String.raw`${AGREES_TO}\s+sell\s+to\s+${PARTY}\s[^.;]{0,300}?,\s+and\s+${PARTY}\s+${AGREES_TO}\s+(?:buy|purchase)\b`;
+
 export const DEAL_OBJECT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "The object of the contract is the sale by the Supplier …", "The purpose of this agreement is to set out the rights
   // and duties of the parties in the manufacture of …", "The subject of this Agreement is the sale of raw milk". Not a
@@ -35,5 +43,5 @@ export const DEAL_OBJECT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "KF sells and LAK buys", "agrees to sell to the Buyer, who agrees to buy". Not what a completion passes, nor a
   // sale that also delivers (NOT_THE_GOODS, in the sentence's first 400 characters), nor a sale the sentence only
   // supposes ("If the Reseller sells and the Customer buys a Product, …": a condition of another term; review hrev35).
-  [new RegExp(String.raw`^(?![^]{0,400}${NOT_THE_GOODS})[^]{0,400}?(?:\b${AGREES_TO}\s+sell\s+and\s+${PARTY}\s+${AGREES_TO}\s+(?:buy|purchase)\b|(?<![\w-])(?<!\b(?:[Ii]f|[Ww]here|[Ww]hen(?:ever)?|[Oo]nce|[Uu]nless|[Aa]fter|[Bb]efore)\s{1,4}(?:[Tt]he\s{1,4})?)${PARTY}\s+sells\s+and\s+${PARTY}\s+(?:buys|purchases)\b|\b${AGREES_TO}\s+sell\s+to\s+${PARTY},?\s+who\s+${AGREES_TO}\s+(?:buy|purchase)\b)`), 'Scope of Work'],
+  [new RegExp(String.raw`^(?![^]{0,400}${NOT_THE_GOODS})[^]{0,400}?(?:\b${AGREES_TO}\s+sell\s+and\s+${PARTY}\s+${AGREES_TO}\s+(?:buy|purchase)\b|(?<![\w-])(?<!\b(?:[Ii]f|[Ww]here|[Ww]hen(?:ever)?|[Oo]nce|[Uu]nless|[Aa]fter|[Bb]efore)\s{1,4}(?:[Tt]he\s{1,4})?)${PARTY}\s+sells\s+and\s+${PARTY}\s+(?:buys|purchases)\b|\b${AGREES_TO}\s+sell\s+to\s+${PARTY},?\s+who\s+${AGREES_TO}\s+(?:buy|purchase)\b|\b${SELL_TO_THEN_BUY})`), 'Scope of Work'],
 ];

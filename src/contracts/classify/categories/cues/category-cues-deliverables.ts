@@ -14,6 +14,25 @@ import { AQL_AT_INSPECTION, PASSES_OR_FAILS_INSPECTION } from './quality-inspect
  */
 const BOUND = String.raw`(?:between|not\s+(?:less|more)\s+than|no\s+(?:less|more)\s+than|at\s+(?:least|most)|a\s+(?:minimum|maximum)\s+of)`;
 
+/** Foreign matter goods are free of: stones, soil, rot, mould, pests … */
+const FOREIGN_MATTER = String.raw`(?:stones?|soil|rot|mou?lds?|pests?|insects?|insect\s+damage|weeds?|foreign\s+(?:matter|bodies|material)|dirt|sand|grit|plastic|debris|impurities|contaminants?|chaff|husks?|rotten\s+[\w-]+)`;
+/**
+ * (C157) The goods' required state: a moisture or content not exceeding a figure, or goods delivered, supplied, or that
+ * are or must be free of foreign matter (the verb before "free of" within the clause).
+ */
+const STATE_REQUIRED = String.raw`(?:\b(?:moisture|[\w-]+\s+content)\s+(?:(?:does|shall|must|will|may)\s+not|never)\s+exceeds?\s+\d|\b(?:deliver(?:s|ed)?|suppl(?:y|ies|ied)|(?:shall|must|will|is\s+to|are\s+to)\s+be|(?:that|which)\s+(?:are|is))\b[^.;]{0,160}?\bfree\s+(?:of|from)\s+(?:(?:any|all)\s+)?(?:[\w-]+\s+){0,2}?${FOREIGN_MATTER}\b)`;
+/** (C157) A sample of each lot weighed, tested or sent for approval: the goods judged as delivered. */
+const SAMPLE_OF_EACH_LOT = String.raw`(?:\bsamples?\s+(?:of|from)\s+(?:each|every)\s+(?:lot|load|batch|shipment|consignment|delivery|bag)\s+(?:is|are|shall\s+be|must\s+be|will\s+be)\s+(?:weighed\s+and\s+)?(?:tested|checked)\b|\b(?:tests?|checks?)\s+a\s+sample\s+(?:of|from)\s+(?:each|every)\s+(?:lot|load|batch|shipment|consignment|delivery|bag)\s+for\b|\bsamples?\s+(?:of|from)\s+(?:each|every)\s+(?:lot|load|batch|shipment|consignment|delivery)\s+(?:is|are)\s+to\s+be\s+sent\b[^.;]{0,80}?\bfor\s+(?:approval|testing)\b)`;
+
+/**
+ * (C157) A grade table's row of the goods refused for their state: "Roots with moisture above 20%: refused", "Beans with
+ * more than 5% broken: rejected" — what the goods must not be when delivered, said as a row. Decisive
+ * (category-decisive-cues.ts): a row's few words give the sentence models nothing to read. Anchored: linear.
+ */
+const REFUSED_GRADE_ROW = /^\s{0,4}(?:[\w'’-]{1,30}\s{1,3}){1,4}?with\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:above|below|over|under|more\s{1,3}than|less\s{1,3}than|exceeding)\s{1,3}\d[\d.,]{0,8}\s{0,3}(?:%|per\s{0,3}cent\b)?[^:\n]{0,30}:\s{0,3}(?:refused|rejected|not\s{1,3}accepted)\s{0,3}\.?\s{0,3}$/i;
+/** Whether the text is a grade table's row of goods refused for their state (C157). */
+export const namesRefusedGradeRow = (text: string): boolean => REFUSED_GRADE_ROW.test(text);
+
 /**
  * Senses that name their subject outright, whatever else the sentence's words lean to (category-cue-lists.ts' STRONG_CUES):
  * each is a cue of the category too (DELIVERABLES_CUES, below).
@@ -24,6 +43,19 @@ export const DELIVERABLES_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // content of at least 11%" (what the goods must be; a sentence that warrants it is a warranty, as the sets label it).
   // Windows bounded: linear.
   [new RegExp(String.raw`^(?![^]{0,800}\bwarrant)[^]{0,600}?(?:\b[\w-]+\s+content\s+(?:of\s+)?${BOUND}\s|\b(?:shall|must|will|is\s+to|are\s+to)\s+contain\s+(?:on\s+average\s+)?${BOUND}\s)`, 'i'), 'Deliverables'],
+  // (issue 18, h104c80, C157) What goods must be when delivered, said of their state (C107 read past fresh food: the
+  // goods' required state is their specification whatever the goods): a moisture or a content that "does not exceed" a
+  // figure ("dried … so that their moisture does not exceed 20%"); goods delivered, supplied or required to be free of
+  // foreign matter ("delivers roots that are mature … and free of stones", "must be free of mould, soil and stones");
+  // a sample of each lot tested or sent for approval ("A sample of each lot is weighed and tested for moisture", "The
+  // Buyer tests a sample of each shipment for moisture"). Not a promise of it (a warranty, "ensures", "guarantees":
+  // Warranties, as the sets label them), not a place or a thing kept free of something ("keep the plot free of weeds":
+  // its upkeep), not an independent laboratory's or an inspector's analysis (Audits, AUDIT_STRONG_CUES). Windows
+  // bounded, word lists fixed: linear.
+  [new RegExp(String.raw`^(?![^]{0,800}\b(?:warrant\w*|ensures?|guarantee[sd]?|represents?|keeps?|kept|keeping)\b)[^]{0,600}?${STATE_REQUIRED}`, 'i'), 'Deliverables'],
+  [new RegExp(String.raw`^(?![^]{0,800}\b(?:independent|surveyors?|inspectors?|retain|retains|reserve)\b)[^]{0,600}?${SAMPLE_OF_EACH_LOT}`, 'i'), 'Deliverables'],
+  // (C157) A grade table's row of the goods refused for their state (REFUSED_GRADE_ROW, decisive).
+  [REFUSED_GRADE_ROW, 'Deliverables'],
 ];
 
 export const DELIVERABLES_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -35,6 +35,9 @@ export const WORK_OF_THE_PLACE = String.raw`\s{1,8}(?:plans?|designs?|drawings?|
  */
 const MONEY_OR_CLAIM = String.raw`(?:receivables?|proceeds|rents?|dividends?|compensation|payments?|sums?|mone(?:y|ys|ies)|debts?|claims?|insurance|warrant(?:y|ies)|deposits?|refunds?|accounts?)`;
 
+/** (C158) A work by its own noun: a course and its parts, a text, a picture, a recording. */
+const WORK_COPIED = String.raw`(?:course|lessons?|videos?|workbooks?|materials?|content|texts?|photographs?|photos?|pictures?|images?|recordings?|books?|manuals?|music|songs?|films?|articles?|posts?|designs?|drawings?|recipes?|software|maps?|plans?)`;
+
 export const INTELLECTUAL_PROPERTY_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\bhereby\s+assigns?\s+(?:to\s+(?:the\s+)?[\w-]+\s+)?all\s+(?:of\s+)?(?:its\s+|his\s+|her\s+|their\s+|your\s+|the\s+)?(?:rights?|right,\s+title\s+and\s+interest)\s+(?:(?:it|he|she|they|you)\s+(?:has|have|may\s+have)\s+)?(?:in|to)\b(?![^.;]{0,60}?\b${MONEY_OR_CLAIM}\b)`, 'i'), 'Intellectual Property'],
   // Credit as the author: "credit the Photographer as", "be credited as", "credit her as". Case-sensitive on the
@@ -56,7 +59,15 @@ export const INTELLECTUAL_PROPERTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h71left, hrev59's Left) Not know-how a recipient keeps for a purpose and gives back ("The Recipient retains the
   // know-how only for the Purpose and shall return it", "retains the recipes in confidence"): the other's secret held in
   // confidence, no property of its own (Confidentiality). Read on the 120 characters after the verb: linear.
-  [/\b(?:owns?|retains?)\s+(?![^.;]{0,120}?\b(?:in\s+confidence|(?:only|solely)\s+(?:for|to)|(?:shall|must|will)\s+(?:promptly\s+)?(?:return|destroy))\b)(?:(?!(?:copies|copy|records?|used|using|which|where|that|to|for|with|equipment|ingredients|premises)\b)[\w'’,-]+\s+){0,8}?(?:know-how|recipes)\b|\b(?:know-how|recipes)\b[^.;]{0,80}?\b(?:remains?|belongs?)\s+(?:to|with|the)\b/i, 'Intellectual Property'],
+  [/\b(?:owns?|retains?)\s+(?![^.;]{0,120}?\b(?:in\s+confidence|(?:only|solely)\s+(?:for|to)|(?:shall|must|will)\s+(?:promptly\s+)?(?:return|destroy))\b)(?:(?!(?:copies|copy|records?|used|using|which|where|that|to|for|with|equipment|ingredients|premises)\b)[\w'’,-]+\s+){0,8}?(?:know-how|recipes|knowledge)\b|\b(?:know-how|recipes)\b[^.;]{0,80}?\b(?:remains?|belongs?)\s+(?:to|with|the)\b/i, 'Intellectual Property'],
+  // (issue 18, h104c80, C158) A work's rights said without the category's word: copying or reproducing it barred, with
+  // other uses beside ("You must not copy, sell or post any part of the course on the internet", "shall not reproduce
+  // the photographs"), a copy allowed for one's own study or personal use ("may download the workbook and print one copy
+  // for your own study"), and its author or source named on it ("with his name shown as their author", "be named as
+  // sources of the knowledge"): the holder's rights in the work and the use it allows. The work by its own noun only:
+  // not "it" or data copied (Confidentiality, Privacy), not a contract's copies kept for the records. Fixed lists,
+  // comma-separated verbs bounded: linear.
+  [new RegExp(String.raw`\bnot\s{1,3}(?:to\s{1,3})?(?:copy|reproduce)(?:\s{0,3},\s{1,3}[a-z]{2,12}){0,4}(?:\s{1,3}or\s{1,3}[a-z]{2,12})?\s{1,3}(?:(?:any|all|a)\s{1,3}(?:part|parts|portion)\s{1,3}of\s{1,3})?(?:the|our|its|this|their|your|his|her|any)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?${WORK_COPIED}\b|\b(?:print|download|make)\s{1,3}(?:one|a\s{1,3}single|a)\s{1,3}cop(?:y|ies)\b[^.;]{0,60}?\bfor\s{1,3}(?:your|his|her|its|their|our)\s{1,3}own\s{1,3}(?:study|personal\s{1,3}use|private\s{1,3}use|non-commercial\s{1,3}use)\b|\bregister\s{1,3}(?:any|a|another)\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:domain|business|trading)\s{1,3}names?\s{1,3}(?:that|which)\s{1,3}(?:contains?|includes?|resembles?|is\s{1,3}(?:identical|similar|confusingly))\b|\b(?:shown|named|credited|identified|acknowledged)\s{1,3}as\s{1,3}(?:(?:the|their|its|his|her)\s{1,3})?(?:authors?|creators?|sources?\s{1,3}of\s{1,3}(?:the|that|this|their|its)\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:knowledge|works?|material|know-how))\b`, 'i'), 'Intellectual Property'],
 ];
 
 /**

@@ -44,7 +44,11 @@ const NONCONFORMING_REJECTED = new RegExp(String.raw`^(?![^]{0,600}${OWN_INPUTS}
  */
 // (h101c77, C107) And the decay of a fresh catch or produce: soft, slimy, smelly, tainted, wilted, overripe, discoloured.
 const DEFECT = String.raw`(?:mou?ldy|stale|spoil(?:ed|t)|rotten|rotting|bruised|damp|wet|contaminated|infested|defective|damaged|broken|faulty|crushed|leaking|thawed|sour|rancid|unfit|soft|slimy|smelly|tainted|wilted|overripe|discolou?red)`;
-const DEFECTIVE_REJECTED = new RegExp(String.raw`\breject(?:s|ed|ing)?\s{1,8}(?!${NOT_A_PRODUCT})(?:(?:any|all|each|every|the|a|such|its|their)\s{1,8})?(?:[\w-]{1,30}\s{1,8}){1,3}?(?:that|which)\s{1,8}(?:is|are|arrives?|has\s{1,8}been|have\s{1,8}been)\s{1,8}(?:(?:already|too|visibly)\s{1,8})?${DEFECT}\b[^.;]{0,80}?\b(?:need\s{1,8}not|does\s{1,8}not|will\s{1,8}not|is\s{1,8}not\s{1,8}(?:obliged|bound|required)\s{1,8}to)\s{1,8}pay\b`, 'i');
+// (issue 18, h104c80, C157) "refuse" as "reject", and goods that do not meet the conditions, the requirements or the
+// quality the contract sets ("may refuse any lot that does not meet these conditions, and it does not pay for a lot
+// refused"): the goods' required state failed, as their decay is.
+const FAILS_THE_CONDITIONS = String.raw`(?:do|does)\s{1,8}not\s{1,8}(?:meet|satisfy|fulfil|fulfill)\s{1,8}(?:these|those|the|its|their)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:conditions|requirements|standards?|quality)\b`;
+const DEFECTIVE_REJECTED = new RegExp(String.raw`\b(?:reject|refuse)(?:s|d|ed|ing)?\s{1,8}(?!${NOT_A_PRODUCT})(?:(?:any|all|each|every|the|a|such|its|their)\s{1,8})?(?:[\w-]{1,30}\s{1,8}){1,3}?(?:that|which)\s{1,8}(?:${FAILS_THE_CONDITIONS}|(?:is|are|arrives?|has\s{1,8}been|have\s{1,8}been)\s{1,8}(?:(?:already|too|visibly)\s{1,8})?${DEFECT}\b)[^.;]{0,80}?\b(?:need\s{1,8}not|does\s{1,8}not|will\s{1,8}not|is\s{1,8}not\s{1,8}(?:obliged|bound|required)\s{1,8}to)\s{1,8}pay\b`, 'i');
 
 /** The product rejected against its specification names its subject outright (category-cue-lists.ts' STRONG_CUES). */
 export const NONCONFORMING_REJECTED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[NONCONFORMING_REJECTED, 'Deliverables'], [DEFECTIVE_REJECTED, 'Deliverables']];

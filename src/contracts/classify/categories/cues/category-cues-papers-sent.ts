@@ -97,8 +97,17 @@ const SHOW_OR_HAND_OVER = String.raw`(?:show|shows|showing|hand\s{1,3}over|hands
 const PAPER_SHOWN = String.raw`(?:maps?|(?:site\s{1,3}|floor\s{1,3})?plans?|drawings?|licen[cs]es?|permits?|(?<!\bshare\s{1,8})certificates?|coupons?|tags?|instructions)\b`;
 const PAPERS_SHOWN = String.raw`\b${SHOW_OR_HAND_OVER}\s{1,3}(?:to\s{1,3})?${NOT_AN_AUTHORITY}${RECEIVING_PARTY}\s{1,3}${OPENING}{0,3}${DESCRIBED}${PAPER_SHOWN}|\b${SHOW_OR_HAND_OVER}\s{1,3}${OPENING}{0,3}${DESCRIBED}${PAPER_SHOWN}(?:\s{1,3}[\w,'’-]{1,30}){0,8}?\s{1,3}to\s{1,3}${NOT_AN_AUTHORITY}${RECEIVING_PARTY}\b`;
 
+/**
+ * (issue 18, h104c80) The paper obtained, then shown by its pronoun after ", and shall": "shall obtain the research
+ * permit of the State Department of Resources before the first trip and shall show it to the Municipality" (C108's paper
+ * shown, the permit's long issuer between). Only a paper obtained for the work: a permit one must hold and show on
+ * request is one's own qualification (set 70's food handler's permit, Responsibilities). Bounded windows: linear.
+ */
+const PAPER_THEN_SHOWN = String.raw`\bobtain(?:s|ing)?\s[^.;]{0,60}?\b(?:licen[cs]es?|permits?|(?<!\bshare\s{1,8})certificates?)\b[^.;]{0,160}?\b(?:and\s{1,3})?(?:(?:shall|must|will)\s{1,3})?${SHOW_OR_HAND_OVER}\s{1,3}(?:it|them)\s{1,3}to\s{1,3}${NOT_AN_AUTHORITY}${RECEIVING_PARTY}`;
+
 export const PAPERS_SENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...CERTIFICATES_SENT,
+  [new RegExp(String.raw`${NO_COVER}(?:${PAPER_THEN_SHOWN})`), 'Communication'],
   [new RegExp(String.raw`${NO_COVER}(?:${PAPERS_SHOWN})`), 'Communication'],
   // Not a paper given where the other asks for it ("… records where a club requests them"): on request, as above.
   [new RegExp(String.raw`${NO_COVER}(?:${RECEIVER_FIRST}|${PAPER_FIRST})(?![^.;]{0,40}\b(?:on\s+request|requests?\s+(?:them|it))\b)`), 'Communication'],

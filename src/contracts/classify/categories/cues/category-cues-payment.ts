@@ -156,6 +156,20 @@ export const PAID_AS_TIME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(PAID_AS_TIME, 'gi'), 'Payment Terms & Billing'],
   [new RegExp(PAID_AS_TIME, 'gi'), 'Pricing & Taxes'],
 ];
+/**
+ * (issue 18, h104c80, C158) Payment words that bill nothing, said as another act's means, time or fact: the payment by
+ * which a party accepts the terms ("By paying the course fee, you accept these terms": C136's acceptance, the fee billed
+ * elsewhere); a payment confirmed or received as the time of the next act ("Within two business days after the Escrow
+ * Agent confirms the payment, the Seller shall:"); sums a party "has paid" up to now, a fact stated or warranted ("has
+ * paid all renewal fees up to 31 December 2041"; sets 49, 73 and 80 label none of five such sentences Payment); a
+ * party's bar on paying a third party for passage or a favour ("shall not pay any armed group or checkpoint", "any
+ * bribe": its conduct, Responsibilities, OWN_DUTY_CUES). Global, bounded: linear.
+ */
+const PAID_AS_MEANS = String.raw`\bby\s{1,3}(?:paying|payment\s{1,3}of)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,5}?[\w'’-]{1,30}(?=\s{0,3},\s{0,3}(?:you|we|the\s{1,3}[\w-]+|[A-Z][\w-]*)\s{1,3}(?:accepts?|agrees?)\b)|\b(?:after|once|when|upon)\s{1,3}(?:(?:the|its|his|her)\s{1,3})?(?:[A-Z][\w-]*\s{1,3}){0,3}?[\w-]+\s{1,3}(?:confirms|has\s{1,3}confirmed|receives|has\s{1,3}received)\s{1,3}(?:the\s{1,3}|its\s{1,3}|their\s{1,3}|full\s{1,3})?payment(?=\s{0,3},)|\b(?:has|have)\s{1,3}(?:duly\s{1,3})?paid\s{1,3}(?:all|every|each)\s{1,3}${FEE}|\bpay\s{1,3}(?:any\s{1,3})?(?:bribes?|kickbacks?|armed\s{1,3}groups?|militias?|checkpoints?)\b(?:\s{1,3}or\s{1,3}(?:any\s{1,3})?[\w-]+)?|\bsuch\s{1,3}a\s{1,3}payment\b`;
+export const PAID_AS_MEANS_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(PAID_AS_MEANS, 'gi'), 'Payment Terms & Billing'],
+  [new RegExp(PAID_AS_MEANS, 'gi'), 'Pricing & Taxes'],
+];
 export const INVOICE_VALUE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // (h31c42) The value of goods as invoiced is a measure of a quantity bought ("purchase Products with a total net
   // invoice value of at least EUR 600,000"), neither an invoice raised nor a price: no cue of either.

@@ -14,5 +14,5 @@ export const PERMIT_OBTAINED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (issue 18, h94cat2) After an insert between commas ("obtain, at its own expense, the permits …"), and a permit named
   // after another leave "and all other permits" ("obtain the authorisation of the town hall and all other permits
   // required": set 72's dash item; set 71's "obtain, at its own cost, the work permits" was read by the model alone).
-  [/\bobtain(?:s|ing)?(?:\s{0,8},[^,;]{1,60},)?\s{1,8}(?:(?:all|the|any|every|each|its|their)\s{1,8}(?:(?:necessary|required|needed|relevant|applicable|building|work|felling|planning)\s{1,8}){0,2}permits?\b|[^.;]{0,100}?\b(?:and|or)\s{1,8}(?:all|any|the)\s{1,8}other\s{1,8}(?:(?:necessary|required|needed|relevant|applicable)\s{1,8})?permits?\b)/i, 'Responsibilities'],
+  [/\bobtain(?:s|ing)?(?:\s{0,8},[^,;]{1,60},)?\s{1,8}(?:(?:all|the|any|every|each|its|their)\s{1,8}(?:(?:necessary|required|needed|relevant|applicable|building|work|felling|planning|research|collecting|collection|export|import|fishing|hunting|mining|burning|drilling|water|environmental)\s{1,8}){0,2}permits?\b|[^.;]{0,100}?\b(?:and|or)\s{1,8}(?:all|any|the)\s{1,8}other\s{1,8}(?:(?:necessary|required|needed|relevant|applicable)\s{1,8})?permits?\b)/i, 'Responsibilities'],
 ];

@@ -28,8 +28,21 @@ export const DUTY = String.raw`(?:shall|must|will|is\s+to|are\s+to|agrees?\s+to|
  */
 const VOLUME_NOT_PROMISED = /\b(?:not|no)\s+(?:guarantee|promise|warrant|commit\s+to|undertake)s?\s+(?:that\s+(?:you|we|it|they|the\s+[\w-]+)\s+(?:will|shall)\s+(?:receive|get|be\s+(?:given|offered|allocated|assigned))\s+)?(?:(?:any|a)\s+(?:minimum|particular|specific|certain)\s+(?:quantity|volume|amount\s+of\s+work)|(?:(?:any|a)\s+(?:minimum|particular|specific|certain)\s+|any\s+)number\s+of\s+(?:[\w-]+\s+)?(?:metres|meters|kilometres|kilometers|miles|trips|runs|flights|holes|wells|works|orders|bookings|pupils|students|customers|clients|jobs|hours|loads|tasks|assignments|referrals|sales|passengers|visitors|guests|participants|members|units|shifts|calls|placements|events|projects|tours|lessons|sessions|cases|matters|deliveries|shipments|containers))\b/i;
 
+/**
+ * (issue 18, h104c80, C156) A row of the least or the most the buyer takes ("Minimum quantity per season: 180 tonnes",
+ * "Maximum annual volume: 600 tonnes"): the contract's volume bounds, as "buys at least 180 tonnes … and at most 300"
+ * is said in a sentence (Scope of Work), and no price (the row names a quantity, no sum: C101's row without a sum, whose
+ * Pricing & Taxes the learned model or a price heading gave). Anchored, bounded: linear.
+ */
+const QUANTITY_BOUND_ROW = /^\s{0,4}(?:[Mm]inimum|[Mm]aximum|[Mm]in\.|[Mm]ax\.)\s{1,3}(?:(?:annual|yearly|monthly|weekly|seasonal|total|contract)\s{1,3})?(?:quantity|quantities|volume|tonnage)\b[^:\n]{0,40}:\s{0,3}\d[\d,.]{0,12}\s{0,3}(?:tonnes?|tons?|t|kg|kilograms?|litres?|liters?|bags?|sacks?|cases?|boxes|units?|pieces?|head|bales?|m3|cubic\s{1,3}metres?)\s{0,3}$/;
 export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [VOLUME_NOT_PROMISED, 'Scope of Work'],
+  // (C156) A row of the least or the most the buyer takes.
+  [QUANTITY_BOUND_ROW, 'Scope of Work'],
+  // (C156) A row of what the sale or the work takes in or leaves out, headed by its thing ("Website content included: 212
+  // blog posts and 86 pages", "Items excluded: the furniture"): the row form of "The sale includes …". Not a price or a
+  // tax included ("VAT included: yes", "Price included: …": the price's). Anchored, bounded: linear.
+  [/^\s{0,4}(?![^:\n]{0,60}\b(?:VAT|GST|tax(?:es)?|price|fees?|charges?|costs?|postage|delivery)\b)(?:[\w'’-]{1,30}\s{1,3}){1,4}?(?:included|excluded|not\s{1,3}included)\s{0,3}:\s{0,3}\w/i, 'Scope of Work'],
   // (h22s22c) What the works or services leave out, or take in, said of the works themselves: "The laying of the floor
   // tiles is not part of the Works", "Cleaning and catering are not included in the Services", "The Services include
   // the removal of waste", "Our carers do not provide medical treatment". The present tense states the extent; a
@@ -39,7 +52,7 @@ export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // included in" the services or the works Scope of Work, one whose list of things left out names cargo insurance too
   // (set 49): what the services leave out is the subject, not the thing named. Not what a price of the services leaves out
   // ("Late payment interest is not included in the Services Fee": the price's, review hrev32).
-  [/\b(?:is|are)\s+not\s+(?:part\s+of|included\s+in|covered\s+by|within)\s+(?:the|this|these|our|its|your)\s+(?:[\w-]+\s+){0,2}?(?:works?|services|scope|project|package|deliverables|supply|engagement)\b(?!\s+(?:fees?|prices?|charges?|rates?|costs?|sums?|budget|levels?|credits?)\b)/i, 'Scope of Work'],
+  [/\b(?:is|are)\s+not\s+(?:part\s+of|included\s+in|covered\s+by|within)\s+(?:the|this|these|our|its|your)\s+(?:[\w-]+\s+){0,2}?(?:works?|services|scope|project|package|deliverables|supply|engagement|course|programme|program|training|tour)\b(?!\s+(?:fees?|prices?|charges?|rates?|costs?|sums?|budget|levels?|credits?)\b)/i, 'Scope of Work'],
   // (h68cat) What the work takes in, said of it as the sentence's subject in the present tense: "The operation includes
   // the supervision of the parked cars", "Each membership includes ten hours of studio time", "Our standard visit covers
   // one boiler", "2.1 The Works comprise …" (the guide's Scope of Work row, "what is and is not in the contract"; the
@@ -49,6 +62,12 @@ export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // a cover as a noun ("debt service cover must be …"), nor a period covered ("This engagement covers the period from
   // …": Term & Termination). Anchored, steps bounded: linear.
   [/^\W{0,3}(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s{1,3})?(?:the|this|each|every|our|your|its)\s+(?:[\w-]+\s+){0,2}?(?:services?|works?|management|operation|membership|package|sweep|visit|engagement|let|lease|concession|maintenance)\s+(?:includes?|comprises?|consists?\s+of|covers?(?!\s+(?:must|shall|will|is|are|ratio)\b))\b(?!\s+(?:the|a|any)\s+(?:period|term|year|months?|duration)\b)/i, 'Scope of Work'],
+  // (issue 18, h104c80, C156) And a course, a programme, a tour or a sale, the thing a contract of enrolment or of sale is
+  // for, said as the sentence's subject with what it takes in: "The course includes twelve lessons", "The sale includes
+  // the website's content, but not …", "The course has ten video lessons and four practice tests" ("has" and "contains"
+  // only before a count: "The course has a fee" names no part of it). Not its price or fee (the noun before the verb is
+  // "price": "The sale price includes VAT"), nor a period covered. Anchored, steps bounded: linear.
+  [/^\W{0,3}(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s{1,3})?(?:the|this|each|every|our|your|its)\s{1,3}(?:[\w-]+\s{1,3}){0,2}?(?:course|programme|program|tour|sale)\s{1,3}(?:includes?|comprises?|consists?\s{1,3}of|(?:has|contains)\s{1,3}(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s)(?!\s{0,3}(?:the|a|any)\s{1,3}(?:period|term|year|months?|duration)\b)(?![^.;]{0,80}\b(?:VAT|GST|tax(?:es)?)\b)/i, 'Scope of Work'],
   // Said without the category's word, round 7 (h26cat7):
   // No one else granted the same right — "The Port shall not grant to any other operator the right to run a water
   // taxi" (exclusivity, the bounds of the engagement).
@@ -63,7 +82,7 @@ export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // documents, vehicles", "any third party software": a plain bar, no exclusivity), nor a bar on data, information or
   // photographs passed on (Privacy, Confidentiality), on acting against the other party in litigation, or a first
   // offer before a sale (a right of first refusal).
-  [/\bnot\s+(?:to\s+)?grant\s+(?:to\s+)?(?:any\s+other|another|a\s+third)\s+(?:person|party|operator|company|contractor|caterer|supplier)\s+(?:the|a|any)\s+right\s+to\b|^(?=[^]{0,600}?(?:\b[Dd]uring\s+(?:the|this|its|their)\s+(?:[\w-]+\s+)?(?:[Tt]erm|[Pp]eriod|[Tt]imes|[Hh]ours|[Ss]eason)\b|\b[Ww]hile\s+(?:this|the)\s+(?:[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Aa]rrangement|[Aa]ppointment|[Ee]ngagement)\s+(?:lasts|is\s+in\s+force|remains\s+in\s+force|continues|subsists)\b|\b[Tt]hroughout\s+the\s+[Tt]erm\b|\bin\s+the\s+[Tt]erritory\b))(?![^]{0,600}?\b(?:data|information|photographs?|images?|litigation|proceedings|first\s+offer(?:ing|ed)?)\b)[^]{0,600}?\bnot\s+(?:to\s+)?(?:[\w-]+\s+){0,2}?(?:sell|resell|let|hire|print|publish|supply|accept|manufacture|produce|buy|purchase|engage|appoint|represent|broadcast|stock|distribute|market)\b[^.;]{0,120}?\b(?:any\s+other\s+(?:[\w-]+\s+){0,2}?(?:caf[eé]s?(?!\w)|(?:distributors?|dealers?|resellers?|retailers?|wholesalers?|importers?|exporters?|agents?|agenc(?:y|ies)|brokers?|representatives?|suppliers?|manufacturers?|producers?|growers?|mills?|buyers?|purchasers?|customers?|clients?|principals?|licensees?|publishers?|newspapers?|magazines?|broadcasters?|stations?|schools?|clubs?|teams?|cooperatives?|co-operatives?|operators?|companies|company|firms?|businesses|websites?|platforms?|stores?|shops?|outlets?|hotels?|caterers?|restaurants?|venues?|promoters?|printers?|studios?|galler(?:y|ies)|theatres?|theaters?|labels?|channels?|networks?|sponsors?|partners?|franchisees?|licensors?|vendors?|sellers?|traders?|merchants?|providers?|consultants?|advisers?|advisors?|lenders?|banks?|insurers?|carriers?|hauliers?|airlines?|farmers?|factories|factory|competitors?|organi[sz]ations?|entit(?:y|ies)|engagements?)\b)|any\s+third\s+part(?:y|ies)(?=['’]s\b|\s*[.,;:]|\s*$|\s+(?:during|while|in|within|throughout|without|for|at|on|nor|or|and|except|unless|other\s+than)\b)|anyone\s+else\b)(?!\s+(?:purpose|way|manner|use|[Ss]ub-?contractors?|[Ss]ub-?agents?)\b)/, 'Scope of Work'],
+  [/\bnot\s+(?:to\s+)?grant\s+(?:to\s+)?(?:any\s+other|another|a\s+third)\s+(?:person|party|operator|company|contractor|caterer|supplier)\s+(?:the|a|any)\s+right\s+to\b|^(?=[^]{0,600}?(?:\b[Dd]uring\s+(?:the|this|its|their)\s+(?:[\w-]+\s+)?(?:[Tt]erm|[Pp]eriod|[Tt]imes|[Hh]ours|[Ss]eason)\b|\b[Ww]hile\s+(?:this|the)\s+(?:[Aa]greement|[Cc]ontract|[Ll]icen[cs]e|[Aa]rrangement|[Aa]ppointment|[Ee]ngagement)\s+(?:lasts|is\s+in\s+force|remains\s+in\s+force|continues|subsists)\b|\b[Tt]hroughout\s+the\s+[Tt]erm\b|\bin\s+the\s+[Tt]erritory\b))(?![^]{0,600}?\b(?:data|information|photographs?|images?|litigation|proceedings|first\s+offer(?:ing|ed)?)\b)[^]{0,600}?\bnot\s+(?:to\s+)?(?:[\w-]+\s+){0,2}?(?:sell|resell|let|hire|print|publish|supply|accept|manufacture|produce|buy|purchase|engage|appoint|represent|broadcast|stock|distribute|market)\b[^.;]{0,120}?\b(?:any\s+other\s+(?:[\w-]+\s+){0,2}?(?:caf[eé]s?(?!\w)|(?:distributors?|dealers?|resellers?|retailers?|wholesalers?|importers?|exporters?|agents?|agenc(?:y|ies)|brokers?|representatives?|suppliers?|manufacturers?|producers?|growers?|mills?|sawmills?|distiller(?:y|ies|s)?|processors?|refiner(?:y|ies|s)?|roasters?|packers?|buyers?|purchasers?|customers?|clients?|principals?|licensees?|publishers?|newspapers?|magazines?|broadcasters?|stations?|schools?|clubs?|teams?|cooperatives?|co-operatives?|operators?|companies|company|firms?|businesses|websites?|platforms?|stores?|shops?|outlets?|hotels?|caterers?|restaurants?|venues?|promoters?|printers?|studios?|galler(?:y|ies)|theatres?|theaters?|labels?|channels?|networks?|sponsors?|partners?|franchisees?|licensors?|vendors?|sellers?|traders?|merchants?|providers?|consultants?|advisers?|advisors?|lenders?|banks?|insurers?|carriers?|hauliers?|airlines?|farmers?|factories|factory|competitors?|organi[sz]ations?|entit(?:y|ies)|engagements?)\b)|any\s+third\s+part(?:y|ies)(?=['’]s\b|\s*[.,;:]|\s*$|\s+(?:during|while|in|within|throughout|without|for|at|on|nor|or|and|except|unless|other\s+than)\b)|anyone\s+else\b)(?!\s+(?:purpose|way|manner|use|[Ss]ub-?contractors?|[Ss]ub-?agents?)\b)/, 'Scope of Work'],
   // Said without the category's word, round 10 (h27cat10):
   // What the contract does not cover — "Roof repairs are not covered by this Agreement", "is outside the scope of this
   // Contract" (round 2's words), "are outside the subject of this contract", "is not subject to this contract" (the
@@ -223,6 +242,10 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
  * "issued under", and what it "shall set out", "shall specify" or "will contain": review hrev23), what falls outside or
  * inside it, or the work to perform under it. Windows bounded: linear.
  */
+
+/** (C156) A row of the least or the most taken names a quantity, no price (category-cue-vetoes.ts' ALL_VETOES). */
+export const QUANTITY_ROW_VETOES: readonly [RegExp, CategoryLabel][] = [[QUANTITY_BOUND_ROW, 'Pricing & Taxes']];
+
 export const SCOPE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/^(?=[^]{0,400}\b(?:statements?\s+of\s+work|SOWs?)\b)(?![^]{0,400}\b(?:scope|outside|exclu\w*|includ\w*|not\s+part|binding|binds?|incorporat\w*|describes?|issued|perform\w*|(?:shall|will|must|should)\s+(?:set\s+(?:out|forth)|specify|contain|define|list|identify|detail))\b)[^]{0,400}?\b(?:fees?|charges?|prices?|invoic\w*|pay|pays|paid|payable|payments?|liabilit(?:y|ies)|deliverables?|chang\w*|conflicts?|prevails?|governs?|controls?|precedence)\b/i, 'Scope of Work'],
 ];
