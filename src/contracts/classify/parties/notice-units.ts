@@ -17,3 +17,35 @@ const CONTACT_DETAILS = /\bnotices?\b|\battention\b|\battn\b|\be-?mail\b|[\w.+-]
 export function isNoticeUnit(text: string, o: OrgMention): boolean {
   return UNIT_NAME.test(o.text) && CONTACT_DETAILS.test(text);
 }
+
+/**
+ * A company's unit named beside the company itself (issue 18, h104p63): an e-mail's "From: Marina Office – Club Nàutic
+ * Sóller <…>" (the unit, a dash, the company), or a signature block's unit line right over the company's line ("Catalina
+ * Bauzà Mayol" / "Marina Office" / "Club Nàutic Sóller"). The unit writes for its company; it is no body of its own, so
+ * no other party wherever it is named. The head word may be "Office" here (a body "… Office" named alone, "the Transport
+ * Management Office", stays one): the company beside it says whose it is. Title-case words then the head word, anchored,
+ * bounded: linear.
+ */
+const UNIT_OF_COMPANY = /^(?:the\s)?\p{Lu}[\p{L}\p{M}&'-]{0,30}(?:\s{1,3}(?:&\s{1,3}|and\s{1,3})?\p{Lu}[\p{L}\p{M}&'-]{0,30}){0,3}\s{1,3}(?:Office|Department|Division|Desk|Unit|Team|Section)$/u;
+/** A dash between the unit and its company, alone. */
+const DASH_BETWEEN = /^\s{1,3}[–—-]\s{1,3}$/;
+/** An e-mail header's label before the unit, or nothing (the element opens on the unit). Anchored: linear. */
+const HEADER_OR_START = /^\s{0,8}(?:(?:From|To|Cc|Sender|Reply-To)\s{0,3}:\s{0,3})?$/i;
+
+/** The mentions (as `key(mention)` gives them) that name a company's unit beside the company itself. */
+export function unitsBesideCompany(texts: readonly string[], orgs: readonly OrgMention[], key: (o: OrgMention) => string): Set<string> {
+  const out = new Set<string>();
+  const wholeLine = new Map<number, OrgMention>();
+  const sorted = [...orgs].sort((a, b) => a.element - b.element || a.begin - b.begin);
+  for (const o of sorted) if (texts[o.element].trim() === o.text.trim()) wholeLine.set(o.element, o);
+  for (let i = 0; i < sorted.length; i++) {
+    const o = sorted[i];
+    if (!UNIT_OF_COMPANY.test(o.text) || !HEADER_OR_START.test(texts[o.element].slice(0, o.begin))) continue;
+    const next = sorted[i + 1];
+    const dashed = next !== undefined && next.element === o.element && DASH_BETWEEN.test(texts[o.element].slice(o.end, next.begin)) && !UNIT_OF_COMPANY.test(next.text);
+    const below = wholeLine.get(o.element + 1);
+    const overCompany = wholeLine.get(o.element) === o && below !== undefined && !UNIT_OF_COMPANY.test(below.text);
+    if (dashed || overCompany) out.add(key(o));
+  }
+  return out;
+}
