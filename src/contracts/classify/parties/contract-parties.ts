@@ -10,7 +10,7 @@ import { letterParties } from './letter-parties.js';
 import { emailThreadParties } from './email-thread-parties.js';
 import { chatParties } from './chat-parties.js';
 import { letterWriterBody } from './letter-writer-body.js';
-import { letterheadSigner } from './letterhead-signer.js';
+import { letterheadSigner, unformedLetterheadSigner } from './letterhead-signer.js';
 import { foldBodiesNamedWithoutPlace } from './body-place-again.js';
 import type { OrgMention, PartyRecord } from './party-record.js';
 import { signatureRoles } from '../signatures/signature-roles.js';
@@ -19,7 +19,7 @@ import { BARE_ALIAS, roleHeadingOver, restatesThing, ALIAS_AFTER, FIELD, PRONOUN
 import { livesBefore, BARE_SLOT, PLACE_SET, PREAMBLE_ELEMENTS, underPartiesHeading, SLOT_WORD, ACTS_FOR, DOCUMENT_ALIAS, ROLES, PARTY_SLOTS, DOCUMENT_TERM } from './preamble-words.js';
 import { REGISTRY_BEFORE, isRegisterOfNumber, REGISTER_LIST } from './party-registers.js';
 import { ORDER_KIND, orderParties } from './order-parties.js';
-import { isNoticeUnit, unitsBesideCompany } from './notice-units.js';
+import { companyAfterUnit, isNoticeUnit, unitsBesideCompany } from './notice-units.js';
 import { completeRoles } from './party-sides.js';
 import { labelBeforeReader } from './field-labels.js';
 import { isLoadLineRole } from './load-lines.js';
@@ -96,7 +96,9 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   // An alias's own words in its quotes ("hereinafter "the Mining Company"") name the party before them, no company.
   // Nor is a municipality a person is resident of ("resident of Suryabinayak Municipality, Ward No. 4"): the address's
   // place (RESIDENCE_BEFORE).
-  const orgs = titled.filter((o) => !insideAliasQuotes(texts[o.element], o.begin, o.end) && !residenceMunicipality(texts[o.element], o));
+  // A unit read with its company across a dash names the company ("From: Bookings Office – Centro … Lda."; notice-units.ts).
+  const orgs = titled.filter((o) => !insideAliasQuotes(texts[o.element], o.begin, o.end) && !residenceMunicipality(texts[o.element], o))
+    .map((o) => companyAfterUnit(texts[o.element], o) ?? o);
   const byKey = new Map<string, PartyRecord>();
   const aliasOf = new Map<string, string>();
   const pronounOf = new Map<string, string>();
@@ -261,6 +263,9 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   if (!sideless) letterWriterBody([...byKey.values()], texts);
   // A form on a company's letterhead that the company signs "For <company>:" beside one party: the company is the other.
   if (!sideless) letterheadSigner([...byKey.values()], texts);
+  // Or one written without a legal form, which no reader found (letterhead-signer.ts).
+  const unformed = sideless ? undefined : unformedLetterheadSigner([...byKey.values()], texts);
+  if (unformed) byKey.set(unformed.party, unformed);
   if (!sideless) completeRoles([...byKey.values()].filter((p) => p.importance === 'Primary'), pronounOf, texts);
   // A company the preamble's slot opens without an alias is a party of the contract all the same (unaliased-slot-parties.ts).
   promoteSlotOpeners([...byKey.values()], texts, recitals);

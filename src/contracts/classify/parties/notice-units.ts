@@ -49,3 +49,19 @@ export function unitsBesideCompany(texts: readonly string[], orgs: readonly OrgM
   }
   return out;
 }
+
+/** One mention that took the unit, the dash and the company together ("Bookings Office – Centro … Lda."): the unit's words. */
+const UNIT_THEN_DASH = /^((?:the\s)?\p{Lu}[\p{L}\p{M}&'-]{0,30}(?:\s{1,3}(?:&\s{1,3}|and\s{1,3})?\p{Lu}[\p{L}\p{M}&'-]{0,30}){0,3}\s{1,3}(?:Office|Department|Division|Desk|Unit|Team|Section))\s{1,3}[–—-]\s{1,3}(?=\p{Lu})/u;
+
+/**
+ * The company of a mention that reads a unit, a dash and the company as one name (a company grammar that reads on over
+ * the dash to the legal form): "From: Bookings Office – Centro de Mergulho do Porto Lda." names the company after the
+ * dash, as unitsBesideCompany reads two mentions so. Undefined when the mention is no such name.
+ */
+export function companyAfterUnit(text: string, o: OrgMention): OrgMention | undefined {
+  if (!HEADER_OR_START.test(text.slice(0, o.begin))) return undefined;
+  const unit = UNIT_THEN_DASH.exec(o.text);
+  if (unit === null) return undefined;
+  const cut = unit[0].length;
+  return { ...o, begin: o.begin + cut, text: o.text.slice(cut) };
+}
