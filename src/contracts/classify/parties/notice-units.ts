@@ -8,8 +8,12 @@
  */
 import type { OrgMention } from './party-record.js';
 
-// Title-case words, then the unit's head word last. Anchored, bounded: linear.
-const UNIT_NAME = /^(?:the\s)?\p{Lu}[\p{L}\p{M}&'-]{0,30}(?:\s{1,3}(?:&\s{1,3}|and\s{1,3})?\p{Lu}[\p{L}\p{M}&'-]{0,30}){0,4}\s{1,3}(?:Department|Division|Desk|Unit|Team)$/u;
+/** Title-case words (at most `more` after the first), then one of the unit's head words last. Bounded: linear. */
+const unitName = (heads: readonly string[], more: number): string =>
+  String.raw`(?:the\s)?\p{Lu}[\p{L}\p{M}&'-]{0,30}(?:\s{1,3}(?:&\s{1,3}|and\s{1,3})?\p{Lu}[\p{L}\p{M}&'-]{0,30}){0,${more}}\s{1,3}(?:${heads.join('|')})`;
+const NOTICE_UNIT_HEADS = ['Department', 'Division', 'Desk', 'Unit', 'Team'];
+// Anchored at both ends.
+const UNIT_NAME = new RegExp(`^${unitName(NOTICE_UNIT_HEADS, 4)}$`, 'u');
 // Where the element names contact details: notices, an attention line, an e-mail address. Bounded words: linear.
 const CONTACT_DETAILS = /\bnotices?\b|\battention\b|\battn\b|\be-?mail\b|[\w.+-]{1,64}@[\w-]{1,64}\./i;
 
@@ -26,7 +30,8 @@ export function isNoticeUnit(text: string, o: OrgMention): boolean {
  * Management Office", stays one): the company beside it says whose it is. Title-case words then the head word, anchored,
  * bounded: linear.
  */
-const UNIT_OF_COMPANY = /^(?:the\s)?\p{Lu}[\p{L}\p{M}&'-]{0,30}(?:\s{1,3}(?:&\s{1,3}|and\s{1,3})?\p{Lu}[\p{L}\p{M}&'-]{0,30}){0,3}\s{1,3}(?:Office|Department|Division|Desk|Unit|Team|Section)$/u;
+const COMPANY_UNIT = unitName([...NOTICE_UNIT_HEADS, 'Office', 'Section'], 3);
+const UNIT_OF_COMPANY = new RegExp(`^${COMPANY_UNIT}$`, 'u');
 /** A dash between the unit and its company, alone. */
 const DASH_BETWEEN = /^\s{1,3}[–—-]\s{1,3}$/;
 /** An e-mail header's label before the unit, or nothing (the element opens on the unit). Anchored: linear. */
@@ -51,7 +56,7 @@ export function unitsBesideCompany(texts: readonly string[], orgs: readonly OrgM
 }
 
 /** One mention that took the unit, the dash and the company together ("Bookings Office – Centro … Lda."): the unit's words. */
-const UNIT_THEN_DASH = /^((?:the\s)?\p{Lu}[\p{L}\p{M}&'-]{0,30}(?:\s{1,3}(?:&\s{1,3}|and\s{1,3})?\p{Lu}[\p{L}\p{M}&'-]{0,30}){0,3}\s{1,3}(?:Office|Department|Division|Desk|Unit|Team|Section))\s{1,3}[–—-]\s{1,3}(?=\p{Lu})/u;
+const UNIT_THEN_DASH = new RegExp(String.raw`^${COMPANY_UNIT}\s{1,3}[–—-]\s{1,3}(?=\p{Lu})`, 'u');
 
 /**
  * The company of a mention that reads a unit, a dash and the company as one name (a company grammar that reads on over
