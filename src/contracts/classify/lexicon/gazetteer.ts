@@ -942,6 +942,12 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // Hospital" is (C25; issue 18, h101pl). Only with the join: "Hospital General Manager" and "Hospital Staff" name none.
   ...['Hospital', 'Hospital Geral', 'Hospital General', 'Hospital Central', 'Hospital Provincial', 'Hospital Regional', 'Hospital Municipal']
     .flatMap((head) => ['de', 'do', 'da', 'dos', 'del'].map((join) => `${head} ${join}`)),
+  // A national society named in Italian, Spanish or Portuguese by its nation or its scope, then whom it gathers ("Società
+  // Italiana degli Autori ed Editori", "Sociedad General de Autores y Editores", "Sociedade Portuguesa de Autores": the
+  // authors' collecting societies written out, whose initials COINED_SHORT_BODIES reads; issue 18, h104p63). Two words:
+  // "Società" or "Sociedad" alone opens a legal form ("Sociedad Anónima de Capital Variable", "Società a responsabilità
+  // limitata").
+  'Società Italiana', 'Sociedad General', 'Sociedad Española', 'Sociedade Portuguesa', 'Sociedade Brasileira',
 ];
 /**
  * The bank heads of ROMANCE_BODY_HEADS: a bank is named by its head and one word of its own ("Banco Santander", "Banque

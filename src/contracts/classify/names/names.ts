@@ -32,6 +32,7 @@ import { addApposedPersons } from './apposed-persons.js';
 import { addBodiesDescribedAfter } from './bodies-described-after.js';
 import { addRegionEndingBodies } from './region-ending-bodies.js';
 import { addSmallWordCompanies } from './small-word-company-names.js';
+import { addAmpersandFirms } from './ampersand-firms.js';
 import { addSignatories, signatoryPatterns } from './signatory-names.js';
 import { addSignatureRowNameCells } from './signature-row-name-cells.js';
 import { withStreetsBeforeTowns } from './street-before-town.js';
@@ -106,6 +107,8 @@ export function findNames(text: string): NameSpan[] {
   addBodiesSettingConditions(text, add);
   // A name with no form described as a registered body after a comma ("Aa Sporting Club, an association registered …").
   addBodiesDescribedAfter(text, add);
+  // A firm named by two surnames joined by "&" ("the Owners' attorneys, Harris & St. Jean,"), no form (h104p63).
+  addAmpersandFirms(text, add);
   addSignatories(text, folded, add);
   addPreamblePersons(text, add);
   addApposedPersons(text, add);

@@ -40,8 +40,9 @@ const LIST_COMMA_JOIN = String.raw`,\s{1,3}(?:la|le|les|el|los|las)\s{1,3}(?=${R
 // Catalan "de les" and "dels" ("of the", plural) join so too: "Ports de les Illes Balears", "Institut Català de les
 // Empreses" (facts set 57's cause 4, issue 18, h98fb).
 // Italian "di" and its articled forms join so too: "Banca Agricola Popolare di Sicilia", "Banca di Credito della
-// Provincia" (the name ended before "di"; facts set 63's cause 6, issue 18, h103q63).
-const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:della|delle|dello|degli|dei|di|de\s{1,3}les|dels|de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|en|ao|aos|à|às|al|van\s{1,3}het|van\s{1,3}de|van|voor|tot|${FOR_JOIN})\s{1,3}|\s{1,3}(?:y|e|et)\s{1,3}|\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}l|d|pour\s{1,3}l)['’]|\s{1,3}et\s{1,3}(?:la\s{1,3}|le\s{1,3}|les\s{1,3}|l['’])|${LIST_COMMA_JOIN})`;
+// Provincia" (the name ended before "di"; facts set 63's cause 6, issue 18, h103q63). Italian "ed", "and" before a vowel,
+// joins as "e" does ("Società Italiana degli Autori ed Editori"; issue 18, h104p63).
+const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:(?:y|e|ed|et)\s{1,3})?(?:della|delle|dello|degli|dei|di|de\s{1,3}les|dels|de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|en|ao|aos|à|às|al|van\s{1,3}het|van\s{1,3}de|van|voor|tot|${FOR_JOIN})\s{1,3}|\s{1,3}(?:y|e|ed|et)\s{1,3}|\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}l|d|pour\s{1,3}l)['’]|\s{1,3}et\s{1,3}(?:la\s{1,3}|le\s{1,3}|les\s{1,3}|l['’])|${LIST_COMMA_JOIN})`;
 const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`, 'gu');
 /**
  * A fee named "commission" in a French or translated contract, by what it is charged on ("Commission de Vente",

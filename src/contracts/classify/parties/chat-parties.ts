@@ -93,8 +93,11 @@ export function chatParties(records: readonly PartyRecord[], texts: readonly str
   const ownerParty = owner >= 0 ? ownerOfExport(records, texts) : undefined;
   if (owner >= 0 && ownerParty === undefined) return [];
   if (!found.every((s, k) => k === owner || isPersonName(s.name, true))) return [];
-  const parties: PartyRecord[] = found.map((s, k) => k === owner && ownerParty !== undefined ? ownerParty : { party: partyKey(s.name), role: 'Unknown', importance: 'Primary', mentions: [{ element: s.element, begin: s.begin, end: s.begin + s.name.length, text: s.name }] });
-  if (parties.some((p, k) => k !== owner && records.some((r) => r.party === p.party))) return [];
+  // The person written to writes for the company the export's header or its headline names beside them (headerCompany).
+  const theirs = owner >= 0 ? headerCompany(records, texts, ownerParty) : undefined;
+  const parties: PartyRecord[] = found.map((s, k) => k === owner && ownerParty !== undefined ? ownerParty
+    : theirs ?? { party: partyKey(s.name), role: 'Unknown', importance: 'Primary', mentions: [{ element: s.element, begin: s.begin, end: s.begin + s.name.length, text: s.name }] });
+  if (theirs === undefined && parties.some((p, k) => k !== owner && records.some((r) => r.party === p.party))) return [];
   // One side pays and is not paid, the other not: the payer buys, the other supplies.
   const payer = found.findIndex((s) => s.pays && !s.paid);
   const payee = found.findIndex((s) => s.paid && !s.pays);
@@ -125,4 +128,17 @@ function ownerOfExport(records: readonly PartyRecord[], texts: readonly string[]
     return { party: partyKey(name), role: 'Unknown', importance: 'Primary', mentions: [{ element: i, begin, end: begin + name.length, text: name }] };
   }
   return undefined;
+}
+
+/**
+ * The company a text-message export's header names beside the person written to ("Messages with Kyle Brennan – Coral
+ * Reef Divers LLC (+1 …)"), or a headline over the header names ("Coral Reef Divers LLC – parking space" / "Messages
+ * with Kyle Brennan"): that person writes for it, and the company is the side, as a company "Me" writes from is
+ * (ownerOfExport; issue 18, h104p63). Only one company so named, and not the owner's own; undefined otherwise.
+ */
+function headerCompany(records: readonly PartyRecord[], texts: readonly string[], ownerParty: PartyRecord | undefined): PartyRecord | undefined {
+  const header = texts.slice(0, SMS_HEADER_LINES).findIndex((t) => SMS_HEADER.test(t));
+  if (header < 0) return undefined;
+  const named = records.filter((r) => r.party !== ownerParty?.party && r.mentions.some((m) => m.element <= header));
+  return named.length === 1 ? { ...named[0], role: 'Unknown', importance: 'Primary' } : undefined;
 }

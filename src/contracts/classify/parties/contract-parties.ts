@@ -10,16 +10,16 @@ import { letterParties } from './letter-parties.js';
 import { emailThreadParties } from './email-thread-parties.js';
 import { chatParties } from './chat-parties.js';
 import { letterWriterBody } from './letter-writer-body.js';
-import { letterheadSigner } from './letterhead-signer.js';
+import { letterheadSigner, unformedLetterheadSigner } from './letterhead-signer.js';
 import { foldBodiesNamedWithoutPlace } from './body-place-again.js';
 import type { OrgMention, PartyRecord } from './party-record.js';
 import { signatureRoles } from '../signatures/signature-roles.js';
 import { hasSuffix, partyKey } from './party-key.js';
 import { BARE_ALIAS, roleHeadingOver, restatesThing, ALIAS_AFTER, FIELD, PRONOUN_IN, PRONOUN_AFTER, ALIAS_DEFINED, PRONOUN_DEFINED, AS_ROLE, ROLE_CLOSING_SLOT, nounInCapitals, insideAliasQuotes, IN_DESCRIPTION } from './alias-forms.js';
-import { RESIDENCE_BEFORE, BARE_SLOT, PLACE_SET, PREAMBLE_ELEMENTS, underPartiesHeading, SLOT_WORD, ACTS_FOR, DOCUMENT_ALIAS, ROLES, PARTY_SLOTS, DOCUMENT_TERM } from './preamble-words.js';
+import { livesBefore, BARE_SLOT, PLACE_SET, PREAMBLE_ELEMENTS, underPartiesHeading, SLOT_WORD, ACTS_FOR, DOCUMENT_ALIAS, ROLES, PARTY_SLOTS, DOCUMENT_TERM } from './preamble-words.js';
 import { REGISTRY_BEFORE, isRegisterOfNumber, REGISTER_LIST } from './party-registers.js';
 import { ORDER_KIND, orderParties } from './order-parties.js';
-import { isNoticeUnit } from './notice-units.js';
+import { companyAfterUnit, isNoticeUnit, unitsBesideCompany } from './notice-units.js';
 import { completeRoles } from './party-sides.js';
 import { labelBeforeReader } from './field-labels.js';
 import { isLoadLineRole } from './load-lines.js';
@@ -56,9 +56,28 @@ const ACTS_FOR_AFTER = new RegExp(String.raw`^[^()";]{0,200}?${ACTS_FOR}`, 'iu')
 
 /** A local government's name ending in its kind ("… Municipality", "… City"): a place a person may live in. */
 const LOCAL_GOVERNMENT_END = new RegExp(String.raw`\s(?:${LOCAL_GOVERNMENT_WORDS.join('|')})$`);
-/** Whether `o` is a municipality named as where a person lives, right after "resident of" (RESIDENCE_BEFORE). */
+/**
+ * A ward written beside the municipality: "Ward No. 2, Annapurna Rural Municipality", "Pokhara Metropolitan City-5",
+ * "… Municipality, Ward No. 4" (South Asian addresses). Anchored, bounded: linear.
+ */
+const WARD_BEFORE = /\bward\s{1,3}(?:no\.?\s{0,3})?\d{1,3}\s{0,3},\s{1,3}(?:the\s{1,3})?$/i;
+const WARD_AFTER = /^(?:\s{0,2}-\s{0,2}\d{1,3}\b|\s{0,3},\s{1,3}ward\s{1,3}(?:no\.?\s{0,3})?\d)/i;
+/**
+ * A role's field whose value a comma closes before the mention, its name first: "Buyer: Sita Kumari Gurung, Annapurna
+ * Rural Municipality, Kaski" (the address after the name). Anchored at both ends of the text before the mention: linear.
+ */
+const ROLE_FIELD_NAME_THEN = /^\s{0,8}(\p{L}{2,20})\s{0,3}:\s{0,3}[^,:;()]{2,80},([^:;()]{0,80})$/u;
+/** Words that make the body after a name in a field the one the person acts for ("…, on behalf of X Municipality"). */
+const ACTS_FOR_BODY = /\b(?:behalf|for|represent\w*|acting|by)\b/i;
+/**
+ * Whether `o` is a municipality named as where a person lives: right after "resident of" (RESIDENCE_BEFORE), with its
+ * ward beside it, or after the person's name in a "Seller:" / "Buyer:" field (issue 18, h104p63).
+ */
 function residenceMunicipality(text: string, o: OrgMention): boolean {
-  return LOCAL_GOVERNMENT_END.test(o.text) && RESIDENCE_BEFORE.test(text.slice(Math.max(0, o.begin - 30), o.begin));
+  if (!LOCAL_GOVERNMENT_END.test(o.text)) return false;
+  if (livesBefore(text, o.begin) || WARD_BEFORE.test(text.slice(Math.max(0, o.begin - 20), o.begin)) || WARD_AFTER.test(text.slice(o.end, o.end + 16))) return true;
+  const field = ROLE_FIELD_NAME_THEN.exec(text.slice(0, o.begin));
+  return field !== null && ROLES.has(field[1].toLowerCase()) && !ACTS_FOR_BODY.test(field[2]);
 }
 
 /** The aliases of the debtor whose debt a guarantee secures (`findParties`): the loan's or the debt's party. */
@@ -86,7 +105,9 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   // An alias's own words in its quotes ("hereinafter "the Mining Company"") name the party before them, no company.
   // Nor is a municipality a person is resident of ("resident of Suryabinayak Municipality, Ward No. 4"): the address's
   // place (RESIDENCE_BEFORE).
-  const orgs = titled.filter((o) => !insideAliasQuotes(texts[o.element], o.begin, o.end) && !residenceMunicipality(texts[o.element], o));
+  // A unit read with its company across a dash names the company ("From: Bookings Office – Centro … Lda."; notice-units.ts).
+  const orgs = titled.filter((o) => !insideAliasQuotes(texts[o.element], o.begin, o.end) && !residenceMunicipality(texts[o.element], o))
+    .map((o) => companyAfterUnit(texts[o.element], o) ?? o);
   const byKey = new Map<string, PartyRecord>();
   const aliasOf = new Map<string, string>();
   const pronounOf = new Map<string, string>();
@@ -219,12 +240,14 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   // A party's alias read as a company's name ("the Artist Company shall …", its alias `hereinafter "the Artist
   // Company"`: "Company" is a legal-form word) names that party, no other body "ARTIST" (h34f27).
   const aliasWords = new Set([...aliasOf.values()].map((a) => a.replace(/^the\s+/i, '').toLowerCase()));
+  // A company's unit named beside the company ("From: Marina Office – Club Nàutic Sóller") is none (notice-units.ts).
+  const units = unitsBesideCompany(texts, orgs, (o) => partyKey(o.text));
   for (const o of orgs) {
     if (isRegisterOfNumber(texts[o.element], o) || (REGISTER_LIST.test(o.text) && !hasSuffix(o.text))) continue;
     let key = partyKey(o.text);
     if (!aliasOf.has(key) && aliasWords.has(o.text.replace(/^the\s+/i, '').trim().toLowerCase())) continue;
     // A party's unit in its notice details ("Escrow Agent: Trust Services Department, attention …") is none (notice-units.ts).
-    if (!aliasOf.has(key) && isNoticeUnit(texts[o.element], o)) continue;
+    if (!aliasOf.has(key) && (isNoticeUnit(texts[o.element], o) || units.has(key))) continue;
     key = expansions.get(key) ?? key;
     if (!key) continue;
     let record = byKey.get(key);
@@ -249,6 +272,9 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   if (!sideless) letterWriterBody([...byKey.values()], texts);
   // A form on a company's letterhead that the company signs "For <company>:" beside one party: the company is the other.
   if (!sideless) letterheadSigner([...byKey.values()], texts);
+  // Or one written without a legal form, which no reader found (letterhead-signer.ts).
+  const unformed = sideless ? undefined : unformedLetterheadSigner([...byKey.values()], texts);
+  if (unformed) byKey.set(unformed.party, unformed);
   if (!sideless) completeRoles([...byKey.values()].filter((p) => p.importance === 'Primary'), pronounOf, texts);
   // A company the preamble's slot opens without an alias is a party of the contract all the same (unaliased-slot-parties.ts).
   promoteSlotOpeners([...byKey.values()], texts, recitals);

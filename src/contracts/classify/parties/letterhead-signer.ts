@@ -8,6 +8,8 @@
 import { LETTERHEAD_LINES } from './letter-parties.js';
 import type { OrgMention, PartyRecord } from './party-record.js';
 import { partyKey } from './party-key.js';
+import { JOB_TITLE, OFFICE_THEN_NAME } from './details/line-shapes.js';
+import { isSignerName } from './details/signer-names.js';
 
 /** "For" (or "Signed for", "For and on behalf of") opening a line right before the company's name. Anchored: linear. */
 const FOR_BEFORE = /^\s*(?:signed\s+)?for\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?$/i;
@@ -36,7 +38,7 @@ export function letterheadSigner(records: readonly PartyRecord[], texts: readonl
   const letterhead = texts.slice(0, LETTERHEAD_LINES).map((t) => partyKey(t.trim()));
   const signers = records.filter((p) => p.importance !== 'Primary'
     && (p.mentions.some((m) => m.element < LETTERHEAD_LINES) || letterhead.includes(p.party))
-    && (p.mentions.some((m) => m.element >= LETTERHEAD_LINES && signsFor(texts[m.element], m)) || signingByName(texts, p.party) !== undefined)
+    && (p.mentions.some((m) => m.element >= LETTERHEAD_LINES && signsFor(texts[m.element], m)) || signingByName(texts, p.party) !== undefined || (p.mentions.some((m) => m.element === 0) && signedByOffice(texts)))
     // A company the text gives an alias of its own (`… of Liffey Data Centres DAC ("LDC")`) is read by that alias.
     && !p.mentions.some((m) => ALIAS_NEXT.test(texts[m.element].slice(m.end, m.end + 16))));
   if (signers.length !== 1) return;
@@ -44,6 +46,18 @@ export function letterheadSigner(records: readonly PartyRecord[], texts: readonl
   // The signing line's name is a mention of the company: its block's signer is read under it (its contact).
   const byName = signingByName(texts, signers[0].party);
   if (byName !== undefined && !signers[0].mentions.some((m) => m.element === byName.element)) signers[0].mentions.push(byName);
+}
+
+/**
+ * Whether a line below the letterhead signs by an office and a person's name alone: "The Manager, Gaëlle Nzé Ondo"
+ * (details/block-openers.ts readOfficeThenName makes the person the letterhead company's contact; issue 18, h104p63).
+ */
+function signedByOffice(texts: readonly string[]): boolean {
+  for (let i = LETTERHEAD_LINES; i < texts.length; i++) {
+    const m = texts[i].length <= 120 ? OFFICE_THEN_NAME.exec(texts[i].trim()) : null;
+    if (m !== null && JOB_TITLE.test(m[1]) && isSignerName(m[2])) return true;
+  }
+  return false;
 }
 
 /** Whether the mention is the company a signing line signs for: "For <company>:", alone on its line or before its signer. */
@@ -65,6 +79,43 @@ function signingByName(texts: readonly string[], party: string): OrgMention | un
     // The name opens on a capital after "For …" in small letters or "For" itself: its first place in the line.
     const begin = texts[i].indexOf(name);
     return { element: i, begin, end: begin + name.length, text: name };
+  }
+  return undefined;
+}
+
+/** A letterhead line's name before what follows it on the line: a dash, a bar or a comma ("BOULANGERIE LE FLAMBOYANT – artisan baker"). */
+const LETTERHEAD_NAME = /^\s{0,3}([^–—|,\n]{2,80}?)\s{0,3}(?:[–—|,]|$)/;
+
+/**
+ * A letterhead's company written without a legal form, which signs the form "For <its name>, <post>" under it:
+ * "BOULANGERIE LE FLAMBOYANT" / … / "Client: Mr …" / … / "For Boulangerie Le Flamboyant, Manager" / "Gaëlle Nzé Ondo".
+ * No reader finds the name (no form, no body's word), so `letterheadSigner` has no record to promote; the signing line
+ * names it as the letterhead does (compared by key), and the company is the other side beside the one Primary party,
+ * its two lines its mentions, the name under the signing line its contact (issue 18, h104p63). A signing line whose
+ * name no letterhead line gives (a person's "For Ana Duarte", another company) makes none.
+ */
+export function unformedLetterheadSigner(records: readonly PartyRecord[], texts: readonly string[]): PartyRecord | undefined {
+  if (records.filter((p) => p.importance === 'Primary').length !== 1) return undefined;
+  const heads = texts.slice(0, LETTERHEAD_LINES).map((t) => LETTERHEAD_NAME.exec(t)?.[1]);
+  for (let i = LETTERHEAD_LINES; i < texts.length; i++) {
+    if (texts[i].length > SIGNING_LINE_MAX) continue;
+    const m = FOR_NAME_LINE.exec(texts[i]);
+    if (m === null) continue;
+    const name = m[1].trim();
+    const key = partyKey(name);
+    // A company the readers found is letterheadSigner's to promote.
+    if (key === '' || records.some((p) => p.party === key)) continue;
+    const head = heads.findIndex((h) => h !== undefined && partyKey(h) === key);
+    if (head < 0) continue;
+    const top = heads[head]!;
+    const topAt = texts[head].indexOf(top);
+    const begin = texts[i].indexOf(name);
+    return {
+      party: key,
+      role: 'Unknown',
+      importance: 'Primary',
+      mentions: [{ element: head, begin: topAt, end: topAt + top.length, text: top }, { element: i, begin, end: begin + name.length, text: name }],
+    };
   }
   return undefined;
 }

@@ -9,7 +9,7 @@ import { isPersonName } from '../names/person-names.js';
 import { roleOfAlias } from '../lexicon/roles.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT, isNumberedEntry, FIRST_PERSON_NAMED, UNDERSIGNED_NAMED, SLOT_WORD_LINE, RESIDENCE_BEFORE } from './preamble-words.js';
+import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT, isNumberedEntry, FIRST_PERSON_NAMED, UNDERSIGNED_NAMED, SLOT_WORD_LINE, livesBefore, WRITERS_IN_PLURAL } from './preamble-words.js';
 import { restatesThing, ALIAS_ANY, IN_DESCRIPTION, nounInCapitals } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
 import { describedParty, describedClasses, namedInOwnField } from './described-parties.js';
@@ -150,6 +150,11 @@ const WRITER_APPOSITION_CLOSES = /^\s{0,3}\)?\s{0,3},/;
  * the text after the first "I," is. Anchored after the first writer's bracket; bounded: linear.
  */
 const NEXT_WRITER = /^\s{0,3}\)?\s{0,3},?\s{0,3}and\s{1,3}I\s{0,3},\s{0,3}(?:the\s{1,3}undersigned\s{0,3},\s{0,3})?(?=\p{Lu})/u;
+/**
+ * The second writer under "We, the undersigned, <name>, … (hereinafter the Lender), and <name>, …": "and" alone opens
+ * that writer's slot (no "I," to repeat; issue 18, h104p63). Anchored after the first writer's bracket: linear.
+ */
+const NEXT_CO_WRITER = /^\s{0,3}\)?\s{0,3},?\s{0,3}and\s{1,3}(?:the\s{1,3}undersigned\s{0,3},\s{0,3})?(?=\p{Lu})/u;
 /** The elements a letter's opening body may be among (letterhead, addressee block, salutation, subject line). */
 const APPOSED_WITHIN = 16;
 /**
@@ -250,14 +255,14 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // Atlantic Yachts Ltd (the "Buyer")") is another party's, read by findParties after its name (h89p).
       if (writer !== null) {
         // "…), and I, <name>, …": the next writer's slot opens after its "I," (NEXT_WRITER).
-        const nextWriter = !writerBracket && consumed > writer[0].length ? NEXT_WRITER.exec(text.slice(consumed, consumed + 40)) : null;
+        const nextWriter = !writerBracket && consumed > writer[0].length ? (WRITERS_IN_PLURAL.test(writer[0]) ? NEXT_CO_WRITER : NEXT_WRITER).exec(text.slice(consumed, consumed + 40)) : null;
         if (nextWriter !== null) {
           consumed += nextWriter[0].length;
           writerBracket = true;
         }
         const slotFrom = writerBracket ? consumed : writer[0].length;
         const apposition = writerBracket && WRITER_APPOSITION_CLOSES.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
-        const own = apposition && !known.some((k) => k.element === i && k.begin >= slotFrom && k.end <= m.index && !RESIDENCE_BEFORE.test(text.slice(Math.max(0, k.begin - 30), k.begin)));
+        const own = apposition && !known.some((k) => k.element === i && k.begin >= slotFrom && k.end <= m.index && !livesBefore(text, k.begin));
         writerBracket = false;
         // The writer's first bracket may name what the writer owns, not the writer: "I, <NAME>, crofter, …, proprietor of
         // the croft of Gardie, registered in the Land Register … (the "Burdened Property"), IN CONSIDERATION of the sum …

@@ -80,15 +80,29 @@ export const PARTIES_FIELD = /^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
  * "Landlady"), acknowledge …", "I, the undersigned, Ana Duarte, …" (receipts, declarations, a host's or a seller's own
  * agreement). The text after "I," is the writer's party slot, as after "between"; "I" is the pronoun, never the name
  * (facts set 50's cause 3, h89p). A capital must follow: "I, however, …" opens none. Anchored, bounded: linear.
+ *
+ * Two writers of one declaration write "We, the undersigned, <name>, … (hereinafter the Lender), and <name>, …
+ * (hereinafter the Borrower), …" (South Asian and South-East Asian deeds and loans between individuals, translated): the
+ * text after "We, the undersigned," is the first writer's slot, the second's opens after "and" (preamble-names.ts
+ * NEXT_WRITER); "We" is the pronoun, never a party (issue 18, h104p63). "We" alone ("We, the Lessor, …", "We agree")
+ * opens none: only with "the undersigned".
  */
-export const FIRST_PERSON_NAMED = /^\s{0,8}I\s{0,3},\s{0,3}(?:the\s{1,3}undersigned\s{0,3},\s{0,3})?(?=\p{Lu})/u;
+export const FIRST_PERSON_NAMED = /^\s{0,8}(?:I\s{0,3},\s{0,3}(?:the\s{1,3}undersigned\s{0,3},\s{0,3})?|We\s{0,3},\s{0,3}the\s{1,3}undersigned\s{0,3},\s{0,3})(?=\p{Lu})/u;
+/** Whether a first-person opening (FIRST_PERSON_NAMED's match) is the plural "We, the undersigned,". */
+export const WRITERS_IN_PLURAL = /^\s{0,8}We\b/;
 /**
  * A place a person lives at, right before an organisation's name: "permanent resident of Suryabinayak Municipality, Ward
  * No. 4", "residing at …", "domiciled in …". The municipality of an address is where the person lives, no party: the
  * bracket after it names the person (preamble-names.ts), and a town's council so named is none (contract-parties.ts;
  * facts set 63's cause 1, h103q63). Anchored at the end of a short window: linear.
+ *
+ * The ward may stand between ("resident of Ward No. 9 of Godawari Municipality", "residing in Ward 3, Tansen
+ * Municipality": Nepali addresses translated name the ward first, issue 18, h104p63): the municipality is still the
+ * address's. Read it with {@link livesBefore}, which takes the window.
  */
-export const RESIDENCE_BEFORE = /\b(?:resident|residing|domiciled|living)\s{1,3}(?:at|in|of)\s{1,3}(?:the\s{1,3})?$/i;
+export const RESIDENCE_BEFORE = /\b(?:resident|residing|domiciled|living)\s{1,3}(?:at|in|of)\s{1,3}(?:the\s{1,3})?(?:ward\s{1,3}(?:no\.?\s{0,3})?\d{1,3}\s{0,3}(?:,|\s(?:of|in))\s{1,3}(?:the\s{1,3})?)?$/i;
+/** Whether the text right before `at` says a person lives there (RESIDENCE_BEFORE), in a window wide enough for a ward. */
+export const livesBefore = (text: string, at: number): boolean => RESIDENCE_BEFORE.test(text.slice(Math.max(0, at - 50), at));
 /**
  * A sale in the third person that opens with the seller's name: "The undersigned Britt-Marie Gahnström, …, (the Seller),
  * has today sold to Johan Ekström, … (the Buyer), …" (Nordic private sales). The text after "The undersigned" is the

@@ -11,7 +11,7 @@ import { fullNameOf, titledInitialsLine } from '../../signatures/signer-initials
 import { actingByTitle } from '../../signatures/signer-lines.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { signatureHeading, signedAbove } from './block-lines.js';
-import { ACCEPTANCE_HEADING, ACCEPTS_FOR_HEAD, ALIAS_LINE, FOR_PARTY_OFFICE, AUTHORISED_BY, beforeMiddleDot, JOB_TITLE, NAME_LINE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIDE_SIGNING_HEADING, SIGNS_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './line-shapes.js';
+import { ACCEPTANCE_HEADING, ACCEPTS_FOR_HEAD, ALIAS_LINE, FOR_PARTY_OFFICE, OFFICE_THEN_NAME, AUTHORISED_BY, beforeMiddleDot, JOB_TITLE, NAME_LINE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIDE_SIGNING_HEADING, SIGNS_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './line-shapes.js';
 import { roleOfAlias } from '../../lexicon/roles.js';
 import { isSignerName, signsForSelf } from './signer-names.js';
 
@@ -30,6 +30,21 @@ export function readPartyOfficeHeading(r: DetailsReading, line: DetailsLine): bo
   r.bareHeadingAt = element;
   r.executedAt = element;
   r.officerTitle = heading![2].trim();
+  return true;
+}
+
+/**
+ * "The Manager, Gaëlle Nzé Ondo" on a line of its own under a form printed on a company's letterhead: the person signs
+ * for the letterhead's company in that office, its contact (letterhead-signer.ts makes the company a party; issue 18,
+ * h104p63). Only where a party of the label names the letterhead's line and the words after the comma are a person's.
+ */
+export function readOfficeThenName(r: DetailsReading, line: DetailsLine): boolean {
+  const m = line.plain.length <= 120 ? OFFICE_THEN_NAME.exec(line.plain) : null;
+  if (m === null || !JOB_TITLE.test(m[1]) || !isSignerName(m[2])) return false;
+  const party = r.partyNamedIn(r.texts[0] ?? '');
+  if (party === undefined) return false;
+  r.addContact(party, m[2], m[1]);
+  r.signers = [];
   return true;
 }
 

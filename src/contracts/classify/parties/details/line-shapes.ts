@@ -237,7 +237,13 @@ export const DOCUMENT_KIND_END = /\b(?:form|agreement|contract|letter|terms(?:\s
  * blocks write "Per l'Acquirente, l'Amministratore Unico"), "For Acme Ltd, its Managing Director". The office after "the"
  * or "its", read by JOB_TITLE. Anchored, bounded: linear.
  */
-export const FOR_PARTY_OFFICE = /^\s*For\s+(?:and\s+on\s+behalf\s+of\s+)?(\S.{1,100}?)\s*,\s*(?:the|its)\s+(\p{L}[\p{L}&' -]{1,60}?)\s*(?::\s*)?$/iu;
+export const FOR_PARTY_OFFICE = /^\s*For\s+(?:and\s+on\s+behalf\s+of\s+)?(\S.{1,100}?)\s*,\s*(?:(?:the|its)\s+)?(\p{L}[\p{L}&' -]{1,60}?)\s*(?::\s*)?$/iu;
+/**
+ * A line of its own that gives the office first and the person after a comma: "The Manager, Gaëlle Nzé Ondo", "Its
+ * Director, Ana Duarte" (a form's signature on its company's letterhead). Group 1 the office (JOB_TITLE reads it), group
+ * 2 the name. Anchored at both ends, bounded: linear.
+ */
+export const OFFICE_THEN_NAME = /^\s{0,3}(?:The|Its)\s{1,3}(\p{L}[\p{L}&' -]{1,40}?)\s{0,3},\s{0,3}(\p{Lu}[\p{L}\p{M}.'’ -]{1,60}?)\s{0,3}$/u;
 /** A heading over a party's acceptance, and the party's sentence of acceptance under it (bounded: linear). */
 export const ACCEPTANCE_HEADING = /^\s*(?:(?:the\s+)?(?:borrower['’]s\s+|customer['’]s\s+|client['’]s\s+)?acceptance|accepted|form\s+of\s+acceptance)\s*(?::\s*)?$/i;
 /** The party of an acceptance sentence, from its first non-blank (as OFFICE_FOR: a lazy group after `^\s*`). */
