@@ -43,3 +43,8 @@ export function addAmpersandFirms(text: string, add: AddName): void {
     add('Organization', m.index, m.index + m[0].length);
   }
 }
+
+/** Its patterns run by `matchesOf`, for the build's run table (bench/log.md, cold classify part 22). */
+export function ampersandFirmsRunPatterns(): readonly RegExp[] {
+  return [PARTNERS];
+}
