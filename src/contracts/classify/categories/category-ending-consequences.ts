@@ -12,7 +12,7 @@
  */
 import type { CategoryLabel } from '../../wire.js';
 
-const POINTS_BACK = /^(?:\(?[A-Z]?\d{1,3}(?:\.\d{1,3}){0,3}\.?\)?\s{1,8}|\(?[a-z]\)\s{1,8})?(?:in\s{1,8}(?:that|such|this|either|which)\s{1,8}(?:case|event)\b|if\s{1,8}(?:so|(?:it|they|we|you|he|she)\s{1,8}(?:does|do)(?:\s{1,8}so)?)\s{0,8},)/i;
+const POINTS_BACK = /^(?:\(?(?:[A-Z]\.?)?\d{1,3}(?:\.\d{1,3}){0,3}\.?\)?\s{1,8}|\(?[a-z]\)\s{1,8})?(?:in\s{1,8}(?:that|such|this|either|which)\s{1,8}(?:case|event)\b|if\s{1,8}(?:so|(?:it|they|we|you|he|she)\s{1,8}(?:does|do)(?:\s{1,8}so)?)\s{0,8},)/i;
 
 const ENDING: CategoryLabel = 'Term & Termination';
 

@@ -182,6 +182,13 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Delivery. Not a right to ship one's own things elsewhere ("may ship the Samples to its laboratory": their use), nor
   // people, nor money. Bounded words between: linear.
   [/(?<!\bmay\s{1,8})\b(?:ships|ship|shipping)\s{1,8}them\s{1,8}(?:to|by)\b|\bshipping\s{1,8}(?:the|all|each|its|their)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:goods|products?|orders?|consignments?|materials?|cargo)\b|(?<!\bmay\s{1,8})\bships?\s{1,8}(?:the|all|each|its|their)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?materials?\b|\b(?:land|lands|landing)\s{1,8}(?:the|all|its|their|each)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:goods|materials?|cargo|consignments?|equipment|supplies)\s{1,8}(?:on|at|in)\b/i, 'Delivery'],
+  // (h104c79) Copies, prints, files, goods or products a party hands over to the other ("The Licensors hand over
+  // high-resolution files of the chosen photographs on a USB drive within 20 days", "The Printer shall hand over the
+  // bundled copies to the Publisher's vehicles at the press gate"): the things it makes or sells changing hands, as
+  // "deliver" says (sets 30 and 79 label their two such sentences Delivery). Not on the contract's end or a withdrawal
+  // ("On termination the Agent shall hand over all files": what the ending returns, Term & Termination's), nor premises,
+  // land, a vessel or records (the thing let, the records' own rows). Anchored window, bounded words: linear.
+  [/^(?![^]{0,600}?\b(?:terminat\w*|expir\w*|ends?|ended|withdraw\w*|cancel\w*)\b)[^]{0,400}?\bhand(?:s|ed)?\s{1,8}over\s{1,8}(?:to\s{1,8}(?:the\s{1,8})?[\w'’-]{1,30}\s{1,8})?(?:the|all|its|their|each|any|every)?\s{0,8}(?:[\w'’-]{1,30}\s{1,8}){0,3}?(?:copies|prints|files|goods|products)\b/i, 'Delivery'],
 ];
 
 /**
