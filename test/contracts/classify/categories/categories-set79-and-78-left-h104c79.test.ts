@@ -160,6 +160,27 @@ describe('things shipped, landed or handed over are Delivery', () => {
   });
 });
 
+describe('a booking made or cancelled by a means of messages, a notice board, a picture of an identifiable person', () => {
+  it('a thing booked, or a booking cancelled, by phone, e-mail or WhatsApp is Communication (C123\'s order)', () => {
+    expect(clauseCategories('You can reserve a kayak at the boathouse, or book a kayak by WhatsApp message.')).toContain('Communication');
+    expect(clauseCategories('You may cancel your lesson by e-mail up to a day before.')).toContain('Communication');
+  });
+
+  it('not a booking with nothing booked named, nor a booking\'s confirmation', () => {
+    expect(clauseCategories('You can book online, by phone or at our kiosk on the pier.')).not.toContain('Communication');
+  });
+
+  it('a thing that is on a notice board tells nothing; a change published on one does', () => {
+    expect(clauseCategories('We are run by volunteers, and the rota is on the notice board in our hall.')).not.toContain('Communication');
+    expect(clauseCategories('The Club will publish any change to the fees on its notice board at least 30 days before it applies.')).toContain('Communication');
+  });
+
+  it('a photograph of an identifiable person is Privacy; of a place, or licensed as a work, it is not', () => {
+    expect(clauseCategories('The Magazine does not print any photograph of an identifiable living person without that person\'s consent.')).toContain('Privacy');
+    expect(clauseCategories('The Magazine may print photographs of the harbour and the old town.')).not.toContain('Privacy');
+  });
+});
+
 describe('the patterns of this branch on hostile input (h104c79)', () => {
   itReadsPredicatesLinearly([
     ['categories/cues/category-cues-amounts.ts', 'paysStatedAmount', 'pays the Aa a fee of EUR 1 plus tax at '],
@@ -169,6 +190,9 @@ describe('the patterns of this branch on hostile input (h104c79)', () => {
     ['categories/cues/category-cues-delivery.ts', 'hands over to the Aa the aa bb cc '],
     ['categories/cues/category-cues-intellectual-property.ts', 'stop using the aa bb cease use of any '],
     ['categories/cues/category-cues-time-named-things.ts', 'when the aa renews when you renew on each renewal '],
+    ['categories/cues/category-cues-orders-placed.ts', 'book a aa bb cc by the aa cancel your aa by '],
+    ['categories/cues/category-cues-health-records.ts', 'photograph of an identifiable living aa photographs of recognisable '],
+    ['categories/category-not-said.ts', 'are on the notice board is at our noticeboards '],
   ]);
   itClassifiesRepeatedLinearly('Payments are made to the aa bb cc dd account debits the aa from the ');
   itClassifiesRepeatedLinearly('In that case If it does so , If we do , ');
