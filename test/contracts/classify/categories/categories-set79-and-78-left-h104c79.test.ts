@@ -57,10 +57,11 @@ describe('a stated amount paid to a party: its amount and its payment (C9)', () 
 describe('sums paid into or debited from an account keep their payment beside a tax', () => {
   it('payments made to an account, fees debited from one', () => {
     expect(clauseCategories('Payments are made to the Authors\' joint account at Banka Kombetare, and each Author is responsible for the tax on his or her share.', { title: '3. Fee' })).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
-    expect(clauseCategories('The Keeper debits its fees each month from the Owner\'s client account, plus VAT at 20%.')).toContain('Payment Terms & Billing');
+    expect(clauseCategories('The Keeper debits its fees each month from the Owner\'s client account, and the Owner bears the tax on them.')).toContain('Payment Terms & Billing');
   });
 
-  it('not a cost "for the account of" a party, nor a tax alone', () => {
+  it('not a tax given with its rate (C31), a cost "for the account of" a party, nor a tax alone', () => {
+    expect(clauseCategories('The Keeper debits its fees each month from the Owner\'s client account, plus VAT at 20%.')).toEqual(['Pricing & Taxes']);
     expect(clauseCategories('Any tax levied in Chile on the transfer of the shares shall be for the account of the Seller.')).toEqual(['Pricing & Taxes']);
     expect(clauseCategories('Each Author is responsible for the tax on his or her share.')).not.toContain('Payment Terms & Billing');
   });

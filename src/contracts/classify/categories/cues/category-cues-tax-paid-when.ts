@@ -20,9 +20,10 @@ export const TAX_PAID_WHEN = String.raw`\b(?:on|upon)\s{1,8}(?:the\s{1,8})?recei
 /**
  * (issue 18, h104c79) Money moved into or out of an account names how the sentence's sums are paid, whatever tax it also
  * names: "Payments are made to the Licensors' joint account at …, and each Licensor is responsible for the tax on his or
- * her share", "deposit in the Broker's account the estimated duties and taxes", "debits the fees quarterly from the
- * Depositor's cash account, plus Swiss VAT at 8.1%" — a term of payment beside the tax (C9: both), as TAX_PAID_WHEN's
- * moments are; sets 49, 52 and 79 label their three such sentences Payment Terms & Billing. Not a cost "for the account
- * of" a party (who bears it: the tax's own Pricing & Taxes). Bounded words between: linear.
+ * her share", "deposit in the Broker's account the estimated duties and taxes" — a term of payment beside the tax (C9:
+ * both), as TAX_PAID_WHEN's moments are. Not where the tax is given with its rate ("debits the fees quarterly from the
+ * Customer's cash account, plus VAT at 20%": C31's fee plus tax at a rate, Pricing & Taxes alone, h61c52b's reading; set
+ * 52's one such sentence is labelled both, against C31), nor a cost "for the account of" a party (who bears it: the
+ * tax's own Pricing & Taxes). Bounded words between: linear.
  */
-export const PAID_INTO_ACCOUNT = String.raw`\b(?:made|paid|transferred|deposit(?:ed)?|credited)\s{1,8}(?:in|into|to)\s{1,8}(?:[\w'’.-]{1,30}\s{1,8}){0,4}?account\b|\bdebit(?:s|ed)?\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){1,4}?from\s{1,8}(?:[\w'’.-]{1,30}\s{1,8}){0,4}?account\b`;
+export const PAID_INTO_ACCOUNT = String.raw`(?:\b(?:made|paid|transferred|deposit(?:ed)?|credited)\s{1,8}(?:in|into|to)\s{1,8}(?:[\w'’.-]{1,30}\s{1,8}){0,4}?account\b|\bdebit(?:s|ed)?\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){1,4}?from\s{1,8}(?:[\w'’.-]{1,30}\s{1,8}){0,4}?account\b)`;
