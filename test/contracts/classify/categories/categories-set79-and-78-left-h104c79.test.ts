@@ -182,6 +182,18 @@ describe('a booking made or cancelled by a means of messages, a notice board, a 
   });
 });
 
+describe('a row whose label is the moment the sum falls due (C145)', () => {
+  it('"On delivery: <amount>", "Monthly, from <date> to <date>: <amount>" are instalments: both categories', () => {
+    expect(clauseCategories('On signature: EUR 2,500.00')).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
+    expect(clauseCategories('Monthly, from 1 June 2040 to 1 May 2041: USD 320.00')).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
+  });
+
+  it('not a price row naming what is priced, nor a weekday span with no year', () => {
+    expect(clauseCategories('Monthly Fee: USD 320.00')).not.toContain('Payment Terms & Billing');
+    expect(clauseCategories('Rate from Monday to Friday: EUR 30.00')).not.toContain('Payment Terms & Billing');
+  });
+});
+
 describe('the patterns of this branch on hostile input (h104c79)', () => {
   itReadsPredicatesLinearly([
     ['categories/cues/category-cues-amounts.ts', 'paysStatedAmount', 'pays the Aa a fee of EUR 1 plus tax at '],
@@ -191,6 +203,7 @@ describe('the patterns of this branch on hostile input (h104c79)', () => {
     ['categories/cues/category-cues-delivery.ts', 'hands over to the Aa the aa bb cc '],
     ['categories/cues/category-cues-intellectual-property.ts', 'stop using the aa bb cease use of any '],
     ['categories/cues/category-cues-time-named-things.ts', 'when the aa renews when you renew on each renewal '],
+    ['categories/cues/category-cues-amounts.ts', 'On delivery aa from 1 May 2040 to 1 June 2041 '],
     ['categories/cues/category-cues-orders-placed.ts', 'book a aa bb cc by the aa cancel your aa by '],
     ['categories/cues/category-cues-health-records.ts', 'photograph of an identifiable living aa photographs of recognisable '],
     ['categories/category-not-said.ts', 'are on the notice board is at our noticeboards '],
