@@ -8,6 +8,8 @@
 import { endsOnAliasInCapitals, writtenInCapitals } from './parties/caps-role-names.js';
 import { isExitListLeadIn, namesExit } from './categories/category-exit-titles.js';
 import { listItemCategories } from './categories/category-list-items.js';
+import { followsEnding } from './categories/category-ending-consequences.js';
+import { MAX_CATEGORIES } from './categories/category-limits.js';
 import { isAmountListLeadIn } from './categories/cues/category-cues-scheduled-rates.js';
 import { isPaidThingsLeadIn } from './categories/category-paid-things-lead.js';
 import { ParleyError } from '../../common/errors.js';
@@ -498,6 +500,9 @@ function categoryLabels(
     // An instalment under a payment lead-in ("(a) CAD 20,000 on signing;") is its amount and its payment (C9).
     // A party's part under a lead-in that divides the work ("Member A: design | 60%") is the scope it takes.
     const all = new Set((leads[i] >= 0 ? listItemCategories(joined, texts[leads[i]], texts[i].slice(leadLength(texts[i]))) : joined).slice(0, MAX_PER_ELEMENT));
+    // "In that case …" after a sentence that ends the contract states the ending's consequences (C159;
+    // category-ending-consequences.ts), where a place is left beside the sentence's own subjects.
+    if (all.size < MAX_CATEGORIES && !definition && followsEnding(raw[i], i > 0 && elements[i - 1].kind !== 'title' ? out[i - 1] : undefined)) all.add('Term & Termination');
     out.push(CATEGORIES.filter((c) => all.has(c)));
   });
   return out;

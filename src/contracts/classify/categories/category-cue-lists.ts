@@ -74,7 +74,7 @@ import { HOSTILE_ACT_CUES } from './cues/category-cues-hostile-acts.js';
 import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
 import { INSTALMENT_ROW_CUES, INSTALMENT_SUM_ROW_STRONG_CUES } from './cues/category-cues-instalment-rows.js';
 import { INSURANCE_CUES } from './cues/category-cues-insurance.js';
-import { INTELLECTUAL_PROPERTY_CUES, IP_LAW_STRONG_CUES } from './cues/category-cues-intellectual-property.js';
+import { INTELLECTUAL_PROPERTY_CUES, IP_LAW_STRONG_CUES, MARKS_USE_STOPPED_STRONG_CUES } from './cues/category-cues-intellectual-property.js';
 import { KEPT_BOOKS_STRONG_CUES } from './cues/category-cues-kept-books.js';
 import { KEPT_IN_ORDER_STRONG_CUES } from './cues/category-cues-kept-in-order.js';
 import { KEPT_INFORMED_STRONG_CUES } from './cues/category-cues-kept-informed.js';
@@ -648,6 +648,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...ORDER_MEANS_STRONG_CUES,
   // A copyright, patent or trade mark law named (C63; category-cues-intellectual-property.ts, h103c79).
   ...IP_LAW_STRONG_CUES,
+  // A party's use of the other's marks or designs stopped (C160; category-cues-intellectual-property.ts, h104c79).
+  ...MARKS_USE_STOPPED_STRONG_CUES,
 ];
 
 /**

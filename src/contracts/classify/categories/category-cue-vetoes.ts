@@ -21,7 +21,7 @@ import { INTELLECTUAL_PROPERTY_VETOES } from './cues/category-cues-intellectual-
 import { PHYSICAL_SAFETY_VETOES } from './cues/category-cues-physical-safety.js';
 import { AUDIT_VETOES } from './cues/category-cues-audits.js';
 import { SOLD_AS_SEEN_VETOES } from './cues/category-cues-title-covenants.js';
-import { TAX_PAID_WHEN } from './cues/category-cues-tax-paid-when.js';
+import { PAID_INTO_ACCOUNT, TAX_PAID_WHEN } from './cues/category-cues-tax-paid-when.js';
 import { STATEMENT_ENDED_VETOES } from './cues/category-cues-statement-ended.js';
 import { PREMISES_ENTRY_VETOES } from './cues/category-cues-others-premises.js';
 import { INSURANCE_VETOES } from './cues/category-cues-insurance.js';
@@ -85,8 +85,10 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // valid VAT invoice"): a term of payment beside the tax, both categories (C9; category-cues-tax-paid-when.ts). The
   // guard is anchored and its window bounded: linear. (h77c60) Nor when the tax is among what the amount includes, said
   // by a relative clause ("shall pay the net rates, which include all entrance fees, transport and local taxes"): the
-  // tax qualifies the amount as "including VAT" does (INCLUDED_TAX).
-  [new RegExp(String.raw`^(?![^]{0,1200}?(?:${TAX_PAID_WHEN}|${INCLUDED_TAX}))[^]*?(?:${AMOUNT_TAX_QUALIFIER}(?:${TAX_WORD})|(?:${TAX_WORD})(?=,?\s+which\b|\s+at\s+(?:a\s+|the\s+)?(?:rate\s+of\s+)?\d))`, 'i'), 'Payment Terms & Billing'],
+  // tax qualifies the amount as "including VAT" does (INCLUDED_TAX). (h104c79) Nor when the sums are paid into or
+  // debited from an account (PAID_INTO_ACCOUNT): how they are paid, a term of payment beside the tax — unless the tax is
+  // given with its rate ("debits the fees … from the cash account, plus VAT at 20%"): C31's Pricing & Taxes alone.
+  [new RegExp(String.raw`^(?![^]{0,1200}?(?:${TAX_PAID_WHEN}|${INCLUDED_TAX}))(?:(?![^]{0,1200}?${PAID_INTO_ACCOUNT})[^]*?(?:${AMOUNT_TAX_QUALIFIER}(?:${TAX_WORD})|(?:${TAX_WORD})(?=,?\s+which\b))|[^]*?(?:${TAX_WORD})(?=\s+at\s+(?:a\s+|the\s+)?(?:rate\s+of\s+)?\d))`, 'i'), 'Payment Terms & Billing'],
   // Payment card data is personal data to protect, not a bill.
   [/\bpayment\s+card\s+(?:data|details|information|numbers?)\b/i, 'Payment Terms & Billing'],
   // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.

@@ -50,6 +50,10 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // A charge or penalty notice is a ticket issued to a motorist or an offender ("the Operator may issue parking charge
   // notices", "cancel a penalty notice"): no communication between the parties (issue 18, h23s25).
   [/\b(?:charge|penalty)\s+notices?\b/gi, 'Communication'],
+  // (h104c79) A thing that is on a notice board ("our opening hours are on the notice board at our shed") says where it
+  // can be read: the board tells nothing between the parties. A notice given or a change published on it is a telling
+  // ("giving notice on the noticeboard", "will publish any change on its notice board": sets 23 and 61, Communication).
+  [/\b(?:is|are)\s{1,8}(?:on|at)\s{1,8}(?:the|our|its|their|a)\s{1,8}notice[\s-]?boards?\b/gi, 'Communication'],
   // (h101c77) A thing kept behind a password ("store the Data only on a password-protected server"): how it is secured,
   // no password handed over or used as a party's asset (the Asset Use cue's "passwords").
   [/\bpassword[\s-]protected\b/gi, 'Asset Use'],

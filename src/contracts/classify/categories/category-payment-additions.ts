@@ -9,6 +9,7 @@ import { isMoneyDeposit } from './category-money-deposit.js';
 import { isReimbursement } from './category-reimbursement.js';
 import { isEndingFeeAlone, namesEndingFee } from './category-ending-fee.js';
 import { paysPriceList } from './cues/category-cues-scheduled-rates.js';
+import { paysStatedAmount } from './cues/category-cues-amounts.js';
 
 /** A rule read after the ranking: when `when` holds, Payment Terms & Billing is added, and Pricing & Taxes dropped if `dropsPrice`. */
 interface PaymentAddition {
@@ -24,12 +25,15 @@ interface PaymentAddition {
  * cancelling is money paid on termination (C3, C65), its own sum no price. What paying late costs is a term of payment,
  * no price (C17): Payment Terms & Billing, never Pricing & Taxes. A price list a party pays ("shall pay the
  * Contractor the following unit rates:") is its prices and their payment (category-cues-scheduled-rates.ts, h73c56).
+ * A stated amount paid to a party is its amount and its payment (C9, C31's tax rate aside: category-cues-amounts.ts'
+ * paysStatedAmount, h104c79).
  */
 const PAYMENT_ADDITIONS: readonly PaymentAddition[] = [
   { name: 'money deposit', when: isMoneyDeposit, dropsPrice: false },
   { name: 'reimbursement', when: isReimbursement, dropsPrice: false },
   { name: 'ending fee named', when: namesEndingFee, dropsPrice: false },
   { name: 'price list paid', when: paysPriceList, dropsPrice: false },
+  { name: 'stated amount paid', when: paysStatedAmount, dropsPrice: false },
   { name: 'late-payment charge', when: isLatePaymentCharge, dropsPrice: true },
   { name: 'ending fee alone', when: isEndingFeeAlone, dropsPrice: true },
 ];

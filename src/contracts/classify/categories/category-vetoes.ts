@@ -19,6 +19,7 @@ import { learnedSenseVetoed } from './category-sense.js';
 import { assignsIntellectualProperty } from './category-cue-evidence.js';
 import { namesHiredThingUse, namesHirePurchaseUpkeep, type HiredThings } from './category-hired-things.js';
 import { isRowWithoutSum } from './cues/category-cues-amount-rows.js';
+import { MARKS_USE_STOPPED } from './cues/category-cues-intellectual-property.js';
 
 /**
  * The sentence an evidence veto reads: its text (`folded`: its foldedForPrefilter), the heading whose categories its
@@ -105,6 +106,9 @@ export const EVIDENCE_VETOES: readonly EvidenceVeto[] = [
   // The running costs a hirer pays for under a hire-purchase (fuel, oil, repairs, servicing) are the thing's upkeep, no
   // bill between the parties: Asset Use alone, whatever "pay" and the learned model say (C147, h103t78).
   { category: 'Payment Terms & Billing', evidence: 'all', when: ({ text, hired }) => namesHirePurchaseUpkeep(text, hired) },
+  // A party's use of the other's marks stopped is their licence ended (C160, h104c79): not the learned model's Asset Use,
+  // unless a cue word of the sentence's own names a thing used.
+  { category: 'Asset Use', evidence: 'learned', unlessCued: true, when: ({ text }) => MARKS_USE_STOPPED.test(text) },
 ];
 
 /**

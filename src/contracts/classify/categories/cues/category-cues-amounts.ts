@@ -124,6 +124,24 @@ export const PAID_AMOUNT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\bpa(?:y|ys|id)\s+(?:to\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+|you\s+|us\s+)?(?:(?:a|an|the)\s+(?!(?:[\w-]+\s+){0,2}?(?:deposit|damages|penalty|sum\s+of)\b)(?:[\w-]+\s+){0,3}?(?:of|amounting\s+to)\s+)?${AMOUNT}`), 'Pricing & Taxes'],
 ];
 
+/** A tax with its rate ("plus value added tax at 16%", "together with GST at the applicable rate"): C31's tax calculated. */
+const TAX_AT_A_RATE = new RegExp(String.raw`(?:${TAX_WORD})\s{1,8}at\s{1,8}(?:a\s{1,8}|the\s{1,8})?(?:(?:applicable|current|prevailing|statutory|standard)\s{1,8})?(?:rate\b|\d)`, 'i');
+/** A sum a party pays as a remedy, not as the price of what the contract buys. */
+const REMEDY_SUM = /\b(?:damages|penalt(?:y|ies)|fines?|compensation)\b/i;
+
+/**
+ * (issue 18, h104c79) Paying a party a stated amount is the amount and its payment, both (C9: "The Hirer shall pay the
+ * Owner a hire charge of $950 per day." → Payment Terms & Billing, Pricing & Taxes). PAID_AMOUNT_STRONG_CUES gives the
+ * amount's Pricing & Taxes its strong cue; the payment's own word ("pays") is a plain cue that a sentence whose other
+ * words lean elsewhere leaves under the second bar ("For the licence the Publisher pays the Licensors a fee of EUR 30
+ * for each photograph used", "For the work described in Art. 1, the Office shall pay the Artist a total fee of …"), so
+ * category-payment-additions.ts adds the payment after the ranking. Sets 1–79: 144 of the 159 sentences of that shape
+ * are labelled Payment Terms & Billing; 4 of the other 15 give the tax with its rate ("plus value added tax at 16%"),
+ * C31's "a fee plus tax at a rate is Pricing & Taxes alone", which keeps them; a remedy's sum (damages, a penalty, a
+ * fine, compensation) is no price paid, and none of those rules.
+ */
+export const paysStatedAmount = (text: string): boolean => PAID_AMOUNT_STRONG_CUES[0][0].test(text) && !TAX_AT_A_RATE.test(text) && !REMEDY_SUM.test(text);
+
 export const SCHEDULE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h75c57) An instalment's row that names it in one cell and gives its due date in the next, before the amount ("First
   // | 15 July 2027 | EUR 1,500,000", "2 | June 1, 2028 | $40,000"): a schedule's row as a date first is; and the share of
@@ -135,6 +153,11 @@ export const SCHEDULE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // before 15 February: MMK 900,000", "Balance, payable by 30 June: EUR 4,000"): an instalment's row as the dated cells
   // above are — the sum and when it is paid (C9: both). Anchored, the label bounded and without a colon: linear.
   [new RegExp(String.raw`^[^:|\n]{0,60}?\b(?:due|payable|to\s{1,3}be\s{1,3}paid|paid)\s{1,3}(?:on\s{1,3}or\s{1,3})?(?:before|by|on|not\s{1,3}later\s{1,3}than)\s{1,3}[^:|\n]{1,40}:\s{0,3}(?:${AMOUNT}|${AMOUNT_AFTER})`, 'i'), 'Payment Terms & Billing'],
+  // (h104c79, C145) A row whose label is the moment itself — an event the sum falls due on ("On delivery: USD 1,080.00",
+  // "On signature: EUR 5,000") or a dated span of instalments ("Monthly, from 10 May 2038 to 10 April 2039: USD 450.00")
+  // — says when the sum is paid as "due before" does; a price row's label names what is priced ("Monthly Fee: £189",
+  // "Rate from Monday to Friday: EUR 30": no year, no instalment). Anchored, bounded: linear.
+  [new RegExp(String.raw`^(?:(?:on|upon|at)\s{1,3}(?:the\s{1,3})?(?:signing|signature|delivery|completion|handover|hand-over|acceptance|installation|commissioning|booking|arrival|order|ordering)\b[^:|\n]{0,30}|[^:|\n]{0,30}?\bfrom\s{1,3}[^:|\n]{1,25}?\d{4}\s{1,3}(?:to|until|till)\s{1,3}[^:|\n]{1,25}?\d{4})\s{0,3}:\s{0,3}(?:${AMOUNT}|${AMOUNT_AFTER})`, 'i'), 'Payment Terms & Billing'],
 ];
 
 export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [

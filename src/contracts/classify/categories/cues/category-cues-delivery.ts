@@ -174,6 +174,21 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Rules incorporated into it: the carriage's paperwork or its precedence, no goods handed over (sets 45 and 56 label
   // none of the four such sentences Delivery).
   [/^(?![^]*\b(?:pay|pays|paid|payment|payable|invoices?|guarantee\s+period|indemnif\w*|conflicts?|inconsisten\w*|prevails?|incorporated|Hague|Visby)\b)[^]*?(?:(?<!\b(?:request|requests|requested|requesting|ask\s{1,64}for|asks\s{1,64}for|missing)\s{1,64}(?:the\s{1,64}|any\s{1,64}|a\s{1,64})?(?:[\w-]{1,64}\s{1,64})?)(?:\b(?:consignment|delivery)\s+notes?\b|(?<!\b(?:sign|signs|signed|signing|issue|issues|issued|issuing)\s{1,8}(?:the\s{1,8}|all\s{1,8}|any\s{1,8})?)(?:\bbills?\s+of\s+lading\b|\b(?:air\s+)?waybills?\b))|\bfrom\s+the\s+(?:moment|time)\s+of\s+(?:the\s+)?(?:handover|hand-over|delivery|collection|receipt)\b[^.;]{0,80}?\brisk\b|\brisk\s+of\s+(?:[\w,-]+\s+){0,4}?(?:loss|damage)\b[^.;]{0,40}?\b(?:during|in)\s+(?:transit|transport|carriage)\b)/i, 'Delivery'],
+  // (issue 18, h104c79) Things shipped or landed: "ships" with its goods as a pronoun after the supply that names them
+  // ("supplies the roofing materials, tanks and pipes and ships them to the island"), "shipping the goods", materials
+  // shipped ("will ship the Materials on dry ice by a courier"), and goods or materials landed at a place ("land the
+  // materials on the island by the government ship and store them"): the goods carried to where they are handed over,
+  // as "ship the Goods" is (the Delivery row: ship, carrier). Sets 33, 48 and 79 label their four such sentences
+  // Delivery. Not a right to ship one's own things elsewhere ("may ship the Samples to its laboratory": their use), nor
+  // people, nor money. Bounded words between: linear.
+  [/(?<!\bmay\s{1,8})\b(?:ships|ship|shipping)\s{1,8}them\s{1,8}(?:to|by)\b|\bshipping\s{1,8}(?:the|all|each|its|their)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:goods|products?|orders?|consignments?|materials?|cargo)\b|(?<!\bmay\s{1,8})\bships?\s{1,8}(?:the|all|each|its|their)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?materials?\b|\b(?:land|lands|landing)\s{1,8}(?:the|all|its|their|each)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:goods|materials?|cargo|consignments?|equipment|supplies)\s{1,8}(?:on|at|in)\b/i, 'Delivery'],
+  // (h104c79) Copies, prints, files, goods or products a party hands over to the other ("The Licensors hand over
+  // high-resolution files of the chosen photographs on a USB drive within 20 days", "The Printer shall hand over the
+  // bundled copies to the Publisher's vehicles at the press gate"): the things it makes or sells changing hands, as
+  // "deliver" says (sets 30 and 79 label their two such sentences Delivery). Not on the contract's end or a withdrawal
+  // ("On termination the Agent shall hand over all files": what the ending returns, Term & Termination's), nor premises,
+  // land, a vessel or records (the thing let, the records' own rows). Anchored window, bounded words: linear.
+  [/^(?![^]{0,600}?\b(?:terminat\w*|expir\w*|ends?|ended|withdraw\w*|cancel\w*)\b)[^]{0,400}?\bhand(?:s|ed)?\s{1,8}over\s{1,8}(?:to\s{1,8}(?:the\s{1,8})?[\w'’-]{1,30}\s{1,8})?(?:the|all|its|their|each|any|every)?\s{0,8}(?:[\w'’-]{1,30}\s{1,8}){0,3}?(?:copies|prints|files|goods|products)\b/i, 'Delivery'],
 ];
 
 /**

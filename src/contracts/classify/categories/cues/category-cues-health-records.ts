@@ -19,6 +19,11 @@ import type { CategoryLabel } from '../../../wire.js';
 /** The private persons a picture shows: patients, children, pupils, guests … (never a party's role). */
 export const PRIVATE_PERSONS = String.raw`(?:child(?:ren)?|patients?|members|pupils|students|residents|guests|participants|minors|visitors)`;
 
+/**
+ * (issue 18, h104c79) A person the picture lets one identify ("any photograph of an identifiable living person", "images
+ * of recognisable individuals"): the definition of personal data itself, whoever the person is. Fixed words: linear.
+ */
+const IDENTIFIABLE_PERSON = String.raw`(?:identifiable|recogni[sz]able)\s{1,3}(?:living\s{1,3})?(?:persons?|people|individuals?)`;
 /** (hrev80) After the persons shown: the sentence goes on (a stop, a preposition, a verb), no possessive nor noun of theirs. */
 const PERSONS_SHOWN = String.raw`(?=\s{0,3}(?:[.,;:)]|$|(?:in|on|at|for|of|from|to|with|without|by|and|or|who|that|which|taken|made|used|shown|published|during|under|shall|must|may|will|is|are|unless|except|only|whose)\b))`;
 
@@ -39,5 +44,5 @@ export const HEALTH_RECORD_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // centre": a possessive or a noun after them), and not where the sentence licenses or assigns the pictures as works
   // ("assigns to the Client the copyright in all photographs of the guests", "grants the Tour Operator the right to use
   // photographs of its guests": a right in a work, Intellectual Property, as a hotel's marketing licence is).
-  [new RegExp(String.raw`^(?![^]{0,600}?${A_PICTURE_LICENSED})[^]{0,600}?(?:\b(?:photographs?|photos?|images?|pictures?|likeness(?:es)?)\s{1,3}of\s{1,3}(?:(?:the|any|its|your|our|their|a|an|each|every)\s{1,3}){0,2}(?:[\w'’-]{1,30}\s{1,3})?${PRIVATE_PERSONS}\b${PERSONS_SHOWN}|\b(?:patients?|child(?:ren)?|pupils?|students?|residents?|guests?)(?:['’]s?)?\s{1,3}(?:[\w-]{1,30},?\s{1,3}(?:(?:or|and)\s{1,3})?){0,3}?(?:photographs?|photos?|images?)\b)`, 'i'), 'Privacy'],
+  [new RegExp(String.raw`^(?![^]{0,600}?${A_PICTURE_LICENSED})[^]{0,600}?(?:\b(?:photographs?|photos?|images?|pictures?|likeness(?:es)?)\s{1,3}of\s{1,3}(?:(?:the|any|its|your|our|their|a|an|each|every)\s{1,3}){0,2}(?:[\w'’-]{1,30}\s{1,3})?(?:${PRIVATE_PERSONS}|${IDENTIFIABLE_PERSON})\b${PERSONS_SHOWN}|\b(?:patients?|child(?:ren)?|pupils?|students?|residents?|guests?)(?:['’]s?)?\s{1,3}(?:[\w-]{1,30},?\s{1,3}(?:(?:or|and)\s{1,3})?){0,3}?(?:photographs?|photos?|images?)\b)`, 'i'), 'Privacy'],
 ];

@@ -81,6 +81,19 @@ export const IP_LAW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:Law|Act|Code)\s+on\s+(?:the\s+)?(?:Copyright|Industrial\s+Property|Trade\s?[Mm]arks|Patents|Intellectual\s+Property)\b|\b(?:Copyright|Trade\s?[Mm]arks?|Patents?|Intellectual\s+Property)\s+(?:Act|Law|Code|Ordinance|Decree)\b|\b[Cc]opyright\s+laws?\b/, 'Intellectual Property'],
 ];
 
+/**
+ * (issue 18, h104c79, C160) A party that stops using the other's marks, brand, logo or licensed designs — "shall stop
+ * using the Marks at once", "shall cease using the other Party's trademarks within thirty days", "shall stop using the
+ * designs" — ends its licence of intellectual property: Intellectual Property, beside the ending's Term & Termination,
+ * not the use of a thing (Asset Use: software or premises a party stops using stay there). Sets 1–79 label all nine
+ * such sentences Intellectual Property (sets 2, 3, 6, 7, 13, 39, 51, 66, 79). Strong, so the mark's subject clears the
+ * second bar beside the ending, and category-vetoes.ts takes away the learned model's Asset Use that the manual returned
+ * or the signs removed in the same sentence would give (sets 39 and 79 label none). A defined term that means trade
+ * marks is read as "trademarks" (defined-trademarks.ts). Bounded words between: linear.
+ */
+export const MARKS_USE_STOPPED = /\b(?:stop|stops|cease|ceases|discontinue|discontinues)\s{1,8}(?:all\s{1,8}|any\s{1,8})?(?:using|use\s{1,8}of|to\s{1,8}use)\s{1,8}(?:(?:the|its|their|his|her|our|your|any|all)\s{1,8})?(?:[\w'’-]{1,30}\s{1,8}){0,3}?(?:trade\s?marks?|marks|brands?|logos?|trade\s{1,8}names?|designs)\b/i;
+export const MARKS_USE_STOPPED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[MARKS_USE_STOPPED, 'Intellectual Property']];
+
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
 export const INTELLECTUAL_PROPERTY_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Said without the category's word, round 3 (h24rec):

@@ -42,4 +42,12 @@ const MEANS = String.raw`(?:by|through|via|using)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0
  */
 export const ORDER_MEANS_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b(?:place|places|placed|placing|send|sends|sent|sending|submit|submits|submitted|submitting|issue|issues|issued|issuing|give|gives|given)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,4}?orders?\b[^.;]{0,80}?\b${MEANS}|\borders?\s{1,3}(?:(?:are|is|shall\s{1,3}be|must\s{1,3}be|will\s{1,3}be|to\s{1,3}be)\s{1,3})(?:placed|sent|submitted|given|made)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}?${MEANS}`, 'i'), 'Communication'],
+  // (h104c79) A booking made or cancelled by such a means, the thing booked named ("You can book a tool online or by
+  // WhatsApp message", "you must book a new time by phone or WhatsApp", "You can cancel your booking by e-mail", "shall
+  // book each visit by e-mail"): a booking is an order for one service, told by a message as C123's order is (sets 64,
+  // 74, 76 and 79 label their four such sentences Communication). Not a booking with nothing booked
+  // named ("You can book online, by phone or at our shop": where, labelled none), nor a means that carries another
+  // message of the sentence ("book … appointments on your page, and we send them reminders by text message": the
+  // window stops at the comma). Bounded: linear.
+  [new RegExp(String.raw`\b(?:book|books|cancel|cancels)\s{1,3}(?:(?:a|an|the|each|every|your|our|its|their|his|her)\s{1,3})?(?!online\b|by\b|through\b|via\b)(?:[\w-]{1,30}\s{1,3}){1,3}?${MEANS}`, 'i'), 'Communication'],
 ];

@@ -16,3 +16,14 @@
  */
 const INVOICE = String.raw`(?:(?:VAT|GST|HST|tax)\s{1,8})?invoices?`;
 export const TAX_PAID_WHEN = String.raw`\b(?:on|upon)\s{1,8}(?:the\s{1,8})?receipt\s{1,8}of\s{1,8}(?:a|an|the|each|its|the\s{1,8}relevant)\s{1,8}(?:valid\s{1,8}|proper\s{1,8})?${INVOICE}\b|\bagainst\s{1,8}(?:a\s{1,8}|the\s{1,8})?(?:(?:valid|proper)\s{1,8}|[\w-]{1,30}['’]s\s{1,8}(?:valid\s{1,8}|proper\s{1,8})?)${INVOICE}\b|\bat\s{1,8}the\s{1,8}same\s{1,8}time\s{1,8}as\s{1,8}(?:the\s{1,8}|each\s{1,8})?(?:consideration|rent|price|payment|fees?|charges?|sums?|amounts?|instal+ments?)\b|\btogether\s{1,8}with\s{1,8}(?:each|every|the)\s{1,8}(?:payment|instal+ment|invoice)\b|\bwithin\s{1,8}(?:[\w()-]{1,20}\s{1,8}){1,3}?days\b|\bno\s{1,8}later\s{1,8}than\b|\bin\s{1,8}(?:the\s{1,8}following|(?:two|three|four|five|six|\d{1,2}|equal|monthly|quarterly|annual)(?:\s{1,8}equal)?)\s{1,8}instal+ments\b|\b(?:shall|will|must|may)\s{1,8}invoice\b(?!\s{1,8}(?:value|date)\b)`;
+
+/**
+ * (issue 18, h104c79) Money moved into or out of an account names how the sentence's sums are paid, whatever tax it also
+ * names: "Payments are made to the Licensors' joint account at …, and each Licensor is responsible for the tax on his or
+ * her share", "deposit in the Broker's account the estimated duties and taxes" — a term of payment beside the tax (C9:
+ * both), as TAX_PAID_WHEN's moments are. Not where the tax is given with its rate ("debits the fees quarterly from the
+ * Customer's cash account, plus VAT at 20%": C31's fee plus tax at a rate, Pricing & Taxes alone, h61c52b's reading; set
+ * 52's one such sentence is labelled both, against C31), nor a cost "for the account of" a party (who bears it: the
+ * tax's own Pricing & Taxes). Bounded words between: linear.
+ */
+export const PAID_INTO_ACCOUNT = String.raw`(?:\b(?:made|paid|transferred|deposit(?:ed)?|credited)\s{1,8}(?:in|into|to)\s{1,8}(?:[\w'’.-]{1,30}\s{1,8}){0,4}?account\b|\bdebit(?:s|ed)?\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){1,4}?from\s{1,8}(?:[\w'’.-]{1,30}\s{1,8}){0,4}?account\b)`;

@@ -1,0 +1,25 @@
+/**
+ * A sentence that opens by pointing back to the one before it — "In that case", "In that event", "If it does so,", "If
+ * we do," — states what follows from that sentence's act. When the sentence before ends the contract (its own
+ * categories hold Term & Termination), the pointing sentence states the ending's consequences, Term & Termination's row
+ * ("duration, termination and its consequences"): "6.2 … the Licensor may end this contract by written notice." → "6.3
+ * In that case the Licensor keeps the part of the fee already paid." (C3's money kept on termination, beside its
+ * Payment Terms & Billing), "In that case the sketches remain the property of the Artist" (issue 18, h104c79, C159).
+ * Sets 1–79 hold nine such sentences after a sentence they label Term & Termination, all nine labelled Term &
+ * Termination too. Not a condition with its own verb ("If you do not pay on time, …": its own subject), nor a sentence
+ * after one that ends nothing (a force majeure event: "In that case the Artist may keep the deposit" after a hurricane).
+ * Anchored, fixed words: linear.
+ */
+import type { CategoryLabel } from '../../wire.js';
+
+const POINTS_BACK = /^(?:\(?(?:[A-Z]\.?)?\d{1,3}(?:\.\d{1,3}){0,3}\.?\)?\s{1,8}|\(?[a-z]\)\s{1,8})?(?:in\s{1,8}(?:that|such|this|either|which)\s{1,8}(?:case|event)\b|if\s{1,8}(?:so|(?:it|they|we|you|he|she)\s{1,8}(?:does|do)(?:\s{1,8}so)?)\s{0,8},)/i;
+
+const ENDING: CategoryLabel = 'Term & Termination';
+
+/**
+ * Whether `text` points back to the sentence before it (`previous`: that element's categories, undefined when it is a
+ * title or there is none) and that sentence ends the contract: the pointing sentence then takes Term & Termination.
+ */
+export function followsEnding(text: string, previous: readonly CategoryLabel[] | undefined): boolean {
+  return previous !== undefined && previous.includes(ENDING) && POINTS_BACK.test(text);
+}
