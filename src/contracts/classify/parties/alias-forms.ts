@@ -84,7 +84,7 @@ export const BARE_ALIAS = new RegExp(shortRunsUnrolledOnce(String.raw`^(?:\s{0,3
  * The blanks after the colon are read only after one: written `\s*:?\s*$`, a line of the role word, 80,000 blanks and
  * a letter tried each split of the blanks between the two runs (quadratic: 20 s; hred18).
  */
-const ROLE_HEADING_LINE = new RegExp(String.raw`^\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*(?::\s*)?$`, 'i');
+export const ROLE_HEADING_LINE = new RegExp(String.raw`^\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*(?::\s*)?$`, 'i');
 /** A sentence's verb after a name: the line is a clause that opens with the name, no party's entry. */
 const CLAUSE_AFTER_NAME = /\b(?:shall|will|must|may|agrees?|undertakes?|hereby)\b/i;
 

@@ -4,12 +4,14 @@
  * "Hereinafter called the FIRST PARTY (the Lessor)." (Indonesian agreements in English, "we the undersigned:"; facts set
  * 54's cause 10, h93fp). The person of the "Name" field is the party the closing line names, its role the bracket's role
  * word, else the position ("First Party"). An entry is read only in the contract's first lines, and only when the alias
- * line closes it before the next "Name" field.
+ * line closes it before the next "Name" field. A role heading alone on the line above the "Name" field ("BUYER" / "Name:
+ * Aa Bb") names the entry's party so too.
  */
 import { isPersonName } from '../names/person-names.js';
 import type { OrgMention } from './party-record.js';
 import { PREAMBLE_ELEMENTS, ROLES } from './preamble-words.js';
 import { HONORIFIC } from './person-parties.js';
+import { ROLE_HEADING_LINE } from './alias-forms.js';
 import { withoutMarks } from '../../../common/lexicon/without-marks.js';
 
 /** "1. Name : <name>", "Full name: <name>": the name alone after the colon. Anchored, bounded: linear. */
@@ -36,6 +38,13 @@ export function nameFieldEntries(texts: readonly string[]): OrgMention[] {
     const m = NAME_FIELD.exec(text);
     const span = m?.indices?.[1];
     if (!m || !span || !isPersonName(withoutMarks(m[1]), true)) continue;
+    // A role heading on the line above opens the party's block ("LESSOR" / "Name: Aa Bb" / "Address: …"): the heading's
+    // role is the person's alias, as a "Lessor: Aa Bb" field's is (facts set 64's cause 5, issue 18, h104q64).
+    const heading = i > 0 ? ROLE_HEADING_LINE.exec(texts[i - 1])?.[1] : undefined;
+    if (heading !== undefined) {
+      out.push({ element: i, begin: span[0], end: span[1], text: m[1], alias: capitalised(heading) });
+      continue;
+    }
     for (let k = i + 1; k < Math.min(limit, i + 1 + ENTRY_LINES); k++) {
       if (texts[k].length > ENTRY_LINE_MAX) continue;
       if (NAME_FIELD.test(texts[k])) break;
