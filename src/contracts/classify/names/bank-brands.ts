@@ -12,6 +12,8 @@ import type { AddName } from './name-grammar.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { PAYMENT_CODE_WORDS } from './bank-names.js';
 import { isEnglishWord } from '../../../common/lexicon/english.js';
+import { NATIONAL_ADJECTIVES } from '../lexicon/gazetteer.js';
+import { PLACES, WORLD_COUNTRIES } from '../../../common/lexicon/places.js';
 
 // The lead-in: an account kept "with" or "at", or "any branch of", or a bank details field's label. Literal words,
 // bounded blanks: linear.
@@ -27,20 +29,22 @@ const NOT_A_BRANDS_WORD = /^(?:Accounts?|Branch(?:es)?|Office|Agency|Number|No|T
  * "transfer it to your Suncorp account" (facts set 64's cause 6, issue 18, h104q64). A verb of paying in the 80
  * characters before ("log in to your Xero account" names no bank), a possessive ("the Supplier's") or "the" before the
  * account, the brand alone (no capitalised word after it: "account with Harbour Supplies" names a trading account with
- * a company, left to the company reader) and no English word ("your Savings account", "account with Chase" stay
- * unread). Literal words, bounded blanks and words: linear.
+ * a company, left to the company reader), no English word ("your Savings account", "account with Chase" stay unread)
+ * and no country's adjective or place ("into your Kenyan bank account"). Literal words, bounded blanks and words: linear.
  */
 const ACCOUNT_OWNER = String.raw`(?<![\p{L}])(?:to|into|in|from)\s{1,3}(?:your|our|my|his|her|their|its|the|(?:the\s{1,3})?\p{Lu}\p{Ll}{1,30}['’]s)\s{1,3}`;
 const ONE_WORD_BRAND = String.raw`(\p{Lu}\p{Ll}{2,20})(?![\p{L}\p{M}\p{N}'’&-])`;
 const ACCOUNT_WITH_BRAND = new RegExp(String.raw`${ACCOUNT_OWNER}(?:(?:bank|business|savings|cheque|checking|current|trust)\s{1,3})?account\s{1,3}(?:with|at)\s{1,3}${ONE_WORD_BRAND}(?!\s{1,3}\p{Lu})`, 'gu');
 const BRAND_ACCOUNT = new RegExp(String.raw`${ACCOUNT_OWNER}${ONE_WORD_BRAND}\s{1,3}(?:bank\s{1,3})?account(?![\p{L}])`, 'gu');
 
+/** A country's adjective or a place before "account" says where it is kept ("into your Kenyan bank account"): no brand. */
+const NOT_A_BRAND: ReadonlySet<string> = new Set([...NATIONAL_ADJECTIVES, ...PLACES, ...WORLD_COUNTRIES]);
 const PAYING_BEFORE = /\b(?:pa(?:y|ys|id|ying)|sen(?:d|ds|t|ding)|transfer\w{0,6}|deposit\w{0,3}|remit\w{0,6}|credit\w{0,3}|wir(?:e|ed|ing))\b/i;
 
 /** A bank named by its one-word brand as the account a payment goes to or from is kept at. */
 function addOneWordBrands(text: string, add: AddName): void {
   for (const pattern of [ACCOUNT_WITH_BRAND, BRAND_ACCOUNT]) for (const m of matchesOf(pattern, text)) {
-    if (isEnglishWord(m[1].toLowerCase()) || PAYMENT_CODE_WORDS.test(m[1])) continue;
+    if (isEnglishWord(m[1].toLowerCase()) || PAYMENT_CODE_WORDS.test(m[1]) || NOT_A_BRAND.has(m[1])) continue;
     if (!PAYING_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index + 8))) continue;
     const begin = m.index + m[0].lastIndexOf(m[1]);
     add('Organization', begin, begin + m[1].length);
