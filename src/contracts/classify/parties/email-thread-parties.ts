@@ -174,7 +174,10 @@ export function emailThreadParties(records: readonly PartyRecord[], texts: reado
   for (const side of sides) side.importance = 'Primary';
   // A side is paid when its own messages say so ("to our account", "within 7 days of my invoice") or the other side's do
   // ("sent the deposit to your account", "we would like to hire you as our guide"); a side both ways is no answer.
-  const says = (side: PartyRecord, paid: RegExp): boolean => thread.some((m, k) => writers[k] === side && texts.slice(m.first, m.last + 1).some((t) => paid.test(t)));
+  // A message signed with a first name alone ("Thanks," / "Hannah") is its sender's company's, where another message from
+  // the same sender signs for a company.
+  const sentFor = writers.map((w, k) => w ?? sides.find((side) => thread.some((m, j) => writers[j] === side && m.from === thread[k].from)));
+  const says = (side: PartyRecord, paid: RegExp): boolean => thread.some((m, k) => sentFor[k] === side && texts.slice(m.first, m.last + 1).some((t) => paid.test(t)));
   const paidSide = (side: PartyRecord): boolean => says(side, PAID_TO_WRITER) || says(side === sides[0] ? sides[1] : sides[0], PAID_TO_READER);
   const paid = sides.filter(paidSide);
   if (paid.length !== 1) return undefined;
