@@ -44,7 +44,8 @@ const PAYING_BEFORE = /\b(?:pa(?:y|ys|id|ying)|sen(?:d|ds|t|ding)|transfer\w{0,6
 /** A bank named by its one-word brand as the account a payment goes to or from is kept at. */
 function addOneWordBrands(text: string, add: AddName): void {
   for (const pattern of [ACCOUNT_WITH_BRAND, BRAND_ACCOUNT]) for (const m of matchesOf(pattern, text)) {
-    if (isEnglishWord(m[1].toLowerCase()) || PAYMENT_CODE_WORDS.test(m[1]) || NOT_A_BRAND.has(m[1])) continue;
+    // A word of "bank" itself ("Bankası", "Banka") is the fused readers' (bank-names.ts), alone no bank's name.
+    if (isEnglishWord(m[1].toLowerCase()) || PAYMENT_CODE_WORDS.test(m[1]) || NOT_A_BRAND.has(m[1]) || /ban[kc]/i.test(m[1])) continue;
     if (!PAYING_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index + 8))) continue;
     const begin = m.index + m[0].lastIndexOf(m[1]);
     add('Organization', begin, begin + m[1].length);
