@@ -29,6 +29,7 @@ import { OFFICES_JOINED_AT_END } from '../lexicon/board-offices.js';
 import { bracketedBrands } from './bracketed-brands.js';
 import { withShortRunsUnrolledOnce } from '../../../common/regexp.js';
 import { LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
+import { particularsBelow } from './name-field-entries.js';
 
 export type { OrgMention, PartyRecord };
 
@@ -142,9 +143,9 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     // A key-details row whose label the clauses name the party by ("Resort | Avatele Reef Resort Limited"), field-labels.ts.
     const labelled = field === null && o.element < PREAMBLE_ELEMENTS ? labelBefore(text, o.begin) : undefined;
     // A role heading on its own line over the name's line ("SUPPLIER" / "Guadalcanal Fuel Ltd, …"), h29f22, or over the
-    // block's "Name:" field ("SELLER" / "Name: Aa Growers Cooperative Society" / "Address: …"; facts set 64's cause 5,
-    // issue 18, h104q64).
-    const heading = field === null && o.element > 0 && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && (/^\s*$/.test(text.slice(0, o.begin)) || NAME_LABEL.test(text.slice(0, o.begin))) ? roleHeadingOver(texts, o.element, rest, entryLines) : undefined;
+    // block's "Name:" field over the party's particulars ("SELLER" / "Name: Aa Growers Cooperative Society" / "Address:
+    // …"; facts set 64's cause 5, issue 18, h104q64).
+    const heading = field === null && o.element > 0 && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && (/^\s*$/.test(text.slice(0, o.begin)) || (NAME_LABEL.test(text.slice(0, o.begin)) && particularsBelow(texts, o.element))) ? roleHeadingOver(texts, o.element, rest, entryLines) : undefined;
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     // Or a definition before the name gives them (`"we", "us" and "our" mean Tarrant Hoist Rentals LLC`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1] ?? PRONOUN_DEFINED.exec(lead)?.[1])?.toLowerCase();

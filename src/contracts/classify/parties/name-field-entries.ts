@@ -26,6 +26,20 @@ const ENTRY_LINE_MAX = 160;
 /** The particulars' lines an entry has between its name and its alias line at most. */
 const ENTRY_LINES = 8;
 
+/**
+ * A party's particulars as a field: its address, identity or registration number, tax number, telephone or e-mail
+ * ("Address: …", "CNIC: …", "NTN: …", "Registration: …"). A signature block's "Name:" / "Designation:" / "Signature:"
+ * has none: its role heading names the signer's party, not a party of its own. Anchored, bounded: linear.
+ */
+const PARTICULARS_FIELD = /^[ \t]{0,8}(?:(?:registered|postal|business|residential|home|office)[ \t]{1,3})?(?:address|residence|domicile|cnic|nic|ntn|gstin|pan|abn|acn|tin|vat|passport|id(?:entity)?|registration|reg\.|tax|phone|tel\.?|telephone|mobile|e-?mail)\b[^:\n]{0,30}:/i;
+/** How many lines under a block's "Name:" field its particulars may begin. */
+const PARTICULARS_WITHIN = 3;
+/** Whether a particulars field stands within a few lines under line `at` (a party's block, no signature block). */
+export function particularsBelow(texts: readonly string[], at: number): boolean {
+  for (let k = at + 1; k <= at + PARTICULARS_WITHIN && k < texts.length; k++) if (PARTICULARS_FIELD.test(texts[k])) return true;
+  return false;
+}
+
 const capitalised = (words: string): string => words.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, b: string, c: string) => b + c.toUpperCase());
 
 /** The person of each such entry, with the alias its closing line gives. */
@@ -39,9 +53,10 @@ export function nameFieldEntries(texts: readonly string[]): OrgMention[] {
     const span = m?.indices?.[1];
     if (!m || !span || !isPersonName(withoutMarks(m[1]), true)) continue;
     // A role heading on the line above opens the party's block ("LESSOR" / "Name: Aa Bb" / "Address: …"): the heading's
-    // role is the person's alias, as a "Lessor: Aa Bb" field's is (facts set 64's cause 5, issue 18, h104q64).
+    // role is the person's alias, as a "Lessor: Aa Bb" field's is (facts set 64's cause 5, issue 18, h104q64). Only over
+    // the party's particulars: a signature block ("The Contractor" / "Name: Aa Bb" / "Signature: …") names a signer.
     const heading = i > 0 ? ROLE_HEADING_LINE.exec(texts[i - 1])?.[1] : undefined;
-    if (heading !== undefined) {
+    if (heading !== undefined && particularsBelow(texts, i)) {
       out.push({ element: i, begin: span[0], end: span[1], text: m[1], alias: capitalised(heading) });
       continue;
     }

@@ -159,6 +159,10 @@ describe('a role heading over a block\'s "Name:" field, and "(Pvt.) Ltd." (cause
   it('"(Pvt.) Ltd." in a sentence is a company\'s form', () => {
     expect(partyNames('The Buyer, Potohar Foods (Pvt.) Ltd., collects the walnuts at Skardu.')).toContain('POTOHAR FOODS');
   });
+  it('near miss: a signature block\'s role heading over "Name:" / "Signature:" names a signer, no party', () => {
+    const signed = [...HEADED('Gul Bano', 'Potohar Foods (Pvt.) Ltd.'), 'Buyer', 'Name: Rashid Mahmood', 'Signature: ________'];
+    expect(primary(...signed)).not.toContain('RASHID MAHMOOD Buyer');
+  });
   it('near miss: a heading that is no role word ("SCHEDULE") gives the name field no side', () => {
     expect(primary(...HEADED('Gul Bano', 'Potohar Foods (Pvt.) Ltd.', 'SCHEDULE'))).not.toContain('GUL BANO Supplier');
   });
