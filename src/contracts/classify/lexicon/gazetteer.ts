@@ -446,7 +446,9 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'd.o.o.', 'd.d.', 'IKE', 'I.K.E.',
   // Serbia's and Bosnia's joint-stock company, "akcionarsko društvo" ("Banca Intesa a.d. Beograd", its seat after it;
   // issue 18, h75t57).
-  'a.d.', 'Single Member S.A.', 'SINGLE MEMBER S.A.', 'p.l.c.', '(Pvt)', '(PVT)', 'S.A.R.L.',
+  // Pakistan's bracketed form is written with its stop as often ("Margalla Foods (Pvt.) Ltd."; facts set 64's cause 5,
+  // issue 18, h104q64).
+  'a.d.', 'Single Member S.A.', 'SINGLE MEMBER S.A.', 'p.l.c.', '(Pvt)', '(PVT)', '(Pvt.)', '(PVT.)', 'S.A.R.L.',
   'Limited Liability Partnership', 'JSC',
   // Investment companies with variable or fixed capital of Luxembourg, France and Belgium ("Meridian Alpha SICAV",
   // "Rhône Patrimoine SICAF") and Ireland's collective asset-management vehicle ("Liffey Global Equity ICAV"): a fund

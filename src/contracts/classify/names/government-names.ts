@@ -87,9 +87,15 @@ const LOCAL_GOVERNMENT = String.raw`(?:${alt(LOCAL_GOVERNMENT_WORDS)})\s+of\s+${
 // Collectivity of Saint-Pierre and Miquelon … waived its right" (facts set 53's cause 10, issue 18, h92fp). A second
 // word joined by "and" ends the place ("Saint-Pierre and Miquelon"). Its mayor's ("the Mayor of the Municipality of …")
 // is the authority too, where "of the" before it is otherwise a place's. Bounded: linear.
-const AUTHORITY_KINDS = String.raw`(?:Urban|Rural)\s{1,3}Commune|Territorial\s{1,3}Collectivity`;
+// An Australian shire ("the Shire of Exmouth") is named so as its council, as a municipality is: the body wherever no
+// place's preposition is before it ("ask the Shire of Exmouth for a permit", "The Shire of Carnarvon closes the tracks";
+// "in the Shire of Exmouth" stays a place). And any local government one asks, notifies, informs, contacts, consults,
+// applies or writes to is the body ("notify the City of Geraldton of the dates"): a place is asked nothing (facts set 64's
+// cause 7, issue 18, h104q64). Literal words, bounded blanks: linear.
+const AUTHORITY_KINDS = String.raw`Shire|(?:Urban|Rural)\s{1,3}Commune|Territorial\s{1,3}Collectivity`;
+const ASKED_BODY = String.raw`\b(?:[Aa]sk(?:s|ed|ing)?|[Nn]otif(?:y|ies|ied|ying)|[Ii]nform(?:s|ed|ing)?|[Cc]ontact(?:s|ed|ing)?|[Cc]onsult(?:s|ed|ing)?|(?:[Aa]ppl(?:y|ies|ied|ying)|[Ww]rit(?:e|es|ing)|[Ww]rote|[Rr]eport(?:s|ed|ing)?)\s{1,3}to)`;
 const AND_PLACE = String.raw`(?:\s{1,3}and\s{1,3}[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS}'-]{1,30})?`;
-const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\b(?:permits?|permissions?|licen[cs]es?|authori[sz]ations?|approvals?|consents?|restrictions|regulations|rules|requirements|by-?laws|ordinances?|building\s{1,3}control|planning\s{1,3}department)\s{1,3}(?:from|of|issued\s{1,3}by)\s{1,3}the\s{1,3}(${LOCAL_GOVERNMENT})(?![A-Za-z])|\bby\s+the\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=\s+(?:shall|will|may|must|has|have|is|issues|charges|approves)\b)|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=,?\s{1,3}(?:\(|represented\s{1,3}by\b|acting\s{1,3}(?:by|through)\b|hereinafter\b))|^\s{0,3}(?:${alt([...ROLE_WORDS, ...ROLE_WORDS.map((w) => w.toUpperCase())])}|(?:First|Second|Third|FIRST|SECOND|THIRD)\s+(?:Party|PARTY))\s{0,3}:\s{0,3}[Tt]he\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|(?<!\b(?:in|within|at|near|of|outside|throughout|across|into|inside|from|In|Within|At)\s{1,3})\b[Tt]he\s+((?:Municipality|${AUTHORITY_KINDS})\s+of\s+${LOCAL_PLACE}${AND_PLACE})(?![A-Za-z])|\b(?:Mayor|MAYOR)\s{1,3}of\s{1,3}the\s{1,3}((?:Municipality|${AUTHORITY_KINDS})\s+of\s+${LOCAL_PLACE}${AND_PLACE})(?![A-Za-z])`, 'g');
+const ACTING_LOCAL_GOVERNMENT = new RegExp(String.raw`\b(?:permits?|permissions?|licen[cs]es?|authori[sz]ations?|approvals?|consents?|restrictions|regulations|rules|requirements|by-?laws|ordinances?|building\s{1,3}control|planning\s{1,3}department)\s{1,3}(?:from|of|issued\s{1,3}by)\s{1,3}the\s{1,3}(${LOCAL_GOVERNMENT})(?![A-Za-z])|\bby\s+the\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=\s+(?:shall|will|may|must|has|have|is|issues|charges|approves)\b)|\b[Tt]he\s+(${LOCAL_GOVERNMENT})(?=,?\s{1,3}(?:\(|represented\s{1,3}by\b|acting\s{1,3}(?:by|through)\b|hereinafter\b))|^\s{0,3}(?:${alt([...ROLE_WORDS, ...ROLE_WORDS.map((w) => w.toUpperCase())])}|(?:First|Second|Third|FIRST|SECOND|THIRD)\s+(?:Party|PARTY))\s{0,3}:\s{0,3}[Tt]he\s+(${LOCAL_GOVERNMENT})(?![A-Za-z])|(?<!\b(?:in|within|at|near|of|outside|throughout|across|into|inside|from|In|Within|At)\s{1,3})\b[Tt]he\s+((?:Municipality|${AUTHORITY_KINDS})\s+of\s+${LOCAL_PLACE}${AND_PLACE})(?![A-Za-z])|\b(?:Mayor|MAYOR)\s{1,3}of\s{1,3}the\s{1,3}((?:Municipality|${AUTHORITY_KINDS})\s+of\s+${LOCAL_PLACE}${AND_PLACE})(?![A-Za-z])|${ASKED_BODY}\s{1,3}the\s{1,3}(${LOCAL_GOVERNMENT})(?![A-Za-z])`, 'g');
 /**
  * A state that contracts through one of its departments is a party: "Commonwealth of Australia as represented by the
  * Department of Health and Aged Care", "the State of Victoria acting through the Department of Transport". Followed by
@@ -142,7 +148,7 @@ export function addGovernments(text: string, folded: string, add: AddName): void
     add('Organization', m.index, m.index + m[1].length);
   }
   if (mayMatch(ACTING_LOCAL_GOVERNMENT, folded)) for (const m of matchesOf(ACTING_LOCAL_GOVERNMENT, text)) {
-    const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7];
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8];
     const begin = m.index + m[0].length - name.length;
     add('Organization', begin, begin + name.length);
   }

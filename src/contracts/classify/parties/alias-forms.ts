@@ -84,7 +84,7 @@ export const BARE_ALIAS = new RegExp(String.raw`^(?:\s{0,3},?\s{0,3}(?:as\s{1,3}
  * The blanks after the colon are read only after one: written `\s*:?\s*$`, a line of the role word, 80,000 blanks and
  * a letter tried each split of the blanks between the two runs (quadratic: 20 s; hred18).
  */
-const ROLE_HEADING_LINE = new RegExp(String.raw`^\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*(?::\s*)?$`, 'i');
+export const ROLE_HEADING_LINE = new RegExp(String.raw`^\s*(?:the\s+)?(${ROLE_WORD_ALTERNATION})\s*(?::\s*)?$`, 'i');
 /** A sentence's verb after a name: the line is a clause that opens with the name, no party's entry. */
 const CLAUSE_AFTER_NAME = /\b(?:shall|will|must|may|agrees?|undertakes?|hereby)\b/i;
 
@@ -214,7 +214,9 @@ export const ALIAS_AFTER = new RegExp(String.raw`^"?\.?\s*,?(?:[^()";]|\((?:[^()
 // The role's name may be asked in the possessive: `Member's name | …`, `Seller's name: …` (h91fp), as `Buyer name:` is.
 // A role word may be qualified, in the field or in the position's bracket: `FIRST PARTY (Promising Seller): <name>`,
 // `Intending Purchaser: <name>` (ROLE_QUALIFIER: the role word's side; facts set 51's cause 1, h90p). Other words in
-// the position's bracket (`Party B (Tea Farmer): <name>`, POSITION_NOTE) leave the letter the alias (h93fp).
+// the position's bracket (`Party B (Tea Farmer): <name>`, POSITION_NOTE) leave the letter the alias (h93fp). A role
+// word's own field may describe its party in brackets (`Owner (beneficiary farmer): <name>`, scheme forms): the role
+// word still gives the side (facts set 64's cause 1, issue 18, h104q64).
 const QUALIFIED_ROLE = String.raw`(?:${ROLE_QUALIFIER}\s{1,3})?(?:${ROLE_WORD_ALTERNATION})`;
 // A field-only role word ("Guest:", "Passenger:", FIELD_ROLE_WORDS) names its party as a role word's field does (h100d59).
 const FIELD_ROLE = String.raw`${QUALIFIED_ROLE}|${FIELD_ROLE_WORDS.join('|')}`;
@@ -222,7 +224,7 @@ const FIELD_ROLE = String.raw`${QUALIFIED_ROLE}|${FIELD_ROLE_WORDS.join('|')}`;
 // person-parties.ts reads the name after it; facts set 62's cause 4, h102q62).
 // The field starts after its line's break with blanks of that line only: `\s*` took every later break too, so each of a
 // run of breaks scanned the whole run (quadratic, session 59); the same fields match, from the last break.
-export const FIELD = new RegExp(String.raw`(?:^|\n)[^\S\n]*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${FIELD_ROLE})(?:(?:['’]s)?\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(?:(${QUALIFIED_ROLE})|${POSITION_NOTE})\s*\))?)\s*[:|]\s*(?:(?:${HONORIFIC}\.?\s+)?(?:citizen|national|resident)\s+|${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
+export const FIELD = new RegExp(String.raw`(?:^|\n)[^\S\n]*(?:\|\s*)?(?:${ITEM_NUMBER})?(?:the\s+)?(?:(${FIELD_ROLE})(?:\s{0,3}\(\s{0,3}${POSITION_NOTE}\s{0,3}\))?(?:(?:['’]s)?\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(?:(${QUALIFIED_ROLE})|${POSITION_NOTE})\s*\))?)\s*[:|]\s*(?:(?:${HONORIFIC}\.?\s+)?(?:citizen|national|resident)\s+|${HONORIFIC}\.?\s+|the\s+)?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 // A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.
 export const PRONOUN_IN = /"(we|us|you|I|me)[,.]?"/i;

@@ -29,6 +29,7 @@ import { OFFICES_JOINED_AT_END } from '../lexicon/board-offices.js';
 import { bracketedBrands } from './bracketed-brands.js';
 import { runnable } from '../../../common/regex-prefilter.js';
 import { LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
+import { particularsBelow } from './name-field-entries.js';
 
 export type { OrgMention, PartyRecord };
 
@@ -54,6 +55,8 @@ const SUBJECT_OF = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})(?:\s{0,3}\([^(
 /** What follows a representative's name in its slot: "Mr. …, of legal age, …, acting in the name and on behalf of". Bounded: linear. */
 const ACTS_FOR_AFTER = new RegExp(String.raw`^[^()";]{0,200}?${ACTS_FOR}`, 'iu');
 
+/** A block's name field's label, alone before the name: "Name:", "Full name:", "Company name:". Anchored, bounded: linear. */
+const NAME_LABEL = /^[ \t]{0,8}(?:(?:full|legal|registered|company|business)[ \t]{1,3})?name[ \t]{0,4}:[ \t]{0,4}$/i;
 /** A local government's name ending in its kind ("… Municipality", "… City"): a place a person may live in. */
 const LOCAL_GOVERNMENT_END = new RegExp(String.raw`\s(?:${LOCAL_GOVERNMENT_WORDS.join('|')})$`);
 /**
@@ -169,8 +172,10 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     const field = fieldBefore?.[1] !== undefined && isLoadLineRole(texts, fieldBefore[1]) ? null : fieldBefore;
     // A key-details row whose label the clauses name the party by ("Resort | Avatele Reef Resort Limited"), field-labels.ts.
     const labelled = field === null && o.element < PREAMBLE_ELEMENTS ? labelBefore(text, o.begin) : undefined;
-    // A role heading on its own line over the name's line ("SUPPLIER" / "Guadalcanal Fuel Ltd, …"), h29f22.
-    const heading = field === null && o.element > 0 && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && /^\s*$/.test(text.slice(0, o.begin)) ? roleHeadingOver(texts, o.element, rest, entryLines) : undefined;
+    // A role heading on its own line over the name's line ("SUPPLIER" / "Guadalcanal Fuel Ltd, …"), h29f22, or over the
+    // block's "Name:" field over the party's particulars ("SELLER" / "Name: Aa Growers Cooperative Society" / "Address:
+    // …"; facts set 64's cause 5, issue 18, h104q64).
+    const heading = field === null && o.element > 0 && o.element < PREAMBLE_ELEMENTS && !recitals.has(o.element) && (/^\s*$/.test(text.slice(0, o.begin)) || (NAME_LABEL.test(text.slice(0, o.begin)) && particularsBelow(texts, o.element))) ? roleHeadingOver(texts, o.element, rest, entryLines) : undefined;
     // The pronoun a bracket gives the party beside its alias (`("NLC", "we" or "us")`), or alone (`("we", "us" or "our")`).
     // Or a definition before the name gives them (`"we", "us" and "our" mean Tarrant Hoist Rentals LLC`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1] ?? runnable(PRONOUN_DEFINED).exec(lead)?.[1])?.toLowerCase();

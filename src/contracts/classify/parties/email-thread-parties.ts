@@ -41,6 +41,15 @@ const PAID_TO_US = new RegExp(String.raw`\b(?:${TO_OUR_ACCOUNT}|pay\s{1,3}us)\b`
  */
 const PAID_TO_YOU = new RegExp(String.raw`\b(?:${TO_YOUR_ACCOUNT}|pay\s{1,3}you|your\s{1,3}invoice)\b`, 'i');
 
+/**
+ * In a thread of two companies, the writer paid also where it invoices ("within 7 days of my invoice", "our invoice"),
+ * and the one written to where the writer hires or books it ("we would like to hire you as our guide", "book you for the
+ * week") or invoices are its ("your invoice"): whoever invoices, and whoever is hired, supplies (facts set 64's cause 2,
+ * issue 18, h104q64). Literal words, bounded blanks: linear.
+ */
+const PAID_TO_WRITER = new RegExp(String.raw`${PAID_TO_US.source}|\b(?:my|our)\s{1,3}invoices?\b`, 'i');
+const PAID_TO_READER = new RegExp(String.raw`${PAID_TO_YOU.source}|\b(?:hire|book|engage|commission)\s{1,3}you\s{1,3}(?:as|for|to)\b`, 'i');
+
 interface Message {
   from: string;
   to: string;
@@ -163,7 +172,14 @@ export function emailThreadParties(records: readonly PartyRecord[], texts: reado
   const answered = thread.every((m, k) => writers[k] === undefined || (writers[k] === sides[0] ? b : a).has(m.to));
   if (!answered) return undefined;
   for (const side of sides) side.importance = 'Primary';
-  const paid = sides.filter((side) => thread.some((m, k) => writers[k] === side && texts.slice(m.first, m.last + 1).some((t) => PAID_TO_US.test(t))));
+  // A side is paid when its own messages say so ("to our account", "within 7 days of my invoice") or the other side's do
+  // ("sent the deposit to your account", "we would like to hire you as our guide"); a side both ways is no answer.
+  // A message signed with a first name alone ("Thanks," / "Hannah") is its sender's company's, where another message from
+  // the same sender signs for a company.
+  const sentFor = writers.map((w, k) => w ?? sides.find((side) => thread.some((m, j) => writers[j] === side && m.from === thread[k].from)));
+  const says = (side: PartyRecord, paid: RegExp): boolean => thread.some((m, k) => sentFor[k] === side && texts.slice(m.first, m.last + 1).some((t) => paid.test(t)));
+  const paidSide = (side: PartyRecord): boolean => says(side, PAID_TO_WRITER) || says(side === sides[0] ? sides[1] : sides[0], PAID_TO_READER);
+  const paid = sides.filter(paidSide);
   if (paid.length !== 1) return undefined;
   paid[0].role = 'Supplier';
   (sides[0] === paid[0] ? sides[1] : sides[0]).role = 'Buyer';

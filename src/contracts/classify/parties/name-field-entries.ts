@@ -4,12 +4,14 @@
  * "Hereinafter called the FIRST PARTY (the Lessor)." (Indonesian agreements in English, "we the undersigned:"; facts set
  * 54's cause 10, h93fp). The person of the "Name" field is the party the closing line names, its role the bracket's role
  * word, else the position ("First Party"). An entry is read only in the contract's first lines, and only when the alias
- * line closes it before the next "Name" field.
+ * line closes it before the next "Name" field. A role heading alone on the line above the "Name" field ("BUYER" / "Name:
+ * Aa Bb") names the entry's party so too.
  */
 import { isPersonName } from '../names/person-names.js';
 import type { OrgMention } from './party-record.js';
 import { PREAMBLE_ELEMENTS, ROLES } from './preamble-words.js';
 import { HONORIFIC } from './person-parties.js';
+import { ROLE_HEADING_LINE } from './alias-forms.js';
 import { withoutMarks } from '../../../common/lexicon/without-marks.js';
 
 /** "1. Name : <name>", "Full name: <name>": the name alone after the colon. Anchored, bounded: linear. */
@@ -24,6 +26,20 @@ const ENTRY_LINE_MAX = 160;
 /** The particulars' lines an entry has between its name and its alias line at most. */
 const ENTRY_LINES = 8;
 
+/**
+ * A party's particulars as a field: its address, identity or registration number, tax number, telephone or e-mail
+ * ("Address: …", "CNIC: …", "NTN: …", "Registration: …"). A signature block's "Name:" / "Designation:" / "Signature:"
+ * has none: its role heading names the signer's party, not a party of its own. Anchored, bounded: linear.
+ */
+const PARTICULARS_FIELD = /^[ \t]{0,8}(?:(?:registered|postal|business|residential|home|office)[ \t]{1,3})?(?:address|residence|domicile|cnic|nic|ntn|gstin|pan|abn|acn|tin|vat|passport|id(?:entity)?|registration|reg\.|tax|phone|tel\.?|telephone|mobile|e-?mail)\b[^:\n]{0,30}:/i;
+/** How many lines under a block's "Name:" field its particulars may begin. */
+const PARTICULARS_WITHIN = 3;
+/** Whether a particulars field stands within a few lines under line `at` (a party's block, no signature block). */
+export function particularsBelow(texts: readonly string[], at: number): boolean {
+  for (let k = at + 1; k <= at + PARTICULARS_WITHIN && k < texts.length; k++) if (PARTICULARS_FIELD.test(texts[k])) return true;
+  return false;
+}
+
 const capitalised = (words: string): string => words.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, b: string, c: string) => b + c.toUpperCase());
 
 /** The person of each such entry, with the alias its closing line gives. */
@@ -36,6 +52,14 @@ export function nameFieldEntries(texts: readonly string[]): OrgMention[] {
     const m = NAME_FIELD.exec(text);
     const span = m?.indices?.[1];
     if (!m || !span || !isPersonName(withoutMarks(m[1]), true)) continue;
+    // A role heading on the line above opens the party's block ("LESSOR" / "Name: Aa Bb" / "Address: …"): the heading's
+    // role is the person's alias, as a "Lessor: Aa Bb" field's is (facts set 64's cause 5, issue 18, h104q64). Only over
+    // the party's particulars: a signature block ("The Contractor" / "Name: Aa Bb" / "Signature: …") names a signer.
+    const heading = i > 0 ? ROLE_HEADING_LINE.exec(texts[i - 1])?.[1] : undefined;
+    if (heading !== undefined && particularsBelow(texts, i)) {
+      out.push({ element: i, begin: span[0], end: span[1], text: m[1], alias: capitalised(heading) });
+      continue;
+    }
     for (let k = i + 1; k < Math.min(limit, i + 1 + ENTRY_LINES); k++) {
       if (texts[k].length > ENTRY_LINE_MAX) continue;
       if (NAME_FIELD.test(texts[k])) break;

@@ -8,6 +8,7 @@ import type { AttributeFound, ElementFacts } from '../attributes/attributes.js';
 import { PERSON_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
 import { NAME_PARTICLES, isPersonName } from '../names/person-names.js';
 import { CIVIL_STATUS_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
+import { INDIAN_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
 import { FIELD_ROLE_WORDS, FORM_PERSON_HEADS, ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
 import type { Span } from '../text/text.js';
 import { escapeRegExp } from '../../../common/regexp.js';
@@ -30,7 +31,10 @@ export function addAttribute(facts: ElementFacts, attribute: AttributeFound): vo
  * no part of either. A company there ("TENANT: BLUE HERON COFFEE CO.") is the organisation recognizer's.
  */
 /** A title before a person's name in a field ("The Landlord: Mr Gareth Hughes"): not part of the name. */
-export const HONORIFIC = `(?:${PERSON_TITLES.join('|')})`;
+// Indian drafting's "Smt." (Shrimati) and "Shri." before a field's person ("Owner: Smt. Kamla Negi", "Tenant: Shri. …"): a
+// title as "Mrs" is, only with its stop (INDIAN_TITLES: "Sri Lanka" is a country), as the sentence splitter takes it
+// (issue 18, h104q64: facts set 64's cause 1).
+export const HONORIFIC = `(?:${PERSON_TITLES.join('|')}|(?:${INDIAN_TITLES.join('|')})(?=\\.))`;
 /** The role words a person may hold: not those only a body holds ("Company: Harbor Lights" names a company). */
 const PERSON_ROLES = ROLE_WORDS.filter((w) => !/^(?:Company|Agency|Institution)$/.test(w));
 /**
@@ -55,7 +59,7 @@ export const PARTY_LETTER_ALIAS = String.raw`(?:Party|PARTY)\s[A-D]`;
 // drafting), "1.2 Buyer: Mr. …", "(b) Tenant: …" (facts set 45's cause 3, h80f45p). The number is no part of the label.
 const FIELD_NUMBER = String.raw`(?:\d{1,2}(?:[.-]\d{1,2}){0,2}[.-]?|\(?[a-h]\)|\(\d{1,2}\))[ \t]{1,4}`;
 const roleField = (roles: readonly string[], labels: readonly string[] = []): RegExp =>
-  new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:\|[ \t]{0,4})?(?:${FIELD_NUMBER})?(?:signed by )?(?:the )?(?:${[...roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')), ...labels].join('|')})(?:(?:['’]s)? (?:legal |full )?name)?[ \t]{0,4}[:|][ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n|]{1,80}?)[ \t]{0,4}(?=$|[,;(\n|]| of )`, 'dgi');
+  new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:\|[ \t]{0,4})?(?:${FIELD_NUMBER})?(?:signed by )?(?:the )?(?:${[...roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')), ...labels].join('|')})${NOTE_IN_BRACKETS}(?:(?:['’]s)? (?:legal |full )?name)?[ \t]{0,4}[:|][ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n|]{1,80}?)[ \t]{0,4}(?=$|[,;(\n|]| of )`, 'dgi');
 /**
  * A role word a qualifier opens ("Promising Seller:", "Intending Purchaser:", ROLE_QUALIFIER), and the role in brackets a
  * position label may carry ("FIRST PARTY (Promising Seller): Maria …, widow, …", Portuguese drafting in English; "Second
@@ -73,7 +77,7 @@ const QUALIFIED_PERSON_ROLE = String.raw`${ROLE_QUALIFIER} (?:${PERSON_ROLE_ALTE
 export const POSITION_NOTE = String.raw`[a-z][a-z' -]{0,40}`;
 const NOTE_IN_BRACKETS = String.raw`(?:[ \t]{0,3}\([ \t]{0,3}${POSITION_NOTE}[ \t]{0,3}\))?`;
 // A field-only role word ("Guest:", FIELD_ROLE_WORDS) names its person as a role word's field does.
-const ROLE_FIELD = roleField([...PERSON_ROLES, ...FIELD_ROLE_WORDS], [QUALIFIED_PERSON_ROLE, `(?:${POSITION_FIELD_LABEL})${NOTE_IN_BRACKETS}`]);
+const ROLE_FIELD = roleField([...PERSON_ROLES, ...FIELD_ROLE_WORDS], [QUALIFIED_PERSON_ROLE, POSITION_FIELD_LABEL]);
 /** A value that is itself a party's label: a role word or a position label ("Second Party", "the Buyer"). */
 const LABEL_VALUE = new RegExp(String.raw`^(?:the\s{1,3})?(?:${[...ROLE_WORDS.map((w) => escapeRegExp(w).replace(/\s+/g, '\\s{1,3}')), POSITION_FIELD_LABEL].join('|')})\s{0,3}$`, 'i');
 /** A civil status in small letters opening a field's value ("citizen", perhaps after "Mr": CIVIL_STATUS_BEFORE_NAME). */

@@ -16,8 +16,15 @@ import { partyKey } from './party-key.js';
 const DEAR = new RegExp(String.raw`^\s*Dear\s{1,3}(?:(?:${COURTESY_TITLE})\.?\s{1,3})?(\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{1,30}){0,2})\s*(?:[,:]\s*)?$`, 'u');
 /** An addressee's line: a courtesy title perhaps, then the person's two to four names alone on the line. Anchored: linear. */
 const NAME_LINE = new RegExp(String.raw`^\s*(?:(?:${COURTESY_TITLE})\.?\s{1,3})?(\p{Lu}[\p{L}'’.-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’.-]{0,30}){1,3})\s*(?:,\s*)?$`, 'u');
+/** A salutation's words that call nobody by name: "Dear Sir,", "Dear Madam,", "Dear Sir or Madam,", "Dear Customer,". */
+const GENERIC_CALLED = /^(?:Sirs?|Madam|Madame|or|and|Customer|Client)$/;
+/** A line opening with a courtesy title. Anchored: linear. */
+const TITLED = new RegExp(String.raw`^\s*(?:${COURTESY_TITLE})\.?\s`, 'u');
 /** The addressee's own acceptance: "I accept the terms of this letter.", "I agree to the above.", "Accepted:". */
-const ACCEPTS = /^\s*(?:I\s+(?:hereby\s+)?(?:accept|agree)\b|(?:agreed\s+and\s+)?accepted\b|agreed\b)/i;
+// Or the formula a quotation is accepted by, perhaps quoted and followed by a place and a date: `"Quotation accepted, good
+// for works", <place>, <date>`, "Offer accepted", "Good for agreement" (French drafting's "bon pour accord"; facts set 64's
+// cause 4, issue 18, h104q64).
+const ACCEPTS = /^\s*["“]?\s*(?:I\s+(?:hereby\s+)?(?:accept|agree)\b|(?:agreed\s+and\s+)?accepted\b|agreed\b|(?:quotation|quote|offer|estimate|proposal)\s+accepted\b|good\s+for\s+(?:agreement|works|acceptance)\b|bon\s+pour\s+accord\b)/i;
 /** How many lines below the acceptance the addressee's name may stand ("Signed: ____", then the name). */
 const NAME_BELOW_ACCEPTANCE = 3;
 /** The letter speaks to its addressee. */
@@ -45,21 +52,26 @@ export function salutationAddressee(texts: readonly string[], orgs: readonly Org
   const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => DEAR.test(t));
   if (salutation < 0) return toFieldAddressee(texts, orgs);
   if (salutation < LETTERHEAD_LINES) return [];
-  const called = (DEAR.exec(texts[salutation]) as RegExpExecArray)[1].split(/\s+/);
+  const calledWords = (DEAR.exec(texts[salutation]) as RegExpExecArray)[1].split(/\s+/);
+  // "Dear Sir," / "Dear Madam," calls the addressee by no name: the address block's titled name line is the one written to.
+  const generic = calledWords.every((w) => GENERIC_CALLED.test(w));
+  const called = generic ? [] : calledWords;
   const body = texts.slice(salutation + 1);
   if (!body.some((t) => YOU.test(t)) || body.some((t) => YOU_BRACKETED.test(t) || EMPLOYMENT.test(t))) return [];
-  const found = signedBack(texts, orgs, salutation, called) ?? calledInFull(texts, orgs, salutation, called);
+  const found = signedBack(texts, orgs, salutation, called, generic) ?? calledInFull(texts, orgs, salutation, called);
   // "To: Mr Arben Dushaj, <address>" over "Dear Mr Dushaj,": the field names the person the salutation calls.
   return found.length > 0 ? found : toFieldAddressee(texts, orgs);
 }
 
 /** The address block's form: the person over her address, signing the acceptance under the writer's closing. */
-function signedBack(texts: readonly string[], orgs: readonly OrgMention[], salutation: number, called: readonly string[]): OrgMention[] | undefined {
+function signedBack(texts: readonly string[], orgs: readonly OrgMention[], salutation: number, called: readonly string[], generic = false): OrgMention[] | undefined {
   // The address block: the lines between the letterhead and the salutation; the nearest name line the salutation calls.
   let address: OrgMention | undefined;
   for (let i = salutation - 1; i >= 1 && address === undefined; i--) {
     const m = NAME_LINE.exec(texts[i]);
     if (m === null || !isPersonName(m[1], true)) continue;
+    // Under a generic salutation only a name with its courtesy title ("Mr Soane Falelavaki") is the addressee's line.
+    if (generic && !TITLED.test(texts[i])) continue;
     const words = m[1].split(/\s+/);
     if (!called.every((w) => words.includes(w))) continue;
     const begin = m.index + m[0].indexOf(m[1]);

@@ -34,8 +34,12 @@ const THREAD = [
 
 describe('an e-mail thread\'s two companies with no aliases (h99fp)', () => {
   it('both sign messages to each other: both Primary, each with its signer; no one is paid to "our account", no sides', () => {
-    expect(primary(...THREAD)).toEqual(['SAFFRON LOOM TEXTILES Unknown', 'NORDTEXTIL HANDELS Unknown']);
-    expect(contactLists(...THREAD)).toEqual([['SAFFRON LOOM TEXTILES', ['Arjun Mehta']], ['NORDTEXTIL HANDELS', ['Helga Brandt']]]);
+    const unpaid = THREAD.map((t) => t.replace(' to your account with the State Bank of India', ''));
+    expect(primary(...unpaid)).toEqual(['SAFFRON LOOM TEXTILES Unknown', 'NORDTEXTIL HANDELS Unknown']);
+    expect(contactLists(...unpaid)).toEqual([['SAFFRON LOOM TEXTILES', ['Arjun Mehta']], ['NORDTEXTIL HANDELS', ['Helga Brandt']]]);
+  });
+  it('the other side paying "to your account" makes the writer written to the Supplier (facts set 64\'s cause 2, h104q64)', () => {
+    expect(primary(...THREAD)).toEqual(['SAFFRON LOOM TEXTILES Supplier', 'NORDTEXTIL HANDELS Buyer']);
   });
   it('the writer paid to its own account supplies, the other buys', () => {
     const paid = THREAD.map((t) => t.replace('Thank you, we have your acceptance', 'Thank you. Please pay the price to our account with the State Bank of India; we have your acceptance'));

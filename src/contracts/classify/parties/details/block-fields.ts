@@ -66,6 +66,9 @@ export function readNameField(r: DetailsReading, line: DetailsLine): boolean {
   const { texts } = r;
   const name = NAME_FIELD.exec(text);
   if (name && r.signers.length === 1) {
+    // A party's block of fields under its role heading ("SELLER" / "Name: Aa Growers Cooperative Society" / "Represented
+    // by: …") names the party itself in its "Name:" field: no signer (facts set 64's cause 5, issue 18, h104q64).
+    if (r.partyIn(text.slice(name.index))?.party === r.signers[0]) return true;
     const title = TITLE_FIELD.exec(text) ?? TITLE_FIELD.exec(texts[element + 1] ?? '');
     // An individual party's own name in the field ("Hirer:" / "Name: Lijon Kabua") is her signature, no contact (set
     // 44's rule; facts set 45's cause 8, h80f45p), as a pair's is.

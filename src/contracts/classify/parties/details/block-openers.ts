@@ -177,6 +177,8 @@ export function readTitledInitials(r: DetailsReading, line: DetailsLine): boolea
   return false;
 }
 
+/** A title of one to four capitalised words ("Producer", "Head of Logistics", "Sales & Marketing"). Bounded: linear. */
+const CLOSING_TITLE = /^\p{Lu}[\p{L}'’-]{1,30}(?:\s(?:of|and|&|the|\p{Lu}[\p{L}'’-]{1,30})){0,3}$/u;
 /** A department before a comma, then the company (and perhaps its town): "Purchasing, Lotus & Loom Pte. Ltd., Singapore". Anchored: linear. */
 const UNIT_THEN_COMPANY = /^([^,]{2,40}),\s{1,3}(\S.{0,100})$/;
 /** A name over the party's name over its alias, or over a job title over the party. */
@@ -207,7 +209,11 @@ export function readNameOverParty(r: DetailsReading, line: DetailsLine): boolean
     // Under a letter's closing the block is the writer's signature whatever follows it: its address under the company's
     // line ("Best regards," / "Ingrid Hansen" / "Reception, Reine Rorbuer AS" / "Reinehamna 3, …"; h100p59).
     const signsLetter = VALEDICTION.test(texts[element - 1] ?? '');
-    const unitMention = unit && TITLE_HEAD_WORDS.test(unit[1].trim()) && (signsLetter || !looksLikeAddress(alias)) ? r.partyIn(unit[2]) : undefined;
+    // Under a closing, any title of a few capitalised words is the unit ("Cheers," / "Hannah Okafor" / "Producer, Ocean Lens
+    // Films Pty Ltd" / "Level 2, …"): each message of a thread signs so for its company (facts set 64's cause 3, issue 18,
+    // h104q64).
+    const titledUnderClosing = unit !== null && signsLetter && CLOSING_TITLE.test(unit[1].trim());
+    const unitMention = unit && (TITLE_HEAD_WORDS.test(unit[1].trim()) || titledUnderClosing) && (signsLetter || !looksLikeAddress(alias)) ? r.partyIn(unit[2]) : undefined;
     // So does a name over its company's line alone closing an e-mail (the quoted message's rule, its "From:" or the
     // text's end under it): a signature block, where an addressee's block goes on to an address.
     const closesMessage = unit === null && below.length <= 80 && !below.includes(':') && !isPersonName(below)
