@@ -52,9 +52,19 @@ const NAMES_ARE = /(?:^|[\s,;(])\p{Lu}[\p{L}'’&.-]*(?:\s{1,3}\p{Lu}[\p{L}'’&
  * or "and"), and the sentence it closes names the parties (`NAMES_PARTIES` in an element before it). A bracket after a
  * list of annexes or of sites names things: no party line ends it. The element may say whom the bracket names before
  * it: `the parties of the first, second and third parts being hereinafter each called a "Covenantor" and together "the
- * Covenantors".` (a deed's party lines, issue 18, h84t63). Anchored, one bounded class: linear.
+ * Covenantors".` (a deed's party lines, issue 18, h84t63). The element may be the bracket itself, opening on "(": `(each
+ * a "Partner" and together the "Partners").` under `(3) … ("Ruth"),` (set 81, issue 18, h104a81). Anchored, one bounded
+ * class: linear.
  */
-const OPENS_ELEMENT = /^\s{0,3}(?:[,;]\s{0,3})?(?:the\s{1,3}parties\b[^"();]{0,100})?$/i;
+const OPENS_ELEMENT = /^\s{0,3}(?:[,;]\s{0,3})?(?:\(\s{0,3})?(?:the\s{1,3}parties\b[^"();]{0,100})?$/i;
+/**
+ * The bracket may instead close the last party line itself, after that row's own alias: `(3) RUTH KANE, of Bath ("Ruth")
+ * (each a "Partner" and together the "Partners").` under `(2) … ("Owen"); and`. The row's own bracket right before it
+ * (its quoted alias) shows the collective one follows the rows, as it follows the names in one sentence; a row with no
+ * own alias (`(2) Alder Ltd and Birch Ltd (each a "Guarantor" …)`) names its own group, not the parties (set 81, issue
+ * 18, h104a81). Anchored at the end, bounded: linear.
+ */
+const AFTER_ROW_ALIAS = /["”]\s{0,3}\)\s{0,3},?\s{0,3}\(\s{0,3}$/;
 const PARTY_LINE_END = /["”]\s{0,3}\)\s{0,3}[,;]?(?:\s{0,3}and)?\s{0,3}$/;
 /** A preamble comes first: the search reads no further than this many elements. */
 const PREAMBLE_REACH = 12;
@@ -95,9 +105,10 @@ export function groupAliases(texts: readonly string[]): Map<string, string> {
     if (!text.includes('"')) continue;
     const namesParties = NAMES_PARTIES.test(text);
     for (const m of matchesOf(EACH_A, text)) {
-      const continuesPartyLines = i > 0 && OPENS_ELEMENT.test(text.slice(0, m.index)) && PARTY_LINE_END.test(preamble[i - 1].slice(-80))
-        && preamble.slice(0, i).some((t) => NAMES_PARTIES.test(t));
-      const entersInto = NAMES_BEFORE_BRACKET.test(text.slice(Math.max(0, m.index - 80), m.index)) && ENTER_INTO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 120));
+      const before = text.slice(Math.max(0, m.index - 80), m.index);
+      const continuesPartyLines = i > 0 && (OPENS_ELEMENT.test(text.slice(0, m.index)) || AFTER_ROW_ALIAS.test(before))
+        && PARTY_LINE_END.test(preamble[i - 1].slice(-80)) && preamble.slice(0, i).some((t) => NAMES_PARTIES.test(t));
+      const entersInto = NAMES_BEFORE_BRACKET.test(before) && ENTER_INTO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 120));
       if (!namesParties && !entersInto && !continuesPartyLines && !NAMES_ARE.test(text.slice(Math.max(0, m.index - 120), m.index))) continue;
       // "each a "Party"" needs nothing: "each party" and "the parties" are groups already.
       if (/^part(?:y|ies)$/i.test(m[1])) continue;
