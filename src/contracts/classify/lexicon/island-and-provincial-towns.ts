@@ -384,10 +384,11 @@ export const CYPRIOT_TOWNS: readonly string[] = [
  * Georgia's towns beside Tbilisi and Slovenia's beside Ljubljana, the two capitals the gazetteer listed: Kakheti's wine
  * towns, the ports and the region seats, in the spellings contracts in English use, with and without Slovene marks — a
  * notary's, a vineyard's or a restaurant's town (set 81, issue 18, session 67's lead). Left out: "Gori" (a surname),
- * "Bled" (an English word at a sentence's start), "Koper" (Dutch for a buyer, in contracts translated from Dutch).
+ * "Telavi" (a Tuvaluan surname: set 79's "Siosaia Telavi", "Telavi Roofing & Plumbing"), "Bled" (an English word at a
+ * sentence's start), "Koper" (Dutch for a buyer, in contracts translated from Dutch).
  */
 export const GEORGIAN_AND_SLOVENIAN_TOWNS: readonly string[] = withPlainLetters([
-  'Kutaisi', 'Batumi', 'Rustavi', 'Zugdidi', 'Poti', 'Mtskheta', 'Borjomi', 'Telavi', 'Kvareli', 'Gurjaani', 'Sighnaghi',
+  'Kutaisi', 'Batumi', 'Rustavi', 'Zugdidi', 'Poti', 'Mtskheta', 'Borjomi', 'Kvareli', 'Gurjaani', 'Sighnaghi',
   'Signagi', 'Lagodekhi', 'Akhmeta', 'Sagarejo', 'Dedoplistskaro', 'Kobuleti', 'Ozurgeti', 'Samtredia', 'Akhaltsikhe',
   'Khashuri', 'Tskaltubo', 'Zestaponi',
   'Maribor', 'Ptuj', 'Celje', 'Kranj', 'Novo Mesto', 'Velenje', 'Nova Gorica', 'Murska Sobota', 'Slovenj Gradec', 'Piran',
