@@ -54,10 +54,11 @@ export function underAcceptance(elements: readonly { text: string }[], i: number
  * pour accord" / "Lu et approuvé", in quotes or not) with the place and the date, then signs: `"Good for agreement",
  * Noumea, 9 May 2040` or "Offer accepted on 9 May 2040" dates the client's signing, the day the contract was made, as
  * "Accepted by the Client on <date>" does (issue 18, h104d64; facts set 64's cause 11). The formula opens a short line
- * (ACCEPTANCE_LINE_MAX); "accepted" alone only before a stop, a quote, a colon or "on" / "at" / "in" / "by" / "for" /
- * "and" ("Accepted goods are paid …" is a sentence). Anchored, bounded: linear.
+ * (ACCEPTANCE_LINE_MAX); "accepted" alone only before a stop, a quote, a colon or "on" / "at" / "in" / "and" ("Accepted
+ * goods are paid …" is a sentence; "Accepted for delivery by the carrier, Date: …" and "Accepted by <someone>" are
+ * another act or another reader's: hrev36), after the offer's noun also before "by" / "for". Anchored, bounded: linear.
  */
-const ACCEPTANCE_FORMULA = /^\s{0,3}["“„'‘«]?\s{0,2}(?:(?:(?:quotation|quote|offer|estimate|proposal|order|tender)\s{1,3})?accepted(?=\s{0,2}(?:[,.:;"”'’»]|(?:on|at|in|by|for|and)\b|$))|good\s{1,3}for\s{1,3}(?:agreement|works?|order|acceptance|execution)\b|read\s{1,3}and\s{1,3}approved\b|bon\s{1,3}pour\s{1,3}(?:accord|travaux|ex[ée]cution)\b|lu\s{1,3}et\s{1,3}approuv[ée])/iu;
+const ACCEPTANCE_FORMULA = /^\s{0,3}["“„'‘«]?\s{0,2}(?:(?:quotation|quote|offer|estimate|proposal|order|tender)\s{1,3}accepted(?=\s{0,2}(?:[,.:;"”'’»]|(?:on|at|in|by|for|and)\b|$))|accepted(?=\s{0,2}(?:[,.:;"”'’»]|(?:on|at|in|and)\b|$))|good\s{1,3}for\s{1,3}(?:agreement|works?|order|acceptance|execution)\b|read\s{1,3}and\s{1,3}approved\b|bon\s{1,3}pour\s{1,3}(?:accord|travaux|ex[ée]cution)\b|lu\s{1,3}et\s{1,3}approuv[ée])/iu;
 
 /** Whether `text` is a short line opening with an acceptance formula (see ACCEPTANCE_FORMULA): its date dates the signing. */
 export function acceptanceFormulaLine(text: string): boolean {
