@@ -34,10 +34,11 @@ describe('a form mark after a sum\'s noun, before a bare whole figure (issue 18,
   it('the noun, glue words or a colon, the mark, the figure', () => {
     expect(contract('The survey fee is GEL 240, payable in advance.')).toEqual(['GEL 240=240 GEL']);
     expect(contract('Registration fee paid: GEL 95.')).toEqual(['GEL 95=95 GEL']);
-    expect(contract('The Member pays a deposit of SHP 40 for the crate.')).toEqual(['SHP 40=40 SHP']);
+    expect(contract('The deposit due is SHP 40 for each crate.')).toEqual(['SHP 40=40 SHP']);
     expect(contract('Rent: KD 350')).toEqual(['KD 350=350 KWD']);
   });
-  it('near misses: no noun, the noun too far, a label letter, a figure glued on, a chat', () => {
+  it('near misses: no noun, "of" (the thing priced), the noun too far, a label letter, a figure glued on, a chat', () => {
+    expect(contract('The price of Bs 12 is set out in the Annex.')).toEqual([]);
     expect(contract('The notary wrote GEL 240 on the copy.')).toEqual([]);
     expect(contract('The fee for the second copy under KD 2025 applies.')).toEqual([]);
     expect(contract('The price list, Plot P 12, is attached.')).toEqual([]);
