@@ -24,7 +24,7 @@ const TITLED = new RegExp(String.raw`^\s*(?:${COURTESY_TITLE})\.?\s`, 'u');
 // Or the formula a quotation is accepted by, perhaps quoted and followed by a place and a date: `"Quotation accepted, good
 // for works", <place>, <date>`, "Offer accepted", "Good for agreement" (French drafting's "bon pour accord"; facts set 64's
 // cause 4, issue 18, h104q64).
-const ACCEPTS = /^\s*["“]?\s*(?:I\s+(?:hereby\s+)?(?:accept|agree)\b|(?:agreed\s+and\s+)?accepted\b|agreed\b|(?:quotation|quote|offer|estimate|proposal)\s+accepted\b|good\s+for\s+(?:agreement|works|acceptance)\b|bon\s+pour\s+accord\b)/i;
+const ACCEPTS = /^\s*(?:["“]\s*)?(?:I\s+(?:hereby\s+)?(?:accept|agree)\b|(?:agreed\s+and\s+)?accepted\b|agreed\b|(?:quotation|quote|offer|estimate|proposal)\s+accepted\b|good\s+for\s+(?:agreement|works|acceptance)\b|bon\s+pour\s+accord\b)/i;
 /** How many lines below the acceptance the addressee's name may stand ("Signed: ____", then the name). */
 const NAME_BELOW_ACCEPTANCE = 3;
 /** The letter speaks to its addressee. */
