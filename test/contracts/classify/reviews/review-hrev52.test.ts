@@ -110,7 +110,8 @@ describe("the land restored and the easement used are Asset Use, the place's ser
   it.each([
     ["The Supplier shall restore the Site's power supply within four hours.", []],
     ["The Supplier shall restore the building management system software after each update.", []],
-    ["The Supplier shall reinstate the building's insurance cover on renewal.", ["Insurance", "Term & Termination"]],
+    // "on renewal" names the moment of the act, no renewal of the contract: no Term & Termination (C161, session 67's h104c79).
+    ["The Supplier shall reinstate the building's insurance cover on renewal.", ["Insurance"]],
     ["The Supplier shall restore the Property's access to the network after maintenance.", []],
     ["The Supplier shall use the easement plan attached as Schedule 2.", []],
     ["The Supplier shall use the right-of-way agreement template.", []],
