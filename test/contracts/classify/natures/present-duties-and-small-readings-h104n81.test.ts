@@ -6,7 +6,9 @@
  * descriptions that bind nobody.
  */
 import { describe, expect, it } from 'vitest';
-import { attributesOf, typesOf } from '../helpers.js';
+import { attributesOf, elements, typesOf } from '../helpers.js';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { readsLinearly } from '../../../security/linear-time.js';
 import { orgs } from '../found-names.js';
 
 const DEED = 'This deed is made between Tomas Rivera (hereinafter "the Owner") and Alder Farms LLC (hereinafter "the Holder").';
@@ -68,4 +70,15 @@ describe('a one-digit hour ending a span across midnight', () => {
   it('leaves a ratio alone', () => {
     expect(attributesOf('The mix is 1:3 sand to cement.')).not.toContain('DateTime:1:3');
   });
+});
+
+describe('the new readings on hostile text', () => {
+  for (const unit of ['The Holder applies to county ', 'For late the Holder pays ', '23:00 and 5:00 to ', 'We choose which ', 'Kras podjetje Kras ']) {
+    it(`reads "${unit}" repeated in linear time`, () => {
+      readsLinearly((n) => {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))} d.o.o. for the permit.`;
+        return () => classifyContract(elements(DEED, text)).elements.length;
+      });
+    });
+  }
 });
