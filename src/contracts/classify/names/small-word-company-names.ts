@@ -38,6 +38,17 @@ const COMMONEST_TIER = 10;
  */
 const LISTED_PLACES: ReadonlySet<string> = new Set(PLACES);
 
+/**
+ * A name all in the drafting's own words before a capitalised word and the form: "Čistilni servis Hrast d.o.o.",
+ * "Gradbeno podjetje Kras d.o.o." (a trade in small letters, then the firm's own name; set 81, issue 18, h104n81). No
+ * word of the run is English, so no English sentence or trade ("Tomato growers Agro d.d.", "Cleaning services Hrast
+ * d.o.o.") runs into the name: those leave the capitalised word and its form to the capitalised-word grammar; nor does a
+ * listed place's site ("Zagreb skladište Agro d.o.o.": LISTED_PLACES).
+ */
+function ownLanguageWords(capitals: string, small: readonly string[]): boolean {
+  return !LISTED_PLACES.has(capitals) && [...capitals.split(' '), ...small].every((w) => !isEnglishWord(w.toLowerCase()));
+}
+
 /** Adds the names of `text` whose words after the first stand in small letters before their legal form. */
 export function addSmallWordCompanies(text: string, add: AddName): void {
   // A cheap test before the pattern, from the forms' own list: no form written, no such name.
@@ -45,7 +56,7 @@ export function addSmallWordCompanies(text: string, add: AddName): void {
   for (const m of matchesOf(SMALL_WORD_COMPANY, text)) {
     const small = m[2].trim().split(' ');
     if (small.some((w) => isCommonEnglishWord(w.toLowerCase(), COMMONEST_TIER))) continue;
-    if (m[3] !== '' && !BANK_WORDS.has(small[small.length - 1])) continue;
+    if (m[3] !== '' && !BANK_WORDS.has(small[small.length - 1]) && !ownLanguageWords(m[1], small)) continue;
     // "Between Zlata čebela d.o.o.", "The Lessee Zlata …": a sentence's lead is no word of the name.
     const lead = LEADING.exec(`${m[1]} `)?.[0].length ?? 0;
     if (lead >= m[1].length) continue;

@@ -111,7 +111,11 @@ const SEQUENCE_ADVERB = String.raw`(?:then|next|later|afterwards|thereafter|subs
 // "In that case the Printer prints only the first volume", "In such an event the Lessee pays …": a case the sentence
 // before set opens the clause with no comma, as an adverb of sequence does (C34; set 74, issue 18, h98t74).
 const IN_THAT_CASE = String.raw`in\s{1,3}(?:that|this|such(?:\s{1,3}an?)?|either|each|any|the\s{1,3}(?:latter|former))\s{1,3}(?:case|event)s?\s{1,3}`;
-const OPENS = new RegExp(String.raw`^\s{0,3}(?:(?:${COMMA_OPENING}|${SEQUENCE_ADVERB}|${IN_THAT_CASE}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for\s+(?:each|every))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
+// "For the usufruct the Holder pays the Owner an annual fee", "For late payment the Buyer pays default interest": what a
+// sum is paid for opens the clause with no comma as "For each day of delay" does, and so does "In return" (C34; set 81,
+// issue 18, h104n81). A party right after "for" is its object, no subject (OBJECT_OF_PREPOSITION); a condition in the
+// phrase ("For as long as the Tenant …") is one (SUBORDINATE).
+const OPENS = new RegExp(String.raw`^\s{0,3}(?:(?:${COMMA_OPENING}|${SEQUENCE_ADVERB}|${IN_THAT_CASE}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for|in\s{1,3}(?:return|exchange|consideration))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
 /**
  * An opening phrase closed by its comma before a later subject ("For each Order the Buyer places, the Seller grants a
  * discount"): a party inside it is the phrase's own subject, no subject of the clause, though "For each Order the" opens
@@ -341,7 +345,9 @@ const DO_AS_VERB = new RegExp(String.raw`^\s{1,3}(?:(?:also|then|always)\s{1,3})
 const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|first)\s{1,3})?(?:re-)?([a-z]{3,20})\b/;
 // A verb's particle may stand before the object as a preposition does: "The Licensors hand over the files", "give back
 // the keys" (C34; set 79, issue 18, h102a79).
-const BARE_OBJECT = /^\s{1,3}(?:(?:to|towards|into|in|for|with|on|from|over|back)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no|your|our|us|you|them|it|him|her)\b/;
+// An adjective of the object's keeping may stand before it as a particle does: "Both parties keep confidential the
+// prices they learn", "The Members hold secret all recipes" (C34; set 81, issue 18, h104n81).
+const BARE_OBJECT = /^\s{1,3}(?:(?:to|towards|into|in|for|with|on|from|over|back|confidential|secret|private|safe|secure)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no|your|our|us|you|them|it|him|her)\b/;
 /**
  * (h103t78) A time limit right after a plural party's bare verb: "the Licensors answer within 10 days", "the Growers
  * reply within two working days". The limit shows the word was a verb, as an object does (`BARE_OBJECT`): a noun before
@@ -395,15 +401,30 @@ const PAST_TENSE = /(?<!e)ed$/;
 const ACTS_ON_THING = new Set(['starts', 'begins', 'confirms', 'counts', 'does', 'chooses']);
 const THING_OBJECT = /^\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your)\s{1,3}(?![\w-]{1,30}\s{1,3}(?:of|that)\b)[\w-]/i;
 /**
+ * A thing chosen named by what it is: "We choose what goes into each box", "The Seller chooses which lorry carries each
+ * load" pick the things as "chooses the photographs" does (C34; set 81, issue 18, h104n81). "what" or "which" with a
+ * word after it; only after "chooses" (ACTS_ON_THING's other verbs state a fact of such a clause: "confirms what it
+ * received"). Anchored, bounded: linear.
+ */
+const CHOSEN_BY_WHAT = /^\s{1,3}(?:what|which)\s{1,3}[a-z]/i;
+/**
  * "cancels" ends a contract, a booking or an order (NOT_DUTIES: the right to end, read elsewhere), but a party that
  * cancels the activities it runs when a condition holds acts in the present tense as "closes the boathouse" does: "We
  * cancel training when a storm warning is issued", "The School cancels all lessons on a public holiday" (C34; set 77,
  * issue 18, h101t77). The activity right after the verb, with a determiner and one word before it or none; bounded: linear.
  */
 const ACTIVITY_CANCELLED = /^\s{1,3}(?:(?:the|a|an|any|all|each|every|its|their|our|that|this)\s{1,3})?(?:[a-z-]{1,20}\s{1,3})?(?:training|trainings|sessions?|class(?:es)?|lessons?|practices?|races?|regattas?|trips?|tours?|excursions?|outings?|sailings?|crossings?|flights?|departures?|events?|match(?:es)?|games?|fixtures?|performances?|shows?|rehearsals?|workshops?|visits?|paddles?)\b/i;
+/**
+ * "applies" states what a rule covers ("This clause applies to all orders": NOT_DUTIES), but a party that applies for a
+ * permit, a licence or a registration, to an office or not, acts: "The Buyer applies for the import permit within ten
+ * days", "The Tenant applies to the council for the licence" (C34, as "shall apply for"; set 81, issue 18, h104n81).
+ * "for" and a determiner, after "to" and up to three words perhaps. Anchored, bounded: linear.
+ */
+const APPLIES_FOR = /^\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}(?:\s{1,3}[\w-]{1,30}){0,2}?\s{1,3})?for\s{1,3}(?:the|a|an|its|their|his|her|any|all|each|every)\b/i;
 /** Whether a verb in -s binds no one, given the text after it (NOT_DUTIES, less an act on a thing: ACTS_ON_THING). */
 function notDuty(verb: string, after: string): boolean {
-  return NOT_DUTIES.has(verb) && !(ACTS_ON_THING.has(verb) && (verb === 'does' ? DONE_OBJECT : THING_OBJECT).test(after) && !FACT_ABOUT_THING.test(after)) && !(verb === 'cancels' && ACTIVITY_CANCELLED.test(after));
+  return NOT_DUTIES.has(verb) && !(ACTS_ON_THING.has(verb) && (verb === 'does' ? DONE_OBJECT : THING_OBJECT).test(after) && !FACT_ABOUT_THING.test(after)) && !(verb === 'cancels' && ACTIVITY_CANCELLED.test(after))
+    && !(verb === 'chooses' && CHOSEN_BY_WHAT.test(after)) && !(verb === 'applies' && APPLIES_FOR.test(after));
 }
 /**
  * A thing confirmed with what it is said to be: "The Customer confirms the delivery date, which is within 14 days of the
@@ -513,7 +534,10 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       if (form === 'pronoun' && (pronoun === 'you' ? AS_IS.test(text.slice(end, end + 120)) : WE_DESCRIBES.has(verb) || (verb === 'looks' && LOOK_FORWARD.test(text.slice(end, end + 12))))) return undefined;
       // Nor a risk "you" takes or a thing it experiences (YOU_OWN_RISK; review hrev76).
       if (form === 'pronoun' && pronoun === 'you' && (YOU_EXPERIENCES.has(word[1]) || YOU_OWN_RISK.test(text.slice(end, end + 140))
-        || (word[1] === 'run' && YOU_RUN_RISK.test(text.slice(end, end + 12))))) return undefined;
+        || (word[1] === 'run' && YOU_RUN_RISK.test(text.slice(end, end + 12)))
+        // "You choose what you order": the customer's pick of what it buys, no duty (the writer's "We choose what goes
+        // into each box" is; CHOSEN_BY_WHAT, h104n81).
+        || (word[1] === 'choose' && CHOSEN_BY_WHAT.test(text.slice(end, end + 20))))) return undefined;
     }
   } else {
     const m = VERB_AFTER.exec(slice);

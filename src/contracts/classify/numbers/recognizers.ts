@@ -101,7 +101,9 @@ const MONTH = new RegExp(String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct
 // A one-digit hour with a colon ("7:00") is a time where a 24-hour time follows it as the end of a span of the day
 // ("between 7:00 and 17:00", "7:30-16:00"; issue 18, h29a38), or after a preposition of time ("by 8:30", "at 9:15",
 // "before 7:45": a deadline in the day, issue 18, h90at); alone it may be a ratio or a verse ("3:1", "John 3:16") and is left.
-const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)|(?<![\d.:,])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d)(?:\s?(?:hours|hrs|h)\b)?|(?<![\d.:,])\d:[0-5]\d(?=\s{0,3}(?:to|and|until|till|-|–)\s{0,3}(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d))|(?<=\b(?:by|at|before|after|until|till|from)\s)\d:[0-5]\d(?![\d:.,]\d)/gi;
+// It is the end of such a span too when the span crosses midnight: "between 23:00 and 6:00", "22:30-5:30" (a night's
+// work; issue 18, h104n81): after a 24-hour time with two digits and the span's word, as the first rule reads it before.
+const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)|(?<![\d.:,])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d)(?:\s?(?:hours|hrs|h)\b)?|(?<![\d.:,])\d:[0-5]\d(?=\s{0,3}(?:to|and|until|till|-|–)\s{0,3}(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d))|(?<=\b(?:by|at|before|after|until|till|from)\s)\d:[0-5]\d(?![\d:.,]\d)|(?<=(?<![\d.:,])(?:[01]\d|2[0-3]):[0-5]\d\s{0,3}(?:to|and|until|till|-|–)\s{0,3})\d:[0-5]\d(?![\d:.,]\d)/gi;
 const TIME_ON_DATE = /^\s+on\s+/;
 /** Two 24-hour times with a dot joined as a span ("07.00 to 17.00", "08.30 and 18.00", "09.00-17.30"): each HH.MM. */
 const DOTTED_CLOCK_PAIR = /(?<![\d.:])((?:[01]\d|2[0-3])\.[0-5]\d)\s{0,3}(?:to|and|until|till|-|–)\s{0,3}((?:[01]\d|2[0-3])\.[0-5]\d)(?![\d.]\d)(?!\.\d)/g;
