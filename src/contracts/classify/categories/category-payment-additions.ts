@@ -10,12 +10,15 @@ import { isReimbursement } from './category-reimbursement.js';
 import { isEndingFeeAlone, namesEndingFee } from './category-ending-fee.js';
 import { paysPriceList } from './cues/category-cues-scheduled-rates.js';
 import { paysStatedAmount } from './cues/category-cues-amounts.js';
+import { MAX_CATEGORIES } from './category-limits.js';
 
 /** A rule read after the ranking: when `when` holds, Payment Terms & Billing is added, and Pricing & Taxes dropped if `dropsPrice`. */
 interface PaymentAddition {
   readonly name: string;
   readonly when: (text: string) => boolean;
   readonly dropsPrice: boolean;
+  /** Added only where the ranking left a place (fewer than MAX_CATEGORIES): the rule reads a common shape. */
+  readonly needsRoom?: boolean;
 }
 
 /**
@@ -33,7 +36,9 @@ const PAYMENT_ADDITIONS: readonly PaymentAddition[] = [
   { name: 'reimbursement', when: isReimbursement, dropsPrice: false },
   { name: 'ending fee named', when: namesEndingFee, dropsPrice: false },
   { name: 'price list paid', when: paysPriceList, dropsPrice: false },
-  { name: 'stated amount paid', when: paysStatedAmount, dropsPrice: false },
+  // "pay £1,000" is common enough to crowd a sentence's own two subjects out: a third category came of it (fast-check's
+  // "Subcontractor pay £1,000 The Supplier" under an audits title, the review of session 67), so only into a free place.
+  { name: 'stated amount paid', when: paysStatedAmount, dropsPrice: false, needsRoom: true },
   { name: 'late-payment charge', when: isLatePaymentCharge, dropsPrice: true },
   { name: 'ending fee alone', when: isEndingFeeAlone, dropsPrice: true },
 ];
@@ -44,7 +49,8 @@ const PRICING: CategoryLabel = 'Pricing & Taxes';
 /** The ranking's `chosen` categories with the payment additions applied, in the order of the closed set. */
 export function withPaymentAdditions(text: string, chosen: readonly CategoryLabel[]): CategoryLabel[] {
   // The additions that keep the price apply only where the ranking did not choose Payment already (their first test).
-  const added = !chosen.includes(PAYMENT) && PAYMENT_ADDITIONS.some((rule) => !rule.dropsPrice && rule.when(text));
+  const room = chosen.length < MAX_CATEGORIES;
+  const added = !chosen.includes(PAYMENT) && PAYMENT_ADDITIONS.some((rule) => !rule.dropsPrice && (room || !rule.needsRoom) && rule.when(text));
   const named = added ? CATEGORIES.filter((c) => c === PAYMENT || chosen.includes(c)) : [...chosen];
   return PAYMENT_ADDITIONS.some((rule) => rule.dropsPrice && rule.when(text)) ? CATEGORIES.filter((c) => c === PAYMENT || (named.includes(c) && c !== PRICING)) : named;
 }
