@@ -110,3 +110,19 @@ describe('C6: the grounds under "may terminate … if the Contractor:" read thei
     expect(item).toContain('Communication');
   });
 });
+
+describe('C165: a thing held in usufruct is a thing let — its use, working, entry and leaving are Asset Use', () => {
+  const DEED = 'This deed is made between Tomas Rivera (hereinafter "the Owner") and Alder Farms LLC (hereinafter "the Holder").';
+  const GRANT = '1.1 The Owner grants the Holder a usufruct over the orchard at Leeds, with its trees (hereinafter "the Orchard").';
+  const read = (texts: string[]): string[][] =>
+    classifyContract([DEED, ...texts].map((text) => ({ kind: 'sentence' as const, text }))).elements.slice(1).map((e) => e.categories.map((c) => c.label));
+  it.each([
+    '1.2 The Holder may use the Orchard and take the apples it yields.',
+    '1.3 The Holder shall cultivate the Orchard with the care of a prudent farmer.',
+    '1.4 On termination the Holder leaves the Orchard within thirty days.',
+  ])('%s → Asset Use', (text) => expect(read([GRANT, text])[1]).toContain('Asset Use'));
+  it('near miss: the same sentences without a usufruct granted, and an act on another thing', () => {
+    expect(read(['1.3 The Holder shall cultivate the Orchard with the care of a prudent farmer.'])[0]).not.toContain('Asset Use');
+    expect(read([GRANT, 'The Holder may leave the gate open at night.'])[1]).not.toContain('Asset Use');
+  });
+});
