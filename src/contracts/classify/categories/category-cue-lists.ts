@@ -51,7 +51,7 @@ import { DEPOSIT_SHARE_STRONG_CUES } from './cues/category-cues-deposit-shares.j
 import { DISCLOSURE_BAR_STRONG_CUES } from './cues/category-cues-disclosure-bars.js';
 import { DRAFTING_CUES } from './cues/category-cues-drafting.js';
 import { ENDING_RIGHT_STRONG_CUES } from './cues/category-cues-ending-rights.js';
-import { END_CUES } from './cues/category-cues-ends.js';
+import { END_CUES, END_STRONG_CUES } from './cues/category-cues-ends.js';
 import { ENTRUSTED_RETURN_STRONG_CUES } from './cues/category-cues-entrusted-returns.js';
 import { EVENT_STRONG_CUES } from './cues/category-cues-events.js';
 import { EXCLUSIVE_GRANT_CUES } from './cues/category-cues-exclusive-grant.js';
@@ -535,6 +535,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...SERVICE_CREDIT_SHARE_STRONG_CUES,
   // A row stating the contract's term as a heading and a period: Term & Termination (category-cues-term-rows.ts).
   ...TERM_ROW_STRONG_CUES,
+  // The contract's own time or end in a deed's or a partnership's words: Term & Termination (category-cues-ends.ts, h104c81).
+  ...END_STRONG_CUES,
   // A sum named a party's sole remedy (service credits, liquidated damages): Liability (category-cues-sole-remedies.ts).
   ...SOLE_REMEDY_STRONG_CUES,
   // Liquidated damages or a penalty for a delay or a failure to perform, or their cap: Liability (category-cues-delay-damages.ts).

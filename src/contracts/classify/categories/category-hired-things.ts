@@ -46,6 +46,14 @@ const GRANT = new RegExp(String.raw`${LETTING}${IN_SENTENCE}{0,240}?\((?:(?:here
 const HIRE_PURCHASE = new RegExp(String.raw`\b(?:by|on|under)\s+(?:(?:way\s+of|the\s+terms\s+of)\s+)?(?:an?\s+)?hire[- ]purchase\b${IN_SENTENCE}{0,240}?\((?:(?:hereinafter|hereafter|together|collectively|each)[\w\s,]{0,30}?)?(?:the\s+)?["“](?:the\s+)?([A-Z][\w-]{1,30}(?:\s[A-Z][\w-]{1,30}){0,2})["”]\s*\)`, 'g');
 
 /**
+ * (h104c81, C165) A usufruct or a right of use granted over a thing under a defined name: "The Owner grants
+ * the Holder a usufruct over the orchard at Leeds … (hereinafter "the Orchard")", "establishes in favour of the Tenant a
+ * right of use of the barn (the "Barn")". The holder uses another's thing and takes its fruits, so the thing is a thing
+ * let (C143): its use, its working, its entry and its return are Asset Use, as a hired thing's are. Bounded gaps: linear.
+ */
+const USUFRUCT = new RegExp(String.raw`\b(?:usufruct|right\s+of\s+use|right\s+of\s+usufruct)\s+(?:over|on|of|in|to)\b${IN_SENTENCE}{0,240}?\((?:(?:hereinafter|hereafter|together|collectively|each)[\w\s,]{0,30}?)?(?:the\s+)?["“](?:the\s+)?([A-Z][\w-]{1,30}(?:\s[A-Z][\w-]{1,30}){0,2})["”]\s*\)`, 'gi');
+
+/**
  * A defined thing said to stay its owner's while the other holds it: "The Terminals remain the property of the Bank" (not
  * until paid for: a sale's retention of title; not a party after "by", "of", "to": "supplied by the Client remains …").
  */
@@ -137,15 +145,17 @@ export function hiredThingsOf(texts: readonly string[], aliases: ReadonlySet<str
 function definedHiredThings(texts: readonly string[], aliases: ReadonlySet<string>): { names: string[]; used: RegExp; hirePurchase?: true } | undefined {
   const names = new Set<string>();
   let hirePurchase = false;
+  let usufruct = false;
   for (const text of texts) {
     // Only the sentences that name an act of letting or a title kept are read (a literal first: most have neither).
-    if (!/\b(?:hire|lease|rent|let|charter|lend|property)/i.test(text)) continue;
-    for (const re of [GRANT, KEPT_TITLE, HIRE_PURCHASE]) {
+    if (!/\b(?:hire|lease|rent|let|charter|lend|property|usufruct|right\s+of\s+use)/i.test(text)) continue;
+    for (const re of [GRANT, KEPT_TITLE, HIRE_PURCHASE, USUFRUCT]) {
       for (const m of matchesOf(re, text)) {
         const name = m[1];
         if (!NOT_HIRED.test(name) && !NOT_HIRED.test(name.replace(/s$/, '')) && !NOT_HIRED_LAST_WORD.test(name.slice(name.lastIndexOf(' ') + 1)) && !aliases.has(name.toLowerCase()) && !aliases.has(name.replace(/s$/, '').toLowerCase())) {
           names.add(name);
           if (re === HIRE_PURCHASE) hirePurchase = true;
+          if (re === USUFRUCT) usufruct = true;
         }
       }
     }
@@ -166,7 +176,10 @@ function definedHiredThings(texts: readonly string[], aliases: ReadonlySet<strin
   // Its use kept to a purpose ("use the Clinic only to provide the services"), as "use the Premises only for" is; or put to
   // another (h103c79, C143: "the Lessee uses the Plots for another purpose", a default's item, is the use it bars).
   const otherPurpose = String.raw`\b(?:use|uses|using|used)\s+(?:the|a|an|any|each)\s+${name}\s+for\s+(?:another|any\s+other|a\s+different|other)\s+purposes?\b`;
-  const used = new RegExp(`${keeping}${IN_SENTENCE}{0,160}?${named}|${named}${IN_SENTENCE}{0,80}?${keeping}|${limit}|${housed(name)}|${grant}|${otherPurpose}|${USED_ONLY_FOR(name)}${usedOnly === undefined ? '' : `|${usedOnly}`}`);
+  // (h104c81) A thing held in usufruct is used, worked and entered as its holder's own: "may use the Orchard", "shall
+  // cultivate the Orchard", "does not enter the Orchard", "leaves the Orchard within thirty days".
+  const worked = usufruct ? String.raw`|\b(?:use|uses|using|cultivate|cultivates|cultivating|farm|farms|enter|enters|entering|leave|leaves|occupy|occupies)\s+(?:the|it|its)\s+${name}\b` : '';
+  const used = new RegExp(`${keeping}${IN_SENTENCE}{0,160}?${named}${worked}|${named}${IN_SENTENCE}{0,80}?${keeping}|${limit}|${housed(name)}|${grant}|${otherPurpose}|${USED_ONLY_FOR(name)}${usedOnly === undefined ? '' : `|${usedOnly}`}`);
   return { names: [...names, ...provided], used, ...(hirePurchase ? { hirePurchase: true as const } : {}) };
 }
 
@@ -190,5 +203,5 @@ export function namesHirePurchaseUpkeep(text: string, hired: HiredThings | undef
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function categoryHiredThingsRunPatterns(): readonly RegExp[] {
-  return [GRANT, KEPT_TITLE, HIRE_PURCHASE];
+  return [GRANT, KEPT_TITLE, HIRE_PURCHASE, USUFRUCT];
 }

@@ -72,7 +72,9 @@ export const AUDIT_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h80c62) A check by the other party, said "check": "The Beneficiary may check at any time, without prior notice, the
   // quality of the meals", "let our technician check the system whenever we ask" (an inspection of the holder's work or
   // of the owner's thing in its hands). Not a receiver's check of what arrives (category-cues-goods-taken-in.ts' veto).
-  [/\bmay\s{1,8}check\s{1,8}(?:at\s{1,8}any\s{1,8}(?:reasonable\s{1,8})?time\b|the\s{1,8}quality\s{1,8}of\b)|\b(?:let|allow|permit)\s{1,8}(?:our|the|its|their)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:technicians?|inspectors?|engineers?|auditors?|representatives?)\s{1,8}(?:to\s{1,8})?(?:check|inspect|examine|test)\s{1,8}(?:the|your|its)\b/i, 'Audits'],
+  // (h104c81, C167) And the other party's work or services checked: "The Council may check the work of the Contractor
+  // at any time", "may check the performance of the Services" (an inspection, as "may inspect the work" is).
+  [/\bmay\s{1,8}check\s{1,8}(?:at\s{1,8}any\s{1,8}(?:reasonable\s{1,8})?time\b|the\s{1,8}quality\s{1,8}of\b|the\s{1,8}(?:work|works|performance|services?)\s{1,8}(?:of|done|carried)\b)|\b(?:let|allow|permit)\s{1,8}(?:our|the|its|their)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:technicians?|inspectors?|engineers?|auditors?|representatives?)\s{1,8}(?:to\s{1,8})?(?:check|inspect|examine|test)\s{1,8}(?:the|your|its)\b/i, 'Audits'],
 ];
 
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */

@@ -41,8 +41,33 @@ export const END_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:lets|leases|hires|appoints|engages|licen[cs]es|charters)\b[^.;]{0,160}?\bfor\s+a\s+(?:fixed\s+|further\s+|minimum\s+|initial\s+)?(?:period|term)\s+of\s+[\w-]+\s+(?:\(\w+\)\s+)?(?:years?|months?|weeks?|seasons?)\b/i, 'Term & Termination'],
 ];
 
+/**
+ * (h104c81, C165) The contract's own time or end said with words the learned model gives little weight (a deed's
+ * "established", a period "indefinite", a partnership dissolved or left): strong cues, as a term row's are
+ * (category-cue-lists.ts' STRONG_CUES), since the sentence alone reads as nothing else.
+ */
+export const END_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (h104c81, C165) The same, made for no fixed time or with the civil-law deed's verb: "This contract is concluded for
+  // an indefinite period", "The agreement is entered into for an unlimited term", "The usufruct is established for
+  // fifteen years" (a right in rem is established, or constituted, for its time). Only the contract's own period: not
+  // "a committee is established" with no period after it, nor an act "made for an indefinite period" of the work's own
+  // ("The Contractor's staff are made available" has no such verb). Fixed words, one bounded word: linear.
+  [/\b(?:is|are|shall\s+be|will\s+be)\s+(?:granted|let|leased|hired|licensed|entered\s+into|concluded|made|established|constituted)\s+for\s+(?:an?\s+)?(?:indefinite|unlimited|undetermined)\s+(?:period|term|duration|time)\b|\b(?:usufruct|easement|servitude|right\s+of\s+use|partnership)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:established|constituted|formed)\s+for\s+(?:a\s+(?:fixed\s+)?(?:period|term)\s+of\s+)?[\w-]+\s+(?:\(\w+\)\s+)?(?:years?|months?)\b/i, 'Term & Termination'],
+  // (h104c81, C165) A partnership's own end: the partnership dissolved ("The partnership is dissolved if the Partners so
+  // agree", "On dissolution the Partners shall sell the assets") or running until then ("continues until it is
+  // dissolved"), and a partner leaving it by retirement or death ("A Partner may retire from the partnership", "If a
+  // Partner retires or dies, …"): what the agreement's end is for a partnership (C144's member leaving). Only the
+  // partnership, a joint venture or a consortium dissolved, or "dissolution" bare or of one of them: not a company
+  // wound up under its law ("on the dissolution of the Company"), nor an employee's retirement ("retires from work").
+  [/\b(?:the|this|a)\s+(?:partnership|joint\s+venture|consortium)\s+(?:is|shall\s+be|will\s+be)\s+dissolved\b|\b(?:on|upon|after)\s+(?:its\s+|the\s+)?dissolution\b(?!\s+of\s+(?!the\s+(?:partnership|joint\s+venture|consortium)\b))|\bcontinues?\s+until\s+(?:it\s+is|they\s+are)\s+dissolved\b|\b(?:retire|retires|retiring|withdraw|withdraws)\s+from\s+the\s+(?:partnership|joint\s+venture|consortium)\b|\bpartner\s+(?:retires|dies|retires\s+or\s+dies|dies\s+or\s+retires)\b/i, 'Term & Termination'],
+];
+
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
 export const END_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // (h104c81, C166) An ending "without a notice period" or "without any period of notice" gives no notice: the words
+  // say none is given, no Communication, where nothing else in the sentence tells ("notify", "inform", "in writing")
+  // and no other notice is named. Windows bounded, fixed words: linear.
+  [/^(?![^]{0,800}\b(?:notif\w*|inform\w*|written|writing|communicat\w*|tell\w*|letter|e-?mail)\b)(?![^]{0,800}(?<!\bperiod\s{1,8}of\s{1,8})\bnotices?\b(?!\s{1,8}period\b))[^]{0,600}?\bwithout\s{1,8}(?:a\s{1,8}|any\s{1,8})?(?:notice\s{1,8}period|period\s{1,8}of\s{1,8}notice)\b/i, 'Communication'],
   // Said without the category's word, round 7 (h26cat7):
   // A company's administrator who represents it (a Greek or Continental company's managing officer: "represented by its
   // administrator, Ms Eleni Markaki") is no insolvency administrator, where nothing else in the sentence ends the

@@ -44,6 +44,10 @@ export const TERM_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
     ),
     'Term & Termination',
   ],
+  // (h104c81, C165) A key-facts row saying there is no fixed term: "Minimum term: none – you can stop at any time",
+  // "Fixed term: no minimum", "Contract term: none". The row still states the contract's duration (it runs until
+  // stopped), as "Minimum term: three months" does. Only the contract's term words before the colon.
+  [/^\W{0,4}(?:(?:minimum|fixed|initial|contract|agreement|subscription)\s{1,8})?(?:term|duration|period)\s{0,8}[:|]\s{0,8}(?:none|nil|no\s{1,8}(?:minimum|fixed\s{1,8}term|minimum\s{1,8}term))\b/i, 'Term & Termination'],
   // (issue 18, h91sow) The term named "<the contract's kind> period" and its length: "Grant period: 18 months from 1 May
   // 2032" (set 69's, read with none; the row above reads "term" and "duration" only). Only the contract's own kinds before "period": a delivery, hire or notice period
   // is another thing's time (set 65 labels its "Hire period | …" row none).
