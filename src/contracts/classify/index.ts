@@ -490,13 +490,7 @@ function categoryLabels(
     // words (C6): they do not take it.
     // So are the things an exclusion lead-in leaves out ("This Policy does not cover:", "The Services exclude:"): its
     // Scope of Work is what the works leave out, each item only a thing left out (h22s22c; C6).
-    // (h104c81) A ground under a right to end the contract ("may terminate this contract if the Contractor:") reads its
-    // own words (C6): the lead-in's Term & Termination is the right's, not each ground's ("(a) fails three times to
-    // spray within 48 hours of a request;" is none). A ground that names the ending itself keeps it: insolvency, a
-    // winding up, a dissolution or a death ends the party or the contract (C7: "(c) becomes insolvent.", "c) the group
-    // is dissolved.").
-    const ground = leads[i] >= 0 && isEndingGroundsLead(texts[leads[i]]) && !ENDING_ITSELF.test(texts[i]);
-    const inherited = leads[i] >= 0 && !ownWordsOnly ? out[leads[i]].filter((c) => !notInherited(c, texts[leads[i]], texts[i]) && !(ground && c === 'Term & Termination')) : [];
+    const inherited = leads[i] >= 0 && !ownWordsOnly ? out[leads[i]].filter((c) => !notInherited(c, texts[leads[i]], texts[i])) : [];
     // An item that shares a subject with its lead-in is a piece of the same clause: it takes the lead-in's other
     // subject too ("The Landlord may terminate this lease if:" → "(a) the Tenant fails to pay rent …" is Termination and
     // Payment Terms & Billing, set 11); an item about something else keeps its own.
@@ -626,8 +620,6 @@ const isTradeDocumentsLead = (lead: readonly CategoryLabel[]): boolean =>
  */
 const ENDING_RIGHT = /\b(?:may|entitled\s+to)\b[^:;]{0,80}?\b(?:terminat\w*|(?<!\bthe\s)end\b(?!\s+of\b)|cancel|rescind)\b/i;
 const THEN_CLAUSE_TAIL = /\b(?:if|where|should)\b[^:;.]{0,120}?,[^:;.,]{0,60}\b(?:shall|must|may|will|is\s+to|are\s+to)\b[^:;.,]{0,40}:\s*$/i;
-/** A ground that names an ending of the party or the contract itself (C7): insolvency, a winding up, a dissolution, a death. Fixed words: linear. */
-const ENDING_ITSELF = /\b(?:insolven\w*|bankrupt\w*|liquidat\w*|wound\s+up|winding[\s-]+up|receiver\w*|receivership|administrat(?:ion|or)|dissolved|dissolution|dies|died|death|ceases?\s+(?:to\s+(?:trade|exist|carry\s+on)|trading|(?:its\s+)?business))\b/i;
 const isEndingGroundsLead = (lead: string): boolean => GROUNDS_TAIL.test(lead) && ENDING_RIGHT.test(lead) && !THEN_CLAUSE_TAIL.test(lead);
 
 /**
@@ -637,8 +629,7 @@ const isEndingGroundsLead = (lead: string): boolean => GROUNDS_TAIL.test(lead) &
  * item reads its own words). Sets 1–60 label 12 of the 18 grounds with a subject of their own so (the 6 others are
  * sets 11, 35, 40 and 44's); a ground that names the ending itself (insolvency, C7) keeps it from its own words, and a
  * ground with no subject of its own ("(b) abandons the Premises;", "(a) commits a breach not cured within 30 days after
- * notice;": the notice only how the breach is put right) still takes the lead-in's. (h104c81) A ground whose words give
- * no category at all takes none from the lead-in either (C6; categoryLabels' `ground`). Read again without the title only for such items (a handful per contract).
+ * notice;": the notice only how the breach is put right) still takes the lead-in's. Read again without the title only for such items (a handful per contract).
  */
 function withoutEndingOfGround(own: CategoryLabel[], lead: readonly CategoryLabel[], leadText: string, text: string, hired?: HiredThings): CategoryLabel[] {
   if (!own.includes('Term & Termination') || !lead.includes('Term & Termination') || !isEndingGroundsLead(leadText)) return own;

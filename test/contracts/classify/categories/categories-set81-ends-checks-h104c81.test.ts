@@ -82,35 +82,6 @@ describe('the new patterns read linearly', () => {
   });
 });
 
-describe('C6: the grounds under "may terminate … if the Contractor:" read their own words', () => {
-  const itemsUnder = (lead: string, items: string[]): string[][] =>
-    classifyContract([
-      { kind: 'sentence', text: 'This Contract is made between the Town Council of Oakmere (the "Council") and Reedbed Surveys Inc. (the "Contractor").' },
-      { kind: 'sentence', text: lead },
-      ...items.map((text) => ({ kind: 'listItem' as const, text })),
-    ]).elements.slice(2).map((e) => e.categories.map((c) => c.label));
-  it('a ground with no subject of its own takes no Term & Termination from the lead-in', () => {
-    const [late, wrong] = itemsUnder('The Council may terminate this Contract with immediate effect if the Contractor:', [
-      '(a) twice fails to answer a call within a day;',
-      '(b) sends a surveyor who is not qualified; or',
-    ]);
-    expect(late).not.toContain('Term & Termination');
-    expect(wrong).not.toContain('Term & Termination');
-  });
-  it('near miss: a ground naming an ending of the party keeps Term & Termination (C7)', () => {
-    const [insolvent, dissolved] = itemsUnder('The Council may terminate this Contract with immediate effect if the Contractor:', [
-      '(a) becomes insolvent;',
-      '(b) is dissolved.',
-    ]);
-    expect(insolvent).toContain('Term & Termination');
-    expect(dissolved).toContain('Term & Termination');
-  });
-  it('near miss: items under a lead-in that is no right to end keep their lead-in\'s categories', () => {
-    const [item] = itemsUnder('The Contractor shall give the Council notice within a day if:', ['(a) a survey is delayed;']);
-    expect(item).toContain('Communication');
-  });
-});
-
 describe('C165: a thing held in usufruct is a thing let — its use, working, entry and leaving are Asset Use', () => {
   const DEED = 'This deed is made between Tomas Rivera (hereinafter "the Owner") and Alder Farms LLC (hereinafter "the Holder").';
   const GRANT = '1.1 The Owner grants the Holder a usufruct over the orchard at Leeds, with its trees (hereinafter "the Orchard").';
