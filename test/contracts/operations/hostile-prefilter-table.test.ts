@@ -39,7 +39,9 @@ const answers = (prefilter: RegexPrefilter) => JSON.stringify(classifyContract(e
 
 describe('a prefilter table whose index of atoms would be huge (hred17)', () => {
   it('the build table stays well under the bound, and a filter', () => {
-    expect(literalIndexCells([...new Set(Object.values(buildTable).flat())]) * 4).toBeLessThan(MAX_PREFILTER_INDEX_CELLS);
+    // At most half the bound: 1.43 million cells of 4.19 since session 67 moved ~250 patterns into the build's table (a
+    // quarter, the old margin, was 1.00 million before it). The bound itself is for hostile tables of hundreds of millions.
+    expect(literalIndexCells([...new Set(Object.values(buildTable).flat())]) * 2).toBeLessThan(MAX_PREFILTER_INDEX_CELLS);
     const re = tabled();
     expect(prefilterKey(re)).toBe(Object.keys(buildTable)[0]);
     expect(build.mayMatch(re, '\u0001')).toBe(false);
