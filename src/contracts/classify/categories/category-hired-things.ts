@@ -51,7 +51,8 @@ const HIRE_PURCHASE = new RegExp(String.raw`\b(?:by|on|under)\s+(?:(?:way\s+of|t
  * right of use of the barn (the "Barn")". The holder uses another's thing and takes its fruits, so the thing is a thing
  * let (C143): its use, its working, its entry and its return are Asset Use, as a hired thing's are. Bounded gaps: linear.
  */
-const USUFRUCT = new RegExp(String.raw`\b(?:usufruct|right\s+of\s+use|right\s+of\s+usufruct)\s+(?:over|on|of|in|to)\b${IN_SENTENCE}{0,240}?\((?:(?:hereinafter|hereafter|together|collectively|each)[\w\s,]{0,30}?)?(?:the\s+)?["“](?:the\s+)?([A-Z][\w-]{1,30}(?:\s[A-Z][\w-]{1,30}){0,2})["”]\s*\)`, 'gi');
+// Case as written (no 'i'): the defined name opens with a capital ("the Orchard"), not any word in quotes (review, session 67).
+const USUFRUCT = new RegExp(String.raw`\b(?:[Uu]sufruct|[Rr]ight\s+of\s+use|[Rr]ight\s+of\s+usufruct)\s+(?:over|on|of|in|to)\b${IN_SENTENCE}{0,240}?\((?:(?:[Hh]ereinafter|[Hh]ereafter|together|collectively|each)[\w\s,]{0,30}?)?(?:[Tt]he\s+)?["“](?:the\s+)?([A-Z][\w-]{1,30}(?:\s[A-Z][\w-]{1,30}){0,2})["”]\s*\)`, 'g');
 
 /**
  * A defined thing said to stay its owner's while the other holds it: "The Terminals remain the property of the Bank" (not
@@ -178,7 +179,7 @@ function definedHiredThings(texts: readonly string[], aliases: ReadonlySet<strin
   const otherPurpose = String.raw`\b(?:use|uses|using|used)\s+(?:the|a|an|any|each)\s+${name}\s+for\s+(?:another|any\s+other|a\s+different|other)\s+purposes?\b`;
   // (h104c81) A thing held in usufruct is used, worked and entered as its holder's own: "may use the Orchard", "shall
   // cultivate the Orchard", "does not enter the Orchard", "leaves the Orchard within thirty days".
-  const worked = usufruct ? String.raw`|\b(?:use|uses|using|cultivate|cultivates|cultivating|farm|farms|enter|enters|entering|leave|leaves|occupy|occupies)\s+(?:the|it|its)\s+${name}\b` : '';
+  const worked = usufruct ? String.raw`|\b(?:use|uses|using|cultivate|cultivates|cultivating|farm|farms|enter|enters|entering|leave|leaves|occupy|occupies)\s+(?:the|its)\s+${name}\b` : '';
   const used = new RegExp(`${keeping}${IN_SENTENCE}{0,160}?${named}${worked}|${named}${IN_SENTENCE}{0,80}?${keeping}|${limit}|${housed(name)}|${grant}|${otherPurpose}|${USED_ONLY_FOR(name)}${usedOnly === undefined ? '' : `|${usedOnly}`}`);
   return { names: [...names, ...provided], used, ...(hirePurchase ? { hirePurchase: true as const } : {}) };
 }

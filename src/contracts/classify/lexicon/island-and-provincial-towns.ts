@@ -399,8 +399,8 @@ export const GEORGIAN_AND_SLOVENIAN_TOWNS: readonly string[] = withPlainLetters(
  * Nepal's main towns, its sub-metropolitan and Kathmandu-valley municipalities and its provinces by the names their laws
  * give them, beside Kathmandu: a deed made in the Kathmandu valley or a lease of a house in Pokhara names its town, its
  * municipality or its province and no country (issue 18, h103d63, facts set 63's cause 13: a Bhaktapur deed). Places
- * (Location) as every town of the gazetteer, and the rupee rule's sign of Nepal (local-currency.ts asks the gazetteer's
- * `townsOf`; one home since issue 18, h104d).
+ * (Location) as every town of the gazetteer, and the rupee rule's sign of Nepal (local-currency.ts reads the gazetteer's
+ * `TOWNS_BY_COUNTRY`; one home since issue 18, h104d).
  *
  * Left out: names India (or Pakistan) has too, which would name two rupees ("Lalitpur", "Patan", "Bharatpur", "Gorkha",
  * "Koshi", a river of Bihar; "Bagmati" alone, a river of Bihar too, only as "Bagmati Province"), and names that are

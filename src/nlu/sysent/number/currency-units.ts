@@ -705,10 +705,17 @@ export const WEIGHT_NAMES: ReadonlySet<string> = new Set(['pound', 'pounds']);
  * …and so do these nouns, which are money themselves: a sum owed, earned, held or spent ("200 pounds of rent", "50
  * pounds of credit", "30 pounds of cash", "100 pounds of debt") is money however it is written; no substance is weighed.
  */
+export const MONEY_NOUNS: ReadonlySet<string> = new Set([
+  'money', 'cash', 'change', 'credit', 'credits', 'debt', 'debts', 'arrears', 'rent', 'savings', 'income', 'earnings', 'wages',
+  'salary', 'pay', 'tax', 'taxes', 'interest', 'profit', 'profits', 'revenue', 'funding', 'funds', 'damages', 'compensation',
+  'budget', 'fees', 'fines', 'winnings', 'bonus', 'refund', 'refunds', 'deposit', 'loan', 'overdraft', 'allowance', 'capital',
+  'investment', 'spending', 'donations', 'tips',
+]);
 /**
  * The nouns of a sum that, a few glue words before a contract mark, make its bare whole figure the sum: "The fee is
  * GEL 180", "Notarial fee paid: GEL 180", "The deposit is SHP 50" (issue 18, set 81's cause 10). A label's number has
- * none of them before it ("the KD 2025 guidance", "Table Bs 12").
+ * none of them before it ("the KD 2025 guidance", "Table Bs 12"). Some are MONEY_NOUNS too (fee, rent, deposit): that list
+ * is the nouns that are money after "pounds of", this one the nouns that name a sum before its mark.
  */
 export const SUM_NOUNS_BEFORE_MARK: ReadonlySet<string> = new Set([
   'fee', 'fees', 'price', 'prices', 'cost', 'costs', 'charge', 'charges', 'rent', 'sum', 'amount', 'total', 'deposit',
@@ -719,12 +726,6 @@ export const SUM_NOUNS_BEFORE_MARK: ReadonlySet<string> = new Set([
  * out in the Annex" prices a thing labelled "Bs 12" (h22f15's test).
  */
 export const GLUE_BEFORE_MARK: ReadonlySet<string> = new Set(['is', 'was', 'paid', 'due', 'be', 'are', 'amounts', 'to', 'at', 'totals']);
-export const MONEY_NOUNS: ReadonlySet<string> = new Set([
-  'money', 'cash', 'change', 'credit', 'credits', 'debt', 'debts', 'arrears', 'rent', 'savings', 'income', 'earnings', 'wages',
-  'salary', 'pay', 'tax', 'taxes', 'interest', 'profit', 'profits', 'revenue', 'funding', 'funds', 'damages', 'compensation',
-  'budget', 'fees', 'fines', 'winnings', 'bonus', 'refund', 'refunds', 'deposit', 'loan', 'overdraft', 'allowance', 'capital',
-  'investment', 'spending', 'donations', 'tips',
-]);
 /**
  * Words that go on a sum right after its currency's mark ("38,500 YR payable on delivery", "2 500 FC net", "275 000 F CFA
  * including VAT"), beside the function words (`ENGLISH_STOP_WORDS`) and `MONEY_NOUNS`: any other lowercase word there

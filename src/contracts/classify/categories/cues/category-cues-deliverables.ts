@@ -20,7 +20,7 @@ const FOREIGN_MATTER = String.raw`(?:stones?|soil|rot|mou?lds?|pests?|insects?|i
  * (C157) The goods' required state: a moisture or content not exceeding a figure, or goods delivered, supplied, or that
  * are or must be free of foreign matter (the verb before "free of" within the clause).
  */
-const STATE_REQUIRED = String.raw`(?:\b(?:moisture|[\w-]+\s+content)\s+(?:(?:does|shall|must|will|may)\s+not|never)\s+exceeds?\s+\d|\b(?:deliver(?:s|ed)?|suppl(?:y|ies|ied)|(?:shall|must|will|is\s+to|are\s+to)\s+be|(?:that|which)\s+(?:are|is))\b[^.;]{0,160}?\bfree\s+(?:of|from)\s+(?:(?:any|all)\s+)?(?:[\w-]+\s+){0,2}?${FOREIGN_MATTER}\b)`;
+const STATE_REQUIRED = String.raw`(?:\b(?:moisture|[\w-]{1,30}\s+content)\s+(?:(?:does|shall|must|will|may)\s+not|never)\s+exceeds?\s+\d|\b(?:deliver(?:s|ed)?|suppl(?:y|ies|ied)|(?:shall|must|will|is\s+to|are\s+to)\s+be|(?:that|which)\s+(?:are|is))\b[^.;]{0,160}?\bfree\s+(?:of|from)\s+(?:(?:any|all)\s+)?(?:[\w-]+\s+){0,2}?${FOREIGN_MATTER}\b)`;
 /** (C157) A sample of each lot weighed, tested or sent for approval: the goods judged as delivered. */
 const SAMPLE_OF_EACH_LOT = String.raw`(?:\bsamples?\s+(?:of|from)\s+(?:each|every)\s+(?:lot|load|batch|shipment|consignment|delivery|bag)\s+(?:is|are|shall\s+be|must\s+be|will\s+be)\s+(?:weighed\s+and\s+)?(?:tested|checked)\b|\b(?:tests?|checks?)\s+a\s+sample\s+(?:of|from)\s+(?:each|every)\s+(?:lot|load|batch|shipment|consignment|delivery|bag)\s+for\b|\bsamples?\s+(?:of|from)\s+(?:each|every)\s+(?:lot|load|batch|shipment|consignment|delivery)\s+(?:is|are)\s+to\s+be\s+sent\b[^.;]{0,80}?\bfor\s+(?:approval|testing)\b)`;
 
@@ -42,7 +42,7 @@ export const DELIVERABLES_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // The goods specified by their content — "The grain shall contain not more than 14% moisture", "with a protein
   // content of at least 11%" (what the goods must be; a sentence that warrants it is a warranty, as the sets label it).
   // Windows bounded: linear.
-  [new RegExp(String.raw`^(?![^]{0,800}\bwarrant)[^]{0,600}?(?:\b[\w-]+\s+content\s+(?:of\s+)?${BOUND}\s|\b(?:shall|must|will|is\s+to|are\s+to)\s+contain\s+(?:on\s+average\s+)?${BOUND}\s)`, 'i'), 'Deliverables'],
+  [new RegExp(String.raw`^(?![^]{0,800}\bwarrant)[^]{0,600}?(?:\b[\w-]{1,30}\s+content\s+(?:of\s+)?${BOUND}\s|\b(?:shall|must|will|is\s+to|are\s+to)\s+contain\s+(?:on\s+average\s+)?${BOUND}\s)`, 'i'), 'Deliverables'],
   // (issue 18, h104c80, C157) What goods must be when delivered, said of their state (C107 read past fresh food: the
   // goods' required state is their specification whatever the goods): a moisture or a content that "does not exceed" a
   // figure ("dried … so that their moisture does not exceed 20%"); goods delivered, supplied or required to be free of

@@ -48,7 +48,7 @@ const DEFECT = String.raw`(?:mou?ldy|stale|spoil(?:ed|t)|rotten|rotting|bruised|
 // quality the contract sets ("may refuse any lot that does not meet these conditions, and it does not pay for a lot
 // refused"): the goods' required state failed, as their decay is.
 const FAILS_THE_CONDITIONS = String.raw`(?:do|does)\s{1,8}not\s{1,8}(?:meet|satisfy|fulfil|fulfill)\s{1,8}(?:these|those|the|its|their)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:conditions|requirements|standards?|quality)\b`;
-const DEFECTIVE_REJECTED = new RegExp(String.raw`\b(?:reject|refuse)(?:s|d|ed|ing)?\s{1,8}(?!${NOT_A_PRODUCT})(?:(?:any|all|each|every|the|a|such|its|their)\s{1,8})?(?:[\w-]{1,30}\s{1,8}){1,3}?(?:that|which)\s{1,8}(?:${FAILS_THE_CONDITIONS}|(?:is|are|arrives?|has\s{1,8}been|have\s{1,8}been)\s{1,8}(?:(?:already|too|visibly)\s{1,8})?${DEFECT}\b)[^.;]{0,80}?\b(?:need\s{1,8}not|does\s{1,8}not|will\s{1,8}not|is\s{1,8}not\s{1,8}(?:obliged|bound|required)\s{1,8}to)\s{1,8}pay\b`, 'i');
+const DEFECTIVE_REJECTED = new RegExp(String.raw`\b(?:reject(?:s|ed|ing)?|refus(?:e|es|ed|ing))\s{1,8}(?!${NOT_A_PRODUCT})(?:(?:any|all|each|every|the|a|such|its|their)\s{1,8})?(?:[\w-]{1,30}\s{1,8}){1,3}?(?:that|which)\s{1,8}(?:${FAILS_THE_CONDITIONS}|(?:is|are|arrives?|has\s{1,8}been|have\s{1,8}been)\s{1,8}(?:(?:already|too|visibly)\s{1,8})?${DEFECT}\b)[^.;]{0,80}?\b(?:need\s{1,8}not|does\s{1,8}not|will\s{1,8}not|is\s{1,8}not\s{1,8}(?:obliged|bound|required)\s{1,8}to)\s{1,8}pay\b`, 'i');
 
 /** The product rejected against its specification names its subject outright (category-cue-lists.ts' STRONG_CUES). */
 export const NONCONFORMING_REJECTED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[NONCONFORMING_REJECTED, 'Deliverables'], [DEFECTIVE_REJECTED, 'Deliverables']];

@@ -232,6 +232,9 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   [/(?<!\b(?:vessel|ship|tank|container|hold|silo|truck|trailer|engine|bottle|device|reservoir|pool|cylinder)(?:['’]s)?\s{1,8})\b(?:total|annual|monthly|weekly|seasonal|contract(?:ed)?|estimated|agreed)\s+(?!(?:gross|net|deadweight|registered|cubic|storage|tank|hold|engine)\s)(?:[\w-]+\s+)?(?:quantity|volume|tonnage)\s{0,8}(?::|\bis|\bamounts\s+to)\s{1,8}(?:about\s+|approximately\s+|up\s+to\s+)?\d|\b(?:beyond|in\s+excess\s+of|above|over)\s+the\s+(?:total|annual|monthly|contract(?:ed)?|agreed|maximum)\s+(?:contract\s+)?(?:quantity|quantities|volume|tonnage)\b/i, 'Scope of Work'],
 ];
 
+/** (C156) A row of the least or the most taken names a quantity, no price (category-cue-vetoes.ts' ALL_VETOES). */
+export const QUANTITY_ROW_VETOES: readonly [RegExp, CategoryLabel][] = [[QUANTITY_BOUND_ROW, 'Pricing & Taxes']];
+
 /**
  * Where "Statement of Work" names only the document another clause refers to (issue 18, h29c37): the fees "set forth in
  * each Statement of Work", an invoice "unless otherwise stated in the applicable Statement of Work", a liability cap
@@ -242,9 +245,6 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
  * "issued under", and what it "shall set out", "shall specify" or "will contain": review hrev23), what falls outside or
  * inside it, or the work to perform under it. Windows bounded: linear.
  */
-
-/** (C156) A row of the least or the most taken names a quantity, no price (category-cue-vetoes.ts' ALL_VETOES). */
-export const QUANTITY_ROW_VETOES: readonly [RegExp, CategoryLabel][] = [[QUANTITY_BOUND_ROW, 'Pricing & Taxes']];
 
 export const SCOPE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/^(?=[^]{0,400}\b(?:statements?\s+of\s+work|SOWs?)\b)(?![^]{0,400}\b(?:scope|outside|exclu\w*|includ\w*|not\s+part|binding|binds?|incorporat\w*|describes?|issued|perform\w*|(?:shall|will|must|should)\s+(?:set\s+(?:out|forth)|specify|contain|define|list|identify|detail))\b)[^]{0,400}?\b(?:fees?|charges?|prices?|invoic\w*|pay|pays|paid|payable|payments?|liabilit(?:y|ies)|deliverables?|chang\w*|conflicts?|prevails?|governs?|controls?|precedence)\b/i, 'Scope of Work'],
