@@ -112,17 +112,17 @@ const PRICE_ITEM = String.raw`${TAX_WORD}|\b(?:charges?|fees?|commissions?|disco
  */
 const SHARE_AND_SUM_ROW = String.raw`^(?![^|\n]{0,80}?(?:${PRICE_ITEM}))[^|\n]{1,80}\|\s{0,3}\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{0,3}\|\s{0,3}${MONEY}\s{0,3}$`;
 
+// Paying a party a stated amount, directly or as "a/an/the <thing> of <amount>": the amount is the price of what the
+// contract buys. Not a deposit (a sum held, no price), liquidated damages (a remedy) or a sum capped ("up to", "not
+// more than"): those are other subjects.
+const PAYS_STATED_AMOUNT = new RegExp(String.raw`\bpa(?:y|ys|id)\s+(?:to\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+|you\s+|us\s+)?(?:(?:a|an|the)\s+(?!(?:[\w-]+\s+){0,2}?(?:deposit|damages|penalty|sum\s+of)\b)(?:[\w-]+\s+){0,3}?(?:of|amounting\s+to)\s+)?${AMOUNT}`);
+
 /**
  * (h31c42) Paying a party a stated amount names the price outright (C9: a sentence with both an amount and its payment
  * takes both): a strong cue (category-cue-lists.ts' STRONG_CUES), so the amount clears the bar of a second category beside the
  * payment ("The Company shall pay the University £412,500 for the Project, in four instalments").
  */
-export const PAID_AMOUNT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Paying a party a stated amount, directly or as "a/an/the <thing> of <amount>": the amount is the price of what the
-  // contract buys. Not a deposit (a sum held, no price), liquidated damages (a remedy) or a sum capped ("up to", "not
-  // more than"): those are other subjects.
-  [new RegExp(String.raw`\bpa(?:y|ys|id)\s+(?:to\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+|you\s+|us\s+)?(?:(?:a|an|the)\s+(?!(?:[\w-]+\s+){0,2}?(?:deposit|damages|penalty|sum\s+of)\b)(?:[\w-]+\s+){0,3}?(?:of|amounting\s+to)\s+)?${AMOUNT}`), 'Pricing & Taxes'],
-];
+export const PAID_AMOUNT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[PAYS_STATED_AMOUNT, 'Pricing & Taxes']];
 
 /** A tax with its rate ("plus value added tax at 16%", "together with GST at the applicable rate"): C31's tax calculated. */
 const TAX_AT_A_RATE = new RegExp(String.raw`(?:${TAX_WORD})\s{1,8}at\s{1,8}(?:a\s{1,8}|the\s{1,8})?(?:(?:applicable|current|prevailing|statutory|standard)\s{1,8})?(?:rate\b|\d)`, 'i');
@@ -140,7 +140,7 @@ const REMEDY_SUM = /\b(?:damages|penalt(?:y|ies)|fines?|compensation)\b/i;
  * C31's "a fee plus tax at a rate is Pricing & Taxes alone", which keeps them; a remedy's sum (damages, a penalty, a
  * fine, compensation) is no price paid, and none of those rules.
  */
-export const paysStatedAmount = (text: string): boolean => PAID_AMOUNT_STRONG_CUES[0][0].test(text) && !TAX_AT_A_RATE.test(text) && !REMEDY_SUM.test(text);
+export const paysStatedAmount = (text: string): boolean => PAYS_STATED_AMOUNT.test(text) && !TAX_AT_A_RATE.test(text) && !REMEDY_SUM.test(text);
 
 export const SCHEDULE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h75c57) An instalment's row that names it in one cell and gives its due date in the next, before the amount ("First
