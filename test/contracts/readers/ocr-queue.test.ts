@@ -3,8 +3,9 @@
  * - a queued image whose read is given up (its `signal` aborts) leaves the queue at once and is never recognised;
  * - `shutdownOcr()` (the user's `shutdownReaders()`) refuses the queued images and stops the one being recognised,
  *   each with a 503 that says the readers were shut down (the running one was a 400 blaming the image), ends the
- *   worker, and an image recognised after it starts a new worker.
- * Recognitions are counted by the module's `ocrQueueState()`. Few OCR runs: about two whole recognitions.
+ *   worker, and an image recognised after it starts a new worker;
+ * - the restart after a recognition past its bound is no shutdown: the images queued behind are read.
+ * Recognitions are counted by the module's `ocrQueueState()`. Few OCR runs: three whole recognitions, two cut short.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { ParleyError } from '../../../src/common/errors.js';
@@ -53,5 +54,12 @@ describe('the OCR queue', () => {
     expect(after.words.length).toBeGreaterThan(10);
     await shutdownOcr();
     expect(ocrQueueState().workerStarted).toBe(false);
+  }, 120_000);
+
+  it('keeps the images queued behind a recognition past its bound: the restart is not a shutdown, a fresh worker reads them', async () => {
+    const stuck = outcome(recognize(image, 1));
+    const behind = recognize(image, 60_000);
+    expect(await stuck).toBe('400 The text recognition of the image did not finish within 1 ms.');
+    expect((await behind).words.length).toBeGreaterThan(10);
   }, 120_000);
 });
