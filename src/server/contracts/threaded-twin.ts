@@ -155,10 +155,10 @@ const IN_PROCESS: DocumentOperations = { convertToHtml, classifyElements, extrac
  */
 export function threadedOperations(pool: ThreadPool, timeoutMs: number): DocumentOperations {
   const run = (operation: AnalyzeOperation) => async (params: AnalyzeParams, options: AnalyzeOptions = {}) => {
-    // A signal cannot cross to a thread; a batch's document, the one caller, gives none (a thread runs one job anyway).
-    const { onProgress, signal: _signal, ...limits } = options;
+    // A signal cannot cross to a thread: the pool takes it (a batch's document, the one caller here, gives none).
+    const { onProgress, signal, ...limits } = options;
     const job: ThreadJob = { kind: 'operation', operation, params, options: limits, progress: onProgress !== undefined };
-    return runJob(pool, timeoutMs, job, onProgress, () => IN_PROCESS[operation](params, options));
+    return runJob(pool, timeoutMs, job, onProgress, () => IN_PROCESS[operation](params, options), signal);
   };
   return { convertToHtml: run('convertToHtml'), classifyElements: run('classifyElements'), extractTables: run('extractTables') };
 }
