@@ -1,5 +1,5 @@
 /**
- * The library options of every document operation (`maxBytes`, `maxPages`, `onProgress`): checked as the parameters
+ * The library options of every document operation (`maxBytes`, `maxPages`, `onProgress`, `signal`): checked as the parameters
  * are, a 400 naming the option at fault. Unchecked, `maxBytes: '2mb'` silently lifted the size bound and
  * `maxPages: -1` refused every document as too long (a 413 blaming the file).
  */
@@ -23,11 +23,14 @@ export function validateAnalyzeOptions(options: unknown): AnalyzeOptions {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw invalidParameter('.options', 'type', 'Options must be an object');
   }
-  const { maxBytes, maxPages, onProgress } = options as Record<keyof AnalyzeOptions, unknown>;
+  const { maxBytes, maxPages, onProgress, signal } = options as Record<keyof AnalyzeOptions, unknown>;
   positiveInteger(maxBytes, 'maxBytes');
   positiveInteger(maxPages, 'maxPages');
   if (onProgress !== undefined && typeof onProgress !== 'function') {
     throw invalidParameter('.onProgress', 'type', 'Option onProgress must be a function');
+  }
+  if (signal !== undefined && !(signal instanceof AbortSignal)) {
+    throw invalidParameter('.signal', 'type', 'Option signal must be an AbortSignal');
   }
   return options as AnalyzeOptions;
 }

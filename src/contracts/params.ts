@@ -28,4 +28,10 @@ export interface AnalyzeOptions {
   maxPages?: number;
   /** Hears how far the analysis is (pages read, pages recognised, elements classified); see progress.ts. */
   onProgress?: OnProgress;
+  /**
+   * The caller's interest in the answer (parley's, not the service's): once it aborts, an image page still waiting for
+   * the process's one OCR worker leaves the queue unread and the operation rejects (the signal's reason when it is a
+   * ParleyError, else a 400 `abandoned`); a recognition under way keeps its own bound. A server ties it to its request.
+   */
+  signal?: AbortSignal;
 }

@@ -26,6 +26,7 @@ export async function analyzeDocument(input: Uint8Array, type: string | undefine
       ...(options.maxPages !== undefined ? { maxPages: options.maxPages } : {}),
     },
     report && ((stage, done, total) => report({ stage, done, total })),
+    options.signal,
   );
   // A PDF is read in a child process: the wait warms this thread's analysis (warm-up.ts), once. Both awaited
   // together, so that a read refused at once is never an unhandled rejection.

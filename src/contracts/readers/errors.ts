@@ -52,12 +52,26 @@ export function imageTooLarge(width: number, height: number, limit: number): Par
 }
 
 /**
- * A read that was still waiting for a PDF child when the readers were shut down (`shutdownReaders`): nothing read the
- * document, so it is not called unreadable (it was, as "corrupt or truncated", before hred7).
+ * A read that was still waiting for a PDF child or the OCR worker when the readers were shut down (`shutdownReaders`):
+ * nothing read the document, so it is not called unreadable (it was, as "corrupt or truncated", before hred7).
+ * `running`: an image whose recognition was under way, stopped with the OCR worker (h105ocr; it was the 400 of an
+ * unreadable image before).
  */
-export function readersShutDown(format: string): ParleyError {
-  const message = `The ${format} document was not read: the document readers were shut down before its turn came.`;
+export function readersShutDown(format: string, running = false): ParleyError {
+  const when = running ? 'while its text was being recognised' : 'before its turn came';
+  const message = `The ${format} document was not read: the document readers were shut down ${when}.`;
   return new ParleyError(503, message, [{ code: 'shut_down', message, path: '.file' }]);
+}
+
+/**
+ * A read given up by its caller (its `signal` aborted) while it waited its turn (an image for the OCR worker): the
+ * signal's reason when that is a ParleyError (a server's, naming why: its client closed the connection), else a 400
+ * that says so. Nothing read the document.
+ */
+export function readAbandoned(format: string, signal: AbortSignal): ParleyError {
+  if (signal.reason instanceof ParleyError) return signal.reason;
+  const message = `The ${format} document was not read: its caller gave the read up before its turn came.`;
+  return new ParleyError(400, message, [{ code: 'abandoned', message, path: '.file' }]);
 }
 
 /** A document of a supported type that cannot be read: corrupt, truncated, encrypted. */

@@ -26,14 +26,18 @@ export type * from './types.js';
  * Reads a document into paragraphs and tables. Rejects with a ParleyError: 400 empty or unreadable
  * (corrupt, truncated, encrypted, too slow), 413 over `maxBytes` or `maxPages`, 415 not a supported type.
  * `onPageRead` hears of each PDF page read and each image page recognised (Word and text are read at once).
+ * `signal`: the caller's interest in the read. Once it aborts, an image page still waiting for the OCR worker leaves
+ * its queue unread and the read rejects (the signal's reason if it is a ParleyError, else a 400: `readAbandoned`); a
+ * recognition under way keeps its own bound (`ocrTimeoutMs`). Other formats do not wait on a shared reader in process.
  */
 export async function readDocument(
   bytes: Uint8Array,
   declaredType: string | undefined,
   limits: Partial<ReadLimits> = {},
   onPageRead?: OnPageRead,
+  signal?: AbortSignal,
 ): Promise<ReadDocument> {
-  const read = await readByType(bytes, declaredType, limits, onPageRead);
+  const read = await readByType(bytes, declaredType, limits, onPageRead, signal);
   if (blockCount(read) > MAX_BLOCKS) throw documentTooComplex(FORMAT_NAMES[read.format], `more than ${MAX_BLOCKS} paragraphs and table cells`);
   if (textLength(read) > MAX_TEXT_CHARS) throw textTooLong(FORMAT_NAMES[read.format]);
   return read;
@@ -69,6 +73,7 @@ async function readByType(
   declaredType: string | undefined,
   limits: Partial<ReadLimits>,
   onPageRead?: OnPageRead,
+  signal?: AbortSignal,
 ): Promise<ReadDocument> {
   const { maxBytes, maxPages, readTimeoutMs, ocrTimeoutMs } = { ...DEFAULT_READ_LIMITS, ...limits };
   if (bytes.length === 0) throw emptyDocument();
@@ -89,11 +94,11 @@ async function readByType(
     case 'image/tiff': {
       // tesseract.js decodes no TIFF: each page goes to it as a grey PGM, decoded when its turn comes.
       const tiff = openTiff(bytes, maxPages);
-      return readImages({ count: tiff.count, page: (i) => pgmOf(tiff.page(i)) }, ocrTimeoutMs, deadline, onPageRead && ((read, total) => onPageRead('ocr', read, total)));
+      return readImages({ count: tiff.count, page: (i) => pgmOf(tiff.page(i)) }, ocrTimeoutMs, deadline, onPageRead && ((read, total) => onPageRead('ocr', read, total)), signal);
     }
     default:
       // An OS/2 BMP's header rewritten as a Windows one, which tesseract decodes (os2-bmp.ts).
-      return readImages(oneImage(asWindowsBmp(bytes)), ocrTimeoutMs, deadline, onPageRead && ((read, total) => onPageRead('ocr', read, total)));
+      return readImages(oneImage(asWindowsBmp(bytes)), ocrTimeoutMs, deadline, onPageRead && ((read, total) => onPageRead('ocr', read, total)), signal);
   }
 }
 

@@ -111,15 +111,15 @@ export class CompareComplyV1 extends SdkClient {
   // ------------------------------------------------------------------------------- documents
 
   convertToHtml(params: P.ConvertToHtmlParams): Response<HTMLReturn> {
-    return this.#call(params, ['file'], async (p) => this.operations.convertToHtml(await this.#analyzeParams(p), progressOption(p)));
+    return this.#call(params, ['file'], async (p) => this.operations.convertToHtml(await this.#analyzeParams(p), documentOptions(p)));
   }
 
   classifyElements(params: P.ClassifyElementsParams): Response<ClassifyReturn> {
-    return this.#call(params, ['file'], async (p) => this.operations.classifyElements(await this.#analyzeParams(p), progressOption(p)));
+    return this.#call(params, ['file'], async (p) => this.operations.classifyElements(await this.#analyzeParams(p), documentOptions(p)));
   }
 
   extractTables(params: P.ExtractTablesParams): Response<TableReturn> {
-    return this.#call(params, ['file'], async (p) => this.operations.extractTables(await this.#analyzeParams(p), progressOption(p)));
+    return this.#call(params, ['file'], async (p) => this.operations.extractTables(await this.#analyzeParams(p), documentOptions(p)));
   }
 
   compareDocuments(params: P.CompareDocumentsParams): Response<CompareReturn> {
@@ -128,7 +128,7 @@ export class CompareComplyV1 extends SdkClient {
         file1: await bytesOf(p.file1, 'file1', MAX_FILE_BYTES),
         file2: await bytesOf(p.file2, 'file2', MAX_FILE_BYTES),
         ...optionalStrings(p, ['file1ContentType', 'file2ContentType', 'file1Label', 'file2Label', 'model']),
-      }, progressOption(p)),
+      }, documentOptions(p)),
     );
   }
 
@@ -238,12 +238,23 @@ function idParam(p: Record<string, unknown>, name: string): string {
   return v;
 }
 
-/** The `onProgress` parameter (not in the SDK) as the operations' option; anything but a function is refused. */
-function progressOption(p: Record<string, unknown>): AnalyzeOptions {
+/**
+ * The `onProgress` and `signal` parameters (not in the SDK) as the operations' options; anything but a function, or
+ * an AbortSignal, is refused.
+ */
+function documentOptions(p: Record<string, unknown>): AnalyzeOptions {
+  const options: AnalyzeOptions = {};
   const v = p.onProgress;
-  if (v === undefined || v === null) return {};
-  if (typeof v !== 'function') throw ParleyError.invalidRequest([{ code: 'type', message: 'onProgress must be a function', path: '.onProgress' }], 'Invalid Request');
-  return { onProgress: v as OnProgress };
+  if (v !== undefined && v !== null) {
+    if (typeof v !== 'function') throw ParleyError.invalidRequest([{ code: 'type', message: 'onProgress must be a function', path: '.onProgress' }], 'Invalid Request');
+    options.onProgress = v as OnProgress;
+  }
+  const signal = p.signal;
+  if (signal !== undefined && signal !== null) {
+    if (!(signal instanceof AbortSignal)) throw ParleyError.invalidRequest([{ code: 'type', message: 'signal must be an AbortSignal', path: '.signal' }], 'Invalid Request');
+    options.signal = signal;
+  }
+  return options;
 }
 
 function optionalStrings(p: Record<string, unknown>, names: readonly string[]): Record<string, string> {

@@ -16,6 +16,8 @@ export interface ConvertToHtmlParams extends DefaultParams {
   model?: string;
   /** Not in the SDK: hears how far the analysis is (pages read, elements classified); see `ContractProgress`. */
   onProgress?: OnProgress;
+  /** Not in the SDK: the caller's interest in the answer (`AnalyzeOptions.signal`: an image waiting for OCR leaves the queue once it aborts). */
+  signal?: AbortSignal;
 }
 export type ClassifyElementsParams = ConvertToHtmlParams;
 export type ExtractTablesParams = ConvertToHtmlParams;
@@ -30,6 +32,8 @@ export interface CompareDocumentsParams extends DefaultParams {
   model?: string;
   /** Not in the SDK: hears how far each document's analysis is (`document` says which); see `ContractProgress`. */
   onProgress?: OnProgress;
+  /** Not in the SDK: as `ConvertToHtmlParams.signal`, for both documents. */
+  signal?: AbortSignal;
 }
 
 export interface AddFeedbackParams extends DefaultParams {

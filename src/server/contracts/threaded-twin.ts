@@ -14,7 +14,7 @@
 import { availableParallelism } from 'node:os';
 import { EncodedJson } from '../../common/encoded-json.js';
 import { ParleyError, type ErrorDetail } from '../../common/errors.js';
-import { currentRequestSignal } from './request-signal.js';
+import { clientClosed, currentRequestSignal } from './request-signal.js';
 import { compiledThreadFile, ThreadPool, type JobFailure, type JobOutcome } from '../../common/threads/pool.js';
 import { classifyElements, convertToHtml, extractTables, type AnalyzeOptions, type AnalyzeParams, type ContractProgress, type DocumentOperations, type OnProgress } from '../../contracts/index.js';
 import { buildContractTwin, DOCUMENT_OPERATIONS, STORED_OPERATIONS, type ContractTwin, type ContractTwinOptions, type DocumentOperation } from './twin.js';
@@ -130,7 +130,7 @@ export function threadedContractTwin(options: ContractTwinOptions & { threads?: 
   const { threads, ...twinOptions } = options;
   if (threads === false || !threadFile || twinOptions.operations) {
     const twin = buildContractTwin(twinOptions);
-    return { twin, prestart: () => undefined, close: async () => twin.stopBatches() };
+    return { twin: requestSignalled(twin), prestart: () => undefined, close: async () => twin.stopBatches() };
   }
   // On standby once prestarted (pool.ts): an upload after a pause finds a thread started and warm.
   const standby = threads?.prestart !== false;
@@ -155,32 +155,53 @@ const IN_PROCESS: DocumentOperations = { convertToHtml, classifyElements, extrac
  */
 export function threadedOperations(pool: ThreadPool, timeoutMs: number): DocumentOperations {
   const run = (operation: AnalyzeOperation) => async (params: AnalyzeParams, options: AnalyzeOptions = {}) => {
-    const { onProgress, ...limits } = options;
+    // A signal cannot cross to a thread: the pool takes it (a batch's document, the one caller here, gives none).
+    const { onProgress, signal, ...limits } = options;
     const job: ThreadJob = { kind: 'operation', operation, params, options: limits, progress: onProgress !== undefined };
-    return runJob(pool, timeoutMs, job, onProgress, () => IN_PROCESS[operation](params, options));
+    return runJob(pool, timeoutMs, job, onProgress, () => IN_PROCESS[operation](params, options), signal);
   };
   return { convertToHtml: run('convertToHtml'), classifyElements: run('classifyElements'), extractTables: run('extractTables') };
 }
 
+type TwinMethod = (params: unknown) => Promise<unknown>;
+
+/** The twin's methods, its stored operations its own and each document method as `wrap` makes it from the twin's. */
+function withDocumentMethods(twin: ContractTwin, wrap: (inProcess: TwinMethod, operation: DocumentOperation) => TwinMethod): ContractTwin {
+  const methods: Record<string, TwinMethod> = {};
+  for (const operation of STORED_OPERATIONS) methods[operation] = (twin[operation] as TwinMethod).bind(twin);
+  for (const operation of DOCUMENT_OPERATIONS) methods[operation] = wrap((params) => (twin[operation] as TwinMethod).call(twin, params), operation);
+  return methods as unknown as ContractTwin;
+}
+
+/**
+ * The twin run in process, its document methods given the signal of the request being answered (request-signal.ts)
+ * as their `signal` parameter: an image page waiting for the process's one OCR worker leaves the queue once the
+ * client has gone (readers/image/ocr.ts), rejected with the request's `clientClosed()` 400. A caller's own `signal`
+ * (the library) is kept; outside a request the parameters go as they are.
+ */
+export function requestSignalled(twin: ContractTwin): ContractTwin {
+  return withDocumentMethods(twin, (inProcess) => (params) => {
+    const signal = currentRequestSignal();
+    if (!signal || params === null || typeof params !== 'object' || 'signal' in params) return inProcess(params);
+    return inProcess({ ...params, signal });
+  });
+}
+
 /** The twin with its document methods run in a thread; the stored operations are its own. */
 export function threadedDocumentMethods(twin: ContractTwin, pool: ThreadPool, timeoutMs: number): ContractTwin {
-  const methods: Record<string, (params: unknown) => Promise<unknown>> = {};
-  for (const operation of STORED_OPERATIONS) methods[operation] = (twin[operation] as (p: unknown) => Promise<unknown>).bind(twin);
-  for (const operation of DOCUMENT_OPERATIONS) {
-    const inProcess = (params: unknown) => (twin[operation] as (p: unknown) => Promise<unknown>).call(twin, params);
-    methods[operation] = (params: unknown) => {
-      if (params === null || typeof params !== 'object') return inProcess(params);
-      const { onProgress, ...rest } = params as Record<string, unknown>;
-      // A callback that is no function is the twin's to refuse, as in process.
-      if (onProgress !== undefined && typeof onProgress !== 'function') return inProcess(params);
-      const job: ThreadJob = { kind: 'twin', operation, params: rest, progress: onProgress !== undefined };
-      // A document method answers one request: dropped unrun if its client goes while it waits (request-signal.ts),
-      // stopped once it has run ABANDONED_ANALYSIS_GRACE_MS if its client goes while it runs. The batch operations
-      // above are not: a batch outlives the request that created it.
-      return runJob(pool, timeoutMs, job, onProgress as OnProgress | undefined, () => inProcess(params), currentRequestSignal());
-    };
-  }
-  return methods as unknown as ContractTwin;
+  return withDocumentMethods(twin, (inProcess, operation) => (params) => {
+    if (params === null || typeof params !== 'object') return inProcess(params);
+    const { onProgress, signal, ...rest } = params as Record<string, unknown>;
+    // A callback that is no function, or a signal that is no AbortSignal, is the twin's to refuse, as in process.
+    if (onProgress !== undefined && typeof onProgress !== 'function') return inProcess(params);
+    if (signal !== undefined && !(signal instanceof AbortSignal)) return inProcess(params);
+    const job: ThreadJob = { kind: 'twin', operation, params: rest, progress: onProgress !== undefined };
+    // A document method answers one request: dropped unrun if its client goes while it waits (request-signal.ts),
+    // stopped once it has run ABANDONED_ANALYSIS_GRACE_MS if its client goes while it runs. The batch operations
+    // above are not: a batch outlives the request that created it. A caller's own signal (it cannot cross to the
+    // thread) stands for the request's.
+    return runJob(pool, timeoutMs, job, onProgress as OnProgress | undefined, () => inProcess(params), (signal as AbortSignal | undefined) ?? currentRequestSignal());
+  });
 }
 
 async function runJob(
@@ -231,7 +252,7 @@ function threadFailure(failure: JobFailure, job: ThreadJob, timeoutMs: number, h
   // A job still waiting for a thread when the server closed its pool: the server's going away, as server/index.ts says it.
   if (failure === 'closed') return new ParleyError(503, SHUTTING_DOWN);
   // Nobody reads it (the client is gone); the request log shows why the document was not analysed (or not to its end).
-  if (failure === 'abandoned') return new ParleyError(400, 'The client closed its connection before its document was analysed');
+  if (failure === 'abandoned') return clientClosed();
   const what = failure === 'late' ? `not analysed within ${timeoutMs / 1000} s` : `more than ${heapMb} MB of memory to analyse`;
   const message = `The input document is too large to process: ${what}.`;
   return new ParleyError(413, message, [{ code: 'too_large', message, path }]);

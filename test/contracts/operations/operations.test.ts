@@ -66,6 +66,7 @@ describe('options', () => {
     ['a page bound below one (it used to refuse every document as too long)', { maxPages: -1 }, '.maxPages', 'Option maxPages must be a positive integer'],
     ['a fractional page bound', { maxPages: 2.5 }, '.maxPages', 'Option maxPages must be a positive integer'],
     ['a progress listener that is not a function (it used to be ignored)', { onProgress: 'x' }, '.onProgress', 'Option onProgress must be a function'],
+    ['a signal that is no AbortSignal', { signal: { aborted: true } }, '.signal', 'Option signal must be an AbortSignal'],
     ['options that are not an object', 'fast', '.options', 'Options must be an object'],
   ])('%s is a 400 naming the option, before the document is read', async (_name, options, path, message) => {
     for (const operation of operations) {

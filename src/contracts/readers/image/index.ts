@@ -31,9 +31,16 @@ export const oneImage = (image: Uint8Array): ImagePages => ({ count: 1, page: ()
 
 /**
  * Reads the pages in order; `onPage` hears of each one recognised. Past `deadline` (a `Date.now()` time) no further
- * page is begun (400): each page's OCR has its own time limit, and a TIFF may have 500 of them.
+ * page is begun (400): each page's OCR has its own time limit, and a TIFF may have 500 of them. `signal` goes with each
+ * page to the OCR queue (ocr.ts `recognize`): aborted, no further page is recognised.
  */
-export async function readImages(pages: ImagePages, ocrTimeoutMs: number, deadline: number, onPage?: (read: number, total: number) => void): Promise<ReadDocument> {
+export async function readImages(
+  pages: ImagePages,
+  ocrTimeoutMs: number,
+  deadline: number,
+  onPage?: (read: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<ReadDocument> {
   const heights: number[] = [];
   const widths: number[] = [];
   const tables: PageTables[] = [];
@@ -46,7 +53,7 @@ export async function readImages(pages: ImagePages, ocrTimeoutMs: number, deadli
   onPage?.(0, pages.count);
   for (let p = 0; p < pages.count; p++) {
     if (p > 0 && Date.now() > deadline) throw unreadableDocument('image', `too slow to read (page ${p + 1} not reached in time)`);
-    let ocr = await recognize(pages.page(p), ocrTimeoutMs);
+    let ocr = await recognize(pages.page(p), ocrTimeoutMs, signal);
     const bitmap = ocr.binaryPng ? decodePng(ocr.binaryPng) : undefined;
     widths.push(bitmap?.width ?? Math.max(1, ...ocr.words.map((w) => w.x1)));
     heights.push(bitmap?.height ?? Math.max(1, ...ocr.words.map((w) => w.y1)));
@@ -59,7 +66,7 @@ export async function readImages(pages: ImagePages, ocrTimeoutMs: number, deadli
       const line = Math.min(textHeight, 20);
       grids = gridsOf(rules, { snap: Math.max(4, Math.round(line / 2)), minCell: Math.max(6, 0.8 * line) });
       // Ruling lines next to letters spoil recognition: read a table page again without them.
-      if (grids.length > 0) ocr = await recognize(withoutRules(bitmap, rules), ocrTimeoutMs);
+      if (grids.length > 0) ocr = await recognize(withoutRules(bitmap, rules), ocrTimeoutMs, signal);
     }
     const items = ocr.words.map(itemOf);
     tables.push(tablesOnPage(grids, items, p + 1));

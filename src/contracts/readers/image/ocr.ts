@@ -2,12 +2,14 @@
  * Text recognition with tesseract.js, fully offline: the English LSTM model is read from the
  * `@tesseract.js-data/eng` package folder and nothing is cached to disk or fetched. One worker serves the
  * process; it is created on first use, reused, and terminated after a few idle seconds (or by
- * `shutdownOcr()`), so a process that read an image can still exit.
+ * `shutdownOcr()`), so a process that read an image can still exit. Images wait their turn on it in `turns`.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
-import { ocrTimeout, unreadableDocument } from '../errors.js';
+import { ParleyError } from '../../../common/errors.js';
+import { ocrTimeout, readAbandoned, readersShutDown, unreadableDocument } from '../errors.js';
+import { Turns, type Turn } from './turns.js';
 
 export interface OcrWord {
   text: string;
@@ -33,21 +35,19 @@ const IDLE_MS = 5_000;
 let worker: Promise<Tesseract.Worker> | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
 let running = 0;
-/** The end of the last image's turn on the worker: images queue here, not in the worker. */
-let lastTurn: Promise<void> = Promise.resolve();
+/** Recognitions begun since the process started (each a job given to the worker): for the tests of the queue. */
+let recognitions = 0;
 
 /**
- * Waits for the worker to be free and returns the function that frees it. The one worker reads one image at a time;
- * queued in it, an image's time bound ran while it waited for the others, so four images read at once timed out the
- * last one on a loaded machine (session 67). Queued here, each image's bound starts when its recognition does.
+ * The images' turns on the one worker: queued here, not in the worker. Queued in it, an image's time bound ran while it
+ * waited for the others, so four images read at once timed out the last one on a loaded machine (session 67); here each
+ * image's bound starts when its recognition does. A waiting image whose caller gives it up (its read's `signal`) leaves
+ * the queue at once; `shutdownOcr()` empties it (turns.ts).
  */
-function takeTurn(): Promise<() => void> {
-  let release = () => {};
-  const mine = new Promise<void>((r) => (release = r));
-  const before = lastTurn;
-  lastTurn = before.then(() => mine);
-  return before.then(() => release);
-}
+const turns = new Turns({ abandoned: (signal) => readAbandoned('image', signal), shutDown: (whileRunning) => readersShutDown('image', whileRunning) });
+
+/** How a recognition ran past its own bound (told apart from the worker's and the shutdown's rejections). */
+const TIMED_OUT = Symbol('timed out');
 
 function modelFolder(): string {
   const require = createRequire(import.meta.url);
@@ -66,49 +66,86 @@ function getWorker(): Promise<Tesseract.Worker> {
   return worker;
 }
 
-/** Recognises one image (PNG, JPEG, GIF, BMP or PNM bytes); rejects with a 400 ParleyError on timeout or failure. */
-export async function recognize(image: Uint8Array, timeoutMs: number): Promise<OcrPage> {
+/**
+ * Recognises one image (PNG, JPEG, GIF, BMP or PNM bytes) when its turn on the worker comes; rejects with a ParleyError:
+ * 400 on timeout or failure; the read's own (`readAbandoned`) when `signal` aborts before its turn (nothing is
+ * recognised); 503 when `shutdownOcr()` ends the worker before or during its recognition. A `signal` aborting during
+ * the recognition changes nothing: the recognition has its own bound, `timeoutMs`.
+ */
+export async function recognize(image: Uint8Array, timeoutMs: number, signal?: AbortSignal): Promise<OcrPage> {
   if (idleTimer) clearTimeout(idleTimer);
   running++;
-  let timer: NodeJS.Timeout | undefined;
-  const release = await takeTurn();
   try {
-    const ready = await getWorker();
-    const job = ready.recognize(Buffer.from(image), {}, { blocks: true, text: false, imageBinary: true });
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(ocrTimeout(timeoutMs)), timeoutMs);
-    });
-    let result: Tesseract.RecognizeResult;
+    const turn = await turns.take(signal);
     try {
-      result = await Promise.race([job, timeout]);
-    } catch (err) {
-      if (err instanceof Error && err.name === 'ParleyError') {
-        // The stuck job still holds the worker: end it, the next image starts a fresh one.
-        job.catch(() => undefined);
-        await shutdownOcr();
-        throw err;
-      }
-      throw unreadableDocument('image', 'corrupt, truncated or in an unreadable encoding');
+      return await recognizeInTurn(image, timeoutMs, turn);
+    } finally {
+      turn.release();
     }
-    return pageOf(result.data);
   } finally {
-    if (timer) clearTimeout(timer);
-    release();
     running--;
     if (running === 0 && worker) {
-      idleTimer = setTimeout(() => void shutdownOcr(), IDLE_MS);
+      idleTimer = setTimeout(() => void endWorker(), IDLE_MS);
       idleTimer.unref();
     }
   }
 }
 
-/** Ends the OCR worker (if any); the next recognition starts a new one. */
-export async function shutdownOcr(): Promise<void> {
+/** The recognition of an image whose turn it is; the turn is `stopped` if the user shuts the readers down meanwhile. */
+async function recognizeInTurn(image: Uint8Array, timeoutMs: number, turn: Turn): Promise<OcrPage> {
+  const { stopped } = turn;
+  // Shut down while the turn was handed over: no worker is started for it (the shutdown has ended the last one).
+  if (turn.closed) await stopped;
+  const ready = await Promise.race([getWorker(), stopped]);
+  recognitions++;
+  const job = ready.recognize(Buffer.from(image), {}, { blocks: true, text: false, imageBinary: true });
+  // A job left behind (past its bound, or its worker ended by a shutdown) never settles or rejects unheard.
+  job.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(TIMED_OUT), timeoutMs);
+  });
+  let result: Tesseract.RecognizeResult;
+  try {
+    result = await Promise.race([job, timeout, stopped]);
+  } catch (err) {
+    if (err === TIMED_OUT) {
+      // The stuck job still holds the worker: end it. The images queued behind are innocent: they keep their turns,
+      // and the next one starts a fresh worker.
+      await endWorker();
+      throw ocrTimeout(timeoutMs);
+    }
+    // The user's shutdown (503): not the document's fault.
+    if (err instanceof ParleyError) throw err;
+    throw unreadableDocument('image', 'corrupt, truncated or in an unreadable encoding');
+  } finally {
+    clearTimeout(timer);
+  }
+  return pageOf(result.data);
+}
+
+/** Ends the worker (if any) and nothing else: the idle end, and the restart after a recognition past its bound. */
+async function endWorker(): Promise<void> {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = undefined;
   const current = worker;
   worker = undefined;
   if (current) await (await current.catch(() => undefined))?.terminate().catch(() => undefined);
+}
+
+/**
+ * Ends the OCR worker (if any) for the user (`shutdownReaders()`): the images waiting their turn are refused and the
+ * one being recognised is stopped, each with a 503 that says the readers were shut down (not the document's fault).
+ * An image recognised after it starts a new worker.
+ */
+export async function shutdownOcr(): Promise<void> {
+  turns.close();
+  await endWorker();
+}
+
+/** The queue's state, for the tests: recognitions begun so far, images waiting, whether a worker is started. */
+export function ocrQueueState(): { recognitions: number; queued: number; workerStarted: boolean } {
+  return { recognitions, queued: turns.queued, workerStarted: worker !== undefined };
 }
 
 function pageOf(data: Tesseract.Page): OcrPage {
