@@ -22,8 +22,10 @@ const WHAT_ENDS = String.raw`(?:services|agreement|contract|licen[cs]e|lease|ter
  * a list of its own). A party insolvent or bankrupt, in receivership or liquidation, its liquidator, a winding up (or
  * "winding-up", "is wound up"). Not "liquidated damages" (a remedy: category-cues-delay-damages.ts), not a bare
  * "receiver" (who takes goods in: category-cues-goods-taken-in.ts), not "administrator" (a company's managing officer
- * too: the cue names it beside this list, and END_VETOES' first veto keeps a company's representative from it). Fixed
- * words, one bounded gap: linear.
+ * too: the cue names it beside this list, and END_VETOES' first veto keeps a company's representative from it). An
+ * insolvency said as a phrase — unable to pay its debts, its payments suspended — is category-cues-sums-owed.ts'
+ * INSOLVENCY_CUES (phrases of their own, which also keep such a sentence from billing). Fixed words, one bounded gap:
+ * linear.
  */
 export const INSOLVENCY_WORD = String.raw`\bwinding[\s-]up\b|\bwound\s{1,8}up\b|\binsolven|\bbankrupt|\breceivership\b|\bliquidat(?:ion|ors?)\b`;
 
