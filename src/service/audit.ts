@@ -3,10 +3,8 @@
  * with the same name keeps its `created`, and its `updated` too when nothing in it changed.
  */
 import type { Audit, Counterexample, DialogNode, Entity, Example, Intent, Value } from '../model/index.js';
-import { synonymKey } from './store/types.js';
+import { synonymKey, type OwnSynonymAudit } from './store/types.js';
 import { isObject } from '../common/is-object.js';
-
-type SynonymAudit = Record<string, Audit>;
 
 function content(element: object): string {
   const { created, updated, ...rest } = element as Audit & Record<string, unknown>;
@@ -69,7 +67,7 @@ export function stampValue(
   value: Value,
   previous: Value | undefined,
   now: string,
-  synonymAudit: SynonymAudit,
+  synonymAudit: OwnSynonymAudit,
 ): Value {
   if (typeof value !== 'object' || value === null) return value;
   const unchanged = previous !== undefined && content(previous) === content(value);
@@ -87,7 +85,7 @@ export function stampValue(
   return value;
 }
 
-export function stampEntity(entity: Entity, previous: Entity | undefined, now: string, synonymAudit: SynonymAudit): Entity {
+export function stampEntity(entity: Entity, previous: Entity | undefined, now: string, synonymAudit: OwnSynonymAudit): Entity {
   if (typeof entity !== 'object' || entity === null) return entity;
   if (Array.isArray(entity.values)) {
     const old = byName(previous?.values, (v) => v.value);

@@ -4,7 +4,7 @@
  */
 import type { Counterexample, DialogNode, Entity, Example, Intent, Value } from '../model/index.js';
 import { ParleyError } from '../model/index.js';
-import type { ElementLabel, WorkspaceDoc, WorkspaceRecord } from './store/types.js';
+import type { ElementLabel, OwnSynonymAudit, SynonymAudit, WorkspaceDoc, WorkspaceRecord } from './store/types.js';
 
 export interface CallContext {
   /** `clock()` of this call, ISO 8601. */
@@ -17,12 +17,14 @@ export interface CallContext {
 
 export class WorkspaceDraft {
   readonly doc: WorkspaceDoc;
-  readonly synonymAudit: WorkspaceRecord['synonym_audit'];
   customerIds: string[];
   labels: ElementLabel[];
 
   /** Indexes of elements already copied into the draft (copy-on-write). */
   private readonly owned = { intents: new Set<number>(), entities: new Set<number>(), nodes: false, all: false };
+
+  /** The call's own synonym audit, once it has changed one ({@link ownSynonymAudit}). */
+  private ownAudit: OwnSynonymAudit | undefined;
 
   /**
    * The draft shares elements with the stored record (the content lists are copied, not their
@@ -31,11 +33,26 @@ export class WorkspaceDraft {
    */
   constructor(readonly original: WorkspaceRecord, readonly ctx: CallContext, clone = true) {
     this.doc = clone ? shallowCopy(original.workspace) : original.workspace;
-    // A read shares the record's synonym audit as it shares its content: the copy, one key per synonym, was most of a read
-    // of a workspace at its bound of 100,000 synonyms (~60 ms a call for a page of one synonym).
-    this.synonymAudit = clone ? { ...original.synonym_audit } : original.synonym_audit;
     this.customerIds = [...original.customer_ids];
     this.labels = original.labels.map((l) => ({ customer_id: l.customer_id, key: [...l.key] }));
+  }
+
+  /**
+   * The synonym audit as the call sees it: the stored record's, shared and read-only, until the call takes its own copy.
+   * A read shares it as it shares the content (the copy, one key per synonym, was most of a read of a workspace at its
+   * bound of 100,000 synonyms: ~60 ms a call for a page of one synonym); typed read-only (h105tax) so that no caller can
+   * change the stored record's through a read.
+   */
+  get synonymAudit(): SynonymAudit {
+    return this.ownAudit ?? this.original.synonym_audit;
+  }
+
+  /**
+   * The call's own synonym audit, copied from the record's at the first change (copy-on-write, as `ownIntent`): what a
+   * change writes here leaves the stored record's as it was, and a change that touches no synonym copies nothing.
+   */
+  ownSynonymAudit(): OwnSynonymAudit {
+    return (this.ownAudit ??= { ...this.original.synonym_audit });
   }
 
   /** The intent at `index`, copied into the draft so it may be changed in place. */
@@ -113,13 +130,14 @@ export class WorkspaceDraft {
 
   /** Moves synonym audit entries when an entity or value is renamed (depth 1: entity, 2: value). */
   renameSynonymAudit(path: readonly string[], newName: string): void {
-    for (const key of Object.keys(this.synonymAudit)) {
+    const own = this.ownSynonymAudit();
+    for (const key of Object.keys(own)) {
       const parts = JSON.parse(key) as string[];
       if (path.every((s, i) => parts[i] === s)) {
-        const audit = this.synonymAudit[key];
-        delete this.synonymAudit[key];
+        const audit = own[key];
+        delete own[key];
         parts[path.length - 1] = newName;
-        this.synonymAudit[JSON.stringify(parts)] = audit;
+        own[JSON.stringify(parts)] = audit;
       }
     }
   }

@@ -53,7 +53,7 @@ function withoutLabelled(record: WorkspaceRecord, customerId: string, ctx: CallC
           if (e.entity !== a) continue;
           for (const v of e.values ?? []) if (v.value === b && v.synonyms) v.synonyms = v.synonyms.filter((s) => s !== c);
         }
-        delete d.synonymAudit[synonymKey(a, b, c)];
+        delete d.ownSynonymAudit()[synonymKey(a, b, c)];
         break;
       case 'dialog_node':
         doc.dialog_nodes = removeNode(doc.dialog_nodes, a);

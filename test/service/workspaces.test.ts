@@ -265,10 +265,14 @@ describe('the draft of a call (src/service/draft.ts)', () => {
   it("a change's draft has its own audit: what the change writes there leaves the stored record as it was", () => {
     const stored = record();
     const draft = new WorkspaceDraft(stored, ctx);
-    expect(draft.synonymAudit).not.toBe(stored.synonym_audit);
-    expect(draft.synonymAudit).toEqual(stored.synonym_audit);
-    draft.synonymAudit['e\u0000v\u0000t'] = { created: 'x', updated: 'x' };
-    delete draft.synonymAudit['e\u0000v\u0000s'];
+    // (h105tax) Copy-on-write: the record's until the change takes its own (draft.ts' ownSynonymAudit).
+    expect(draft.synonymAudit).toBe(stored.synonym_audit);
+    const own = draft.ownSynonymAudit();
+    expect(own).not.toBe(stored.synonym_audit);
+    expect(own).toEqual(stored.synonym_audit);
+    own['e\u0000v\u0000t'] = { created: 'x', updated: 'x' };
+    delete own['e\u0000v\u0000s'];
+    expect(draft.synonymAudit).toBe(own);
     expect(stored.synonym_audit).toEqual({ 'e\u0000v\u0000s': { created: 'c', updated: 'u' } });
   });
 

@@ -50,7 +50,7 @@ export function createEntity(d: WorkspaceDraft, p: Params): Mutation {
     if (fuzzy !== undefined) entity.fuzzy_match = fuzzy;
     entity.values = (arrayInput<Value>(p, 'values') ?? []).map(withValueDefaults);
   }
-  d.doc.entities.push(stampEntity(entity, undefined, d.ctx.now, d.synonymAudit));
+  d.doc.entities.push(stampEntity(entity, undefined, d.ctx.now, d.ownSynonymAudit()));
   d.label(['entity', name]);
   return { result: entityOut(entity, { ...shapeOf(p), export: true }), status: 201, problems: () => [...validateEntity(entity, ''), ...synonymBoundProblems(d, '.values')] };
 }
@@ -84,12 +84,12 @@ export function updateEntity(d: WorkspaceDraft, p: Params): Mutation {
       const keptValues = firstByName(kept, (k) => k.value);
       const clash = values.find((v) => keptValues.has(v?.value));
       if (clash) throw conflictOn(`Value '${clash.value}' already exists in entity '${name}'`, '.values');
-      next.values = [...kept, ...values.map((v) => stampValue(next.entity, v, undefined, d.ctx.now, d.synonymAudit))];
+      next.values = [...kept, ...values.map((v) => stampValue(next.entity, v, undefined, d.ctx.now, d.ownSynonymAudit()))];
     } else {
       next.values = values;
     }
   }
-  d.doc.entities[index] = stampEntity(next, renamedCopy(previous, next.entity), d.ctx.now, d.synonymAudit);
+  d.doc.entities[index] = stampEntity(next, renamedCopy(previous, next.entity), d.ctx.now, d.ownSynonymAudit());
   d.label(['entity', next.entity]);
   const written = d.doc.entities[index];
   return { result: entityOut(written, { ...shapeOf(p), export: true }), problems: () => [...validateEntity(written, ''), ...synonymBoundProblems(d, '.values')] };

@@ -49,7 +49,7 @@ export function createSynonym(d: WorkspaceDraft, p: Params): Mutation {
   if (synonyms.includes(synonym)) throw conflict('Synonym', synonym, 'synonym');
   synonyms.push(synonym);
   value.updated = d.ctx.now;
-  d.synonymAudit[synonymKey(entity.entity, value.value, synonym)] = { created: d.ctx.now, updated: d.ctx.now };
+  d.ownSynonymAudit()[synonymKey(entity.entity, value.value, synonym)] = { created: d.ctx.now, updated: d.ctx.now };
   d.label(['synonym', entity.entity, value.value, synonym]);
   return { result: synonymOut(draftRecord(d), entity.entity, value, synonym, shapeOf(p)), status: 201, problems: () => [...validateSynonym({ synonym }, ''), ...synonymBoundProblems(d, '.synonym')] };
 }
@@ -65,9 +65,10 @@ export function updateSynonym(d: WorkspaceDraft, p: Params): Mutation {
     if (synonyms.includes(newSynonym)) throw conflict('Synonym', newSynonym, 'newSynonym');
     synonyms[index] = newSynonym;
     const oldKey = synonymKey(entity.entity, value.value, synonym);
-    const created = d.synonymAudit[oldKey]?.created ?? value.created ?? d.ctx.now;
-    delete d.synonymAudit[oldKey];
-    d.synonymAudit[synonymKey(entity.entity, value.value, newSynonym)] = { created, updated: d.ctx.now };
+    const audit = d.ownSynonymAudit();
+    const created = audit[oldKey]?.created ?? value.created ?? d.ctx.now;
+    delete audit[oldKey];
+    audit[synonymKey(entity.entity, value.value, newSynonym)] = { created, updated: d.ctx.now };
     d.renameLabels(['synonym'], [entity.entity, value.value, synonym], newSynonym);
     value.updated = d.ctx.now;
     current = newSynonym;
@@ -82,7 +83,7 @@ export function deleteSynonym(d: WorkspaceDraft, p: Params): Mutation {
   const index = synonymIndex(value.synonyms ?? [], synonym);
   value.synonyms!.splice(index, 1);
   value.updated = d.ctx.now;
-  delete d.synonymAudit[synonymKey(entity.entity, value.value, synonym)];
+  delete d.ownSynonymAudit()[synonymKey(entity.entity, value.value, synonym)];
   d.dropLabels(['synonym'], [entity.entity, value.value, synonym]);
   return { result: {}, problems: NOTHING_TO_CHECK };
 }

@@ -49,7 +49,7 @@ export function createValue(d: WorkspaceDraft, p: Params): Mutation {
   if (synonyms !== undefined) value.synonyms = synonyms;
   const patterns = arrayInput<string>(p, 'patterns');
   if (patterns !== undefined) value.patterns = patterns;
-  values.push(stampValue(entity.entity, withValueDefaults(value), undefined, d.ctx.now, d.synonymAudit));
+  values.push(stampValue(entity.entity, withValueDefaults(value), undefined, d.ctx.now, d.ownSynonymAudit()));
   d.label(['value', entity.entity, name]);
   return {
     result: valueOut(value, { ...shapeOf(p), export: true }),
@@ -96,7 +96,7 @@ export function updateValue(d: WorkspaceDraft, p: Params): Mutation {
     }
   }
   const renamedPrevious = next.value === previous.value ? previous : { ...previous, value: next.value };
-  entity.values![index] = stampValue(entity.entity, next, renamedPrevious, d.ctx.now, d.synonymAudit);
+  entity.values![index] = stampValue(entity.entity, next, renamedPrevious, d.ctx.now, d.ownSynonymAudit());
   d.label(['value', entity.entity, next.value]);
   return {
     result: valueOut(next, { ...shapeOf(p), export: true }),

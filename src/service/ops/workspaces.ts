@@ -14,7 +14,7 @@ import type { CallContext, WorkspaceDraft } from '../draft.js';
 import { paginate } from '../paging.js';
 import { assertNoErrors, badParam, optionalBoolean } from '../params.js';
 import { workspaceOut, type WorkspaceStatusInfo } from '../shape.js';
-import type { WorkspaceDoc, WorkspaceRecord } from '../store/types.js';
+import type { OwnSynonymAudit, WorkspaceDoc, WorkspaceRecord } from '../store/types.js';
 import { workspaceProblems } from '../validation.js';
 import { jsonInput, pathOf, shapeOf, type Mutation, type Params } from './common.js';
 import { withValueDefaults } from './values.js';
@@ -65,8 +65,11 @@ const nameOf: Record<keyof Stamped, (e: never) => unknown> = {
   counterexamples: (e: Counterexample) => e?.text,
 };
 
-/** Stamps the content lists of `body` against `previous` (same-named elements keep their audit). */
-function stampContent(body: Record<string, unknown>, previous: Partial<WorkspaceDoc>, now: string, synonymAudit: WorkspaceRecord['synonym_audit']): Stamped {
+/**
+ * Stamps the content lists of `body` against `previous` (same-named elements keep their audit). `synonymAudit` gives the
+ * call's own audit, taken only when the body has entities (a draft's copy-on-write: draft.ts' `ownSynonymAudit`).
+ */
+function stampContent(body: Record<string, unknown>, previous: Partial<WorkspaceDoc>, now: string, synonymAudit: () => OwnSynonymAudit): Stamped {
   const out: Stamped = {};
   // One index per list, not a scan per element: a 50,000-node update looked up each node in the 50,000 before it
   // (with the append clash check below, 40 s of CPU on the event loop, hred27).
@@ -81,9 +84,10 @@ function stampContent(body: Record<string, unknown>, previous: Partial<Workspace
   if (intents) out.intents = intents.map((i) => stampIntent(i, find(previous.intents, 'intents', i?.intent), now));
   const entities = asList<Entity>(body, 'entities');
   if (entities) {
+    const audit = synonymAudit();
     out.entities = entities.map((e) => {
       if (e && Array.isArray(e.values)) e.values = e.values.map(withValueDefaults);
-      return stampEntity(e, find(previous.entities, 'entities', e?.entity), now, synonymAudit);
+      return stampEntity(e, find(previous.entities, 'entities', e?.entity), now, audit);
     });
   }
   const nodes = asList<DialogNode>(body, 'dialog_nodes');
@@ -109,8 +113,8 @@ export function createWorkspace(p: Params, ctx: CallContext): { record: Workspac
     updated: ctx.now,
   } as WorkspaceDoc;
   assertNoErrors(workspaceProblems({ ...doc, ...body }));
-  const synonymAudit: WorkspaceRecord['synonym_audit'] = {};
-  Object.assign(doc, stampContent(body, {}, ctx.now, synonymAudit));
+  const synonymAudit: OwnSynonymAudit = {};
+  Object.assign(doc, stampContent(body, {}, ctx.now, () => synonymAudit));
   const record: WorkspaceRecord = {
     workspace_id: randomUUID(),
     revision: 1,
@@ -126,7 +130,7 @@ export function updateWorkspace(d: WorkspaceDraft, p: Params): Mutation {
   const body = workspaceBody(p);
   const append = optionalBoolean(p, 'append') === true;
   const doc = d.doc as unknown as Record<string, unknown>;
-  const stamped = stampContent(body, d.doc, d.ctx.now, d.synonymAudit);
+  const stamped = stampContent(body, d.doc, d.ctx.now, () => d.ownSynonymAudit());
   for (const [field] of BODY_FIELDS) {
     if (!(field in body)) continue;
     const key = field as keyof Stamped;

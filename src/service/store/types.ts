@@ -28,8 +28,11 @@ export interface WorkspaceRecord {
   /** Increases with every committed change; keys the compiled-engine cache. */
   revision: number;
   workspace: WorkspaceDoc;
-  /** Audit of single synonyms, keyed by `synonymKey(entity, value, synonym)`; missing ⇒ the value's audit. */
-  synonym_audit: Record<string, Audit>;
+  /**
+   * Audit of single synonyms, keyed by `synonymKey(entity, value, synonym)`; missing ⇒ the value's audit. Read-only: a
+   * read's draft shares it, and a change writes into its own copy (draft.ts' `ownSynonymAudit`).
+   */
+  synonym_audit: SynonymAudit;
   /** Customers whose request created or updated the workspace as a whole. */
   customer_ids: string[];
   labels: ElementLabel[];
@@ -71,6 +74,12 @@ export interface Store {
    */
   readonly groupsLogs?: boolean;
 }
+
+/** A record's synonym audit as it is shared: neither its keys nor an entry's fields may be changed in place. */
+export type SynonymAudit = Readonly<Record<string, Readonly<Audit>>>;
+
+/** A call's own copy of a synonym audit (draft.ts' `ownSynonymAudit`): keys added and removed, entries replaced whole. */
+export type OwnSynonymAudit = Record<string, Readonly<Audit>>;
 
 /** The key of a synonym in `WorkspaceRecord.synonym_audit`. */
 export function synonymKey(entity: string, value: string, synonym: string): string {

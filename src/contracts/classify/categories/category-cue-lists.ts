@@ -51,7 +51,7 @@ import { DEPOSIT_SHARE_STRONG_CUES } from './cues/category-cues-deposit-shares.j
 import { DISCLOSURE_BAR_STRONG_CUES } from './cues/category-cues-disclosure-bars.js';
 import { DRAFTING_CUES } from './cues/category-cues-drafting.js';
 import { ENDING_RIGHT_STRONG_CUES } from './cues/category-cues-ending-rights.js';
-import { END_CUES, END_STRONG_CUES } from './cues/category-cues-ends.js';
+import { END_CUES, END_STRONG_CUES, INSOLVENCY_WORD } from './cues/category-cues-ends.js';
 import { ENTRUSTED_RETURN_STRONG_CUES } from './cues/category-cues-entrusted-returns.js';
 import { EVENT_STRONG_CUES } from './cues/category-cues-events.js';
 import { EXCLUSIVE_GRANT_CUES } from './cues/category-cues-exclusive-grant.js';
@@ -329,11 +329,12 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // subcontractors above.
   [/\bflow-?downs?\b|\blower[- ]tier\s+sub|(?<!(?:,|\band|\bor)\s{1,64}(?:its\s{1,64}|their\s{1,64}|all\s{1,64}|any\s{1,64})?)\bsub-?(?:processors?|suppliers?)\b|\bsub-?let(?:ting)?\s+(?:(?:the\s+)?whole\s+or\s+)?(?:any\s+)?(?:part\s+of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:works?|services)\b/i, 'Subcontracts'],
   // Cancelling or ending the contract is its termination ("Group may cancel this Agreement", "On cancellation", "may
-  // end this Contract"), and receivership and liquidation are insolvency.
+  // end this Contract"), and receivership and liquidation are insolvency (category-cues-ends.ts' INSOLVENCY_WORD, the one
+  // list of insolvency words, h105tax).
   // (h103c79) Nor "renew" said of a thing's worn parts ("renew their layers of water hyacinth each season": upkeep).
   // (h100c76, C112) "renews" said of the contract itself, with no object ("runs for one year and renews each year when
   // …"); "renews the registration" or "renews the Cable" is a thing kept current.
-  [/\bterminat|\bexpir(?:y|es|ed|ation)\b|\bwinding up\b|\binsolven|\bbankrupt|\badministrator\b|\breceivership\b|\bliquidation\b|\bin effect until\b|\brenew(?:al|ed)?\b(?!\s+(?:the|its|their|his|her)\s+(?:[\w-]+\s+)?(?:layers?|coats?|paint(?:work)?|surfaces?|planting|beds?|thatch|gravel|soil|mulch|linen|filters?|bulbs?)\b)|\brenews\b(?!\s+(?:the|its|their|his|her|your|our|any|all|a|an|such|this|that|these|those)\b)|\bcancell?(?:ation|ed|ing|s)?\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b/i, 'Term & Termination'],
+  [new RegExp(String.raw`\bterminat|\bexpir(?:y|es|ed|ation)\b|${INSOLVENCY_WORD}|\badministrator\b|\bin effect until\b|\brenew(?:al|ed)?\b(?!\s+(?:the|its|their|his|her)\s+(?:[\w-]+\s+)?(?:layers?|coats?|paint(?:work)?|surfaces?|planting|beds?|thatch|gravel|soil|mulch|linen|filters?|bulbs?)\b)|\brenews\b(?!\s+(?:the|its|their|his|her|your|our|any|all|a|an|such|this|that|these|those)\b)|\bcancell?(?:ation|ed|ing|s)?\b|\bend\s+(?:this|the)\s+(?:agreement|contract)\b`, 'i'), 'Term & Termination'],
   // … and "warrant that" after a plural party ("Owners warrant that the Vessel is entered …", h36c45); not a warrant of
   // arrest or a search warrant (a noun).
   [/\bwarrant(?:s|y|ies)\b|\bwarrant\s+that\b|\bfitness for (?:a )?(?:particular )?purpose\b|\bmerchantab/i, 'Warranties'],

@@ -22,6 +22,7 @@ import { PHYSICAL_SAFETY_VETOES } from './cues/category-cues-physical-safety.js'
 import { AUDIT_VETOES } from './cues/category-cues-audits.js';
 import { SOLD_AS_SEEN_VETOES } from './cues/category-cues-title-covenants.js';
 import { PAID_INTO_ACCOUNT, TAX_PAID_WHEN } from './cues/category-cues-tax-paid-when.js';
+import { TAX_AT_A_RATE } from './cues/tax-word.js';
 import { STATEMENT_ENDED_VETOES } from './cues/category-cues-statement-ended.js';
 import { PREMISES_ENTRY_VETOES } from './cues/category-cues-others-premises.js';
 import { INSURANCE_VETOES } from './cues/category-cues-insurance.js';
@@ -88,7 +89,10 @@ const CUE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // tax qualifies the amount as "including VAT" does (INCLUDED_TAX). (h104c79) Nor when the sums are paid into or
   // debited from an account (PAID_INTO_ACCOUNT): how they are paid, a term of payment beside the tax — unless the tax is
   // given with its rate ("debits the fees … from the cash account, plus VAT at 20%"): C31's Pricing & Taxes alone.
-  [new RegExp(String.raw`^(?![^]{0,1200}?(?:${TAX_PAID_WHEN}|${INCLUDED_TAX}))(?:(?![^]{0,1200}?${PAID_INTO_ACCOUNT})[^]*?(?:${AMOUNT_TAX_QUALIFIER}(?:${TAX_WORD})|(?:${TAX_WORD})(?=,?\s+which\b))|[^]*?(?:${TAX_WORD})(?=\s+at\s+(?:a\s+|the\s+)?(?:rate\s+of\s+)?\d))`, 'i'), 'Payment Terms & Billing'],
+  // (h105tax) "With its rate" is a figure, read in one place for this veto and for paysStatedAmount (tax-word.ts'
+  // TAX_AT_A_RATE): "plus VAT at the applicable rate" names no figure, the tax only qualifies the amount, and the
+  // sentence still bills.
+  [new RegExp(String.raw`^(?![^]{0,1200}?(?:${TAX_PAID_WHEN}|${INCLUDED_TAX}))(?:(?![^]{0,1200}?${PAID_INTO_ACCOUNT})[^]*?(?:${AMOUNT_TAX_QUALIFIER}(?:${TAX_WORD})|(?:${TAX_WORD})(?=,?\s+which\b))|[^]*?${TAX_AT_A_RATE})`, 'i'), 'Payment Terms & Billing'],
   // Payment card data is personal data to protect, not a bill.
   [/\bpayment\s+card\s+(?:data|details|information|numbers?)\b/i, 'Payment Terms & Billing'],
   // Payments as bribes or gifts ("any payment to a public official", "payments or gifts") are an anti-corruption rule, not billing.

@@ -16,6 +16,19 @@ import type { CategoryLabel } from '../../../wire.js';
  */
 const WHAT_ENDS = String.raw`(?:services|agreement|contract|licen[cs]e|lease|terms?|engagement|appointment|tenancy|hire|arrangement|placement|nomination)`;
 
+/**
+ * (C7; issue 18, h105tax) The words of an insolvency, in one list: category-cue-lists.ts' Term & Termination cue reads
+ * them as the category's own word, and END_VETOES below ask with them whether a sentence names an insolvency (each had
+ * a list of its own). A party insolvent or bankrupt, in receivership or liquidation, its liquidator, a winding up (or
+ * "winding-up", "is wound up"). Not "liquidated damages" (a remedy: category-cues-delay-damages.ts), not a bare
+ * "receiver" (who takes goods in: category-cues-goods-taken-in.ts), not "administrator" (a company's managing officer
+ * too: the cue names it beside this list, and END_VETOES' first veto keeps a company's representative from it). An
+ * insolvency said as a phrase — unable to pay its debts, its payments suspended — is category-cues-sums-owed.ts'
+ * INSOLVENCY_CUES (phrases of their own, which also keep such a sentence from billing). Fixed words, one bounded gap:
+ * linear.
+ */
+export const INSOLVENCY_WORD = String.raw`\bwinding[\s-]up\b|\bwound\s{1,8}up\b|\binsolven|\bbankrupt|\breceivership\b|\bliquidat(?:ion|ors?)\b`;
+
 export const END_CUES: readonly [RegExp, CategoryLabel][] = [
   // The end as a time: "when the services end", "once this Agreement ends or expires", "after the licence has ended",
   // "after these terms end", "at the end of the Term", "on the end of this Contract". Not the end of anything else ("at the end of each month",
@@ -72,11 +85,14 @@ export const END_VETOES: readonly [RegExp, CategoryLabel][] = [
   // A company's administrator who represents it (a Greek or Continental company's managing officer: "represented by its
   // administrator, Ms Eleni Markaki") is no insolvency administrator, where nothing else in the sentence ends the
   // contract or names an insolvency. Windows bounded: linear.
-  [/^(?![^]{0,800}\b(?:terminat|expir|insolven|liquidat|winding|receiver|bankrupt|cancel))[^]{0,400}?\b(?:represented|acting)\s+(?:\w+\s+){0,2}?by\s+(?:its|their|the)\s+(?:\w+\s+)?administrator\b/i, 'Term & Termination'],
+  // (h105tax) "Names an insolvency" is INSOLVENCY_WORD; a bare "receiver", which the cue leaves out (a goods'
+  // receiver), still counts here beside an administrator ("its administrator or a receiver"): a guard only keeps the
+  // cue's category. "Liquidated damages" no longer keeps it (a remedy, no insolvency).
+  [new RegExp(String.raw`^(?![^]{0,800}(?:\b(?:terminat|expir|cancel)|${INSOLVENCY_WORD}|\breceivers?\b))[^]{0,400}?\b(?:represented|acting)\s+(?:\w+\s+){0,2}?by\s+(?:its|their|the)\s+(?:\w+\s+)?administrator\b`, 'i'), 'Term & Termination'],
   // A product's expiry date is its shelf life, not the contract's end (h66c53): "free from defects until its expiration
   // date", "shall not sell any Product after its expiry date", "reserve samples of each Batch for one year after the
   // expiry date of that Batch". Sets 6, 31 and 53 label all 5 such elements without Term & Termination; the contract's
   // own "Expiry Date" (sets 1, 11, 13, 15, 43, 45) names the agreement, lease, term or a renewal and stays. Windows
   // bounded: linear.
-  [/^(?![^]{0,800}\b(?:terminat\w*|agreements?|contracts?|leases?|licen[cs]es?|term|tenancy|hire|hiring|renew\w*|cancel\w*|insolven\w*|liquidat\w*|bankrupt\w*)\b)[^]{0,600}?\b(?:products?|goods|items?|batch(?:es)?|medicines?|drugs?|foods?|foodstuffs?|consumables?|reagents?|implants?|supplies)\b[^]{0,200}?\b(?:expiry|expiration|use-by|best-before)\s{1,8}dates?\b/i, 'Term & Termination'],
+  [new RegExp(String.raw`^(?![^]{0,800}(?:\b(?:terminat\w*|agreements?|contracts?|leases?|licen[cs]es?|term|tenancy|hire|hiring|renew\w*|cancel\w*)\b|${INSOLVENCY_WORD}))[^]{0,600}?\b(?:products?|goods|items?|batch(?:es)?|medicines?|drugs?|foods?|foodstuffs?|consumables?|reagents?|implants?|supplies)\b[^]{0,200}?\b(?:expiry|expiration|use-by|best-before)\s{1,8}dates?\b`, 'i'), 'Term & Termination'],
 ];

@@ -22,8 +22,8 @@ export const TAX_PAID_WHEN = String.raw`\b(?:on|upon)\s{1,8}(?:the\s{1,8})?recei
  * names: "Payments are made to the Licensors' joint account at …, and each Licensor is responsible for the tax on his or
  * her share", "deposit in the Broker's account the estimated duties and taxes" — a term of payment beside the tax (C9:
  * both), as TAX_PAID_WHEN's moments are. Not where the tax is given with its rate ("debits the fees quarterly from the
- * Customer's cash account, plus VAT at 20%": C31's fee plus tax at a rate, Pricing & Taxes alone, h61c52b's reading; set
- * 52's one such sentence is labelled both, against C31), nor a cost "for the account of" a party (who bears it: the
- * tax's own Pricing & Taxes). Bounded words between: linear.
+ * Customer's cash account, plus VAT at 20%": C31's fee plus tax at a rate, tax-word.ts' TAX_AT_A_RATE, Pricing & Taxes
+ * alone, h61c52b's reading; set 52's one such sentence is labelled both, against C31), nor a cost "for the account of"
+ * a party (who bears it: the tax's own Pricing & Taxes). Bounded words between: linear.
  */
 export const PAID_INTO_ACCOUNT = String.raw`(?:\b(?:made|paid|transferred|deposit(?:ed)?|credited)\s{1,8}(?:in|into|to)\s{1,8}(?:[\w'’.-]{1,30}\s{1,8}){0,4}?account\b|\bdebit(?:s|ed)?\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){1,4}?from\s{1,8}(?:[\w'’.-]{1,30}\s{1,8}){0,4}?account\b)`;

@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { categoryEvidence } from '../../../../../src/contracts/classify/categories/categories.js';
-import { END_CUES, END_VETOES } from '../../../../../src/contracts/classify/categories/cues/category-cues-ends.js';
+import { END_CUES, END_VETOES, INSOLVENCY_WORD } from '../../../../../src/contracts/classify/categories/cues/category-cues-ends.js';
+import fc from 'fast-check';
+import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../../security/linear-time.js';
 import { cuedBy } from '../../cue-tables.js';
 
 const cued = (text: string, category: string) => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
@@ -31,5 +33,67 @@ describe('a company\'s administrator who signs for it is no insolvency', () => {
       'The Company may terminate this Agreement if an administrator is appointed.',
     ].map(veto)).toEqual([true, false]);
     expect(cued('BETA FOODS S.A., lawfully represented by its administrator, Ms Maria Kosta (the "Supplier"),', 'Term & Termination')).toBe(false);
+  });
+});
+
+// Issue 18, h105tax: the words of an insolvency in one list (INSOLVENCY_WORD), read by the cue and by the vetoes' guards.
+describe('the words of an insolvency, one list for the cue and the guards (C7)', () => {
+  const insolvency = (text: string) => new RegExp(INSOLVENCY_WORD, 'i').test(text);
+  const GROUNDS = [
+    'The Supplier may end the contract if the Buyer becomes insolvent.',
+    'A party that is declared bankrupt loses its seat on the board.',
+    '(c) the Tenant goes into liquidation;',
+    '(d) a liquidator is appointed over the whole of the Printer\'s assets;',
+    '(e) an order is made for the winding-up of the Grower;',
+    '(f) the Carrier is wound up;',
+    'The Member enters receivership.',
+  ];
+
+  it('reads an insolvency, a liquidator, a winding up with or without its hyphen', () => {
+    expect(GROUNDS.map(insolvency)).toEqual(Array(GROUNDS.length).fill(true));
+  });
+
+  it('not liquidated damages, a goods\' receiver, a winding down or a company\'s administrator', () => {
+    expect([
+      'The Builder pays liquidated damages of EUR 90 for each day of delay.',
+      'The receiver of the pallets checks each seal.',
+      'The Grower shall begin winding down the old orchard in May.',
+      'The Seller is represented by its administrator, Mr Janis Ozols.',
+    ].map(insolvency)).toEqual([false, false, false, false]);
+  });
+
+  it('each word is the cue\'s: Term & Termination by the word alone', () => {
+    expect(GROUNDS.map((t) => cued(t, 'Term & Termination'))).toEqual(Array(GROUNDS.length).fill(true));
+  });
+
+  it('the guards read the same list: an insolvency named keeps the cue beside an administrator or a product\'s expiry date', () => {
+    const veto = vetoed('Term & Termination');
+    expect(veto('The Supplier, represented by its administrator, may end the contract if the Buyer goes into liquidation.')).toBe(false);
+    expect(veto('The Supplier, represented by its administrator, may end the contract if the Buyer is wound up.')).toBe(false);
+    expect(veto('No goods past their expiry date may be sold by a liquidator of the Distributor.')).toBe(false);
+  });
+
+  it('"liquidated damages" names no insolvency: the administrator who represents a party, a product\'s expiry date, stay vetoed', () => {
+    const veto = vetoed('Term & Termination');
+    expect(veto('The Seller, represented by its administrator, Ms Ilze Kalnina, shall pay liquidated damages of EUR 100 for each day of delay.')).toBe(true);
+    expect(veto('Goods delivered within three months of their expiry date incur liquidated damages of 5% of their price.')).toBe(true);
+  });
+
+  it('one list: whatever names an insolvency keeps both vetoes from firing (fast-check)', () => {
+    const word = fc.constantFrom('insolvent', 'insolvency', 'bankrupt', 'bankruptcy', 'liquidation', 'a liquidator', 'winding up', 'winding-up', 'wound up', 'receivership');
+    const veto = vetoed('Term & Termination');
+    fc.assert(fc.property(word, (w) => {
+      expect(insolvency(`The Buyer faces ${w}.`)).toBe(true);
+      expect(veto(`The Seller, represented by its administrator, may refuse orders in case of ${w}.`)).toBe(false);
+      expect(veto(`Products past their expiry date are destroyed in case of ${w}.`)).toBe(false);
+    }));
+  });
+
+  it('reads hostile text linearly', () => {
+    const re = new RegExp(INSOLVENCY_WORD, 'gi');
+    readsLinearly((n) => {
+      const text = 'wound   winding liquidat receiver insolve '.repeat(Math.ceil(n / 42));
+      return () => text.replace(re, ' ').length;
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
   });
 });
