@@ -187,6 +187,25 @@ describe('threaded contract routes', () => {
     expect({ ...(refusal as object), message: (refusal as Error).message }).toEqual({ ...(expected as object), message: (expected as Error).message });
   }, 60_000);
 
+  it("drops a canceled batch's job still waiting for a thread: the batch is idle at once, nothing written (h105sig)", async () => {
+    const ops = threads.threadedOperations(pool, 60_000);
+    // The pool's one thread busy with a long classification; the batch's document waits behind it.
+    let longDone = false;
+    const long = ops.classifyElements({ file: contractText(4_000) }, { maxBytes: 2_000_000 }).finally(() => (longDone = true));
+    const buckets = bucketDirs({ 'a.txt': 'The Buyer shall pay the price within 30 days.' }, 'parley-thread-cancel-');
+    const twin = new contracts.CompareComplyV1({ version: '2018-10-15', buckets, clock: steppingClock(), newId: sequentialIds(), operations: ops });
+    const id = (await twin.createBatch({ ...batchParams(), _function: 'element_classification' })).result.batch_id;
+    for (let i = 0; i < 400 && pool.queued === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(pool.queued).toBe(1);
+    const canceled = (await twin.updateBatch({ batchId: id, action: 'cancel' })).result;
+    expect(pool.queued).toBe(0);
+    await twin.batchesIdle();
+    expect(longDone).toBe(false);
+    expect(canceled.document_counts).toEqual({ total: 1, pending: 0, successful: 0, failed: 0 });
+    expect(readdirSync(join(buckets, 'out'))).toEqual([]);
+    await long;
+  }, 60_000);
+
   it('runs a whole batch through the threads: the output bucket holds what the in-process batch writes', async () => {
     const docs = { 'a.txt': 'The Buyer shall pay the price within 30 days.', 'b.pdf': file('contract_A.pdf'), 'c.bin': new Uint8Array([0, 1, 2]) };
     const outputs: Record<string, string>[] = [];

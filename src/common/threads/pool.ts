@@ -102,6 +102,11 @@ export class ThreadPool {
     return this.working;
   }
 
+  /** Jobs waiting for a thread now (one given up meanwhile is not counted). */
+  get queued(): number {
+    return this.waiting.reduce((n, w) => (w.dropped ? n : n + 1), 0);
+  }
+
   /** Each thread's heap bound, in MB (for the refusal that names it). */
   get heapMb(): number {
     return this.options.heapMb;

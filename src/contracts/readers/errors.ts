@@ -64,9 +64,9 @@ export function readersShutDown(format: string, running = false): ParleyError {
 }
 
 /**
- * A read given up by its caller (its `signal` aborted) while it waited its turn (an image for the OCR worker): the
- * signal's reason when that is a ParleyError (a server's, naming why: its client closed the connection), else a 400
- * that says so. Nothing read the document.
+ * A read given up by its caller (its `signal` aborted) while it waited its turn (an image for the OCR worker, a PDF for
+ * a child of the PDF pool; h105sig), or before it began: the signal's reason when that is a ParleyError (a server's,
+ * naming why: its client closed the connection), else a 400 that says so. Nothing read the document.
  */
 export function readAbandoned(format: string, signal: AbortSignal): ParleyError {
   if (signal.reason instanceof ParleyError) return signal.reason;

@@ -26,9 +26,11 @@ export type * from './types.js';
  * Reads a document into paragraphs and tables. Rejects with a ParleyError: 400 empty or unreadable
  * (corrupt, truncated, encrypted, too slow), 413 over `maxBytes` or `maxPages`, 415 not a supported type.
  * `onPageRead` hears of each PDF page read and each image page recognised (Word and text are read at once).
- * `signal`: the caller's interest in the read. Once it aborts, an image page still waiting for the OCR worker leaves
- * its queue unread and the read rejects (the signal's reason if it is a ParleyError, else a 400: `readAbandoned`); a
- * recognition under way keeps its own bound (`ocrTimeoutMs`). Other formats do not wait on a shared reader in process.
+ * `signal`: the caller's interest in the read. Once it aborts, an image page still waiting for the OCR worker, or a
+ * PDF still waiting for a child of the PDF pool (or not yet handed to one), leaves its queue unread and the read
+ * rejects (the signal's reason if it is a ParleyError, else a 400: `readAbandoned`); a recognition under way keeps its
+ * own bound (`ocrTimeoutMs`), a PDF a child reads its own (`readTimeoutMs`, the heap's). Word and text documents wait
+ * on no shared reader: their read does not watch the signal.
  */
 export async function readDocument(
   bytes: Uint8Array,
@@ -84,7 +86,7 @@ async function readByType(
   const deadline = Date.now() + readTimeoutMs;
   switch (detected) {
     case 'application/pdf':
-      return readPdf(bytes, maxPages, deadline, onPageRead && ((read, total) => onPageRead('pages', read, total)));
+      return readPdf(bytes, maxPages, deadline, onPageRead && ((read, total) => onPageRead('pages', read, total)), signal);
     case DOCX_MEDIA_TYPE:
       return readDocx(bytes, maxPages);
     case 'application/msword':

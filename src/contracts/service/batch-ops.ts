@@ -110,7 +110,11 @@ export class BatchOps {
     if (!isOpen(record.status)) return statusOf(record);
     const now = batchTimestamp(this.ctx.clock());
     if (action === 'cancel') {
-      return statusOf(this.records.amend(id, { status: 'canceled', updated: now }) as BatchRecord);
+      const canceled = this.records.amend(id, { status: 'canceled', updated: now }) as BatchRecord;
+      // The document in hand stops unwritten; one whose result's write had begun is written and counted first, so the
+      // answer's counts and the output bucket are final (docs/contracts.md, Batches).
+      await this.runner.cancel(id);
+      return statusOf(this.records.get(id) ?? canceled);
     }
     // The folder may have gone since the batch began: its listing would fail as an internal error (hred21).
     if (this.buckets && !(await this.buckets.hasBucket(record.input_bucket_name))) throw missingBucket(record.input_bucket_name, 'input_bucket_name');
@@ -128,8 +132,11 @@ export class BatchOps {
     let n = 0;
     for (const r of this.records.list()) {
       if (!r.customer_ids.includes(customerId)) continue;
-      // Stop it first: the runner skips batches that are gone.
-      if (this.records.delete(r.batch_id)) n++;
+      // Stop it first: the runner skips batches that are gone, and writes nothing more of one in hand.
+      if (this.records.delete(r.batch_id)) {
+        void this.runner.cancel(r.batch_id);
+        n++;
+      }
     }
     return n;
   }

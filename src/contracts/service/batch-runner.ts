@@ -4,7 +4,10 @@
  * output bucket (`<key>.json`: the result, or the error body for a failed document), then record the
  * document as counted (one write of its page of the store: `batch-book.ts`). The result is written before it is
  * counted, so a restart (which resumes every open batch from its stored record) may redo a document, never lose one
- * it counted.
+ * it counted. A batch canceled (or deleted) while a document is in hand (h105sig): its read is given the batch's signal
+ * (a page or a PDF still waiting for the OCR worker or a PDF child leaves the queue; a threaded operation waiting for a
+ * thread is dropped, a running one stopped after its grace), and the document is left pending — no result written, none
+ * counted — unless its result's write had begun: that one is written whole and counted, and the cancel answers after it.
  */
 import { jsonOutput } from '../../common/encoded-json.js';
 import { ParleyError } from '../../common/errors.js';
@@ -43,9 +46,17 @@ interface Work {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The document being run: its batch, the source of its read's signal, and its result's write and count once begun. */
+interface InHand {
+  batchId: string;
+  controller: AbortController;
+  settled?: Promise<void>;
+}
+
 export class BatchRunner {
   private running: Promise<void> | undefined;
   private stopped = false;
+  private inHand: InHand | undefined;
 
   constructor(
     private readonly book: BatchBook,
@@ -70,6 +81,18 @@ export class BatchRunner {
    */
   stop(): void {
     this.stopped = true;
+  }
+
+  /**
+   * The batch `batchId` was canceled or deleted (its record says so already): the document in hand, if it is that
+   * batch's, is given up (its read's signal aborts) and will be neither written nor counted. Resolves once nothing of
+   * the batch can change any more: at once, or when a result's write begun before the cancel is written and counted.
+   */
+  cancel(batchId: string): Promise<void> {
+    const hand = this.inHand;
+    if (hand?.batchId !== batchId) return Promise.resolve();
+    hand.controller.abort();
+    return hand.settled ?? Promise.resolve();
   }
 
   /** Resolves once no batch has work left (for tests and the CLI). */
@@ -109,7 +132,23 @@ export class BatchRunner {
     const record = this.book.get(work.batchId);
     if (!record || !isOpen(record.status)) return;
     if (record.status === 'pending') this.book.amend(work.batchId, { status: 'active', updated: this.now() });
-    const { state, output } = await this.run(record, work.key);
+    const hand: InHand = { batchId: work.batchId, controller: new AbortController() };
+    this.inHand = hand;
+    try {
+      const { state, output } = await this.run(record, work.key, hand.controller.signal);
+      // Canceled or deleted meanwhile: the document stays as it was (pending), its result (or the abandoned read's
+      // error, which blames nothing of the document) unwritten. From here to the write's start nothing awaits.
+      const now = this.book.get(work.batchId);
+      if (!now || !isOpen(now.status)) return;
+      hand.settled = this.settle(record, work, state, output);
+      await hand.settled;
+    } finally {
+      this.inHand = undefined;
+    }
+  }
+
+  /** Writes the document's result, then counts it. */
+  private async settle(record: BatchRecord, work: Work, state: DocumentState, output: string | Uint8Array): Promise<void> {
     if (this.buckets) {
       try {
         await this.buckets.writeObject(record.output_bucket_name, `${work.key}.json`, output);
@@ -121,11 +160,11 @@ export class BatchRunner {
     this.count(work, state);
   }
 
-  private async run(record: BatchRecord, key: string): Promise<{ state: DocumentState; output: string | Uint8Array }> {
+  private async run(record: BatchRecord, key: string, signal: AbortSignal): Promise<{ state: DocumentState; output: string | Uint8Array }> {
     try {
       if (!this.buckets) throw new ParleyError(500, 'No bucket store: the server was started without --buckets');
       const file = await this.readInput(record.input_bucket_name, key);
-      const result = await this.operate(record.function, file, record.model, this.progressOf(record.batch_id, key));
+      const result = await this.operate(record.function, file, record.model, signal, this.progressOf(record.batch_id, key));
       // Operations run in a thread give their result already encoded (EncodedJson): written as it is.
       return { state: 'successful', output: jsonOutput(result) };
     } catch (e) {
@@ -159,9 +198,9 @@ export class BatchRunner {
     return (progress) => tell({ batchId, object, progress });
   }
 
-  private operate(fn: BatchFunction, file: Uint8Array, model: string | undefined, onProgress?: (progress: ContractProgress) => void): Promise<unknown> {
+  private operate(fn: BatchFunction, file: Uint8Array, model: string | undefined, signal: AbortSignal, onProgress?: (progress: ContractProgress) => void): Promise<unknown> {
     const params = { file, ...(model ? { model } : {}) };
-    const options = { maxBytes: MAX_BATCH_FILE_BYTES, ...(onProgress ? { onProgress } : {}) };
+    const options = { maxBytes: MAX_BATCH_FILE_BYTES, signal, ...(onProgress ? { onProgress } : {}) };
     if (file.length > MAX_BATCH_FILE_BYTES) {
       return Promise.reject(tooLarge(file.length));
     }

@@ -155,7 +155,8 @@ const IN_PROCESS: DocumentOperations = { convertToHtml, classifyElements, extrac
  */
 export function threadedOperations(pool: ThreadPool, timeoutMs: number): DocumentOperations {
   const run = (operation: AnalyzeOperation) => async (params: AnalyzeParams, options: AnalyzeOptions = {}) => {
-    // A signal cannot cross to a thread: the pool takes it (a batch's document, the one caller here, gives none).
+    // A signal cannot cross to a thread: the pool takes it (a batch's document, the one caller here, gives its batch's:
+    // a canceled batch's job is dropped unrun, or its thread ended after ABANDONED_ANALYSIS_GRACE_MS).
     const { onProgress, signal, ...limits } = options;
     const job: ThreadJob = { kind: 'operation', operation, params, options: limits, progress: onProgress !== undefined };
     return runJob(pool, timeoutMs, job, onProgress, () => IN_PROCESS[operation](params, options), signal);

@@ -11,9 +11,9 @@ import { outsideTables, pageFlow, tablesOnPage } from '../placed/tables.js';
 import { loadPdfBounded } from './threaded.js';
 import { appendAll } from '../../../common/append-all.js';
 
-/** `onPage` hears of each page read (page n of the total). */
-export async function readPdf(bytes: Uint8Array, maxPages: number, deadline: number, onPage?: (read: number, total: number) => void): Promise<ReadDocument> {
-  const content = await loadPdfBounded(bytes, maxPages, deadline, onPage);
+/** `onPage` hears of each page read (page n of the total); `signal`: the read given up before a child took it (threaded.ts). */
+export async function readPdf(bytes: Uint8Array, maxPages: number, deadline: number, onPage?: (read: number, total: number) => void, signal?: AbortSignal): Promise<ReadDocument> {
+  const content = await loadPdfBounded(bytes, maxPages, deadline, onPage, undefined, undefined, signal);
   const tables = content.pages.map((page) => tablesOnPage(gridsOf(page.rules), page.items, page.number));
   const pageLines = content.pages.map((page, p) => linesOf(outsideTables(page.items, tables[p].grids), page.number));
   const bodies = withoutFurniture(

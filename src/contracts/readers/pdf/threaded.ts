@@ -21,7 +21,7 @@
 import { availableParallelism } from 'node:os';
 import { ParleyError, type ErrorDetail } from '../../../common/errors.js';
 import { compiledThreadFile, ThreadPool, type JobOutcome } from '../../../common/threads/pool.js';
-import { documentTooComplex, readersShutDown, unreadableDocument } from '../errors.js';
+import { documentTooComplex, readAbandoned, readersShutDown, unreadableDocument } from '../errors.js';
 import type { PdfContent } from './load.js';
 
 export interface PdfRequest {
@@ -74,9 +74,16 @@ const STANDBY_IDLE_MS = 120_000;
 /** Whether this thread keeps a PDF child on standby (`prestartPdfReader(true)`: a server's analysis thread). */
 let standby = false;
 
+/** Reads begun: handed to a child (a retry on a fresh child counts again), or started in process. For the tests. */
+let reads = 0;
+
 /**
  * Reads the PDF's pages (see load.ts) within `deadline` (a `Date.now()` value), in a child process; `onPage`
- * hears of each page read (the child tells as it goes, so the caller's event loop is free to show it).
+ * hears of each page read (the child tells as it goes, so the caller's event loop is free to show it). `signal`: the
+ * caller's interest in the read (h105sig). Aborted before a child takes the read (already, or while it waits for one
+ * of the pool's children), the read leaves the queue at once, is never read, and rejects with `readAbandoned` (the
+ * signal's reason when it is a ParleyError, else a 400), as an image waiting for the OCR worker does; a read a child
+ * has begun goes on to its own bounds (`deadline`, the heap's): ending its child would cost the next read a cold one.
  */
 export async function loadPdfBounded(
   bytes: Uint8Array,
@@ -85,8 +92,13 @@ export async function loadPdfBounded(
   onPage?: (read: number, total: number) => void,
   heapMb = MAX_PDF_HEAP_MB,
   buffersMb = MAX_PDF_BUFFERS_MB,
+  signal?: AbortSignal,
 ): Promise<PdfContent> {
-  if (!threadFile) return (await import('./load.js')).loadPdf(bytes, maxPages, deadline, onPage, buffersMb);
+  if (signal?.aborted) throw readAbandoned('PDF', signal);
+  if (!threadFile) {
+    reads++;
+    return (await import('./load.js')).loadPdf(bytes, maxPages, deadline, onPage, buffersMb);
+  }
   const current = poolOf(heapMb);
   // A copy: pdfjs takes the buffer over, and the caller's bytes stay the caller's (handed over to a thread; a child gets its own copy anyway).
   const copy = new Uint8Array(bytes);
@@ -100,11 +112,16 @@ export async function loadPdfBounded(
     outcome = await current.run(request, {
       timeoutMs,
       // Time spent waiting for a child is the process's load, not the document's: the read gets what it had left.
-      onStart: () => (request.deadline = Date.now() + timeoutMs),
+      onStart: () => {
+        reads++;
+        request.deadline = Date.now() + timeoutMs;
+      },
       onSent: written,
       isFinal: (message): message is PdfReply => !('page' in (message as object)),
       onMessage: (message) => onPage?.((message as PdfPageRead).page.read, (message as PdfPageRead).page.total),
       transfer: [copy.buffer],
+      // No `abandonAfterMs`: a read a child has begun is left to its bounds.
+      ...(signal ? { signal } : {}),
     });
   } finally {
     written();
@@ -112,6 +129,7 @@ export async function loadPdfBounded(
   }
   if ('failure' in outcome) {
     if (outcome.failure === 'closed') throw readersShutDown('PDF');
+    if (outcome.failure === 'abandoned') throw readAbandoned('PDF', signal as AbortSignal);
     if (outcome.failure === 'memory') throw documentTooComplex('PDF', `more than ${heapMb} MB of memory to read`);
     throw unreadableDocument('PDF', outcome.failure === 'late' ? 'too slow to read (not read within the time limit)' : 'corrupt or truncated');
   }
@@ -159,6 +177,11 @@ export function prestartPdfReader(keepStandby = false): void {
     pool = undefined;
   }
   poolOf(MAX_PDF_HEAP_MB).prestart();
+}
+
+/** The PDF queue's state, for the tests: reads begun so far (see `reads`), reads waiting for a child. */
+export function pdfQueueState(): { reads: number; queued: number } {
+  return { reads, queued: pool?.queued ?? 0 };
 }
 
 /** Ends the idle PDF child process, if any (it also ends by itself after a minute idle). */
