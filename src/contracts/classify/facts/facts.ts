@@ -18,7 +18,7 @@ import type { ConfidenceLevel, Interpretation } from '../../wire.js';
 import { isStayLength, type Duration } from '../numbers/durations.js';
 import { isCalendarDate, writesNoYear, type NumericFact } from '../numbers/numeric-fact.js';
 import type { ContractFacts, FactFound } from '../types.js';
-import { acceptanceFormulaLine, acceptanceLineDated, nameLineDated, underAcceptance } from './acceptance-lines.js';
+import { acceptanceFormulaLine, acceptanceLineDated, acceptorBlockAbove, nameLineDated, underAcceptance } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
 import { changesAnAgreement, opensFromDate, tellsThePast } from './change-from-date.js';
 import { securedSumBefore, securesASum } from './secured-sum.js';
@@ -768,8 +768,10 @@ export function findContractFacts(
           continue;
         }
         // Under an acceptance's heading or sentence ("Accepted by the client:" / "I accept this quotation …" / "Shkodër,
-        // 06/04/2043"), as under a sentence of signing (acceptance-lines.ts).
+        // 06/04/2043"), as under a sentence of signing, or closing the acceptor's block under a formula ending in a colon
+        // ("Accepted on the terms above:" / "<name>, boat builder" / "Nampan, 18 January 2044"; acceptance-lines.ts).
         if (placeLine && ((i > 0 && (SIGN_SENTENCE.test(elements[i - 1].text) || underAcceptance(elements, i)) && PLACE_BEFORE.test(e.text.slice(0, f.begin))) || IN_PLACE_ON.test(e.text.slice(0, f.begin))
+          || (i > 1 && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && acceptorBlockAbove(elements, i))
           || (i > 0 && NOTHING_BEFORE.test(e.text.slice(0, f.begin)) && SIGNING_CLOSE.test(elements[i - 1].text))
           || (PLACE_BEFORE.test(e.text.slice(0, f.begin)) && i + 1 < elements.length && elements[i + 1].text.length <= 80 && (forHeading(elements[i + 1].text) || READ_AND_SIGNED_LINE.test(elements[i + 1].text))))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
