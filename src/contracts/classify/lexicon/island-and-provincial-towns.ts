@@ -152,14 +152,16 @@ export const WEST_AFRICAN_TOWNS: readonly string[] = [
 ];
 
 /**
- * Nigeria's capital, its largest cities and its state capitals that contracts name as a seat or an address (Lagos and
- * Abuja, Kano, Ibadan, Port Harcourt …): a place as every town of the gazetteer, and read by their country where a mark
- * needs the contract's country (the naira's "N" before a figure, local-currency.ts; issue 18, h105d65). Left out: "Aba",
- * "Jos" and "Oyo" (short words and names), "Benin" alone (a country).
+ * Nigeria's capital and its largest cities that contracts name as a seat or an address (Lagos and Abuja, Ibadan, Port
+ * Harcourt …): a place as every town of the gazetteer, and read by their country where a mark needs the contract's
+ * country (the naira's "N" before a figure, local-currency.ts; issue 18, h105d65). Left out: the capitals that share
+ * their state's name ("Kano", "Kaduna", "Katsina", "Sokoto", "Enugu": "in Kano, Jigawa, Katsina and Kaduna States" is
+ * one place, the states'), a town's district ("Ikeja, Lagos" is one place), "Zaria" (also a quarter of Niger's Maradi),
+ * "Aba", "Jos" and "Oyo" (short words and names), "Benin" alone (a country).
  */
 export const NIGERIAN_TOWNS: readonly string[] = [
-  'Lagos', 'Abuja', 'Kano', 'Ibadan', 'Kaduna', 'Port Harcourt', 'Benin City', 'Enugu', 'Onitsha', 'Ilorin', 'Abeokuta',
-  'Maiduguri', 'Zaria', 'Sokoto', 'Calabar', 'Owerri', 'Uyo', 'Warri', 'Ikeja', 'Katsina',
+  'Lagos', 'Abuja', 'Ibadan', 'Port Harcourt', 'Benin City', 'Onitsha', 'Ilorin', 'Abeokuta', 'Maiduguri', 'Calabar',
+  'Owerri', 'Uyo', 'Warri',
 ];
 
 /** An Arabic place named with its article, written "Al X", "Al-X" and bare, as translations vary ("Al-Jahra", "Jahra"). */

@@ -8,15 +8,13 @@
  * - 19: an acceptance formula ending in a colon over the acceptor's "<name>, <trade>" and a place-and-date line
  *   (acceptance-lines.ts acceptorBlockAbove);
  * - 20: a deed opening "In <Place>, on <date in words>." (deed-openings.ts);
- * - 21: an e-mail's "Date:" header with a time among From:/To:/Subject: headers dates nothing, as "Sent:"
- *   (email-date-header.ts);
+ * - 21 is left: sets 57, 58 and 60 expect an e-mail's top "Date:" header dated (bench/log.md, h105d65);
  * - 22: an offer's list row "<item>: <sum> per person;" is a price (contract-amount.ts).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { contractLocalCurrencies, localUnit } from '../../../../src/contracts/classify/facts/local-currency.js';
 import { acceptorBlockAbove } from '../../../../src/contracts/classify/facts/acceptance-lines.js';
-import { emailDateHeader } from '../../../../src/contracts/classify/facts/email-date-header.js';
 import { deedOpeningDate } from '../../../../src/contracts/classify/facts/deed-openings.js';
 import { recognizeNumericFacts } from '../../../../src/contracts/classify/numbers/recognizers.js';
 import { CITIES, TOWNS_BY_COUNTRY } from '../../../../src/contracts/classify/lexicon/gazetteer.js';
@@ -53,8 +51,8 @@ describe('"N" before a grouped figure, the naira (cause 17)', () => {
   });
   it('near misses: no mark of Nigeria, a mask, a figure without groups', () => {
     expect(amounts('ORDER', 'The price is N2,450,000, paid by transfer.')).toEqual([]);
-    expect(amounts('ORDER', 'The workshop is in Kano.', 'The price covers N95 masks for the staff, paid by transfer.')).toEqual([]);
-    expect(amounts('ORDER', 'The workshop is in Kano.', 'The fee for lot N1 is paid by transfer.')).toEqual([]);
+    expect(amounts('ORDER', 'The workshop is in Ibadan.', 'The price covers N95 masks for the staff, paid by transfer.')).toEqual([]);
+    expect(amounts('ORDER', 'The workshop is in Ibadan.', 'The fee for lot N1 is paid by transfer.')).toEqual([]);
   });
   it('a part of the price in apposition before its sum is priced', () => {
     expect(amounts('CHAT', 'We send the fabric on Monday and the first half, ₦450,000, the same day.')).toEqual(['450000 NGN']);
@@ -63,6 +61,10 @@ describe('"N" before a grouped figure, the naira (cause 17)', () => {
   it('near misses: a half that is no part of a price, no apposition', () => {
     expect(amounts('LETTER', 'The first half of the season ends with the regatta of €1,200 prize money won by the club.')).toEqual([]);
     expect(amounts('LETTER', 'In the first half we met €1,200 of costs the club has.')).toEqual([]);
+  });
+  it('a capital that shares its state\'s name is no town of the list (the states are one place)', () => {
+    expect(TOWNS_BY_COUNTRY.Nigeria).not.toContain('Kano');
+    for (const town of TOWNS_BY_COUNTRY.Nigeria) expect(CITIES).toContain(town);
   });
   it('any sum written with "N" under a contract naming Nigeria round-trips to its value in NGN', () => {
     const local = contractLocalCurrencies(['The office is in Abuja, Nigeria.']);
@@ -132,22 +134,6 @@ function recognized(...texts: string[]) {
   return texts.map((text) => ({ text, numeric: recognizeNumericFacts(text) }));
 }
 
-describe('an e-mail\'s "Date:" header (cause 21)', () => {
-  const headers = (date: string) => ['Subject: Re: the boat for May', 'From: Ana Lopes <ana@example.tl>', 'To: Rui Sousa <rui@example.tl>', date, 'Dear Rui,', 'Yes, we keep the boat for you from 1 May 2044 to 31 May 2044 at $40 per day.'];
-  it('dates nothing, as "Sent:"', () => {
-    const dated = effective(...headers('Date: 3 March 2044, 10:15'));
-    expect(dated).not.toContain('2044-03-03');
-    expect(dated).toEqual(effective(...headers('Sent: 3 March 2044, 10:15')));
-    expect(emailDateHeader(lines('From: a@b.c', 'To: d@e.f', 'Date: 3 March 2044 at 4:20 PM'), 2)).toBe(true);
-  });
-  it('near misses: a letter\'s "Date:" under its letterhead, a "Date:" without a time, no "From:" header', () => {
-    expect(emailDateHeader(lines('LOTUS HOTEL CO., LTD.', 'Ref: LH/12', 'Date: 3 March 2044', 'To', 'Mr Tun', 'Subject: Order'), 2)).toBe(false);
-    expect(emailDateHeader(lines('From: a@b.c', 'To: d@e.f', 'Date: 3 March 2044'), 2)).toBe(false);
-    expect(emailDateHeader(lines('Subject: order', 'Date: 3 March 2044, 10:15'), 1)).toBe(false);
-    expect(effective('PURCHASE ORDER', 'Date: 3 March 2044', 'Subject: two boats', 'We order two boats at $4,000 each.')).toEqual(['2044-03-03']);
-  });
-});
-
 describe('an offer\'s list row "<item>: <sum> per person;" (cause 22)', () => {
   it('is a price, as with a time unit', () => {
     expect(amounts('Dear Ana,', 'We propose:', '- dinner on arrival: $12 per person;', '- boat to the reef: $20 per person per day;')).toEqual(['12 USD', '20 USD']);
@@ -160,11 +146,7 @@ describe('an offer\'s list row "<item>: <sum> per person;" (cause 22)', () => {
 });
 
 describe('the new patterns on hostile input (h105d65)', () => {
-  it('the e-mail header, the acceptor\'s block and the deed opening read linearly', () => {
-    readsLinearly((n) => {
-      const text = `Date: ${'1 '.repeat(n / 2)}`;
-      return () => emailDateHeader(lines('From: x', text, 'To: y'), 1);
-    }, 1000);
+  it('the acceptor\'s block and the deed opening read linearly', () => {
     readsLinearly((n) => {
       const formula = `Accepted ${'on '.repeat(n / 3)}:`;
       return () => acceptorBlockAbove(lines(formula, 'Kyaw Zin Tun, carpenter', 'Mandalay, 3 February 2044'), 2);
