@@ -7,6 +7,9 @@
  * capital after "for" / "by"), with no figure before the label: "Accepted for delivery, Date: …", "Agreed by the parties
  * that the goods ship on 1 May 2030, Date: …" date no acceptance of the contract (hrev36). Bounded: linear.
  */
+import { isPersonName } from '../names/person-names.js';
+import { NAME_COMMA_TITLE } from '../parties/details/line-shapes.js';
+
 const ACCEPTANCE_LINE_DATED = /^\s*(?:(?:[Aa]greed|[Aa]cknowledged)\s+and\s+)?(?:[Aa]ccepted|[Aa]cknowledged|[Aa]greed)\s+(?:for|by)\s{1,3}(?:the\s{1,3})?\p{Lu}[^\n\d]{1,160}?[,\s]Date\s{0,3}:/u;
 
 /** Whether `text` is an acceptance written on one line with its own "Date:" field. */
@@ -63,4 +66,26 @@ const ACCEPTANCE_FORMULA = /^\s{0,3}["“„'‘«]?\s{0,2}(?:(?:quotation|quote
 /** Whether `text` is a short line opening with an acceptance formula (see ACCEPTANCE_FORMULA): its date dates the signing. */
 export function acceptanceFormulaLine(text: string): boolean {
   return text.length <= ACCEPTANCE_LINE_MAX && ACCEPTANCE_FORMULA.test(text);
+}
+
+/**
+ * The acceptor's block under an acceptance formula ending in a colon: "Accepted on the terms above:" / "U Aung Myint Oo,
+ * boat builder" / "Nampan, 18 January 2044". The formula heads the block, the acceptor signs under it with his name, a
+ * comma and his trade or office, and the place-and-date line under the name dates his signing (Low), as the one-line
+ * formula "Accepted on the terms above, Nampan, 18 January 2044" does (issue 18, h105d65; facts set 65's cause 19). The
+ * formula must end in its colon and the name carry its trade: a name alone under a heading is as often another heading
+ * (h100d59's near miss), and "Agreed and accepted:" over a place-and-date line and a name alone stays undated.
+ */
+const FORMULA_COLON = /:\s{0,3}$/;
+/** The longest acceptor's name line read: a name and a trade or an office. */
+const ACCEPTOR_LINE_MAX = 100;
+
+/** Whether the place-and-date line `i` closes an acceptor's block (see above): his name line over it, the formula over that. */
+export function acceptorBlockAbove(elements: readonly { text: string }[], i: number): boolean {
+  const name = elements[i - 1]?.text;
+  const formula = elements[i - 2]?.text;
+  if (name === undefined || formula === undefined || name.length > ACCEPTOR_LINE_MAX) return false;
+  if (!FORMULA_COLON.test(formula) || !acceptanceFormulaLine(formula)) return false;
+  const titled = NAME_COMMA_TITLE.exec(name);
+  return titled !== null && isPersonName(titled[1]);
 }

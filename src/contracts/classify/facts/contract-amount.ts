@@ -40,6 +40,22 @@ const EACH_AFTER = /^\s{0,3}each\b/i;
 const PER_UNIT_AFTER = /^\s{0,3}(?:per|each)\b(?!\s{1,3}(?:and\s{1,3}every\s{1,3})?(?:occurrence|claim|event|accident|loss|person)\b)/i;
 const PRICE_PER_AFTER = /^\s{0,3}(?:per|a|an)\s{1,3}(?:(?:person|guest|head|delegate|room|unit)\s{1,3}(?:per|a|an)\s{1,3})?(?:hour|day|night|week|month|year|annum|delegate|guest|head|room|seat|ticket|cover|participant|attendee)\b/i;
 /**
+ * A row's sum "per person" (per head, guest, piece, participant) with no time unit after it: "- packed lunch on dive
+ * days: $8 per person;" in an offer's list prices the thing the row names, as "$30 per person per night" does
+ * (PRICE_PER_AFTER); "per person" alone elsewhere may be an insurance limit, so only where the sum is the whole value of a
+ * row "<item>: <sum> per person" (fee-rows.ts, its bullet set off though a lead-in announces the list), whose label names
+ * no cover, limit or liability (issue 18, h105d65; facts set 65's cause 22). Anchored at the sum's end, bounded: linear.
+ */
+const PER_HEAD_AFTER = /^\s{0,3}(?:per|a)\s{1,3}(?:person|head|guest|piece|participant|attendee|diver|pax)\b/i;
+/**
+ * A part of the price named right before its sum, set off by a comma or a bracket: "We send the cloth … and the first
+ * half, N660,000, the same day", "the balance, €2,400, on delivery" — an instalment in apposition, paid as "an advance of"
+ * a sum is, in a message's or a letter's words that name no price (issue 18, h105d65; facts set 65's cause 17: the
+ * naira's "N" sum was read but not priced). The part with its article, then the comma or the bracket, right before the
+ * sum. Anchored at the end of the 120 characters before the sum, bounded: linear.
+ */
+const PART_BEFORE = /\b(?:the|its|our|your|their)\s{1,3}(?:(?:first|second|third|other|last|remaining|final)\s{1,3})?(?:half|balance|remainder|instal+ment|third|deposit|advance)\s{0,3}[,(]\s{0,3}$/i;
+/**
  * An insurance cover's limit is no contract amount (facts set 1's convention; sets 29-30): "cover of up to £1,000",
  * "coverage of $50,000", "cover up to €2,000"; its premium ("for £1.50 per week") is. Anchored at the end: linear.
  * A floor is a cover's limit as a ceiling is: "a passenger liability cover of not less than USD 500,000.00 per boat", "cover
@@ -126,7 +142,9 @@ function afterGloss(text: string, end: number): string {
  */
 function pricedHere(sum: SumInText, sentencePrices: () => boolean, inMoneyCell: boolean, underLeadIn: boolean): boolean {
   const after = afterGloss(sum.text, sum.end);
-  return sentencePrices() || inMoneyCell || isFeeRow(sum.text, sum.begin, sum.end, underLeadIn) || PRICE_PER_AFTER.test(after) || PER_UNIT_AFTER.test(after);
+  return sentencePrices() || inMoneyCell || isFeeRow(sum.text, sum.begin, sum.end, underLeadIn) || PRICE_PER_AFTER.test(after) || PER_UNIT_AFTER.test(after)
+    || (underLeadIn && PER_HEAD_AFTER.test(after) && isFeeRow(sum.text, sum.begin, sum.end, false))
+    || PART_BEFORE.test(sum.text.slice(Math.max(0, sum.begin - 120), sum.begin));
 }
 
 /**

@@ -7,7 +7,8 @@
  *
  * on two lines or one ("In the year 2038, on the 22nd of July, before us …"), or the day first with its year ("On the
  * twenty-second of July, two thousand and thirty-eight, at Saint-Pierre, before Maître …", "On 22 July 2038, at
- * Saint-Pierre, in the office of the notary, …"). The deed's closing then dates nothing itself ("Drawn up and passed …
+ * Saint-Pierre, in the office of the notary, …"), or the place first, as Spanish and Galician notaries write it ("In
+ * Vilanova de Arousa, on the twenty-second of May of two thousand and forty-four." / "Before me, …, Notary …"). The deed's closing then dates nothing itself ("Drawn up and passed …
  * on the day, month and year stated above"). The making's date, Low, as every signing date.
  *
  * Only in the deed's opening (its first few lines) and only where the opening goes on to the appearance before the
@@ -29,6 +30,11 @@ const IN_THE_YEAR = /^\s*in\s{1,3}the\s{1,3}year\s{1,3}$/i;
 const YEAR_TO_DAY = /^\s{0,3},?\s{0,3}on\s{1,3}(?:the\s{1,3})?$/i;
 // The day's line after the year's: "ON THE TWENTY-SECOND OF JULY,". Anchored: linear.
 const ON_THE = /^\s*on\s{1,3}(?:the\s{1,3})?$/i;
+// A place before the day, as Spanish, Galician and Portuguese notaries open: "In Vilanova de Arousa, on the twenty-second
+// of May of two thousand and forty-four.", "At Vigo, on 22 May 2044, before me, …" (issue 18, h105d65; facts set 65's
+// cause 20). The place a capitalised word and up to 60 characters without a comma, then "on (the)" right before the day.
+// Anchored, one bounded run then a fixed tail: linear.
+const IN_PLACE_ON = /^\s*(?:In|IN|At|AT)\s{1,3}\p{Lu}[^,\n]{0,60},\s{0,3}(?:on|ON)\s{1,3}(?:(?:the|THE)\s{1,3})?$/u;
 // The appearance before the notary: "BEFORE Maître …", "before me, …, notary", "before the undersigned notary",
 // "APPEARED:", "there appeared", "personally appeared"; at a line's start or after a comma. Bounded: linear.
 const NOTARIAL_CUE = /(?:^|[,;]\s{0,3})(?:before\s{1,3}(?:me|us|Ma[iî]tre|Me\b|the\s{1,3}(?:undersigned|notary))|(?:there\s{1,3}|personally\s{1,3})?appeared\b)/im;
@@ -71,7 +77,7 @@ function openingDateAt(elements: readonly Evidence[], i: number): DeedOpeningDat
     if (day !== undefined || next === undefined || nextDay === undefined || !isCalendarDate(nextDay) || !ON_THE.test(next.text.slice(0, nextDay.begin))) return undefined;
     return { element: i + 1, begin: nextDay.begin, end: nextDay.end, value: writesNoYear(next.text, nextDay) ? inYear(nextDay, year) : nextDay.value };
   }
-  if (isCalendarDate(first) && ON_THE.test(e.text.slice(0, first.begin)) && !writesNoYear(e.text, first)) {
+  if (isCalendarDate(first) && (ON_THE.test(e.text.slice(0, first.begin)) || IN_PLACE_ON.test(e.text.slice(0, first.begin))) && !writesNoYear(e.text, first)) {
     return { element: i, begin: first.begin, end: first.end, value: first.value };
   }
   return undefined;

@@ -18,7 +18,7 @@ import type { ConfidenceLevel, Interpretation } from '../../wire.js';
 import { isStayLength, type Duration } from '../numbers/durations.js';
 import { isCalendarDate, writesNoYear, type NumericFact } from '../numbers/numeric-fact.js';
 import type { ContractFacts, FactFound } from '../types.js';
-import { acceptanceFormulaLine, acceptanceLineDated, nameLineDated, underAcceptance } from './acceptance-lines.js';
+import { acceptanceFormulaLine, acceptanceLineDated, acceptorBlockAbove, nameLineDated, underAcceptance } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
 import { changesAnAgreement, opensFromDate, tellsThePast } from './change-from-date.js';
 import { securedSumBefore, securesASum } from './secured-sum.js';
@@ -98,7 +98,11 @@ function gerundWorkStarts(text: string, before: readonly string[]): boolean {
 }
 /** The relation a field's "start date" or "end date" is of (a field's number first): "Lease start date:", "Hire end date:". */
 const RELATION_DATE_FIELD = String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:employment|placement|engagement|assignment|contract|agreement|lease|tenancy|hire|rental|licen[cs]e|subscription|service|services|project|job|work|internship|programme|program|term)\s+)?`;
-const EFFECTIVE_HIGH = new RegExp(String.raw`${RELATION_DATE_FIELD}start(?:ing)?(?:\s+date)?\s*:|\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b|${WORKS_START}`, 'i');
+// A form's field "Start of works:" ("Start of the works: 4 May 2044", "Start of services: …", "Start of hire: …") is the
+// field "Start date:" of the work it names (issue 18, h105d65; facts set 65's cause 18); "Commencement of works:" is read
+// by its word already. As a pattern's source (END_OF_WORK_FIELD reads the line before it).
+const START_OF_WORK_FIELD = String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?start\s+of\s+(?:the\s+)?(?:works?|services?|hire|installation|construction|assignment|engagement)\s*:`;
+const EFFECTIVE_HIGH = new RegExp(String.raw`${RELATION_DATE_FIELD}start(?:ing)?(?:\s+date)?\s*:|${START_OF_WORK_FIELD}|\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b|${WORKS_START}`, 'i');
 // A "Date:" or "Dated:" field heading a contract is the date it was made.
 // "made" dates the agreement however the date is introduced: "made on", "made as of", "made the 20th day of", and
 // "made at New Delhi on this 10th day of" (place-of-making.ts' MADE_AT, in a sentence naming the agreement).
@@ -447,6 +451,17 @@ const TERMINATION = /\bterminat\w*|\bexpir\w*|\bend\s+on\b|\bmaturity\s+date\b|\
 // 31 March 2040", "Hire end date: …", a key-details row "End date | 31 March 2040" (h87t's Left; issue 18, h88t). A
 // part's end ("Warranty end date:", "Billing end date:") is none, as its start is none.
 const END_DATE_FIELD = new RegExp(String.raw`${RELATION_DATE_FIELD}end(?:ing)?\s+date\s*:`, 'i');
+// A field "Completion of works:" or "End of works:" right under a start field ("Start of works: 4 May 2044" /
+// "Completion of works: 30 June 2044", "Start date: …" / "End of the services: …") ends the work as "End date:" does,
+// as "shall be completed by" after a start does in one sentence (date-kinds.ts completedBy). Alone, a "Completion of
+// works:" field may be a milestone among others (a handover, an inspection): it dates nothing (issue 18, h105d65; facts
+// set 65's cause 18). Anchored, bounded: linear.
+const END_OF_WORK_FIELD = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:completion|end|finish)\s+of\s+(?:the\s+)?(?:works?|services?|hire|installation|construction|assignment|engagement)\s*:/i;
+const START_FIELD = new RegExp(String.raw`${RELATION_DATE_FIELD}start(?:ing)?(?:\s+date)?\s*:|${START_OF_WORK_FIELD}`, 'i');
+/** Whether element `i`'s field line ends the work whose start field is the element right before it. */
+function endOfWorkUnderStart(elements: readonly ElementEvidence[], i: number, field: string): boolean {
+  return i > 0 && END_OF_WORK_FIELD.test(field) && START_FIELD.test(asFieldLine(withFieldMarkerBlanked(elements[i - 1].text)));
+}
 // "each of which shall be paid within 7 (seven) days": days allowed to pay ("paid" alone would take "paid annual holidays",
 // "paid in" a liability cap's "fees paid in the twelve (12) months before the claim").
 // A deposit "lodged" is paid (tenancy drafting of Zimbabwe, South Africa, Australia: "shall lodge a further deposit of
@@ -752,8 +767,10 @@ export function findContractFacts(
           continue;
         }
         // Under an acceptance's heading or sentence ("Accepted by the client:" / "I accept this quotation …" / "Shkodër,
-        // 06/04/2043"), as under a sentence of signing (acceptance-lines.ts).
+        // 06/04/2043"), as under a sentence of signing, or closing the acceptor's block under a formula ending in a colon
+        // ("Accepted on the terms above:" / "<name>, boat builder" / "Nampan, 18 January 2044"; acceptance-lines.ts).
         if (placeLine && ((i > 0 && (SIGN_SENTENCE.test(elements[i - 1].text) || underAcceptance(elements, i)) && PLACE_BEFORE.test(e.text.slice(0, f.begin))) || IN_PLACE_ON.test(e.text.slice(0, f.begin))
+          || (i > 1 && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && acceptorBlockAbove(elements, i))
           || (i > 0 && NOTHING_BEFORE.test(e.text.slice(0, f.begin)) && SIGNING_CLOSE.test(elements[i - 1].text))
           || (PLACE_BEFORE.test(e.text.slice(0, f.begin)) && i + 1 < elements.length && elements[i + 1].text.length <= 80 && (forHeading(elements[i + 1].text) || READ_AND_SIGNED_LINE.test(elements[i + 1].text))))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
@@ -787,7 +804,7 @@ export function findContractFacts(
         // element, as `about` is.
         if (about === undefined) {
           const field = (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text))));
-          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) ? 'termination' : EFFECTIVE_LOW.test(field) || MAKING_DATE_FIELD.test(field) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || acceptanceFormulaLine(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) || endOfWorkUnderStart(elements, i, field) ? 'termination' : EFFECTIVE_LOW.test(field) || MAKING_DATE_FIELD.test(field) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || acceptanceFormulaLine(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         }
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a

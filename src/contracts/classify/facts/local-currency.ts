@@ -1,7 +1,7 @@
 /**
  * The currency a mark shared by several countries stands for in one contract. The money recognizer gives each such
  * mark one reading: "$" is US dollars, "Rs." India's rupee, "kr." the raw mark (Iceland's, Sweden's, Norway's or
- * Denmark's krona), "K" the raw mark (Zambia's or Malawi's kwacha, Papua New Guinea's kina, Myanmar's kyat), "E" the raw mark (Eswatini's lilangeni). A contract that names exactly one of the mark's countries means that country's currency:
+ * Denmark's krona), "K" the raw mark (Zambia's or Malawi's kwacha, Papua New Guinea's kina, Myanmar's kyat; "Ks" the kyat's), "N" the raw mark (Nigeria's naira), "E" the raw mark (Eswatini's lilangeni). A contract that names exactly one of the mark's countries means that country's currency:
  * "a licence fee of $2,400 per month plus GST" under a deed between two Pty Ltd companies of Queensland is AUD,
  * "Rs. 500,000/-" under a distribution agreement executed at Lahore is PKR, "$ 3.500.000" under a work order made in
  * Buenos Aires ARS (the peso sign). One naming none, or two, keeps the
@@ -177,15 +177,26 @@ const SHARED_MARKS: readonly SharedMark[] = [
     outlying: [['DKK', /\bGreenland(?:ic)?\b|\bGr[øo]nland\b|\bKalaallit\s+Nunaat\b|\bNuuk\b|\bFaroe(?:se)?\b|\bF[æa]r[øo]erne\b|\bT[óo]rshavn\b/]],
   },
   {
-    // The kwacha of Zambia and Malawi, the kina of Papua New Guinea and the kyat of Myanmar: all written "K" (h20facts2).
+    // The kwacha of Zambia and Malawi, the kina of Papua New Guinea and the kyat of Myanmar: all written "K" (h20facts2),
+    // and the kyat also "Ks" ("Ks 18,500,000"), which the recognizer reads as the same raw mark (issue 18, h105d65).
     unit: 'K',
-    written: /^K\b|^K\d/,
+    written: /^Ks?\b|^K\d/,
     countries: [
       ['ZMW', /\bZambia(?:n)?\b|\bLusaka\b|\bNdola\b|\bKitwe\b/],
       ['MWK', /\bMalawi(?:an)?\b|\bLilongwe\b|\bBlantyre\b/],
       ['PGK', /\bPapua\s+New\s+Guinea\b|\bPort\s+Moresby\b/],
-      ['MMK', /\bMyanmar\b|\bYangon\b|\bNay\s?Pyi\s?Taw\b/],
+      // Myanmar by its names, its towns (the gazetteer's, by their country: a lake resort's letter names Nyaungshwe and
+      // no country), Shan State, and its money named in words ("(kyats eighteen million …)"), h105d65.
+      ['MMK', new RegExp(String.raw`\bMyanmar\b|\bBurma\b|\bNay\s?Pyi\s?Taw\b|\bShan\s+State\b|\bkyats?\b|\bKyats?\b|${townNames(TOWNS_BY_COUNTRY.Myanmar)}`)],
     ],
+  },
+  {
+    // The naira written "N" before a figure with thousands groups ("N1,320,000", "N 660,000"), as Nigerian drafting and
+    // chats write it for want of the "₦" sign: a raw mark (the letter is a label's as often), the naira only where the
+    // contract writes "₦" or "naira", or names Nigeria or its towns (the gazetteer's, by their country), h105d65.
+    unit: 'N',
+    written: /^N\b|^N\d/,
+    countries: [['NGN', new RegExp(String.raw`₦|\bNigeria(?:n)?\b|\bnairas?\b|\bNaira\b|${townNames(TOWNS_BY_COUNTRY.Nigeria)}`)]],
   },
   {
     // The shilling of Uganda, Kenya and Tanzania, written "Shs." (h21f14).

@@ -13,7 +13,7 @@ import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regex
 import { COUNTRIES_WITH_AND, PROVINCES_WITH_AND, TERRITORIES } from './territories.js';
 import {
   CARIBBEAN_ISLANDS_AND_TOWNS, CENTRAL_AMERICAN_TOWNS, FRANCOPHONE_AFRICAN_TOWNS, GULF_TOWNS, INDIAN_OCEAN_ISLANDS_AND_TOWNS,
-  ITALIAN_PROVINCIAL_CAPITALS, KOSOVAN_AND_ALBANIAN_TOWNS, MICROSTATE_MUNICIPALITIES, MYANMAR_TOWNS,
+  ITALIAN_PROVINCIAL_CAPITALS, KOSOVAN_AND_ALBANIAN_TOWNS, MICROSTATE_MUNICIPALITIES, MYANMAR_TOWNS, NIGERIAN_TOWNS,
   PACIFIC_ISLANDS_AND_TOWNS, SOMALI_TOWNS, CYPRIOT_TOWNS, GEORGIAN_AND_SLOVENIAN_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
   NEPALI_TOWNS_AND_PROVINCES, SRI_LANKAN_TOWNS,
 } from './island-and-provincial-towns.js';
@@ -27,7 +27,7 @@ export { COUNTRIES_WITH_AND, TERRITORIES } from './territories.js';
  * `@sys-location` is unchanged.
  */
 const MORE_CITIES: readonly string[] = [
-  'Nairobi', 'Mombasa', 'Johannesburg', 'Cape Town', 'Durban', 'Pretoria', 'Lagos', 'Abuja', 'Accra', 'Cairo',
+  'Nairobi', 'Mombasa', 'Johannesburg', 'Cape Town', 'Durban', 'Pretoria', 'Accra', 'Cairo',
   'Casablanca', 'Kampala', 'Kigali', 'Addis Ababa', 'Dar es Salaam', 'Sao Paulo', 'São Paulo', 'Rio de Janeiro',
   'Buenos Aires', 'Mexico City', 'Bogotá', 'Bogota', 'Lima', 'Santiago', 'Jakarta', 'Manila', 'Bangkok', 'Kuala Lumpur',
   'Ho Chi Minh City', 'Hanoi', 'Seoul', 'Osaka', 'Karachi', 'Lahore', 'Dhaka', 'Istanbul', 'Riyadh', 'Doha', 'Tel Aviv',
@@ -56,7 +56,7 @@ const MORE_CITIES: readonly string[] = [
   'Kathmandu', 'Ulaanbaatar', 'Lisbon', 'Athens', 'Islamabad', 'Kabul', 'Tehran', 'Baghdad', 'Amman', 'Beirut', 'Damascus',
   'Ankara', 'Moscow', 'Kyiv', 'Kiev', 'Minsk', 'Chișinău', 'Chisinau', 'Vilnius', 'Riga', 'Tallinn', 'Bucharest', 'Belgrade', 'Zagreb', 'Ljubljana',
   'Sarajevo', 'Tirana', 'Skopje', 'Podgorica', 'Reykjavik', 'Reykjavík', 'Bern', 'Valletta', 'Nicosia', 'Tbilisi', 'Yerevan',
-  'Baku', 'Astana', 'Tashkent', 'Bishkek', 'Dushanbe', 'Ashgabat', 'Vientiane', 'Phnom Penh', 'Yangon', 'Taipei',
+  'Baku', 'Astana', 'Tashkent', 'Bishkek', 'Dushanbe', 'Ashgabat', 'Vientiane', 'Phnom Penh', 'Taipei',
   'Port Moresby', 'Suva', 'Algiers', 'Tunis', 'Tripoli', 'Rabat', 'Khartoum', 'Asmara', 'Mogadishu', 'Dodoma', 'Lusaka',
   'Harare', 'Lilongwe', 'Maputo', 'Gaborone', 'Windhoek', 'Maseru', 'Antananarivo', 'Port Louis', 'Luanda', 'Kinshasa',
   'Brazzaville', 'Libreville', 'Yaoundé', 'Yaounde', 'Douala', 'Niamey', 'Ouagadougou', 'Bamako', 'Dakar', 'Nouakchott',
@@ -98,6 +98,8 @@ const MORE_CITIES: readonly string[] = [
   ...MICROSTATE_MUNICIPALITIES, ...ITALIAN_PROVINCIAL_CAPITALS,
   // Myanmar's and Kosovo's and Albania's towns beside their capitals (their own lists, h102a79).
   ...MYANMAR_TOWNS, ...KOSOVAN_AND_ALBANIAN_TOWNS,
+  // Nigeria's towns with Lagos and Abuja (their own list, issue 18, h105d65).
+  ...NIGERIAN_TOWNS,
   // Somaliland's and Somalia's towns and Cyprus's beside their capitals (their own lists, h103a80).
   ...SOMALI_TOWNS, ...CYPRIOT_TOWNS,
   // Georgia's and Slovenia's towns beside their capitals (their own list, set 81).
@@ -113,11 +115,15 @@ const MORE_CITIES: readonly string[] = [
 /**
  * The towns of MORE_CITIES listed by their country, for a rule that reads a country from its towns: the rupee's
  * ("Rs. 1,85,000/-" under a Bhaktapur deed is Nepal's, local-currency.ts). One home: a town is listed once, here with its
- * country, and is a place (Location) as every town of the gazetteer (issue 18, h104d).
+ * country, and is a place (Location) as every town of the gazetteer (issue 18, h104d); the kyat's and the naira's marks read
+ * Myanmar's and Nigeria's (h105d65).
  */
-export const TOWNS_BY_COUNTRY: Readonly<Record<'Nepal' | 'Sri Lanka', readonly string[]>> = {
+export const TOWNS_BY_COUNTRY: Readonly<Record<'Nepal' | 'Sri Lanka' | 'Myanmar' | 'Nigeria', readonly string[]>> = {
   Nepal: NEPALI_TOWNS_AND_PROVINCES,
   'Sri Lanka': SRI_LANKAN_TOWNS,
+  // The kyat's "Ks" and "K" and the naira's "N" before a figure (issue 18, h105d65).
+  Myanmar: MYANMAR_TOWNS,
+  Nigeria: NIGERIAN_TOWNS,
 };
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).

@@ -151,6 +151,19 @@ export const WEST_AFRICAN_TOWNS: readonly string[] = [
   'Kololi', 'Kotu', 'Tanji', 'Bijilo', 'Brufut', 'Gunjur', 'Sanyang', 'Farafenni', 'Janjanbureh', 'Kerewan',
 ];
 
+/**
+ * Nigeria's capital and its largest cities that contracts name as a seat or an address (Lagos and Abuja, Ibadan, Port
+ * Harcourt …): a place as every town of the gazetteer, and read by their country where a mark needs the contract's
+ * country (the naira's "N" before a figure, local-currency.ts; issue 18, h105d65). Left out: the capitals that share
+ * their state's name ("Kano", "Kaduna", "Katsina", "Sokoto", "Enugu": "in Kano, Jigawa, Katsina and Kaduna States" is
+ * one place, the states'), a town's district ("Ikeja, Lagos" is one place), "Zaria" (also a quarter of Niger's Maradi),
+ * "Aba", "Jos" and "Oyo" (short words and names), "Benin" alone (a country).
+ */
+export const NIGERIAN_TOWNS: readonly string[] = [
+  'Lagos', 'Abuja', 'Ibadan', 'Port Harcourt', 'Benin City', 'Onitsha', 'Ilorin', 'Abeokuta', 'Maiduguri', 'Calabar',
+  'Owerri', 'Uyo', 'Warri',
+];
+
 /** An Arabic place named with its article, written "Al X", "Al-X" and bare, as translations vary ("Al-Jahra", "Jahra"). */
 const withArabicArticle = (names: readonly string[]): string[] => names.flatMap((n) => [`Al ${n}`, `Al-${n}`, n]);
 
@@ -333,12 +346,12 @@ export const ITALIAN_PROVINCIAL_CAPITALS: readonly string[] = [
 ];
 
 /**
- * Myanmar's region and state capitals and its main towns beside Yangon (Mandalay, the capital Nay Pyi Taw, Shan State's
+ * Myanmar's region and state capitals and its main towns with Yangon (Mandalay, the capital Nay Pyi Taw, Shan State's
  * Taunggyi and Inle Lake's Nyaungshwe), as a lease's or a farm's address names them: set 79, issue 18, h102a79. Left
  * out: "Mon" and "Chin" (states named as words).
  */
 export const MYANMAR_TOWNS: readonly string[] = [
-  'Mandalay', 'Nay Pyi Taw', 'Naypyidaw', 'Naypyitaw', 'Taunggyi', 'Nyaungshwe', 'Kalaw', 'Bago', 'Mawlamyine', 'Pathein',
+  'Yangon', 'Mandalay', 'Nay Pyi Taw', 'Naypyidaw', 'Naypyitaw', 'Taunggyi', 'Nyaungshwe', 'Kalaw', 'Bago', 'Mawlamyine', 'Pathein',
   'Monywa', 'Sittwe', 'Myitkyina', 'Lashio', 'Magway', 'Meiktila', 'Pyay', 'Dawei', 'Hpa-an', 'Loikaw', 'Myeik', 'Hakha',
   'Bagan', 'Kengtung', 'Pyin Oo Lwin',
 ];

@@ -390,7 +390,7 @@ export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]
  * sensitive; `glued`: only when written right against the figure (`R2 500 000,00`, not `R 2`; written apart, before a figure in money's form only: `R 12 500,00`). A dot may follow
  * (`Kshs. 50,000`, `Rupees. 500` is no notation but costs nothing).
  */
-export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; centsAfter?: true; commaCentsAfter?: true; wholeAfter?: string; word?: true; afterOnly?: true }> = new Map([
+export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; groups?: true; centsAfter?: true; commaCentsAfter?: true; wholeAfter?: string; word?: true; afterOnly?: true }> = new Map([
   ['R', { code: 'ZAR', glued: true, label: true }], ['Kshs', { code: 'KES', glued: false }], ['KShs', { code: 'KES', glued: false }],
   ['Ksh', { code: 'KES', glued: false }], ['KSh', { code: 'KES', glued: false }], ['KSH', { code: 'KES', glued: false }],
   // Tanzania's and Uganda's shillings as their contracts abbreviate them, as Kenya's are: "Tshs. 3,000,000/=", "TSh
@@ -422,6 +422,12 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // (kyat), a raw mark as "kr". A single capital is a label as often ("Schedule K", "Block K 12"), so only before a
   // figure in money's form (`form`: thousands groups or cents), glued or apart.
   ['K', { code: 'K', glued: false, label: true, form: true }],
+  // The kyat's own abbreviation ("Ks 18,500,000", "Ks250,000"), the same raw mark as "K" (Myanmar's where the contract
+  // marks Myanmar, local-currency.ts), before a figure in money's form only; and the naira's "N" as Nigerian drafting
+  // and chats write it for want of the "₦" ("N1,320,000", "N 660,000"): a raw mark named by the contract's country,
+  // before a figure with thousands groups only (`groups`: "N95" is a mask, "N1" a label, "N 12.50" a measure), h105d65.
+  ['Ks', { code: 'K', glued: false, form: true }],
+  ['N', { code: 'N', glued: false, label: true, form: true, groups: true }],
   // Jordan's dinar as Jordanian contracts abbreviate it ("JD 2,700,000"), h21f14: before a figure in money's form only
   // (a "JD 2025" is a degree or a label).
   ['JD', { code: 'JOD', glued: false, form: true }],

@@ -451,6 +451,9 @@ const GLUED_MILLIONS: ReadonlySet<string> = new Set(['m', 'mn']);
 /** A figure in money's form: space groups ("12 500"), or cents after a comma or a dot ("250,00", "99.95"). */
 const SPACED_MARK_FIGURE = /^\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3})+(?:[.,]\d{2})?$|^\d+[.,]\d{2}$/;
 
+/** A figure with thousands groups (commas, dots, spaces or apostrophes), cents or none: "1,320,000", "660 000" (h105d65). */
+const THOUSANDS_GROUPED_FIGURE = /^\d{1,3}(?:([,.'\u2019 \u00A0\u2009\u202F])\d{3})(?:\1\d{3})*(?:[.,]\d{2})?$/;
+
 /** A figure grouped with commas, cents after a point or none: "3,000,000.00", "250,000" (not "12" nor "2025"). */
 const MONEY_FORM_FIGURE = /^\d{1,3}(?:,\d{3})+(?:\.\d{2})?$/;
 
@@ -523,6 +526,8 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
     // A share is no sum: "IRR 12.50%" (an internal rate of return), "SDG 15.00 per cent" (issue 18, h75f40d).
     if (percentSignAt(tokens, at + 1) !== null) return null;
     // A whole figure closed by ".–" or ",-" ("Fr. 165.–") is written as money too: the closer says "no cents".
+    // A `groups` mark ("N") is money only before thousands groups: "N1,320,000", not "N95" nor "N 12.50".
+    if (mark.groups && !(figure?.kind === 'num' && THOUSANDS_GROUPED_FIGURE.test(figure.text))) return null;
     const priced = figure?.kind === 'num' && (moneyFormFigure(figure.text, mark.code) || closerLength(tokens, at + 1) > 0
       || (!mark.label && !mark.word && rateOrPriceCell(tokens, k, at)) || (!mark.label && sumNamedBefore(tokens, k, at)));
     return priced ? { code: mark.code, end: at, factor: 1, minor: false, kind: 'code', contract } : null;
