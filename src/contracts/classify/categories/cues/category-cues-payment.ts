@@ -178,3 +178,13 @@ export const INVOICE_VALUE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\binvoiced?\s+values?\b/gi, 'Payment Terms & Billing'],
   [/\binvoiced?\s+values?\b/gi, 'Pricing & Taxes'],
 ];
+
+/**
+ * (issue 18, h105c81, C168) A sum named but not stated, paid in instalments — "The price of the share is paid in twelve
+ * equal monthly instalments", "The fee is payable in four equal installments on September 1, …" — is how it is paid:
+ * Payment Terms & Billing alone. Sets 4, 11, 15, 20, 32, 35, 45 and 78 label all their such sentences so; those that
+ * state the sum ("a fixed fee of $48,000, payable in three equal installments") keep its Pricing & Taxes (C9). A veto of
+ * the price's cue and learned proposal where the sentence names no amount. Bounded: linear.
+ */
+const PAID_IN_INSTALMENTS_WITHOUT_SUM = new RegExp(String.raw`^(?![^]{0,600}?${MONEY})[^]{0,300}?\b(?:is|are|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:paid|payable)\s{1,3}in\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3}?instal+ments?\b`, 'i');
+export const PAID_IN_INSTALMENTS_VETOES: readonly [RegExp, CategoryLabel][] = [[PAID_IN_INSTALMENTS_WITHOUT_SUM, 'Pricing & Taxes']];
