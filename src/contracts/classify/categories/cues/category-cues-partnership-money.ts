@@ -13,8 +13,8 @@
 import type { CategoryLabel } from '../../../wire.js';
 import { AMOUNT, MONEY } from './category-cues-amounts.js';
 
-/** A partner's own: "his or her", "its", "each Partner's". */
-const WHOSE = String.raw`(?:his\s{1,3}or\s{1,3}her|her\s{1,3}or\s{1,3}his|his|her|its|their|the\s{1,3}[\w-]{1,30}(?:['’]s|s['’])|each\s{1,3}[\w-]{1,30}['’]s)`;
+/** A partner's own: "his or her", "its", "each Partner's", "the outgoing Partner's". */
+const WHOSE = String.raw`(?:his\s{1,3}or\s{1,3}her|her\s{1,3}or\s{1,3}his|his|her|its|their|the\s{1,3}(?:[a-z][\w-]{0,29}\s{1,3})?[\w-]{1,30}(?:['’]s|s['’])|each\s{1,3}[\w-]{1,30}['’]s)`;
 
 /** The firm whose capital is stated. */
 const FIRM = String.raw`(?:partnership|firm|joint\s{1,3}venture|venture|syndicate|cooperative|co-operative)`;
