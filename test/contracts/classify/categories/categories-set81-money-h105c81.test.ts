@@ -10,7 +10,9 @@ import { PARTNERSHIP_MONEY_STRONG_CUES, namesPartnershipPayment, namesPartnershi
 import { KEY_FACT_ROW_STRONG_CUES, namesDeliveryFact, namesWhatYouGet } from '../../../../src/contracts/classify/categories/cues/category-cues-key-fact-rows.js';
 import { namesGoodsChosenOrStated, DELIVERABLES_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-deliverables.js';
 import { OWN_CONDUCT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-own-conduct.js';
+import { ENTRUSTED_RETURN_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-entrusted-returns.js';
 import { PAID_IN_INSTALMENTS_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-payment.js';
+import { AMOUNT_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
 import { AUDIT_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-audits.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
@@ -152,10 +154,55 @@ describe('an inspection done with its treatment is the work, no Audits', () => {
   });
 });
 
+const DEED = ['This deed is made between Tomas Rivera (hereinafter "the Owner") and Alder Farms LLC (hereinafter "the Holder").'];
+
+describe("C165: a usufruct's thing worked, crossed, kept and its fruits taken, where the items do not name it", () => {
+  const items = ['4.1 The Holder may:', 'a) pick and sell the apples and make cider from them;', 'b) replace up to 10% of the trees each year;', 'c) install drip irrigation at its own cost.'];
+  it('with the usufruct granted: the grant, the items, a road across it, the thing kept free of weeds', () => {
+    const got = categoriesOfAll(DEED, [
+      '1.1 The Owner grants the Holder a usufruct over the orchard at Leeds (hereinafter "the Orchard").',
+      ...items,
+      '5.1 The Owner may use the track across the Orchard to reach the river.',
+      'The Holder shall keep the Orchard free of weeds.',
+    ]);
+    for (const i of [0, 2, 3, 4, 5, 6]) expect(got[i]).toContain('Asset Use');
+  });
+  it('near miss: the same items in a contract that grants no usufruct', () => {
+    const got = categoriesOfAll(SELLER, items.map((t) => t.replace('Holder', 'Buyer')));
+    for (const row of got) expect(row).not.toContain('Asset Use');
+  });
+});
+
+describe("a supplier's empty containers returned, a delivery charge row", () => {
+  it('the empty crates sent back are the owner\'s things: Asset Use', () => {
+    expect(categoriesOf(SCHEME, 'Please send back the empty crates with your next order.')).toContain('Asset Use');
+  });
+  it.each(['Delivery: free in the town centre; GBP 3.50 a week elsewhere.', 'Delivery: free in Leeds; SHP 3.50 a week elsewhere.'])('%s → Pricing & Taxes', (text) =>
+    expect(categoriesOf(SCHEME, text)).toContain('Pricing & Taxes'),
+  );
+  it('near miss: a delivery row with no sum', () => {
+    expect(KEY_FACT_ROW_STRONG_CUES.some(([re, c]) => c === 'Pricing & Taxes' && re.test('Delivery: every Thursday between 2 pm and 6 pm.'))).toBe(false);
+    expect(KEY_FACT_ROW_STRONG_CUES.some(([re, c]) => c === 'Pricing & Taxes' && re.test('Delivery: free, day 12.00 onwards'))).toBe(false);
+  });
+});
+
+describe("a party's tax number in its row identifies it: no Pricing & Taxes", () => {
+  it('the preamble row', () => {
+    expect(AMOUNT_VETOES.some(([re, c]) => c === 'Pricing & Taxes' && re.test('Kovač Trgovina d.o.o., with its seat in Celje, registration number 1234567000, tax number SI12345678, represented by its director (hereinafter: the Buyer)'))).toBe(true);
+  });
+  it('near miss: a sentence that withholds or prices a tax keeps it', () => {
+    expect(AMOUNT_VETOES.some(([re, c]) => c === 'Pricing & Taxes' && re.test('The Buyer withholds the income tax and states its tax number on each certificate.'))).toBe(false);
+    expect(AMOUNT_VETOES.some(([re, c]) => c === 'Pricing & Taxes' && re.test('Prices exclude VAT; the Seller shows its VAT number on each invoice.'))).toBe(false);
+  });
+  it('near miss: a deposit refunded when the empty barrel is returned is no return of the thing', () => {
+    expect(ENTRUSTED_RETURN_STRONG_CUES.slice(-1).some(([re]) => re.test('The Seller refunds the deposit when the empty barrel is returned.'))).toBe(false);
+  });
+});
+
 describe('the new patterns read hostile text in linear time (h105c81)', () => {
   it('each one', () => {
-    const lists = [PARTNERSHIP_MONEY_STRONG_CUES, KEY_FACT_ROW_STRONG_CUES, DELIVERABLES_STRONG_CUES, OWN_CONDUCT_STRONG_CUES, PAID_IN_INSTALMENTS_VETOES, AUDIT_VETOES];
-    for (const unit of ['profits and losses ', 'capital of the partnership is ', 'draw up to ', 'his or her share ', 'if any a ', 'what goes into ', 'leave it out ', 'waste only to a ', 'is paid in ', 'inspect and ', 'devote his ', 'Delivery day: ']) {
+    const lists = [PARTNERSHIP_MONEY_STRONG_CUES, KEY_FACT_ROW_STRONG_CUES, ENTRUSTED_RETURN_STRONG_CUES.slice(-1), DELIVERABLES_STRONG_CUES, OWN_CONDUCT_STRONG_CUES, PAID_IN_INSTALMENTS_VETOES, AUDIT_VETOES, AMOUNT_VETOES.slice(-1)];
+    for (const unit of ['profits and losses ', 'capital of the partnership is ', 'draw up to ', 'his or her share ', 'if any a ', 'what goes into ', 'leave it out ', 'waste only to a ', 'is paid in ', 'inspect and ', 'devote his ', 'Delivery day: ', 'return the empty ', 'Delivery: GBP 1 ', 'tax number tax ']) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => lists.map((list) => list.some(([re]) => re.test(text)));
