@@ -149,6 +149,9 @@ describe('an inspection done with its treatment is the work, no Audits', () => {
     expect(got[1]).not.toContain('Audits');
     expect(AUDIT_VETOES.some(([re, c]) => c === 'Audits' && re.test('Inspection and treatment of drains: GBP 12.50 per house'))).toBe(true);
   });
+  it('the inspections of another clause named as an exception to an entry barred', () => {
+    expect(AUDIT_VETOES.some(([re, c]) => c === 'Audits' && re.test('The Owner does not enter the Orchard during the harvest without the consent of the Holder, except for the inspections under Article 4.'))).toBe(true);
+  });
   it('near miss: the other party checking the work is still an inspection', () => {
     expect(categoriesOf(SELLER, 'The Buyer may inspect the work at any time.')).toContain('Audits');
   });
