@@ -36,8 +36,8 @@ export const namesRefusedGradeRow = (text: string): boolean => REFUSED_GRADE_ROW
 /** A consumer scheme's container of goods sent: a box, a hamper, a basket, a bag, a parcel, a crate. */
 const GOODS_BOX = String.raw`(?:box|boxes|hamper|hampers|basket|baskets|bag|bags|parcel|parcels|crate|crates)`;
 /**
- * (issue 18, h105c81, C169) The goods of a box scheme and their state: "We choose what goes into each box", "tell us
- * and we will leave it out and add more of something else", "Everything in the box is grown without chemical sprays",
+ * (issue 18, h105c81, C169) The goods of a box scheme and their state: "We decide what goes into each hamper", "tell us
+ * and we will leave it out and put in more of another", "All our fruit is grown without pesticides",
  * "If any fruit in your hamper is mouldy, we will replace it" — what is sent, as C157's goods' required state is.
  * Perishable states only (spoiled, rotten, mouldy, stale, wilted, bruised): a thing damaged or broken is the sets'
  * Warranties or Liability. Not a promise of the state (a warranty: Warranties). Bounded: linear.

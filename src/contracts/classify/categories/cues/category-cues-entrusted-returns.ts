@@ -80,8 +80,8 @@ export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // warehouse", "shall hand back all the fleeces still in its custody" (C84: the owner's goods in the other's keeping;
   // C12: their return). Not information, data, documents or records (Confidentiality's or Communication's).
   [new RegExp(String.raw`^(?=[^]{0,2000}?${AT_THE_END})[^]*?\b(?:hand\s+back|hands\s+back|give\s+back|gives\s+back|return|returns)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:all|any|every|each)\s+(?:(?:of\s+)?the\s+)?(?!(?:[\w'’-]+\s+){0,3}?(?:confidential|information|data|documents?|records?|papers|files)\b)(?:[\w'’-]+\s+){1,3}?(?:(?:still|then|remaining|left)\s+)?in\s+(?:its|his|her|their)\s+(?:possession|custody|care|keeping|control|warehouse|workshop|stores?|premises|hands)\b`, 'i'), 'Asset Use'],
-  // (issue 18, h105c81, C169) The supplier's empty containers given back for use again, at any time: "Please return the
-  // empty box and any egg cartons with your next delivery", "shall return the empty barrels within ninety days" (set 30:
+  // (issue 18, h105c81, C169) The supplier's empty containers given back for use again, at any time: "Please send back
+  // the empty crates with your next order", "shall return the empty barrels within ninety days" (set 30:
   // Asset Use) — the owner's things in the customer's hands (C12's return), not the goods sold in them. Said actively
   // only: "refund the deposit when the empty barrel is returned" names the return as the refund's moment (set 30's
   // deposit, Payment Terms & Billing alone). Fixed words: linear.

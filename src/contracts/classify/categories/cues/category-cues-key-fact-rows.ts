@@ -1,12 +1,12 @@
 /**
  * (issue 18, h105c81, C169) A consumer scheme's key facts and its deliveries, said in a plain-language row or sentence:
- * - a key-facts row of what the customer gets ("What you get: a box of fresh vegetables …, every week.", "What is
+ * - a key-facts row of what the customer gets ("What you get: a hamper of fresh fruit …, every fortnight.", "What is
  *   included: …", "What we deliver: …") is the row's description of what is provided: Scope of Work;
- * - a row of the delivery's day, date, time, window or period ("Delivery day: Thursday, between 2 pm and 6 pm.",
+ * - a row of the delivery's day, date, time, window or period ("Delivery day: Friday, between 9 am and noon.",
  *   "Delivery period: 1 December 2026 to 31 January 2027.", "Collection times: …") is Delivery, as sets 45, 54 and 68
  *   label every such row; a form's blank ("Delivery address: ______") names nothing;
- * - a delivery paused or skipped by the customer ("You can pause your box for up to six weeks a year", "skip a
- *   delivery") and the first box or order that comes on a day ("Your first box comes on the second Thursday …") are
+ * - a delivery paused or skipped by the customer ("You can pause your deliveries for a month", "skip a
+ *   delivery") and the first box or order that comes on a day ("Your first hamper arrives on the Friday after …") are
  *   Delivery. Not deliveries suspended for late payment: sets 22, 28, 62 and 69 label those Payment Terms & Billing
  *   alone, and "suspend" and "stop" are not read here.
  * Decisive (category-decisive-cues.ts): a row's few words and a scheme's "you" give the sentence models nothing.
@@ -24,7 +24,7 @@ const DELIVERY_PAUSED_OR_FIRST = new RegExp(String.raw`\b(?:pause|pauses|paused|
 
 /**
  * A delivery's charge stated in its key-facts row, after a free area or with its unit: "Delivery: free in the town;
- * SHP 2.00 a week elsewhere on the island." — the row's sum is a price (C9), beside the delivery it names. A code the
+ * SHP 3.50 a week elsewhere." — the row's sum is a price (C9), beside the delivery it names. A code the
  * amount cues leave to a contract's own marks ("SHP", a word too) counts in money's form, three capitals before a figure
  * with its cents (case-sensitive). Anchored, bounded: linear.
  */

@@ -1,6 +1,6 @@
 /**
  * (issue 18, h105c81, C170) Responsibilities of a party's own conduct of its work, said without "responsible": its whole
- * working time devoted to the business ("Each Partner shall devote his or her whole working time to the Business"; set
+ * working time devoted to the business ("Each partner shall devote his whole working time to the firm"; set
  * 12's "not required to devote full time" Responsibilities); the hygiene rules, HACCP plan or food safety law it complies
  * with (sets 48, 56 and 74: three of three Responsibilities); its waste, grease or used oil handed only to a licensed or
  * authorised collector (set 30's "hand over waste cooking oil only to the licensed collector at the port"). Not

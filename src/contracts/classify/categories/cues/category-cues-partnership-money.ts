@@ -20,11 +20,11 @@ const WHOSE = String.raw`(?:his\s{1,3}or\s{1,3}her|her\s{1,3}or\s{1,3}his|his|he
 const FIRM = String.raw`(?:partnership|firm|joint\s{1,3}venture|venture|syndicate|cooperative|co-operative)`;
 
 /**
- * Pricing & Taxes: the capital stated as a sum ("The capital of the partnership is XCD 90,000, contributed as follows:",
- * "The firm's capital shall be GBP 60,000"); profits or losses shared, borne or divided in shares ("Losses are borne
- * by the Partners in the same shares", "The partners share the profits and losses equally"); a partner's share of
+ * Pricing & Taxes: the capital stated as a sum ("The capital of the firm is GBP 50,000, contributed as follows:",
+ * "The firm's capital shall be GBP 60,000"); profits or losses shared, borne or divided in shares ("Losses are divided
+ * between the partners in equal shares", "The partners share the profits and losses equally"); a partner's share of
  * the profit reduced or increased; a share bought at a value or a price ("may buy his or her share at the value shown
- * in the last approved accounts").
+ * in the last balance sheet").
  */
 const CAPITAL_STATED = String.raw`\b(?:capital\s{1,3}of\s{1,3}the\s{1,3}${FIRM}|(?:the\s{1,3})?${FIRM}['’]s\s{1,3}capital)\s{1,3}(?:is|shall\s{1,3}be|will\s{1,3}be|amounts\s{1,3}to)\s{1,3}(?:${MONEY}|${AMOUNT})`;
 const SHARES_WORD = String.raw`(?:shares?|proportions?|equally|ratio|as\s{1,3}follows|\d{1,3}(?:\.\d{1,2})?\s{0,3}%|per\s{1,3}cent)`;
@@ -35,7 +35,7 @@ const PROFIT_SHARE_CHANGED = String.raw`\b(?:reduce|reduces|reduced|increase|inc
 const SHARE_BOUGHT_AT_VALUE = String.raw`\b(?:buy|buys|bought|purchase|purchases|purchased|acquire|acquires|acquired)\s{1,3}(?:back\s{1,3})?${WHOSE}\s{1,3}share\s{1,3}at\s{1,3}(?:the|a|its)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?(?:value|price|valuation)\b`;
 
 /**
- * Payment Terms & Billing: a partner's drawings ("may draw up to XCD 2,500 a month on account of his or her share");
+ * Payment Terms & Billing: a partner's drawings ("may draw up to GBP 1,200 a month on account of his or her share");
  * interest on a partner's capital ("receives interest of 3% a year on the balance of his or her Capital Account");
  * the firm's bank account kept or opened; cheques signed ("All cheques must be signed by two Partners", "sign any
  * cheque for more than …"); credit given to customers ("give credit to any customer for more than thirty days").
