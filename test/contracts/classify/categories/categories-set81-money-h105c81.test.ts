@@ -13,6 +13,7 @@ import { OWN_CONDUCT_STRONG_CUES } from '../../../../src/contracts/classify/cate
 import { ENTRUSTED_RETURN_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-entrusted-returns.js';
 import { PAID_IN_INSTALMENTS_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-payment.js';
 import { AMOUNT_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
+import { PAPERS_SENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-papers-sent.js';
 import { AUDIT_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-audits.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
@@ -202,10 +203,20 @@ describe("a party's tax number in its row identifies it: no Pricing & Taxes", ()
   });
 });
 
+describe('a work report handed to a person is a telling (C8)', () => {
+  it('→ Communication', () => {
+    expect(categoriesOf(SELLER, 'After each visit the Seller hands the site manager a work report with photographs of the drains.')).toContain('Communication');
+  });
+  it('near miss: keys or goods handed over tell nothing', () => {
+    expect(PAPERS_SENT_STRONG_CUES.some(([re]) => re.test('The Seller hands the keys to the Buyer.'))).toBe(false);
+    expect(PAPERS_SENT_STRONG_CUES.some(([re]) => re.test('The Seller hands the Buyer the goods.'))).toBe(false);
+  });
+});
+
 describe('the new patterns read hostile text in linear time (h105c81)', () => {
   it('each one', () => {
-    const lists = [PARTNERSHIP_MONEY_STRONG_CUES, KEY_FACT_ROW_STRONG_CUES, ENTRUSTED_RETURN_STRONG_CUES.slice(-1), DELIVERABLES_STRONG_CUES, OWN_CONDUCT_STRONG_CUES, PAID_IN_INSTALMENTS_VETOES, AUDIT_VETOES, AMOUNT_VETOES.slice(-1)];
-    for (const unit of ['profits and losses ', 'capital of the partnership is ', 'draw up to ', 'his or her share ', 'if any a ', 'what goes into ', 'leave it out ', 'waste only to a ', 'is paid in ', 'inspect and ', 'devote his ', 'Delivery day: ', 'return the empty ', 'Delivery: GBP 1 ', 'tax number tax ']) {
+    const lists = [PARTNERSHIP_MONEY_STRONG_CUES, KEY_FACT_ROW_STRONG_CUES, ENTRUSTED_RETURN_STRONG_CUES.slice(-1), DELIVERABLES_STRONG_CUES, OWN_CONDUCT_STRONG_CUES, PAID_IN_INSTALMENTS_VETOES, AUDIT_VETOES, AMOUNT_VETOES.slice(-1), PAPERS_SENT_STRONG_CUES.slice(0, 1)];
+    for (const unit of ['profits and losses ', 'capital of the partnership is ', 'draw up to ', 'his or her share ', 'if any a ', 'what goes into ', 'leave it out ', 'waste only to a ', 'is paid in ', 'inspect and ', 'devote his ', 'Delivery day: ', 'return the empty ', 'Delivery: GBP 1 ', 'tax number tax ', 'hands the a a ']) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => lists.map((list) => list.some(([re]) => re.test(text)));
