@@ -230,6 +230,10 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The landing site is at Tanji, Kombo South.', shown: 'no type · no category · Location "Tanji, Kombo South"' },
   // C141 (h102t77): a court that grants probate or keeps a register acts without a dispute: no Dispute Resolution.
   { text: 'Probate of the will of the Composer was granted to the Executors by the High Court on 2 December 2036.', shown: 'no type · no category · Organization "High Court", DateTime "2 December 2036"' },
+  // C168–C170 (issue 18, h105c81): a partnership's money, a consumer scheme's delivery skipped, a party's own conduct.
+  { text: 'Losses are shared between the partners in equal shares.', shown: 'no type · Pricing & Taxes' },
+  { text: 'You can skip a delivery if you tell us in advance.', before: ['These terms are between Orchard Lane Ltd ("Orchard Lane", "we" or "us") and the person who signs up ("you").'], shown: 'Right/You · Communication, Delivery' },
+  { text: 'Each party shall devote its whole working time to the project.', shown: 'Obligation/Multiple Parties · Responsibilities' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

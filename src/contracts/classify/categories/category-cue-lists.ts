@@ -165,6 +165,9 @@ import { GRANT_PURPOSE_STRONG_CUES } from './cues/category-cues-grant-purpose.js
 import { TRADE_BOUND_STRONG_CUES } from './cues/category-cues-trade-bounds.js';
 import { PAY_EXTRA_STRONG_CUES } from './cues/category-cues-pay-extras.js';
 import { ORDER_FORM_ROW_STRONG_CUES } from './cues/category-cues-order-form-rows.js';
+import { PARTNERSHIP_MONEY_STRONG_CUES } from './cues/category-cues-partnership-money.js';
+import { KEY_FACT_ROW_STRONG_CUES } from './cues/category-cues-key-fact-rows.js';
+import { OWN_CONDUCT_STRONG_CUES } from './cues/category-cues-own-conduct.js';
 import { SIGNED_COPY_RETURNED_STRONG_CUES } from './cues/category-cues-signed-copy-returned.js';
 import { CARRIAGE_HANDLED_STRONG_CUES } from './cues/category-cues-carriage-handled.js';
 import { HAZARD_KEPT_APART_STRONG_CUES } from './cues/category-cues-hazards-kept-apart.js';
@@ -587,6 +590,12 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...INSTALMENT_SUM_ROW_STRONG_CUES,
   ...CONTRACT_START_STRONG_CUES,
   ...ORDER_FORM_ROW_STRONG_CUES,
+  // A partnership's capital, profit shares, drawings, bank account and cheques (h105c81, C168).
+  ...PARTNERSHIP_MONEY_STRONG_CUES,
+  // A consumer scheme's key-fact rows and its deliveries paused or first sent (h105c81, C169).
+  ...KEY_FACT_ROW_STRONG_CUES,
+  // A party's own conduct: whole time devoted, hygiene rules kept, waste to a licensed collector (h105c81, C170).
+  ...OWN_CONDUCT_STRONG_CUES,
   ...SIGNED_COPY_RETURNED_STRONG_CUES,
   // Said without their words, left by set 70 (h92cat): a carriage's handling, hazards kept apart, children safeguarded,
   // supervisors named, the contract's object, costs borne, payouts, an order answered in time, the terms amended, a

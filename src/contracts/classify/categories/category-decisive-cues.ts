@@ -16,12 +16,22 @@
  *
  * C157: a grade table's row of goods refused for their state ("Roots with moisture above 20%: refused") is Deliverables;
  * a row's few words give the models nothing (issue 18, h104c80).
+ *
+ * C168: a partnership's money — its capital stated as a sum, profit and loss shares, a share bought at a value (Pricing
+ * & Taxes), drawings, interest on capital, its bank account, cheques signed, credit to customers (Payment Terms &
+ * Billing); the models read "contributed as follows:" or a partner's illness instead (issue 18, h105c81).
+ *
+ * C169: a consumer scheme's key facts — "What you get:" (Scope of Work), a delivery's time row, a delivery paused or the
+ * first box that comes (Delivery), the box's goods and their state (Deliverables); a row's few words and the scheme's
+ * "you" give the models nothing (issue 18, h105c81).
  */
 import { type CategoryLabel } from '../../wire.js';
 import { namesStaffingLevel } from './cues/category-cues-staffing-levels.js';
 import { namesOpenLandUse } from './cues/category-cues-land-used.js';
 import { namesBusinessBounded } from './cues/category-cues-service-described.js';
-import { namesRefusedGradeRow } from './cues/category-cues-deliverables.js';
+import { namesGoodsChosenOrStated, namesRefusedGradeRow } from './cues/category-cues-deliverables.js';
+import { namesDeliveryFact, namesWhatYouGet } from './cues/category-cues-key-fact-rows.js';
+import { namesPartnershipPayment, namesPartnershipPrice } from './cues/category-cues-partnership-money.js';
 
 interface DecisiveCue {
   readonly category: CategoryLabel;
@@ -33,6 +43,11 @@ const DECISIVE_CUES: readonly DecisiveCue[] = [
   { category: 'Asset Use', names: namesOpenLandUse },
   { category: 'Scope of Work', names: namesBusinessBounded },
   { category: 'Deliverables', names: namesRefusedGradeRow },
+  { category: 'Pricing & Taxes', names: namesPartnershipPrice },
+  { category: 'Payment Terms & Billing', names: namesPartnershipPayment },
+  { category: 'Scope of Work', names: namesWhatYouGet },
+  { category: 'Delivery', names: namesDeliveryFact },
+  { category: 'Deliverables', names: namesGoodsChosenOrStated },
 ];
 
 /** Whether a decisive cue of `category` names it in the sentence (`folded`: the sentence as the prefilter reads it). */

@@ -179,7 +179,14 @@ function definedHiredThings(texts: readonly string[], aliases: ReadonlySet<strin
   const otherPurpose = String.raw`\b(?:use|uses|using|used)\s+(?:the|a|an|any|each)\s+${name}\s+for\s+(?:another|any\s+other|a\s+different|other)\s+purposes?\b`;
   // (h104c81) A thing held in usufruct is used, worked and entered as its holder's own: "may use the Orchard", "shall
   // cultivate the Orchard", "does not enter the Orchard", "leaves the Orchard within thirty days".
-  const worked = usufruct ? String.raw`|\b(?:use|uses|using|cultivate|cultivates|cultivating|farm|farms|enter|enters|entering|leave|leaves|occupy|occupies)\s+(?:the|its)\s+${name}\b` : '';
+  // (h105c81, C165) And, a usufruct being the right to use the thing and take its fruits, the thing damaged or a way
+  // across it used ("uproots vines or seriously damages the Orchard", "may use the farm road across the Orchard"), its
+  // fruits grown, harvested, taken or sold, its plants replaced, planted or uprooted, and works installed on it (drip
+  // irrigation, trellis wires, fences), the thing kept free of weeds or clean, and the usufruct's grant itself — the
+  // items under "The Holder may:" that do not name the thing among them. Only in a document
+  // that grants a usufruct or a right of use over a defined thing. Bounded: linear.
+  const fruits = String.raw`|\b(?:grow|grows|harvest|harvests|pick|picks|take|takes|sell|sells)\b[^.;]{0,40}?\b(?:grapes|fruits?|crops?|olives|apples|nuts|yield)\b|\b(?:replace|replaces|plant|plants|uproot|uproots|prune|prunes|graft|grafts)\s+(?:up\s+to\s+\d{1,3}\s?%\s+of\s+)?(?:the\s+)?(?:vines|trees|plants|bushes|hedges)\b|\binstalls?\b[^.;]{0,40}?\b(?:irrigation|trellis(?:es)?|fences?|fencing)\b|\b(?:use|uses|using)\s+(?:the|its|a|any)\s+(?:[\w-]+\s+){0,3}?(?:across|on|in|through)\s+(?:the|its)\s+${name}\b|\b(?:keep|keeps|keeping)\s+(?:the|its)\s+${name}\s+(?:free|clean|tidy|in\s+good)\b|\b(?:grants?|establish(?:es)?|constitutes?)\b[^.;]{0,60}?\b(?:[Uu]sufruct|[Rr]ight\s+of\s+use)\s+(?:over|on|of|in)\b`;
+  const worked = usufruct ? String.raw`|\b(?:use|uses|using|cultivate|cultivates|cultivating|farm|farms|enter|enters|entering|leave|leaves|occupy|occupies|damage|damages|damaging)\s+(?:the|its)\s+${name}\b${fruits}` : '';
   const used = new RegExp(`${keeping}${IN_SENTENCE}{0,160}?${named}${worked}|${named}${IN_SENTENCE}{0,80}?${keeping}|${limit}|${housed(name)}|${grant}|${otherPurpose}|${USED_ONLY_FOR(name)}${usedOnly === undefined ? '' : `|${usedOnly}`}`);
   return { names: [...names, ...provided], used, ...(hirePurchase ? { hirePurchase: true as const } : {}) };
 }

@@ -324,4 +324,9 @@ export const AMOUNT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // A liability capped by a price is about the liability ("Its liability shall not exceed the price of the goods": a cap
   // measured by a price, as category-cue-vetoes.ts' Payment veto reads one).
   [/\bliabilit(?:y|ies)\b[^.;]{0,80}?\b(?:(?:shall|will|must|does|is\s+to)\s+not\s+exceed|(?:is|are|shall\s+be|will\s+be)\s+limited\s+to)\b/i, 'Pricing & Taxes'],
+  // (issue 18, h105c81) A party's tax number in its preamble row ("Kovač Trgovina d.o.o., with its seat in Celje,
+  // registration number 1234567000, tax number SI12345678, represented by …") identifies the party: no tax charged (sets
+  // 26, 32, 33, 59, 62 and 64 label none of their such rows). Not where the sentence also pays, prices, withholds or
+  // exempts. Windows bounded: linear.
+  [/^(?![^]{0,800}\b(?:pay|pays|paid|payable|prices?|fees?|withh[oe]lds?|withholding|exempt|rates?|plus|inclusive|exclusive|bills?|invoices?)\b)[^]{0,400}?\b(?:tax|VAT|GST)\s{1,3}(?:identification\s{1,3}|registration\s{1,3})?(?:number|no\.|ID)\b/i, 'Pricing & Taxes'],
 ];

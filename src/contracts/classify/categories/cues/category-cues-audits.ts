@@ -79,6 +79,14 @@ export const AUDIT_CUES: readonly [RegExp, CategoryLabel][] = [
 
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
 export const AUDIT_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // (issue 18, h105c81) An inspection that is the work itself, done with its treatment: "(a) inspect and treat the
+  // drains of every house each month", the rate row "Inspection and treatment of drains: GBP 12.50 …", "have
+  // the flue inspected and cleaned" (set 11: Safety and Security alone) — a pest controller's or a cleaner's service, no
+  // check of the other party's records or performance. Fixed words: linear.
+  [/\binspect(?:s|ed|ing|ions?)?\s{1,3}and\s{1,3}(?:treat|treats|treated|treating|treatment|spray\w{0,4}|clean\w{0,4}|bait\w{0,4}|fumigat\w{0,6})\b/i, 'Audits'],
+  // (h105c81) Nor the inspections another clause grants, named only as an exception to an entry barred ("does not enter
+  // the Orchard during the harvest …, except for the inspections under Article 6"): that clause's Audits, not this one's.
+  [/\bexcept\s{1,3}(?:for\s{1,3})?(?:the\s{1,3})?(?:inspections?|visits?|checks?)\s{1,3}(?:under|in|provided\s{1,3}for\s{1,3}in|referred\s{1,3}to\s{1,3}in)\s{1,3}(?:[Aa]rticle|[Cc]lause|[Ss]ection|[Pp]aragraph)\b/, 'Audits'],
   // Said without the category's word, round 9 (h27cat9):
   // An inspection of what is delivered ("inspect each delivery on receipt", "Parts that fail the inspection", "errors
   // found in the inspection") is the buyer's check of the goods or work (Delivery, Deliverables, Warranties), and an

@@ -34,6 +34,7 @@ export const COSTS_BORNE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // are borne by the Agent", "Registration fees and stamp duty shall be borne by the Purchaser" (sets 3, 12, 18, 27, 33,
   // 46, 48 and 72 label all nine such sentences Pricing & Taxes; three read Payment Terms & Billing or none). Who bears
   // a tax of the deal is its price's allocation, as who bears a tax is (TAX_WORD). Not a bank's charges, nor other costs
-  // borne (the sets split those between the payment and the price).
-  [/\b(?:stamp\s{1,8}dut(?:y|ies)|registration\s{1,8}(?:fees?|charges?|dut(?:y|ies)|tax(?:es)?|costs)|(?:customs|export|import|excise|transfer)\s{1,8}dut(?:y|ies)|levies)\b[^.;]{0,120}?\b(?:is|are|shall\s{1,8}be|will\s{1,8}be)\s{1,8}borne\s{1,8}by\b/i, 'Pricing & Taxes'],
+  // borne (the sets split those between the payment and the price). (issue 18, h105c81, C168) A deed's notary fees or
+  // "the costs of the notary" borne by a party too: the fee of the act that makes the deal (set 81's deed).
+  [/\b(?:stamp\s{1,8}dut(?:y|ies)|registration\s{1,8}(?:fees?|charges?|dut(?:y|ies)|tax(?:es)?|costs)|(?:customs|export|import|excise|transfer)\s{1,8}dut(?:y|ies)|levies|notar(?:y|ial)\s{1,8}(?:fees?|costs|charges)|(?:fees|costs|charges)\s{1,8}of\s{1,8}the\s{1,8}notary)\b[^.;]{0,120}?\b(?:is|are|shall\s{1,8}be|will\s{1,8}be)\s{1,8}borne\s{1,8}by\b/i, 'Pricing & Taxes'],
 ];

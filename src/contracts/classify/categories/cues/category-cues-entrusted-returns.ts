@@ -66,6 +66,9 @@ const NOT_A_PERSONS_POST = String.raw`(?!(?:his|her)\s{1,4}office\b)`;
  */
 const LET_THING = String.raw`(?:${HELD}|keys?|key\s+cards?|access\s+cards?|badges?|pass(?:es)?|identity\s+cards?|ID\s+cards?|terminals?|scaffold(?:ing)?|facility|galley|storerooms?|crane|fixtures|fittings|inventory|laptops?|linen)\b(?!['’]s\b)${NOT_ITS_PAPERS_OR_POST}`;
 
+/** (h105c81) A supplier's container the goods come in. */
+const EMPTY_CONTAINER = String.raw`(?:box|boxes|crates?|bottles?|barrels?|kegs?|pallets?|containers?|cartons?|jars?|drums?|cylinders?|sacks?|trays?|totes?)`;
+
 export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "return" or "destroy" (or both), an owner it goes back to, then "all", "any", "every" or "each" and within three
   // words the thing; no confidential material, information or data among those words, nor secrets or a credit just after; the
@@ -77,4 +80,10 @@ export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // warehouse", "shall hand back all the fleeces still in its custody" (C84: the owner's goods in the other's keeping;
   // C12: their return). Not information, data, documents or records (Confidentiality's or Communication's).
   [new RegExp(String.raw`^(?=[^]{0,2000}?${AT_THE_END})[^]*?\b(?:hand\s+back|hands\s+back|give\s+back|gives\s+back|return|returns)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:all|any|every|each)\s+(?:(?:of\s+)?the\s+)?(?!(?:[\w'’-]+\s+){0,3}?(?:confidential|information|data|documents?|records?|papers|files)\b)(?:[\w'’-]+\s+){1,3}?(?:(?:still|then|remaining|left)\s+)?in\s+(?:its|his|her|their)\s+(?:possession|custody|care|keeping|control|warehouse|workshop|stores?|premises|hands)\b`, 'i'), 'Asset Use'],
+  // (issue 18, h105c81, C169) The supplier's empty containers given back for use again, at any time: "Please send back
+  // the empty crates with your next order", "shall return the empty barrels within ninety days" (set 30:
+  // Asset Use) — the owner's things in the customer's hands (C12's return), not the goods sold in them. Said actively
+  // only: "refund the deposit when the empty barrel is returned" names the return as the refund's moment (set 30's
+  // deposit, Payment Terms & Billing alone). Fixed words: linear.
+  [new RegExp(String.raw`\b(?:return|returns|returned|returning|give\s{1,3}back|hand\s{1,3}back|send\s{1,3}back)\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3}|your\s{1,3}|its\s{1,3}|our\s{1,3}|their\s{1,3})?empty\s{1,3}(?:[\w-]{1,20}\s{1,3})?${EMPTY_CONTAINER}\b`, 'i'), 'Asset Use'],
 ];

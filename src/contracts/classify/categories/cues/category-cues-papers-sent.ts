@@ -105,7 +105,15 @@ const PAPERS_SHOWN = String.raw`\b${SHOW_OR_HAND_OVER}\s{1,3}(?:to\s{1,3})?${NOT
  */
 const PAPER_THEN_SHOWN = String.raw`\bobtain(?:s|ing)?\s[^.;]{0,60}?\b(?:licen[cs]es?|permits?|(?<!\bshare\s{1,8})certificates?)\b[^.;]{0,160}?\b(?:and\s{1,3})?(?:(?:shall|must|will)\s{1,3})?${SHOW_OR_HAND_OVER}\s{1,3}(?:it|them)\s{1,3}to\s{1,3}${NOT_AN_AUTHORITY}${RECEIVING_PARTY}`;
 
+/**
+ * (issue 18, h105c81, C8) A report of the work handed to a person after each visit ("After each visit the Contractor
+ * hands the site manager a work report with photographs of the drains"): a telling, as a report sent is; "hands" with
+ * the receiver first reads as no sending above. Bounded: linear.
+ */
+const REPORT_HANDED = /\bhands\s{1,3}(?:the|its|each)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,4}?(?:a|an|its|the)\s{1,3}(?:(?:short|written|signed|work|service|cleaning|visit|job)\s{1,3}){0,2}(?:report|summary)\b/i;
+
 export const PAPERS_SENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [REPORT_HANDED, 'Communication'],
   ...CERTIFICATES_SENT,
   [new RegExp(String.raw`${NO_COVER}(?:${PAPER_THEN_SHOWN})`), 'Communication'],
   [new RegExp(String.raw`${NO_COVER}(?:${PAPERS_SHOWN})`), 'Communication'],

@@ -165,7 +165,9 @@ export const PAID_AS_TIME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
  * party's bar on paying a third party for passage or a favour ("shall not pay any armed group or checkpoint", "any
  * bribe": its conduct, Responsibilities, OWN_DUTY_CUES). Global, bounded: linear.
  */
-const PAID_AS_MEANS = String.raw`\bby\s{1,3}(?:paying|payment\s{1,3}of)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,5}?[\w'’-]{1,30}(?=\s{0,3},\s{0,3}(?:you|we|the\s{1,3}[\w-]+|[A-Z][\w-]*)\s{1,3}(?:accepts?|agrees?)\b)|\b(?:after|once|when|upon)\s{1,3}(?:(?:the|its|his|her)\s{1,3})?(?:[A-Z][\w-]*\s{1,3}){0,3}?[\w-]+\s{1,3}(?:confirms|has\s{1,3}confirmed|receives|has\s{1,3}received)\s{1,3}(?:the\s{1,3}|its\s{1,3}|their\s{1,3}|full\s{1,3})?payment(?=\s{0,3},)|\b(?:has|have)\s{1,3}(?:duly\s{1,3})?paid\s{1,3}(?:all|every|each)\s{1,3}${FEE}|\bpay\s{1,3}(?:any\s{1,3})?(?:bribes?|kickbacks?|armed\s{1,3}groups?|militias?|checkpoints?)\b(?:\s{1,3}or\s{1,3}(?:any\s{1,3})?[\w-]+)?|\bsuch\s{1,3}a\s{1,3}payment\b`;
+// (issue 18, h105c81, C169) A scheme's first payment received as the moment its first box comes ("Your first hamper
+// comes on the second Friday after we receive your first payment."): the clause's end, the time of the delivery.
+const PAID_AS_MEANS = String.raw`\bby\s{1,3}(?:paying|payment\s{1,3}of)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,5}?[\w'’-]{1,30}(?=\s{0,3},\s{0,3}(?:you|we|the\s{1,3}[\w-]+|[A-Z][\w-]*)\s{1,3}(?:accepts?|agrees?)\b)|\b(?:after|once|when|upon)\s{1,3}(?:(?:the|its|his|her)\s{1,3})?(?:[A-Z][\w-]*\s{1,3}){0,3}?[\w-]+\s{1,3}(?:confirms|has\s{1,3}confirmed|receives|has\s{1,3}received)\s{1,3}(?:the\s{1,3}|its\s{1,3}|their\s{1,3}|full\s{1,3})?payment(?=\s{0,3},)|\b(?:has|have)\s{1,3}(?:duly\s{1,3})?paid\s{1,3}(?:all|every|each)\s{1,3}${FEE}|\bpay\s{1,3}(?:any\s{1,3})?(?:bribes?|kickbacks?|armed\s{1,3}groups?|militias?|checkpoints?)\b(?:\s{1,3}or\s{1,3}(?:any\s{1,3})?[\w-]+)?|\bsuch\s{1,3}a\s{1,3}payment\b|\b(?:after|once|when)\s{1,3}(?:we|you|they)\s{1,3}(?:receive|have\s{1,3}received)\s{1,3}(?:your|the|its|their|our)\s{1,3}(?:first\s{1,3}|full\s{1,3})?payment\s{0,3}\.?\s{0,3}$`;
 export const PAID_AS_MEANS_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(PAID_AS_MEANS, 'gi'), 'Payment Terms & Billing'],
   [new RegExp(PAID_AS_MEANS, 'gi'), 'Pricing & Taxes'],
@@ -176,3 +178,13 @@ export const INVOICE_VALUE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\binvoiced?\s+values?\b/gi, 'Payment Terms & Billing'],
   [/\binvoiced?\s+values?\b/gi, 'Pricing & Taxes'],
 ];
+
+/**
+ * (issue 18, h105c81, C168) A sum named but not stated, paid in instalments — "The price of the share is paid in twelve
+ * equal monthly instalments", "The fee is payable in four equal installments on September 1, …" — is how it is paid:
+ * Payment Terms & Billing alone. Sets 4, 11, 15, 20, 32, 35, 45 and 78 label all their such sentences so; those that
+ * state the sum ("a fixed fee of $48,000, payable in three equal installments") keep its Pricing & Taxes (C9). A veto of
+ * the price's cue and learned proposal where the sentence names no amount. Bounded: linear.
+ */
+const PAID_IN_INSTALMENTS_WITHOUT_SUM = new RegExp(String.raw`^(?![^]{0,600}?${MONEY})[^]{0,300}?\b(?:is|are|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:paid|payable)\s{1,3}in\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3}?instal+ments?\b`, 'i');
+export const PAID_IN_INSTALMENTS_VETOES: readonly [RegExp, CategoryLabel][] = [[PAID_IN_INSTALMENTS_WITHOUT_SUM, 'Pricing & Taxes']];

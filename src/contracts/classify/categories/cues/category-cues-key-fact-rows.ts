@@ -1,0 +1,44 @@
+/**
+ * (issue 18, h105c81, C169) A consumer scheme's key facts and its deliveries, said in a plain-language row or sentence:
+ * - a key-facts row of what the customer gets ("What you get: a hamper of fresh fruit …, every fortnight.", "What is
+ *   included: …", "What we deliver: …") is the row's description of what is provided: Scope of Work;
+ * - a row of the delivery's day, date, time, window or period ("Delivery day: Friday, between 9 am and noon.",
+ *   "Delivery period: 1 December 2026 to 31 January 2027.", "Collection times: …") is Delivery, as sets 45, 54 and 68
+ *   label every such row; a form's blank ("Delivery address: ______") names nothing;
+ * - a delivery paused or skipped by the customer ("You can pause your deliveries for a month", "skip a
+ *   delivery") and the first box or order that comes on a day ("Your first hamper arrives on the Friday after …") are
+ *   Delivery. Not deliveries suspended for late payment: sets 22, 28, 62 and 69 label those Payment Terms & Billing
+ *   alone, and "suspend" and "stop" are not read here.
+ * Decisive (category-decisive-cues.ts): a row's few words and a scheme's "you" give the sentence models nothing.
+ * Anchored or bounded, fixed word lists: linear.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+import { AMOUNT, MONEY } from './category-cues-amounts.js';
+
+/** What a scheme sends: a box, a hamper, a basket, a delivery, an order. */
+const SENT = String.raw`(?:box|boxes|hamper|hampers|basket|baskets|parcel|parcels|crate|crates|delivery|deliveries|order|orders)`;
+
+const WHAT_YOU_GET_ROW = /^\s{0,3}(?:What\s{1,3}(?:you|members|customers|subscribers)\s{1,3}(?:get|receive)|What\s{1,3}(?:is|['’]s)\s{1,3}included|What\s{1,3}we\s{1,3}(?:provide|supply|send|deliver))\s{0,3}:\s{0,3}[A-Za-z0-9]/i;
+const DELIVERY_TIME_ROW = /^\s{0,3}(?:Delivery|Collection)\s{1,3}(?:days?|dates?|times?|windows?|slots?|period)\s{0,3}:\s{0,3}[A-Za-z0-9]/i;
+const DELIVERY_PAUSED_OR_FIRST = new RegExp(String.raw`\b(?:pause|pauses|paused|pausing|skip|skips|skipped|skipping)\s{1,3}(?:your|the|a|one|our|their|any|its)\s{1,3}(?:next\s{1,3})?${SENT}\b|\b(?:your|the|our|its|their)\s{1,3}first\s{1,3}${SENT}\s{1,3}(?:comes|arrives|will\s{1,3}(?:come|arrive)|is\s{1,3}delivered|will\s{1,3}be\s{1,3}delivered)\b`, 'i');
+
+/**
+ * A delivery's charge stated in its key-facts row, after a free area or with its unit: "Delivery: free in the town;
+ * SHP 3.50 a week elsewhere." — the row's sum is a price (C9), beside the delivery it names. A code the
+ * amount cues leave to a contract's own marks ("SHP", a word too) counts in money's form, three capitals before a figure
+ * with its cents (case-sensitive). Anchored, bounded: linear.
+ */
+const CODE_IN_MONEY_FORM = String.raw`\b[A-Z]{3}\s?\d{1,3}(?:,\d{3}){0,4}\.\d{2}\b`;
+const DELIVERY_CHARGE_ROW = new RegExp(String.raw`^\s{0,3}(?:[Dd]elivery|[Pp]ostage|[Ss]hipping|[Cc]arriage|DELIVERY)(?:\s{1,3}(?:[Cc]harges?|[Ff]ees?|[Cc]osts?))?\s{0,3}:[^:\n]{0,120}?(?:${MONEY}|${AMOUNT}|${CODE_IN_MONEY_FORM})`);
+
+export const KEY_FACT_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [WHAT_YOU_GET_ROW, 'Scope of Work'],
+  [DELIVERY_TIME_ROW, 'Delivery'],
+  [DELIVERY_PAUSED_OR_FIRST, 'Delivery'],
+  [DELIVERY_CHARGE_ROW, 'Pricing & Taxes'],
+];
+
+/** Whether the text is a key-facts row of what the customer gets (C169). */
+export const namesWhatYouGet = (text: string): boolean => WHAT_YOU_GET_ROW.test(text);
+/** Whether the text is a delivery's time row, a delivery paused or skipped, or the first one that comes (C169). */
+export const namesDeliveryFact = (text: string): boolean => DELIVERY_TIME_ROW.test(text) || DELIVERY_PAUSED_OR_FIRST.test(text);

@@ -1,0 +1,22 @@
+/**
+ * (issue 18, h105c81, C170) Responsibilities of a party's own conduct of its work, said without "responsible": its whole
+ * working time devoted to the business ("Each partner shall devote his whole working time to the firm"; set
+ * 12's "not required to devote full time" Responsibilities); the hygiene rules, HACCP plan or food safety law it complies
+ * with (sets 48, 56 and 74: three of three Responsibilities); its waste, grease or used oil handed only to a licensed or
+ * authorised collector (set 30's "hand over waste cooking oil only to the licensed collector at the port"). Not
+ * clinical or hazardous waste (sets 21 and 26 label its disposal Safety and Security), not "such time as is necessary"
+ * (set 37: no category). Strong: the sentence models read the business, the restaurant or the waste instead.
+ * Bounded, fixed word lists: linear.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+const DEVOTES_WHOLE_TIME = String.raw`\bdevote[sd]?\s{1,3}(?:(?:his|her|its|their)\s{1,3}(?:or\s{1,3}(?:his|her)\s{1,3})?)?(?:whole|full|entire)\s{1,3}(?:working\s{1,3}|business\s{1,3})?(?:time|attention)\b`;
+const HYGIENE_RULES_KEPT = String.raw`\bcompl(?:y|ies|ying)\s{1,3}with\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,4}?(?:hygiene|HACCP|food[\s-]{1,3}safety)\s{1,3}(?:rules|standards|plans?|requirements|regulations|principles|laws?|procedures)\b`;
+const COLLECTOR = String.raw`(?:collectors?|carriers?|haulers?|hauliers?|recyclers?)`;
+const LICENSED = String.raw`(?:authori[sz]ed|licen[cs]ed|registered|permitted|approved)`;
+const WASTE_TO_LICENSED = String.raw`^(?![^]{0,800}\b(?:biomedical|clinical|medical|biohazard\w*|sharps|infectious|hazardous|radioactive)\b)[^]{0,400}?\b(?:waste|sludge|grease|fats?|used\s{1,3}oil|cooking\s{1,3}oil|garbage|rubbish|refuse)\b[^.;]{0,80}?\bonly\s{1,3}to\s{1,3}(?:a|an|the)\s{1,3}(?:${LICENSED}\s{1,3}(?:waste\s{1,3})?${COLLECTOR}|(?:waste\s{1,3})?${COLLECTOR}\s{1,3}(?:duly\s{1,3})?${LICENSED})\b`;
+
+export const OWN_CONDUCT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(`${DEVOTES_WHOLE_TIME}|${HYGIENE_RULES_KEPT}`, 'i'), 'Responsibilities'],
+  [new RegExp(WASTE_TO_LICENSED, 'i'), 'Responsibilities'],
+];
