@@ -190,6 +190,9 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
     const head: InstitutionMatch = { text, m, qualifiers, start: m.index + lead, end: m.index + m[0].length, ...headOfQualifiers(qualifiers, m[2]) };
     // The table's guards, in order (INSTITUTION_GUARDS): the first that holds refuses the name.
     if (INSTITUTION_GUARDS.some((guard) => guard.refuses(head))) continue;
+    // Plural "Courts" heads a body only with its "of" tail ("the Courts of Cambados"): "the İzmir Courts and Enforcement
+    // Offices" and "the Northumbria Courts and Tribunals Partnership" are other names' words (sets 16, 21, 33; h105q65).
+    if (m[2] === 'Courts' && !/^\s+of\s/.test(m[3] ?? '')) continue;
     // "the Tanzania Parks Authority for the Supplier's delivery vehicles": a tail naming a party whose possessive follows
     // is the start of what that party owns, no part of the body's name; the name ends at its head (h68left).
     if (m[3] && qualifiers && TAIL_OF_A_PARTY.test(m[3]) && POSSESSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) {

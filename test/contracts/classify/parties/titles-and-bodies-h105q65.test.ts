@@ -102,6 +102,8 @@ describe('"Xunta de", "Consellería do", plural "Courts of" (causes 11, 12)', ()
   it('near misses: the words alone or in small letters name none', () => {
     const names = partyNames(...LEASE('The courts of Caldas de Reis and the Xunta decide; the Consellería alone approves.'));
     expect(names.some((n) => /COURTS|XUNTA|CONSELLER/.test(n))).toBe(false);
+    const plural = partyNames(...LEASE('Any dispute goes to the Konya Courts and Enforcement Offices.'));
+    expect(plural.some((n) => /COURTS/.test(n) && !/ENFORCEMENT/.test(n))).toBe(false);
   });
 });
 
