@@ -112,3 +112,19 @@ describe('the contacts stay', () => {
     expect(contactLists('SALE AGREEMENT', 'Between Karee Farming (Pty) Ltd, represented by Don Hale, director (the "Seller") and Noupoort Wool Buyers (Pty) Ltd (the "Buyer").', 'The Buyer shall pay the Seller R 250 000,00 within 10 days of delivery.')[0][0]).toBe('KAREE FARMING');
   });
 });
+
+describe('a bank\'s brand of its initials and the bank word in brackets (cause 15)', () => {
+  const ORDER = (bank: string) => [
+    'PURCHASE ORDER',
+    'Between Inle Heritage Hotel Co., Ltd. (the "Buyer") and Shwe Lotus Weaving Co., Ltd. (the "Seller").',
+    `The Buyer pays the Seller Ks 4,500,000 within 7 days of delivery by transfer to the Seller's account at ${bank}, Taunggyi branch.`,
+  ];
+  it('"Kanbawza Bank (KBZ Bank)" is one party', () => {
+    const names = partyNames(...ORDER('Kanbawza Bank (KBZ Bank)'));
+    expect(names).toContain('KANBAWZA BANK');
+    expect(names).not.toContain('KBZ BANK');
+  });
+  it('near miss: another bank in the brackets stays another party', () => {
+    expect(partyNames(...ORDER('Kanbawza Bank (Yoma Bank)'))).toEqual(expect.arrayContaining(['KANBAWZA BANK', 'YOMA BANK']));
+  });
+});
