@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactLists, partyNames, primary } from '../facts-readers.js';
 import { actingForIn } from '../../../../src/contracts/classify/parties/representative-contacts.js';
+import { addBodiesNamedByTrade } from '../../../../src/contracts/classify/names/bodies-named-by-trade.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 
 const CHAT = (lines: readonly string[]) => ['WhatsApp Chat with Bashir Lawan', ...lines.map((l, k) => `03/03/2045, 09:${String(10 + k).padStart(2, '0')} - ${l}`)];
@@ -137,5 +138,27 @@ describe('a letter\'s addressee person accepting with her trade after her name (
   });
   it('near miss: another name under the acceptance is no acceptance by the addressee', () => {
     expect(partyNames(...LETTER('Thida Aye, weaver'))).not.toContain('NILAR WIN');
+  });
+});
+
+describe('a carrier after a sending verb in the present and its object (cause 14)', () => {
+  const CHAT_LINES = (line: string) => CHAT([
+    'Aisha Garba: Good morning. We want 60 leather bags made for our shop.',
+    'Bashir Lawan: I can do it, ₦12,000 per bag.',
+    `Aisha Garba: Agreed. ${line} We pay half now and the balance on collection.`,
+    'Bashir Lawan: Sterling Bank, account name Bashir Lawan, 0123456789.',
+  ]);
+  it('"We send the hides with ABC Logistics on Monday" names the carrier', () => {
+    expect(partyNames(...CHAT_LINES('We send the hides with ABC Logistics on Monday.'))).toContain('ABC LOGISTICS');
+  });
+  it('near misses: a carrier of common words, a name with no transport word, a verb without its object', () => {
+    expect(partyNames(...CHAT_LINES('We send the hides with Express Freight on Monday.'))).not.toContain('EXPRESS FREIGHT');
+    expect(partyNames(...CHAT_LINES('We send the hides with Musa Bello on Monday.'))).not.toContain('MUSA BELLO');
+  });
+  it('reads linearly', () => {
+    readsLinearly((n) => {
+      const text = 'send '.repeat(Math.ceil(n / 5)) + 'with Aa Logistics';
+      return () => addBodiesNamedByTrade(text, () => undefined);
+    });
   });
 });
