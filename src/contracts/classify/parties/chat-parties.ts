@@ -86,9 +86,20 @@ function senders(texts: readonly string[]): Sender[] | undefined {
   let lines = 0;
   // A text-message export's lines open on the sender alone, under its header (SMS_HEADER).
   const sms = texts.slice(0, SMS_HEADER_LINES).some((t) => SMS_HEADER.test(t));
+  // A message of several sentences is read as several elements, its chat line's only the first: the sentences after it
+  // up to the next chat line are the same sender's ("02/02/2044, 11:02 - Aisha Garba: Noted." / "We pay the balance
+  // within 5 days of collection."; facts set 65's causes 1 and 2, h105q65).
+  let current: Sender | undefined;
   for (let i = 0; i < texts.length && i < LINES_MAX; i++) {
     const m = (sms ? SMS_LINE : CHAT_LINE).exec(texts[i]);
-    if (m === null) continue;
+    if (m === null) {
+      if (current !== undefined) {
+        current.pays ||= WRITER_PAYS.test(texts[i]);
+        current.paid ||= WRITER_PAID.test(texts[i]) || ownAccount(texts[i], current.name);
+        current.lines.push(i);
+      }
+      continue;
+    }
     lines++;
     const name = m[1];
     const begin = m[0].length - name.length - 2;
@@ -98,6 +109,7 @@ function senders(texts: readonly string[]): Sender[] | undefined {
     sender.pays ||= WRITER_PAYS.test(message);
     sender.paid ||= WRITER_PAID.test(message) || ownAccount(message, name);
     out.set(name, sender);
+    current = sender;
   }
   return lines >= LINES_MIN ? [...out.values()] : undefined;
 }

@@ -31,6 +31,14 @@ describe('a chat\'s pay words in the plural, the sender\'s own account, a sender
       'Malam Bashir Lawan: Ok.',
     ]))).toEqual(['DALA LEATHERWORKS Buyer', 'BASHIR LAWAN Supplier']);
   });
+  it('the sentences after a chat line are its sender\'s (a message read as several elements)', () => {
+    expect(primary(
+      '03/03/2045, 09:10 - Aisha Garba: Good morning.', 'I am Aisha Garba, buyer of Dala Leatherworks Limited in Kano.', 'We want 60 bags.',
+      '03/03/2045, 09:11 - Bashir Lawan: I can do it.', 'It is ₦12,000 per bag.',
+      '03/03/2045, 09:12 - Aisha Garba: Agreed.', 'We pay the balance within 5 days of collection.',
+      '03/03/2045, 09:13 - Bashir Lawan: Ok.',
+    )).toEqual(['DALA LEATHERWORKS Buyer', 'BASHIR LAWAN Supplier']);
+  });
   it('near misses: no pay words, a third person\'s account, "we pay attention" name no sides', () => {
     expect(primary(...CHAT([
       'Aisha Garba: Good morning. We want 60 bags.',
