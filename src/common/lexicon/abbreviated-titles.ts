@@ -35,3 +35,11 @@ export const INDIAN_TITLES: readonly string[] = ['Sri', 'Shri', 'Smt', 'Kum'];
  * 18, h91fp). "Kum" is left out: it is a given name in Korean and Chinese names ("Kum Yee Wong").
  */
 export const INDIAN_TITLES_WITHOUT_STOP: readonly string[] = ['Sri', 'Shri', 'Smt'];
+
+/**
+ * Hausa and West African Muslim courtesy titles before a person's name, written without a stop ("Malam Sani Abdullahi",
+ * "Mallam Idris Bello", "Alhaji Musa Danjuma", "Alhaja Sikirat Lawal", "Hajiya Amina Bello"): titles only before two more
+ * words of a name (courtesy-titles.ts), as the Indian titles without their stop are (facts set 65's cause 3, issue 18,
+ * h105q65).
+ */
+export const WEST_AFRICAN_TITLES: readonly string[] = ['Malam', 'Mallam', 'Alhaji', 'Alhaja', 'Hajiya'];

@@ -5,7 +5,7 @@
  * PERSON_TITLES (gazetteer.ts) and the Gulf's honorifics.
  */
 import { PERSON_TITLES } from './gazetteer.js';
-import { ABBREVIATED_TITLES, INDIAN_TITLES, INDIAN_TITLES_WITHOUT_STOP } from '../../../common/lexicon/abbreviated-titles.js';
+import { ABBREVIATED_TITLES, INDIAN_TITLES, INDIAN_TITLES_WITHOUT_STOP, WEST_AFRICAN_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
 import { upToUnrolledOnce } from '../../../common/regexp.js';
 
 /**
@@ -33,7 +33,16 @@ const TITLES_IN_SMALL_LETTERS: readonly string[] = ['don', 'doña'];
 // its stop or without: no part of the name, as "Mrs." is not; also the word "me", so a title only before two more words
 // of a name and not after a capitalised word ("Call Me Aa Bb Books"), as "Nei" is (set 80, issue 18, h103a80).
 const MAITRE = String.raw`(?<!\p{Lu}[\p{L}'’-]{0,30}\s{1,3})Me\.?`;
-const TITLES_BEFORE_TWO_NAMES: readonly string[] = ['Nei', 'Ato', 'W/ro', 'Sister', 'Doña', MAITRE, ...TITLES_IN_SMALL_LETTERS];
+// Spanish and Galician drafting's "Doña" in capitals ("Of the other part, DOÑA ANTÍA VÁZQUEZ BARREIRO, of legal age, …")
+// and abbreviated ("Dña.", "D.ª"), a woman's title: no part of the name, as "Doña" is (facts set 65's cause 5, issue 18,
+// h105q65). Regular expressions: the stops escaped.
+const SPANISH_WOMAN_TITLES: readonly string[] = ['DOÑA', String.raw`Dña\.`, String.raw`DÑA\.`, String.raw`D\.ª`];
+// Hausa and West African Muslim drafting's courtesy titles before a man's or a woman's name ("WhatsApp Chat with Malam Sani
+// Abdullahi", "Alhaji Musa Danjuma", "Hajiya Amina Bello"): no part of the name, as "Smt." and "Shri" are not
+// (common/lexicon/abbreviated-titles.ts holds them with the Indian ones; facts set 65's cause 3, h105q65), as written and
+// in capitals. "Mallam" is also a family name ("Mallam" alone, "Ruth Mallam"): a title only before two more words.
+const WEST_AFRICAN_TITLES_EITHER_CASE: readonly string[] = [...WEST_AFRICAN_TITLES, ...WEST_AFRICAN_TITLES.map((t) => t.toUpperCase())];
+const TITLES_BEFORE_TWO_NAMES: readonly string[] = ['Nei', 'Ato', 'W/ro', 'Sister', 'Doña', ...SPANISH_WOMAN_TITLES, ...WEST_AFRICAN_TITLES_EITHER_CASE, MAITRE, ...TITLES_IN_SMALL_LETTERS];
 const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]{1,30}`;
 const TWO_NAMES_AFTER = String.raw`(?=${NAME_WORD}\s{1,3}(?!(?:and|by|for|of|the|on|as|in|to|at|per)(?![\p{L}]))${NAME_WORD})`;
 /**
@@ -65,7 +74,10 @@ export const TITLE_BEFORE_TWO_NAMES = String.raw`(?:${[...TITLES_BEFORE_TWO_NAME
  * before three more words of a name (a given name and two family names), none a joining word. For patterns with the u flag.
  */
 const JOINING = String.raw`(?!(?:and|by|for|of|the|on|as|in|to|at|per|AND|BY|FOR|OF|THE)(?![\p{L}]))`;
-const CITIZEN_BEFORE_THREE_NAMES = String.raw`C\.\s{1,3}(?=${NAME_WORD}\s{1,3}${JOINING}${NAME_WORD}\s{1,3}${JOINING}${NAME_WORD}(?![\p{L}'’.-]))`;
+// Spanish and Galician drafting's "Don" / "DON" / "D." (a man's title) likewise: "Of the one part, DON MANUEL OTERO CASTRO,
+// of legal age, …" (facts set 65's cause 5, issue 18, h105q65). "Don" is a given name too ("Don Hale") and "D." an
+// initial ("D. Hale"): a title only before a given name and two family names, as "C." is.
+const CITIZEN_BEFORE_THREE_NAMES = String.raw`(?:C\.|D\.|Don|DON)\s{1,3}(?=${NAME_WORD}\s{1,3}${JOINING}${NAME_WORD}\s{1,3}${JOINING}${NAME_WORD}(?![\p{L}'’.-]))`;
 
 /** The Indian titles without their stop, as written and in capitals ("SHRI RAMESH PATEL"): before two names only. */
 const INDIAN_WITHOUT_STOP: readonly string[] = [...INDIAN_TITLES_WITHOUT_STOP, ...INDIAN_TITLES_WITHOUT_STOP.map((t) => t.toUpperCase())];

@@ -679,7 +679,11 @@ export const MISSION_HEADS: readonly string[] = ['High Commission', 'Embassy', '
 export const ALIAS_LEFT_HEADS: readonly string[] = ['Foundation', 'Observatory', 'Parliament', 'Legislative Assembly', 'House of Assembly', ...MISSION_HEADS];
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [
-  'Authority', 'Authorities', 'Bank', 'Court', 'Tribunal', 'Office', 'Commission', 'Agency', 'Union', 'Council',
+  'Authority', 'Authorities', 'Bank', 'Court', 'Tribunal', 'Office',
+  // Spanish and Portuguese drafting's plural courts of a town, translated ("the parties submit to the Courts of Cambados",
+  // "Juzgados y Tribunales de …"): a body as "the Court of Cambados" is, with its tail or qualifiers as every head here
+  // (facts set 65's cause 12, issue 18, h105q65); "the courts of England" in small letters names none.
+  'Courts', 'Commission', 'Agency', 'Union', 'Council',
   'Ministry', 'Department', 'Bureau', 'Association', 'Institute', 'University', 'Federation', 'Board', 'Society',
   // A Latin American ministry is a "Secretariat" in English ("the Secretariat of Infrastructure and Transport", h28f21b).
   'Secretariat',
@@ -888,6 +892,10 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // A department of a provincial or national government ("Departamento Provincial de Aguas", "Departamento General de
   // Irrigación"; facts set 33's cause 5, h50f33): with its qualifiers or a "de" join, as every head here.
   'Departamento',
+  // A Spanish region's government and its ministries named in their own language ("Xunta de Galicia", "Generalitat de
+  // Catalunya", as "Junta de Andalucía" above; "Consellería do Mar", "Conselleria d'Agricultura", "Consejería de Medio
+  // Ambiente"): public bodies, with their join as every one-word head here (facts set 65's cause 11, issue 18, h105q65).
+  'Xunta', 'Generalitat', 'Consellería', 'Conselleria', 'Consejería',
   // A French regulator or commission headed by the word English shares ("Commission de Surveillance du Secteur
   // Financier", "Commission des Sanctions"): only with its French join, so an English "Commission Payable" heads none
   // (C25, issue 18, h59n52).

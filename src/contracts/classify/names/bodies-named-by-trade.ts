@@ -30,7 +30,10 @@ const AIR_CARRIER = new RegExp(String.raw`\b(?:[Aa]ir\s{1,3}freight|[Aa]irfreigh
  * alone is no name, and a name of common words alone ("Express Freight") none (isTradeName). Bounded words: linear.
  */
 const CARRIER_NAME = String.raw`(?:\p{Lu}[\p{L}\p{M}'’&-]{0,30}\s){1,3}(?:Transport|Transportation|Logistics|Express|Freight|Shipping|Courier|Couriers|Cargo|Haulage)`;
-const CARRIED_BY = new RegExp(String.raw`\b(?:carried|shipped|delivered|sent|transported|dispatched)\s{1,3}(?:by|with|via)\s{1,3}(${CARRIER_NAME})(?![\p{L}\p{M}])`, 'gu');
+// The verb in the present with its object between ("We send the cloth with GIG Logistics on Monday", "we ship the bales
+// via Karoo Freight": a chat's or a letter's own sending; facts set 65's cause 14, issue 18, h105q65): up to four words
+// in small letters between, no stop.
+const CARRIED_BY = new RegExp(String.raw`\b(?:(?:carried|shipped|delivered|sent|transported|dispatched)|(?:send|ship|deliver|dispatch)\s{1,3}(?:\p{Ll}[\p{Ll}'’-]{0,20}\s{1,3}){1,4}?)\s{0,3}(?<=\s)(?:by|with|via)\s{1,3}(${CARRIER_NAME})(?![\p{L}\p{M}])`, 'gu');
 const SHIPPING_ROW_BRACKET = new RegExp(String.raw`\b(?:Shipping|Delivery|Carriage|Freight|Postage)\b[^()\n]{0,30}?\(\s{0,3}(${CARRIER_NAME})(?=\s{0,3}[,;)])`, 'gu');
 const ROLES: ReadonlySet<string> = new Set(ROLE_WORDS);
 const PLACE_NAMES: ReadonlySet<string> = new Set(PLACES);
@@ -50,7 +53,7 @@ export function addBodiesNamedByTrade(text: string, add: AddName): void {
   const cues: RegExp[] = [];
   if (/airline|air carrier|bank|insur|courier|shipping line|ferry/.test(lower)) cues.push(TRADE_BEFORE_NAME);
   if (lower.includes('air')) cues.push(AIR_CARRIER);
-  if (/\b(?:carried|shipped|delivered|sent|transported|dispatched)\s/.test(lower)) cues.push(CARRIED_BY);
+  if (/\b(?:carried|shipped|delivered|sent|transported|dispatched|send|ship|deliver|dispatch)\s/.test(lower)) cues.push(CARRIED_BY);
   if (/(?:shipping|delivery|carriage|freight|postage)[^(\n]{0,30}\(/.test(lower)) cues.push(SHIPPING_ROW_BRACKET);
   for (const cue of cues) for (const m of matchesOf(cue, text)) {
     if (!isTradeName(m[1])) continue;

@@ -22,7 +22,7 @@ const alt = longestFirstAlternation;
  * Kranj", "the Municipal Court in Prague", "the Regional Court in Bratislava"); the seat is part of the name (h20facts2).
  * One or two capitalised words, no more.
  */
-const COURT_HEADS: ReadonlySet<string> = new Set(['Court', 'Tribunal']);
+const COURT_HEADS: ReadonlySet<string> = new Set(['Court', 'Courts', 'Tribunal']);
 // Balkan courts are named in English with the seat right after the head, no "in": "the Basic Court Bitola", "the
 // Commercial Court Belgrade", "the Basic Court Skopje 2" (a city's numbered court). Read so only where the seat ends the
 // clause (a stop, comma, semicolon, colon, bracket or the text's end follows): "the Court Customer shall" names none.
@@ -38,7 +38,12 @@ const COURT_PAPERS = 'Rules|Registry|Registrar|Judges?|Justices?|Clerk|Martial|B
 // Borneo; issue 18, h93fd, facts set 54's cause 11: the name was cut at "and"). One capitalised word each side, the
 // second no role's nor "The" (the "and" of a clause: "the District Court in Kranj and Buyer shall …").
 const IN_SEAT = String.raw`\s{1,3}in\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+|\s{1,3}and\s{1,3}(?!(?:The|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+)?(?![\p{L}])`;
-const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3}(?:the\s{1,3})?\p{Lu}\p{Ll}+(?:\s{1,3}(?:of\s{1,3})?\p{Lu}\p{Ll}+){0,3}(?![\p{L}])|${IN_SEAT}|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
+// A South African, Namibian or Botswanan magistrate's court is named for its district: "the Magistrate's Court for the
+// district of Camdeboo", "… for the District of Windhoek" (the name ended at "Court"; facts set 65's cause 9, issue 18,
+// h105q65); a court "for the Region of" or "for the County of" a place likewise. One or two capitalised words of the
+// place, as after "in".
+const FOR_DISTRICT_SEAT = String.raw`\s{1,3}for\s{1,3}the\s{1,3}(?:district|District|region|Region|county|County|magisterial\s{1,3}district|Magisterial\s{1,3}District)\s{1,3}of\s{1,3}\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?(?![\p{L}])`;
+const COURT_SEAT = new RegExp(String.raw`^(?:${FOR_DISTRICT_SEAT}|\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3}(?:the\s{1,3})?\p{Lu}\p{Ll}+(?:\s{1,3}(?:of\s{1,3})?\p{Lu}\p{Ll}+){0,3}(?![\p{L}])|${IN_SEAT}|\s{1,3}(?!(?:The|This|${COURT_PAPERS}|${MONTH_NAME}|${WEEKDAY_NAME}|${ROLE_WORDS.join('|')})(?![\p{L}]))\p{Lu}\p{Ll}+(?:\s{1,3}\d{1,2})?(?=\s{0,3}(?:[.,;:)]|$)))`, 'u');
 // A court named by its degree keeps its seat after "in" too: "the Court of First Instance in Damascus", "the Civil Court of
 // First Instance in Beirut" (facts set 46, h84b46: the name ended at "Instance"). Only the "in" seat, and only after a
 // tail ending on "Instance": "the Court of Appeal in Smith v Jones" names a case, no seat.
@@ -66,6 +71,12 @@ const MISSION_SEAT = new RegExp(String.raw`^\s{1,3}in\s{1,3}(?!(?:${MONTH_NAME}|
  */
 const PUBLIC_HEADS: ReadonlySet<string> = new Set(['Department', 'Ministry', 'Agency', 'Authority', 'Commission', 'Bureau', 'Directorate']);
 const SUB_BODY = /^,\s{1,3}(?:the\s{1,3})?(?:Division|Department|Bureau|Office|Directorate|Section|Unit|Government)\s{1,3}of\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}\p{M}'-]{0,30}(?:\s{1,3}(?:(?:of|for|and|the)\s{1,3}){0,2}\p{Lu}[\p{L}\p{M}'-]{0,30}){0,5}(?![\p{L}\p{M}])/u;
+/**
+ * A court whose district is two places joined by a slash, written without blanks: "the Regional Court of Engiadina
+ * Bassa/Val Müstair" (a Swiss region named by its two valleys; the name ended at "Bassa": facts set 65's cause 10, issue
+ * 18, h105q65). After a court's "of" tail only, one to three capitalised words after the slash. Anchored, bounded: linear.
+ */
+const SECOND_PLACE_AFTER_SLASH = /^\/\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2}(?![\p{L}\p{M}\/])/u;
 /** "Master of the" right before a court's name (a court's registering office; bounded, anchored at the end: linear). */
 const MASTER_OF_COURT_BEFORE = /\bMaster\s{1,3}of\s{1,3}the\s{1,3}$/;
 /** An "of" tail naming a building or a street: the address of the body before it. */
@@ -179,6 +190,9 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
     const head: InstitutionMatch = { text, m, qualifiers, start: m.index + lead, end: m.index + m[0].length, ...headOfQualifiers(qualifiers, m[2]) };
     // The table's guards, in order (INSTITUTION_GUARDS): the first that holds refuses the name.
     if (INSTITUTION_GUARDS.some((guard) => guard.refuses(head))) continue;
+    // Plural "Courts" heads a body only with its "of" tail ("the Courts of Cambados"): "the İzmir Courts and Enforcement
+    // Offices" and "the Northumbria Courts and Tribunals Partnership" are other names' words (sets 16, 21, 33; h105q65).
+    if (m[2] === 'Courts' && !/^\s+of\s/.test(m[3] ?? '')) continue;
     // "the Tanzania Parks Authority for the Supplier's delivery vehicles": a tail naming a party whose possessive follows
     // is the start of what that party owns, no part of the body's name; the name ends at its head (h68left).
     if (m[3] && qualifiers && TAIL_OF_A_PARTY.test(m[3]) && POSSESSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) {
@@ -209,6 +223,7 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
     const mission = MISSION_HEAD.test(`${qualifiers} ${m[2]}`) ? MISSION_SEAT.exec(after)?.[0].length ?? 0 : 0;
     const sub = PUBLIC_HEADS.has(m[2]) ? SUB_BODY.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 240))?.[0].length ?? 0 : 0;
     const court = COURT_HEADS.has(m[2]);
+    const slashed = court && m[3] ? SECOND_PLACE_AFTER_SLASH.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 100))?.[0].length ?? 0 : 0;
     const division = court ? DIVISION_BEFORE_COURT.exec(text.slice(Math.max(0, m.index + lead - 110), m.index + lead))?.[0].length ?? 0 : 0;
     const divisionAfter = court && !seat ? DIVISION_AFTER_COURT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 110))?.[0].length ?? 0 : 0;
     // "the Isle of Man Gambling Supervision Commission", "the Isle of Wight Council", "the Republic of Korea Fair Trade
@@ -221,6 +236,6 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
     // h77t60b).
     const master = court && division === 0 && polity === 0 ? MASTER_OF_COURT_BEFORE.exec(text.slice(Math.max(0, m.index + lead - 20), m.index + lead))?.[0].length ?? 0 : 0;
     const listed = division === 0 && polity === 0 && master === 0 ? listedFieldsBefore(text, m.index + lead, qualifiers) : 0;
-    add('Organization', m.index + lead - division - polity - master - listed, m.index + m[0].length + country + seat + mission + sub + divisionAfter);
+    add('Organization', m.index + lead - division - polity - master - listed, m.index + m[0].length + country + seat + mission + sub + divisionAfter + slashed);
   }
 }

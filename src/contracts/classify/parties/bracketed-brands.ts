@@ -14,6 +14,21 @@ import { partyKey } from './party-key.js';
 const OPEN_BRACKET = /^\s{0,2}\(\s{0,2}$/;
 const CLOSE_BRACKET = /^\s{0,2}\)/;
 
+/**
+ * A brand of two words that repeats the full name's body word: "Ayeyarwady Bank (AYA Bank)", "Kanbawza Bank (KBZ Bank)"
+ * (Myanmar's banks are known by their initials and the word; facts set 65's cause 15, issue 18, h105q65). The brand's first
+ * word is its own word or initials, opening with the full name's first letter; its second the full name's last word.
+ */
+const TWO_WORD_BRAND = /^\p{Lu}[\p{L}&-]{1,20}\s\p{Lu}\p{L}{1,20}$/u;
+function sameHeadBrand(brand: string): boolean {
+  return TWO_WORD_BRAND.test(brand);
+}
+function brandOfFullName(brand: string, full: string): boolean {
+  const [first, head] = brand.split(/\s/);
+  const words = full.split(/\s+/);
+  return words.length >= 2 && head === words[words.length - 1] && first[0] === words[0][0] && first !== words[0];
+}
+
 /** The brand's key mapped to its full name's key, for each brand in brackets right after its full name. */
 export function bracketedBrands(texts: readonly string[], orgs: readonly OrgMention[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -21,7 +36,7 @@ export function bracketedBrands(texts: readonly string[], orgs: readonly OrgMent
   const ends = new Map<string, OrgMention>();
   for (const o of orgs) ends.set(`${o.element}:${o.end}`, o);
   for (const brand of orgs) {
-    if (/\s/.test(brand.text.trim())) continue;
+    if (/\s/.test(brand.text.trim()) && !sameHeadBrand(brand.text.trim())) continue;
     const text = texts[brand.element];
     if (!CLOSE_BRACKET.test(text.slice(brand.end, brand.end + 4))) continue;
     const open = text.lastIndexOf('(', brand.begin);
@@ -30,6 +45,7 @@ export function bracketedBrands(texts: readonly string[], orgs: readonly OrgMent
     let full: OrgMention | undefined;
     for (let at = open; at >= Math.max(0, open - 2) && full === undefined; at--) full = ends.get(`${brand.element}:${at}`);
     if (full === undefined || full === brand) continue;
+    if (/\s/.test(brand.text.trim()) && !brandOfFullName(brand.text.trim(), full.text.trim())) continue;
     const brandKey = partyKey(brand.text);
     const fullKey = partyKey(full.text);
     if (brandKey && fullKey && brandKey !== fullKey) out.set(brandKey, fullKey);

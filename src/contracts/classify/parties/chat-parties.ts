@@ -29,9 +29,28 @@ const MONEY_SENT = String.raw`(?:[$€£¥]|money|payment|deposit|rent)`;
  * The writer pays: "I'll transfer … to your … account", "I will pay you", "I'll send you the money", "Sending the $350 by
  * Zelle tonight" (sending money is paying it; facts set 63's cause 5, h103q63). Bounded: linear.
  */
-const WRITER_PAYS = new RegExp(String.raw`\b(?:(?:to|into)[ \t]{1,3}your[ \t]{1,3}(?:[\p{L}'’-]{1,20}[ \t]{1,3}){0,4}account|I(?:['’]ll|[ \t]{1,3}will)[ \t]{1,3}(?:pay|transfer)|pay[ \t]{1,3}you|sending[ \t]{1,3}(?:you[ \t]{1,3})?(?:the[ \t]{1,3})?${MONEY_SENT})(?![\p{L}])`, 'iu');
+// A sender who writes for a business pays in the first person plural ("We pay the balance within 3 days of collection.",
+// "we will pay", "we'll transfer") and asks for the other's account ("Send your account please.", "send me your account
+// details"): the writer pays as "I will pay" says (facts set 65's cause 1, issue 18, h105q65). "We pay" only at a
+// sentence's start or after "and"/"then", so "what we pay for" and "as we pay attention" are no such words.
+const WE_PAY = String.raw`(?:(?<=^|[.!?,;:][ \t]{0,3}|\b(?:and|then|so)[ \t]{1,3})we(?:['’]ll|[ \t]{1,3}will|[ \t]{1,3}shall)?[ \t]{1,3}(?:pay|transfer)[ \t]{1,3}(?:you|the|it|half|all)(?![\p{L}])|send[ \t]{1,3}(?:me[ \t]{1,3}|us[ \t]{1,3})?your[ \t]{1,3}(?:bank[ \t]{1,3})?account)`;
+const WRITER_PAYS = new RegExp(String.raw`\b(?:(?:to|into)[ \t]{1,3}your[ \t]{1,3}(?:[\p{L}'’-]{1,20}[ \t]{1,3}){0,4}account|I(?:['’]ll|[ \t]{1,3}will)[ \t]{1,3}(?:pay|transfer)|pay[ \t]{1,3}you|sending[ \t]{1,3}(?:you[ \t]{1,3})?(?:the[ \t]{1,3})?${MONEY_SENT})(?![\p{L}])|${WE_PAY}`, 'iu');
 /** The writer is paid: "to my … account", "pay me", "Received the $350". Bounded: linear. */
 const WRITER_PAID = new RegExp(String.raw`\b(?:(?:to|into)[ \t]{1,3}my[ \t]{1,3}(?:[\p{L}'’-]{1,20}[ \t]{1,3}){0,4}account|pay[ \t]{1,3}me|received[ \t]{1,3}(?:the|your)[ \t]{1,3}${MONEY_SENT})(?![\p{L}])`, 'iu');
+/**
+ * The writer gives its own account to be paid into: "Jaiz Bank, account name Sani Abdullahi, 0012345678." — the name
+ * after "account name" is the sender's own (its last words, a title before them dropped): the writer is paid (facts set
+ * 65's cause 1, h105q65). Another's name there ("account name Aa Bb" from a third person) says nothing. Bounded: linear.
+ */
+const ACCOUNT_NAME = new RegExp(String.raw`\baccount[ \t]{1,3}name[ \t]{0,3}:?[ \t]{0,3}(${SENDER_NAME})`, 'iu');
+/** Whether the message names the sender's own account: the name after "account name" ends the sender's name. */
+function ownAccount(message: string, name: string): boolean {
+  const m = ACCOUNT_NAME.exec(message);
+  if (m === null) return false;
+  const given = m[1].split(' ');
+  const own = name.split(' ');
+  return given.length >= 2 && given.length <= own.length && given.every((w, k) => w === own[own.length - given.length + k]);
+}
 /**
  * A phone's text-message export (SMS, iMessage) heads its pages with the person written to, "Messages with Paulette
  * Frett (+1 340-555-0187)", and writes the day once over the messages ("Fri, Aug 28, 2043 at 6:41 PM"), each line then
@@ -57,6 +76,8 @@ interface Sender {
   begin: number;
   pays: boolean;
   paid: boolean;
+  /** The elements of its lines. */
+  lines: number[];
 }
 
 /** The senders of the chat printed in `texts`, in the order they first write; undefined when it is no chat. */
@@ -65,17 +86,30 @@ function senders(texts: readonly string[]): Sender[] | undefined {
   let lines = 0;
   // A text-message export's lines open on the sender alone, under its header (SMS_HEADER).
   const sms = texts.slice(0, SMS_HEADER_LINES).some((t) => SMS_HEADER.test(t));
+  // A message of several sentences is read as several elements, its chat line's only the first: the sentences after it
+  // up to the next chat line are the same sender's ("02/02/2044, 11:02 - Aisha Garba: Noted." / "We pay the balance
+  // within 5 days of collection."; facts set 65's causes 1 and 2, h105q65).
+  let current: Sender | undefined;
   for (let i = 0; i < texts.length && i < LINES_MAX; i++) {
     const m = (sms ? SMS_LINE : CHAT_LINE).exec(texts[i]);
-    if (m === null) continue;
+    if (m === null) {
+      if (current !== undefined) {
+        current.pays ||= WRITER_PAYS.test(texts[i]);
+        current.paid ||= WRITER_PAID.test(texts[i]) || ownAccount(texts[i], current.name);
+        current.lines.push(i);
+      }
+      continue;
+    }
     lines++;
     const name = m[1];
     const begin = m[0].length - name.length - 2;
-    const sender = out.get(name) ?? { name, element: i, begin, pays: false, paid: false };
+    const sender = out.get(name) ?? { name, element: i, begin, pays: false, paid: false, lines: [] };
+    sender.lines.push(i);
     const message = texts[i].slice(m[0].length);
     sender.pays ||= WRITER_PAYS.test(message);
-    sender.paid ||= WRITER_PAID.test(message);
+    sender.paid ||= WRITER_PAID.test(message) || ownAccount(message, name);
     out.set(name, sender);
+    current = sender;
   }
   return lines >= LINES_MIN ? [...out.values()] : undefined;
 }
@@ -95,9 +129,11 @@ export function chatParties(records: readonly PartyRecord[], texts: readonly str
   if (!found.every((s, k) => k === owner || isPersonName(s.name, true))) return [];
   // The person written to writes for the company the export's header or its headline names beside them (headerCompany).
   const theirs = owner >= 0 ? headerCompany(records, texts, ownerParty) : undefined;
+  const introduced = found.map((s, k) => k === owner || theirs !== undefined ? undefined : companyIntroduced(records, texts, s));
   const parties: PartyRecord[] = found.map((s, k) => k === owner && ownerParty !== undefined ? ownerParty
-    : theirs ?? { party: partyKey(s.name), role: 'Unknown', importance: 'Primary', mentions: [{ element: s.element, begin: s.begin, end: s.begin + s.name.length, text: s.name }] });
-  if (theirs === undefined && parties.some((p, k) => k !== owner && records.some((r) => r.party === p.party))) return [];
+    : theirs ?? introduced[k] ?? { party: partyKey(s.name), role: 'Unknown', importance: 'Primary', mentions: [{ element: s.element, begin: s.begin, end: s.begin + s.name.length, text: s.name }] });
+  if (parties[0].party === parties[1].party) return [];
+  if (theirs === undefined && parties.some((p, k) => k !== owner && introduced[k] === undefined && records.some((r) => r.party === p.party))) return [];
   // One side pays and is not paid, the other not: the payer buys, the other supplies.
   const payer = found.findIndex((s) => s.pays && !s.paid);
   const payee = found.findIndex((s) => s.paid && !s.pays);
@@ -108,6 +144,28 @@ export function chatParties(records: readonly PartyRecord[], texts: readonly str
   parties[buyer].role = 'Buyer';
   parties[1 - buyer].role = 'Supplier';
   return parties;
+}
+
+/**
+ * A sender introducing herself in her own message as writing for a company: "I am Halima Yusuf, creative director of
+ * Zuwaira Textiles Limited in Abuja.", "this is Musa Bello from Arewa Prints Ltd", "Musa Bello of Arewa Prints Ltd here"
+ * — the company, a record the readers found, is the side she takes, as the company a text-message export's owner writes
+ * from is (ownerOfExport); she is no contact (docs: a chat's sender names none). Facts set 65's cause 2 (issue 18,
+ * h105q65). The introduction opens with "I am", "I'm", "this is", "my name is" or the sender's whole name, then perhaps
+ * her office after a comma, then "of", "from", "at" or "with" right before the company. Bounded: linear.
+ */
+const INTRODUCED_FOR = new RegExp(String.raw`(?:\b(?:I[ \t]{1,3}am|I['’]m|[Tt]his[ \t]{1,3}is|[Mm]y[ \t]{1,3}name[ \t]{1,3}is)[ \t]{1,3})?(${SENDER_NAME})(?:,[ \t]{1,3}(?:the[ \t]{1,3})?[\p{L}'’-]{1,30}(?:[ \t]{1,3}[\p{L}'’-]{1,30}){0,3},?)?[ \t]{1,3}(?:of|from|at|with)[ \t]{1,3}(?:the[ \t]{1,3})?$`, 'u');
+function companyIntroduced(records: readonly PartyRecord[], texts: readonly string[], sender: Sender): PartyRecord | undefined {
+  const own = sender.name.split(' ');
+  for (const r of records) for (const m of r.mentions) {
+    if (!sender.lines.includes(m.element)) continue;
+    const before = INTRODUCED_FOR.exec(texts[m.element].slice(Math.max(0, m.begin - 160), m.begin));
+    // The name introduced is the sender's own, whole or its last words ("Halima Yusuf" of "Hajiya Halima Yusuf").
+    const given = before?.[1].split(' ');
+    if (given === undefined || given.length < 2 || given.length > own.length || !given.every((w, k) => w === own[own.length - given.length + k])) continue;
+    return { ...r, role: 'Unknown', importance: 'Primary' };
+  }
+  return undefined;
 }
 
 /**

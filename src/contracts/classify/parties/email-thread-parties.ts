@@ -32,7 +32,10 @@ const SIGNATURE_LINE_MAX = 100;
 const BEFORE_COMPANY = /^\s{0,8}(?:[^,]{1,40},\s{1,3})?$/;
 // Or its address and number after middle dots: "Bitlab d.o.o. · Maršala Tita 55, 88000 Mostar · ID No. …" (facts set
 // 61's cause 4, issue 18, h102p61; details/line-shapes.ts beforeMiddleDot).
-const AFTER_COMPANY = /^[\s.]{0,2}(?:,\s{1,3}[^,]{1,40}|\s\u00b7\s[^\n]{1,100})?$/;
+// Or the body's house, shop or brand after a spaced dash: "Coordinator, Grupu Feto Beloi – Beloi Homestay" (a village
+// women's group that runs a homestay, its e-mail signed so; the sender was taken for the side: facts set 65's cause 7,
+// issue 18, h105q65). One run of words with no comma after the dash.
+const AFTER_COMPANY = /^[\s.]{0,2}(?:,\s{1,3}[^,]{1,40}|\s\u00b7\s[^\n]{1,100}|\s[\u2013\u2014-]\s[^,\n]{1,60})?$/;
 /** The writer paid: "to our account", "pay us". */
 const PAID_TO_US = new RegExp(String.raw`\b(?:${TO_OUR_ACCOUNT}|pay\s{1,3}us)\b`, 'i');
 /**

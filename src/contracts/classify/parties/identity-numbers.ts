@@ -12,7 +12,10 @@ import { runnable } from '../../../common/regex-prefilter.js';
 // (Business Registration No. P/55501), a sole proprietorship owned by …" (Bruneian, Malaysian and Singapore drafting;
 // facts set 41's cause 5, h76f41p), "Tan Kopi Trading (UEN 53312345K)"; a company's "(Company No. …)" alike.
 // A sole trader's state register numbers after the name ("(OGRNIP 319…)", "(INN 7712…)"): party-registers.ts' list.
-const ID_DOCUMENT = String.raw`(?:${STATE_REGISTER_INITIALS.join('|')}|NRIC|FIN|HKID|MyKad|NIC|CNIC|Aadhaar|PAN|IC|ID|I\.D\.|identity(?:\s{1,3}card)?|identification|passport|national\s{1,3}(?:identity|ID|insurance)|(?:business\s{1,3})?registration|company|UEN|BRN)`;
+// A registration abbreviated "Reg." ("RIETFONTEIN BOERDERY CC (Reg. No. 2011/045678/23), of the farm …", South African
+// drafting of a close corporation, whose "CC" finds no name by itself: the slot read nobody; facts set 65's cause 4,
+// issue 18, h105q65), as "(Registration No. …)" is.
+const ID_DOCUMENT = String.raw`(?:${STATE_REGISTER_INITIALS.join('|')}|NRIC|FIN|HKID|MyKad|NIC|CNIC|Aadhaar|PAN|IC|ID|I\.D\.|identity(?:\s{1,3}card)?|identification|passport|national\s{1,3}(?:identity|ID|insurance)|(?:business\s{1,3})?(?:registration|reg(?=\.))|company|UEN|BRN)`;
 export const IDENTITY_BRACKET = new RegExp(String.raw`\s{0,3}\(\s{0,3}${ID_DOCUMENT}\b[^()\d]{0,24}\d[^()]{0,30}(?:\(\d{1,2}\))?[^()]{0,4}\)$`, 'i');
 
 /** `name` without an identity-number bracket closing it ("Ms Tan Li Ying (NRIC No. S1234567A)" → "Ms Tan Li Ying"). */

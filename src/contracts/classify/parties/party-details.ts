@@ -13,7 +13,7 @@ import { introducedAddresses } from '../names/addresses.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { noticeContacts } from './notice-contacts.js';
 import { withoutItemNumber } from './schedule-items.js';
-import { representativesIn } from './representative-contacts.js';
+import { actingForIn, representativesIn } from './representative-contacts.js';
 import { BLANKS, withoutDateField } from './details/line-shapes.js';
 import { blockPartyAbove, ownerOf } from './details/block-lines.js';
 import { isLegalForm, isSignerName, sameSigner, signsForSelf } from './details/signer-names.js';
@@ -98,6 +98,14 @@ function readPreamble(reading: DetailsReading): void {
         const owner = named[named.length - 1]?.party ?? (text.slice(0, r.index).trim() === '' ? blockPartyAbove(texts, element, (t) => reading.partyNamedIn(t)) : undefined);
         if (owner && !signsForSelf(r.name, owner, lexicon)) reading.represented.push({ party: owner, name: r.name, role: r.role });
       }
+    }
+    // "Of the other part, DOÑA ANTÍA VÁZQUEZ BARREIRO, …, acting in the name and on behalf of the company "MEXILLÓNS DA
+    // ILLA, S.L.", …": the person is the contact of the party named right after the words (representative-contacts.ts
+    // actingForIn; facts set 65's cause 6, h105q65).
+    for (const r of actingForIn(text, (n) => isSignerName(n) && !n.split(/\s+/).some(isLegalForm))) {
+      const named = lexicon.find(text.slice(r.after, r.after + 160)).filter((m) => parties.has(m.party) && !m.negative);
+      const owner = named[0]?.begin !== undefined && named[0].begin <= 3 ? named[0].party : undefined;
+      if (owner && !signsForSelf(r.name, owner, lexicon)) reading.represented.push({ party: owner, name: r.name, role: r.role });
     }
   });
 }

@@ -9,7 +9,8 @@
  * Department of Health") names no person and gives none. Each piece is bounded: linear.
  */
 import { POST_TITLES, SOLE_TRADER_FORMS, SOLE_TRADER_INITIALS } from '../lexicon/gazetteer.js';
-import { COURTESY_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
+import { COURTESY_BEFORE_NAME, COURTESY_EITHER_CASE_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
+import { ACTS_FOR } from './preamble-words.js';
 import { REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { PARTICLE_WORD } from '../signatures/signer-lines.js';
@@ -87,6 +88,33 @@ export function representativesIn(text: string, isName: (name: string) => boolea
   return out;
 }
 
+/**
+ * A person who opens a party's slot with her particulars and then acts for a company: "Of the other part, DOÑA ANTÍA
+ * VÁZQUEZ BARREIRO, of legal age, resident in Cambados, …, acting in the name and on behalf of the company "MEXILLÓNS DA
+ * ILLA, S.L.", …, in her capacity as its sole director, hereinafter THE BUYER." (Spanish, Galician and Latin American
+ * notarial drafting). The company after the words is the slot's party (slot-names.ts ON_BEHALF), the person its contact,
+ * her post from "in her|his capacity as (its) <post>" (facts set 65's cause 6, issue 18, h105q65). The name opens the
+ * slot: after a side's words ("Of the other part,"), "between", "and" or the text's start, perhaps after a courtesy
+ * title; two to five capitalised words, then a comma and up to 240 characters with no bracket, quote or semicolon before
+ * the words. Bounded: linear.
+ */
+const PERSON_ACTING_FOR = new RegExp(String.raw`(?:^|(?<![\p{L}])(?:part|side|[Bb]etween|and)\s{0,3},?\s{1,3})${COURTESY_EITHER_CASE_BEFORE_NAME}(\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{1,30}){1,4}),[^;()"“”]{0,240}?${ACTS_FOR}\s{1,3}`, 'gu');
+/** "in her capacity as (its|the) sole director": the post the person acts in. Bounded: linear. */
+const IN_CAPACITY_AS = /\bin\s{1,3}(?:his|her|their)\s{1,3}capacity\s{1,3}as\s{1,3}(?:(?:its|the|their)\s{1,3})?([\p{L}-]{2,30}(?:\s{1,3}[\p{L}-]{2,30}){0,3}?)(?=\s{0,3}(?:[,;.(]|hereinafter|$))/iu;
+
+/** The persons who open a slot and act for the company after them ("…, acting in the name and on behalf of …"), each with where that company's name begins. */
+export function actingForIn(text: string, isName: (name: string) => boolean): (Representative & { after: number })[] {
+  const out: (Representative & { after: number })[] = [];
+  if (!/\bacting\b|\bin\s+the\s+name\b/i.test(text)) return out;
+  for (const m of matchesOf(PERSON_ACTING_FOR, text)) {
+    if (out.length >= 8) break;
+    if (!isName(m[1])) continue;
+    const post = IN_CAPACITY_AS.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 400));
+    out.push({ name: m[1], role: post?.[1] ?? 'representative', index: m.index, after: m.index + m[0].length });
+  }
+  return out;
+}
+
 /** The post and the name in "Director General, Mr. Jean Dupont", "Director Tomas Kazlauskas", "Ms. Ana Ruiz". */
 function readRepresentative(words: string): { name: string; role: string } | undefined {
   const chunks = words.split(',').map((c) => c.trim()).filter((c) => c.length > 0);
@@ -120,5 +148,5 @@ function readRepresentative(words: string): { name: string; role: string } | und
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function representativeContactsRunPatterns(): readonly RegExp[] {
-  return [REPRESENTED_BY];
+  return [REPRESENTED_BY, PERSON_ACTING_FOR];
 }

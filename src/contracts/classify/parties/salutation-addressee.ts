@@ -85,12 +85,19 @@ function signedBack(texts: readonly string[], orgs: readonly OrgMention[], salut
   return signed === undefined ? undefined : [address, signed];
 }
 
-/** The addressee's name alone on a line at most NAME_BELOW_ACCEPTANCE under the first acceptance after line `from`. */
+/**
+ * The addressee's name under the acceptance with her trade or office after a comma, in small letters: "Accepted on the
+ * terms above:" / "U Aung Myint Oo, boat builder" (a resort's order letter to a village boat builder; the builder was
+ * read as the resort's second contact: facts set 65's cause 8, issue 18, h105q65). Anchored, bounded: linear.
+ */
+const NAME_LINE_WITH_TRADE = new RegExp(String.raw`^\s*(?:(?:${COURTESY_TITLE})\.?\s{1,3})?(\p{Lu}[\p{L}'’.-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’.-]{0,30}){1,3})\s{0,3},\s{1,3}\p{Ll}[\p{Ll}'’-]{1,30}(?:\s{1,3}\p{Ll}[\p{Ll}'’-]{1,30}){0,3}\s*$`, 'u');
+
+/** The addressee's name alone on a line (or with her trade after it) at most NAME_BELOW_ACCEPTANCE under the first acceptance after line `from`. */
 function signedUnderAcceptance(texts: readonly string[], from: number, name: string): OrgMention | undefined {
   const acceptance = texts.findIndex((t, i) => i > from && ACCEPTS.test(t));
   if (acceptance < 0) return undefined;
   for (let i = acceptance + 1; i <= acceptance + NAME_BELOW_ACCEPTANCE && i < texts.length; i++) {
-    const m = NAME_LINE.exec(texts[i]);
+    const m = NAME_LINE.exec(texts[i]) ?? NAME_LINE_WITH_TRADE.exec(texts[i]);
     if (m === null || m[1] !== name) continue;
     const at = m.index + m[0].indexOf(m[1]);
     return { element: i, begin: at, end: at + m[1].length, text: m[1] };

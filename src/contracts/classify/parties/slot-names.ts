@@ -350,6 +350,9 @@ const KIND_BEFORE_CAPITALS = /^(?:[a-z][a-z-]{1,20}\s{1,3}){0,2}(?:society|compa
  */
 const SMALL_TITLE_OPENING = new RegExp(`^(?:${TITLE_IN_SMALL_LETTERS}|${CIVIL_STATUS_BEFORE_NAME})`, 'u');
 
+/** A quote opening a slot's piece ('"MEXILLÓNS DA ILLA' of '"MEXILLÓNS DA ILLA, S.L."'). Anchored: linear. */
+const OPENING_QUOTE = /^["“«„]\s{0,2}(?=\p{Lu})/u;
+
 function nameAfter(before: string, start: number, from: number, element: number): OrgMention | undefined {
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
   for (let k = parts.length - 1; k >= 0; k--) {
@@ -361,7 +364,10 @@ function nameAfter(before: string, start: number, from: number, element: number)
     // (Malaysian drafting, h40f29).
     const pieces = parts[k].replace(/^[,;]\s*/, '').replace(runnable(DATE_OPENING), '').split(/,\s+(?![A-Z][a-z]*\.?$)(?!(?:Inc|Ltd|LLC|LLP|plc|Corp|Co|GmbH|S\.A|AG|N\.V|B\.V)\b)|\s+of\s+(?=(?:No\.?\s{0,3})?\d)/);
     // "Muhammad Aslam son of Ghulam Rasool": the relation and the relative after the name are no part of it (h89p).
-    const cut = withoutIdentityNumber(companyAfterTown(pieces).split(OF_ADDRESS)[0].split(RELATION_AFTER_NAME)[0].replace(ENTRY_NUMBER, '').replace(SMALL_TITLE_OPENING, '').replace(/^the\s+/i, '').replace(KIND_BEFORE_CAPITALS, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
+    // 'acting in the name and on behalf of the company "MEXILLÓNS DA ILLA, S.L.", with registered office …': the company's
+    // name in quotes (Spanish and Galician notarial drafting) opens on its quote, no part of the name; the person before
+    // was read instead (facts set 65's cause 6, issue 18, h105q65).
+    const cut = withoutIdentityNumber(companyAfterTown(pieces).split(OF_ADDRESS)[0].split(RELATION_AFTER_NAME)[0].replace(ENTRY_NUMBER, '').replace(OPENING_QUOTE, '').replace(SMALL_TITLE_OPENING, '').replace(/^the\s+/i, '').replace(KIND_BEFORE_CAPITALS, '').replace(/[,.]$/, '').replace(/\s+(?:and|&)$/i, '').trim());
     // "between Raymond T. Okafor and Lisa M. Okafor, … (together, the "Homeowners")": read before the second person, the
     // slot ends on the "and" that joins them.
     // "Jasmine Okafor of Manchester": a person's town after "of" is no part of the name ("Bank of England" is no person).

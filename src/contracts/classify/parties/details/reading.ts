@@ -8,7 +8,7 @@ import { isPersonName } from '../../names/person-names.js';
 import type { PartyLexicon } from '../party-lexicon.js';
 import type { TextSpan } from '../../types.js';
 import { ACTING_BY, AND_OFFICER, DOCUMENT_KIND_END, DOCUMENT_WORDS, HEADING_VERBS, JOB_TITLE, SIGNS_FOR_LEAD } from './line-shapes.js';
-import { isSignerName, signsForSelf, untitled } from './signer-names.js';
+import { isSignerName, sameSigner, signsForSelf, untitled } from './signer-names.js';
 import { SALUTATION, SALUTATION_WITHIN } from '../letter-parties.js';
 
 export interface PartyDetails {
@@ -98,6 +98,13 @@ export class DetailsReading {
 
   addContact(party: string, name: string, role: string): void {
     if (DOCUMENT_WORDS.test(name) || DOCUMENT_KIND_END.test(role)) return;
+    // A person the preamble says acts for another party only ("…, acting in the name and on behalf of the company
+    // "MEXILLÓNS DA ILLA, S.L.", …" / "Signed: Antía Vázquez Barreiro." under the seller's "Signed:" line) signs for that
+    // party, not for the one whose lines are open (facts set 65's cause 6, issue 18, h105q65). The sentence's stop after
+    // the name is no part of it.
+    const bare = name.replace(/(?<=\p{L}{2})\.$/u, '');
+    const theirs = this.represented.filter((r) => sameSigner(r.name, bare));
+    if (theirs.length > 0 && !theirs.some((r) => r.party === party)) return;
     const list = this.entry(party).contacts;
     // One person with and without a title is one contact: "Attention: Dr. Hannah Cole", "By: /s/ Hannah Cole" (h40f29).
     if (!list.some((c) => untitled(c.name) === untitled(name))) list.push({ name, role });
