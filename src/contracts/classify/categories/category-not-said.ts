@@ -7,6 +7,7 @@ import { SIGNED_WRITING_NOT_SAID } from './cues/category-cues-signed-writings.js
 import { SUMS_NOT_OWED_NOT_SAID } from './cues/category-cues-sums-owed.js';
 import { PRICE_PAID_NOT_SAID } from './cues/category-cues-amounts.js';
 import { PRIVACY_NOTICE_NOT_SAID } from './cues/category-cues-privacy-notices.js';
+import { INCLUDED_NOT_PAID_NOT_SAID } from './cues/category-cues-charged-separately.js';
 import { DAMAGE_PAID_NOT_SAID } from './cues/category-cues-damage-paid.js';
 import { VALUE_PAID_NOT_SAID } from './cues/category-cues-value-paid.js';
 import { RENEWED_PAPER_NOT_SAID } from './cues/category-cues-renewed-papers.js';
@@ -75,6 +76,8 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...DAMAGE_PAID_NOT_SAID,
   // … and a thing's value paid when it is lost, dies or is stolen (category-cues-value-paid.ts, h94cat).
   ...VALUE_PAID_NOT_SAID,
+  // … and a cost included in the rates, not paid separately, or an extra day paid for (category-cues-charged-separately.ts, h105c82).
+  ...INCLUDED_NOT_PAID_NOT_SAID,
   // A repaid loan reborrowed, debts a party cannot pay, sums declared due on a default (category-cues-sums-owed.ts).
   ...SUMS_NOT_OWED_NOT_SAID,
   // A call or traffic terminated (carried to its destination) and the roles of a call (category-cues-call-termination.ts).
