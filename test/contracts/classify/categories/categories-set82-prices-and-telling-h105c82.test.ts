@@ -47,6 +47,7 @@ describe('a cost included in the rates, and an extra day paid for, are prices', 
     const out = (text: string) => INCLUDED_NOT_PAID_NOT_SAID.some(([re]) => text.replace(re, ' ') !== text);
     expect(out('The Council pays for each extra visit within 30 days.')).toBe(false);
     expect(CHARGED_SEPARATELY_STRONG_CUES.some(([re]) => re.test('The staff are included in the team sheet.'))).toBe(false);
+    expect(CHARGED_SEPARATELY_STRONG_CUES.some(([re]) => re.test('Hay and hard feed are included in the fee, and we choose the supplier.'))).toBe(false);
   });
 });
 
