@@ -10,6 +10,8 @@ import { NO_CHARGE_ROW_STRONG_CUES } from '../../../../src/contracts/classify/ca
 import { CHARGED_SEPARATELY_STRONG_CUES, INCLUDED_NOT_PAID_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-charged-separately.js';
 import { PAPERS_SENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-papers-sent.js';
 import { learnedSenseVetoed } from '../../../../src/contracts/classify/categories/category-sense.js';
+import { SUM_STATED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-sums-stated.js';
+import { NOT_RESPONSIBLE_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-not-responsible.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
 const SERVICE = 'This Contract is made between the Town Council of Oakmere (the "Council") and Reedbed Surveys Inc. (the "Contractor").';
@@ -69,6 +71,22 @@ describe('C8: the other party consulted, or results sent to it', () => {
     const told = (text: string) => PAPERS_SENT_STRONG_CUES.some(([re]) => re.test(text));
     expect(told('The Entrepreneur may consult his own accountant before any expense.')).toBe(false);
     expect(told('The Entrepreneur keeps the results of each test for a year.')).toBe(false);
+  });
+});
+
+describe('an allowance of a stated sum, and another\'s debt not answered for', () => {
+  it('an allowance paid fortnightly: its amount beside its payment', () => {
+    const got = categoriesOf(SERVICE, 'The Council pays the Trainee a living allowance of GBP 300 a week, paid fortnightly into her bank account.');
+    expect(got).toEqual(expect.arrayContaining(['Pricing & Taxes', 'Payment Terms & Billing']));
+  });
+  it('near miss: an allowance of days, a salary reviewed', () => {
+    const priced = (text: string) => SUM_STATED_STRONG_CUES.some(([re]) => re.test(text));
+    expect(priced('The Trainee has an allowance of ten days of leave.')).toBe(false);
+    expect(priced('The salary is reviewed each April.')).toBe(false);
+  });
+  it("C72: not responsible for another's debts is Liability", () => {
+    expect(categoriesOf(SERVICE, 'The Council is not responsible for any debt the Contractor incurs during the work.')).toContain('Liability');
+    expect(NOT_RESPONSIBLE_CUES.some(([re]) => re.test('The Council is not responsible for collecting the debts of the Contractor\'s customers.'))).toBe(false);
   });
 });
 
