@@ -11,7 +11,7 @@ import { listItemCategories } from './categories/category-list-items.js';
 import { followsEnding } from './categories/category-ending-consequences.js';
 import { MAX_CATEGORIES } from './categories/category-limits.js';
 import { isAmountListLeadIn } from './categories/cues/category-cues-scheduled-rates.js';
-import { isPaidThingsLeadIn } from './categories/category-paid-things-lead.js';
+import { isPaidOnConditionsLeadIn, isPaidThingsLeadIn } from './categories/category-paid-things-lead.js';
 import { ParleyError } from '../../common/errors.js';
 import { escapeRegExp } from '../../common/regexp.js';
 import { withPrefilter } from '../../common/regex-prefilter.js';
@@ -484,7 +484,7 @@ function categoryLabels(
     const read = definition
       ? definitionCategories(termRead(definition.terms.map((t) => texts[i].slice(t.begin, t.end)).join(' ')), texts[i], hiredHere)
       : isPreamble(raw[i]) ? [] : ownWordsOnly ? categoriesOf(texts[i], undefined, heading, undefined, undefined, hiredHere) : categoriesOf(texts[i], currentTitle, heading, parentTitle, titles, hiredHere);
-    const own = leads[i] >= 0 ? withoutEndingOfGround(withoutRankedPrecedence(read, out[leads[i]], texts[i]), out[leads[i]], texts[leads[i]], texts[i], hiredHere) : read;
+    const own = leads[i] >= 0 ? withoutPaymentOfCondition(withoutEndingOfGround(withoutRankedPrecedence(read, out[leads[i]], texts[i]), out[leads[i]], texts[leads[i]], texts[i], hiredHere), texts[leads[i]], texts[i]) : read;
     // The consent a lead-in asks for ("… shall not take any of the following actions without the prior written approval
     // of both Shareholders:") is its own Communication (C2); its items are the acts that need it, each read from its own
     // words (C6): they do not take it.
@@ -571,7 +571,8 @@ function notInherited(category: CategoryLabel, lead: string, item: string): bool
   // "The County shall pay the Contractor the following unit rates:", "… contribute to the Budget in the following
   // ratios:": the lead-in pays or contributes once for the list; each item is one price or one share (C6; h73c56).
   // So does "The Promoter shall provide and pay for:": each item is one thing paid for (category-paid-things-lead.ts).
-  if (category === 'Payment Terms & Billing' && (isAmountListLeadIn(lead) || isPaidThingsLeadIn(lead))) return true;
+  // So does "The Scholar shall repay the costs if she:": the lead-in pays once; each item is one condition (h105c82).
+  if (category === 'Payment Terms & Billing' && (isAmountListLeadIn(lead) || isPaidThingsLeadIn(lead) || isPaidOnConditionsLeadIn(lead))) return true;
   // "Your package includes:", "Base services comprise:": the lead-in states the extent; each item is one thing included,
   // read from its own words (C6), as the items of an exclusion lead-in are (h28s35c).
   return category === 'Scope of Work' && (EXCLUSION_LEAD.test(lead) || INCLUSION_LEAD.test(lead));
@@ -586,6 +587,17 @@ function notInherited(category: CategoryLabel, lead: string, item: string): bool
 function withoutRankedPrecedence(own: CategoryLabel[], lead: readonly CategoryLabel[], text: string): CategoryLabel[] {
   if (!own.includes('Order of Precedence') || !lead.includes('Order of Precedence')) return own;
   return categoriesOf(text, undefined, false).includes('Order of Precedence') ? own : own.filter((c) => c !== 'Order of Precedence');
+}
+
+/**
+ * (h105c82, C6) An item of a lead-in that pays on conditions ("6.1 The Scholar shall repay the costs if she:" →
+ * "(a) abandons the Course;") is one condition: it takes no Payment Terms & Billing from the lead-in (notInherited) nor
+ * from a "Repayment" section title, only from its own words ("(a) does not pay the fee on time;"). Read again without
+ * the title only for such items (a handful per contract).
+ */
+function withoutPaymentOfCondition(own: CategoryLabel[], lead: string, text: string): CategoryLabel[] {
+  if (!own.includes('Payment Terms & Billing') || !isPaidOnConditionsLeadIn(lead)) return own;
+  return categoriesOf(text, undefined, false).includes('Payment Terms & Billing') ? own : own.filter((c) => c !== 'Payment Terms & Billing');
 }
 
 /**

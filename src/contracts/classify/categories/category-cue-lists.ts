@@ -44,9 +44,9 @@ import { DAMAGE_MADE_GOOD_STRONG_CUES } from './cues/category-cues-damage-made-g
 import { DATA_PROTECTION_CUES } from './cues/category-cues-data-protection.js';
 import { DEAL_OBJECT_STRONG_CUES } from './cues/category-cues-deal-object.js';
 import { DELAY_DAMAGES_STRONG_CUES } from './cues/category-cues-delay-damages.js';
-import { DELIVERABLE_ACCEPTANCE_CUES, LISTED_BENEFITS_STRONG_CUES } from './cues/category-cues-deliverable-acceptance.js';
+import { BATCH_JUDGED_STRONG_CUES, DELIVERABLE_ACCEPTANCE_CUES, LISTED_BENEFITS_STRONG_CUES } from './cues/category-cues-deliverable-acceptance.js';
 import { DELIVERABLES_CUES, DELIVERABLES_STRONG_CUES } from './cues/category-cues-deliverables.js';
-import { DELIVERY_CUES, PASSED_TO_INSURER } from './cues/category-cues-delivery.js';
+import { DELIVERY_CUES, PASSED_TO_INSURER, SALE_POSSESSION_STRONG_CUES } from './cues/category-cues-delivery.js';
 import { DEPOSIT_SHARE_STRONG_CUES } from './cues/category-cues-deposit-shares.js';
 import { DISCLOSURE_BAR_STRONG_CUES } from './cues/category-cues-disclosure-bars.js';
 import { DRAFTING_CUES } from './cues/category-cues-drafting.js';
@@ -130,7 +130,7 @@ import { PRIVACY_CUES } from './cues/category-cues-privacy.js';
 import { PROCESSOR_LIABILITY_CUES } from './cues/category-cues-processor-liability.js';
 import { PUBLICITY_USE_CUES } from './cues/category-cues-publicity-use.js';
 import { QUALIFICATION_HELD_STRONG_CUES } from './cues/category-cues-qualifications-held.js';
-import { PLAN_ROW_STRONG_CUES, PRICE_LIST_ROW_STRONG_CUES, RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
+import { NO_CHARGE_ROW_STRONG_CUES, PLAN_ROW_STRONG_CUES, PRICE_LIST_ROW_STRONG_CUES, RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
 import { RECEIPT_ISSUED_STRONG_CUES } from './cues/category-cues-receipts-issued.js';
 import { REMOVED_AND_MADE_GOOD_STRONG_CUES } from './cues/category-cues-removed-and-made-good.js';
 import { FORMAL_NOTICE_STRONG_CUES, REPLY_CUES } from './cues/category-cues-replies.js';
@@ -427,6 +427,10 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...BUSINESS_PASSING_STRONG_CUES,
   // A lead-in listing the benefits a party shall provide (category-cues-deliverable-acceptance.ts).
   ...LISTED_BENEFITS_STRONG_CUES,
+  // A batch called "a delivery" sampled, rejected, redone or deemed accepted (C171; category-cues-deliverable-acceptance.ts, h105c82).
+  ...BATCH_JUDGED_STRONG_CUES,
+  // A property sold handed over on its day of possession (C74; category-cues-delivery.ts, h105c82).
+  ...SALE_POSSESSION_STRONG_CUES,
   // Being liable or not for any thing but a delay (category-cues-liability-heads.ts).
   ...LIABLE_FOR_ANY_STRONG_CUES,
   // A party paid a stated amount (category-cues-amounts.ts).
@@ -554,6 +558,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A plan's row, its quantity and its price per period: Pricing & Taxes (category-cues-rate-rows.ts).
   ...PLAN_ROW_STRONG_CUES,
   ...PRICE_LIST_ROW_STRONG_CUES,
+  // A rate card's row of no charge (category-cues-rate-rows.ts, h105c82).
+  ...NO_CHARGE_ROW_STRONG_CUES,
   // Time at the other party's premises booked or counted, goods kept in its cold stores: Asset Use
   // (category-cues-premises-booked.ts).
   ...PREMISES_BOOKED_STRONG_CUES,

@@ -7,6 +7,7 @@ import { SIGNED_WRITING_NOT_SAID } from './cues/category-cues-signed-writings.js
 import { SUMS_NOT_OWED_NOT_SAID } from './cues/category-cues-sums-owed.js';
 import { PRICE_PAID_NOT_SAID } from './cues/category-cues-amounts.js';
 import { PRIVACY_NOTICE_NOT_SAID } from './cues/category-cues-privacy-notices.js';
+import { INCLUDED_NOT_PAID_NOT_SAID } from './cues/category-cues-charged-separately.js';
 import { DAMAGE_PAID_NOT_SAID } from './cues/category-cues-damage-paid.js';
 import { VALUE_PAID_NOT_SAID } from './cues/category-cues-value-paid.js';
 import { RENEWED_PAPER_NOT_SAID } from './cues/category-cues-renewed-papers.js';
@@ -75,13 +76,17 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...DAMAGE_PAID_NOT_SAID,
   // … and a thing's value paid when it is lost, dies or is stolen (category-cues-value-paid.ts, h94cat).
   ...VALUE_PAID_NOT_SAID,
+  // … and a cost included in the rates, not paid separately, or an extra day paid for (category-cues-charged-separately.ts, h105c82).
+  ...INCLUDED_NOT_PAID_NOT_SAID,
   // A repaid loan reborrowed, debts a party cannot pay, sums declared due on a default (category-cues-sums-owed.ts).
   ...SUMS_NOT_OWED_NOT_SAID,
   // A call or traffic terminated (carried to its destination) and the roles of a call (category-cues-call-termination.ts).
   ...CALL_TERMINATION_NOT_SAID,
   // (h103c79) Work done for pay by the holder of a thing lent ("must not use a tool for paid work"): the kind of use barred,
   // no payment between the parties.
-  [/\bfor\s+(?:any\s+)?paid\s+(?:work|jobs?|employment|hire)\b/gi, 'Payment Terms & Billing'],
+  // (h105c82) … and paid work taken or done by a party itself ("shall not take paid work of more than 15 hours a week",
+  // "may accept other paid employment"): "paid" says what kind of work, no sum passes between the parties.
+  [/\b(?:for|take|takes|taking|undertake|undertakes|undertaking|accept|accepts|accepting|do|does|doing|seek|seeks|in)\s+(?:any\s+|other\s+|outside\s+|further\s+)?paid\s+(?:work|jobs?|employment|hire)\b/gi, 'Payment Terms & Billing'],
   [/\b(?:upon|on|after)\s+(?:full\s+|final\s+)?payment(?:\s+in\s+full)?(?=\s*[.,;]|\s*$)|\bpayment\s+(?:and\s+[\w-]+\s+)?(?:instructions|data|details|information|credentials)\b/gi, 'Payment Terms & Billing'],
   // The contract named by its own kind ("This licence is governed by …", "Either party may end this licence", "When the
   // licence ends") in a licence of land or of a site, where the document is "the licence": the name says what the
@@ -95,6 +100,11 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // keeps its own licence ("Subject to payment of the License Fee, Licensor grants Customer a license to use the
   // Software" is a grant; h31c42: a veto of the whole sentence lost it).
   [/\blicen[cs]e\s+(?:fees?|charges?|costs?)\b/gi, 'Intellectual Property'],
+  // (h105c82) A licence that is a permit (table 2.3's Intellectual Property row: "a permit … Responsibilities"): a driving,
+  // trading, liquor or food licence, a licence number or plate, the licence of a shop, a bar or a vehicle ("to keep the
+  // licence of the snack bar valid", "We keep your name, address and licence number"). The phrase is read out of the
+  // IP cues; the rest of the sentence keeps its own (a licence of a work, "the licence of the Marks", is no permit).
+  [/\b(?:driving|driver['’]?s|drivers['’]|trading|trade|liquor|alcohol|taxi|food|hygiene|shop|premises|business|operating|fishing|hunting|firearms?|building|pilot['’]?s|boating|skipper['’]?s)\s+licen[cs]es?\b|\blicen[cs]e\s+(?:numbers?|plates?)\b|\blicen[cs]es?\s+of\s+(?:the|its|his|her|their|your|our)\s+(?:[\w-]+\s+){0,2}?(?:shop|bar|restaurant|caf[eé]|premises|pub|kiosk|stall|salon|vehicle|car|taxi|boat|store|bakery|hotel|guesthouse)\b/gi, 'Intellectual Property'],
   // A trade mark or patent office named only as where a confidential document may be filed (category-cues-intellectual-property.ts).
   ...REGISTRY_FILING_NOT_SAID,
   // A licence to operate held from the state (a telecom, agency or liquor licence; category-cues-regulatory-licences.ts).

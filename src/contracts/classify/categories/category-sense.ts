@@ -28,6 +28,9 @@ const SENSE_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Buyer's authorization" and even 38.1's "prior written consent" to subcontracting take no Communication). A sentence
   // that writes, notifies or informs keeps its word. Windows bounded: linear.
   [/^(?![^]{0,400}\b(?:written|writing|notices?|notif\w*|inform\w*|communicat\w*|reports?|request\w*|announce\w*)\b)[^]{0,300}?\b(?:consent|consents|approval|permission|authori[sz]ation)\b/i, 'Communication'],
+  // (h105c82) The day of possession, completion or handover named only as a date ("The Sellers undertake before the day of
+  // possession:"): the learned model reads "possession" with a notice; a sentence that tells, writes or sends keeps it.
+  [/^(?![^]{0,400}\b(?:written|writing|notices?|notif\w*|inform\w*|communicat\w*|reports?|request\w*|tells?|told|sends?|sent|shows?|consults?)\b)[^]{0,300}?\bday\s{1,3}of\s{1,3}(?:possession|completion|handover|hand-over|transfer)\b/i, 'Communication'],
   // A delivery named only as the time of another act ("send a tax invoice within 5 working days of each delivery",
   // "pay within 30 days after delivery", "ten days after the agreed delivery date") transfers nothing (C12; the Delivery cue reads "after shipment" so): the
   // learned model's Delivery is no evidence when every delivery word of the sentence is such a time. Bounded: linear.

@@ -98,6 +98,11 @@ export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // by C79's words (SALE_BUYER): not "a permitted transferee" signing a deed of adherence (an assignment's, set 3's).
   [new RegExp(String.raw`\b${SALE_BUYER}\b[^.;]{0,80}?\b(?:sign|signs|signed|execute|executes|executed|enter\s+into|enters\s+into)\s+an?\s+(?:[\w-]+\s+){0,2}?(?:deed|undertaking|agreement)\b[^.;]{0,80}?\bbound\s+by\s+${THIS_CONTRACT}\b`), 'Business Continuity'],
   [new RegExp(String.raw`\b${BUYER}\s+(?:(?:that|who|which)\s+(?:will\s+|shall\s+|must\s+)?)?(?:takes?|assumes?|is\s+bound\s+by|honou?rs?|(?:to\s+)?enters?\s+into\s+an?\s+(?:deed|agreement|undertaking)\b[^.;]{0,80}?\bbound\s+by)\s+${THIS_CONTRACT}\b`), 'Business Continuity'],
+  // (h105c82) The business itself sold, pledged, leased or closed by the party that runs it ("e. not to sell, pledge or
+  // lease the Business without the written consent of the Silent Partner", "b. the Entrepreneur sells or closes the
+  // Business;"): what becomes of the business the contract rests on (the guide's Business Continuity). The business by
+  // its defined name, capitalised: not a party's "business" in small letters ("in the ordinary course of business").
+  [/\b(?:sell|sells|selling|pledge|pledges|pledging|lease|leases|leasing|close|closes|closing|transfer|transfers|transferring|wind\s{1,3}up|winds\s{1,3}up)(?:\s{0,3},\s{1,3}(?:sell|pledge|lease|close|transfer)s?)*(?:\s{0,3},?\s{1,3}or\s{1,3}(?:sell|pledge|lease|close|transfer)s?)?\s{1,3}the\s{1,3}Business\b/, 'Business Continuity'],
 ];
 
 /** A sale of a party's business, place or asset ("sells the ranch", "sold the Hotel", "the sale of the Estate"). */

@@ -19,4 +19,15 @@ export const CHARGED_SEPARATELY_STRONG_CUES: readonly [RegExp, CategoryLabel][] 
   // batteries "charged separately from the devices"), nor "extra" before its noun ("costs extra effort", "is an extra
   // feature"): issue 18, hrev40.
   [/\b(?:quoted|priced|charged)\s+separately\b(?!\s+(?:with|from)\b)|\b(?:costs?\s+extra|(?:is|are)\s+(?:an\s+)?extras?)(?=\s{0,3}(?:[.,;:)]|$)|\s+(?:unless|if|and|or|per|for|to|when|at|on|in|of|which|that|as|over|beyond|above|under|except|charged|payable|not|is|are)\b)/i, 'Pricing & Taxes'],
+  // (h105c82) A cost included in the rates or the price and not paid for apart ("The Contractor's travel … are included
+  // in the rates and are not paid separately"; not a thing included alone, "Hay is included in the fee": set 19 gives it
+  // no price), and an extra day charged for a late return ("If you return it more than one hour late, you pay
+  // for an extra day"): what the price covers and what more it costs (C9), no term of payment; their "paid" and "pay"
+  // are read out of Payment (INCLUDED_NOT_PAID_NOT_SAID below).
+  [/\b(?:is|are)\s{1,3}included\s{1,3}in\s{1,3}(?:the|our|its|their|all)\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:rates?|prices?|fees?|charges?)\s{1,3}and\s{1,3}(?:are|is)\s{1,3}not\s{1,3}(?:paid|charged|billed|invoiced)\s{1,3}(?:for\s{1,3})?separately\b|\bpa(?:y|ys)\s{1,3}for\s{1,3}an?\s{1,3}(?:extra|additional|further)\s{1,3}(?:day|night|hour|week)\b/i, 'Pricing & Taxes'],
+];
+
+/** (h105c82) The "paid" of a cost included and not paid separately, and the "pay" of an extra day charged: no term of payment (category-not-said.ts). */
+export const INCLUDED_NOT_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [/\bincluded\s{1,3}in\s{1,3}(?:the|our|its|their|all)\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:rates?|prices?|fees?|charges?)\s{1,3}and\s{1,3}(?:are|is)\s{1,3}not\s{1,3}(?:paid|charged|billed|invoiced)\s{1,3}(?:for\s{1,3})?separately\b|\bpa(?:y|ys)\s{1,3}for\s{1,3}an?\s{1,3}(?:extra|additional|further)\s{1,3}(?:day|night|hour|week)\b/gi, 'Payment Terms & Billing'],
 ];

@@ -26,6 +26,16 @@ const FAULT_BEFORE = String.raw`\b(?:damage[ds]?|caus(?:e|es|ed)|negligen(?:ce|t
 /** Compensation paid for a loss or damage, or after the damage or fault the clause names: one home for the NOT_SAID phrase here and the Liability cue (category-cues-losses-compensated.ts). */
 export const COMPENSATION_FOR_LOSS = String.raw`${COMPENSATION_PAID}(?=\s+for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:damage|loss(?:es)?)\b)|(?<=${FAULT_BEFORE})${COMPENSATION_PAID}`;
 
+/**
+ * (h105c82, C114) The cost of the damage itself, or an excess for it, paid by the party that has the thing: "You pay the
+ * full cost of damage caused by driving on the beach", "the Hirer pays the excess for any damage to the boat while he has
+ * it": what the damage costs is the loss answered for (Liability), not a price billed, whatever the verb's object is
+ * called. Not the cost of insurance against damage ("pays the cost of damage cover": "cover", "insurance" and "waiver"
+ * after "damage" are what is bought). One home for the NOT_SAID phrase here and the Liability cue
+ * (category-cues-losses-compensated.ts). Bounded, one lookahead after the word: linear.
+ */
+export const DAMAGE_COST_PAID = String.raw`\bpa(?:y|ys)\s{1,8}(?:(?:the|an|any|all)\s{1,8})?(?:(?:full|whole|reasonable|entire)\s{1,8})?(?:costs?\s{1,8}of|excess\s{1,8}(?:for|on))\s{1,8}(?:(?:any|all|the)\s{1,8})?(?:[\w-]{1,20}\s{1,8})?damage\b(?!\s{1,8}(?:cover|insurance|waiver|protection)\b)`;
+
 /** Paying the cost of a repair or a clean-up. */
 const REPAIR_COST = String.raw`\bpa(?:y|ys)\s+(?:the\s+)?(?:reasonable\s+|full\s+)?costs?\s+of\s+(?:the\s+)?(?:repair(?:s|ing)?|clean-?up|cleaning\s+up|making\s+good)\b`;
 /** The damage or fault that makes a repair's cost a loss answered for, within the clause. */
@@ -40,5 +50,5 @@ const FAULT = String.raw`\b(?:damage[ds]?|caus(?:e|es|ed)|negligen(?:ce|t))\b`;
 const PAID_WHEN_OR_HOW = String.raw`[^.;]{0,120}?\b(?:within\s{1,8}(?:\d{1,3}|[a-z]{3,12})\s{1,8}(?:\(\d{1,3}\)\s{1,8})?(?:(?:business|working|calendar|banking)\s{1,8})?days|by\s{1,8}(?:bank|wire|telegraphic|cheque|direct\s{1,8}debit|credit\s{1,8}card)|at\s{1,8}the\s{1,8}(?:rate|price|tariff)|per\s{1,8}(?:kg|kilo\w{0,4}|tonnes?|tons?|units?|items?|litres?))\b`;
 
 export const DAMAGE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`(?=pa)(?:${PAID_FOR_DAMAGE}|${COMPENSATION_FOR_LOSS}|(?<=${FAULT}[^.;]{0,120})${REPAIR_COST}|${REPAIR_COST}(?=[^.;]{0,120}?${FAULT}))(?!${PAID_WHEN_OR_HOW})`, 'gi'), 'Payment Terms & Billing'],
+  [new RegExp(String.raw`(?=pa)(?:${PAID_FOR_DAMAGE}|${COMPENSATION_FOR_LOSS}|${DAMAGE_COST_PAID}|(?<=${FAULT}[^.;]{0,120})${REPAIR_COST}|${REPAIR_COST}(?=[^.;]{0,120}?${FAULT}))(?!${PAID_WHEN_OR_HOW})`, 'gi'), 'Payment Terms & Billing'],
 ];

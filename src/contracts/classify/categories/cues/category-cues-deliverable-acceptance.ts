@@ -28,8 +28,20 @@ const ANSWERED = String.raw`(?:orders?|offers?|quotes?|quotations?|invoices?|sta
 /** What is not rejected or disputed within a time and then deemed accepted; no answered paper in the sentence. Bounded, anchored. */
 const DEEMED_ACCEPTED_BY_SILENCE = new RegExp(String.raw`^(?![^]{0,400}\b${ANSWERED}\b)[^]{0,300}?\bnot\s{1,8}(?:rejected|disputed|objected\s{1,8}to|contested|refused)\b[^.;]{0,80}?\bdeemed\s{1,8}(?:to\s{1,8}(?:be|have\s{1,8}been)\s{1,8})?accepted\b`, 'i');
 
+/**
+ * (h105c82, C171) A batch of the work's output called "a delivery", judged: sampled, rejected, redone or deemed accepted
+ * ("checks a sample of each delivery", "may reject a delivery in which more than 2% of the pages are blurred", "rescans
+ * a rejected delivery within ten days", "A delivery not rejected within ten days is deemed accepted"): the product judged
+ * (the Deliverables row's "acceptance"; C107, C109, C157), not its transfer. Bounded windows: linear.
+ */
+const BATCH_JUDGED = String.raw`\b(?:reject|rejects|rejected|rejecting|refuse|refuses|refused)\s{1,8}(?:a|the|any|each|that|such|this)\s{1,8}delivery\b(?!\s{1,8}(?:date|time|address|note|charges?|fees?|schedule|period|slot|point|van|vehicle)\b)|\b(?:a|the|any|each|every|that)\s{1,8}rejected\s{1,8}delivery\b|\b(?:a|the|any|each|every)\s{1,8}delivery\s{1,8}(?:not\s{1,8}(?:rejected|refused|disputed)|(?:is|was)\s{1,8}(?:rejected|refused))\b|\bsample\s{1,8}of\s{1,8}(?:[\w-]{1,20}\s{1,8}){0,5}?(?:from\s{1,8})?(?:each|every|a|the)\s{1,8}delivery\b`;
+/** Lateness in the sentence: a delivery refused because it came late is its time (Delivery), not the product judged. */
+const LATENESS = String.raw`\b(?:late|lateness|delay|delayed|on\s{1,8}time|after\s{1,8}the\s{1,8}delivery\s{1,8}date)\b`;
+export const BATCH_JUDGED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[new RegExp(BATCH_JUDGED, 'i'), 'Deliverables']];
+
 export const DELIVERABLE_ACCEPTANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   ...LISTED_BENEFITS_STRONG_CUES,
+  ...BATCH_JUDGED_STRONG_CUES,
   // (h31c42) The work tested, found nonconforming or deemed accepted within an acceptance period ("may test the Software
   // for thirty days after installation (the "Acceptance Period") to determine whether it conforms", "notify each
   // nonconformity before the end of the Acceptance Period", "The Software is deemed accepted"): the product judged, as
@@ -53,4 +65,9 @@ export const DELIVERABLE_ACCEPTANCE_CUES: readonly [RegExp, CategoryLabel][] = [
  * (issue 18, h99c75) "disputed" in such a sentence is the buyer's objection to the goods, no dispute between the parties
  * (C10's disputes are the parties' own): a veto of Dispute Resolution's cue and learned proposal (category-cue-vetoes.ts).
  */
-export const DEEMED_ACCEPTANCE_VETOES: readonly [RegExp, CategoryLabel][] = [[DEEMED_ACCEPTED_BY_SILENCE, 'Dispute Resolution']];
+export const DEEMED_ACCEPTANCE_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [DEEMED_ACCEPTED_BY_SILENCE, 'Dispute Resolution'],
+  // (h105c82, C171) A batch called "a delivery" judged is no transfer: a veto of Delivery's cue word and learned
+  // proposal, unless the sentence speaks of lateness (anchored, bounded lookahead).
+  [new RegExp(String.raw`^(?![^]{0,400}${LATENESS})[^]{0,400}?(?:${BATCH_JUDGED})`, 'i'), 'Delivery'],
+];

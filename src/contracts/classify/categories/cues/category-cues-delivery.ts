@@ -92,7 +92,23 @@ const CARRIAGE_SAID: readonly string[] = [
   String.raw`(?:\b(?:will|shall|must|is\s+to)\s+|^\s{0,3}[–—•-]\s{0,3})deliver\s+(?:the|all|each|every|its)\s+(?!(?:[\w-]+\s+){0,2}?${PERFORMANCE}\b)(?:[\w-]+\s+){1,3}?to\s+(?:the|each|its|our|your)\b`,
 ];
 
+/**
+ * (h105c82, C74) A property sold handed over on its day: possession taken on a date or on the day of possession or
+ * completion ("The Buyer takes possession of the house on 1 June 2042"), the keys handed over on that day ("The Seller
+ * hands over all keys to the Buyer on the day of possession"), the risk borne by one party until that day and by the
+ * other from it ("Until the day of possession the Seller bears the risk of the house, and from that day the Buyer bears
+ * it"): the sold thing's transfer (the Delivery row; C74's risk passing). Not a tenant's possession or keys at a lease's
+ * start or end (no day of possession or completion named; C12's Asset Use). Bounded windows: linear.
+ */
+const POSSESSION_DAY = String.raw`(?:the\s{1,3}day\s{1,3}of\s{1,3}(?:possession|completion|transfer)|completion)`;
+export const SALE_POSSESSION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`\btakes?\s{1,3}possession\s{1,3}of\s{1,3}(?:the|its|his|her)\s{1,3}[\w-]{1,30}(?:\s{1,3}[\w-]{1,30})?\s{1,3}on\s{1,3}(?:\d{1,2}\s{1,3}[A-Z][a-z]{2,8}\s{1,3}\d{4}|[A-Z][a-z]{2,8}\s{1,3}\d{1,2},?\s{1,3}\d{4}|${POSSESSION_DAY})|\bhands?\s{1,3}over\s{1,3}(?:all\s{1,3})?(?:the\s{1,3})?keys\b[^.;]{0,60}?\bon\s{1,3}${POSSESSION_DAY}|\b[Uu]ntil\s{1,3}${POSSESSION_DAY}\b[^.;]{0,40}?\bbears?\s{1,3}the\s{1,3}risk\b|\bbears?\s{1,3}the\s{1,3}risk\b[^.;]{0,80}?\buntil\s{1,3}${POSSESSION_DAY}`), 'Delivery'],
+];
+/** The keys handed over on the day of possession are the sale's transfer, no hired thing's use (category-cue-vetoes.ts). */
+export const SALE_POSSESSION_VETOES: readonly [RegExp, CategoryLabel][] = [[new RegExp(String.raw`\bhands?\s{1,3}over\s{1,3}(?:all\s{1,3})?(?:the\s{1,3})?keys\b[^.;]{0,60}?\bon\s{1,3}${POSSESSION_DAY}`), 'Asset Use']];
+
 export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...SALE_POSSESSION_STRONG_CUES,
   // The work handed over complete: "shall achieve Practical Completion by 30 June", "achieve commissioning of the
   // Plant within 270 days", "achieve commercial operation by 1 May", "shall commission the turbines within 90 days".
   // "Commission" the verb, after its modal: the noun ("pay the Agent commission each quarter on units sold") is a fee (hrev11).

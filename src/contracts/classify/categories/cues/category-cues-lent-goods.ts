@@ -9,6 +9,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { PLACE, THING } from './category-cues-assets.js';
+import { AMOUNT } from './category-cues-amounts.js';
 
 /** What is lent as money, not as a thing: a loan's advance is its finance, no asset used. */
 const MONEY = String.raw`(?:money|moneys|monies|sums?|amounts?|funds|loans?|facilit(?:y|ies)|advances?|credit|capital|tranches?)`;
@@ -23,6 +24,13 @@ export const LENT_GOODS_CUES: readonly [RegExp, CategoryLabel][] = [
   // Lending a thing: "The Museum will lend the paintings listed in the Schedule to the Gallery", "must not lend any
   // object on to a third party". Not money lent ("The Bank will lend the Facility", "lend any sums"): a loan's finance.
   [new RegExp(String.raw`\blend\s+(?:the|any|its|our|your|all|each|such)\s+(?!(?:[\w-]+\s+){0,2}?${MONEY}\b)(?:[\w-]+\s+){1,7}?(?:on\s+)?to\b`, 'i'), 'Asset Use'],
+  // (h105c82, C143) Lending a thing said without its recipient: "We lend child seats and booster seats free of charge",
+  // "The Museum lends two display cases for the term". Not money (MONEY), nor help, support or a name lent ("lend its
+  // name to the campaign", "lend assistance"), nor "lend to"/"lend up to" nor a sum lent ("lends the Borrower GBP
+  // 20,000": a lender's advance); not lent to a person named after the verb ("lend you", "lend the Company …") or to a
+  // party later in the clause ("lend the twelve paintings … to the Museum": the loan's own grant, what the contract is).
+  // Case-sensitive: a party is a capitalised name.
+  [new RegExp(String.raw`\b[Ll]ends?\s+(?![^.;]{0,40}?${AMOUNT})(?![^.;]{0,160}?\bto\s+(?:the\s+)?[A-Z][\w-]+)(?!(?:to|up|on|out|money|itself|themselves|you|him|her|them|us|me|it|a\s+hand)\b)(?!(?:the\s+)?[A-Z])(?:(?:the|any|its|our|your|all|each|such|a|an|two|three|four|\d{1,3})\s+)?(?!(?:[\w-]+\s+){0,2}?(?:${MONEY}|support|assistance|help|names?|expertise|credibility|weight|voices?|credence|authority)\b)[\w-]+`), 'Asset Use'],
   // Acting on the hired thing: "use the rental towels only in", "return all hired scaffolding", "insure the leased
   // trailers". The adjective says the thing is the other party's.
   [new RegExp(String.raw`\b(?:use|uses|return|returns|returned|keep|keeps|store|stores|insure|insures|clean|cleans|alter|alters|move|moves)\s+(?:(?:all|the|any|each|every|its|their|such)\s+)?${HIRED}\s+[\w-]+`, 'i'), 'Asset Use'],

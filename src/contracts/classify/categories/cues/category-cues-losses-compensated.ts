@@ -20,7 +20,7 @@
  * share ("each Member shall bear any loss that arises from its own share of the services", set 71).
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { COMPENSATION_FOR_LOSS } from './category-cues-damage-paid.js';
+import { COMPENSATION_FOR_LOSS, DAMAGE_COST_PAID } from './category-cues-damage-paid.js';
 
 export const LOSS_COMPENSATED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h100c76, C114) Compensation paid to the party for a loss or damage, or after the damage or the fault the clause
@@ -28,5 +28,11 @@ export const LOSS_COMPENSATED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // compensation of up to …"): the loss answered for (category-cues-damage-paid.ts reads its "pay" out of Payment). Not
   // an insurer's payment (Insurance's).
   [new RegExp(String.raw`(?=pa)(?<!\b(?:insurers?|underwriters?)\s{1,8}(?:(?:shall|will|must|may)\s{1,8})?)(?:${COMPENSATION_FOR_LOSS})`, 'i'), 'Liability'],
+  // (h105c82, C114) The cost of the damage itself or an excess for it paid ("You pay the full cost of damage caused by
+  // driving on the beach", "pays the excess for any damage to the boat"): the loss answered for (category-cues-damage-paid.ts).
+  [new RegExp(String.raw`(?=pa)${DAMAGE_COST_PAID}`, 'i'), 'Liability'],
+  // … and a hire's key-facts row of the excess for damage ("Excess: AUD 1,500 for any damage to the car"): what the hirer
+  // answers for the damage (C114). Anchored at the row's start, one bounded window: linear.
+  [/^\W{0,3}excess\s{0,3}:[^.;]{0,80}?\bfor\s{1,8}(?:(?:any|all|the)\s{1,8})?(?:[\w-]{1,20}\s{1,8})?(?:damage|loss)\b/i, 'Liability'],
   [/\bliable\s{1,8}(?:to\s{1,8}(?:[\w'’-]{1,40}\s{1,8}){1,4}?)?for\s{1,8}(?:(?:all|any|the)\s{1,8})?acts\s{1,8}(?:and|or)\s{1,8}omissions\s{1,8}of\b|\bbears?\s{1,8}(?:the|any|all|such)\s{1,8}(?:[\w-]{1,30}\s{1,8})?loss(?:es)?\s{1,8}(?:of|from|caused|arising|suffered|that\s{1,8}arises|which\s{1,8}arises)\b|(?<!\b(?:insurers?|underwriters?)\s{1,8}(?:(?:shall|will|must|may)\s{1,8})?)\bcompensat(?:e|es|ing)\s{1,8}(?:[\w'’-]{1,40}\s{1,8}){0,4}?for\s{1,8}(?:(?:any|all|its|their|his|her|the|such|direct|actual|reasonable)\s{1,8}){0,2}(?:loss(?:es)?|damages?)\b(?!\s{1,8}(?:of|in|on|from)\s{1,8}(?:(?:its|their|his|her|the|any|exchange|currency)\s{1,8}){0,2}(?:time|exchange|currency|rates?|earnings|income|wages|salary|pay|office)\b)/i, 'Liability'],
 ];

@@ -119,4 +119,9 @@ export const PAPERS_SENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`${NO_COVER}(?:${PAPERS_SHOWN})`), 'Communication'],
   // Not a paper given where the other asks for it ("… records where a club requests them"): on request, as above.
   [new RegExp(String.raw`${NO_COVER}(?:${RECEIVER_FIRST}|${PAPER_FIRST})(?![^.;]{0,40}\b(?:on\s+request|requests?\s+(?:them|it))\b)`), 'Communication'],
+  // (h105c82, C8) A party consulting the other before an act ("He consults the Silent Partner before any single expense
+  // of more than USD 5,000", "shall consult the Owner before appointing a new manager"), and its results or marks sent to
+  // the other ("4.3 The Scholar sends the Director of Education her results within two weeks"): what one party must tell
+  // the other. Not a party consulting an adviser of its own ("consult its lawyers"): the one consulted is capitalised.
+  [/\bconsults?\s{1,3}(?:with\s{1,3})?(?:the\s{1,3})?[A-Z][\w-]{1,30}(?:\s{1,3}[A-Z][\w-]{1,30})?\s{1,3}(?:before|prior\s{1,3}to|on|about)\b|\b(?:send|sends|give|gives)\s{1,3}(?:the\s{1,3})?[A-Z][\w-]{1,30}(?:\s{1,3}(?:of\s{1,3})?[A-Z][\w-]{1,30}){0,2}\s{1,3}(?:his|her|its|their|the)\s{1,3}(?:exam(?:ination)?\s{1,3})?(?:results|marks|grades|transcripts?)\b/, 'Communication'],
 ];

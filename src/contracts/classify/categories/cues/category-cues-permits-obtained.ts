@@ -15,4 +15,9 @@ export const PERMIT_OBTAINED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // after another leave "and all other permits" ("obtain the authorisation of the town hall and all other permits
   // required": set 72's dash item; set 71's "obtain, at its own cost, the work permits" was read by the model alone).
   [/\bobtain(?:s|ing)?(?:\s{0,8},[^,;]{1,60},)?\s{1,8}(?:(?:all|the|any|every|each|its|their)\s{1,8}(?:(?:necessary|required|needed|relevant|applicable|building|work|felling|planning|research|collecting|collection|export|import|fishing|hunting|mining|burning|drilling|water|environmental)\s{1,8}){0,2}permits?\b|[^.;]{0,100}?\b(?:and|or)\s{1,8}(?:all|any|the)\s{1,8}other\s{1,8}(?:(?:necessary|required|needed|relevant|applicable)\s{1,8})?permits?\b)/i, 'Responsibilities'],
+  // (h105c82) A permit kept valid or in force ("b. to keep the licence of the snack bar and its food hygiene certificate
+  // valid;", "shall keep its operator's permit current"): the party's own standing (table 2.3's permit),
+  // strong as an obtained permit is (the sentence model gives a row's licence no Responsibilities odds).
+  // Not a licence of rights ("keep the licence granted in clause 2 in force": a licence of a work names "granted").
+  [/\bkeeps?\s+(?:(?:the|its|his|her|their|your|a|all|every)\s+)(?!(?:[\w'’-]+\s+){0,5}?licen[cs]es?\s+granted\b)(?:[\w'’-]+\s+){0,5}?(?:licen[cs]es?|permits?|certificates?|registrations?)\b[^.;]{0,80}?\b(?:valid|current|in\s+force)\b/i, 'Responsibilities'],
 ];

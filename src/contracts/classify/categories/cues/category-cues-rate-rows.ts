@@ -55,7 +55,17 @@ export const PRICE_LIST_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[
  */
 export const isPriceListRow = (text: string): boolean => PRICE_LIST_ROW_PATTERN.test(text);
 
+/**
+ * (h105c82) A rate card's row whose amount is "no charge" ("Rescan of a rejected page: no charge", "Second driver: free of
+ * charge"): the list's price of that item, as "<what>: <sum>" is (C9). The label names no sum that is no price
+ * (NO_PRICE_LABEL) and no clause. Strong: the row has no sum for the models to read. Anchored at both ends: linear.
+ */
+export const NO_CHARGE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`^\s*${OPTIONAL_ROW_NUMBER}(?![^:\n]{0,80}\b(?:${NO_PRICE_LABEL}|shall|must|will|may|is|are|was|were)\b)[A-Za-z][^:\n.;]{0,80}:\s{0,3}(?:no\s{1,3}(?:extra\s{1,3}|additional\s{1,3})?charge|free\s{1,3}of\s{1,3}charge)\s{0,3}\.?\s*$`), 'Pricing & Taxes'],
+];
+
 export const RATE_ROW_CUES: readonly [RegExp, CategoryLabel][] = [
+  ...NO_CHARGE_ROW_STRONG_CUES,
   ...PLAN_ROW_STRONG_CUES,
   ...PRICE_LIST_ROW_STRONG_CUES,
   [new RegExp(String.raw`^\s*(?:[A-Za-z][^:\n.;]{0,60}?\bper\s+[^:\n.;]{1,40}:\s*${MONEY}|(?![^:\n]{0,80}\b(?:${NO_PRICE_LABEL})\b)[A-Za-z][^:\n.;]{0,80}:\s*${MONEY}\.?\s*$)`), 'Pricing & Taxes'],

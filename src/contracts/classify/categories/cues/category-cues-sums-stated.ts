@@ -37,6 +37,9 @@ export const SUM_STATED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(HALF_PRICE, 'i'), 'Pricing & Taxes'],
   // A commission of a fixed sum.
   [new RegExp(String.raw`\b[Cc]ommission\s{1,8}(?:of|is|equal\s{1,8}to)\s{1,8}${AMOUNT}`), 'Pricing & Taxes'],
+  // (h105c82) An allowance, a stipend or a salary of a stated sum ("(c) a living allowance of NZD 420 a week, paid
+  // fortnightly into the Scholar's bank account;"): its amount (C9), beside the payment its "paid" reads.
+  [new RegExp(String.raw`\b(?:allowances?|stipends?|salar(?:y|ies)|wages?|bursar(?:y|ies))\s{1,8}(?:of|is|equal\s{1,8}to)\s{1,8}${AMOUNT}`, 'i'), 'Pricing & Taxes'],
 ];
 
 /**

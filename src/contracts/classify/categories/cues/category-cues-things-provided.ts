@@ -17,6 +17,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { NOT_A_THING } from './category-cues-leased-things.js';
+import { THING } from './category-cues-assets.js';
 
 /** A home, a room, a vehicle or tools a person is given to use. */
 const HOME_OR_VEHICLE = String.raw`(?:apartments?|flats?|house|houses|housing|rooms?|accommodation|lodgings?|cars?|vehicles?|vans?|bicycles?|motorcycles?|scooters?|[\w-]{0,12}boats?|hand\s{1,8}tools|tools)`;
@@ -44,4 +45,19 @@ export const THING_PROVIDED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // Read from the holding back to the return: the lookbehinds run only where "that it still holds" is found, so a run
   // of "return the" costs nothing (a gap after "return" and another before "that" rescanned each other).
   [new RegExp(String.raw`\b(?:that|which)\s{1,8}(?:it|they|he|she)\s{1,8}(?:still\s{1,8})?(?:holds?|keeps?|has\s{1,8}in\s{1,8}(?:its|their|his|her)\s{1,8}(?:possession|keeping|custody))\b(?<=\breturn(?:s|ed)?\b[^.;]{1,250})(?<!\b${NOT_A_THING}\b[^.;]{0,100})`, 'i'), 'Asset Use'],
+  // (h105c82, C173) A service done among the client's own rooms and things: access given to a room of the client's
+  // named by its own noun ("The Council gives the Contractor's staff access to the archive from 9 am to 5 pm"; not an
+  // access to inspect or audit, Audits'), the work done in such a room ("carries out all scanning in the Department's
+  // strongroom"), desks or work space provided, the work's data kept on drives the client supplies, the client's papers
+  // handled with care or put back ("(a) handle each file with clean gloves", "(e) put each box back on its shelf").
+  [new RegExp(String.raw`\b(?:gives?|grants?|allows?|provides?|affords?)\s{1,8}(?:(?:the\s{1,8})?[A-Z][\w-]{0,30}(?:['’]s\s{1,8}[\w-]{1,30})?\s{1,8}|(?:its|their)\s{1,8}[\w-]{1,30}\s{1,8})?access\s{1,8}to\s{1,8}(?:its|the|our|their|his|her|[A-Z][\w-]{0,30}['’]s)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:strong\s?rooms?|archives?|record\s{1,8}rooms?|store\s?rooms?|stores|vaults?|registr(?:y|ies)|librar(?:y|ies)|workshops?|warehouses?|laborator(?:y|ies)|studios?|kitchens?)\b(?![^.;]{0,80}?\b(?:inspect|audit|examin|verif)\w{0,6}\b)`), 'Asset Use'],
+  [/\b(?:in|inside)\s{1,8}(?:the\s{1,8})?[A-Z][\w-]{0,30}['’]s\s{1,8}(?:strong\s?rooms?|archives?|record\s{1,8}rooms?|store\s?rooms?|vaults?)\b/, 'Asset Use'],
+  [/\b(?:provides?|supplies|supply|makes?\s{1,8}available)\s{1,8}(?:(?:a|an|the|its|two|three|four|\d{1,2})\s{1,8})?(?:desks?|work\s?space|office\s{1,8}space|tables\s{1,8}and\s{1,8}chairs)\b/i, 'Asset Use'],
+  [/\bon\s{1,8}(?:the\s{1,8})?(?:[\w-]{1,30}\s{1,8}){0,2}?(?:drives?|disks?|laptops?|computers?|devices?|servers?)\s{1,8}(?:that\s{1,8}|which\s{1,8})?(?:the\s{1,8})?[A-Z][\w-]{0,30}\s{1,8}(?:supplies|provides|lends|gives)\b/, 'Asset Use'],
+  [/\bhandle\s{1,8}(?:each|every|all|any|the)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:records?|files?|books?|volumes?|documents?|papers?|plans?|maps?|objects?|specimens?)\s{1,8}with\b|\bput\s{1,8}(?:each|every|all|any|the)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:records?|files?|books?|volumes?|boxe?s?|documents?|plans?|maps?|objects?)\s{1,8}back\b/i, 'Asset Use'],
+  // (h105c82, C173) A hire's key-facts rows of the thing's fuel and of its pick-up and return ("Fuel: the van comes with
+  // a full tank; …", "Pick-up and return: at the station or at our yard"), and the thing checked when it is given back
+  // ("We check the van with you when you return it"): the hired thing's use and return (C12).
+  [/^\W{0,3}(?:fuel|pick-?up(?:\s{1,8}and\s{1,8}(?:return|drop-?off))?|collection\s{1,8}and\s{1,8}return)\s{0,3}:/i, 'Asset Use'],
+  [new RegExp(String.raw`\bchecks?\s{1,8}(?:the|each|every)\s{1,8}${THING}\b[^.;]{0,40}?\b(?:return|returns|returned|collect|collects|collected|handed\s{1,8}back)\b`, 'i'), 'Asset Use'],
 ];

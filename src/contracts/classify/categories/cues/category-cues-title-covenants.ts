@@ -22,6 +22,9 @@ import type { CategoryLabel } from '../../../wire.js';
 /** A right or power to sell: "good right", "full power", "power", "good title", "lawful authority". */
 const RIGHT_TO_SELL = String.raw`(?:good\s{1,3}right(?:\s{1,3}and\s{1,3}(?:full\s{1,3})?power)?|full\s{1,3}(?:power|right)|power|good\s{1,3}title|lawful\s{1,3}(?:right|authority))\s{1,3}(?:and\s{1,3}(?:lawful\s{1,3}|absolute\s{1,3})?authority\s{1,3})?to\s{1,3}(?:sell|assign|convey|transfer|grant)\b`;
 
+/** A thing sold in the state it is in: "is sold in the condition in which it is", "are sold as they stand", "sold as is". */
+const SOLD_AS_IT_IS = /\b(?:is|are)\s{1,3}sold\s{1,3}(?:in\s{1,3}the\s{1,3}(?:condition|state)\s{1,3}in\s{1,3}which\s{1,3}(?:it|they)\s{1,3}(?:is|are|stands?|lies?)|as\s{1,3}(?:it|they)\s{1,3}(?:is|are|stands?|lies?)|as\s{1,3}is|as\s{1,3}seen)\b/i;
+
 /** A covenant's item: its marker, then "That". */
 const THAT_ITEM = String.raw`^\W{0,3}(?:\d{1,2}\.|\(?[a-z]{1,3}\)|[a-z]\.)?\s{0,3}That\s`;
 
@@ -29,9 +32,24 @@ export const TITLE_COVENANT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\bhath\s{1,3}${RIGHT_TO_SELL}|${THAT_ITEM}[^.;]{0,60}?\b(?:hath|has|have)\s{1,3}${RIGHT_TO_SELL}|${THAT_ITEM}[^.;]{0,60}?\b(?:is|are)\s{1,3}free\s{1,3}(?:from|of)\s{1,3}(?:all|any)\s{1,3}(?:[\w-]{1,20},?\s{1,3}(?:and\s{1,3}|or\s{1,3})?){0,4}?(?:mortgages?|liens?|charges?|encumbrances?)\b`), 'Warranties'],
   [/\bnot\s{1,3}(?:be\s{1,3})?answerable\s{1,3}(?:to\s{1,3}(?:the|any)\s{1,3}[\w-]{1,30}\s{1,3})?for\b/i, 'Liability'],
   [/\bnot\s{1,3}(?:be\s{1,3})?(?:answerable|responsible|liable)\s{1,3}for\s{1,3}any\s{1,3}(?:latent\s{1,3}|patent\s{1,3}|visible\s{1,3}|hidden\s{1,3})?(?:defects?|faults?)\s{1,3}in\s{1,3}(?:the|its|his|her)\s{1,3}(?:said\s{1,3})?[\w-]{1,30}/i, 'Warranties'],
+  // (h105c82, C172) A defect the buyer could have found ("The Sellers are not liable for any defect that the Buyer could
+  // have found in that inspection"): the thing sold as seen, Warranties beside the Liability its "liable" reads.
+  [/\bnot\s{1,3}(?:be\s{1,3})?(?:answerable|responsible|liable)\s{1,3}for\s{1,3}any\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:defects?|faults?)\s{1,3}(?:that|which)\s{1,3}(?:the\s{1,3})?[\w-]{1,30}\s{1,3}(?:could|might|should)\s{1,3}have\s{1,3}(?:found|discovered|seen|noticed|detected)\b/i, 'Warranties'],
+  // (h105c82, C172) "answers for" a defect, a loss or damage is "is liable for" it (Liability), and a sale's hidden
+  // defects answered for are its warranty too ("The Sellers answer for hidden defects under the Land Code for two
+  // years"). Not "answers for" a person or a question ("answers for the Company", "answers for the accounts").
+  [/\b(?:answer|answers|answerable)\s{1,3}for\s{1,3}(?:any\s{1,3}|all\s{1,3}|the\s{1,3})?(?:[\w-]{1,20}\s{1,3})?(?:defects?|faults?|loss(?:es)?|damage)\b/i, 'Liability'],
+  [/\b(?:answer|answers|answerable)\s{1,3}for\s{1,3}(?:any\s{1,3}|all\s{1,3}|the\s{1,3})?(?:hidden|latent|concealed)\s{1,3}(?:defects?|faults?)\b/i, 'Warranties'],
+  // (h105c82, C172) The thing sold in the condition it is in ("The Property is sold in the condition in which it is on
+  // the day of signature", "The boat is sold as it stands"): the sale as seen, what the seller does not promise.
+  [SOLD_AS_IT_IS, 'Warranties'],
 ];
 
 /** The thing inspected by the buyer before the sale: no audit (category-cue-vetoes.ts' ALL_VETOES). */
 export const SOLD_AS_SEEN_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // (h105c82, C172) A defect the buyer "could have found in that inspection": the inspection names when the buyer saw the
+  // thing, no audit; and a thing sold in the condition it is in is no hired thing given back as received (Asset Use).
+  [/\b(?:could|might|should)\s{1,3}have\s{1,3}(?:found|discovered|seen|noticed|detected)\b[^.;]{0,40}?\binspection\b/i, 'Audits'],
+  [SOLD_AS_IT_IS, 'Asset Use'],
   [/^(?![^]{0,600}\b(?:inspections?|audits?|records|books)\b)[^]{0,300}?\b(?:(?:has|have|had)\s{1,3}(?:had\s{1,3})?(?:the\s{1,3}|an?\s{1,3}|every\s{1,3}|full\s{1,3})?(?:opportunity|chance)\s{1,3}to\s{1,3}(?:inspect|examine|view)|(?:has|have)\s{1,3}(?:inspected|examined))\b/i, 'Audits'],
 ];
