@@ -236,9 +236,11 @@ const REGION_WORD = /\b(?:in|across|throughout|within|from)\s{1,3}the\s{1,3}(\p{
  * After "of" too: the plural word shows both are regions. Bounded: linear.
  */
 // A name's part after a hyphen may open with a capital ("the Alay-Kuu and Chatkal regions", "the Qacha and
-// Thaba-Putsoa districts"), and more than two may be listed, with commas ("the Aa, Bb and Cc districts"; h105loc).
+// Thaba-Putsoa districts"), and more than two may be listed, with commas ("the Aa, Bb and Cc districts"). Only a
+// state's divisions (C103's kinds): "areas" are none ("the Aa, Bb and Cc areas of Leeds" name a town's parts; issue 18,
+// h105loc).
 const HYPHENED_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?:(?<=-)\p{Lu}[\p{Ll}\p{M}'’-]{1,30})?`;
-const REGIONS_JOINED = new RegExp(String.raw`\b(?:in|across|throughout|within|from|of)\s{1,3}the\s{1,3}(${HYPHENED_WORD}(?:,\s{1,3}${HYPHENED_WORD}){0,6},?\s{1,3}and\s{1,3}${HYPHENED_WORD})\s{1,3}(?:regions|areas|districts|provinces|counties|valleys)\b`, 'gu');
+const REGIONS_JOINED = new RegExp(String.raw`\b(?:in|across|throughout|within|from|of)\s{1,3}the\s{1,3}(${HYPHENED_WORD}(?:,\s{1,3}${HYPHENED_WORD}){0,6},?\s{1,3}and\s{1,3}${HYPHENED_WORD})\s{1,3}(?:regions|districts|provinces|counties|municipalities|valleys)\b`, 'gu');
 const REGION_IN_JOINED = new RegExp(HYPHENED_WORD, 'gu');
 /**
  * More towns after a town in a place's position, each after a comma, the last after "or" or "and", closing at a stop:

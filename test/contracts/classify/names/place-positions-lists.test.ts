@@ -32,8 +32,9 @@ describe('regions joined before their word in the plural', () => {
     expect(places('The Broker visits sheds in the Qacha and Thaba-Putsoa districts.')).toEqual(['Qacha', 'Thaba-Putsoa']);
     expect(places('The Licence covers sales in the Aragatsotn, Kotayk and Shirak provinces.')).toEqual(['Aragatsotn', 'Kotayk', 'Shirak']);
   });
-  it('common words before the plural name no region', () => {
+  it('common words before the plural name no region, nor do a town\'s areas', () => {
     expect(places('The Contractor works in the Northern and Southern districts.')).toEqual([]);
+    expect(places('The Contractor empties tanks in the Ombre, Tessel and Varn areas of Leeds.')).toEqual(['Leeds']);
   });
   it('any number of made-up regions, each read once', () => {
     const name = fc.constantFrom('Aratu', 'Bel-Kora', 'Cimbe', 'Dosso-Tahoua', 'Erongi', 'Fulaka');
