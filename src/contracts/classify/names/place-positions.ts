@@ -382,5 +382,5 @@ export function placesInPosition(text: string): Span[] {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function placePositionsRunPatterns(): readonly RegExp[] {
-  return [BUILDING_STREET_TOWN, CASED_POSITION, COMMA_BEFORE_TOWN, FROM_TO, POSITION, REGIONS_JOINED, REGION_WORD, ROUTE, SIGNER_TOWN_DATE, STOP_IN_ROUTE, STREET_TOWN, TOWN_IN_LIST, TOWN_TIME, WITNESS_TOWN];
+  return [BUILDING_STREET_TOWN, CASED_POSITION, COMMA_BEFORE_TOWN, FROM_TO, POSITION, REGIONS_JOINED, REGION_IN_JOINED, REGION_WORD, ROUTE, SIGNER_TOWN_DATE, STOP_IN_ROUTE, STREET_TOWN, TOWN_IN_LIST, TOWN_TIME, WITNESS_TOWN];
 }
