@@ -126,6 +126,18 @@ export const TOWNS_BY_COUNTRY: Readonly<Record<'Nepal' | 'Sri Lanka' | 'Myanmar'
   Nigeria: NIGERIAN_TOWNS,
 };
 /**
+ * Towns the lists above leave out because the name is also a given name, a surname or a common English word ("Reading",
+ * "Nice", "Charlotte", "Boe"): alone such a word is no place ("Nice work", "Charlotte Brown"). Standing in a list of
+ * places beside a place read otherwise, it is a town as its neighbours are ("to Leeds, York, Hull and Bradford", "Yaren,
+ * Boe and Aiwo": towns-listed-beside-places.ts; issue 18, h105loc). The United Kingdom's York (a surname, a royal house)
+ * is here too: no list held it.
+ */
+export const TOWNS_NAMED_AS_WORDS: readonly string[] = [
+  'York', 'Hull', 'Bradford', 'Reading', 'Bath', 'Halifax', 'Stirling', 'Nice', 'Sofia', 'Florence', 'Charlotte', 'Orlando',
+  'Columbus', 'Santos', 'Kingston', 'Hamilton', 'Douglas', 'Salem', 'Nelson', 'Male', 'Medina', 'Stanley', 'Fitzroy', 'Boe', 'Ewa',
+  'Laura', 'Rita',
+];
+/**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).
  * Only names that are no one's first name: not the whole world list ("Chad", "Jordan" are people too).
  */

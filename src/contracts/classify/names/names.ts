@@ -36,6 +36,7 @@ import { addAmpersandFirms } from './ampersand-firms.js';
 import { addSignatories, signatoryPatterns } from './signatory-names.js';
 import { addSignatureRowNameCells } from './signature-row-name-cells.js';
 import { withStreetsBeforeTowns } from './street-before-town.js';
+import { addTownsListedBesidePlaces } from './towns-listed-beside-places.js';
 
 export type { NameSpan } from './name-grammar.js';
 
@@ -119,6 +120,8 @@ export function findNames(text: string): NameSpan[] {
   addSignatureRowNameCells(text, add);
   addNeighbouringOwners(text, add);
   addPlaces(text, folded, add);
+  // "to Leeds, York, Hull and Bradford": a town named as a word or a person is, listed beside the places read above.
+  addTownsListedBesidePlaces(text, found, covered, add);
   // A street right before a town is the place's first part (C48): read after every reader, so no name loses its words.
   return withStreetsBeforeTowns(text, found, covered).sort((a, b) => a.begin - b.begin);
 }

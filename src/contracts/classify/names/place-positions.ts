@@ -22,6 +22,11 @@ import { endsAsBusiness } from './person-names.js';
 /** The listed countries, looked up by their first word (listed-names.ts). */
 const COUNTRY_INDEX = listedIndex(COUNTRIES);
 
+/**
+ * A business's sites in the plural, before "in" or "at": a list of towns follows ("warehouses in Aa, Bb and Cc", "depots
+ * at Dd and Ee"; issue 18, h105loc). Common words after it name none ("stores in Bulk": WIDE_POSITION).
+ */
+const SITE_PLURALS = 'warehouses|facilities|factories|plants|workshops|showrooms|depots|stores|yards|mills|branches|sites|terminals|wineries|breweries|distilleries|refineries|foundries|laboratories|docks|bakeries|dairies|hangars';
 /** The position, case-insensitive: the words just before the place. */
 /** A company's legal form, then "of" and its town: one source for POSITION and LEGAL_FORM_OF (hrev26). */
 const LEGAL_FORM_THEN_OF = String.raw`\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|GmbH)\s{1,3}of`;
@@ -60,6 +65,7 @@ const POSITION = new RegExp(
     // independent laboratory in Cc", "the Co-Packer's dock in Dd", "the Buyer's cellar at Ee" (sets 26, 32, 33, 35).
     // (h76t58) A building plot in a district: "a villa on his plot in Al Khuwair", "the parcel at Bawshar".
     String.raw`\b(?:warehouse|facility|factory|plant|workshop|showroom|depot|store|yard|mill|premises|branch|office|offices|site|base|terminal|winery|brewery|distillery|refinery|foundry|laboratory|dock|cellar|bakery|dairy|hangar|plot|parcel)\s{1,3}(?:in|at)`,
+    String.raw`\b(?:${SITE_PLURALS})\s{1,3}(?:in|at)`,
     // Where goods are handed over (Incoterms) and how far a limit runs.
     String.raw`\b(?:FCA|EXW|FOB|FAS|CPT|CIP|DAP|DPU|DDP|CFR|CIF|ex\s{1,3}works)`,
     String.raw`\b(?:miles|kilometres|kilometers|km)\s{1,3}(?:of|from)`,
@@ -110,6 +116,12 @@ const REGISTERED_THEN_OF = new RegExp(`${REGISTERED_IN_COUNTRY_OF}$`, 'u');
 // A parish is one where the Caribbean, the Channel Islands, Andorra and Louisiana divide the land so ("in the parish of
 // Aa Bb in this Island": set 67, issue 18, h89at).
 const DIVISION_WORDS = 'department|province|region|canton|prefecture|governorate|oblast|parish';
+/**
+ * The same divisions and a town's words in the plural, before "of": a list of places follows ("the counties of Aa and
+ * Bb", "the cantons of Cc and Dd", "the municipalities of Ee, Ff and Gg"; issue 18, h105loc). In small letters only, and
+ * a name of common words after it is none ("the departments of Finance and Legal": WIDE_POSITION).
+ */
+const DIVISION_PLURALS = 'departments|provinces|regions|cantons|prefectures|governorates|oblasts|parishes|districts|counties|municipalities|communes|cities|towns|villages|ports';
 /** Positions that need the place's capitals to tell them (case-sensitive, h25s28a). */
 const CASED_POSITION = new RegExp(
   [
@@ -125,6 +137,7 @@ const CASED_POSITION = new RegExp(
     // of Cc", "the oblast of Dd" (sets 63, 64 and 66 label the place after each). A name of common words after it is none
     // ("the department of Human Resources": WIDE_POSITION).
     String.raw`\b(?:${DIVISION_WORDS})\s{1,3}of`,
+    String.raw`\b(?:${DIVISION_PLURALS})\s{1,3}of`,
     // (h34x44) A company's town after its legal form and a comma, as a preamble writes a party: "Afspraak Direct B.V.,
     // Utrecht (the "Platform")" (C48), tested again with what follows the town (LEGAL_FORM_OF).
     LEGAL_FORM_THEN_COMMA,
@@ -190,7 +203,7 @@ const STOP_IN_ROUTE = new RegExp(STOP, 'gu');
 // So does the common-law preamble's "made … this 3rd day of March 2027 in" and "entered into as of March 3, 2027 in"
 // (h32a43's place of making): "in Good Faith", "in Full Settlement" follow its date as often as a town (hrev27). The
 // civil-law "Signed on 3 May 2027 in Aa" keeps its place as before.
-const WIDE_POSITION = new RegExp(String.raw`^(?:\s{0,3}In|located|situated|situate|areas?|regions?|resorts?|arriv\w{1,4}|call\w{0,3}|port|${DIVISION_WORDS})\b|(?:\bday\s{1,3}of\s{1,3}[a-z]{3,9}|\b[a-z]{3,9}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4},?\s{1,3}in$`, 'i');
+const WIDE_POSITION = new RegExp(String.raw`^(?:\s{0,3}In|located|situated|situate|areas?|regions?|resorts?|arriv\w{1,4}|call\w{0,3}|port|${DIVISION_WORDS}|${DIVISION_PLURALS}|${SITE_PLURALS})\b|(?:\bday\s{1,3}of\s{1,3}[a-z]{3,9}|\b[a-z]{3,9}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4},?\s{1,3}in$`, 'i');
 
 /** Whether every word of `words` is a common English word of tier `maxTier` or more common. */
 function allCommonWords(words: string, maxTier: 20 | 35 | 40): boolean {
@@ -222,14 +235,27 @@ const REGION_WORD = /\b(?:in|across|throughout|within|from)\s{1,3}the\s{1,3}(\p{
  * Naryn regions", "in the Chui and Talas provinces" (each a Location, as "in the Aa region" gives one; issue 18, h80t62).
  * After "of" too: the plural word shows both are regions. Bounded: linear.
  */
-const REGIONS_JOINED = /\b(?:in|across|throughout|within|from|of)\s{1,3}the\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+)\s{1,3}and\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]+)\s{1,3}(?:regions|areas|districts|provinces|counties|valleys)\b/gu;
+// A name's part after a hyphen may open with a capital ("the Alay-Kuu and Chatkal regions", "the Qacha and
+// Thaba-Putsoa districts"), and more than two may be listed, with commas ("the Aa, Bb and Cc districts"). Only a
+// state's divisions (C103's kinds): "areas" are none ("the Aa, Bb and Cc areas of Leeds" name a town's parts; issue 18,
+// h105loc).
+const HYPHENED_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?:(?<=-)\p{Lu}[\p{Ll}\p{M}'’-]{1,30})?`;
+const REGIONS_JOINED = new RegExp(String.raw`\b(?:in|across|throughout|within|from|of)\s{1,3}the\s{1,3}(${HYPHENED_WORD}(?:,\s{1,3}${HYPHENED_WORD}){0,6},?\s{1,3}and\s{1,3}${HYPHENED_WORD})\s{1,3}(?:regions|districts|provinces|counties|municipalities|valleys)\b`, 'gu');
+const REGION_IN_JOINED = new RegExp(HYPHENED_WORD, 'gu');
 /**
  * More towns after a town in a place's position, each after a comma, the last after "or" or "and", closing at a stop:
  * "visit our office in Apia, Salelologa or Asau." (a list of the party's towns; issue 18, h80t62). Each one or two
  * capitalised words; `placesInPosition` drops a list with a business's name or common words only. Anchored, bounded: linear.
  */
-const TOWN_WORDS = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{Ll}\p{M}'’-]{1,30})?`;
+const TOWN_WORDS = String.raw`${HYPHENED_WORD}(?:\s${HYPHENED_WORD})?`;
 const TOWNS_LISTED_AFTER = new RegExp(String.raw`^((?:,\s{1,3}${TOWN_WORDS}){0,4}),?\s{1,3}(?:or|and)\s{1,3}(${TOWN_WORDS})(?=\s{0,3}(?:[.;:)]|$))`, 'u');
+/**
+ * After a position in the plural ("warehouses in", "the counties of", "offices in") the list is expected: it may run on
+ * into a word in small letters or a comma ("the counties of Aa and Bb for the term", "depots at Cc, Dd and Ee, each
+ * …"; issue 18, h105loc). Anchored, bounded: linear.
+ */
+const TOWNS_LISTED_RUNNING_ON = new RegExp(String.raw`^((?:,\s{1,3}${TOWN_WORDS}){0,6}),?\s{1,3}(?:or|and)\s{1,3}(${TOWN_WORDS})(?=\s{0,3}(?:[.;:),]|$)|\s{1,3}\p{Ll})`, 'u');
+const PLURAL_POSITION = new RegExp(`^(?:${SITE_PLURALS}|${DIVISION_PLURALS}|offices)\\b`, 'i');
 const TOWN_IN_LIST = new RegExp(TOWN_WORDS, 'gu');
 /**
  * A witness's town after the witness's name, closing the line: "Witness: Aa Bb Cc, Dd" (a town, not a post: common words,
@@ -281,9 +307,8 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
   if (text.includes('time')) for (const m of matchesOf(TOWN_TIME, text)) if (!/(?:ian|ean|ese|ish|ine)$/.test(m[1])) push(m, m[1]);
   if (text.includes(' the ')) for (const m of matchesOf(REGION_WORD, text)) push(m, m[1]);
   if (text.includes(' the ')) for (const m of matchesOf(REGIONS_JOINED, text)) {
-    const second = (m.index ?? 0) + m[0].indexOf(m[2], m[0].indexOf(m[1]) + m[1].length);
-    push(m, m[1]);
-    if (!allCommonWords(m[2], 20)) out.push({ begin: second, end: second + m[2].length });
+    const begin = (m.index ?? 0) + m[0].indexOf(m[1]);
+    for (const region of matchesOf(REGION_IN_JOINED, m[1])) if (!allCommonWords(region[0], 20)) out.push({ begin: begin + region.index, end: begin + region.index + region[0].length });
   }
   if (text.includes('itness')) for (const m of matchesOf(WITNESS_TOWN, text)) push(m, m[1]);
   // A department after the post is common words, tier 40 at most ("Director, Procurement, 2028-03-01", "Head of Sales,
@@ -337,10 +362,12 @@ export function placesInPosition(text: string): Span[] {
     // a profession or a post in common words ("Aa LLP, Solicitors, Glasgow", "Aa S.A., Purchasing Director, Bb").
     if (LEGAL_FORM_COMMA.test(m[0]) && (endsAsBusiness(place[1]) || STREET_OR_BUILDING_END.test(place[1]) || allCommonWords(place[1], 20))) continue;
     out.push({ begin: end - place[1].length, end });
-    const more = TOWNS_LISTED_AFTER.exec(text.slice(end, end + 160));
+    const after = text.slice(end, end + 160);
+    const more = TOWNS_LISTED_AFTER.exec(after) ?? (PLURAL_POSITION.test(m[0]) ? TOWNS_LISTED_RUNNING_ON.exec(after) : null);
     if (more) {
       const towns = [...matchesOf(TOWN_IN_LIST, more[0])];
-      if (towns.every((t) => !allCommonWords(t[0], 20) && !endsAsBusiness(t[0]))) for (const t of towns) out.push({ begin: end + t.index, end: end + t.index + t[0].length });
+      // A possessive ends a name that goes on ("Leeds and Wakefield Council's area"): no list of towns.
+      if (towns.every((t) => !allCommonWords(t[0], 20) && !endsAsBusiness(t[0]) && !/['’]s$/.test(t[0]))) for (const t of towns) out.push({ begin: end + t.index, end: end + t.index + t[0].length });
     }
   }
   if (text.includes('line') || text.includes('rout') || text.includes('crossing')) for (const m of matchesOf(ROUTE, text)) {
@@ -355,5 +382,5 @@ export function placesInPosition(text: string): Span[] {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function placePositionsRunPatterns(): readonly RegExp[] {
-  return [BUILDING_STREET_TOWN, CASED_POSITION, COMMA_BEFORE_TOWN, FROM_TO, POSITION, REGIONS_JOINED, REGION_WORD, ROUTE, SIGNER_TOWN_DATE, STOP_IN_ROUTE, STREET_TOWN, TOWN_IN_LIST, TOWN_TIME, WITNESS_TOWN];
+  return [BUILDING_STREET_TOWN, CASED_POSITION, COMMA_BEFORE_TOWN, FROM_TO, POSITION, REGIONS_JOINED, REGION_IN_JOINED, REGION_WORD, ROUTE, SIGNER_TOWN_DATE, STOP_IN_ROUTE, STREET_TOWN, TOWN_IN_LIST, TOWN_TIME, WITNESS_TOWN];
 }

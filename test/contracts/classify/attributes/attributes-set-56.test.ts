@@ -44,7 +44,9 @@ describe('towns the gazetteer lacks, carried by their position (h73t56)', () => 
   });
 
   it('near misses: a common word after "and", a state of things after "areas in", a business or an office before "in"', () => {
-    expect(places('Goods are sold in London and Reading, as agreed.')).toEqual(['Location:London']);
+    expect(places('Goods are sold in London and Elsewhere, as agreed.')).toEqual(['Location:London']);
+    // A town the lists leave out as a word (TOWNS_NAMED_AS_WORDS) is one in a list beside a place (issue 18, h105loc).
+    expect(places('Goods are sold in London and Reading, as agreed.')).toEqual(['Location:London', 'Location:Reading']);
     expect(places('The growers keep their farm areas in Good Condition.')).toEqual([]);
     expect(places('The goods are collected from Acme Logistics in Germany.')).toEqual(['Location:Germany']);
     expect(places('The team works at Head Office in France.')).toEqual(['Location:France']);
