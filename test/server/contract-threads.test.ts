@@ -24,6 +24,7 @@ let pool: import('../../src/common/threads/pool.js').ThreadPool;
 let threads: typeof import('../../src/server/contracts/threaded-twin.js');
 let contracts: typeof import('../../src/contracts/index.js');
 let encoded: typeof import('../../src/common/encoded-json.js');
+let errors: typeof import('../../src/common/errors.js');
 
 async function serve(contracts: ServerModule.ContractRoutesOptions): Promise<Served> {
   const server = mod.createServer({ log: false, contracts });
@@ -40,6 +41,7 @@ beforeAll(async () => {
   threads = (await import(join(root, 'dist/server/contracts/threaded-twin.js'))) as typeof threads;
   contracts = (await import(join(root, 'dist/contracts/index.js'))) as typeof contracts;
   encoded = (await import(join(root, 'dist/common/encoded-json.js'))) as typeof encoded;
+  errors = (await import(join(root, 'dist/common/errors.js'))) as typeof errors;
   const pools = (await import(join(root, 'dist/common/threads/pool.js'))) as typeof import('../../src/common/threads/pool.js');
   pool = new pools.ThreadPool({ file: new URL('file://' + join(root, 'dist/server/contracts/twin-thread.js')), size: 1, heapMb: 1024 });
 });
@@ -204,6 +206,20 @@ describe('threaded contract routes', () => {
     expect(canceled.document_counts).toEqual({ total: 1, pending: 0, successful: 0, failed: 0 });
     expect(readdirSync(join(buckets, 'out'))).toEqual([]);
     await long;
+  }, 60_000);
+
+  it("rejects a caller's own aborted signal as in process: its reason if a ParleyError, else the 400 abandoned (review h105rev 2)", async () => {
+    const ops = threads.threadedOperations(pool, 60_000);
+    const twin = threads.threadedDocumentMethods(new contracts.CompareComplyV1({ version: '2018-10-15' }), pool, 60_000);
+    const given = new errors.ParleyError(400, 'The batch was canceled');
+    const message = 'The document was not read: its caller gave the read up before its turn came.';
+    const abandoned = { status: 400, message, errors: [{ code: 'abandoned', message, path: '.file' }] };
+    const failure = (p: Promise<unknown>) => p.then(() => 'analysed', (e: unknown) => e);
+    // Dropped unrun (the signal aborted before a thread took the job): a client-closed 400 before this review.
+    expect(await failure(ops.classifyElements({ file: contractText(3) }, { signal: AbortSignal.abort(given) }))).toBe(given);
+    expect(await failure(ops.classifyElements({ file: contractText(3) }, { signal: AbortSignal.abort() }))).toMatchObject(abandoned);
+    expect(await failure(twin.classifyElements({ file: contractText(3), signal: AbortSignal.abort(given) } as never))).toBe(given);
+    expect(await failure(twin.classifyElements({ file: contractText(3), signal: AbortSignal.abort() } as never))).toMatchObject(abandoned);
   }, 60_000);
 
   it('runs a whole batch through the threads: the output bucket holds what the in-process batch writes', async () => {

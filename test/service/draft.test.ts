@@ -30,6 +30,9 @@ describe("a draft's synonym audit: the record's, read-only, until the call takes
     expect(() => { view.synonymAudit[S] = { created: 'x' }; }).toThrow(TypeError);
     // @ts-expect-error so are an entry's fields
     expect(() => { view.synonymAudit[S].updated = 'x'; }).toThrow(TypeError);
+    const record: WorkspaceRecord = Object.freeze(view.original);
+    // @ts-expect-error and the record's field itself (review h105rev 13): the stored record is replaced whole
+    expect(() => { record.synonym_audit = {}; }).toThrow(TypeError);
   });
 
   it("a read's view and a change that touches no synonym copy nothing; finish() hands the record's on", () => {

@@ -66,11 +66,12 @@ export function readersShutDown(format: string, running = false): ParleyError {
 /**
  * A read given up by its caller (its `signal` aborted) while it waited its turn (an image for the OCR worker, a PDF for
  * a child of the PDF pool; h105sig), or before it began: the signal's reason when that is a ParleyError (a server's,
- * naming why: its client closed the connection), else a 400 that says so. Nothing read the document.
+ * naming why: its client closed the connection), else a 400 that says so. Nothing read the document. `format` is
+ * unknown to a caller that never looked at the bytes (a contract thread's job dropped or stopped, threaded-twin.ts).
  */
-export function readAbandoned(format: string, signal: AbortSignal): ParleyError {
+export function readAbandoned(format: string | undefined, signal: AbortSignal): ParleyError {
   if (signal.reason instanceof ParleyError) return signal.reason;
-  const message = `The ${format} document was not read: its caller gave the read up before its turn came.`;
+  const message = `The ${format === undefined ? '' : `${format} `}document was not read: its caller gave the read up before its turn came.`;
   return new ParleyError(400, message, [{ code: 'abandoned', message, path: '.file' }]);
 }
 

@@ -128,17 +128,19 @@ export class BatchOps {
     return statusOf(updated);
   }
 
-  deleteCustomer(customerId: string): number {
-    let n = 0;
+  /**
+   * Deletes the customer's batches; resolves with their number once nothing of them can be written any more: a result
+   * whose write had begun before the delete is finished first, as a cancel's is (review h105rev 1).
+   */
+  async deleteCustomer(customerId: string): Promise<number> {
+    const stopped: Promise<void>[] = [];
     for (const r of this.records.list()) {
       if (!r.customer_ids.includes(customerId)) continue;
       // Stop it first: the runner skips batches that are gone, and writes nothing more of one in hand.
-      if (this.records.delete(r.batch_id)) {
-        void this.runner.cancel(r.batch_id);
-        n++;
-      }
+      if (this.records.delete(r.batch_id)) stopped.push(this.runner.cancel(r.batch_id));
     }
-    return n;
+    await Promise.all(stopped);
+    return stopped.length;
   }
 
   private record(id: string): BatchRecord {

@@ -45,6 +45,7 @@ interface Work {
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const noop = (): void => undefined;
 
 /** The document being run: its batch, the source of its read's signal, and its result's write and count once begun. */
 interface InHand {
@@ -87,12 +88,13 @@ export class BatchRunner {
    * The batch `batchId` was canceled or deleted (its record says so already): the document in hand, if it is that
    * batch's, is given up (its read's signal aborts) and will be neither written nor counted. Resolves once nothing of
    * the batch can change any more: at once, or when a result's write begun before the cancel is written and counted.
+   * Never rejects: a count that failed (the store) is the runner's loop's to meet; the batch is canceled all the same.
    */
   cancel(batchId: string): Promise<void> {
     const hand = this.inHand;
     if (hand?.batchId !== batchId) return Promise.resolve();
     hand.controller.abort();
-    return hand.settled ?? Promise.resolve();
+    return hand.settled?.then(noop, noop) ?? Promise.resolve();
   }
 
   /** Resolves once no batch has work left (for tests and the CLI). */
@@ -164,6 +166,9 @@ export class BatchRunner {
     try {
       if (!this.buckets) throw new ParleyError(500, 'No bucket store: the server was started without --buckets');
       const file = await this.readInput(record.input_bucket_name, key);
+      // Canceled while its input was read: not analysed (a DOCX or a text does not heed the signal; up to ~15 s of CPU).
+      // The error is dropped with the document (process), which stays pending.
+      signal.throwIfAborted();
       const result = await this.operate(record.function, file, record.model, signal, this.progressOf(record.batch_id, key));
       // Operations run in a thread give their result already encoded (EncodedJson): written as it is.
       return { state: 'successful', output: jsonOutput(result) };

@@ -190,7 +190,7 @@ export class CompareComplyV1 extends SdkClient {
     return this.#call(params, ['customerId'], async (p) => {
       const id = idParam(p, 'customerId');
       this.feedback.deleteCustomer(id);
-      this.batches.deleteCustomer(id);
+      await this.batches.deleteCustomer(id);
       return {};
     }, 202);
   }

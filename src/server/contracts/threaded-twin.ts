@@ -15,6 +15,7 @@ import { availableParallelism } from 'node:os';
 import { EncodedJson } from '../../common/encoded-json.js';
 import { ParleyError, type ErrorDetail } from '../../common/errors.js';
 import { clientClosed, currentRequestSignal } from './request-signal.js';
+import { readAbandoned } from '../../contracts/readers/errors.js';
 import { compiledThreadFile, ThreadPool, type JobFailure, type JobOutcome } from '../../common/threads/pool.js';
 import { classifyElements, convertToHtml, extractTables, type AnalyzeOptions, type AnalyzeParams, type ContractProgress, type DocumentOperations, type OnProgress } from '../../contracts/index.js';
 import { buildContractTwin, DOCUMENT_OPERATIONS, STORED_OPERATIONS, type ContractTwin, type ContractTwinOptions, type DocumentOperation } from './twin.js';
@@ -224,7 +225,7 @@ async function runJob(
     }
   };
   const outcome: JobOutcome<ThreadReply> = await pool.run(job, { timeoutMs, isFinal: isReply, onMessage, ...(signal ? { signal, abandonAfterMs: ABANDONED_ANALYSIS_GRACE_MS } : {}) });
-  if ('failure' in outcome) throw threadFailure(outcome.failure, job, timeoutMs, pool.heapMb);
+  if ('failure' in outcome) throw threadFailure(outcome.failure, job, timeoutMs, pool.heapMb, signal);
   const reply = outcome.reply;
   if ('encoded' in reply) return new EncodedJson(reply.encoded) as never;
   if ('envelope' in reply) return { ...reply.envelope, result: new EncodedResult(reply.json, reply.html) } as never;
@@ -247,13 +248,15 @@ function cloneable(job: ThreadJob): boolean {
   }
 }
 
-function threadFailure(failure: JobFailure, job: ThreadJob, timeoutMs: number, heapMb: number): ParleyError {
+function threadFailure(failure: JobFailure, job: ThreadJob, timeoutMs: number, heapMb: number, signal: AbortSignal | undefined): ParleyError {
   const path = job.kind === 'twin' && job.operation === 'compareDocuments' ? '' : '.file';
   if (failure === 'failed') return new ParleyError(500, 'Internal error: the analysis thread failed');
   // A job still waiting for a thread when the server closed its pool: the server's going away, as server/index.ts says it.
   if (failure === 'closed') return new ParleyError(503, SHUTTING_DOWN);
-  // Nobody reads it (the client is gone); the request log shows why the document was not analysed (or not to its end).
-  if (failure === 'abandoned') return clientClosed();
+  // A request's signal aborts with clientClosed() (request-signal.ts): nobody reads it (the client is gone), the request
+  // log shows why the document was not analysed (or not to its end). A caller's own signal (a library user, a batch's
+  // cancel) gets what the in-process twin rejects with: its reason if a ParleyError, else the 400 abandoned on .file.
+  if (failure === 'abandoned') return signal ? readAbandoned(undefined, signal) : clientClosed();
   const what = failure === 'late' ? `not analysed within ${timeoutMs / 1000} s` : `more than ${heapMb} MB of memory to analyse`;
   const message = `The input document is too large to process: ${what}.`;
   return new ParleyError(413, message, [{ code: 'too_large', message, path }]);

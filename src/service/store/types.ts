@@ -30,9 +30,10 @@ export interface WorkspaceRecord {
   workspace: WorkspaceDoc;
   /**
    * Audit of single synonyms, keyed by `synonymKey(entity, value, synonym)`; missing ⇒ the value's audit. Read-only: a
-   * read's draft shares it, and a change writes into its own copy (draft.ts' `ownSynonymAudit`).
+   * read's draft shares it, and a change writes into its own copy (draft.ts' `ownSynonymAudit`); the field itself is
+   * read-only too (a record's audit is replaced by writing a new record).
    */
-  synonym_audit: SynonymAudit;
+  readonly synonym_audit: SynonymAudit;
   /** Customers whose request created or updated the workspace as a whole. */
   customer_ids: string[];
   labels: ElementLabel[];

@@ -3,7 +3,8 @@
  * - a queued image whose read is given up (its `signal` aborts) leaves the queue at once and is never recognised;
  * - `shutdownOcr()` (the user's `shutdownReaders()`) refuses the queued images and stops the one being recognised,
  *   each with a 503 that says the readers were shut down (the running one was a 400 blaming the image), ends the
- *   worker, and an image recognised after it starts a new worker;
+ *   worker, and an image recognised after it starts a new worker; one granted its turn but not yet begun is told it
+ *   was not being recognised;
  * - the restart after a recognition past its bound is no shutdown: the images queued behind are read.
  * Recognitions are counted by the module's `ocrQueueState()`. Few OCR runs: three whole recognitions, two cut short.
  */
@@ -41,6 +42,8 @@ describe('the OCR queue', () => {
     const before = ocrQueueState().recognitions;
     const reads = [recognize(image, 60_000), recognize(image, 60_000), recognize(image, 60_000)].map(outcome);
     expect(ocrQueueState().queued).toBe(2);
+    // The first's recognition begun (a shutdown before that is the next test's case).
+    for (let i = 0; i < 6_000 && ocrQueueState().recognitions === before; i++) await new Promise((r) => setTimeout(r, 5));
     await shutdownOcr();
     expect(await Promise.all(reads)).toEqual([
       '503 The image document was not read: the document readers were shut down while its text was being recognised.',
@@ -48,13 +51,22 @@ describe('the OCR queue', () => {
       '503 The image document was not read: the document readers were shut down before its turn came.',
     ]);
     expect(ocrQueueState()).toMatchObject({ queued: 0, workerStarted: false });
-    // At most the first began (the shutdown may have come while its worker was still starting).
-    expect(ocrQueueState().recognitions - before).toBeLessThanOrEqual(1);
+    // Only the first began.
+    expect(ocrQueueState().recognitions - before).toBe(1);
     const after = await recognize(image, 60_000);
     expect(after.words.length).toBeGreaterThan(10);
     await shutdownOcr();
     expect(ocrQueueState().workerStarted).toBe(false);
   }, 120_000);
+
+  it('says an image whose turn came but whose recognition had not begun at the shutdown was not being recognised', async () => {
+    const before = ocrQueueState().recognitions;
+    // Granted its turn at once (no holder), shut down before it could start a worker.
+    const read = outcome(recognize(image, 60_000));
+    await shutdownOcr();
+    expect(await read).toBe('503 The image document was not read: the document readers were shut down before its turn came.');
+    expect(ocrQueueState()).toMatchObject({ queued: 0, workerStarted: false, recognitions: before });
+  });
 
   it('keeps the images queued behind a recognition past its bound: the restart is not a shutdown, a fresh worker reads them', async () => {
     const stuck = outcome(recognize(image, 1));

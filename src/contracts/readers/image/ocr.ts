@@ -94,8 +94,10 @@ export async function recognize(image: Uint8Array, timeoutMs: number, signal?: A
 /** The recognition of an image whose turn it is; the turn is `stopped` if the user shuts the readers down meanwhile. */
 async function recognizeInTurn(image: Uint8Array, timeoutMs: number, turn: Turn): Promise<OcrPage> {
   const { stopped } = turn;
-  // Shut down while the turn was handed over: no worker is started for it (the shutdown has ended the last one).
-  if (turn.closed) await stopped;
+  // Shut down while the turn was handed over: no worker is started for it (the shutdown has ended the last one), and
+  // its 503 says so: nothing of it was being recognised (review h105rev 13; it said "while its text was being
+  // recognised").
+  if (turn.closed) throw readersShutDown('image', false);
   const ready = await Promise.race([getWorker(), stopped]);
   recognitions++;
   const job = ready.recognize(Buffer.from(image), {}, { blocks: true, text: false, imageBinary: true });
