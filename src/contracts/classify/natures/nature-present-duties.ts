@@ -17,7 +17,7 @@
 import type { Label } from '../../wire.js';
 import { runnable } from '../../../common/regex-prefilter.js';
 import type { PartyMention } from '../parties/party-lexicon.js';
-import { BACKGROUND_SECTION, OPERATIVE, recitalElements } from '../document/recitals.js';
+import { ANNEX_HEADING, BACKGROUND_SECTION, opensOperative, recitalElements } from '../document/recitals.js';
 import { leadLength } from '../text/text.js';
 import { handsOverAsDuty } from './nature-present-hand-overs.js';
 import { SUM_KEPT_AS_OWN } from './nature-modals.js';
@@ -781,7 +781,9 @@ const ORDERS_ON_TERMS = /^\s{0,3}(?:(?:The\s{1,3})?\p{Lu}[\p{L}-]{1,30}(?:\s{1,3
  * produces wine for export"), no duty.
  */
 export function presentTenseElements(texts: readonly string[], sectionTitles: readonly (string | undefined)[] = []): (element: number) => boolean {
-  const operative = texts.findIndex((t) => OPERATIVE.test(t));
+  // An annex's rows after the signatures ("1. Rowing boat of wood …" under "Annex: Movable property") open no operative
+  // part: what comes before them is the contract, read as without them (ANNEX_HEADING; issue 18, h105n82).
+  const operative = texts.findIndex((t, i) => opensOperative(t) && !ANNEX_HEADING.test(sectionTitles[i] ?? ''));
   const ordering = texts.findIndex((t) => runnable(ORDERS_ON_TERMS).test(t));
   const start = operative < 0 ? 0 : ordering < 0 ? operative : Math.min(operative, ordering);
   const recitals = recitalElements(texts);
