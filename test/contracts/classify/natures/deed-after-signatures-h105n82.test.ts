@@ -87,3 +87,48 @@ describe('a deed\'s operative part', () => {
     expect(types[4]).toEqual(['Obligation/Donor']);
   });
 });
+
+const DEED = [
+  { text: 'DEED OF SALE', kind: 'title' as const },
+  'Sellers: Ingrid Halvorsen and Nils Halvorsen, both of Bergen (hereinafter jointly "the Sellers").',
+  'Buyer: Per Solberg, of Tromsø (hereinafter "the Buyer").',
+];
+/** The types of the clauses after the deed's party rows. */
+const deedTypes = (...items: (string | ElementInput)[]) => typesOf(...DEED, ...items).slice(DEED.length);
+
+describe('a deed\'s present-tense duties (set 82\'s cause 1, the rest)', () => {
+  it('a lead-in with the time its duties are due by gives its items their subject', () => {
+    expect(deedTypes('The Sellers undertake before the day of handover:', { text: 'a) to drain the well;', kind: 'listItem' }, { text: 'b) not to fell the oak.', kind: 'listItem' }))
+      .toEqual([['Obligation/Sellers'], ['Obligation/Sellers'], ['Exclusion/Sellers']]);
+    expect(deedTypes('The Buyer covenants within 14 days of completion:', { text: 'a) to insure the house;', kind: 'listItem' }))
+      .toEqual([['Obligation/Buyer'], ['Obligation/Buyer']]);
+  });
+  it('near miss: the parties agreeing on what follows promise nothing by the time phrase', () => {
+    expect(deedTypes('The Sellers and the Buyer agree on the day of handover:')[0]).not.toContain('Obligation/Multiple Parties');
+  });
+  it('a clause after ", and" that opens on a time phrase binds its party', () => {
+    expect(deedTypes('Until the handover the Sellers bear the risk of the house, and from that day the Buyer bears it.')).toEqual([['Obligation/Sellers', 'Obligation/Buyer']]);
+    expect(deedTypes('The Sellers pay the land tax up to the handover, and after that date the Buyer pays it.')).toEqual([['Obligation/Sellers', 'Obligation/Buyer']]);
+  });
+  it('near miss: a state before ", and" still joins no duty after the time phrase', () => {
+    expect(deedTypes('The house belongs to the Sellers until the handover, and from that day the Buyer insures it.')).toEqual([[]]);
+  });
+  it('"answer for" a defect or a debt and "applies for registration" are duties', () => {
+    expect(deedTypes('The Sellers answer for hidden defects for two years after the handover.')).toEqual([['Obligation/Sellers']]);
+    expect(deedTypes('The Buyer applies for registration of title within six months.')).toEqual([['Obligation/Buyer']]);
+    expect(deedTypes('The Buyer applies for planning permission before the handover.')).toEqual([['Obligation/Buyer']]);
+  });
+  it('near miss: a rule that applies for a purpose binds no one', () => {
+    expect(deedTypes('This clause applies for registration purposes only.')).toEqual([[]]);
+  });
+});
+
+describe('the execution formula joined after an assent', () => {
+  it('"accept the content of this contract and … sign it in two originals" binds no one', () => {
+    expect(deedTypes('In the terms expressed, the parties accept the content of this deed and, having read it in full, ratify, accept and sign it in two originals.')).toEqual([[]]);
+    expect(deedTypes('The Sellers and the Buyer read this deed and sign it in duplicate.')).toEqual([[]]);
+  });
+  it('near miss: a record signed after an act is still a duty', () => {
+    expect(deedTypes('The Buyer receives the keys and signs the handover record.')).toEqual([['Obligation/Buyer']]);
+  });
+});
