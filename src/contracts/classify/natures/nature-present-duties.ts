@@ -87,6 +87,12 @@ const THING_VERB_AFTER = /^\s{1,3}(?:carry|bear|accrue|earn|attract|rank)\b/i;
 // prefix is read as written without it (C34; set 75, issue 18, h99t75).
 const VERB_AFTER = /^\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}(?:re-)?([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}(?:re-)?([a-z]{3,20})\b)?|(never\s{1,3})?(?:re-)?([a-z]{2,20}(?:s|es))\b)/;
 /** "holds" is a duty only of a cover kept ("holds a business liability insurance"); "holds a concession" states a fact. */
+/**
+ * "holds" a sum ("We hold a bond of AUD 500 on your card during the hire and release it within seven days") states what
+ * the party has as "receives" does: the predicate joined after it is read (JOINS_AFTER; set 82, issue 18, h105n82).
+ * A determiner and up to two words, then the sum's noun. Bounded: linear.
+ */
+const HOLDS_SUM = /^\s{1,3}(?:the|a|an|any|all|its|their|our|your|his|her)\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}?(?:bond|deposit|security|sums?|amounts?|money|funds|retention)\b/i;
 const HOLDS_COVER = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,4}?(?:insurance|policy|cover)\b/i;
 /**
  * "keeps" is a duty of records kept ("keeps the Client's name for 10 years"); what a party keeps as its own — rights,
@@ -125,6 +131,9 @@ const OPENS_WITH_COMMA = new RegExp(String.raw`^\s{0,3}${COMMA_OPENING}${OPENING
 /** How far from the clause's start its subject may stand (after an opening phrase of at most 100 characters). */
 /** The modals and the clause ends (a stop, semicolon or colon) of a text, found once per text: see modalLater. */
 const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
+// ", and no <noun> may …" ends it too: "The Contractor carries out all scanning in the strongroom, and no Record may be
+// taken out of it" (the modal is the noun's, a bar on no party; the party's present-tense duty stands; set 82, issue 18,
+// h105n82). Up to four words of the noun; bounded: linear.
 // A relative clause after a comma ends the main clause too: "we tell you the expected date, which may be up to 3 weeks"
 // (the modal is the date's, issue 18, h88pa).
 // A purpose clause ends it as well: "The Printer keeps a register of the paper, so that its origin can be traced" (its
@@ -136,7 +145,7 @@ const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
 // So does a thing's pronoun before a negated modal and an agentless passive: "the Seller repairs it within 30 days, and
 // the rent is reduced for the time it cannot be used" (the modal is the shed's, natures.ts' `possible`: the repair
 // stays the Seller's present-tense duty; h103t78).
-const CLAUSE_END = /[.;:]|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)|\b(?:that|which|who)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:it|they)(?=\s{1,3}(?:cannot|(?:can|may|must|shall|will)\s{1,3}not)\s{1,3}be\s{1,3}(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s{1,3}(?:to|by)\b))/g;
+const CLAUSE_END = /[.;:]|,(?=\s{0,3}(?:and|but)\s{1,3}no\s{1,3}(?:[a-z-]{2,20}\s{1,3}){1,4}(?:may|can|cannot|shall|will|must)\b)|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)|\b(?:that|which|who)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:it|they)(?=\s{1,3}(?:cannot|(?:can|may|must|shall|will)\s{1,3}not)\s{1,3}be\s{1,3}(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s{1,3}(?:to|by)\b))/g;
 // A condition may run past 100 characters when it holds a relative clause of its own ("If a Wagon is out of service for
 // more than 10 days because of maintenance for which the Lessor is responsible, the Lessor provides …"; issue 18, h77t59).
 const MAX_OPENING = 190;
@@ -582,7 +591,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
   if (!negated) {
     const holdsCover = verb === 'holds' && HOLDS_COVER.test(after(80));
     const handsOver = (verb === 'releases' && !RELEASES_FROM.test(after(80))) || handsOverAsDuty(verb, after(120));
-    if (notDuty(verb, after(40)) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) ? joinedDuty(text, end, bare, modalLater) : undefined;
+    if (notDuty(verb, after(40)) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) ? joinedDuty(text, end, bare, modalLater) : undefined;
     if (verb === 'keeps' && KEEPS_OWN.test(after(100))) return undefined;
     // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).
     if (pronoun === 'you' && verb === 'keeps' && /^\s{1,3}your\s{1,3}own\b/i.test(after(20))) return undefined;
@@ -625,7 +634,9 @@ function joinedDuty(text: string, from: number, bare: boolean, modalLater: (at: 
   // The subject's own form of the verb: bare after "we", "you" or a plural, in -s after one party.
   if (bare ? PLURAL_NOT_VERBS.has(word) || /(?:ed|ly|ing|s)$/.test(word) : !/[^su]s$/.test(word) || /is$/.test(word)) return undefined;
   const verb = bare ? thirdPerson(word) : word;
-  if (NOT_DUTIES.has(verb) || NOTHING_AFTER.test(text.slice(end, end + 48)) || modalLater(end)) return undefined;
+  // "… and release it within seven days": a sum or a thing released to its owner is handed back, as in `dutyAfter`.
+  const releasedBack = verb === 'releases' && !RELEASES_FROM.test(text.slice(end, end + 80));
+  if ((NOT_DUTIES.has(verb) && !releasedBack) || NOTHING_AFTER.test(text.slice(end, end + 48)) || modalLater(end)) return undefined;
   // "… accept the content of this contract and … sign it in two originals": the contract's making joined, no duty.
   if (MAKING_VERBS.has(verb) && MAKES_THIS_CONTRACT.test(text.slice(end, end + 60))) return undefined;
   return 'Obligation';
