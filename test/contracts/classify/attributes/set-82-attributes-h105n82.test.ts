@@ -70,3 +70,17 @@ describe('places and spans', () => {
     }
   });
 });
+
+describe('a time after its date, and a body before a period', () => {
+  it('"12 March 2044 at 10 am" is one DateTime, as "10 am on 12 March 2044" is', () => {
+    expect(attributesOf('The hire runs from 14 May 2043 at 9 am.')).toContain('DateTime:14 May 2043 at 9 am');
+    expect(attributesOf('The hire runs from 9 am on 14 May 2043.')).toContain('DateTime:9 am on 14 May 2043');
+  });
+  it('near miss: a time with no date before "at" stays alone', () => {
+    expect(attributesOf('The office opens at 9 am.')).toContain('DateTime:9 am');
+  });
+  it('a "for" tail ending on a period\'s word is no part of the body\'s name', () => {
+    expect(attributesOf('The Scholar shall serve the Ministry of Health for the Bond Period.')).toContain('Organization:Ministry of Health');
+    expect(attributesOf('The grant comes from the Department for Education.')).toContain('Organization:Department for Education');
+  });
+});
