@@ -45,15 +45,6 @@ const COURT_SEAT = new RegExp(String.raw`^(?:\s{1,3}in\s{1,3}and\s{1,3}for\s{1,3
 const INSTANCE_TAIL = /\sInstance$/;
 const COURT_SEAT_IN = new RegExp(`^${IN_SEAT}`, 'u');
 /**
- * A court already named by its place before its kind ("the Åland District Court in Mariehamn", "the Bergen District
- * Court in Bergen") takes no seat after "in" into its name: the seat is a Location of its own, as the Organization row
- * reads it (C25: the place in the name is the one before the head; set 82, issue 18, h105n82). "the District Court in
- * Kranj" opens on the court's kind and keeps its seat. The first qualifier is capitalised and no court's kind word.
- * Anchored, one word: linear.
- */
-const COURT_KIND_WORDS = 'District|Regional|Municipal|County|City|Provincial|State|Federal|High|Supreme|Civil|Commercial|Administrative|Labour|Labor|Employment|Circuit|Superior|Basic|Land|Family|Criminal|Magistrates|Magistrate|Appeal|Appeals|Constitutional|Economic|Arbitration|Arbitral|Local|Lower|Higher|First|Central|National|Peace|Small|Claims|Juvenile|Maritime|Admiralty|Tax|Fiscal|Industrial|Court|Courts';
-const PLACE_NAMED_COURT = new RegExp(String.raw`^(?!(?:The|This|That|Its|Their|Any|Each|${COURT_KIND_WORDS})(?![\p{L}]))\p{Lu}\p{L}{1,30}\s{1,3}(?:${COURT_KIND_WORDS})(?![\p{L}])`, 'u');
-/**
  * An arbitral court or tribunal takes no seat into its name: it sits where the parties choose, and "the Basketball Arbitral
  * Tribunal in Geneva, Switzerland" names the body and then the seat of the arbitration (a Location of its own), where a
  * state's "District Court in Kranj" is named by its seat (issue 18, h93at, set 71).
@@ -223,7 +214,7 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
     // A bank's name may close on "International" ("Coris Bank International": bank-name-ends.ts, h88o).
     const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? (COUNTRY_AFTER.exec(after) ?? (m[2] === 'Bank' ? STATE_AFTER_BANK.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after) : null))?.[0].length ?? (m[2] === 'Bank' ? internationalAfterBank(after) : 0) : 0;
     const seatPattern = !m[3] ? COURT_SEAT : INSTANCE_TAIL.test(m[3]) ? COURT_SEAT_IN : null;
-    const seat = seatPattern && COURT_HEADS.has(m[2]) && !ARBITRAL_QUALIFIER.test(qualifiers) && !PLACE_NAMED_COURT.test(qualifiers) ? seatPattern.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
+    const seat = seatPattern && COURT_HEADS.has(m[2]) && !ARBITRAL_QUALIFIER.test(qualifiers) ? seatPattern.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
     const mission = MISSION_HEAD.test(`${qualifiers} ${m[2]}`) ? MISSION_SEAT.exec(after)?.[0].length ?? 0 : 0;
     const sub = PUBLIC_HEADS.has(m[2]) ? SUB_BODY.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 240))?.[0].length ?? 0 : 0;
     const court = COURT_HEADS.has(m[2]);
