@@ -12,9 +12,29 @@ const RECITALS_HEADING = /^\s*(?:recitals|background|preliminary\s+statements?|w
  * "Clause 3.2 of the lease …") has no such mark after its number. The heading is a title after its mark, alone on its
  * line (no quotation, no stop or semicolon, at most 80 characters): a law's article quoted in a recital ('Article 5:
  * "Concessions are granted by decree."', "Article 12 – Law No. 2004-13 on partnerships applies.") opens nothing
- * (review hrev78).
+ * (review hrev78). A "§ 1" heading ("§ 1 Parties", "§1. Subject") numbers the first clause as "1." and "Article 1" do
+ * (the German, Nordic and Polish drafting's section sign; issue 18, h105n82).
  */
-export const OPERATIVE = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b|^\s*operative\s+provisions\b|^\s*(?:(?:article|section|clause)\s+)?(?:1|I)(?:\.|\s|$)|^\s*(?:article|clause)\s+(?:\d{1,3}(?:st|nd|rd|th)?|[ivxl]{1,6}|one|first)\s{0,3}[:.–—-](?=\s{0,3}$|\s{1,3}[^\s"“”«'‘][^.;"“”«»]{0,80}$)/i;
+export const OPERATIVE = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b|^\s*operative\s+provisions\b|^\s*(?:(?:article|section|clause)\s+|§\s{0,3})?(?:1|I)(?:\.|\s|$)|^\s*(?:article|clause)\s+(?:\d{1,3}(?:st|nd|rd|th)?|[ivxl]{1,6}|one|first)\s{0,3}[:.–—-](?=\s{0,3}$|\s{1,3}[^\s"“”«'‘][^.;"“”«»]{0,80}$)/i;
+
+/** The operative words alone, with no clause number: what a first person's "I" still opens (FIRST_PERSON_I). */
+const OPERATIVE_WORDS = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b/i;
+/**
+ * "I certify that the parties signed this deed in my presence", "I confirm …": the first person's "I" before a word in
+ * small letters is no clause numbered I (a witness's or a notary's certificate after the signatures; "I. DEFINITIONS",
+ * "I Parties" are). Case-sensitive, anchored: linear.
+ */
+const FIRST_PERSON_I = /^\s{0,3}I\s{1,3}[a-z]/;
+/** Whether `text` opens the operative part (OPERATIVE), a first person's "I" read as no clause number (FIRST_PERSON_I). */
+export const opensOperative = (text: string): boolean => (FIRST_PERSON_I.test(text) ? OPERATIVE_WORDS.test(text) : OPERATIVE.test(text));
+
+/**
+ * An annex's, a schedule's or an appendix's heading with its number, letter or mark ("Annex: Movable property included
+ * in the sale", "SCHEDULE 2 – RATES", "Appendix A"): the rows under it ("1. Rowing boat of wood …") are the annex's,
+ * no first clause of the contract's operative part (issue 18, h105n82). Not "Schedule of Conditions" (a body's title).
+ * Anchored, each run bounded: linear.
+ */
+export const ANNEX_HEADING = /^\s{0,3}(?:annex(?:e|ure)?|schedule|appendix|exhibit|attachment|enclosure)(?:\s{1,3}(?:no\.?\s{0,3})?(?:\d{1,3}|[a-z]|[ivx]{1,5})\b|\s{0,3}[:.–—-]|\s{0,3}$)/i;
 
 /**
  * A section heading over the background, with an ordinal or a number before it and the word in brackets or before a
@@ -34,7 +54,7 @@ export function recitalElements(texts: readonly string[]): Set<number> {
       open = true;
       return;
     }
-    if (OPERATIVE.test(text)) open = false;
+    if (opensOperative(text)) open = false;
     else if (open || WHEREAS.test(text)) out.add(i);
   });
   return out;

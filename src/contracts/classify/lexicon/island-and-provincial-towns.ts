@@ -186,6 +186,14 @@ export const TERRITORY_SEATS: readonly string[] = withPlainLetters([
   // Anguilla's seat and villages, a club's or a shop's place (set 79's "Wallblake Road, The Valley"; issue 18, h102a79).
   // "The Valley" with its capital V only: the matching is case-sensitive, so "the valley" and "The valley" stay words.
   'The Valley', 'Stoney Ground', 'Blowing Point', 'Sandy Ground', 'Island Harbour', 'Long Bay Village',
+  // Tokelau's three atolls (its seat rotates among them), Åland's municipalities beside Mariehamn and Norfolk Island's
+  // town, a party's, a witness's or a department's place (set 82, issue 18, h105n82). Left out: Åland's "Sund" (a
+  // Swedish surname and a Nordic word) and "Geta" (a surname and a word), and Bonaire's "Rincon" (a Spanish surname,
+  // "rincón" a word).
+  'Fakaofo', 'Nukunonu', 'Atafu',
+  'Jomala', 'Eckerö', 'Finström', 'Hammarland', 'Lemland', 'Lumparland', 'Saltvik', 'Vårdö', 'Föglö', 'Kökar', 'Kumlinge',
+  'Brändö', 'Sottunga', 'Godby',
+  'Burnt Pine',
   // Guam's villages beside Hagåtña, the Falkland Islands' two islands and their settlements beside Stanley: a party's
   // or a property's place, a witness's farm (set 76's "Chalan Kareta, Dededo", "Goose Green"; issue 18, h100t76).
   // Left out: "Stanley" (above), "Fitzroy" (a surname), "Agat" and "Yona" (given names), "Santa Rita".

@@ -7,7 +7,7 @@
 import type { Label } from '../../wire.js';
 import type { PartyLexicon } from '../parties/party-lexicon.js';
 import { leadLength } from '../text/text.js';
-import { ASIDE, HAS_FOLLOWING_DUTIES } from './nature-modals.js';
+import { ASIDE, HAS_FOLLOWING_DUTIES, LEAD_IN_TIME } from './nature-modals.js';
 
 /**
  * An item that opens on an infinitive, or a negated one, after its number: "(i) to patrol the concession;", "d) not to
@@ -39,7 +39,7 @@ export const ITEM_JOINED_INFINITIVE = /,\s{0,3}and\s{1,3}(?:also\s{1,3})?to\s{1,
  * What follows a lead-in's subject: "shall:", "undertakes (to):", "agrees:", "covenants:", "is obliged in particular (to):",
  * "is responsible for the following:", "has the following duties:", or the colon alone.
  */
-const LEAD_IN_DUTY = new RegExp(String.raw`^\s*(?:shall|will|must|(?:agrees?|undertakes?|covenants?)${ASIDE}(?:\s+to)?|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}(?:\s+to)?|(?:is|are)\s+(?:fully\s+|solely\s+)?responsible\s+for\s+the\s+following|${HAS_FOLLOWING_DUTIES})?\s*:\s*$`, 'i');
+const LEAD_IN_DUTY = new RegExp(String.raw`^\s*(?:(?:shall|will|must)${LEAD_IN_TIME}|(?:agrees?${ASIDE}|(?:undertakes?|covenants?)${ASIDE}${LEAD_IN_TIME})(?:\s+to)?|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}(?:\s+to)?|(?:is|are)\s+(?:fully\s+|solely\s+)?responsible\s+for\s+the\s+following|${HAS_FOLLOWING_DUTIES})?\s*:\s*$`, 'i');
 
 /** The party a lead-in names as the subject of its items: "l) Buyer:", "The Supplier shall:", "Supplier will:". */
 export function subjectOfLeadIn(text: string, parties: PartyLexicon): string | undefined {

@@ -17,7 +17,7 @@
 import type { Label } from '../../wire.js';
 import { runnable } from '../../../common/regex-prefilter.js';
 import type { PartyMention } from '../parties/party-lexicon.js';
-import { BACKGROUND_SECTION, OPERATIVE, recitalElements } from '../document/recitals.js';
+import { ANNEX_HEADING, BACKGROUND_SECTION, opensOperative, recitalElements } from '../document/recitals.js';
 import { leadLength } from '../text/text.js';
 import { handsOverAsDuty } from './nature-present-hand-overs.js';
 import { SUM_KEPT_AS_OWN } from './nature-modals.js';
@@ -87,6 +87,12 @@ const THING_VERB_AFTER = /^\s{1,3}(?:carry|bear|accrue|earn|attract|rank)\b/i;
 // prefix is read as written without it (C34; set 75, issue 18, h99t75).
 const VERB_AFTER = /^\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}(?:re-)?([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}(?:re-)?([a-z]{3,20})\b)?|(never\s{1,3})?(?:re-)?([a-z]{2,20}(?:s|es))\b)/;
 /** "holds" is a duty only of a cover kept ("holds a business liability insurance"); "holds a concession" states a fact. */
+/**
+ * "holds" a sum ("We hold a bond of AUD 500 on your card during the hire and release it within seven days") states what
+ * the party has as "receives" does: the predicate joined after it is read (JOINS_AFTER; set 82, issue 18, h105n82).
+ * A determiner and up to two words, then the sum's noun. Bounded: linear.
+ */
+const HOLDS_SUM = /^\s{1,3}(?:the|a|an|any|all|its|their|our|your|his|her)\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}?(?:bond|deposit|security|sums?|amounts?|money|funds|retention)\b/i;
 const HOLDS_COVER = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,4}?(?:insurance|policy|cover)\b/i;
 /**
  * "keeps" is a duty of records kept ("keeps the Client's name for 10 years"); what a party keeps as its own — rights,
@@ -125,6 +131,9 @@ const OPENS_WITH_COMMA = new RegExp(String.raw`^\s{0,3}${COMMA_OPENING}${OPENING
 /** How far from the clause's start its subject may stand (after an opening phrase of at most 100 characters). */
 /** The modals and the clause ends (a stop, semicolon or colon) of a text, found once per text: see modalLater. */
 const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
+// ", and no <noun> may …" ends it too: "The Contractor carries out all scanning in the strongroom, and no Record may be
+// taken out of it" (the modal is the noun's, a bar on no party; the party's present-tense duty stands; set 82, issue 18,
+// h105n82). Up to four words of the noun; bounded: linear.
 // A relative clause after a comma ends the main clause too: "we tell you the expected date, which may be up to 3 weeks"
 // (the modal is the date's, issue 18, h88pa).
 // A purpose clause ends it as well: "The Printer keeps a register of the paper, so that its origin can be traced" (its
@@ -136,12 +145,18 @@ const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
 // So does a thing's pronoun before a negated modal and an agentless passive: "the Seller repairs it within 30 days, and
 // the rent is reduced for the time it cannot be used" (the modal is the shed's, natures.ts' `possible`: the repair
 // stays the Seller's present-tense duty; h103t78).
-const CLAUSE_END = /[.;:]|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)|\b(?:that|which|who)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:it|they)(?=\s{1,3}(?:cannot|(?:can|may|must|shall|will)\s{1,3}not)\s{1,3}be\s{1,3}(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s{1,3}(?:to|by)\b))/g;
+const CLAUSE_END = /[.;:]|,(?=\s{0,3}(?:and|but)\s{1,3}no\s{1,3}(?:[a-z-]{2,20}\s{1,3}){1,4}(?:may|can|cannot|shall|will|must)\b)|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)|\b(?:that|which|who)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:it|they)(?=\s{1,3}(?:cannot|(?:can|may|must|shall|will)\s{1,3}not)\s{1,3}be\s{1,3}(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s{1,3}(?:to|by)\b))/g;
 // A condition may run past 100 characters when it holds a relative clause of its own ("If a Wagon is out of service for
 // more than 10 days because of maintenance for which the Lessor is responsible, the Lessor provides …"; issue 18, h77t59).
 const MAX_OPENING = 190;
+/**
+ * A time phrase between "and" and the party of a joined clause: "…, and from that day the Buyer bears it", "…, and after
+ * that date the Tenant pays the rent", "…, and thereafter the Agent keeps the records" (C34's clause after ", and", its
+ * opening phrase of time; set 82, issue 18, h105n82). Each run bounded: linear.
+ */
+const TIME_AFTER_AND = String.raw`(?:(?:(?:from|after|on|until|before|during)\s{1,3}(?:that|this|then|each|every)\s{1,3}[a-z]{2,20}(?:\s{1,3}on)?|thereafter|from\s{1,3}then\s{1,3}on|after\s{1,3}that)\s{0,3},?\s{1,3})?`;
 /** A second clause of the sentence: "…, and LAK buys", "; the Operator then sends". */
-const JOINED = /(?:\s(?:and|but)\s{1,3}(?:then\s{1,3})?|;\s{0,3})(?:the\s{1,3})?$/i;
+const JOINED = new RegExp(String.raw`(?:\s(?:and|but)\s{1,3}(?:then\s{1,3})?${TIME_AFTER_AND}|;\s{0,3})(?:the\s{1,3})?$`, 'i');
 /** A clause opening after a semicolon: "…; the Lessor bears …". */
 const SEMICOLON = /;\s{0,3}(?:the\s{1,3})?$/i;
 /**
@@ -211,7 +226,9 @@ const IN_WITNESS = /\b(?:in\s+witness|witness\s+whereof)\b/i;
 /** The verbs that make a contract, in the third person as `dutyAfter` reads them. */
 const MAKING_VERBS: ReadonlySet<string> = new Set(['concludes', 'enters', 'signs', 'executes', 'makes']);
 /** Their object when it is the text itself: "conclude this Agreement", "enter into the present Contract". Bounded: linear. */
-const MAKES_THIS_CONTRACT = /^\s{1,3}(?:into\s{1,3})?(?:this|the\s{1,3}present)\s{1,3}(?:[A-Za-z-]{1,30}\s{1,3}){0,3}?(?:agreement|contract|deed)\b/i;
+// So is "it" signed in its originals or copies, the execution formula's own words ("the parties … ratify, accept and
+// sign it in two originals", "sign it in duplicate"): the contract itself, no record (issue 18, h105n82).
+const MAKES_THIS_CONTRACT = /^\s{1,3}(?:(?:into\s{1,3})?(?:this|the\s{1,3}present)\s{1,3}(?:[A-Za-z-]{1,30}\s{1,3}){0,3}?(?:agreement|contract|deed)\b|it\s{1,3}in\s{1,3}(?:(?:two|three|four|five|\d{1,2}|several)\s{1,3}(?:identical\s{1,3}|original\s{1,3})?(?:originals|copies|counterparts|examples)|duplicate|triplicate)\b)/i;
 /** How far back the clause before ", and" is read for a statement of state (bounded: one slice per mention). */
 const MAX_FIRST_CLAUSE = 240;
 /**
@@ -251,7 +268,7 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
       && !candidates.some((q) => q.begin > p.end && q.begin - lead <= MAX_OPENING && OPENS_WITH_COMMA.test(text.slice(lead, q.begin)));
     // A clause after a semicolon is a main clause of its own ("The price is EUR 900; the Lessor bears the transport
     // costs"); one joined by "and" only after a clause this reader bound ("KF sells and LAK buys").
-    const before = text.slice(Math.max(lead, p.begin - 16), p.begin);
+    const before = text.slice(Math.max(lead, p.begin - 48), p.begin);
     // ", and the Contractor pays …": after a comma "and" joins a main clause of its own, whatever the first one bound
     // ("Payment falls due on the 15th, and the Contractor pays by the month's end"; issue 18, h29n38).
     const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(beforeRelative(text.slice(Math.max(lead, p.begin - MAX_FIRST_CLAUSE), p.begin))))) && JOINED.test(before))
@@ -354,6 +371,12 @@ const BARE_OBJECT = /^\s{1,3}(?:(?:to|towards|into|in|for|with|on|from|over|back
  * "within N days" would be a plural of its own, kept out by the verb's bare form (no final "s"). Anchored, bounded: linear.
  */
 const BARE_TIME_LIMIT = /^\s{1,3}within\s{1,3}(?:\d{1,3}|[a-z]{3,9})\s{1,3}(?:\(\d{1,3}\)\s{1,3})?(?:(?:working|business|calendar|clear)\s{1,3})?(?:days?|hours?|weeks?|months?)\b/i;
+/**
+ * "answer for" a defect, a loss or a debt is "are liable for" (C34's present-tense duty): "The Sellers answer for hidden
+ * defects for two years", "The Partners answer for the debts of the firm" — its object shows the word is a verb, as a
+ * determiner does (`BARE_OBJECT`; set 82, issue 18, h105n82). Up to two words before the noun; bounded: linear.
+ */
+const ANSWERS_FOR = /^\s{1,3}for\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}?(?:defects?|damages?|loss(?:es)?|debts?|faults?|acts?|omissions?|obligations?|liabilit(?:y|ies))\b/i;
 /** A thing given "as is" or "without warranties": a disclaimer's words, no duty (read on the predicate). */
 const AS_IS = /["“]?\bas\s{1,3}is\b|\bwithout\s{1,3}(?:any\s{1,3})?warrant/i;
 /**
@@ -420,7 +443,9 @@ const ACTIVITY_CANCELLED = /^\s{1,3}(?:(?:the|a|an|any|all|each|every|its|their|
  * days", "The Tenant applies to the council for the licence" (C34, as "shall apply for"; set 81, issue 18, h104n81).
  * "for" and a determiner, after "to" and up to three words perhaps. Anchored, bounded: linear.
  */
-const APPLIES_FOR = /^\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}(?:\s{1,3}[\w-]{1,30}){0,2}?\s{1,3})?for\s{1,3}(?:the|a|an|its|their|his|her|any|all|each|every)\b/i;
+// So does one that applies for what an office grants, named with no determiner: "The Buyer applies for registration of
+// title within six months", "applies for planning permission" (set 82, issue 18, h105n82).
+const APPLIES_FOR = /^\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}(?:\s{1,3}[\w-]{1,30}){0,2}?\s{1,3})?for\s{1,3}(?:the|a|an|its|their|his|her|any|all|each|every|registration|planning|permission|consent|approval|permits?|licen[cs]es?|visas?)\b/i;
 /** Whether a verb in -s binds no one, given the text after it (NOT_DUTIES, less an act on a thing: ACTS_ON_THING). */
 function notDuty(verb: string, after: string): boolean {
   return NOT_DUTIES.has(verb) && !(ACTS_ON_THING.has(verb) && (verb === 'does' ? DONE_OBJECT : THING_OBJECT).test(after) && !FACT_ABOUT_THING.test(after)) && !(verb === 'cancels' && ACTIVITY_CANCELLED.test(after))
@@ -521,7 +546,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       // So does an infinitive after a verb of effort ("The parties first try to settle any dispute by negotiation", "The
       // Growers endeavour to deliver …": the duty to try, as "shall try to" is; issue 18, h77t60).
       // So does a time limit after a verb in its bare form ("the Licensors answer within 10 days"; BARE_TIME_LIMIT).
-      if (form === 'plural' && !NOT_DUTIES.has(verb) && !NOT_DUTIES.has(word[1]) && !BARE_OBJECT.test(text.slice(end, end + 40)) && !(!word[1].endsWith('s') && BARE_TIME_LIMIT.test(text.slice(end, end + 50))) && !(EFFORT_VERBS.has(word[1]) && EFFORT_TO.test(text.slice(end, end + 30)) && !EFFORT_AIM.test(text.slice(end, end + 80)))) return undefined;
+      if (form === 'plural' && !NOT_DUTIES.has(verb) && !NOT_DUTIES.has(word[1]) && !BARE_OBJECT.test(text.slice(end, end + 40)) && !(!word[1].endsWith('s') && BARE_TIME_LIMIT.test(text.slice(end, end + 50))) && !(word[1] === 'answer' && ANSWERS_FOR.test(text.slice(end, end + 60))) && !(EFFORT_VERBS.has(word[1]) && EFFORT_TO.test(text.slice(end, end + 30)) && !EFFORT_AIM.test(text.slice(end, end + 80)))) return undefined;
       if (NOT_DUTIES.has(word[1])) return undefined;
       // "we" and "you" bind on any action verb, as a named party does (C34 has no exception for the first person): what
       // the terms say the writer does is its duty ("We clean the outside of every window", "We keep your details for two
@@ -566,7 +591,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
   if (!negated) {
     const holdsCover = verb === 'holds' && HOLDS_COVER.test(after(80));
     const handsOver = (verb === 'releases' && !RELEASES_FROM.test(after(80))) || handsOverAsDuty(verb, after(120));
-    if (notDuty(verb, after(40)) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) ? joinedDuty(text, end, bare, modalLater) : undefined;
+    if (notDuty(verb, after(40)) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) ? joinedDuty(text, end, bare, modalLater) : undefined;
     if (verb === 'keeps' && KEEPS_OWN.test(after(100))) return undefined;
     // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).
     if (pronoun === 'you' && verb === 'keeps' && /^\s{1,3}your\s{1,3}own\b/i.test(after(20))) return undefined;
@@ -609,7 +634,11 @@ function joinedDuty(text: string, from: number, bare: boolean, modalLater: (at: 
   // The subject's own form of the verb: bare after "we", "you" or a plural, in -s after one party.
   if (bare ? PLURAL_NOT_VERBS.has(word) || /(?:ed|ly|ing|s)$/.test(word) : !/[^su]s$/.test(word) || /is$/.test(word)) return undefined;
   const verb = bare ? thirdPerson(word) : word;
-  if (NOT_DUTIES.has(verb) || NOTHING_AFTER.test(text.slice(end, end + 48)) || modalLater(end)) return undefined;
+  // "… and release it within seven days": a sum or a thing released to its owner is handed back, as in `dutyAfter`.
+  const releasedBack = verb === 'releases' && !RELEASES_FROM.test(text.slice(end, end + 80));
+  if ((NOT_DUTIES.has(verb) && !releasedBack) || NOTHING_AFTER.test(text.slice(end, end + 48)) || modalLater(end)) return undefined;
+  // "… accept the content of this contract and … sign it in two originals": the contract's making joined, no duty.
+  if (MAKING_VERBS.has(verb) && MAKES_THIS_CONTRACT.test(text.slice(end, end + 60))) return undefined;
   return 'Obligation';
 }
 
@@ -650,7 +679,7 @@ export function barJoinedAfter(text: string, from: number): boolean {
 const LIST_ITEM_BEFORE = /,\s{1,3}[a-z]{2,20}s\s{1,3}and\s{1,3}$/;
 
 /** ", and" (or ", but": C137) before the party: a comma then the conjunction (read on the 16 characters before it). */
-const COMMA_AND = /,\s{0,3}(?:and|but)\s{1,3}(?:then\s{1,3})?(?:the\s{1,3})?$/i;
+const COMMA_AND = new RegExp(String.raw`,\s{0,3}(?:and|but)\s{1,3}(?:then\s{1,3})?${TIME_AFTER_AND}(?:the\s{1,3})?$`, 'i');
 
 /** The agents of the clause's present passives (`PRESENT_PASSIVE_BEFORE`), each in a main clause (all mentions: an agent follows "by"). */
 function passiveDuties(text: string, mentions: readonly PartyMention[], lead: number): Label[] {
@@ -781,7 +810,9 @@ const ORDERS_ON_TERMS = /^\s{0,3}(?:(?:The\s{1,3})?\p{Lu}[\p{L}-]{1,30}(?:\s{1,3
  * produces wine for export"), no duty.
  */
 export function presentTenseElements(texts: readonly string[], sectionTitles: readonly (string | undefined)[] = []): (element: number) => boolean {
-  const operative = texts.findIndex((t) => OPERATIVE.test(t));
+  // An annex's rows after the signatures ("1. Rowing boat of wood …" under "Annex: Movable property") open no operative
+  // part: what comes before them is the contract, read as without them (ANNEX_HEADING; issue 18, h105n82).
+  const operative = texts.findIndex((t, i) => opensOperative(t) && !ANNEX_HEADING.test(sectionTitles[i] ?? ''));
   const ordering = texts.findIndex((t) => runnable(ORDERS_ON_TERMS).test(t));
   const start = operative < 0 ? 0 : ordering < 0 ? operative : Math.min(operative, ordering);
   const recitals = recitalElements(texts);

@@ -178,7 +178,9 @@ export function pronounAgent(text: string, from: number, at: number, mentions: r
 export function openingSubject(text: string, at: number, mentions: readonly Mention[]): string[] {
   const start = leadLength(text);
   const first = mentions[mentionIndexFrom(mentions, start)];
-  if (!first || first.end > at || !/^\s*(?:the\s+)?$/i.test(text.slice(start, first.begin))) return [];
+  // "Only you and any driver named on the booking may drive the car": "Only" before the joined subject limits it, as
+  // "Only you may" does (set 82, issue 18, h105n82).
+  if (!first || first.end > at || !/^\s*(?:only\s+)?(?:the\s+)?$/i.test(text.slice(start, first.begin))) return [];
   // A noun phrase of at most 12 words: bounded, or each modal of a long element would reread it from its opening party.
   if (at - first.end > MAX_GAP) return [];
   const gap = text.slice(first.end, at);

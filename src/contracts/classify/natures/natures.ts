@@ -321,7 +321,10 @@ const ANY_MODAL = /\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
 // register of its members, which the Distillery may consult on request": the keeping a duty, the consulting a right),
 // and so is another party's disclaimer after ", and" ("…, and the Distillery has no duty towards the members": the
 // paying a duty beside it; C154, set 80, issue 18, h103a80).
-const CLAUSE_THEN_MODAL = /,\s{1,3}(?:and|after\s{1,3}(?:which|that)|whereupon|which)\s[^,;.:]{1,80}?(?:\b(?:shall|will|must|may|can|cannot|should|would)\b|\bhas\s{1,3}no\s{1,3}(?:duty|obligation|responsibility)\b)/i;
+// The same subject's "may" or "can" right after "and", with a comma or none, closes it too: "The Council checks each
+// delivery and may reject it", "…, and may invoice them" (C139's pair with a present-tense duty: the check a duty,
+// the rejection a right; set 82, issue 18, h105n82).
+const CLAUSE_THEN_MODAL = /,\s{1,3}(?:and|after\s{1,3}(?:which|that)|whereupon|which)\s[^,;.:]{1,80}?(?:\b(?:shall|will|must|may|can|cannot|should|would)\b|\bhas\s{1,3}no\s{1,3}(?:duty|obligation|responsibility)\b)|,?\s(?=and\s{1,3}(?:also\s{1,3})?(?:may|can)\s{1,3}(?!be\b|not\b)[a-z])/i;
 /** Where the clause before the first modal's ", and" ends (its comma), or 0 where a modal stands before it or none follows. */
 function presentClauseBeforeModal(text: string): number {
   const m = CLAUSE_THEN_MODAL.exec(text);

@@ -108,8 +108,21 @@ export function findDurations(text: string): Duration[] {
     const units = count * (UNITS_IN[m[6].toLowerCase()] ?? 1);
     out.push({ begin, end: m.index + m[0].length, count: units, unit, days: round(units * DAYS_PER[unit]) });
   }
+  // "more than a week", "within a month", "at least an hour": a bound before "a" and its unit is one unit's span, as
+  // "more than one week" is (set 82, issue 18, h105n82). Not "a week" alone ("twice a week" is a frequency).
+  for (const m of matchesOf(BOUND_BEFORE_ONE_UNIT, text)) {
+    const end = m.index + m[0].length;
+    if (out.some((d) => d.begin < end && m.index < d.end)) continue;
+    const unit = UNITS[m[1].toLowerCase()];
+    const units = UNITS_IN[m[1].toLowerCase()] ?? 1;
+    out.push({ begin: m.index, end, count: units, unit, days: round(units * DAYS_PER[unit]) });
+  }
+  out.sort((a, b) => a.begin - b.begin);
   return findAdverbs(text, joinClockLengths(text, out));
 }
+
+/** A bound, "a" or "an", and one unit: "more than a week", "within a month". Literal words: linear. */
+const BOUND_BEFORE_ONE_UNIT = /\b(?:within|less\s{1,3}than|more\s{1,3}than|at\s{1,3}least|up\s{1,3}to)\s{1,3}an?\s{1,3}(minute|hour|day|week|fortnight|month|year)\b/gi;
 
 /** A season's first year and its slash or dash right before the figure: "2035/" of "the 2035/36 school year" (h98t74). */
 const SEASON_FIRST_YEAR_BEFORE = /(?<!\d)(?:19|20)\d{2}\s?[/\-–]\s?$/;
@@ -195,5 +208,5 @@ function round(x: number): number {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function durationsRunPatterns(): readonly RegExp[] {
-  return [ADVERB, DURATION];
+  return [BOUND_BEFORE_ONE_UNIT, ADVERB, DURATION];
 }

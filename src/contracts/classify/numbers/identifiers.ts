@@ -65,9 +65,10 @@ export const DASHED_SERIAL_AFTER_DATE = /^-\d{1,6}(?![.\-/]?\d)/;
  * The number's later group is the same number ("180 2020": one group of two to five digits read back over). A line's
  * single figure is a length as often ("the service line is 150 metres from the meter", a water or gas connection;
  * "a customer line of 300 metres"): after a named "line" (the `line` group) the figure is a telephone's only in two
- * groups or more (the `group` before it, or one after it: not-quantities.ts; review hrev78).
+ * groups or more (the `group` before it, or one after it: not-quantities.ts; review hrev78). The one called may stand
+ * between the verb and "on" ("ring us on 22 345", "call her on 0412 …"; set 82, issue 18, h105n82).
  */
-export const CALL_BEFORE = /(?:\b(?:call|calls|calling|dial|dials|dialling|dialing|ring|rings|phone|phones|telephone|text|fax|tel\.?|mobile|helpline|hotline)[:.]?\s*(?:on\s+)?|\b(?:free|toll-free|phone|telephone|customer|service|help|contact)\s(?:(?<line>line)|number)\s(?:is\s|on\s)?)\+?(?<group>\d{2,5}\s)?$/i;
+export const CALL_BEFORE = /(?:\b(?:call|calls|calling|dial|dials|dialling|dialing|ring|rings|phone|phones|telephone|text|fax|tel\.?|mobile|helpline|hotline)[:.]?\s*(?:(?:us|me|them|him|her)\s+on\s+|on\s+)?|\b(?:free|toll-free|phone|telephone|customer|service|help|contact)\s(?:(?<line>line)|number)\s(?:is\s|on\s)?)\+?(?<group>\d{2,5}\s)?$/i;
 /**
  * A code's capitals before a hyphen and its number ("H4-210", "W-9", "SR-22"): one token, no count. A word ("a
  * Part-145 organisation", "Covid-19") is not such a code: set 4 labels "145".

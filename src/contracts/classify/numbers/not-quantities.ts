@@ -26,6 +26,15 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // 201834567K", Singapore's) is the register's identifier, as a company number is.
   // An identity number in two groups ("ID No. 540298-2219", Iceland's kennitala; h28s35a) is one too.
   if (/^\d{6,}(?:-\d{1,4}|[A-Z])$/.test(span) && REGISTER_LABEL_BEFORE.test(before)) return false;
+  // A register's number after "under number" or the register's own "registration number" is its identifier however short
+  // ("registered in the trade register under number 8812": C140's register number; set 82, issue 18, h105n82).
+  if (/^\d{3,6}$/.test(span) && SHORT_REGISTER_LABEL_BEFORE.test(before)) return false;
+  // A personal identity code of a birth date, a century mark, a serial and a check character ("120358-117X",
+  // "171079-224B", Finland's henkilötunnus; "010203A123N" after 2000) is one identifier, no count (C28; set 82, h105n82).
+  if (PERSONAL_IDENTITY_CODE.test(text.slice(f.begin, f.begin + 12)) && !/[\w-]$/.test(before)) return false;
+  // A slashed number after "No." and a code of capitals or none ("Contract No. DJLS 2043/07", "No. 80/1") is an
+  // identifier (C28: "a slashed one stays an identifier"), however few its digits (set 82, h105n82).
+  if (/^\d{1,6}\/\d{1,6}$/.test(span) && NUMBER_MARK_BEFORE.test(before.slice(-24))) return false;
   // A register's number in hyphened groups with a short group first ("Cooperative Society No. 57-004813", "Company No.
   // 51-634872": Israel's registrars write the register's prefix first; set 77, issue 18, h102t77): six digits at least.
   if (/^\d{1,3}(?:-\d{3,8}){1,2}$/.test(span) && span.replace(/-/g, '').length >= 6 && REGISTER_LABEL_BEFORE.test(before)) return false;
@@ -43,7 +52,9 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // Part 24", "49 U.S.C. § 14706") stay Numbers: sets 4 and 19 label them (set 22 does not: 2 sets to 1).
   // A number called has three digits at least (999, 911, 112, 000, 0800 …): "call 3 meetings a year", "text 2 reminders"
   // count (hrev14).
-  if ((/^\d{3,}/.test(span) && isCalled(CALL_BEFORE.exec(before), text.slice(f.end, f.end + 8))) || inPhoneNumber(text, f) || CODE_PREFIX_BEFORE.test(before)) return false;
+  // A number called may open on a group of two, its later group after a blank ("ring us on 22 345", a small island's
+  // five-digit line; set 82, h105n82).
+  if (((/^\d{3,}/.test(span) || /^\d{2,5}(?: \d{2,5}){1,3}$/.test(span)) && isCalled(CALL_BEFORE.exec(before), text.slice(f.end, f.end + 8))) || inPhoneNumber(text, f) || CODE_PREFIX_BEFORE.test(before)) return false;
   // "Half" alone is a share of a whole ("half of the deposit", "at half the price", "the second half of the term"), no
   // count: the labelled sets label none of their fifteen (h24s26a); "one and a half", "five and one-half" stay amounts.
   if (span.toLowerCase() === 'half') return false;
@@ -140,6 +151,12 @@ const DOTTED_PARTY_MARKER_BEFORE = /(?:\bbetween\s{0,3}:|;(?:\s{1,3}and)?)\s{1,3
  * 18, h77t60).
  */
 const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|ID\s+(?:No\.?|number)|(?:company|registration|registered|register|organi[sz]ation|VAT|tax|taxpayer|CVR|under|society|charity)\s+(?:no\.?|number)|UEN|(?:business|company)\s+(?:ID|identity\s+code)(?:\s{1,3}of\s{1,3}the\s{1,3}[a-z]{3,15})?)\s*(?:[:.]\s*)?$/i;
+/** "under number", "registration number", "register number": a register's own label, before a number of any length. */
+const SHORT_REGISTER_LABEL_BEFORE = /\b(?:under|registration|register)\s{1,3}(?:no\.?|number)\s{0,3}[:.]?\s{0,3}$/i;
+/** Six digits of a birth date, the century mark, three digits and a check character. Anchored, bounded: linear. */
+const PERSONAL_IDENTITY_CODE = /^\d{6}[-+A]\d{3}[0-9A-Y](?![\w-])/;
+/** "No." or "Nr." and up to one code of capitals before a number. Anchored, bounded: linear. */
+const NUMBER_MARK_BEFORE = /\b(?:No|NO|no|Nr|nr|N[°º])\.?\s{0,3}(?:[A-Z]{1,6}[ -]{1,3})?$/;
 /** A register's acronym in capitals, then its number's mark: "RUC No.", "NIT", "RUT:", "CUIT N°" (`isQuantity`). */
 const ACRONYM_LABEL_BEFORE = /\b[A-Z]{2,6}\s{0,3}(?:(?:No|NO|no|Nr|N[°º])\.?)?\s{0,3}[:.]?\s{0,3}$/;
 /**

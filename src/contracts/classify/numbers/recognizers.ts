@@ -105,6 +105,8 @@ const MONTH = new RegExp(String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct
 // work; issue 18, h104n81): after a 24-hour time with two digits and the span's word, as the first rule reads it before.
 const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.|[ap]m\b)|(?<![\d.:,])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d)(?:\s?(?:hours|hrs|h)\b)?|(?<![\d.:,])\d:[0-5]\d(?=\s{0,3}(?:to|and|until|till|-|–)\s{0,3}(?:[01]\d|2[0-3]):[0-5]\d(?![\d:.,]\d))|(?<=\b(?:by|at|before|after|until|till|from)\s)\d:[0-5]\d(?![\d:.,]\d)|(?<=(?<![\d.:,])(?:[01]\d|2[0-3]):[0-5]\d\s{0,3}(?:to|and|until|till|-|–)\s{0,3})\d:[0-5]\d(?![\d:.,]\d)/gi;
 const TIME_ON_DATE = /^\s+on\s+/;
+/** " at " between a date and its time ("12 March 2044 at 10 am"). Anchored, bounded: linear. */
+const AT_BEFORE_TIME = /\s{1,2}at\s{1,2}$/;
 /** Two 24-hour times with a dot joined as a span ("07.00 to 17.00", "08.30 and 18.00", "09.00-17.30"): each HH.MM. */
 const DOTTED_CLOCK_PAIR = /(?<![\d.:])((?:[01]\d|2[0-3])\.[0-5]\d)\s{0,3}(?:to|and|until|till|-|–)\s{0,3}((?:[01]\d|2[0-3])\.[0-5]\d)(?![\d.]\d)(?!\.\d)/g;
 /** A document part's word before a number ("clauses 10.10 to 10.15"): reference-words.ts' parts, in any case. */
@@ -307,12 +309,17 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   // "18:00 on 25 January 2028", "5 p.m. on 3 March": a time on a date is one moment, one DateTime (h22s22p; the one
   // such phrase of the labelled sets is labelled whole). The date's value stands for it.
   const dateAt = new Map(out.slice(0, dateCount).map((d) => [d.begin, d]));
+  // So is a date and its time after "at" ("from 12 March 2044 at 10 am", "on 3 March at 17:00"), as table 2.4 reads a
+  // time on a date (set 82, issue 18, h105n82).
+  const dateEndingAt = new Map(out.slice(0, dateCount).map((d) => [d.end, d]));
   for (let k = dateCount; k < out.length; k++) {
     const time = out[k];
     const on = TIME_ON_DATE.exec(text.slice(time.end, time.end + 6));
-    const date = on ? dateAt.get(time.end + on[0].length) : undefined;
+    const at = on ? undefined : AT_BEFORE_TIME.exec(text.slice(Math.max(0, time.begin - 6), time.begin));
+    const date = on ? dateAt.get(time.end + on[0].length) : at ? dateEndingAt.get(time.begin - at[0].length) : undefined;
     if (!date) continue;
-    date.begin = time.begin;
+    if (on) date.begin = time.begin;
+    else date.end = time.end;
     out.splice(k, 1);
     k--;
   }
