@@ -40,9 +40,11 @@ const GOODS_BOX = String.raw`(?:box|boxes|hamper|hampers|basket|baskets|bag|bags
  * and we will leave it out and put in more of another", "All our fruit is grown without pesticides",
  * "If any fruit in your hamper is mouldy, we will replace it" — what is sent, as C157's goods' required state is.
  * Perishable states only (spoiled, rotten, mouldy, stale, wilted, bruised): a thing damaged or broken is the sets'
- * Warranties or Liability. Not a promise of the state (a warranty: Warranties). Bounded: linear.
+ * Warranties or Liability. Not a promise of the state (a warranty: Warranties), nor goods spoiled in a carrier's hands
+ * ("If any goods are spoiled in transit, the Carrier will refund their value": the carrier's liability, h105mendC).
+ * Bounded: linear.
  */
-const GOODS_CHOSEN_OR_STATED = new RegExp(String.raw`^(?![^]{0,800}\bwarrant)[^]{0,600}?(?:\bwhat\s{1,3}goes\s{1,3}in(?:to)?\s{1,3}(?:each|every|your|the|a)\s{1,3}${GOODS_BOX}\b|\bleave\s{1,3}(?:it|them|that|those)\s{1,3}out\b[^.;]{0,40}?\b(?:add|adds|put|include|replace|send)\b|\b(?:grown|produced|raised|reared|farmed|baked|made)\s{1,3}without\s{1,3}(?:any\s{1,3})?(?:(?:chemical|synthetic|artificial)\s{1,3})?(?:sprays?|pesticides?|fertili[sz]ers?|herbicides?|additives?|preservatives?|antibiotics?|chemicals?)\b|\bif\s{1,3}(?:any|anything|the|a|an)\b[^.;,]{0,60}?\b(?:is|are|arrives?)\s{1,3}(?:spoiled|spoilt|rotten|mouldy|moldy|stale|wilted|bruised)\b[^.;]{0,120}?\b(?:replace|refund|credit)\w{0,3}\b)`, 'i');
+const GOODS_CHOSEN_OR_STATED = new RegExp(String.raw`^(?![^]{0,800}\bwarrant)[^]{0,600}?(?:\bwhat\s{1,3}goes\s{1,3}in(?:to)?\s{1,3}(?:each|every|your|the|a)\s{1,3}${GOODS_BOX}\b|\bleave\s{1,3}(?:it|them|that|those)\s{1,3}out\b[^.;]{0,40}?\b(?:add|adds|put|include|replace|send)\b|\b(?:grown|produced|raised|reared|farmed|baked|made)\s{1,3}without\s{1,3}(?:any\s{1,3})?(?:(?:chemical|synthetic|artificial)\s{1,3})?(?:sprays?|pesticides?|fertili[sz]ers?|herbicides?|additives?|preservatives?|antibiotics?|chemicals?)\b)|^(?![^]{0,800}\b(?:warrant|carri(?:er|ers|age)|transit|freight|shipment|shipped|voyage|insur))[^]{0,600}?\bif\s{1,3}(?:any|anything|the|a|an)\b[^.;,]{0,60}?\b(?:is|are|arrives?)\s{1,3}(?:spoiled|spoilt|rotten|mouldy|moldy|stale|wilted|bruised)\b[^.;]{0,120}?\b(?:replace|refund|credit)\w{0,3}\b`, 'i');
 /** Whether the text names a box scheme's goods or their state (C169; decisive: the models read the scheme's "you" and "we"). */
 export const namesGoodsChosenOrStated = (text: string): boolean => GOODS_CHOSEN_OR_STATED.test(text);
 
