@@ -46,7 +46,7 @@ export const AMOUNT = String.raw`(?:${CODED_AMOUNT}|${MARKED_AMOUNT})`;
  * to spell a code is no amount. (h80c62) The contract marks written after a figure too ("Breakfast | grades I–IV | 14,50
  * lei", "2 500 zł", "1 200 сом": MARKS_AFTER_FIGURE, the money recognizer's list), the forint's "Ft" below. Bounded: linear.
  */
-const FIGURE_THEN_CURRENCY = String.raw`(?:\d{1,3}(?:[ .,\u00a0]\d{3}){0,4}(?:[.,]\d{1,2})?\s?(?:${CURRENCY_CODES.join('|')}|${MARKS_AFTER_FIGURE.filter((mark) => mark !== 'Ft').join('|')}|€)|\d{1,3}(?:[ .\u00a0]\d{3}){1,4}(?:,\d{1,2})?\s?Ft)(?![A-Za-z])`;
+export const FIGURE_THEN_CURRENCY = String.raw`(?:\d{1,3}(?:[ .,\u00a0]\d{3}){0,4}(?:[.,]\d{1,2})?\s?(?:${CURRENCY_CODES.join('|')}|${MARKS_AFTER_FIGURE.filter((mark) => mark !== 'Ft').join('|')}|€)|\d{1,3}(?:[ .\u00a0]\d{3}){1,4}(?:,\d{1,2})?\s?Ft)(?![A-Za-z])`;
 const AMOUNT_AFTER = String.raw`${FIGURE_THEN_CURRENCY}\s{0,3}(?:\||$)`;
 
 /**
@@ -328,5 +328,5 @@ export const AMOUNT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // registration number 1234567000, tax number SI12345678, represented by …") identifies the party: no tax charged (sets
   // 26, 32, 33, 59, 62 and 64 label none of their such rows). Not where the sentence also pays, prices, withholds or
   // exempts. Windows bounded: linear.
-  [/^(?![^]{0,800}\b(?:pay|pays|paid|payable|prices?|fees?|withh[oe]lds?|withholding|exempt|rates?|plus|inclusive|exclusive|bills?|invoices?)\b)[^]{0,400}?\b(?:tax|VAT|GST)\s{1,3}(?:identification\s{1,3}|registration\s{1,3})?(?:number|no\.|ID)\b/i, 'Pricing & Taxes'],
+  [/^(?![^]{0,800}\b(?:pay|pays|paid|payable|prices?|fees?|withh[oe]lds?|withholding|exempt|rates?|plus|inclusive|exclusive|bills?|invoices?)\b)[^]{0,400}?\b(?:tax|VAT|GST)\s{1,3}(?:identification\s{1,3}|registration\s{1,3})?(?:(?:number|ID)\b|no\.)/i, 'Pricing & Taxes'],
 ];
