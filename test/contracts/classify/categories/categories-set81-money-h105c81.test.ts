@@ -265,6 +265,15 @@ describe("review mends: near misses the set-81 rules read too widely (h105mendC)
   it('an empty bottle returned for its deposit is the deposit refunded, no thing of the owner returned (finding 11)', () => {
     expect(ENTRUSTED_RETURN_STRONG_CUES.slice(-1).some(([re]) => re.test('You may return the empty bottles to any of our shops for a refund of the deposit.'))).toBe(false);
   });
+  it('one container list (finding 12): a scheme\'s box paused, its box\'s goods, its empty hampers sent back', () => {
+    expect(namesDeliveryFact('You can pause your next hamper for two weeks.')).toBe(true);
+    expect(namesGoodsChosenOrStated('We decide what goes into each crate.')).toBe(true);
+    expect(ENTRUSTED_RETURN_STRONG_CUES.slice(-1).some(([re]) => re.test('Please send back the empty hampers with the driver.'))).toBe(true);
+  });
+  it("a contract's own code before a figure in money's form, the amount cues' form (finding 12)", () => {
+    expect(KEY_FACT_ROW_STRONG_CUES.some(([re, c]) => c === 'Pricing & Taxes' && re.test('Postage: SHP 1,250.00 a parcel abroad.'))).toBe(true);
+    expect(KEY_FACT_ROW_STRONG_CUES.some(([re, c]) => c === 'Pricing & Taxes' && re.test('Delivery: free, ABC 12 onwards'))).toBe(false);
+  });
   it('a summary of the works the client requires handed over is no report of the work (finding 11)', () => {
     expect(PAPERS_SENT_STRONG_CUES.slice(0, 1).some(([re]) => re.test('The Client hands the Contractor a summary of the works it requires.'))).toBe(false);
   });

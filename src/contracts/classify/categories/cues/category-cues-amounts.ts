@@ -27,7 +27,13 @@ import { NOT_A_PRICE_RATE } from './category-cues-scheduled-rates.js';
  * after the figure ("FCFA 1,800,000, payable in advance") ends the amount; only a comma before a digit runs it on.
  */
 const THREE_DECIMAL_MARKS = MARKS_BEFORE_FIGURE.filter((mark) => THREE_DECIMAL_CURRENCIES.has(mark) || THREE_DECIMAL_CURRENCIES.has(CONTRACT_PREFIXES.get(mark)?.code ?? ''));
-const MARKED_AMOUNT = String.raw`(?<![A-Za-z])(?:(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE)})\.?\s?\d{1,3}(?:(?:,\d{3}){1,4}(?:\.\d{2})?|\.\d{2})|(?:${longestFirstAlternation(THREE_DECIMAL_MARKS)})\.?\s?\d{1,3}(?:,\d{3}){0,4}\.\d{3})(?!\d|,\d)`;
+/**
+ * A figure in money's form: grouped by commas, its cents perhaps ("1,250", "12,400.50"), or with its cents alone ("3.50").
+ * Exported for the rows that read a code of a contract's own in that form (category-cues-key-fact-rows.ts' delivery
+ * charge row, h105mendC: one home).
+ */
+export const MONEY_FORM_FIGURE = String.raw`\d{1,3}(?:(?:,\d{3}){1,4}(?:\.\d{2})?|\.\d{2})`;
+const MARKED_AMOUNT = String.raw`(?<![A-Za-z])(?:(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE)})\.?\s?${MONEY_FORM_FIGURE}|(?:${longestFirstAlternation(THREE_DECIMAL_MARKS)})\.?\s?\d{1,3}(?:,\d{3}){0,4}\.\d{3})(?!\d|,\d)`;
 
 /**
  * An amount with its currency before it: "$750,000", "£500", "EUR 360.000,00", "US$16,500", "CAD $420,000",

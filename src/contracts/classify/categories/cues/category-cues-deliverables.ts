@@ -7,6 +7,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { AQL_AT_INSPECTION, PASSES_OR_FAILS_INSPECTION } from './quality-inspections.js';
+import { GOODS_CONTAINER } from './containers.js';
 
 /**
  * Bounds of a specification: "not less than", "at least", "between", "a maximum of". Not "above" or "below": a content
@@ -34,7 +35,7 @@ const REFUSED_GRADE_ROW = /^\s{0,4}(?:[\w'’-]{1,30}\s{1,3}){1,4}?with\s{1,3}(?
 export const namesRefusedGradeRow = (text: string): boolean => REFUSED_GRADE_ROW.test(text);
 
 /** A consumer scheme's container of goods sent: a box, a hamper, a basket, a bag, a parcel, a crate. */
-const GOODS_BOX = String.raw`(?:box|boxes|hamper|hampers|basket|baskets|bag|bags|parcel|parcels|crate|crates)`;
+const GOODS_BOX = String.raw`(?:${GOODS_CONTAINER}|bag|bags)`;
 /**
  * (issue 18, h105c81, C169) The goods of a box scheme and their state: "We decide what goes into each hamper", "tell us
  * and we will leave it out and put in more of another", "All our fruit is grown without pesticides",

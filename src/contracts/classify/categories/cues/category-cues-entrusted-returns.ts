@@ -13,6 +13,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { HELD } from './category-cues-assets.js';
+import { GOODS_CONTAINER } from './containers.js';
 
 /** A thing's records, lists or reports named after it ("consignment inventory records"): information, not the thing (hrev52). */
 /** The papers named after a thing: one list for the consigned goods' guard and the let thing's (hrev52, hrev54). */
@@ -67,7 +68,7 @@ const NOT_A_PERSONS_POST = String.raw`(?!(?:his|her)\s{1,4}office\b)`;
 const LET_THING = String.raw`(?:${HELD}|keys?|key\s+cards?|access\s+cards?|badges?|pass(?:es)?|identity\s+cards?|ID\s+cards?|terminals?|scaffold(?:ing)?|facility|galley|storerooms?|crane|fixtures|fittings|inventory|laptops?|linen)\b(?!['’]s\b)${NOT_ITS_PAPERS_OR_POST}`;
 
 /** (h105c81) A supplier's container the goods come in. */
-const EMPTY_CONTAINER = String.raw`(?:box|boxes|crates?|bottles?|barrels?|kegs?|pallets?|containers?|cartons?|jars?|drums?|cylinders?|sacks?|trays?|totes?)`;
+const EMPTY_CONTAINER = String.raw`(?:${GOODS_CONTAINER}|bottles?|barrels?|kegs?|pallets?|containers?|cartons?|jars?|drums?|cylinders?|sacks?|trays?|totes?)`;
 
 export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "return" or "destroy" (or both), an owner it goes back to, then "all", "any", "every" or "each" and within three
