@@ -30,6 +30,8 @@ describe('"Ks" and "K" before a figure, the kyat (cause 16)', () => {
     expect(amounts('SUPPLY ORDER', 'The price is Ks 2,750,000 for the whole lot, paid by transfer.', 'Governing law: the laws of Myanmar.')).toEqual(['2750000 MMK']);
     expect(amounts('SUPPLY ORDER', 'The price is K 2,750,000 in kyats, paid by transfer.')).toEqual(['2750000 MMK']);
     expect(distinctCurrencies('SUPPLY ORDER', 'The workshop is in Mandalay.', 'The price is Ks 900,000.')).toEqual(['MMK']);
+    // (h105mendC) The capital by the gazetteer's names alone (local-currency.ts wrote it a second time beside them).
+    for (const capital of ['Nay Pyi Taw', 'NayPyiTaw', 'Naypyidaw']) expect(distinctCurrencies('SUPPLY ORDER', `The workshop is in ${capital}.`, 'The price is Ks 900,000.')).toEqual(['MMK']);
   });
   it('near misses: no mark of Myanmar, or two countries of "K": no currency', () => {
     expect(amounts('SUPPLY ORDER', 'The price is Ks 2,750,000 for the whole lot, paid by transfer.')).toEqual([]);
