@@ -57,6 +57,15 @@ export const PLACE_NAME = String.raw`${PLACE_WORD}(?:\s[\s-]*(?:${PLACE_PARTICLE
 // (h28f21).
 // The town may name its island, province or country after it, in brackets or after a comma: "Made at Avatoru
 // (Rangiroa), on 14 February 2035", "Made at Avatoru, Rangiroa, on …" (French Polynesian drafting; issue 18, h75f40d).
+/**
+ * (issue 18, h105mendC) The civil-law place of making before its day, one pattern for the signing line (facts.ts: "In
+ * Valencia, on 3 March 2025.", "In Prague on 5 May 2025", "In Tandil, on the 7th day of June 2031.") and the notary's
+ * opening (deed-openings.ts: "In Vilanova de Arousa, on the twenty-second of May …", "At Vigo, on 22 May 2044, before
+ * me"): "In" or "At", a place (PLACE_NAME, its comma optional) or a capitalised run of up to 60 characters closed by a
+ * comma (a place with its province in brackets), then "on (the)" right before the day. Each had its own: the union of
+ * the two. Anchored, each branch bounded: linear.
+ */
+export const IN_PLACE_ON = new RegExp(String.raw`^\s*(?:In|IN|At|AT)\s{1,3}(?:${PLACE_NAME},?|\p{Lu}[^,\n]{0,60},)\s{1,3}(?:on|ON)\s{1,3}(?:(?:the|THE)\s{1,3})?$`, 'u');
 const PLACE_AND_REGION = String.raw`${PLACE_NAME}(?:\s{0,3}\(${PLACE_NAME}\)|(?:,\s{1,3}${PLACE_NAME}){1,2})?`;
 // Who keeps the copies may follow them between commas before the place: "Made in duplicate, one copy for each party, in
 // Madalena, on 12 May 2038." (Portuguese drafting in English; issue 18, h90fd, facts set 51's cause 8), "Done in two

@@ -15,6 +15,7 @@
  * notary (NOTARIAL_CUE, in the same line or the next three): a clause "On 1 May 2038, the Seller delivers …" under a
  * title is no deed's opening.
  */
+import { IN_PLACE_ON } from '../document/place-of-making.js';
 import { isCalendarDate, writesNoYear, type NumericFact } from '../numbers/numeric-fact.js';
 
 interface Evidence { readonly text: string; readonly numeric: readonly NumericFact[] }
@@ -34,7 +35,7 @@ const ON_THE = /^\s*on\s{1,3}(?:the\s{1,3})?$/i;
 // of May of two thousand and forty-four.", "At Vigo, on 22 May 2044, before me, …" (issue 18, h105d65; facts set 65's
 // cause 20). The place a capitalised word and up to 60 characters without a comma, then "on (the)" right before the day.
 // Anchored, one bounded run then a fixed tail: linear.
-const IN_PLACE_ON = /^\s*(?:In|IN|At|AT)\s{1,3}\p{Lu}[^,\n]{0,60},\s{0,3}(?:on|ON)\s{1,3}(?:(?:the|THE)\s{1,3})?$/u;
+// IN_PLACE_ON: place-of-making.ts, one pattern with facts.ts' signing line (h105mendC).
 // The appearance before the notary: "BEFORE Maître …", "before me, …, notary", "before the undersigned notary",
 // "APPEARED:", "there appeared", "personally appeared"; at a line's start or after a comma. Bounded: linear.
 const NOTARIAL_CUE = /(?:^|[,;]\s{0,3})(?:before\s{1,3}(?:me|us|Ma[iî]tre|Me\b|the\s{1,3}(?:undersigned|notary))|(?:there\s{1,3}|personally\s{1,3})?appeared\b)/im;

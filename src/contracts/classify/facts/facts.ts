@@ -30,7 +30,7 @@ import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.
 import { inDocumentDateOrder } from './date-order.js';
 import { opensDayRange, withDayRanges } from './day-ranges.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
-import { CONCLUDED_AT, COPIES_MADE_AT, DONE_AT, MADE_AT, PLACE_NAME, TOWN_OF } from '../document/place-of-making.js';
+import { CONCLUDED_AT, COPIES_MADE_AT, DONE_AT, IN_PLACE_ON, MADE_AT, PLACE_NAME, TOWN_OF } from '../document/place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
 import { quotedAsFollows } from './quoted-as-follows.js';
 import { speaksOfMoney } from './amount-cues.js';
@@ -345,7 +345,7 @@ const NOTHING_AFTER = /^[\s.]*$/;
 // date line ("Valencia, 3 March 2025").
 // The day as the common-law preamble writes it is the same formula: "In Tandil, on the 7th day of June 2031." (issue 18,
 // h73f39d).
-const IN_PLACE_ON = new RegExp(String.raw`^\s*In\s+${PLACE_NAME},?\s+on\s+(?:the\s+)?$`, 'u');
+// IN_PLACE_ON: place-of-making.ts, one pattern with deed-openings.ts' (h105mendC).
 // The same formula opening the appearance of the parties, its place perhaps with its country: "In Santiago, Chile, on 17
 // March 2025, there appear:", "In Lima, on …, before me … appear" (Chilean, Peruvian and other Spanish drafting), h19f12.
 // Portuguese and Spanish drafting name the town as a city and its island or province after it: "In the city of Praia,

@@ -187,7 +187,7 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['PGK', /\bPapua\s+New\s+Guinea\b|\bPort\s+Moresby\b/],
       // Myanmar by its names, its towns (the gazetteer's, by their country: a lake resort's letter names Nyaungshwe and
       // no country), Shan State, and its money named in words ("(kyats eighteen million …)"), h105d65.
-      ['MMK', new RegExp(String.raw`\bMyanmar\b|\bBurma\b|\bNay\s?Pyi\s?Taw\b|\bShan\s+State\b|\bkyats?\b|\bKyats?\b|${townNames(TOWNS_BY_COUNTRY.Myanmar)}`)],
+      ['MMK', new RegExp(String.raw`\bMyanmar\b|\bBurma\b|\bShan\s+State\b|\bkyats?\b|\bKyats?\b|${townNames(TOWNS_BY_COUNTRY.Myanmar)}`)],
     ],
   },
   {

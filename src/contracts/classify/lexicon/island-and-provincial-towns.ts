@@ -359,7 +359,7 @@ export const ITALIAN_PROVINCIAL_CAPITALS: readonly string[] = [
  * out: "Mon" and "Chin" (states named as words).
  */
 export const MYANMAR_TOWNS: readonly string[] = [
-  'Yangon', 'Mandalay', 'Nay Pyi Taw', 'Naypyidaw', 'Naypyitaw', 'Taunggyi', 'Nyaungshwe', 'Kalaw', 'Bago', 'Mawlamyine', 'Pathein',
+  'Yangon', 'Mandalay', 'Nay Pyi Taw', 'NayPyiTaw', 'Naypyidaw', 'Naypyitaw', 'Taunggyi', 'Nyaungshwe', 'Kalaw', 'Bago', 'Mawlamyine', 'Pathein',
   'Monywa', 'Sittwe', 'Myitkyina', 'Lashio', 'Magway', 'Meiktila', 'Pyay', 'Dawei', 'Hpa-an', 'Loikaw', 'Myeik', 'Hakha',
   'Bagan', 'Kengtung', 'Pyin Oo Lwin',
 ];

@@ -18,6 +18,7 @@ import { acceptorBlockAbove } from '../../../../src/contracts/classify/facts/acc
 import { deedOpeningDate } from '../../../../src/contracts/classify/facts/deed-openings.js';
 import { recognizeNumericFacts } from '../../../../src/contracts/classify/numbers/recognizers.js';
 import { CITIES, TOWNS_BY_COUNTRY } from '../../../../src/contracts/classify/lexicon/gazetteer.js';
+import { IN_PLACE_ON } from '../../../../src/contracts/classify/document/place-of-making.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { amounts, dates, distinctCurrencies, effective } from '../facts-readers.js';
 
@@ -30,6 +31,8 @@ describe('"Ks" and "K" before a figure, the kyat (cause 16)', () => {
     expect(amounts('SUPPLY ORDER', 'The price is Ks 2,750,000 for the whole lot, paid by transfer.', 'Governing law: the laws of Myanmar.')).toEqual(['2750000 MMK']);
     expect(amounts('SUPPLY ORDER', 'The price is K 2,750,000 in kyats, paid by transfer.')).toEqual(['2750000 MMK']);
     expect(distinctCurrencies('SUPPLY ORDER', 'The workshop is in Mandalay.', 'The price is Ks 900,000.')).toEqual(['MMK']);
+    // (h105mendC) The capital by the gazetteer's names alone (local-currency.ts wrote it a second time beside them).
+    for (const capital of ['Nay Pyi Taw', 'NayPyiTaw', 'Naypyidaw']) expect(distinctCurrencies('SUPPLY ORDER', `The workshop is in ${capital}.`, 'The price is Ks 900,000.')).toEqual(['MMK']);
   });
   it('near misses: no mark of Myanmar, or two countries of "K": no currency', () => {
     expect(amounts('SUPPLY ORDER', 'The price is Ks 2,750,000 for the whole lot, paid by transfer.')).toEqual([]);
@@ -110,6 +113,16 @@ describe('a deed opening "In <Place>, on <date in words>." (cause 20)', () => {
     expect(effective(...deed('At Vigo, on the thirty-first of October of two thousand and forty-one.'))).toEqual(['2041-10-31']);
     expect(effective(...deed('In Ribeira, on 4 March 2043.'))).toEqual(['2043-03-04']);
   });
+  // (h105mendC) One IN_PLACE_ON (place-of-making.ts) for the deed's opening and the signing line: each reads the other's forms.
+  it('one pattern: a place with its province in brackets, a place without its comma, "At" on the signing line', () => {
+    expect(IN_PLACE_ON.test('In Santiago de Compostela (A Coruña), on ')).toBe(true);
+    expect(IN_PLACE_ON.test('In Ribeira on ')).toBe(true);
+    expect(IN_PLACE_ON.test('AT VIGO, ON THE ')).toBe(true);
+    expect(effective(...deed('In Ribeira on 4 March 2043.'))).toEqual(['2043-03-04']);
+    expect(effective('SALE AGREEMENT', 'The Seller delivers the boat at the quay.', 'At Ribeira, on 4 March 2043.')).toEqual(['2043-03-04']);
+    expect(IN_PLACE_ON.test('In Ribeira, the Seller pays on ')).toBe(false);
+    expect(IN_PLACE_ON.test('in witness whereof, on ')).toBe(false);
+  });
   it('near misses: no notary under it, a clause under a title', () => {
     expect(deedOpeningDate(recognized('DEED OF SALE', 'In Ribeira, on the fourth of March of two thousand and forty-three.', 'The Seller delivers the boat.'))).toBeUndefined();
     expect(deedOpeningDate(recognized('SALE AGREEMENT', 'In Ribeira, on 4 March 2043, the Seller delivers the boat at the quay.', 'The Buyer pays on delivery.'))).toBeUndefined();
@@ -155,5 +168,11 @@ describe('the new patterns on hostile input (h105d65)', () => {
       const text = `In R${'a'.repeat(n)} on the fourth of March of two thousand and forty-three.`;
       return () => deedOpeningDate(recognized(text, 'Before me,'));
     }, 1000);
+    for (const unit of ['In A-b ', 'At Aa de ', 'In A, ']) {
+      readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => IN_PLACE_ON.test(text);
+      }, 1000);
+    }
   });
 });

@@ -27,7 +27,13 @@ import { NOT_A_PRICE_RATE } from './category-cues-scheduled-rates.js';
  * after the figure ("FCFA 1,800,000, payable in advance") ends the amount; only a comma before a digit runs it on.
  */
 const THREE_DECIMAL_MARKS = MARKS_BEFORE_FIGURE.filter((mark) => THREE_DECIMAL_CURRENCIES.has(mark) || THREE_DECIMAL_CURRENCIES.has(CONTRACT_PREFIXES.get(mark)?.code ?? ''));
-const MARKED_AMOUNT = String.raw`(?<![A-Za-z])(?:(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE)})\.?\s?\d{1,3}(?:(?:,\d{3}){1,4}(?:\.\d{2})?|\.\d{2})|(?:${longestFirstAlternation(THREE_DECIMAL_MARKS)})\.?\s?\d{1,3}(?:,\d{3}){0,4}\.\d{3})(?!\d|,\d)`;
+/**
+ * A figure in money's form: grouped by commas, its cents perhaps ("1,250", "12,400.50"), or with its cents alone ("3.50").
+ * Exported for the rows that read a code of a contract's own in that form (category-cues-key-fact-rows.ts' delivery
+ * charge row, h105mendC: one home).
+ */
+export const MONEY_FORM_FIGURE = String.raw`\d{1,3}(?:(?:,\d{3}){1,4}(?:\.\d{2})?|\.\d{2})`;
+const MARKED_AMOUNT = String.raw`(?<![A-Za-z])(?:(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE)})\.?\s?${MONEY_FORM_FIGURE}|(?:${longestFirstAlternation(THREE_DECIMAL_MARKS)})\.?\s?\d{1,3}(?:,\d{3}){0,4}\.\d{3})(?!\d|,\d)`;
 
 /**
  * An amount with its currency before it: "$750,000", "£500", "EUR 360.000,00", "US$16,500", "CAD $420,000",
@@ -46,7 +52,7 @@ export const AMOUNT = String.raw`(?:${CODED_AMOUNT}|${MARKED_AMOUNT})`;
  * to spell a code is no amount. (h80c62) The contract marks written after a figure too ("Breakfast | grades I–IV | 14,50
  * lei", "2 500 zł", "1 200 сом": MARKS_AFTER_FIGURE, the money recognizer's list), the forint's "Ft" below. Bounded: linear.
  */
-const FIGURE_THEN_CURRENCY = String.raw`(?:\d{1,3}(?:[ .,\u00a0]\d{3}){0,4}(?:[.,]\d{1,2})?\s?(?:${CURRENCY_CODES.join('|')}|${MARKS_AFTER_FIGURE.filter((mark) => mark !== 'Ft').join('|')}|€)|\d{1,3}(?:[ .\u00a0]\d{3}){1,4}(?:,\d{1,2})?\s?Ft)(?![A-Za-z])`;
+export const FIGURE_THEN_CURRENCY = String.raw`(?:\d{1,3}(?:[ .,\u00a0]\d{3}){0,4}(?:[.,]\d{1,2})?\s?(?:${CURRENCY_CODES.join('|')}|${MARKS_AFTER_FIGURE.filter((mark) => mark !== 'Ft').join('|')}|€)|\d{1,3}(?:[ .\u00a0]\d{3}){1,4}(?:,\d{1,2})?\s?Ft)(?![A-Za-z])`;
 const AMOUNT_AFTER = String.raw`${FIGURE_THEN_CURRENCY}\s{0,3}(?:\||$)`;
 
 /**
@@ -328,5 +334,5 @@ export const AMOUNT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // registration number 1234567000, tax number SI12345678, represented by …") identifies the party: no tax charged (sets
   // 26, 32, 33, 59, 62 and 64 label none of their such rows). Not where the sentence also pays, prices, withholds or
   // exempts. Windows bounded: linear.
-  [/^(?![^]{0,800}\b(?:pay|pays|paid|payable|prices?|fees?|withh[oe]lds?|withholding|exempt|rates?|plus|inclusive|exclusive|bills?|invoices?)\b)[^]{0,400}?\b(?:tax|VAT|GST)\s{1,3}(?:identification\s{1,3}|registration\s{1,3})?(?:number|no\.|ID)\b/i, 'Pricing & Taxes'],
+  [/^(?![^]{0,800}\b(?:pay|pays|paid|payable|prices?|fees?|withh[oe]lds?|withholding|exempt|rates?|plus|inclusive|exclusive|bills?|invoices?)\b)[^]{0,400}?\b(?:tax|VAT|GST)\s{1,3}(?:identification\s{1,3}|registration\s{1,3})?(?:(?:number|ID)\b|no\.)/i, 'Pricing & Taxes'],
 ];

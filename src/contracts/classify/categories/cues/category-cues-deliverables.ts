@@ -7,6 +7,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { AQL_AT_INSPECTION, PASSES_OR_FAILS_INSPECTION } from './quality-inspections.js';
+import { GOODS_CONTAINER } from './containers.js';
 
 /**
  * Bounds of a specification: "not less than", "at least", "between", "a maximum of". Not "above" or "below": a content
@@ -34,15 +35,17 @@ const REFUSED_GRADE_ROW = /^\s{0,4}(?:[\w'’-]{1,30}\s{1,3}){1,4}?with\s{1,3}(?
 export const namesRefusedGradeRow = (text: string): boolean => REFUSED_GRADE_ROW.test(text);
 
 /** A consumer scheme's container of goods sent: a box, a hamper, a basket, a bag, a parcel, a crate. */
-const GOODS_BOX = String.raw`(?:box|boxes|hamper|hampers|basket|baskets|bag|bags|parcel|parcels|crate|crates)`;
+const GOODS_BOX = String.raw`(?:${GOODS_CONTAINER}|bag|bags)`;
 /**
  * (issue 18, h105c81, C169) The goods of a box scheme and their state: "We decide what goes into each hamper", "tell us
  * and we will leave it out and put in more of another", "All our fruit is grown without pesticides",
  * "If any fruit in your hamper is mouldy, we will replace it" — what is sent, as C157's goods' required state is.
  * Perishable states only (spoiled, rotten, mouldy, stale, wilted, bruised): a thing damaged or broken is the sets'
- * Warranties or Liability. Not a promise of the state (a warranty: Warranties). Bounded: linear.
+ * Warranties or Liability. Not a promise of the state (a warranty: Warranties), nor goods spoiled in a carrier's hands
+ * ("If any goods are spoiled in transit, the Carrier will refund their value": the carrier's liability, h105mendC).
+ * Bounded: linear.
  */
-const GOODS_CHOSEN_OR_STATED = new RegExp(String.raw`^(?![^]{0,800}\bwarrant)[^]{0,600}?(?:\bwhat\s{1,3}goes\s{1,3}in(?:to)?\s{1,3}(?:each|every|your|the|a)\s{1,3}${GOODS_BOX}\b|\bleave\s{1,3}(?:it|them|that|those)\s{1,3}out\b[^.;]{0,40}?\b(?:add|adds|put|include|replace|send)\b|\b(?:grown|produced|raised|reared|farmed|baked|made)\s{1,3}without\s{1,3}(?:any\s{1,3})?(?:(?:chemical|synthetic|artificial)\s{1,3})?(?:sprays?|pesticides?|fertili[sz]ers?|herbicides?|additives?|preservatives?|antibiotics?|chemicals?)\b|\bif\s{1,3}(?:any|anything|the|a|an)\b[^.;,]{0,60}?\b(?:is|are|arrives?)\s{1,3}(?:spoiled|spoilt|rotten|mouldy|moldy|stale|wilted|bruised)\b[^.;]{0,120}?\b(?:replace|refund|credit)\w{0,3}\b)`, 'i');
+const GOODS_CHOSEN_OR_STATED = new RegExp(String.raw`^(?![^]{0,800}\bwarrant)[^]{0,600}?(?:\bwhat\s{1,3}goes\s{1,3}in(?:to)?\s{1,3}(?:each|every|your|the|a)\s{1,3}${GOODS_BOX}\b|\bleave\s{1,3}(?:it|them|that|those)\s{1,3}out\b[^.;]{0,40}?\b(?:add|adds|put|include|replace|send)\b|\b(?:grown|produced|raised|reared|farmed|baked|made)\s{1,3}without\s{1,3}(?:any\s{1,3})?(?:(?:chemical|synthetic|artificial)\s{1,3})?(?:sprays?|pesticides?|fertili[sz]ers?|herbicides?|additives?|preservatives?|antibiotics?|chemicals?)\b)|^(?![^]{0,800}\b(?:warrant|carri(?:er|ers|age)|transit|freight|shipment|shipped|voyage|insur))[^]{0,600}?\bif\s{1,3}(?:any|anything|the|a|an)\b[^.;,]{0,60}?\b(?:is|are|arrives?)\s{1,3}(?:spoiled|spoilt|rotten|mouldy|moldy|stale|wilted|bruised)\b[^.;]{0,120}?\b(?:replace|refund|credit)\w{0,3}\b`, 'i');
 /** Whether the text names a box scheme's goods or their state (C169; decisive: the models read the scheme's "you" and "we"). */
 export const namesGoodsChosenOrStated = (text: string): boolean => GOODS_CHOSEN_OR_STATED.test(text);
 

@@ -27,7 +27,14 @@ const WHAT_ENDS = String.raw`(?:services|agreement|contract|licen[cs]e|lease|ter
  * INSOLVENCY_CUES (phrases of their own, which also keep such a sentence from billing). Fixed words, one bounded gap:
  * linear.
  */
-export const INSOLVENCY_WORD = String.raw`\bwinding[\s-]up\b|\bwound\s{1,8}up\b|\binsolven|\bbankrupt|\breceivership\b|\bliquidat(?:ion|ors?)\b`;
+/**
+ * (h105mendC) "Wound up" is a company's only when it is said so of a party: "if the Developer is wound up", "being wound
+ * up" — a form of "be" before it, not after a thing that is wound (hoses, cables, a clock), nor followed by how a thing
+ * is put away ("the hoses are wound up and stored in the van", "wound up onto the reel"). Bounded: linear.
+ */
+const THING_WOUND = String.raw`(?:hoses?|cables?|cords?|ropes?|reels?|wires?|leads?|tapes?|clocks?|springs?|chains?|awnings?|blinds?|banners?|threads?|yarns?)`;
+const COMPANY_WOUND_UP = String.raw`(?<!\b${THING_WOUND}\s{1,8})\b(?:is|are|be|been|being|was|were)\s{1,8}(?:(?:compulsorily|voluntarily)\s{1,8})?wound\s{1,8}up\b(?!\s{1,8}(?:on|onto|around|round|into|neatly|tightly|after\s{1,8}(?:use|each)|and\s{1,8}(?:stored|put|kept|placed|hung|coiled|packed|rolled|tied|taken|left|secured))\b)`;
+export const INSOLVENCY_WORD = String.raw`\bwinding[\s-]up\b|${COMPANY_WOUND_UP}|\binsolven|\bbankrupt|\breceivership\b|\bliquidat(?:ion|ors?)\b`;
 
 export const END_CUES: readonly [RegExp, CategoryLabel][] = [
   // The end as a time: "when the services end", "once this Agreement ends or expires", "after the licence has ended",

@@ -13,6 +13,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { HELD } from './category-cues-assets.js';
+import { GOODS_CONTAINER } from './containers.js';
 
 /** A thing's records, lists or reports named after it ("consignment inventory records"): information, not the thing (hrev52). */
 /** The papers named after a thing: one list for the consigned goods' guard and the let thing's (hrev52, hrev54). */
@@ -67,7 +68,7 @@ const NOT_A_PERSONS_POST = String.raw`(?!(?:his|her)\s{1,4}office\b)`;
 const LET_THING = String.raw`(?:${HELD}|keys?|key\s+cards?|access\s+cards?|badges?|pass(?:es)?|identity\s+cards?|ID\s+cards?|terminals?|scaffold(?:ing)?|facility|galley|storerooms?|crane|fixtures|fittings|inventory|laptops?|linen)\b(?!['’]s\b)${NOT_ITS_PAPERS_OR_POST}`;
 
 /** (h105c81) A supplier's container the goods come in. */
-const EMPTY_CONTAINER = String.raw`(?:box|boxes|crates?|bottles?|barrels?|kegs?|pallets?|containers?|cartons?|jars?|drums?|cylinders?|sacks?|trays?|totes?)`;
+const EMPTY_CONTAINER = String.raw`(?:${GOODS_CONTAINER}|bottles?|barrels?|kegs?|pallets?|containers?|cartons?|jars?|drums?|cylinders?|sacks?|trays?|totes?)`;
 
 export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "return" or "destroy" (or both), an owner it goes back to, then "all", "any", "every" or "each" and within three
@@ -84,6 +85,7 @@ export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // the empty crates with your next order", "shall return the empty barrels within ninety days" (set 30:
   // Asset Use) — the owner's things in the customer's hands (C12's return), not the goods sold in them. Said actively
   // only: "refund the deposit when the empty barrel is returned" names the return as the refund's moment (set 30's
-  // deposit, Payment Terms & Billing alone). Fixed words: linear.
-  [new RegExp(String.raw`\b(?:return|returns|returned|returning|give\s{1,3}back|hand\s{1,3}back|send\s{1,3}back)\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3}|your\s{1,3}|its\s{1,3}|our\s{1,3}|their\s{1,3})?empty\s{1,3}(?:[\w-]{1,20}\s{1,3})?${EMPTY_CONTAINER}\b`, 'i'), 'Asset Use'],
+  // deposit, Payment Terms & Billing alone), nor returned "for a refund of the deposit" (the deposit's refund, as there:
+  // h105mendC; no sentence that names a refund or a deposit). Fixed words, anchored veto: linear.
+  [new RegExp(String.raw`^(?![^]{0,800}?\b(?:refund\w{0,3}|deposits?)\b)[^]{0,600}?\b(?:return|returns|returned|returning|give\s{1,3}back|hand\s{1,3}back|send\s{1,3}back)\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3}|your\s{1,3}|its\s{1,3}|our\s{1,3}|their\s{1,3})?empty\s{1,3}(?:[\w-]{1,20}\s{1,3})?${EMPTY_CONTAINER}\b`, 'i'), 'Asset Use'],
 ];

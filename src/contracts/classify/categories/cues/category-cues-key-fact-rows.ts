@@ -13,22 +13,29 @@
  * Anchored or bounded, fixed word lists: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { AMOUNT, MONEY } from './category-cues-amounts.js';
+import { AMOUNT, MONEY, MONEY_FORM_FIGURE } from './category-cues-amounts.js';
+import { GOODS_CONTAINER } from './containers.js';
 
 /** What a scheme sends: a box, a hamper, a basket, a delivery, an order. */
-const SENT = String.raw`(?:box|boxes|hamper|hampers|basket|baskets|parcel|parcels|crate|crates|delivery|deliveries|order|orders)`;
+const SENT = String.raw`(?:${GOODS_CONTAINER}|delivery|deliveries|order|orders)`;
 
 const WHAT_YOU_GET_ROW = /^\s{0,3}(?:What\s{1,3}(?:you|members|customers|subscribers)\s{1,3}(?:get|receive)|What\s{1,3}(?:is|['’]s)\s{1,3}included|What\s{1,3}we\s{1,3}(?:provide|supply|send|deliver))\s{0,3}:\s{0,3}[A-Za-z0-9]/i;
 const DELIVERY_TIME_ROW = /^\s{0,3}(?:Delivery|Collection)\s{1,3}(?:days?|dates?|times?|windows?|slots?|period)\s{0,3}:\s{0,3}[A-Za-z0-9]/i;
-const DELIVERY_PAUSED_OR_FIRST = new RegExp(String.raw`\b(?:pause|pauses|paused|pausing|skip|skips|skipped|skipping)\s{1,3}(?:your|the|a|one|our|their|any|its)\s{1,3}(?:next\s{1,3})?${SENT}\b|\b(?:your|the|our|its|their)\s{1,3}first\s{1,3}${SENT}\s{1,3}(?:comes|arrives|will\s{1,3}(?:come|arrive)|is\s{1,3}delivered|will\s{1,3}be\s{1,3}delivered)\b`, 'i');
+/**
+ * (h105mendC) Not a delivery paused or skipped for a payment late or owed ("We may pause your deliveries if any payment
+ * is more than 14 days late", "if your account is in arrears"): the payment's consequence, Payment alone, as suspend and
+ * stop are. Anchored, bounded: linear.
+ */
+const NOT_FOR_LATE_PAYMENT = String.raw`^(?![^]{0,600}?\b(?:late|overdue|arrears|unpaid|outstanding|non-?payment|fail\w{0,3}\s{1,3}to\s{1,3}pay|not\s{1,3}(?:been\s{1,3})?paid)\b)[^]{0,400}?`;
+const DELIVERY_PAUSED_OR_FIRST = new RegExp(String.raw`${NOT_FOR_LATE_PAYMENT}\b(?:pause|pauses|paused|pausing|skip|skips|skipped|skipping)\s{1,3}(?:your|the|a|one|our|their|any|its)\s{1,3}(?:next\s{1,3})?${SENT}\b|\b(?:your|the|our|its|their)\s{1,3}first\s{1,3}${SENT}\s{1,3}(?:comes|arrives|will\s{1,3}(?:come|arrive)|is\s{1,3}delivered|will\s{1,3}be\s{1,3}delivered)\b`, 'i');
 
 /**
  * A delivery's charge stated in its key-facts row, after a free area or with its unit: "Delivery: free in the town;
  * SHP 3.50 a week elsewhere." — the row's sum is a price (C9), beside the delivery it names. A code the
  * amount cues leave to a contract's own marks ("SHP", a word too) counts in money's form, three capitals before a figure
- * with its cents (case-sensitive). Anchored, bounded: linear.
+ * in MARKED_AMOUNT's form (MONEY_FORM_FIGURE: grouped, or with its cents; case-sensitive). Anchored, bounded: linear.
  */
-const CODE_IN_MONEY_FORM = String.raw`\b[A-Z]{3}\s?\d{1,3}(?:,\d{3}){0,4}\.\d{2}\b`;
+const CODE_IN_MONEY_FORM = String.raw`(?<![A-Za-z])[A-Z]{3}\s?${MONEY_FORM_FIGURE}(?!\d|,\d)`;
 const DELIVERY_CHARGE_ROW = new RegExp(String.raw`^\s{0,3}(?:[Dd]elivery|[Pp]ostage|[Ss]hipping|[Cc]arriage|DELIVERY)(?:\s{1,3}(?:[Cc]harges?|[Ff]ees?|[Cc]osts?))?\s{0,3}:[^:\n]{0,120}?(?:${MONEY}|${AMOUNT}|${CODE_IN_MONEY_FORM})`);
 
 export const KEY_FACT_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [

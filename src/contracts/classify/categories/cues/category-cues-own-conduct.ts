@@ -9,14 +9,21 @@
  * Bounded, fixed word lists: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { COMPLIANCE_SUBJECT_NAMED } from './category-cues-compliance.js';
 
 const DEVOTES_WHOLE_TIME = String.raw`\bdevote[sd]?\s{1,3}(?:(?:his|her|its|their)\s{1,3}(?:or\s{1,3}(?:his|her)\s{1,3})?)?(?:whole|full|entire)\s{1,3}(?:working\s{1,3}|business\s{1,3})?(?:time|attention)\b`;
 const HYGIENE_RULES_KEPT = String.raw`\bcompl(?:y|ies|ying)\s{1,3}with\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,4}?(?:hygiene|HACCP|food[\s-]{1,3}safety)\s{1,3}(?:rules|standards|plans?|requirements|regulations|principles|laws?|procedures)\b`;
+/**
+ * (h105mendC) The rules kept as one's conduct, with FOOD_LAW_STRONG_CUES' veto (category-cues-compliance.ts): not where
+ * the sentence warrants or represents it, or names a safety, health, records or audit subject ("The Supplier warrants
+ * that the Products comply with all applicable food safety regulations": Warranties). Anchored, bounded: linear.
+ */
+const HYGIENE_KEPT_NOT_WARRANTED = String.raw`^(?![^]{0,600}(?:${COMPLIANCE_SUBJECT_NAMED}))[^]{0,400}?${HYGIENE_RULES_KEPT}`;
 const COLLECTOR = String.raw`(?:collectors?|carriers?|haulers?|hauliers?|recyclers?)`;
 const LICENSED = String.raw`(?:authori[sz]ed|licen[cs]ed|registered|permitted|approved)`;
 const WASTE_TO_LICENSED = String.raw`^(?![^]{0,800}\b(?:biomedical|clinical|medical|biohazard\w*|sharps|infectious|hazardous|radioactive)\b)[^]{0,400}?\b(?:waste|sludge|grease|fats?|used\s{1,3}oil|cooking\s{1,3}oil|garbage|rubbish|refuse)\b[^.;]{0,80}?\bonly\s{1,3}to\s{1,3}(?:a|an|the)\s{1,3}(?:${LICENSED}\s{1,3}(?:waste\s{1,3})?${COLLECTOR}|(?:waste\s{1,3})?${COLLECTOR}\s{1,3}(?:duly\s{1,3})?${LICENSED})\b`;
 
 export const OWN_CONDUCT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(`${DEVOTES_WHOLE_TIME}|${HYGIENE_RULES_KEPT}`, 'i'), 'Responsibilities'],
+  [new RegExp(`${DEVOTES_WHOLE_TIME}|${HYGIENE_KEPT_NOT_WARRANTED}`, 'i'), 'Responsibilities'],
   [new RegExp(WASTE_TO_LICENSED, 'i'), 'Responsibilities'],
 ];

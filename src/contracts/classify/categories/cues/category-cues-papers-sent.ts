@@ -108,9 +108,10 @@ const PAPER_THEN_SHOWN = String.raw`\bobtain(?:s|ing)?\s[^.;]{0,60}?\b(?:licen[c
 /**
  * (issue 18, h105c81, C8) A report of the work handed to a person after each visit ("After each visit the Contractor
  * hands the site manager a work report with photographs of the drains"): a telling, as a report sent is; "hands" with
- * the receiver first reads as no sending above. Bounded: linear.
+ * the receiver first reads as no sending above. A report only: "hands the Contractor a summary of the works it requires"
+ * is what is asked, not told of the work done (h105mendC). Bounded: linear.
  */
-const REPORT_HANDED = /\bhands\s{1,3}(?:the|its|each)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,4}?(?:a|an|its|the)\s{1,3}(?:(?:short|written|signed|work|service|cleaning|visit|job)\s{1,3}){0,2}(?:report|summary)\b/i;
+const REPORT_HANDED = /\bhands\s{1,3}(?:the|its|each)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,4}?(?:a|an|its|the)\s{1,3}(?:(?:short|written|signed|work|service|cleaning|visit|job)\s{1,3}){0,2}report\b/i;
 
 export const PAPERS_SENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [REPORT_HANDED, 'Communication'],

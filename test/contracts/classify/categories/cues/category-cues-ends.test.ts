@@ -62,6 +62,18 @@ describe('the words of an insolvency, one list for the cue and the guards (C7)',
     ].map(insolvency)).toEqual([false, false, false, false]);
   });
 
+  // (h105mendC, h105rev finding 10) "wound up" of a party, not of a thing wound.
+  it('a party wound up, not hoses or a clock wound up', () => {
+    expect(['If the Tenant is wound up, the Landlord may end the lease.', 'The Agent shall tell us at once if it is being wound up.', 'Should the Buyer be compulsorily wound up, the price falls due.', 'The Partner was wound up and dissolved last year.'].map(insolvency)).toEqual([true, true, true, true]);
+    expect([
+      'After each visit the hoses are wound up and stored in the van.',
+      'The cables are wound up onto the drum before transport.',
+      'The clock is wound up every Sunday by the caretaker.',
+      'The hose reel must be wound up after use.',
+    ].map(insolvency)).toEqual([false, false, false, false]);
+    expect(cued('After each visit the hoses are wound up and stored in the van.', 'Term & Termination')).toBe(false);
+  });
+
   it('each word is the cue\'s: Term & Termination by the word alone', () => {
     expect(GROUNDS.map((t) => cued(t, 'Term & Termination'))).toEqual(Array(GROUNDS.length).fill(true));
   });
@@ -80,7 +92,7 @@ describe('the words of an insolvency, one list for the cue and the guards (C7)',
   });
 
   it('one list: whatever names an insolvency keeps both vetoes from firing (fast-check)', () => {
-    const word = fc.constantFrom('insolvent', 'insolvency', 'bankrupt', 'bankruptcy', 'liquidation', 'a liquidator', 'winding up', 'winding-up', 'wound up', 'receivership');
+    const word = fc.constantFrom('insolvent', 'insolvency', 'bankrupt', 'bankruptcy', 'liquidation', 'a liquidator', 'winding up', 'winding-up', 'being wound up', 'receivership');
     const veto = vetoed('Term & Termination');
     fc.assert(fc.property(word, (w) => {
       expect(insolvency(`The Buyer faces ${w}.`)).toBe(true);
