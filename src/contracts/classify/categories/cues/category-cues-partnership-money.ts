@@ -53,13 +53,45 @@ const BANK_ACCOUNT_KEPT = String.raw`\b(?:keeps?|kept|keeping|maintains?|maintai
 const CHEQUES_SIGNED = String.raw`\bcheques?\s{1,3}(?:must|shall|are\s{1,3}to|will|may)\s{1,3}(?:only\s{1,3})?be\s{1,3}(?:signed|countersigned)\b|\b(?:sign|signs|signing|countersign|countersigns)\s{1,3}(?:any|a|all|the)\s{1,3}cheques?\b`;
 const CREDIT_GIVEN = String.raw`\b(?:give|gives|giving|grant|grants|granting|extend|extends|extending|allow|allows|allowing)\s{1,3}credit\s{1,3}to\s{1,3}(?:any\s{1,3}|a\s{1,3}|the\s{1,3})?(?:customers?|clients?|buyers?|debtors?|purchasers?)\b`;
 
-const PARTNERSHIP_PRICE = new RegExp(`${CAPITAL_STATED}|${SHARED_PASSIVE}|${SHARED_ACTIVE}|${PROFIT_SHARE_CHANGED}|${SHARE_BOUGHT_AT_VALUE}`, 'i');
-const PARTNERSHIP_PAYMENT = new RegExp(`${DRAWINGS}|${INTEREST_ON_CAPITAL}|${BANK_ACCOUNT_KEPT}|${CHEQUES_SIGNED}|${CREDIT_GIVEN}`, 'i');
+/**
+ * (issue 18, h105x82, C168) A partner's share of the loss or the profit stated before it ("bears 30% of any loss",
+ * "bears one third of the losses of the Business", "bears her share of any net loss"): the same price as "shares the
+ * losses equally" (set 82 labels it Pricing & Taxes). Not a loss of goods, cargo or property, nor one caused by a fault or
+ * insured (NOT_A_FAULTS_LOSS, h105mendC): the loss must close its phrase or be the firm's. Set 13's reinsurers "pay
+ * their share of any loss" (Payment, Insurance) is paid, not borne. Bounded: linear.
+ */
+const SHARE_BEFORE = String.raw`(?:\d{1,3}(?:\.\d{1,2})?\s{0,3}%|\d{1,3}(?:\.\d{1,2})?\s{1,3}per\s{1,3}cent|(?:one|two|a)[\s-]{1,3}(?:half|third|quarter|fifth)s?|half|(?:his|her|its|their)\s{1,3}(?:pro\s{1,3}rata\s{1,3}|proportionate\s{1,3}|agreed\s{1,3})?share)`;
+const LOSS_CLOSES = String.raw`(?=\s{0,3}(?:[,.;:)]|$)|\s{1,3}(?:of\s{1,3}the\s{1,3}(?:business|${FIRM}|company|enterprise)\b|(?:for|in)\s{1,3}(?:each|any|every|a|the)\s{1,3}(?:calendar\s{1,3}|financial\s{1,3}|business\s{1,3})?(?:year|period)\b|but\b|up\s{1,3}to\b))`;
+const SHARE_OF_LOSS_BORNE = String.raw`\b(?:bear|bears|carry|carries|take|takes)\s{1,3}${SHARE_BEFORE}\s{1,3}of\s{1,3}(?:any|the|all|each)\s{1,3}(?:net\s{1,3})?(?:loss|losses)${LOSS_CLOSES}${NOT_A_FAULTS_LOSS}`;
+
+/**
+ * (issue 18, h105x82, C168) A partner's contribution of a sum to the firm ("The Silent Partner contributes USD 40,000 to
+ * the Business", "Each Partner contributed GBP 10,000 to the capital of the firm"): a sum a party pays, with its amount —
+ * Payment Terms & Billing and Pricing & Taxes, as sets 10, 27 and 60 label "shall pay a contribution of EUR …" and set 82
+ * this sentence. A further contribution refused or not required ("is not obliged to make any further contribution",
+ * "No Member shall be required to make any additional Capital Contribution"): Payment Terms & Billing, as sets 3, 12 and
+ * 82 label it; a contribution of money by its words (a duty to make it, or "capital"), not "a further contribution to the
+ * discussion". Not a contribution of work, skill, time or goods (no sum), nor one to costs or a fund of a third party
+ * named by another noun ("contributes GBP 500 towards the costs": the payment cues'). Bounded: linear.
+ */
+const SUM_CONTRIBUTED = String.raw`\bcontribut(?:e|es|ed|ing)\s{1,3}(?:${MONEY}|${AMOUNT})[^.;]{0,80}?\bto\s{1,3}(?:the\s{1,3})?(?:(?:initial\s{1,3}|share\s{1,3})?capital\s{1,3}of\s{1,3}the\s{1,3})?(?:business|${FIRM}|company|enterprise|undertaking)\b`;
+const FURTHER_CONTRIBUTION = String.raw`\b(?:required|obliged|obligated|bound|liable|called\s{1,3}upon|asked)\s{1,3}to\s{1,3}(?:make|pay)\s{1,3}(?:any|a|an)\s{1,3}(?:further|additional|extra|new)\s{1,3}(?:capital\s{1,3})?contributions?\b|\b(?:further|additional)\s{1,3}capital\s{1,3}contributions?\b`;
+
+const PARTNERSHIP_PRICE = new RegExp(`${CAPITAL_STATED}|${SHARED_PASSIVE}|${SHARED_ACTIVE}|${PROFIT_SHARE_CHANGED}|${SHARE_BOUGHT_AT_VALUE}|${SHARE_OF_LOSS_BORNE}|${SUM_CONTRIBUTED}`, 'i');
+const PARTNERSHIP_PAYMENT = new RegExp(`${DRAWINGS}|${INTEREST_ON_CAPITAL}|${BANK_ACCOUNT_KEPT}|${CHEQUES_SIGNED}|${CREDIT_GIVEN}|${SUM_CONTRIBUTED}|${FURTHER_CONTRIBUTION}`, 'i');
 
 export const PARTNERSHIP_MONEY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [PARTNERSHIP_PRICE, 'Pricing & Taxes'],
   [PARTNERSHIP_PAYMENT, 'Payment Terms & Billing'],
 ];
+
+/**
+ * (h105x82) A share of the loss borne is no payment: the Payment Terms & Billing a learned reading or a "bears …%" cue
+ * gives it is silenced, unless the sentence pays, invoices or repays too ("… and pays it within 30 days"). Bounded:
+ * linear.
+ */
+const LOSS_BORNE_UNPAID = new RegExp(String.raw`^(?![^]{0,400}?\b(?:pay|pays|paid|paying|payable|payment|repay\w*|invoice\w*|remit\w*)\b)[^]{0,300}?${SHARE_OF_LOSS_BORNE}`, 'i');
+export const PARTNERSHIP_MONEY_VETOES: readonly [RegExp, CategoryLabel][] = [[LOSS_BORNE_UNPAID, 'Payment Terms & Billing']];
 
 /**
  * Decisive (category-decisive-cues.ts): the sentence models read a lead-in's "contributed as follows:" or a partner's
