@@ -32,6 +32,16 @@ const POST_DASH_NAME = new RegExp(`^\\s{0,3}(?:The\\s{1,3})?(?:\\p{Lu}\\p{Ll}+\\
 /** "by its directors Aa Bb and Cc Dd": a company's execution by two of its officers, named after the post in the plural. */
 const PLURAL_POSTS_NAMES = new RegExp(`\\bby\\s{1,3}its\\s{1,3}(?:directors|partners|trustees|officers)\\s{1,3}(${NAME})\\s{1,3}and\\s{1,3}(${NAME})(?![\\p{L}'’-])`, 'u');
 
+/** The post words in small letters only ("director", not "Director"). */
+const SMALL_POST_WORDS = SIGNER_POST_WORDS.replace(/\[\p{Lu}(\p{Ll})\]/gu, '$1');
+/**
+ * A certificate's or a signing row's name before its post in small letters: "Aa Bb, public purchase witness, Mariehamn,
+ * 20 May 2042", "Cc Dd, notary public, Turku", "Ee Ff, managing director". The row opens on the name (two or three name
+ * words), a comma, up to three words in small letters ending on a post word (SIGNER_POST_WORDS in small letters, a
+ * witness, a notary, "notary public"), then a comma or the row's end. A capitalised post ("Aa Bb, Managing Director")
+ * is another reading's (issue 18, h105p82: set 82's attributes). Bounded runs: linear.
+ */
+const NAME_THEN_SMALL_POST = new RegExp(`^\\s{0,3}(${NAME}),\\s{1,3}(?:\\p{Ll}{1,20}\\s{1,3}){0,3}(?:${SMALL_POST_WORDS}|witness|notary)(?:\\s{1,3}public)?\\s{0,3}(?:,|$)`, 'u');
 /** A person's name, not a form's field or a unit's words all common English ("Human Resources", "Payment Terms"). */
 const isSignerName = (name: string): boolean => isPersonName(name) && !isFieldOrUnit(name);
 
@@ -49,6 +59,11 @@ export function addPostedSigners(text: string, add: AddName): void {
   }
   const dashed = runnable(POST_DASH_NAME).exec(text);
   if (dashed && isSignerName(dashed[1])) add('Person', dashed.index + dashed[0].lastIndexOf(dashed[1]), dashed.index + dashed[0].lastIndexOf(dashed[1]) + dashed[1].length);
+  const posted = text.includes(',') ? NAME_THEN_SMALL_POST.exec(text) : null;
+  if (posted && isSignerName(posted[1])) {
+    const begin = posted.index + posted[0].indexOf(posted[1]);
+    add('Person', begin, begin + posted[1].length);
+  }
   const plural = text.includes(' its ') ? PLURAL_POSTS_NAMES.exec(text) : null;
   if (plural) for (const name of [plural[1], plural[2]]) {
     if (!isSignerName(name)) continue;

@@ -101,13 +101,36 @@ export function fieldPersons(text: string, aliases?: RegExp): Span[] {
     // issue 18, h76t58), as "van" and "de" are not.
     // A middle initial is a name word beside two written out ("Producer: Eleanor M. Gray, 1460 Darling Hill Road", US
     // forms; facts set 51's cause 3, h90p).
-    if (!isPersonName(withoutMarks(value).replace(SMALL_PARTICLES, ' '), true)) continue;
-    // A table's header row of the parties' labels ("First Party | Second Party" over the signature columns) names no one.
-    if (LABEL_VALUE.test(value)) continue;
     const [begin, end] = m.indices?.[1] ?? [0, 0];
+    // Two signers of one side on one row, set apart by a wide gap ("Sellers: Karl Sund    Maj Sund", a tab or three
+    // blanks or more): each is a Person, and no name runs across the gap; a part that is no full name (a form's
+    // "Signature" cell beside the name) names no one (issue 18, h105p82: set 82's attributes).
+    const parts = value.includes('\t') || value.includes('   ') ? gapParts(value) : [];
+    if (parts.length > 1) {
+      for (const p of parts) if (isFieldName(p.text)) found.push({ begin: begin + status + p.begin, end: begin + status + p.end });
+      continue;
+    }
+    if (!isFieldName(value)) continue;
     found.push({ begin: begin + status, end });
   }
   return found;
+}
+
+/** A field's value that is a person's full name (two to four name words), no party's label. */
+const isFieldName = (value: string): boolean =>
+  isPersonName(withoutMarks(value).replace(SMALL_PARTICLES, ' '), true) && !LABEL_VALUE.test(value);
+/** A gap between two names on one row: a tab, or three blanks or more (a blank run, bounded: linear). */
+const NAME_GAP = /[ ]{0,8}\t[ \t]{0,8}|[ ]{3,16}/g;
+/** The parts of a field's value a wide gap sets apart, each with its offsets in the value; none empty. */
+function gapParts(value: string): { begin: number; end: number; text: string }[] {
+  const parts: { begin: number; end: number; text: string }[] = [];
+  let from = 0;
+  for (const g of matchesOf(NAME_GAP, value)) {
+    if (g.index > from) parts.push({ begin: from, end: g.index, text: value.slice(from, g.index) });
+    from = g.index + g[0].length;
+  }
+  if (from < value.length) parts.push({ begin: from, end: value.length, text: value.slice(from) });
+  return parts;
 }
 
 /**
