@@ -129,11 +129,22 @@ describe("C143: 'lends' any thing is Asset Use", () => {
     expect(lent('Each Member shall lend the Company, in proportion to its shares, up to GBP 50,000.')).toBe(false);
     expect(lent('The Owner agrees to lend the four tapestries listed below (the "Works") to the Gallery.')).toBe(false);
   });
+  it('near miss (h105fixK): money named before the verb, a preposition or a conjunction where the thing would be', () => {
+    const lent = (text: string) => LENT_GOODS_CUES.some(([re]) => re.test(text));
+    expect(lent('Members repay the funds we lend over twelve monthly instalments.')).toBe(false);
+    expect(lent('The sums that we lend carry interest at 6% a year.')).toBe(false);
+    expect(lent('Borrowers draw the credit they lend in two parts.')).toBe(false);
+    expect(lent('The Society only lends within the parish.')).toBe(false);
+    expect(lent('We lend for a season at a time.')).toBe(false);
+    // still a thing lent, with money words elsewhere in the sentence
+    expect(lent('The Club lends paddles and buoyancy aids at no cost.')).toBe(true);
+    expect(lent('For the money you pay we lend wetsuits for each lesson.')).toBe(true);
+  });
 });
 
 describe('the new patterns read hostile text in linear time (h105c82)', () => {
   it('each one', () => {
-    const units = ['repay if if ', 'pay the cost of cost of ', 'excess: for for ', 'keep the licence licence ', 'must and have held a ', 'lend the the ', 'driving licence of the the '];
+    const units = ['repay if if ', 'pay the cost of cost of ', 'excess: for for ', 'keep the licence licence ', 'must and have held a ', 'lend the the ', 'driving licence of the the ', 'money that we lend money we lends '];
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));

@@ -29,8 +29,10 @@ export const LENT_GOODS_CUES: readonly [RegExp, CategoryLabel][] = [
   // name to the campaign", "lend assistance"), nor "lend to"/"lend up to" nor a sum lent ("lends the Borrower GBP
   // 20,000": a lender's advance); not lent to a person named after the verb ("lend you", "lend the Company …") or to a
   // party later in the clause ("lend the twelve paintings … to the Museum": the loan's own grant, what the contract is).
-  // Case-sensitive: a party is a capitalised name.
-  [new RegExp(String.raw`\b[Ll]ends?\s+(?![^.;]{0,40}?${AMOUNT})(?![^.;]{0,160}?\bto\s+(?:the\s+)?[A-Z][\w-]+)(?!(?:to|up|on|out|money|itself|themselves|you|him|her|them|us|me|it|a\s+hand)\b)(?!(?:the\s+)?[A-Z])(?:(?:the|any|its|our|your|all|each|such|a|an|two|three|four|\d{1,3})\s+)?(?!(?:[\w-]+\s+){0,2}?(?:${MONEY}|support|assistance|help|names?|expertise|credibility|weight|voices?|credence|authority)\b)[\w-]+`), 'Asset Use'],
+  // Case-sensitive: a party is a capitalised name. (h105fixK) Not money named before the verb as what a relative clause
+  // lends ("repay the money we lend within a year": the loan's sum, h103c79's C143 near miss), nor a preposition or a
+  // conjunction read as the thing ("we lend within", "lend for a year", "lend and"): the object is then before the verb.
+  [new RegExp(String.raw`(?<!\b${MONEY}\s{1,8}(?:that\s{1,8}|which\s{1,8})?(?:we|you|they|I|he|she|it)\s{1,8})\b[Ll]ends?\s+(?![^.;]{0,40}?${AMOUNT})(?!(?:within|for|at|in|from|until|till|by|during|under|against|with|without|over|after|before|only|and|or|if|when|unless|where|as|per)\b)(?![^.;]{0,160}?\bto\s+(?:the\s+)?[A-Z][\w-]+)(?!(?:to|up|on|out|money|itself|themselves|you|him|her|them|us|me|it|a\s+hand)\b)(?!(?:the\s+)?[A-Z])(?:(?:the|any|its|our|your|all|each|such|a|an|two|three|four|\d{1,3})\s+)?(?!(?:[\w-]+\s+){0,2}?(?:${MONEY}|support|assistance|help|names?|expertise|credibility|weight|voices?|credence|authority)\b)[\w-]+`), 'Asset Use'],
   // Acting on the hired thing: "use the rental towels only in", "return all hired scaffolding", "insure the leased
   // trailers". The adjective says the thing is the other party's.
   [new RegExp(String.raw`\b(?:use|uses|return|returns|returned|keep|keeps|store|stores|insure|insures|clean|cleans|alter|alters|move|moves)\s+(?:(?:all|the|any|each|every|its|their|such)\s+)?${HIRED}\s+[\w-]+`, 'i'), 'Asset Use'],
