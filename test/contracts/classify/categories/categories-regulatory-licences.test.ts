@@ -15,7 +15,11 @@ describe('a regulatory licence is no Intellectual Property', () => {
       ['The Operator must not carry passengers in any way that breaches the licensing laws of the State.', []],
       ['The Bar may end this Agreement at once if the Caterer loses its liquor licence.', ['Term & Termination']],
       ['Either party may terminate this Agreement if the Carrier\'s licence is revoked by the regulator.', ['Term & Termination']],
-      ['The Agency shall keep its recruitment licence in force throughout the Term.', []],
+      // Kept in force, a permit is Responsibilities and still no Intellectual Property (h105fixK; docs/contract-labels.md
+      // table 2.3, Intellectual Property row: "a permit: `The Supplier shall hold the licence required to operate the
+      // site.` → Obligation/Supplier · Responsibilities"; docs/contracts.md: "held and kept in force … →
+      // Responsibilities, no Intellectual Property").
+      ['The Agency shall keep its recruitment licence in force throughout the Term.', ['Responsibilities']],
     ]);
   });
   it('keeps a licence of software or marks, also one revoked', () => {

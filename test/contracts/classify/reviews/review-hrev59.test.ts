@@ -48,7 +48,11 @@ describe("a regulator's licence silences Intellectual Property only where no rig
     expect(labelsOf(sentence, heading)).toEqual(labels);
   });
   it.each([
-    ['The Carrier shall keep its operating licence in force throughout the Term.', 'Operating Licence', []],
+    // A permit kept in force is the party's own standing, Responsibilities (h105fixK; docs/contract-labels.md table 2.3,
+    // Intellectual Property row: "a permit: `The Supplier shall hold the licence required to operate the site.` →
+    // Obligation/Supplier · Responsibilities"; docs/contracts.md: a permit "held and kept in force … → Responsibilities,
+    // no Intellectual Property"). Still no Intellectual Property.
+    ['The Carrier shall keep its operating licence in force throughout the Term.', 'Operating Licence', ['Responsibilities']],
     ['The Manufacturer shall make the Products at its plant under the loan licence.', 'Loan Licence', ['Asset Use']],
     ['The liquor licence held by the Tenant shall remain in force throughout the Term.', undefined, []],
     ['All design work shall be certified by a licensed engineer.', undefined, []],
