@@ -18,6 +18,7 @@ import { ANY_LETTER_AFTER, listedAt, listedIndex } from '../lexicon/listed-names
 import type { Span } from '../text/text.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { endsAsBusiness } from './person-names.js';
+import { PLACE_SET } from '../parties/preamble-words.js';
 
 /** The listed countries, looked up by their first word (listed-names.ts). */
 const COUNTRY_INDEX = listedIndex(COUNTRIES);
@@ -363,9 +364,13 @@ export function placesInPosition(text: string): Span[] {
     if (LEGAL_FORM_COMMA.test(m[0]) && (endsAsBusiness(place[1]) || STREET_OR_BUILDING_END.test(place[1]) || allCommonWords(place[1], 20))) continue;
     out.push({ begin: end - place[1].length, end });
     const after = text.slice(end, end + 160);
-    const more = TOWNS_LISTED_AFTER.exec(after) ?? (PLURAL_POSITION.test(m[0]) ? TOWNS_LISTED_RUNNING_ON.exec(after) : null);
+    const closed = TOWNS_LISTED_AFTER.exec(after);
+    const more = closed ?? (PLURAL_POSITION.test(m[0]) ? TOWNS_LISTED_RUNNING_ON.exec(after) : null);
     if (more) {
       const towns = [...matchesOf(TOWN_IN_LIST, more[0])];
+      // A list running on after a plural position may be people's full names ("offices in Aa, Bb Cc and Dd Ee will
+      // attend"): there a name of two words or more is a town only when the gazetteer lists it (h105fixL).
+      if (!closed && towns.some((t) => /\s/u.test(t[0]) && !PLACE_SET.has(t[0].toLowerCase()))) continue;
       // A possessive ends a name that goes on ("Leeds and Wakefield Council's area"): no list of towns.
       if (towns.every((t) => !allCommonWords(t[0], 20) && !endsAsBusiness(t[0]) && !/['’]s$/.test(t[0]))) for (const t of towns) out.push({ begin: end + t.index, end: end + t.index + t[0].length });
     }

@@ -19,6 +19,12 @@ describe('a list after a division or a town word in the plural', () => {
     expect(places('The Supplier keeps warehouses in Tromsø, Bodø and Narvik for the Products.')).toEqual(['Tromsø', 'Bodø', 'Narvik']);
     expect(places('The Lessee runs depots at Kasese and Fort Portal.')).toEqual(['Kasese', 'Fort Portal']);
   });
+  it('people\'s full names running on after the list are no towns; listed towns of two words are (h105fixL)', () => {
+    expect(places('Our branches in Kisumu, Peter Otieno and Grace Wanjiru will countersign the order.')).toEqual(['Kisumu']);
+    expect(places('The depots at Eldoret, Mary Achieng and Tom Mboya shall be audited.')).toEqual(['Eldoret']);
+    expect(places('The Seller keeps warehouses in Mombasa, Cape Town and Port Louis for the season.')).toEqual(['Mombasa', 'Cape Town', 'Port Louis']);
+    expect(places('The Agent sells in the districts of Gulu, Lira and Arua during the harvest.')).toEqual(['Gulu', 'Lira', 'Arua']);
+  });
   it('common words after the position name no place', () => {
     expect(places('The Contractor reports to the departments of Finance and Legal for the audit.')).toEqual([]);
     expect(places('The Seller stores in Bulk and Cases.')).toEqual([]);
