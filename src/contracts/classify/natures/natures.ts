@@ -323,8 +323,11 @@ const ANY_MODAL = /\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
 // paying a duty beside it; C154, set 80, issue 18, h103a80).
 // The same subject's "may" or "can" right after "and", with a comma or none, closes it too: "The Council checks each
 // delivery and may reject it", "…, and may invoice them" (C139's pair with a present-tense duty: the check a duty,
-// the rejection a right; set 82, issue 18, h105n82).
-const CLAUSE_THEN_MODAL = /,\s{1,3}(?:and|after\s{1,3}(?:which|that)|whereupon|which)\s[^,;.:]{1,80}?(?:\b(?:shall|will|must|may|can|cannot|should|would)\b|\bhas\s{1,3}no\s{1,3}(?:duty|obligation|responsibility)\b)|,?\s(?=and\s{1,3}(?:also\s{1,3})?(?:may|can)\s{1,3}(?!be\b|not\b)[a-z])/i;
+// the rejection a right; set 82, issue 18, h105n82). Without the comma only after a check ("checks", "inspects",
+// "tests", …: the check a duty, the rejection its consequence): "We book space on scheduled cargo flights and may choose
+// the airline" stays the right alone (C34, h75left; C139's "without the comma the pair stays as it was"; narrowed by
+// h105fixN). The lookbehind runs only where "and may" follows, bounded: linear.
+const CLAUSE_THEN_MODAL = /,\s{1,3}(?:and|after\s{1,3}(?:which|that)|whereupon|which)\s[^,;.:]{1,80}?(?:\b(?:shall|will|must|may|can|cannot|should|would)\b|\bhas\s{1,3}no\s{1,3}(?:duty|obligation|responsibility)\b)|,\s(?=and\s{1,3}(?:also\s{1,3})?(?:may|can)\s{1,3}(?!be\b|not\b)[a-z])|\s(?=and\s{1,3}(?:also\s{1,3})?(?:may|can)\s{1,3}(?!be\b|not\b)[a-z])(?<=\b(?:checks|inspects|tests|examines|samples|audits|verifies|weighs|measures|counts)\s[^,;.:]{1,160})/i;
 /** Where the clause before the first modal's ", and" ends (its comma), or 0 where a modal stands before it or none follows. */
 function presentClauseBeforeModal(text: string): number {
   const m = CLAUSE_THEN_MODAL.exec(text);

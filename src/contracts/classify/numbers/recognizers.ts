@@ -107,6 +107,11 @@ const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.
 const TIME_ON_DATE = /^\s+on\s+/;
 /** " at " between a date and its time ("12 March 2044 at 10 am"). Anchored, bounded: linear. */
 const AT_BEFORE_TIME = /\s{1,2}at\s{1,2}$/;
+/** A 12-hour time, its "am"/"p.m." closing it ("10 am", "9.30 p.m."): the one form joined after "at". Anchored, bounded. */
+const TWELVE_HOUR = /[ap]\.?m\.?$/i;
+/** A span of hours going on after the time ("at 9 a.m. to 5 p.m.", "until noon"): that time opens the hours of a day, and
+ * stays apart from the date. Anchored, bounded: linear. */
+const HOURS_SPAN_AFTER = /^\s{0,3}(?:to|until|till|and|-|–)\s{0,3}(?:\d{1,2}(?:[.:][0-5]\d)?\s{0,2}(?:[ap]\.?m\b|hours\b|hrs\b|h\b)|noon|midday|midnight|\d{1,2}[.:][0-5]\d\b(?!\s{0,3}on\b))/i;
 /** Two 24-hour times with a dot joined as a span ("07.00 to 17.00", "08.30 and 18.00", "09.00-17.30"): each HH.MM. */
 const DOTTED_CLOCK_PAIR = /(?<![\d.:])((?:[01]\d|2[0-3])\.[0-5]\d)\s{0,3}(?:to|and|until|till|-|–)\s{0,3}((?:[01]\d|2[0-3])\.[0-5]\d)(?![\d.]\d)(?!\.\d)/g;
 /** A document part's word before a number ("clauses 10.10 to 10.15"): reference-words.ts' parts, in any case. */
@@ -309,13 +314,16 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   // "18:00 on 25 January 2028", "5 p.m. on 3 March": a time on a date is one moment, one DateTime (h22s22p; the one
   // such phrase of the labelled sets is labelled whole). The date's value stands for it.
   const dateAt = new Map(out.slice(0, dateCount).map((d) => [d.begin, d]));
-  // So is a date and its time after "at" ("from 12 March 2044 at 10 am", "on 3 March at 17:00"), as table 2.4 reads a
+  // So is a date and its 12-hour time after "at" ("from 12 March 2044 at 10 am", "on 3 March at 5 p.m."), as table 2.4 reads a
   // time on a date (set 82, issue 18, h105n82).
   const dateEndingAt = new Map(out.slice(0, dateCount).map((d) => [d.end, d]));
   for (let k = dateCount; k < out.length; k++) {
     const time = out[k];
     const on = TIME_ON_DATE.exec(text.slice(time.end, time.end + 6));
-    const at = on ? undefined : AT_BEFORE_TIME.exec(text.slice(Math.max(0, time.begin - 6), time.begin));
+    // Only a 12-hour time joins its date after "at": "28. 2. 2034 at 10:00" stays a date and an hour, as the facts read a
+    // range's start with its hour (h70dates' tests; narrowed by h105fixN).
+    // Nor one opening a span of hours ("from 3 May 2034 at 9 a.m. to 5 p.m.": the hours of a day, review hrev61).
+    const at = on || !TWELVE_HOUR.test(text.slice(time.begin, time.end)) || HOURS_SPAN_AFTER.test(text.slice(time.end, time.end + 24)) ? undefined : AT_BEFORE_TIME.exec(text.slice(Math.max(0, time.begin - 6), time.begin));
     const date = on ? dateAt.get(time.end + on[0].length) : at ? dateEndingAt.get(time.begin - at[0].length) : undefined;
     if (!date) continue;
     if (on) date.begin = time.begin;

@@ -77,6 +77,12 @@ describe('a time after its date, and a body before a period', () => {
   it('near miss: a time with no date before "at" stays alone', () => {
     expect(attributesOf('The office opens at 9 am.')).toContain('DateTime:9 am');
   });
+  it('near misses (h105fixN): a 24-hour time after "at", and a 12-hour time opening a span of hours, stay apart from the date', () => {
+    const dateTimes = (text: string) => attributesOf(text).filter((a) => a.startsWith('DateTime'));
+    expect(dateTimes('The boat is handed over on 4 June 2043 at 14:30.')).toEqual(['DateTime:4 June 2043', 'DateTime:14:30']);
+    expect(dateTimes('The hall is open on 4 June 2043 at 8 am until 6 pm.')).not.toContain('DateTime:4 June 2043 at 8 am');
+    expect(dateTimes('The hall is booked from 4 June 2043 at 8 am to 6 June 2043 at 6 pm.')).toEqual(['DateTime:4 June 2043 at 8 am', 'DateTime:6 June 2043 at 6 pm']);
+  });
   it('a "for" tail ending on a period\'s word is no part of the body\'s name', () => {
     expect(attributesOf('The Scholar shall serve the Ministry of Health for the Bond Period.')).toContain('Organization:Ministry of Health');
     expect(attributesOf('The grant comes from the Department for Education.')).toContain('Organization:Department for Education');

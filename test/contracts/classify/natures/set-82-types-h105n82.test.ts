@@ -5,7 +5,9 @@
  * (C139's pair, with a comma or none). Sentences written for the test.
  */
 import { describe, expect, it } from 'vitest';
-import { typesOf } from '../helpers.js';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { elements, typesOf } from '../helpers.js';
+import { readsLinearly } from '../../../security/linear-time.js';
 
 const WE_YOU = 'These terms are between Fernhill Bikes Ltd ("Fernhill", "we" or "us") and the person who hires a bike ("you").';
 const TWO = 'This Contract is made between the Parish of Lowmoor (the "Parish") and Quillon Archives Ltd (the "Contractor").';
@@ -40,7 +42,24 @@ describe('set 82\'s small type readings', () => {
     expect(two('The Parish checks each batch and may reject it.')).toEqual(['Right/Parish', 'Obligation/Parish']);
     expect(two('The Parish checks each batch, and may reject it.')).toEqual(['Right/Parish', 'Obligation/Parish']);
   });
+  it('near misses (h105fixN): a deposit kept with no condition is held, no Right; one kept on a condition is forfeited', () => {
+    expect(weYou('We keep your deposit.')).not.toContain('Right/Fernhill');
+    expect(weYou('Should you damage the bike, we keep your deposit.')).toEqual(['Right/Fernhill']);
+  });
+  it('without the comma, "and may" after a check reads the check too; after any other present act the right alone (C139, C34)', () => {
+    expect(two('The Parish inspects the scans and may return any that are blurred.')).toEqual(['Right/Parish', 'Obligation/Parish']);
+    expect(two('The Contractor scans the files and may use its own scanners.')).toEqual(['Right/Contractor']);
+    expect(two('The Contractor scans the files, and may use its own scanners.')).toEqual(['Right/Contractor', 'Obligation/Contractor']);
+  });
   it('near miss: "and may be" and "and may not" take no duty from the first clause', () => {
     expect(two('The Parish checks each batch and may not reject it after 30 days.')).not.toContain('Right/Parish');
+  });
+  it('reads the narrowed shapes repeated in linear time (h105fixN)', () => {
+    for (const unit of ['The Parish checks a batch and may ', 'if we keep your deposit ', 'at 9 am to 5 pm on 3 May 2043 at ']) {
+      readsLinearly((n) => {
+        const text = `${unit.repeat(Math.ceil(n / unit.length))} reject it.`;
+        return () => classifyContract(elements(text)).elements.length;
+      });
+    }
   });
 });
