@@ -237,5 +237,5 @@ export function representatives(texts: readonly string[]): string[] {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function personPartiesRunPatterns(): readonly RegExp[] {
-  return [FORM_ROW_FIELD, QUOTED_POSITION_ALIAS, REPRESENTED_BY, ROLE_FIELD];
+  return [FORM_ROW_FIELD, NAME_GAP, QUOTED_POSITION_ALIAS, REPRESENTED_BY, ROLE_FIELD];
 }
