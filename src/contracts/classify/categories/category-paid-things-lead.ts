@@ -20,6 +20,6 @@ export const isPaidThingsLeadIn = (lead: string): boolean => PAID_THINGS_LEAD.te
  * Billing). An item that pays in its own words ("(a) does not pay the fee on time;") keeps its own reading. The
  * verb's window and the condition's are bounded and stop at a colon, a semicolon or a full stop: linear.
  */
-const PAID_ON_CONDITIONS_LEAD = /\b(?:pay|pays|repay|repays|refund|refunds|reimburse|reimburses)\b[^:;.]{0,120}?\b(?:if|where|when|should)\b[^:;.]{0,60}:\s*$/i;
+const PAID_ON_CONDITIONS_LEAD = /\b(?:pay|pays|repay|repays|refund|refunds|reimburse|reimburses)\b[^:;.]{0,120}?\b(?:if|where|when|should)\s{1,3}(?:(?:the\s{1,3})?[A-Z][\w-]{1,30}|he|she|it|they)\s*:\s*$/;
 
 export const isPaidOnConditionsLeadIn = (lead: string): boolean => PAID_ON_CONDITIONS_LEAD.test(lead);

@@ -251,6 +251,8 @@ export const STATES: readonly string[] = [...COMMON_STATES, ...CANADIAN_PROVINCE
 export const CITIES: readonly string[] = [...COMMON_CITIES, ...MORE_CITIES, ...NATIVE_SPELLINGS];
 export const COUNTRIES: readonly string[] = [...COMMON_COUNTRIES, ...MORE_COUNTRIES];
 export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES, ...NATIVE_SPELLINGS, ...MORE_COUNTRIES, ...JURISDICTIONS, ...CANADIAN_PROVINCES];
+/** The gazetteer's places, lower-cased, for a lookup of one name (a bracketed place is no alias; a listed town in a list). */
+export const PLACE_SET: ReadonlySet<string> = new Set(PLACES.map((p) => p.toLowerCase()));
 /**
  * Mexico's states, as a town's state after a comma (h26s31a: "in Uruapan, Michoacán" is one place, as "in Newark, New
  * Jersey" is). Written with and without their accents; "México" (the country's name too), "Hidalgo" and "Guerrero"

@@ -18,7 +18,7 @@ import { ANY_LETTER_AFTER, listedAt, listedIndex } from '../lexicon/listed-names
 import type { Span } from '../text/text.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { endsAsBusiness } from './person-names.js';
-import { PLACE_SET } from '../parties/preamble-words.js';
+import { PLACE_SET } from '../lexicon/gazetteer.js';
 
 /** The listed countries, looked up by their first word (listed-names.ts). */
 const COUNTRY_INDEX = listedIndex(COUNTRIES);

@@ -122,7 +122,7 @@ export function findDurations(text: string): Duration[] {
 }
 
 /** A bound, "a" or "an", and one unit: "more than a week", "within a month". Literal words: linear. */
-const BOUND_BEFORE_ONE_UNIT = /\b(?:within|less\s{1,3}than|more\s{1,3}than|at\s{1,3}least|up\s{1,3}to)\s{1,3}an?\s{1,3}(minute|hour|day|week|fortnight|month|year)\b/gi;
+const BOUND_BEFORE_ONE_UNIT = /\b(?:within|less\s{1,3}than|more\s{1,3}than|at\s{1,3}least|up\s{1,3}to)\s{1,3}an?\s{1,3}(minute|hour|day|week|fortnight|month|year)\b(?!['’]s\b)/gi;
 
 /** A season's first year and its slash or dash right before the figure: "2035/" of "the 2035/36 school year" (h98t74). */
 const SEASON_FIRST_YEAR_BEFORE = /(?<!\d)(?:19|20)\d{2}\s?[/\-–]\s?$/;

@@ -3,7 +3,7 @@
  * the "Parties" heading and the list under it, and the words that name the document or a thing rather than a party.
  */
 import { AGREEMENT_NOUNS } from '../document/contract-types.js';
-import { PLACES } from '../lexicon/gazetteer.js';
+import { PLACE_SET } from '../lexicon/gazetteer.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 
 /** The words before a party's name that put it in the preamble's party slot: "between", "among", "entered into … by". */
@@ -28,8 +28,8 @@ export function bareSlotEnd(text: string): number {
   return end;
 }
 
-/** The gazetteer's places, lower-cased: a bracketed place is no alias. */
-export const PLACE_SET = new Set(PLACES.map((p) => p.toLowerCase()));
+/** The gazetteer's places, lower-cased: a bracketed place is no alias (its home: the gazetteer). */
+export { PLACE_SET };
 /** The first elements, where a preamble names the parties (as `preambleNames` reads them). */
 export const PREAMBLE_ELEMENTS = 30;
 /** The entries a "Parties" heading may head: a preamble lists a few parties, each perhaps on lines of its own. */

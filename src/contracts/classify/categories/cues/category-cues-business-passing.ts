@@ -102,7 +102,7 @@ export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // lease the Business without the written consent of the Silent Partner", "b. the Entrepreneur sells or closes the
   // Business;"): what becomes of the business the contract rests on (the guide's Business Continuity). The business by
   // its defined name, capitalised: not a party's "business" in small letters ("in the ordinary course of business").
-  [/\b(?:sell|sells|selling|pledge|pledges|pledging|lease|leases|leasing|close|closes|closing|transfer|transfers|transferring|wind\s{1,3}up|winds\s{1,3}up)(?:\s{0,3},\s{1,3}(?:sell|pledge|lease|close|transfer)s?)*(?:\s{0,3},?\s{1,3}or\s{1,3}(?:sell|pledge|lease|close|transfer)s?)?\s{1,3}the\s{1,3}Business\b/, 'Business Continuity'],
+  [/\b(?:sell|sells|selling|pledge|pledges|pledging|lease|leases|leasing|close|closes|closing|transfer|transfers|transferring|wind\s{1,3}up|winds\s{1,3}up)(?:\s{0,3},\s{1,3}(?:sell|pledge|lease|close|transfer)s?)*(?:\s{0,3},?\s{1,3}or\s{1,3}(?:sell|pledge|lease|close|transfer)s?)?\s{1,3}the\s{1,3}Business\b(?!\s{1,3}(?:[A-Z][\w-]*|premises|on|at|during|early)\b)/, 'Business Continuity'],
 ];
 
 /** A sale of a party's business, place or asset ("sells the ranch", "sold the Hotel", "the sale of the Estate"). */

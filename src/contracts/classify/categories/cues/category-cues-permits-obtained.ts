@@ -9,6 +9,7 @@
  * Tests: `test/contracts/classify/categories/categories-permits-and-orders-h87c.test.ts`. Bounded: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { RIGHT_IN_A_WORK } from './category-cues-regulator-licences.js';
 
 export const PERMIT_OBTAINED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (issue 18, h94cat2) After an insert between commas ("obtain, at its own expense, the permits …"), and a permit named
@@ -19,5 +20,7 @@ export const PERMIT_OBTAINED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // valid;", "shall keep its operator's permit current"): the party's own standing (table 2.3's permit),
   // strong as an obtained permit is (the sentence model gives a row's licence no Responsibilities odds).
   // Not a licence of rights ("keep the licence granted in clause 2 in force": a licence of a work names "granted").
-  [/\bkeeps?\s+(?:(?:the|its|his|her|their|your|a|all|every)\s+)(?!(?:[\w'’-]+\s+){0,5}?licen[cs]es?\s+granted\b)(?:[\w'’-]+\s+){0,5}?(?:licen[cs]es?|permits?|certificates?|registrations?)\b[^.;]{0,80}?\b(?:valid|current|in\s+force)\b/i, 'Responsibilities'],
+  // Nor a right in a work kept in force ("keep the registrations of the Licensed Marks valid", "the Software licence"):
+  // the regulator licences' guard (review h105rev2b).
+  [new RegExp(String.raw`^(?![^]{0,800}\b(?:${RIGHT_IN_A_WORK})\b)[^]{0,400}?\bkeeps?\s+(?:(?:the|its|his|her|their|your|a|all|every)\s+)(?!(?:[\w'’-]+\s+){0,5}?licen[cs]es?\s+granted\b)(?:[\w'’-]+\s+){0,5}?(?:licen[cs]es?|permits?|certificates?|registrations?)\b[^.;]{0,80}?\b(?:valid|current|in\s+force)\b`, 'i'), 'Responsibilities'],
 ];

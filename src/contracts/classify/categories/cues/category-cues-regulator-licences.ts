@@ -19,7 +19,7 @@ import type { CategoryLabel } from '../../../wire.js';
  * "to reproduce" or "to copy" (a right granted, "a manufacturing licence under the Licensed Marks", "display the
  * Licensor's logo at each licensed bakery"): a regulator licenses an activity, never a work's use.
  */
-const RIGHT_IN_A_WORK = String.raw`intellectual|copyright|patents?|trade\s?marks?|marks|logos?|designs?|artwork|recipes|trade\s+dress|software|know-how|technology|royalt\w*|brand\s+names?|licen[cs]e\s+to\s+(?:use|reproduce|copy|exploit)`;
+export const RIGHT_IN_A_WORK = String.raw`intellectual|copyright|patents?|trade\s?marks?|marks|logos?|designs?|artwork|recipes|trade\s+dress|software|know-how|technology|royalt\w*|brand\s+names?|licen[cs]e\s+to\s+(?:use|reproduce|copy|exploit)`;
 const RIGHT_IN_A_WORK_RE = new RegExp(String.raw`\b(?:${RIGHT_IN_A_WORK})\b`, 'i');
 
 /** A licence named by the regulated activity it permits, or a place of food or medicine licensed by a regulator. */
