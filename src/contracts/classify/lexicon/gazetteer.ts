@@ -318,8 +318,8 @@ export const STATES_AFTER_TOWN: readonly string[] = [...MALAYSIAN_STATES, ...IND
   ...NICARAGUAN_DEPARTMENTS];
 /**
  * A state, a province, a county or a region that may follow a town after a comma and is the town's own ("Columbus,
- * Ohio", "Dandenong South, Victoria", "Cashel, Tipperary", "Shah Alam, Selangor": C27, C48): the one list place-names.ts'
- * town-and-state reading and towns-listed-beside-places.ts' list of towns read.
+ * Ohio", "Dandenong South, Victoria", "Cashel, Tipperary", "Shah Alam, Selangor": C27, C48): the one list
+ * place-names.ts' town-and-state reading and towns-listed-beside-places.ts' list of towns read.
  */
 export const REGIONS_AFTER_TOWN: readonly string[] = [...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name), ...NZ_REGIONS, ...IRISH_COUNTIES, ...STATES_AFTER_TOWN];
 /** A facility named after its city is one place: "Manchester Airport", "Dubai International Airport". */

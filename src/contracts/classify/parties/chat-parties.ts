@@ -44,8 +44,8 @@ const WRITER_PAID = new RegExp(String.raw`\b(?:(?:to|into)[ \t]{1,3}my[ \t]{1,3}
  */
 const ACCOUNT_NAME = new RegExp(String.raw`\baccount[ \t]{1,3}name[ \t]{0,3}:?[ \t]{0,3}(${SENDER_NAME})`, 'iu');
 /**
- * Whether `given` is the sender's own name `name`, whole or its last words ("Halima Yusuf" of "Hajiya Halima Yusuf"), two
- * words at the least: the one check of a name a sender gives of itself (ownAccount, companyIntroduced).
+ * Whether `given` is the sender's own name `name`, whole or its last words ("Halima Yusuf" of "Hajiya Halima Yusuf"),
+ * two words at the least: the one check of a name a sender gives of itself (ownAccount, companyIntroduced).
  */
 function endsSenderName(given: string, name: string): boolean {
   const words = given.split(' ');

@@ -15,8 +15,9 @@ import type { CategoryLabel } from '../../../wire.js';
 
 /**
  * (h105c82) A party's records or files, and their images or scans; "disclose or publish any <papers>": the one phrase
- * of papers disclosed, this file's Confidentiality cue's and Intellectual Property's veto's (category-cues-intellectual-
- * property.ts, which reads records, files, minutes and registers only: an image may be a work). Bounded: linear.
+ * of papers disclosed, this file's Confidentiality cue's and Intellectual Property's veto's
+ * (category-cues-intellectual-property.ts, which reads records, files, minutes and registers only: an image may be a
+ * work). Bounded: linear.
  */
 const PAPERS_AND_PICTURES = String.raw`records?|files?|images?|scans?|minutes|registers?`;
 export const papersDisclosed = (papers: string): string => String.raw`(?:disclose|publish|reveal|divulge)\s{1,3}(?:any|the|its|their)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:${papers})\b`;

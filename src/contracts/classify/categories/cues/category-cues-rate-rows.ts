@@ -44,7 +44,7 @@ export const PLAN_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * Strong, as the plan rows are: the sentence model reads "Each extra hour of the band" and a sum as nothing (−1.2), and
  * the row names nothing else. Bounded, anchored: linear.
  */
-/** A price list's row's label and its colon: "<item>:", no sum that is no price (NO_PRICE_LABEL), no modal nor copula. */
+/** A price list's row's label and its colon, "<item>:": no sum that is no price (NO_PRICE_LABEL), no modal, no copula. */
 const PRICE_LIST_LABEL = String.raw`^\s*${OPTIONAL_ROW_NUMBER}(?![^:\n]{0,80}\b(?:${NO_PRICE_LABEL}|shall|must|will|may|is|are|was|were)\b)[A-Za-z][^:\n.;]{0,80}:`;
 const PRICE_LIST_ROW = String.raw`${PRICE_LIST_LABEL}\s*(?:${MONEY}|${AMOUNT})`;
 const PRICE_LIST_ROW_PATTERN = new RegExp(PRICE_LIST_ROW);
