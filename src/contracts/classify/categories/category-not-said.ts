@@ -15,7 +15,7 @@ import { REGISTRY_FILING_NOT_SAID } from './cues/category-cues-intellectual-prop
 import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_MEANS_NOT_SAID, PAID_AS_TIME_NOT_SAID } from './cues/category-cues-payment.js';
 import { INSURANCE_TRADE_NOT_SAID, INSURER_NAME_NOT_SAID, LIABILITY_INSURED_NOT_SAID } from './cues/category-cues-insurance.js';
 import { CALL_TERMINATION_NOT_SAID } from './cues/category-cues-call-termination.js';
-import { REGULATORY_LICENCE_NOT_SAID } from './cues/category-cues-regulatory-licences.js';
+import { PERMIT_KIND, REGULATORY_LICENCE_NOT_SAID } from './cues/category-cues-regulatory-licences.js';
 import { STANDARD_NAME_NOT_SAID, WORK_RULE_NOT_SAID } from './cues/category-cues-compliance.js';
 import { HOSTILE_ACT_NOT_SAID } from './cues/category-cues-hostile-acts.js';
 import { CLUB_NAME_NOT_SAID, EXCUSED_LOSS_NOT_SAID } from './cues/category-cues-charter-party.js';
@@ -104,7 +104,8 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // trading, liquor or food licence, a licence number or plate, the licence of a shop, a bar or a vehicle ("to keep the
   // licence of the snack bar valid", "We keep your name, address and licence number"). The phrase is read out of the
   // IP cues; the rest of the sentence keeps its own (a licence of a work, "the licence of the Marks", is no permit).
-  [/\b(?:driving|driver['’]?s|drivers['’]|trading|trade|liquor|alcohol|taxi|food|hygiene|shop|premises|business|operating|fishing|hunting|firearms?|building|pilot['’]?s|boating|skipper['’]?s)\s+licen[cs]es?\b|\blicen[cs]e\s+(?:numbers?|plates?)\b|\blicen[cs]es?\s+of\s+(?:the|its|his|her|their|your|our)\s+(?:[\w-]+\s+){0,2}?(?:shop|bar|restaurant|caf[eé]|premises|pub|kiosk|stall|salon|vehicle|car|taxi|boat|store|bakery|hotel|guesthouse)\b/gi, 'Intellectual Property'],
+  // The permit's kinds are the regulatory licences' (PERMIT_KIND: a telecom, agency or tour operator licence too).
+  [new RegExp(String.raw`\b${PERMIT_KIND}\s+licen[cs]es?\b|\blicen[cs]e\s+(?:numbers?|plates?)\b|\blicen[cs]es?\s+of\s+(?:the|its|his|her|their|your|our)\s+(?:[\w-]+\s+){0,2}?(?:shop|bar|restaurant|caf[eé]|premises|pub|kiosk|stall|salon|vehicle|car|taxi|boat|store|bakery|hotel|guesthouse)\b`, 'gi'), 'Intellectual Property'],
   // A trade mark or patent office named only as where a confidential document may be filed (category-cues-intellectual-property.ts).
   ...REGISTRY_FILING_NOT_SAID,
   // A licence to operate held from the state (a telecom, agency or liquor licence; category-cues-regulatory-licences.ts).

@@ -5,6 +5,11 @@
 export const WHEREAS = /^\s*whereas\b/i;
 const RECITALS_HEADING = /^\s*(?:recitals|background|preliminary\s+statements?|whereas)\s*(?::\s*)?$/i;
 /**
+ * The operative words alone, with no clause number: what a first person's "I" still opens (FIRST_PERSON_I), and the
+ * first of what OPERATIVE ends the recitals on (its one home: OPERATIVE is built on its source).
+ */
+const OPERATIVE_WORDS = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b/i;
+/**
  * What ends the recitals: the operative words, or the first numbered clause or article; or an article's or a clause's
  * heading with its number and a colon, a dot or a dash ("ARTICLE 1st: PURPOSE", "ARTICLE 7: INVOICING", "Clause One –
  * Definitions"), as translated French and Arabic drafting heads its articles after a "PRELIMINARY STATEMENT" with no
@@ -15,10 +20,8 @@ const RECITALS_HEADING = /^\s*(?:recitals|background|preliminary\s+statements?|w
  * (review hrev78). A "§ 1" heading ("§ 1 Parties", "§1. Subject") numbers the first clause as "1." and "Article 1" do
  * (the German, Nordic and Polish drafting's section sign; issue 18, h105n82).
  */
-export const OPERATIVE = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b|^\s*operative\s+provisions\b|^\s*(?:(?:article|section|clause)\s+|§\s{0,3})?(?:1|I)(?:\.|\s|$)|^\s*(?:article|clause)\s+(?:\d{1,3}(?:st|nd|rd|th)?|[ivxl]{1,6}|one|first)\s{0,3}[:.–—-](?=\s{0,3}$|\s{1,3}[^\s"“”«'‘][^.;"“”«»]{0,80}$)/i;
+export const OPERATIVE = new RegExp(String.raw`${OPERATIVE_WORDS.source}|^\s*operative\s+provisions\b|^\s*(?:(?:article|section|clause)\s+|§\s{0,3})?(?:1|I)(?:\.|\s|$)|^\s*(?:article|clause)\s+(?:\d{1,3}(?:st|nd|rd|th)?|[ivxl]{1,6}|one|first)\s{0,3}[:.–—-](?=\s{0,3}$|\s{1,3}[^\s"“”«'‘][^.;"“”«»]{0,80}$)`, 'i');
 
-/** The operative words alone, with no clause number: what a first person's "I" still opens (FIRST_PERSON_I). */
-const OPERATIVE_WORDS = /\bnow,?\s+therefore\b|\bagree(?:s|d)?\s+as\s+follows\b|\bit\s+is\s+(?:hereby\s+)?agreed\b/i;
 /**
  * "I certify that the parties signed this deed in my presence", "I confirm …": the first person's "I" before a word in
  * small letters is no clause numbered I (a witness's or a notary's certificate after the signatures; "I. DEFINITIONS",

@@ -101,8 +101,12 @@ const RELATION_DATE_FIELD = String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(
 // A form's field "Start of works:" ("Start of the works: 4 May 2044", "Start of services: …", "Start of hire: …") is the
 // field "Start date:" of the work it names (issue 18, h105d65; facts set 65's cause 18); "Commencement of works:" is read
 // by its word already. As a pattern's source (END_OF_WORK_FIELD reads the line before it).
-const START_OF_WORK_FIELD = String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?start\s+of\s+(?:the\s+)?(?:works?|services?|hire|installation|construction|assignment|engagement)\s*:`;
-const EFFECTIVE_HIGH = new RegExp(String.raw`${RELATION_DATE_FIELD}start(?:ing)?(?:\s+date)?\s*:|${START_OF_WORK_FIELD}|\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b|${WORKS_START}`, 'i');
+/** A form's field of the work's start or end (`word`: its source) and of what work, a field's number first: linear. */
+const workField = (word: string): string => String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?${word}\s+of\s+(?:the\s+)?(?:works?|services?|hire|installation|construction|assignment|engagement)\s*:`;
+const START_OF_WORK_FIELD = workField('start');
+/** A field "Start date:" of a relation or "Start of works:" (EFFECTIVE_HIGH's first words, START_FIELD). */
+const START_FIELD_SOURCE = String.raw`${RELATION_DATE_FIELD}start(?:ing)?(?:\s+date)?\s*:|${START_OF_WORK_FIELD}`;
+const EFFECTIVE_HIGH = new RegExp(String.raw`${START_FIELD_SOURCE}|\beffective\b|\bcommenc\w*|\bcome\s+into\s+force\b|\b(?:takes?|took|taking)\s+effect\b|\bwith\s+effect\s+(?:from|on)\b|${WORKS_START}`, 'i');
 // A "Date:" or "Dated:" field heading a contract is the date it was made.
 // "made" dates the agreement however the date is introduced: "made on", "made as of", "made the 20th day of", and
 // "made at New Delhi on this 10th day of" (place-of-making.ts' MADE_AT, in a sentence naming the agreement).
@@ -456,8 +460,8 @@ const END_DATE_FIELD = new RegExp(String.raw`${RELATION_DATE_FIELD}end(?:ing)?\s
 // as "shall be completed by" after a start does in one sentence (date-kinds.ts completedBy). Alone, a "Completion of
 // works:" field may be a milestone among others (a handover, an inspection): it dates nothing (issue 18, h105d65; facts
 // set 65's cause 18). Anchored, bounded: linear.
-const END_OF_WORK_FIELD = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:completion|end|finish)\s+of\s+(?:the\s+)?(?:works?|services?|hire|installation|construction|assignment|engagement)\s*:/i;
-const START_FIELD = new RegExp(String.raw`${RELATION_DATE_FIELD}start(?:ing)?(?:\s+date)?\s*:|${START_OF_WORK_FIELD}`, 'i');
+const END_OF_WORK_FIELD = new RegExp(workField('(?:completion|end|finish)'), 'i');
+const START_FIELD = new RegExp(START_FIELD_SOURCE, 'i');
 /** Whether element `i`'s field line ends the work whose start field is the element right before it. */
 function endOfWorkUnderStart(elements: readonly ElementEvidence[], i: number, field: string): boolean {
   return i > 0 && END_OF_WORK_FIELD.test(field) && START_FIELD.test(asFieldLine(withFieldMarkerBlanked(elements[i - 1].text)));

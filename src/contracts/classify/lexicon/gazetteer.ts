@@ -5,7 +5,7 @@
  */
 
 import {
-  CITIES as COMMON_CITIES, COUNTRIES as COMMON_COUNTRIES, INDIAN_STATES, PLACES as COMMON_PLACES, PROVINCES, STATES as COMMON_STATES, WORLD_COUNTRIES,
+  AUSTRALIAN_STATES, CITIES as COMMON_CITIES, COUNTRIES as COMMON_COUNTRIES, INDIAN_STATES, PLACES as COMMON_PLACES, PROVINCES, STATES as COMMON_STATES, WORLD_COUNTRIES,
 } from '../../../common/lexicon/places.js';
 export { AUSTRALIAN_STATES } from '../../../common/lexicon/places.js';
 import { ABBREVIATED_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
@@ -316,6 +316,12 @@ export const NICARAGUAN_DEPARTMENTS: readonly string[] = [
 ];
 export const STATES_AFTER_TOWN: readonly string[] = [...MALAYSIAN_STATES, ...INDIAN_STATES, ...PROVINCES.slice(PROVINCES.indexOf('Andhra Pradesh')), ...SOUTH_AFRICAN_PROVINCES,
   ...NICARAGUAN_DEPARTMENTS];
+/**
+ * A state, a province, a county or a region that may follow a town after a comma and is the town's own ("Columbus,
+ * Ohio", "Dandenong South, Victoria", "Cashel, Tipperary", "Shah Alam, Selangor": C27, C48): the one list
+ * place-names.ts' town-and-state reading and towns-listed-beside-places.ts' list of towns read.
+ */
+export const REGIONS_AFTER_TOWN: readonly string[] = [...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name), ...NZ_REGIONS, ...IRISH_COUNTIES, ...STATES_AFTER_TOWN];
 /** A facility named after its city is one place: "Manchester Airport", "Dubai International Airport". */
 export const CITY_FACILITIES: readonly string[] = ['Airport', 'International Airport'];
 

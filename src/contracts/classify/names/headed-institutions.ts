@@ -79,9 +79,9 @@ const SUB_BODY = /^,\s{1,3}(?:the\s{1,3})?(?:Division|Department|Bureau|Office|D
 const SECOND_PLACE_AFTER_SLASH = /^\/\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2}(?![\p{L}\p{M}\/])/u;
 /** "Master of the" right before a court's name (a court's registering office; bounded, anchored at the end: linear). */
 const MASTER_OF_COURT_BEFORE = /\bMaster\s{1,3}of\s{1,3}the\s{1,3}$/;
-/** An "of" tail naming a building or a street: the address of the body before it. */
 /** A "for" tail ending on a period's word: "for the Bond Period", "for the Initial Term". Anchored at the end, bounded. */
 const PERIOD_TAIL = /\s+for\s+(?:the\s+)?(?:[A-Z][A-Za-z'-]{0,30}\s+){0,3}(?:Period|Term|Year|Years|Months|Days|Season|Duration)$/;
+/** An "of" tail naming a building or a street: the address of the body before it. */
 const TAIL_IS_ADDRESS = new RegExp(`^\\s+of\\s+(?:the\\s+)?(?:[A-Z][A-Za-z'-]*\\s+){0,4}(?:${alt([...BUILDING_WORDS, ...STREET_WORDS.filter((w) => w.length > 3)])})$`);
 /** The qualifiers before a possessive end on an institution's head ("Information Commissioner" of "…'s Office"). */
 // The head needs a qualifier of its own there: "the Sheriff's Office", "the Commissioner's Office" name an office-holder's
@@ -192,9 +192,6 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
     const head: InstitutionMatch = { text, m, qualifiers, start: m.index + lead, end: m.index + m[0].length, ...headOfQualifiers(qualifiers, m[2]) };
     // The table's guards, in order (INSTITUTION_GUARDS): the first that holds refuses the name.
     if (INSTITUTION_GUARDS.some((guard) => guard.refuses(head))) continue;
-    // Plural "Courts" heads a body only with its "of" tail ("the Courts of Cambados"): "the İzmir Courts and Enforcement
-    // Offices" and "the Northumbria Courts and Tribunals Partnership" are other names' words (sets 16, 21, 33; h105q65).
-    if (m[2] === 'Courts' && !/^\s+of\s/.test(m[3] ?? '')) continue;
     // "the Tanzania Parks Authority for the Supplier's delivery vehicles": a tail naming a party whose possessive follows
     // is the start of what that party owns, no part of the body's name; the name ends at its head (h68left).
     if (m[3] && qualifiers && TAIL_OF_A_PARTY.test(m[3]) && POSSESSIVE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) {
@@ -208,8 +205,6 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
       add('Organization', m.index + lead, m.index + m[0].length - ownerPolity[0].length);
       continue;
     }
-    // "Harwick District Council of Market Hall, Harwick PE21 6AA": an "of" tail ending on a building's or a street's word
-    // before a comma is the body's address, as a company's "of 4 Mill Lane, …" is; the name ends at its head (h21attr2).
     // "serve the Department of Health for the Bond Period": a "for" tail that ends on a defined period's word is the time
     // the clause sets, no part of the body's name, which ends before it (set 82, issue 18, h105n82).
     const periodTail = m[3] ? PERIOD_TAIL.exec(m[3]) : null;
@@ -217,6 +212,8 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
       add('Organization', m.index + lead, m.index + m[0].length - m[3].length + periodTail.index);
       continue;
     }
+    // "Harwick District Council of Market Hall, Harwick PE21 6AA": an "of" tail ending on a building's or a street's word
+    // before a comma is the body's address, as a company's "of 4 Mill Lane, …" is; the name ends at its head (h21attr2).
     if (m[3] && qualifiers && TAIL_IS_ADDRESS.test(m[3]) && /^\s*,/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) {
       add('Organization', m.index + lead, m.index + m[0].length - m[3].length);
       continue;

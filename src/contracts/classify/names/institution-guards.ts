@@ -267,5 +267,8 @@ export const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   // own work, no body; "the Cranberry Marketing Committee" markets a crop for its growers (issue 18, h98fb).
   { name: 'a committee of the parties', refuses: (h) => h.m[2].endsWith('Committee') && h.words.some((w) => PARTIES_COMMITTEE_WORDS.test(w)) },
   { name: "a chamber's register number", refuses: (h) => h.m[2] === 'Chamber' && (CHAMBER_NUMBER_AFTER.test(textAfter(h, 40)) || (NUMBER_WORD_AT_END.test(h.m[0]) && /^\.?\s{0,3}\d/.test(textAfter(h, 8)))) },
+  // Plural "Courts" heads a body only with its "of" tail ("the Courts of Cambados"): "the İzmir Courts and Enforcement
+  // Offices" and "the Northumbria Courts and Tribunals Partnership" are other names' words (sets 16, 21, 33; h105q65).
+  { name: 'courts with no seat', refuses: ({ m }) => m[2] === 'Courts' && !/^\s+of\s/.test(m[3] ?? '') },
 ];
 

@@ -3,7 +3,7 @@
  * US or Mexican state, a town the gazetteer lacks in a place's position (place-positions.ts) with the listed places
  * after it, and the place of a line that dates a signing ("Curitiba, 15 July 2027.").
  */
-import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, IRISH_COUNTIES, MEXICAN_STATES, NUMBERED_COMPANY_PLACES, NZ_REGIONS, PLACES, POLITY_ONLY_COUNTRIES, POST_WORDS, SOUTH_AFRICAN_PROVINCES, STATES, STATES_AFTER_TOWN } from '../lexicon/gazetteer.js';
+import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, NUMBERED_COMPANY_PLACES, PLACES, POLITY_ONLY_COUNTRIES, POST_WORDS, REGIONS_AFTER_TOWN, SOUTH_AFRICAN_PROVINCES, STATES } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
@@ -145,7 +145,7 @@ const REGION_BEFORE_COUNTRY = new RegExp(`^,\\s{1,3}\\p{Lu}[\\p{Ll}\\p{M}'’-]+
 // Pavilion, Las Vegas, Nevada"): the town and its state are still one place (C48), the venue none. Not a party's role
 // ("the consent of the Owner, Aa, Georgia" names people).
 // A Malaysian or an Indian town and its state likewise ("in Shah Alam, Selangor", "of Nashik, Maharashtra": C48, issue
-// 18, h55n51; STATES_AFTER_TOWN).
+// 18, h55n51; STATES_AFTER_TOWN in the gazetteer's REGIONS_AFTER_TOWN).
 /** The polity's words before its "of" ("the State of", "Commonwealth of", "the laws of"): anchored at the end, bounded. */
 const POLITY_OF_BEFORE = /\b(?:states?|commonwealth|laws?|republic)\s{1,3}$/i;
 const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)(?:[A-Z][a-z'’-]+\\s{1,3}){0,3}[A-Z][a-z'’-]+,\\s{1,3})?((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}`, 'g');
@@ -153,7 +153,7 @@ const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(
  * TOWN_STATE's state after the town's comma, looked up in the listed index (styled-countries.ts says why), where no
  * letter nor a capitalised word follows it.
  */
-const TOWN_STATE_INDEX = listedIndex([...STATES, ...MEXICAN_STATES, ...AUSTRALIAN_STATES.map((a) => a.name), ...NZ_REGIONS, ...IRISH_COUNTIES, ...STATES_AFTER_TOWN]);
+const TOWN_STATE_INDEX = listedIndex(REGIONS_AFTER_TOWN);
 const NOT_AFTER_TOWN_STATE = /[A-Za-zÀ-ÿ]|\s[A-Z][a-zß-öø-ÿ]/y;
 const townStateEnd = (text: string, at: number): number | undefined => {
   const state = listedAt(TOWN_STATE_INDEX, text, at, NOT_AFTER_TOWN_STATE);

@@ -249,13 +249,19 @@ const REGION_IN_JOINED = new RegExp(HYPHENED_WORD, 'gu');
  * capitalised words; `placesInPosition` drops a list with a business's name or common words only. Anchored, bounded: linear.
  */
 const TOWN_WORDS = String.raw`${HYPHENED_WORD}(?:\s${HYPHENED_WORD})?`;
-const TOWNS_LISTED_AFTER = new RegExp(String.raw`^((?:,\s{1,3}${TOWN_WORDS}){0,4}),?\s{1,3}(?:or|and)\s{1,3}(${TOWN_WORDS})(?=\s{0,3}(?:[.;:)]|$))`, 'u');
+/**
+ * The one shape of a list of towns after a town: up to `most` more after commas, the last after "or" or "and", then a
+ * stop of `stops` (a character class's body) or the text's end, or, `runsOn`, a word in small letters.
+ */
+const townsListed = (most: number, stops: string, runsOn: boolean): RegExp =>
+  new RegExp(String.raw`^((?:,\s{1,3}${TOWN_WORDS}){0,${most}}),?\s{1,3}(?:or|and)\s{1,3}(${TOWN_WORDS})(?=\s{0,3}(?:[${stops}]|$)${runsOn ? String.raw`|\s{1,3}\p{Ll}` : ''})`, 'u');
+const TOWNS_LISTED_AFTER = townsListed(4, '.;:)', false);
 /**
  * After a position in the plural ("warehouses in", "the counties of", "offices in") the list is expected: it may run on
  * into a word in small letters or a comma ("the counties of Aa and Bb for the term", "depots at Cc, Dd and Ee, each
  * …"; issue 18, h105loc). Anchored, bounded: linear.
  */
-const TOWNS_LISTED_RUNNING_ON = new RegExp(String.raw`^((?:,\s{1,3}${TOWN_WORDS}){0,6}),?\s{1,3}(?:or|and)\s{1,3}(${TOWN_WORDS})(?=\s{0,3}(?:[.;:),]|$)|\s{1,3}\p{Ll})`, 'u');
+const TOWNS_LISTED_RUNNING_ON = townsListed(6, '.;:),', true);
 const PLURAL_POSITION = new RegExp(`^(?:${SITE_PLURALS}|${DIVISION_PLURALS}|offices)\\b`, 'i');
 const TOWN_IN_LIST = new RegExp(TOWN_WORDS, 'gu');
 /**

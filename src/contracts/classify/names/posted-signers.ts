@@ -10,11 +10,12 @@ import { runnable } from '../../../common/regex-prefilter.js';
 import { isPersonName } from './person-names.js';
 import type { AddName } from './name-grammar.js';
 
-/** A signer's post's last word, in small letters or capitalised ("director", "Mayor", "Chairperson", "Town Clerk"). */
-export const SIGNER_POST_WORDS = ['director', 'manager', 'president', 'chairman', 'chairwoman', 'chairperson', 'chair', 'secretary',
+/** A signer's post's last word, in small letters: the one list (SIGNER_POST_WORDS, SMALL_POST_WORDS). */
+const SIGNER_POSTS: readonly string[] = ['director', 'manager', 'president', 'chairman', 'chairwoman', 'chairperson', 'chair', 'secretary',
   'mayor', 'clerk', 'treasurer', 'officer', 'partner', 'trustee', 'representative', 'administrator', 'executive', 'alderman',
-  'governor', 'head', 'superintendent', 'principal', 'proprietor', 'owner']
-  .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|');
+  'governor', 'head', 'superintendent', 'principal', 'proprietor', 'owner'];
+/** A signer's post's last word, in small letters or capitalised ("director", "Mayor", "Chairperson", "Town Clerk"). */
+export const SIGNER_POST_WORDS = SIGNER_POSTS.map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|');
 const NAME = `${NAME_WORD}(?:\\s${NAME_WORD}){1,2}`;
 /**
  * A signing row's head: "For the Council:", "FOR PARTY A:", or a role and a dash ("The Lessor –"). The row's start
@@ -33,7 +34,7 @@ const POST_DASH_NAME = new RegExp(`^\\s{0,3}(?:The\\s{1,3})?(?:\\p{Lu}\\p{Ll}+\\
 const PLURAL_POSTS_NAMES = new RegExp(`\\bby\\s{1,3}its\\s{1,3}(?:directors|partners|trustees|officers)\\s{1,3}(${NAME})\\s{1,3}and\\s{1,3}(${NAME})(?![\\p{L}'’-])`, 'u');
 
 /** The post words in small letters only ("director", not "Director"). */
-const SMALL_POST_WORDS = SIGNER_POST_WORDS.replace(/\[\p{Lu}(\p{Ll})\]/gu, '$1');
+const SMALL_POST_WORDS = SIGNER_POSTS.join('|');
 /**
  * A certificate's or a signing row's name before its post in small letters: "Aa Bb, public purchase witness, Mariehamn,
  * 20 May 2042", "Cc Dd, notary public, Turku", "Ee Ff, managing director". The row opens on the name (two or three name

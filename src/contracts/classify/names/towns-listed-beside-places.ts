@@ -13,14 +13,14 @@
  * its country are one place, C27, which this reader does not join). Two items joined by a comma only are no list ("Leeds,
  * Hull" may be an address's parts): "and", "or" or a semicolon must join two, or three items stand in it.
  */
-import { AUSTRALIAN_STATES, COUNTRIES, IRISH_COUNTIES, MEXICAN_STATES, NZ_REGIONS, STATES, STATES_AFTER_TOWN, TOWNS_NAMED_AS_WORDS } from '../lexicon/gazetteer.js';
+import { COUNTRIES, REGIONS_AFTER_TOWN, TOWNS_NAMED_AS_WORDS } from '../lexicon/gazetteer.js';
 import { listedIndex, listedNames } from '../lexicon/listed-names.js';
 import { isCalendarWordOrPlural } from '../lexicon/calendar-words.js';
 import type { AddName, NameSpan } from './name-grammar.js';
 
 const TOWN_INDEX = listedIndex(TOWNS_NAMED_AS_WORDS);
 /** A country, a state or a region: after a town and a bare comma it is the town's own (C27, C48), no list's next item. */
-const REGION_NAMES: ReadonlySet<string> = new Set([...COUNTRIES, ...STATES, ...AUSTRALIAN_STATES.map((a) => a.name), ...NZ_REGIONS, ...IRISH_COUNTIES, ...STATES_AFTER_TOWN, ...MEXICAN_STATES]);
+const REGION_NAMES: ReadonlySet<string> = new Set([...COUNTRIES, ...REGIONS_AFTER_TOWN]);
 
 /**
  * A list's separator: a comma or a semicolon (with "and" or "or" after it: the serial comma), or "and" or "or" alone; a

@@ -43,13 +43,19 @@ const WRITER_PAID = new RegExp(String.raw`\b(?:(?:to|into)[ \t]{1,3}my[ \t]{1,3}
  * 65's cause 1, h105q65). Another's name there ("account name Aa Bb" from a third person) says nothing. Bounded: linear.
  */
 const ACCOUNT_NAME = new RegExp(String.raw`\baccount[ \t]{1,3}name[ \t]{0,3}:?[ \t]{0,3}(${SENDER_NAME})`, 'iu');
+/**
+ * Whether `given` is the sender's own name `name`, whole or its last words ("Halima Yusuf" of "Hajiya Halima Yusuf"),
+ * two words at the least: the one check of a name a sender gives of itself (ownAccount, companyIntroduced).
+ */
+function endsSenderName(given: string, name: string): boolean {
+  const words = given.split(' ');
+  const own = name.split(' ');
+  return words.length >= 2 && words.length <= own.length && words.every((w, k) => w === own[own.length - words.length + k]);
+}
 /** Whether the message names the sender's own account: the name after "account name" ends the sender's name. */
 function ownAccount(message: string, name: string): boolean {
   const m = ACCOUNT_NAME.exec(message);
-  if (m === null) return false;
-  const given = m[1].split(' ');
-  const own = name.split(' ');
-  return given.length >= 2 && given.length <= own.length && given.every((w, k) => w === own[own.length - given.length + k]);
+  return m !== null && endsSenderName(m[1], name);
 }
 /**
  * A phone's text-message export (SMS, iMessage) heads its pages with the person written to, "Messages with Paulette
@@ -156,13 +162,11 @@ export function chatParties(records: readonly PartyRecord[], texts: readonly str
  */
 const INTRODUCED_FOR = new RegExp(String.raw`(?:\b(?:I[ \t]{1,3}am|I['’]m|[Tt]his[ \t]{1,3}is|[Mm]y[ \t]{1,3}name[ \t]{1,3}is)[ \t]{1,3})?(${SENDER_NAME})(?:,[ \t]{1,3}(?:the[ \t]{1,3})?[\p{L}'’-]{1,30}(?:[ \t]{1,3}[\p{L}'’-]{1,30}){0,3},?)?[ \t]{1,3}(?:of|from|at|with)[ \t]{1,3}(?:the[ \t]{1,3})?$`, 'u');
 function companyIntroduced(records: readonly PartyRecord[], texts: readonly string[], sender: Sender): PartyRecord | undefined {
-  const own = sender.name.split(' ');
   for (const r of records) for (const m of r.mentions) {
     if (!sender.lines.includes(m.element)) continue;
     const before = INTRODUCED_FOR.exec(texts[m.element].slice(Math.max(0, m.begin - 160), m.begin));
-    // The name introduced is the sender's own, whole or its last words ("Halima Yusuf" of "Hajiya Halima Yusuf").
-    const given = before?.[1].split(' ');
-    if (given === undefined || given.length < 2 || given.length > own.length || !given.every((w, k) => w === own[own.length - given.length + k])) continue;
+    // The name introduced is the sender's own, whole or its last words (endsSenderName).
+    if (before === null || !endsSenderName(before[1], sender.name)) continue;
     return { ...r, role: 'Unknown', importance: 'Primary' };
   }
   return undefined;

@@ -12,6 +12,13 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/**
+ * (h105c82) A cost included in the rates and not paid separately, and an extra day paid for: the one home of both
+ * phrases, the Pricing & Taxes cue and the Payment reading (INCLUDED_NOT_PAID_NOT_SAID) built on them.
+ */
+const INCLUDED_NOT_PAID = String.raw`included\s{1,3}in\s{1,3}(?:the|our|its|their|all)\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:rates?|prices?|fees?|charges?)\s{1,3}and\s{1,3}(?:are|is)\s{1,3}not\s{1,3}(?:paid|charged|billed|invoiced)\s{1,3}(?:for\s{1,3})?separately\b`;
+const EXTRA_DAY_PAID = String.raw`\bpa(?:y|ys)\s{1,3}for\s{1,3}an?\s{1,3}(?:extra|additional|further)\s{1,3}(?:day|night|hour|week)\b`;
+
 export const CHARGED_SEPARATELY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "quoted separately", "charged separately", "priced separately", "cost extra", "are extras". Not billing, how a sum
   // is asked for ("shall be invoiced separately", "billed separately on a monthly statement", "paid for separately by
@@ -24,10 +31,10 @@ export const CHARGED_SEPARATELY_STRONG_CUES: readonly [RegExp, CategoryLabel][] 
   // no price), and an extra day charged for a late return ("If you return it more than one hour late, you pay
   // for an extra day"): what the price covers and what more it costs (C9), no term of payment; their "paid" and "pay"
   // are read out of Payment (INCLUDED_NOT_PAID_NOT_SAID below).
-  [/\b(?:is|are)\s{1,3}included\s{1,3}in\s{1,3}(?:the|our|its|their|all)\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:rates?|prices?|fees?|charges?)\s{1,3}and\s{1,3}(?:are|is)\s{1,3}not\s{1,3}(?:paid|charged|billed|invoiced)\s{1,3}(?:for\s{1,3})?separately\b|\bpa(?:y|ys)\s{1,3}for\s{1,3}an?\s{1,3}(?:extra|additional|further)\s{1,3}(?:day|night|hour|week)\b/i, 'Pricing & Taxes'],
+  [new RegExp(String.raw`\b(?:is|are)\s{1,3}${INCLUDED_NOT_PAID}|${EXTRA_DAY_PAID}`, 'i'), 'Pricing & Taxes'],
 ];
 
 /** (h105c82) The "paid" of a cost included and not paid separately, and the "pay" of an extra day charged: no term of payment (category-not-said.ts). */
 export const INCLUDED_NOT_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [/\bincluded\s{1,3}in\s{1,3}(?:the|our|its|their|all)\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:rates?|prices?|fees?|charges?)\s{1,3}and\s{1,3}(?:are|is)\s{1,3}not\s{1,3}(?:paid|charged|billed|invoiced)\s{1,3}(?:for\s{1,3})?separately\b|\bpa(?:y|ys)\s{1,3}for\s{1,3}an?\s{1,3}(?:extra|additional|further)\s{1,3}(?:day|night|hour|week)\b/gi, 'Payment Terms & Billing'],
+  [new RegExp(String.raw`\b${INCLUDED_NOT_PAID}|${EXTRA_DAY_PAID}`, 'gi'), 'Payment Terms & Billing'],
 ];

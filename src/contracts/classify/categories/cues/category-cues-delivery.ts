@@ -101,13 +101,15 @@ const CARRIAGE_SAID: readonly string[] = [
  * start or end (no day of possession or completion named; C12's Asset Use). Bounded windows: linear.
  */
 const POSSESSION_DAY = String.raw`(?:the\s{1,3}day\s{1,3}of\s{1,3}(?:possession|completion|transfer)|completion)`;
+/** The keys handed over on the day of possession (the strong cue's and the veto's one phrase). */
+const KEYS_ON_POSSESSION_DAY = String.raw`\bhands?\s{1,3}over\s{1,3}(?:all\s{1,3})?(?:the\s{1,3})?keys\b[^.;]{0,60}?\bon\s{1,3}${POSSESSION_DAY}`;
 export const SALE_POSSESSION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A possession taken on a date is a sale's only where the sentence's first 400 characters say so (a tenant takes
   // possession of a flat on its date too: C12; review h105rev2b).
-  [new RegExp(String.raw`\btakes?\s{1,3}possession\s{1,3}of\s{1,3}(?:the|its|his|her)\s{1,3}[\w-]{1,30}(?:\s{1,3}[\w-]{1,30})?\s{1,3}on\s{1,3}(?:(?<=^[^]{0,400}\b(?:sells?|sold|sale|[Bb]uyers?|purchas\w*|completion)\b[^]{0,400})(?:\d{1,2}\s{1,3}[A-Z][a-z]{2,8}\s{1,3}\d{4}|[A-Z][a-z]{2,8}\s{1,3}\d{1,2},?\s{1,3}\d{4})|${POSSESSION_DAY})|\bhands?\s{1,3}over\s{1,3}(?:all\s{1,3})?(?:the\s{1,3})?keys\b[^.;]{0,60}?\bon\s{1,3}${POSSESSION_DAY}|\b[Uu]ntil\s{1,3}${POSSESSION_DAY}\b[^.;]{0,40}?\bbears?\s{1,3}the\s{1,3}risk\b|\bbears?\s{1,3}the\s{1,3}risk\b[^.;]{0,80}?\buntil\s{1,3}${POSSESSION_DAY}`), 'Delivery'],
+  [new RegExp(String.raw`\btakes?\s{1,3}possession\s{1,3}of\s{1,3}(?:the|its|his|her)\s{1,3}[\w-]{1,30}(?:\s{1,3}[\w-]{1,30})?\s{1,3}on\s{1,3}(?:(?<=^[^]{0,400}\b(?:sells?|sold|sale|[Bb]uyers?|purchas\w*|completion)\b[^]{0,400})(?:\d{1,2}\s{1,3}[A-Z][a-z]{2,8}\s{1,3}\d{4}|[A-Z][a-z]{2,8}\s{1,3}\d{1,2},?\s{1,3}\d{4})|${POSSESSION_DAY})|${KEYS_ON_POSSESSION_DAY}|\b[Uu]ntil\s{1,3}${POSSESSION_DAY}\b[^.;]{0,40}?\bbears?\s{1,3}the\s{1,3}risk\b|\bbears?\s{1,3}the\s{1,3}risk\b[^.;]{0,80}?\buntil\s{1,3}${POSSESSION_DAY}`), 'Delivery'],
 ];
 /** The keys handed over on the day of possession are the sale's transfer, no hired thing's use (category-cue-vetoes.ts). */
-export const SALE_POSSESSION_VETOES: readonly [RegExp, CategoryLabel][] = [[new RegExp(String.raw`\bhands?\s{1,3}over\s{1,3}(?:all\s{1,3})?(?:the\s{1,3})?keys\b[^.;]{0,60}?\bon\s{1,3}${POSSESSION_DAY}`), 'Asset Use']];
+export const SALE_POSSESSION_VETOES: readonly [RegExp, CategoryLabel][] = [[new RegExp(KEYS_ON_POSSESSION_DAY), 'Asset Use']];
 
 export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   ...SALE_POSSESSION_STRONG_CUES,

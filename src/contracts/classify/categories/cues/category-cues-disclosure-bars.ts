@@ -13,10 +13,19 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/**
+ * (h105c82) A party's records or files, and their images or scans; "disclose or publish any <papers>": the one phrase
+ * of papers disclosed, this file's Confidentiality cue's and Intellectual Property's veto's
+ * (category-cues-intellectual-property.ts, which reads records, files, minutes and registers only: an image may be a
+ * work). Bounded: linear.
+ */
+const PAPERS_AND_PICTURES = String.raw`records?|files?|images?|scans?|minutes|registers?`;
+export const papersDisclosed = (papers: string): string => String.raw`(?:disclose|publish|reveal|divulge)\s{1,3}(?:any|the|its|their)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:${papers})\b`;
+
 export const DISCLOSURE_BAR_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:not|never)\s{1,8}(?:to\s{1,8})?(?:disclose|divulge|reveal)\b[^.;]{0,160}?\bto\s{1,8}(?:(?:a|any)\s{1,8})?third\s{1,8}part(?:y|ies)\b/i, 'Confidentiality'],
   // (h105c82) The other party's records or files not disclosed or published ("shall not copy, disclose or publish any
   // Record or Image except to the Department"), and every copy of them deleted at the end ("deletes every copy of the
   // Images from its own equipment"): keeping them from others is Confidentiality, whoever else would see them.
-  [/\bnot\s{1,3}(?:to\s{1,3})?(?:[a-z]{2,12}\s{0,3},\s{1,3}){0,3}(?:[a-z]{2,12}\s{1,3}or\s{1,3})?(?:disclose|publish|reveal|divulge)\s{1,3}(?:any|the|its|their)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:records?|files?|images?|scans?|minutes|registers?)\b|\b(?:delete|deletes|destroy|destroys|erase|erases)\s{1,3}(?:every|each|all|any)\s{1,3}cop(?:y|ies)\s{1,3}of\s{1,3}(?:the|its|their)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:records?|files?|images?|scans?|minutes|registers?)\b/i, 'Confidentiality'],
+  [new RegExp(String.raw`\bnot\s{1,3}(?:to\s{1,3})?(?:[a-z]{2,12}\s{0,3},\s{1,3}){0,3}(?:[a-z]{2,12}\s{1,3}or\s{1,3})?${papersDisclosed(PAPERS_AND_PICTURES)}|\b(?:delete|deletes|destroy|destroys|erase|erases)\s{1,3}(?:every|each|all|any)\s{1,3}cop(?:y|ies)\s{1,3}of\s{1,3}(?:the|its|their)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:${PAPERS_AND_PICTURES})\b`, 'i'), 'Confidentiality'],
 ];

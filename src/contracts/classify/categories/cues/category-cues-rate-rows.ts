@@ -44,7 +44,9 @@ export const PLAN_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * Strong, as the plan rows are: the sentence model reads "Each extra hour of the band" and a sum as nothing (−1.2), and
  * the row names nothing else. Bounded, anchored: linear.
  */
-const PRICE_LIST_ROW = String.raw`^\s*${OPTIONAL_ROW_NUMBER}(?![^:\n]{0,80}\b(?:${NO_PRICE_LABEL}|shall|must|will|may|is|are|was|were)\b)[A-Za-z][^:\n.;]{0,80}:\s*(?:${MONEY}|${AMOUNT})`;
+/** A price list's row's label and its colon, "<item>:": no sum that is no price (NO_PRICE_LABEL), no modal, no copula. */
+const PRICE_LIST_LABEL = String.raw`^\s*${OPTIONAL_ROW_NUMBER}(?![^:\n]{0,80}\b(?:${NO_PRICE_LABEL}|shall|must|will|may|is|are|was|were)\b)[A-Za-z][^:\n.;]{0,80}:`;
+const PRICE_LIST_ROW = String.raw`${PRICE_LIST_LABEL}\s*(?:${MONEY}|${AMOUNT})`;
 const PRICE_LIST_ROW_PATTERN = new RegExp(PRICE_LIST_ROW);
 export const PRICE_LIST_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[PRICE_LIST_ROW_PATTERN, 'Pricing & Taxes']];
 
@@ -61,7 +63,7 @@ export const isPriceListRow = (text: string): boolean => PRICE_LIST_ROW_PATTERN.
  * (NO_PRICE_LABEL) and no clause. Strong: the row has no sum for the models to read. Anchored at both ends: linear.
  */
 export const NO_CHARGE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`^\s*${OPTIONAL_ROW_NUMBER}(?![^:\n]{0,80}\b(?:${NO_PRICE_LABEL}|shall|must|will|may|is|are|was|were)\b)[A-Za-z][^:\n.;]{0,80}:\s{0,3}(?:no\s{1,3}(?:extra\s{1,3}|additional\s{1,3})?charge|free\s{1,3}of\s{1,3}charge)\s{0,3}\.?\s*$`), 'Pricing & Taxes'],
+  [new RegExp(String.raw`${PRICE_LIST_LABEL}\s{0,3}(?:no\s{1,3}(?:extra\s{1,3}|additional\s{1,3})?charge|free\s{1,3}of\s{1,3}charge)\s{0,3}\.?\s*$`), 'Pricing & Taxes'],
 ];
 
 export const RATE_ROW_CUES: readonly [RegExp, CategoryLabel][] = [

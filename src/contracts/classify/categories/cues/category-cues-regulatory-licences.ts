@@ -16,17 +16,19 @@ import type { CategoryLabel } from '../../../wire.js';
 /**
  * Kinds of permit named before "licence": what the holder may do, or the trade it is held for. An agent's licence ("a
  * FIFA football agent licence", "the AGENT's licence is suspended", h38c) is a trade's permit too: sets 43 and 45 give
- * it no Intellectual Property.
+ * it no Intellectual Property. A shop's, a food or a hygiene licence, a fishing, hunting, building, boating or
+ * skipper's licence likewise (h105c82). The one list of permit kinds: category-not-said.ts reads "<kind> licence" out
+ * of the Intellectual Property cues with it.
  */
-const PERMIT_KIND = String.raw`(?:operating|operator['’]?s?|telecom(?:munications?)?|trading|liquor|alcohol|recruitment|employment|manning|agency|driving|driver['’]?s|business|import|export|gaming|gambling|firearms?|pilot['’]?s|practi[cs]ing|professional|carrier|spectrum|taxi|premises|agent['’]?s?)`;
+export const PERMIT_KIND = String.raw`(?:operating|operator['’]?s?|telecom(?:munications?)?|trading|trade|liquor|alcohol|recruitment|employment|manning|agency|driving|driver['’]?s|drivers['’]|business|import|export|gaming|gambling|firearms?|pilot['’]?s|practi[cs]ing|professional|carrier|spectrum|taxi|premises|agent['’]?s?|food|hygiene|shop|fishing|hunting|building|boating|skipper['’]?s)`;
 
 export const REGULATORY_LICENCE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // The law and the bodies that license a trade: "breaches the licensing laws of the country", "the liquor licensing
   // laws", "if the licensing authority asks us to".
   [/\blicen[cs]ing\s+(?:laws?|regulations?|authorit(?:y|ies)|regimes?|boards?|acts?)\b/gi, 'Intellectual Property'],
-  // A permit by its kind: "its telecom licence", "a recruitment agency licence", "a current food business licence",
-  // "a commercial driver's license", "its tour operator licence", "all premises licences".
-  [new RegExp(String.raw`\b${PERMIT_KIND}\s+licen[cs]es?\b`, 'gi'), 'Intellectual Property'],
+  // A permit by its kind ("its telecom licence", "a recruitment agency licence", "a current food business licence",
+  // "a commercial driver's license", "its tour operator licence", "all premises licences"): category-not-said.ts'
+  // permit licence, read before these, takes it out (PERMIT_KIND).
   // A licence lost, or taken away from the party that holds it: "if the other loses a licence it needs to carry the
   // Traffic", "if the Agent loses its licence", "if the AGENT's licence is suspended or cancelled by the Department".
   // A licence of a work ends by termination, not by being lost, suspended or revoked from its holder.
