@@ -94,6 +94,8 @@ export class ThreadPool {
   /** Jobs waiting for a slot, in arrival order; one abandoned meanwhile is marked `dropped` and skipped. */
   private readonly waiting: Waiting[] = [];
   private closed = false;
+  /** Threads started and not yet exited. */
+  private live = 0;
 
   constructor(private readonly options: ThreadPoolOptions) {}
 
@@ -105,6 +107,14 @@ export class ThreadPool {
   /** Jobs waiting for a thread now (one given up meanwhile is not counted). */
   get queued(): number {
     return this.waiting.reduce((n, w) => (w.dropped ? n : n + 1), 0);
+  }
+
+  /**
+   * Threads (child processes in process mode) started and not yet exited: working, kept idle, or ended and not yet
+   * gone. A job given up or past its bounds ends its thread; for the tests that none is left behind (h106sig).
+   */
+  get started(): number {
+    return this.live;
   }
 
   /** Each thread's heap bound, in MB (for the refusal that names it). */
@@ -182,7 +192,7 @@ export class ThreadPool {
     if (this.closed || this.idle.length > 0 || this.idle.length >= (this.options.keepIdle ?? this.options.size)) return;
     let worker: Runner;
     try {
-      worker = startRunner(this.options.mode ?? 'thread', this.options.file, this.options.heapMb, () => this.forget(worker));
+      worker = this.start();
       void worker.post(PREPARE);
     } catch {
       return;
@@ -238,8 +248,17 @@ export class ThreadPool {
       kept.worker.hold(true);
       return { worker: kept.worker, kept: true };
     }
-    const worker: Runner = startRunner(this.options.mode ?? 'thread', this.options.file, this.options.heapMb, () => this.forget(worker));
-    return { worker, kept: false };
+    return { worker: this.start(), kept: false };
+  }
+
+  /** A new thread, counted until it exits (then forgotten, if it was idle). */
+  private start(): Runner {
+    const worker: Runner = startRunner(this.options.mode ?? 'thread', this.options.file, this.options.heapMb, () => {
+      this.live--;
+      this.forget(worker);
+    });
+    this.live++;
+    return worker;
   }
 
   private keep(worker: Runner): void {
