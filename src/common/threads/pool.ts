@@ -74,7 +74,8 @@ export interface JobOptions<R> {
   /**
    * With `signal`: a running job whose signal aborts fails `abandoned` and its thread is ended (the code it runs cannot
    * be interrupted otherwise) once it has run this long, at once if it already has. A job that ends sooner keeps its
-   * thread warm: ending a thread costs the next job a cold one.
+   * thread warm: ending a thread costs the next job a cold one. 0 (a PDF read, h106sig): in the same turn as the abort,
+   * no reply heard after it; a job whose signal aborts once its slot is granted but before it starts is not started.
    */
   abandonAfterMs?: number;
 }
@@ -126,6 +127,11 @@ export class ThreadPool {
   async run<R>(request: unknown, job: JobOptions<R>): Promise<JobOutcome<R>> {
     if (job.signal?.aborted) return { failure: 'abandoned' };
     if (!(await this.slot(job.signal))) return { failure: 'abandoned' };
+    // Given up between its slot and its start, with no grace: nothing is started for it (a kept thread stays kept).
+    if (job.signal?.aborted && noGrace(job)) {
+      this.release();
+      return { failure: 'abandoned' };
+    }
     // A job that waited past close() finds no pool to run in: starting a thread for it would outlive the pool.
     if (this.closed) {
       this.release();
@@ -168,6 +174,8 @@ export class ThreadPool {
         stop();
         unwatch();
       };
+      // Given up already with no grace (a retry's signal aborted during the first try): not posted.
+      if (job.signal?.aborted && noGrace(job)) return;
       try {
         job.onStart?.();
         void worker.post(request, job.transfer).then((written) => written && !over && job.onSent?.());
@@ -293,6 +301,12 @@ export class ThreadPool {
 function watchAbandon(job: JobOptions<unknown>, abandon: () => void): () => void {
   const { signal, abandonAfterMs } = job;
   if (!signal || abandonAfterMs === undefined) return () => undefined;
+  if (noGrace(job)) {
+    // No timer: a timer of 0 ms fires a turn later, and a reply heard meanwhile would be taken after the abort.
+    if (signal.aborted) abandon();
+    else signal.addEventListener('abort', abandon, { once: true });
+    return () => signal.removeEventListener('abort', abandon);
+  }
   let graceOver = false;
   const grace = setTimeout(
     () => {
@@ -309,6 +323,11 @@ function watchAbandon(job: JobOptions<unknown>, abandon: () => void): () => void
     clearTimeout(grace);
     signal.removeEventListener('abort', aborted);
   };
+}
+
+/** Whether a job with a signal is given up the moment it aborts (`abandonAfterMs` 0 or less). */
+function noGrace(job: JobOptions<unknown>): boolean {
+  return job.abandonAfterMs !== undefined && job.abandonAfterMs <= 0;
 }
 
 /**
