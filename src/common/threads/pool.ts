@@ -47,6 +47,8 @@ export interface ThreadPoolOptions {
    * and holds one fresh thread's memory, not a used one's.
    */
   standby?: boolean;
+  /** Starts a runner (default `startRunner`, runner.ts): the tests' stand-in children (pool-abort.property.test.ts). */
+  startRunner?: typeof startRunner;
 }
 
 export interface JobOptions<R> {
@@ -261,7 +263,8 @@ export class ThreadPool {
 
   /** A new thread, counted until it exits (then forgotten, if it was idle). */
   private start(): Runner {
-    const worker: Runner = startRunner(this.options.mode ?? 'thread', this.options.file, this.options.heapMb, () => {
+    const start = this.options.startRunner ?? startRunner;
+    const worker: Runner = start(this.options.mode ?? 'thread', this.options.file, this.options.heapMb, () => {
       this.live--;
       this.forget(worker);
     });

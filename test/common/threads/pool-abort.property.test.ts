@@ -3,11 +3,12 @@
  * process pool, one idle child kept, `abandonAfterMs` 0) against a model: every job ends exactly once; one whose
  * signal aborts before its reply ends `abandoned` and its child is ended (never reused); every other job's reply is its
  * own, as a job run alone; a job given up while it waits never reaches a child; at most `size` jobs run at once; the
- * queue drains, and no child is left but the one kept idle. The children are stand-ins (runner.js mocked): they start,
- * reply and die when the commands say. No process is started here.
+ * queue drains, and no child is left but the one kept idle. The children are stand-ins: they start,
+ * reply and die when the commands say (the pool's `startRunner` option). No process is started here.
  */
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ThreadPool } from '../../../src/common/threads/pool.js';
 import type { Runner, RunnerEvents } from '../../../src/common/threads/runner.js';
 
 /** A stand-in child: the jobs posted to it, its listeners, whether it was ended. */
@@ -21,36 +22,33 @@ interface FakeChild {
   gone: () => void;
 }
 
-const children = vi.hoisted(() => [] as FakeChild[]);
+const children: FakeChild[] = [];
 
-vi.mock('../../../src/common/threads/runner.js', () => ({
-  startRunner: (_mode: unknown, _file: unknown, _heap: unknown, gone: () => void): Runner => {
-    const child: FakeChild = { id: children.length, ended: false, jobs: [], had: [], listeners: new Set(), gone };
-    children.push(child);
-    return {
-      listen(events) {
-        child.listeners.add(events);
-        return () => void child.listeners.delete(events);
-      },
-      post(message) {
-        if (child.ended) throw new Error('the child process is gone');
-        if (message && typeof message === 'object' && 'id' in message) {
-          child.jobs.push(message as { id: number });
-          child.had.push((message as { id: number }).id);
-        }
-        return Promise.resolve(true);
-      },
-      hold: () => undefined,
-      async end() {
-        if (child.ended) return;
-        child.ended = true;
-        child.gone();
-      },
-    };
-  },
-}));
-
-const { ThreadPool } = await import('../../../src/common/threads/pool.js');
+/** A stand-in for runner.ts' `startRunner`: a child that takes jobs and answers only when the test sends for it. */
+function startFake(_mode: unknown, _file: unknown, _heap: unknown, gone: () => void): Runner {
+  const child: FakeChild = { id: children.length, ended: false, jobs: [], had: [], listeners: new Set(), gone };
+  children.push(child);
+  return {
+    listen(events) {
+      child.listeners.add(events);
+      return () => void child.listeners.delete(events);
+    },
+    post(message) {
+      if (child.ended) throw new Error('the child process is gone');
+      if (message && typeof message === 'object' && 'id' in message) {
+        child.jobs.push(message as { id: number });
+        child.had.push((message as { id: number }).id);
+      }
+      return Promise.resolve(true);
+    },
+    hold: () => undefined,
+    async end() {
+      if (child.ended) return;
+      child.ended = true;
+      child.gone();
+    },
+  };
+}
 
 type Command =
   | { kind: 'run'; signal: 'none' | 'live' | 'aborted' }
@@ -84,7 +82,7 @@ function send(child: FakeChild, message: unknown): void {
 
 async function scenario(size: number, commands: Command[]): Promise<void> {
   children.length = 0;
-  const pool = new ThreadPool({ file: new URL('file:///stand-in.js'), mode: 'process', size, keepIdle: 1, heapMb: 64 });
+  const pool = new ThreadPool({ file: new URL('file:///stand-in.js'), mode: 'process', size, keepIdle: 1, heapMb: 64, startRunner: startFake });
   const jobs: Job[] = [];
   /** Children with a job under way that are not ended. */
   const working = () => children.filter((c) => !c.ended && c.jobs.length > 0);
