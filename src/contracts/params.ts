@@ -30,9 +30,9 @@ export interface AnalyzeOptions {
   onProgress?: OnProgress;
   /**
    * The caller's interest in the answer (parley's, not the service's): once it aborts, an image page still waiting for
-   * the process's one OCR worker, or a PDF still waiting for a child of the PDF pool, leaves the queue unread and the
-   * operation rejects (the signal's reason when it is a ParleyError, else a 400 `abandoned`); a recognition or a PDF
-   * read under way keeps its own bound. A server ties it to its request, a batch to its cancel.
+   * the process's one OCR worker, or a PDF still waiting for a child of the PDF pool, leaves the queue unread, and one
+   * being recognised or read is stopped (the worker or the child ended, h106sig); the operation rejects (the signal's
+   * reason when it is a ParleyError, else a 400 `abandoned`). A server ties it to its request, a batch to its cancel.
    */
   signal?: AbortSignal;
 }

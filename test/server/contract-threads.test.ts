@@ -208,6 +208,27 @@ describe('threaded contract routes', () => {
     await long;
   }, 60_000);
 
+  it("stops a canceled batch's job running in a thread once it has run the grace: its thread ended, nothing written, the batch as the docs say (h106sig)", async () => {
+    const ops = threads.threadedOperations(pool, 60_000);
+    // 30,000 sentences: several seconds of classification in the thread (about 0.25 ms each), past the 2 s grace.
+    const buckets = bucketDirs({ 'a.txt': contractText(30_000) }, 'parley-thread-cancel-running-');
+    const twin = new contracts.CompareComplyV1({ version: '2018-10-15', buckets, clock: steppingClock(), newId: sequentialIds(), operations: ops });
+    const id = (await twin.createBatch({ ...batchParams(), _function: 'element_classification' })).result.batch_id;
+    // The pool's one thread has the document (a kept idle thread reused, or a fresh one).
+    for (let i = 0; i < 2_000 && pool.busy === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    expect({ busy: pool.busy, queued: pool.queued, started: pool.started }).toEqual({ busy: 1, queued: 0, started: 1 });
+    const canceled = (await twin.updateBatch({ batchId: id, action: 'cancel' })).result;
+    expect(canceled.status).toBe('canceled');
+    expect(canceled.document_counts).toEqual({ total: 1, pending: 0, successful: 0, failed: 0 });
+    await twin.batchesIdle();
+    // Ended, not kept: a job run to its end keeps its thread idle (the pool keeps one), a job stopped ends it.
+    for (let i = 0; i < 2_000 && pool.started > 0; i++) await new Promise((r) => setTimeout(r, 5));
+    expect({ busy: pool.busy, started: pool.started }).toEqual({ busy: 0, started: 0 });
+    expect(readdirSync(join(buckets, 'out'))).toEqual([]);
+    // After the answer, nothing of the batch changes.
+    expect((await twin.getBatch({ batchId: id })).result).toEqual(canceled);
+  }, 60_000);
+
   it("rejects a caller's own aborted signal as in process: its reason if a ParleyError, else the 400 abandoned (review h105rev 2)", async () => {
     const ops = threads.threadedOperations(pool, 60_000);
     const twin = threads.threadedDocumentMethods(new contracts.CompareComplyV1({ version: '2018-10-15' }), pool, 60_000);

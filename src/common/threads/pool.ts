@@ -47,6 +47,8 @@ export interface ThreadPoolOptions {
    * and holds one fresh thread's memory, not a used one's.
    */
   standby?: boolean;
+  /** Starts a runner (default `startRunner`, runner.ts): the tests' stand-in children (pool-abort.property.test.ts). */
+  startRunner?: typeof startRunner;
 }
 
 export interface JobOptions<R> {
@@ -74,7 +76,8 @@ export interface JobOptions<R> {
   /**
    * With `signal`: a running job whose signal aborts fails `abandoned` and its thread is ended (the code it runs cannot
    * be interrupted otherwise) once it has run this long, at once if it already has. A job that ends sooner keeps its
-   * thread warm: ending a thread costs the next job a cold one.
+   * thread warm: ending a thread costs the next job a cold one. 0 (a PDF read, h106sig): in the same turn as the abort,
+   * no reply heard after it; a job whose signal aborts once its slot is granted but before it starts is not started.
    */
   abandonAfterMs?: number;
 }
@@ -94,6 +97,8 @@ export class ThreadPool {
   /** Jobs waiting for a slot, in arrival order; one abandoned meanwhile is marked `dropped` and skipped. */
   private readonly waiting: Waiting[] = [];
   private closed = false;
+  /** Threads started and not yet exited. */
+  private live = 0;
 
   constructor(private readonly options: ThreadPoolOptions) {}
 
@@ -107,6 +112,14 @@ export class ThreadPool {
     return this.waiting.reduce((n, w) => (w.dropped ? n : n + 1), 0);
   }
 
+  /**
+   * Threads (child processes in process mode) started and not yet exited: working, kept idle, or ended and not yet
+   * gone. A job given up or past its bounds ends its thread; for the tests that none is left behind (h106sig).
+   */
+  get started(): number {
+    return this.live;
+  }
+
   /** Each thread's heap bound, in MB (for the refusal that names it). */
   get heapMb(): number {
     return this.options.heapMb;
@@ -116,6 +129,11 @@ export class ThreadPool {
   async run<R>(request: unknown, job: JobOptions<R>): Promise<JobOutcome<R>> {
     if (job.signal?.aborted) return { failure: 'abandoned' };
     if (!(await this.slot(job.signal))) return { failure: 'abandoned' };
+    // Given up between its slot and its start, with no grace: nothing is started for it (a kept thread stays kept).
+    if (job.signal?.aborted && noGrace(job)) {
+      this.release();
+      return { failure: 'abandoned' };
+    }
     // A job that waited past close() finds no pool to run in: starting a thread for it would outlive the pool.
     if (this.closed) {
       this.release();
@@ -158,6 +176,8 @@ export class ThreadPool {
         stop();
         unwatch();
       };
+      // Given up already with no grace (a retry's signal aborted during the first try): not posted.
+      if (job.signal?.aborted && noGrace(job)) return;
       try {
         job.onStart?.();
         void worker.post(request, job.transfer).then((written) => written && !over && job.onSent?.());
@@ -182,7 +202,7 @@ export class ThreadPool {
     if (this.closed || this.idle.length > 0 || this.idle.length >= (this.options.keepIdle ?? this.options.size)) return;
     let worker: Runner;
     try {
-      worker = startRunner(this.options.mode ?? 'thread', this.options.file, this.options.heapMb, () => this.forget(worker));
+      worker = this.start();
       void worker.post(PREPARE);
     } catch {
       return;
@@ -238,8 +258,18 @@ export class ThreadPool {
       kept.worker.hold(true);
       return { worker: kept.worker, kept: true };
     }
-    const worker: Runner = startRunner(this.options.mode ?? 'thread', this.options.file, this.options.heapMb, () => this.forget(worker));
-    return { worker, kept: false };
+    return { worker: this.start(), kept: false };
+  }
+
+  /** A new thread, counted until it exits (then forgotten, if it was idle). */
+  private start(): Runner {
+    const start = this.options.startRunner ?? startRunner;
+    const worker: Runner = start(this.options.mode ?? 'thread', this.options.file, this.options.heapMb, () => {
+      this.live--;
+      this.forget(worker);
+    });
+    this.live++;
+    return worker;
   }
 
   private keep(worker: Runner): void {
@@ -274,6 +304,12 @@ export class ThreadPool {
 function watchAbandon(job: JobOptions<unknown>, abandon: () => void): () => void {
   const { signal, abandonAfterMs } = job;
   if (!signal || abandonAfterMs === undefined) return () => undefined;
+  if (noGrace(job)) {
+    // No timer: a timer of 0 ms fires a turn later, and a reply heard meanwhile would be taken after the abort.
+    if (signal.aborted) abandon();
+    else signal.addEventListener('abort', abandon, { once: true });
+    return () => signal.removeEventListener('abort', abandon);
+  }
   let graceOver = false;
   const grace = setTimeout(
     () => {
@@ -290,6 +326,11 @@ function watchAbandon(job: JobOptions<unknown>, abandon: () => void): () => void
     clearTimeout(grace);
     signal.removeEventListener('abort', aborted);
   };
+}
+
+/** Whether a job with a signal is given up the moment it aborts (`abandonAfterMs` 0 or less). */
+function noGrace(job: JobOptions<unknown>): boolean {
+  return job.abandonAfterMs !== undefined && job.abandonAfterMs <= 0;
 }
 
 /**

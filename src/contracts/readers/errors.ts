@@ -66,8 +66,10 @@ export function readersShutDown(format: string, running = false): ParleyError {
 /**
  * A read given up by its caller (its `signal` aborted) while it waited its turn (an image for the OCR worker, a PDF for
  * a child of the PDF pool; h105sig), or before it began: the signal's reason when that is a ParleyError (a server's,
- * naming why: its client closed the connection), else a 400 that says so. Nothing read the document. `format` is
- * unknown to a caller that never looked at the bytes (a contract thread's job dropped or stopped, threaded-twin.ts).
+ * naming why: its client closed the connection), else a 400 that says so. Nothing read the document. The same for a
+ * read stopped under way (h106sig: the recognition's worker or the PDF's child ended): what it had read is dropped,
+ * and one error for a read given up, whenever, is what a caller can test. `format` is unknown to a caller that never
+ * looked at the bytes (a contract thread's job dropped or stopped, threaded-twin.ts).
  */
 export function readAbandoned(format: string | undefined, signal: AbortSignal): ParleyError {
   if (signal.reason instanceof ParleyError) return signal.reason;

@@ -27,10 +27,10 @@ export type * from './types.js';
  * (corrupt, truncated, encrypted, too slow), 413 over `maxBytes` or `maxPages`, 415 not a supported type.
  * `onPageRead` hears of each PDF page read and each image page recognised (Word and text are read at once).
  * `signal`: the caller's interest in the read. Once it aborts, an image page still waiting for the OCR worker, or a
- * PDF still waiting for a child of the PDF pool (or not yet handed to one), leaves its queue unread and the read
- * rejects (the signal's reason if it is a ParleyError, else a 400: `readAbandoned`); a recognition under way keeps its
- * own bound (`ocrTimeoutMs`), a PDF a child reads its own (`readTimeoutMs`, the heap's). Word and text documents wait
- * on no shared reader: their read does not watch the signal.
+ * PDF still waiting for a child of the PDF pool (or not yet handed to one), leaves its queue unread, a recognition
+ * under way ends its worker and a PDF read under way its child (h106sig; in process, between pages), and the read
+ * rejects (the signal's reason if it is a ParleyError, else a 400: `readAbandoned`). Word and text documents wait on
+ * no shared reader: their read does not watch the signal.
  */
 export async function readDocument(
   bytes: Uint8Array,

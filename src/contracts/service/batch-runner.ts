@@ -5,8 +5,8 @@
  * document as counted (one write of its page of the store: `batch-book.ts`). The result is written before it is
  * counted, so a restart (which resumes every open batch from its stored record) may redo a document, never lose one
  * it counted. A batch canceled (or deleted) while a document is in hand (h105sig): its read is given the batch's signal
- * (a page or a PDF still waiting for the OCR worker or a PDF child leaves the queue; a threaded operation waiting for a
- * thread is dropped, a running one stopped after its grace), and the document is left pending — no result written, none
+ * (a page or a PDF waiting for the OCR worker or a PDF child leaves the queue, one being recognised or read is stopped,
+ * h106sig; a threaded operation waiting for a thread is dropped, a running one stopped after its grace), and the document is left pending — no result written, none
  * counted — unless its result's write had begun: that one is written whole and counted, and the cancel answers after it.
  */
 import { jsonOutput } from '../../common/encoded-json.js';

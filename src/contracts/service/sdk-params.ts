@@ -16,7 +16,7 @@ export interface ConvertToHtmlParams extends DefaultParams {
   model?: string;
   /** Not in the SDK: hears how far the analysis is (pages read, elements classified); see `ContractProgress`. */
   onProgress?: OnProgress;
-  /** Not in the SDK: the caller's interest in the answer (`AnalyzeOptions.signal`: an image waiting for OCR, or a PDF for a child, leaves the queue once it aborts). */
+  /** Not in the SDK: the caller's interest in the answer (`AnalyzeOptions.signal`: an image waiting for OCR, or a PDF for a child, leaves the queue once it aborts; one being read is stopped). */
   signal?: AbortSignal;
 }
 export type ClassifyElementsParams = ConvertToHtmlParams;

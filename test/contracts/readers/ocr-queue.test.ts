@@ -5,10 +5,14 @@
  *   each with a 503 that says the readers were shut down (the running one was a 400 blaming the image), ends the
  *   worker, and an image recognised after it starts a new worker; one granted its turn but not yet begun is told it
  *   was not being recognised;
- * - the restart after a recognition past its bound is no shutdown: the images queued behind are read.
- * Recognitions are counted by the module's `ocrQueueState()`. Few OCR runs: three whole recognitions, two cut short.
+ * - the restart after a recognition past its bound is no shutdown: the images queued behind are read;
+ * - a recognition under way whose read is given up (h106sig) stops at once with the waiting read's error: its worker
+ *   is ended (none left behind), the image behind it is read on a fresh worker, as a read alone.
+ * Recognitions are counted by the module's `ocrQueueState()`, workers by a spy on tesseract's `createWorker`. Few OCR
+ * runs: four whole recognitions, four cut short.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import Tesseract from 'tesseract.js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ParleyError } from '../../../src/common/errors.js';
 import { ocrQueueState, recognize, shutdownOcr } from '../../../src/contracts/readers/image/ocr.js';
 import { readDocument } from '../../../src/contracts/readers/index.js';
@@ -18,6 +22,10 @@ afterAll(() => shutdownOcr());
 
 const image = fixture('TableTestV3.png');
 const outcome = (p: Promise<unknown>) => p.then(() => 'read', (e: ParleyError) => `${e.status} ${e.message}`);
+const GIVEN_UP = '400 The image document was not read: its caller gave the read up before its turn came.';
+/** The words of the image read alone (the first test's whole recognition). */
+let alone: unknown;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the OCR queue', () => {
   it('takes a queued image out at once when its read is given up: it is never recognised, the others are', async () => {
@@ -34,6 +42,7 @@ describe('the OCR queue', () => {
     expect(settledFirst).toBe('400 The client closed its connection before its document was analysed');
     expect(await plain).toBe('400 The image document was not read: its caller gave the read up before its turn came.');
     expect(ocrQueueState().queued).toBe(0);
+    alone = (await first).words;
     expect((await first).words.length).toBeGreaterThan(10);
     expect(ocrQueueState().recognitions - before).toBe(1);
   }, 120_000);
@@ -73,5 +82,74 @@ describe('the OCR queue', () => {
     const behind = recognize(image, 60_000);
     expect(await stuck).toBe('400 The text recognition of the image did not finish within 1 ms.');
     expect((await behind).words.length).toBeGreaterThan(10);
+  }, 120_000);
+
+  /** Every worker tesseract starts, and whether each was terminated. */
+  function spyWorkers(): { workers: { terminated: boolean }[]; restore: () => void } {
+    const workers: { terminated: boolean }[] = [];
+    const create = Tesseract.createWorker;
+    const spy = vi.spyOn(Tesseract, 'createWorker').mockImplementation(async (...args) => {
+      const worker = await create(...args);
+      const seen = { terminated: false };
+      workers.push(seen);
+      const terminate = worker.terminate.bind(worker);
+      worker.terminate = async () => {
+        const ended = await terminate();
+        seen.terminated = true;
+        return ended;
+      };
+      return worker;
+    });
+    return { workers, restore: () => spy.mockRestore() };
+  }
+
+  it('stops a recognition under way when its read is given up: the same error, its worker ended, none left (h106sig)', async () => {
+    await shutdownOcr();
+    const { workers, restore } = spyWorkers();
+    try {
+      const before = ocrQueueState().recognitions;
+      const controller = new AbortController();
+      const given = outcome(recognize(image, 60_000, controller.signal));
+      for (let i = 0; i < 6_000 && ocrQueueState().recognitions === before; i++) await sleep(5);
+      controller.abort();
+      expect(await given).toBe(GIVEN_UP);
+      // Ended before the read rejected: nothing recognises for nobody.
+      expect(ocrQueueState()).toMatchObject({ queued: 0, workerStarted: false, recognitions: before + 1 });
+      expect(workers).toEqual([{ terminated: true }]);
+      // Given up while its worker was starting: rejected at once, no job begun; the worker serves the next image.
+      const starting = new AbortController();
+      const early = outcome(recognize(image, 60_000, starting.signal));
+      await sleep(0);
+      starting.abort(new ParleyError(400, 'The client closed its connection before its document was analysed'));
+      expect(await early).toBe('400 The client closed its connection before its document was analysed');
+      expect(ocrQueueState().recognitions).toBe(before + 1);
+    } finally {
+      restore();
+    }
+  }, 120_000);
+
+  it('reads the image queued behind a recognition given up on a fresh worker, as a read alone (h106sig)', async () => {
+    const { workers, restore } = spyWorkers();
+    try {
+      alone ??= (await recognize(image, 60_000)).words;
+      await shutdownOcr();
+      const before = ocrQueueState().recognitions;
+      const controller = new AbortController();
+      const given = outcome(recognize(image, 60_000, controller.signal));
+      const behind = recognize(image, 60_000);
+      for (let i = 0; i < 6_000 && ocrQueueState().recognitions === before; i++) await sleep(5);
+      controller.abort();
+      // Settled before the image behind: it waits for nothing but its worker's end.
+      expect(await Promise.race([given, behind.then(() => 'behind')])).toBe(GIVEN_UP);
+      expect((await behind).words).toEqual(alone);
+      expect(ocrQueueState().recognitions - before).toBe(2);
+      // The first worker ended before the second was asked for; the second idles until its idle end or the shutdown.
+      expect(workers.slice(-2).map((w) => w.terminated)).toEqual([true, false]);
+      await shutdownOcr();
+      expect(workers.every((w) => w.terminated)).toBe(true);
+      expect(ocrQueueState()).toMatchObject({ queued: 0, workerStarted: false });
+    } finally {
+      restore();
+    }
   }, 120_000);
 });

@@ -69,8 +69,8 @@ function getWorker(): Promise<Tesseract.Worker> {
 /**
  * Recognises one image (PNG, JPEG, GIF, BMP or PNM bytes) when its turn on the worker comes; rejects with a ParleyError:
  * 400 on timeout or failure; the read's own (`readAbandoned`) when `signal` aborts before its turn (nothing is
- * recognised); 503 when `shutdownOcr()` ends the worker before or during its recognition. A `signal` aborting during
- * the recognition changes nothing: the recognition has its own bound, `timeoutMs`.
+ * recognised) or during it (h106sig: the worker is ended, as past `timeoutMs`, and the images queued behind keep their
+ * turns on a fresh one); 503 when `shutdownOcr()` ends the worker before or during its recognition.
  */
 export async function recognize(image: Uint8Array, timeoutMs: number, signal?: AbortSignal): Promise<OcrPage> {
   if (idleTimer) clearTimeout(idleTimer);
@@ -78,7 +78,7 @@ export async function recognize(image: Uint8Array, timeoutMs: number, signal?: A
   try {
     const turn = await turns.take(signal);
     try {
-      return await recognizeInTurn(image, timeoutMs, turn);
+      return await recognizeInTurn(image, timeoutMs, turn, signal);
     } finally {
       turn.release();
     }
@@ -91,39 +91,77 @@ export async function recognize(image: Uint8Array, timeoutMs: number, signal?: A
   }
 }
 
-/** The recognition of an image whose turn it is; the turn is `stopped` if the user shuts the readers down meanwhile. */
-async function recognizeInTurn(image: Uint8Array, timeoutMs: number, turn: Turn): Promise<OcrPage> {
+/**
+ * The recognition of an image whose turn it is; the turn is `stopped` if the user shuts the readers down meanwhile.
+ * `signal` aborting while the worker starts rejects at once (the worker, left starting, serves the next image or ends
+ * idle); while the worker recognises, it ends the worker: tesseract cannot be interrupted otherwise, and a worker left
+ * recognising would hold the turn of every image behind (h106sig). The turn is released only once the worker is ended,
+ * so no later image is given a worker still busy with the abandoned job, and no answer of its reaches anyone.
+ */
+async function recognizeInTurn(image: Uint8Array, timeoutMs: number, turn: Turn, signal: AbortSignal | undefined): Promise<OcrPage> {
   const { stopped } = turn;
   // Shut down while the turn was handed over: no worker is started for it (the shutdown has ended the last one), and
   // its 503 says so: nothing of it was being recognised (review h105rev 13; it said "while its text was being
   // recognised").
   if (turn.closed) throw readersShutDown('image', false);
-  const ready = await Promise.race([getWorker(), stopped]);
-  recognitions++;
-  const job = ready.recognize(Buffer.from(image), {}, { blocks: true, text: false, imageBinary: true });
-  // A job left behind (past its bound, or its worker ended by a shutdown) never settles or rejects unheard.
-  job.catch(() => undefined);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(TIMED_OUT), timeoutMs);
-  });
-  let result: Tesseract.RecognizeResult;
+  const abandoned = abandonment(signal);
   try {
-    result = await Promise.race([job, timeout, stopped]);
-  } catch (err) {
-    if (err === TIMED_OUT) {
-      // The stuck job still holds the worker: end it. The images queued behind are innocent: they keep their turns,
-      // and the next one starts a fresh worker.
-      await endWorker();
-      throw ocrTimeout(timeoutMs);
+    const ready = await Promise.race([getWorker(), stopped, abandoned.promise]);
+    // Given up in the same turn of the event loop as the worker came: no job is begun for it.
+    if (signal?.aborted) throw readAbandoned('image', signal);
+    recognitions++;
+    const job = ready.recognize(Buffer.from(image), {}, { blocks: true, text: false, imageBinary: true });
+    // A job left behind (past its bound, given up, or its worker ended by a shutdown) never settles or rejects unheard.
+    job.catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(TIMED_OUT), timeoutMs);
+    });
+    let result: Tesseract.RecognizeResult;
+    try {
+      result = await Promise.race([job, timeout, stopped, abandoned.promise]);
+    } catch (err) {
+      if (err === TIMED_OUT) {
+        // The stuck job still holds the worker: end it. The images queued behind are innocent: they keep their turns,
+        // and the next one starts a fresh worker.
+        await endWorker();
+        throw ocrTimeout(timeoutMs);
+      }
+      if (err === ABANDONED) {
+        // The same restart for a job its caller gave up: the worker is ended before the turn passes on.
+        await endWorker();
+        throw readAbandoned('image', signal as AbortSignal);
+      }
+      // The user's shutdown (503): not the document's fault.
+      if (err instanceof ParleyError) throw err;
+      throw unreadableDocument('image', 'corrupt, truncated or in an unreadable encoding');
+    } finally {
+      clearTimeout(timer);
     }
-    // The user's shutdown (503): not the document's fault.
-    if (err instanceof ParleyError) throw err;
-    throw unreadableDocument('image', 'corrupt, truncated or in an unreadable encoding');
+    return pageOf(result.data);
+  } catch (err) {
+    // Given up while its worker started: the read's own error, no job begun.
+    if (err === ABANDONED) throw readAbandoned('image', signal as AbortSignal);
+    throw err;
   } finally {
-    clearTimeout(timer);
+    abandoned.dispose();
   }
-  return pageOf(result.data);
+}
+
+/** How a recognition was given up by its caller (told apart from the timeout, the worker's and the shutdown's). */
+const ABANDONED = Symbol('abandoned');
+
+/** A promise that rejects with ABANDONED once `signal` aborts (never without one); `dispose` stops listening. */
+function abandonment(signal: AbortSignal | undefined): { promise: Promise<never>; dispose: () => void } {
+  if (!signal) return { promise: new Promise<never>(() => undefined), dispose: () => undefined };
+  let listener = (): void => undefined;
+  const promise = new Promise<never>((_, reject) => {
+    listener = () => reject(ABANDONED);
+    if (signal.aborted) listener();
+    else signal.addEventListener('abort', listener, { once: true });
+  });
+  promise.catch(() => undefined);
+  return { promise, dispose: () => signal.removeEventListener('abort', listener) };
 }
 
 /** Ends the worker (if any) and nothing else: the idle end, and the restart after a recognition past its bound. */

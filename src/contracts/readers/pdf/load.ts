@@ -7,7 +7,7 @@ import { getDocument, OPS, PDFDateString, Util } from './pdfjs.js';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { TextStyle } from '../types.js';
-import { tooManyPages, unreadableDocument } from '../errors.js';
+import { readAbandoned, tooManyPages, unreadableDocument } from '../errors.js';
 import { linesOf, type PlacedItem } from '../placed/lines.js';
 import { yieldToEventLoop } from '../../../common/event-loop.js';
 import { checkDecodedSize } from './streams.js';
@@ -44,7 +44,9 @@ type Matrix = number[];
  * Reads every page; `deadline` (a `Date.now()` value) bounds the time between pages, `buffersMb` the typed arrays
  * the read adds (buffers.ts), checked after each pdfjs call. `onPage` hears of each
  * page read (page n of the total); between two pages the event loop gets a turn, so that in process (the test
- * suite's path) a timer can tick: pdfjs otherwise resolves a whole document in microtasks.
+ * suite's path) a timer can tick: pdfjs otherwise resolves a whole document in microtasks. `signal` (in process only: a
+ * child's read is ended by its parent, threaded.ts) is heeded where the deadline is: a read given up reads no further
+ * page and rejects with `readAbandoned`.
  */
 export async function loadPdf(
   bytes: Uint8Array,
@@ -52,6 +54,7 @@ export async function loadPdf(
   deadline: number,
   onPage: ((read: number, total: number) => void) | undefined,
   buffersMb: number,
+  signal?: AbortSignal,
 ): Promise<PdfContent> {
   // Here, not before the thread is asked: decoding a bomb's 64 MiB held a server's event loop a second or more (two
   // concurrent 1 MB LZW bombs delayed every other request by 4.4 s at load 11); in the thread it is bounded like pdfjs.
@@ -96,6 +99,7 @@ export async function loadPdf(
     if (doc.numPages > maxPages) throw tooManyPages(doc.numPages, maxPages);
     const content: PdfContent = { numPages: doc.numPages, pages: [], ...(await metadataOf(doc)) };
     for (let n = 1; n <= doc.numPages; n++) {
+      if (signal?.aborted) throw readAbandoned('PDF', signal);
       if (Date.now() > deadline) throw unreadableDocument('PDF', `too slow to read (page ${n} not reached in time)`);
       content.pages.push(await readPage(doc, n, checkBuffers));
       checkBuffers();

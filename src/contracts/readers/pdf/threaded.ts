@@ -82,8 +82,11 @@ let reads = 0;
  * hears of each page read (the child tells as it goes, so the caller's event loop is free to show it). `signal`: the
  * caller's interest in the read (h105sig). Aborted before a child takes the read (already, or while it waits for one
  * of the pool's children), the read leaves the queue at once, is never read, and rejects with `readAbandoned` (the
- * signal's reason when it is a ParleyError, else a 400), as an image waiting for the OCR worker does; a read a child
- * has begun goes on to its own bounds (`deadline`, the heap's): ending its child would cost the next read a cold one.
+ * signal's reason when it is a ParleyError, else a 400), as an image waiting for the OCR worker does. Aborted once a
+ * child has it (h106sig), the child is ended at once (pdfjs cannot be interrupted otherwise) and the read rejects the
+ * same: the next read waiting takes its place on a fresh child; a cold child (Node and pdfjs started, ~1-2 s) costs
+ * less than a read nobody wants, which may run its whole `deadline`. In process (the TypeScript sources) the signal
+ * is heeded between pages, where the deadline is.
  */
 export async function loadPdfBounded(
   bytes: Uint8Array,
@@ -97,7 +100,7 @@ export async function loadPdfBounded(
   if (signal?.aborted) throw readAbandoned('PDF', signal);
   if (!threadFile) {
     reads++;
-    return (await import('./load.js')).loadPdf(bytes, maxPages, deadline, onPage, buffersMb);
+    return (await import('./load.js')).loadPdf(bytes, maxPages, deadline, onPage, buffersMb, signal);
   }
   const current = poolOf(heapMb);
   // A copy: pdfjs takes the buffer over, and the caller's bytes stay the caller's (handed over to a thread; a child gets its own copy anyway).
@@ -120,8 +123,8 @@ export async function loadPdfBounded(
       isFinal: (message): message is PdfReply => !('page' in (message as object)),
       onMessage: (message) => onPage?.((message as PdfPageRead).page.read, (message as PdfPageRead).page.total),
       transfer: [copy.buffer],
-      // No `abandonAfterMs`: a read a child has begun is left to its bounds.
-      ...(signal ? { signal } : {}),
+      // Given up while a child reads it: the child is ended at once (h106sig).
+      ...(signal ? { signal, abandonAfterMs: 0 } : {}),
     });
   } finally {
     written();
@@ -179,9 +182,12 @@ export function prestartPdfReader(keepStandby = false): void {
   poolOf(MAX_PDF_HEAP_MB).prestart();
 }
 
-/** The PDF queue's state, for the tests: reads begun so far (see `reads`), reads waiting for a child. */
-export function pdfQueueState(): { reads: number; queued: number } {
-  return { reads, queued: pool?.queued ?? 0 };
+/**
+ * The PDF queue's state, for the tests: reads begun so far (see `reads`), reads waiting for a child, child processes
+ * started and not yet exited (reading, kept idle, or ended and not yet gone: pool.ts `started`).
+ */
+export function pdfQueueState(): { reads: number; queued: number; children: number } {
+  return { reads, queued: pool?.queued ?? 0, children: pool?.started ?? 0 };
 }
 
 /** Ends the idle PDF child process, if any (it also ends by itself after a minute idle). */
