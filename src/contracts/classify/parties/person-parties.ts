@@ -110,12 +110,12 @@ export function fieldPersons(text: string, aliases?: RegExp): Span[] {
     if (parts.length > 1) {
       const named = parts.filter((p) => isFieldName(p.text));
       for (const p of named) found.push({ begin: begin + status + p.begin, end: begin + status + p.end });
-      // One name a PDF's layout spaced out ("Buyer: Karl   Sund": no part a name alone): read with its blanks collapsed,
-      // its span from the first word to the last, so it slices back to the text as written (issue 18, h106near). Two
-      // names are never joined so: a part that is a name alone keeps the row read part by part.
+      // One name a PDF's layout spaced out ("Buyer: Karl   Sund": each part one word, none a name alone nor a form's cell):
+      // read with its blanks collapsed, its span from the first word to the last, so it slices back to the text as written
+      // (issue 18, h106near). Two names are never joined so: a part that is a name alone keeps the row read part by part.
       const first = parts[0];
       const last = parts[parts.length - 1];
-      if (named.length === 0 && !parts.some((p) => FORM_CELLS.has(p.text.trim())) && isFieldName(value.slice(first.begin, last.end).replace(/\s+/g, ' '))) found.push({ begin: begin + status + first.begin, end: begin + status + last.end });
+      if (named.length === 0 && parts.every((p) => !/\s/.test(p.text) && !FORM_CELLS.has(p.text)) && isFieldName(value.slice(first.begin, last.end).replace(/\s+/g, ' '))) found.push({ begin: begin + status + first.begin, end: begin + status + last.end });
       continue;
     }
     if (!isFieldName(value)) continue;
