@@ -30,7 +30,7 @@ import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.
 import { inDocumentDateOrder } from './date-order.js';
 import { opensDayRange, withDayRanges } from './day-ranges.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
-import { CONCLUDED_AT, COPIES_MADE_AT, DONE_AT, IN_PLACE_ON, MADE_AT, PLACE_NAME, TOWN_OF } from '../document/place-of-making.js';
+import { CONCLUDED_AT, COPIES_MADE_AT, DONE_AT, MADE_AT, PLACE_NAME, signingPlaceOn, TOWN_OF } from '../document/place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
 import { quotedAsFollows } from './quoted-as-follows.js';
 import { speaksOfMoney } from './amount-cues.js';
@@ -349,7 +349,8 @@ const NOTHING_AFTER = /^[\s.]*$/;
 // date line ("Valencia, 3 March 2025").
 // The day as the common-law preamble writes it is the same formula: "In Tandil, on the 7th day of June 2031." (issue 18,
 // h73f39d).
-// IN_PLACE_ON: place-of-making.ts, one pattern with deed-openings.ts' (h105mendC).
+// IN_PLACE_ON: place-of-making.ts, one pattern with deed-openings.ts' (h105mendC); the signing line reads it through
+// signingPlaceOn there, so "At Completion, on …" names no place of signing (issue 18, h106near).
 // The same formula opening the appearance of the parties, its place perhaps with its country: "In Santiago, Chile, on 17
 // March 2025, there appear:", "In Lima, on …, before me … appear" (Chilean, Peruvian and other Spanish drafting), h19f12.
 // Portuguese and Spanish drafting name the town as a city and its island or province after it: "In the city of Praia,
@@ -773,7 +774,7 @@ export function findContractFacts(
         // Under an acceptance's heading or sentence ("Accepted by the client:" / "I accept this quotation …" / "Shkodër,
         // 06/04/2043"), as under a sentence of signing, or closing the acceptor's block under a formula ending in a colon
         // ("Accepted on the terms above:" / "<name>, boat builder" / "Nampan, 18 January 2044"; acceptance-lines.ts).
-        if (placeLine && ((i > 0 && (SIGN_SENTENCE.test(elements[i - 1].text) || underAcceptance(elements, i)) && PLACE_BEFORE.test(e.text.slice(0, f.begin))) || IN_PLACE_ON.test(e.text.slice(0, f.begin))
+        if (placeLine && ((i > 0 && (SIGN_SENTENCE.test(elements[i - 1].text) || underAcceptance(elements, i)) && PLACE_BEFORE.test(e.text.slice(0, f.begin))) || signingPlaceOn(e.text.slice(0, f.begin))
           || (i > 1 && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && acceptorBlockAbove(elements, i))
           || (i > 0 && NOTHING_BEFORE.test(e.text.slice(0, f.begin)) && SIGNING_CLOSE.test(elements[i - 1].text))
           || (PLACE_BEFORE.test(e.text.slice(0, f.begin)) && i + 1 < elements.length && elements[i + 1].text.length <= 80 && (forHeading(elements[i + 1].text) || READ_AND_SIGNED_LINE.test(elements[i + 1].text))))) {

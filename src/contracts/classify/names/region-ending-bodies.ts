@@ -42,6 +42,8 @@ const WORD = String.raw`\p{Lu}\p{Ll}[\p{Ll}\p{M}'’-]{0,24}(?:\p{Lu}\p{Ll}{1,24
 const WORDS_BEFORE_REGION = new RegExp(String.raw`(?<![\p{L}\p{M}'’.-])(?:${WORD}\s){1,3}`, 'gu');
 const ONE_WORD = new RegExp(String.raw`${WORD}\s`, 'uy');
 const REGION_INDEX = listedIndex(REGIONS);
+/** The regions whole, to tell a compass word that opens one ("South Africa") from one before it. */
+const REGION_SET: ReadonlySet<string> = new Set(REGIONS);
 const NOT_AFTER_REGION = /[\p{L}\p{M}\d]|\s{1,3}[\p{Lu}\d]|\s{0,3}[-–(]/uy;
 /** A body's words and the region after them: where they start, the whole, the words, the region. */
 interface WordsAndRegion { readonly index: number; readonly 0: string; readonly 1: string; readonly 2: string }
@@ -128,8 +130,21 @@ function clauseWord(word: string): boolean {
 export function addRegionEndingBodies(text: string, add: AddName): void {
   if (!CAPITALS_PAIR.test(text)) return;
   for (const m of bodiesBeforeRegion(text)) {
-    const words = m[1].trim().split(/\s/);
-    if (PLACE_QUALIFIERS.test(words[words.length - 1])) continue;
+    let words = m[1].trim().split(/\s/);
+    let region = m[2];
+    // A compass word that opens a listed country or region of two words ("South Africa", "South Korea", "North Macedonia",
+    // "South Australia") belongs to it, not to the body's words: "the code of practice of Mohair South Africa" names a
+    // body as "Mohair Lesotho" does (issue 18, h106near; facts set 65's cause 13). As before a state's full name (below),
+    // a word of the name then says what the body does, an English word or one with a second capital, and none of its
+    // words ends in a listed place: "near Cape Town South Africa", "of Graaff-Reinet South Africa" are a town and its
+    // country.
+    if (PLACE_QUALIFIERS.test(words[words.length - 1])) {
+      const joined = `${words[words.length - 1]} ${region}`;
+      if (words.length === 1 || !REGION_SET.has(joined)) continue;
+      words = words.slice(0, -1);
+      region = joined;
+      if (words.some((_, k) => PLACE_SET.has(words.slice(k).join(' '))) || !words.some((w) => isEnglishWord(w.toLowerCase()) || SECOND_CAPITAL.test(w))) continue;
+    }
     // Keep the words nearest the country while they may be a name's.
     let first = words.length;
     while (first > 0 && !clauseWord(words[first - 1])) first -= 1;
@@ -140,12 +155,12 @@ export function addRegionEndingBodies(text: string, add: AddName): void {
       first += 1;
     }
     if (first >= words.length || TITLE_BEFORE.test(text.slice(Math.max(0, begin - 12), begin))) continue;
-    if (PLACE_SET.has(`${words.slice(first).join(' ')} ${m[2]}`)) continue;
+    if (PLACE_SET.has(`${words.slice(first).join(' ')} ${region}`)) continue;
     const kept = words.slice(first);
     if (THING_HEADS.has(kept[kept.length - 1]) || (kept.length === 1 && LANGUAGE_WORD.test(kept[0]))) continue;
     // A town before a state written out with no comma ("from Ballarat Victoria") is an address: before a state's full name
     // a word of the name says what the body does, an English word or one with a second capital ("Service", "WorkSafe").
-    if (STATE_NAMES.has(m[2]) && !kept.some((w) => isEnglishWord(w.toLowerCase()) || SECOND_CAPITAL.test(w))) continue;
+    if (STATE_NAMES.has(region) && !kept.some((w) => isEnglishWord(w.toLowerCase()) || SECOND_CAPITAL.test(w))) continue;
     // A party's role right before ("Customer Services UK") makes the words that party's department, no body.
     if (first > 0 && ROLE_NAMES.has(words[first - 1].toLowerCase())) continue;
     if (OF_BEFORE.test(text.slice(Math.max(0, begin - 32), begin))) continue;

@@ -107,7 +107,9 @@ const TITLED = new RegExp(`(?<![\\p{L}])${TITLE_LEAD}(${INITIALS_NAME}|${NAME_WO
  * h89at). The "/" of "W/ro" may not follow a letter or a slash. Bounded: linear.
  */
 const TITLED_BEFORE_TWO = new RegExp(`(?<![\\p{L}/])${TITLE_BEFORE_TWO_NAMES}(${NAME_WORD}${PARTICLED_NEXT}{1,3})(?![\\p{L}'’-])`, 'gu');
-const FORM_WORD = '(?!(?:Name|Printed|Signature|Title|Date|Address|By|Position|Company|Role|The|Section|Clause)\\b)';
+/** A signing form's cell words, no name's (also person-parties.ts: a name a PDF spaced out holds none; issue 18, h106near). */
+export const FORM_CELL_WORDS: readonly string[] = ['Name', 'Printed', 'Signature', 'Title', 'Date', 'Address', 'By', 'Position', 'Company', 'Role', 'The', 'Section', 'Clause'];
+const FORM_WORD = `(?!(?:${FORM_CELL_WORDS.join('|')})\\b)`;
 /**
  * A witness line's numbered names ("Witnesses: 1. Aa Bb 2. Cc Dd"): each after its list marker. A bare "Witness: Aa Bb"
  * is left to the signing-line rules (attributes-eighteenth-set.test.ts reads it as no alias's line: no Person).

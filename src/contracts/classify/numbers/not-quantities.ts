@@ -155,8 +155,12 @@ const REGISTER_LABEL_BEFORE = /\b(?:ACN|ABN|ARBN|CIN|GSTIN|CRN|RC(?:\s+No\.?)?|I
 const SHORT_REGISTER_LABEL_BEFORE = /\b(?:under|registration|register)\s{1,3}(?:no\.?|number)\s{0,3}[:.]?\s{0,3}$/i;
 /** Six digits of a birth date, the century mark, three digits and a check character. Anchored, bounded: linear. */
 const PERSONAL_IDENTITY_CODE = /^\d{6}[-+A]\d{3}[0-9A-Y](?![\w-])/;
-/** "No." or "Nr." and up to one code of capitals before a number. Anchored, bounded: linear. */
-const NUMBER_MARK_BEFORE = /\b(?:No|NO|no|Nr|nr|N[°º])\.?\s{0,3}(?:[A-Z]{1,6}[ -]{1,3})?$/;
+/**
+ * "No." or "Nr." and up to one code of capitals before a number. In small letters only with its full stop ("no. 80/1"):
+ * a bare "no" is the word of running text ("support no 24/7 helpline", "no 3/4 majority is needed"), no number's mark
+ * (issue 18, h106near). Anchored, bounded: linear.
+ */
+const NUMBER_MARK_BEFORE = /\b(?:(?:No|NO|Nr|N[°º])\.?|(?:no|nr)\.)\s{0,3}(?:[A-Z]{1,6}[ -]{1,3})?$/;
 /** A register's acronym in capitals, then its number's mark: "RUC No.", "NIT", "RUT:", "CUIT N°" (`isQuantity`). */
 const ACRONYM_LABEL_BEFORE = /\b[A-Z]{2,6}\s{0,3}(?:(?:No|NO|no|Nr|N[°º])\.?)?\s{0,3}[:.]?\s{0,3}$/;
 /**

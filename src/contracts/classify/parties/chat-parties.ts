@@ -33,7 +33,12 @@ const MONEY_SENT = String.raw`(?:[$€£¥]|money|payment|deposit|rent)`;
 // "we will pay", "we'll transfer") and asks for the other's account ("Send your account please.", "send me your account
 // details"): the writer pays as "I will pay" says (facts set 65's cause 1, issue 18, h105q65). "We pay" only at a
 // sentence's start or after "and"/"then", so "what we pay for" and "as we pay attention" are no such words.
-const WE_PAY = String.raw`(?:(?<=^|[.!?,;:][ \t]{0,3}|\b(?:and|then|so)[ \t]{1,3})we(?:['’]ll|[ \t]{1,3}will|[ \t]{1,3}shall)?[ \t]{1,3}(?:pay|transfer)[ \t]{1,3}(?:you|the|it|half|all)(?![\p{L}])|\bsend[ \t]{1,3}(?:me[ \t]{1,3}|us[ \t]{1,3})?your[ \t]{1,3}(?:bank[ \t]{1,3})?account(?![\p{L}]))`;
+// "We pay the …" pays the other only where "the" names the money ("the balance", "the full price", "the deposit"): "we
+// pay the courier", "we pay the driver on arrival" pay a third party's service, which says nothing of who buys from whom
+// (issue 18, h106near). One qualifier in small letters may stand before the money's word; bounded: linear.
+const MONEY_OWED = String.raw`(?:${MONEY_SENT}|balance|rest|remainder|price|amount|sum|total|invoice|bill|fees?|advance|instal+ments?|difference)`;
+const THE_MONEY = String.raw`the[ \t]{1,3}(?:(?:full|whole|remaining|outstanding|agreed|final|first|second|last|total)[ \t]{1,3})?${MONEY_OWED}`;
+const WE_PAY = String.raw`(?:(?<=^|[.!?,;:][ \t]{0,3}|\b(?:and|then|so)[ \t]{1,3})we(?:['’]ll|[ \t]{1,3}will|[ \t]{1,3}shall)?[ \t]{1,3}(?:pay|transfer)[ \t]{1,3}(?:you|${THE_MONEY}|it|half|all)(?![\p{L}])|\bsend[ \t]{1,3}(?:me[ \t]{1,3}|us[ \t]{1,3})?your[ \t]{1,3}(?:bank[ \t]{1,3})?account(?![\p{L}]))`;
 const WRITER_PAYS = new RegExp(String.raw`\b(?:(?:to|into)[ \t]{1,3}your[ \t]{1,3}(?:[\p{L}'’-]{1,20}[ \t]{1,3}){0,4}account|I(?:['’]ll|[ \t]{1,3}will)[ \t]{1,3}(?:pay|transfer)|pay[ \t]{1,3}you|sending[ \t]{1,3}(?:you[ \t]{1,3})?(?:the[ \t]{1,3})?${MONEY_SENT})(?![\p{L}])|${WE_PAY}`, 'iu');
 /** The writer is paid: "to my … account", "pay me", "Received the $350". Bounded: linear. */
 const WRITER_PAID = new RegExp(String.raw`\b(?:(?:to|into)[ \t]{1,3}my[ \t]{1,3}(?:[\p{L}'’-]{1,20}[ \t]{1,3}){0,4}account|pay[ \t]{1,3}me|received[ \t]{1,3}(?:the|your)[ \t]{1,3}${MONEY_SENT})(?![\p{L}])`, 'iu');

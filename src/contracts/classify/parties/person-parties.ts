@@ -7,6 +7,7 @@
 import type { AttributeFound, ElementFacts } from '../attributes/attributes.js';
 import { PERSON_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
 import { NAME_PARTICLES, isPersonName } from '../names/person-names.js';
+import { FORM_CELL_WORDS } from '../names/signatory-names.js';
 import { CIVIL_STATUS_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
 import { INDIAN_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
 import { FIELD_ROLE_WORDS, FORM_PERSON_HEADS, ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
@@ -107,7 +108,14 @@ export function fieldPersons(text: string, aliases?: RegExp): Span[] {
     // "Signature" cell beside the name) names no one (issue 18, h105p82: set 82's attributes).
     const parts = value.includes('\t') || value.includes('   ') ? gapParts(value) : [];
     if (parts.length > 1) {
-      for (const p of parts) if (isFieldName(p.text)) found.push({ begin: begin + status + p.begin, end: begin + status + p.end });
+      const named = parts.filter((p) => isFieldName(p.text));
+      for (const p of named) found.push({ begin: begin + status + p.begin, end: begin + status + p.end });
+      // One name a PDF's layout spaced out ("Buyer: Karl   Sund": each part one word, none a name alone nor a form's cell):
+      // read with its blanks collapsed, its span from the first word to the last, so it slices back to the text as written
+      // (issue 18, h106near). Two names are never joined so: a part that is a name alone keeps the row read part by part.
+      const first = parts[0];
+      const last = parts[parts.length - 1];
+      if (named.length === 0 && parts.every((p) => !/\s/.test(p.text) && !FORM_CELLS.has(p.text)) && isFieldName(value.slice(first.begin, last.end).replace(/\s+/g, ' '))) found.push({ begin: begin + status + first.begin, end: begin + status + last.end });
       continue;
     }
     if (!isFieldName(value)) continue;
@@ -119,6 +127,8 @@ export function fieldPersons(text: string, aliases?: RegExp): Span[] {
 /** A field's value that is a person's full name (two to four name words), no party's label. */
 const isFieldName = (value: string): boolean =>
   isPersonName(withoutMarks(value).replace(SMALL_PARTICLES, ' '), true) && !LABEL_VALUE.test(value);
+/** A signing form's cell words ("Signature", "Date"): no word of a name a PDF spaced out. */
+const FORM_CELLS: ReadonlySet<string> = new Set(FORM_CELL_WORDS);
 /** A gap between two names on one row: a tab, or three blanks or more (a blank run, bounded: linear). */
 const NAME_GAP = /[ ]{0,8}\t[ \t]{0,8}|[ ]{3,16}/g;
 /** The parts of a field's value a wide gap sets apart, each with its offsets in the value; none empty. */

@@ -12,6 +12,7 @@
  * Tests: `categories-damage-paid.test.ts`. Global, bounded windows: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { LOSS_WORD_NAMES_A_TASK } from './category-cues-not-responsible.js';
 
 /** Paying for damage or a loss, or compensation for it, said outright. */
 const PAID_FOR_DAMAGE = String.raw`\bpa(?:y|ys)\s+(?:for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:damage|loss(?:es)?)\b|(?:any\s+)?compensation\s+for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:damage|loss(?:es)?)\b)`;
@@ -31,10 +32,11 @@ export const COMPENSATION_FOR_LOSS = String.raw`${COMPENSATION_PAID}(?=\s+for\s+
  * full cost of damage caused by driving on the beach", "the Hirer pays the excess for any damage to the boat while he has
  * it": what the damage costs is the loss answered for (Liability), not a price billed, whatever the verb's object is
  * called. Not the cost of insurance against damage ("pays the cost of damage cover": "cover", "insurance" and "waiver"
- * after "damage" are what is bought). One home for the NOT_SAID phrase here and the Liability cue
+ * after "damage" are what is bought), nor of a task the word names ("pays the cost of damage surveys", "the full cost of
+ * damage reports": LOSS_WORD_NAMES_A_TASK; issue 18, h106near). One home for the NOT_SAID phrase here and the Liability cue
  * (category-cues-losses-compensated.ts). Bounded, one lookahead after the word: linear.
  */
-export const DAMAGE_COST_PAID = String.raw`\bpa(?:y|ys)\s{1,8}(?:(?:the|an|any|all)\s{1,8})?(?:(?:full|whole|reasonable|entire)\s{1,8})?(?:costs?\s{1,8}of|excess\s{1,8}(?:for|on))\s{1,8}(?:(?:any|all|the)\s{1,8})?(?:[\w-]{1,20}\s{1,8})?damage\b(?!\s{1,8}(?:cover|insurance|waiver|protection)\b)`;
+export const DAMAGE_COST_PAID = String.raw`\bpa(?:y|ys)\s{1,8}(?:(?:the|an|any|all)\s{1,8})?(?:(?:full|whole|reasonable|entire)\s{1,8})?(?:costs?\s{1,8}of|excess\s{1,8}(?:for|on))\s{1,8}(?:(?:any|all|the)\s{1,8})?(?:[\w-]{1,20}\s{1,8})?damage\b(?!\s{1,8}(?:cover|insurance|waiver|protection)\b)(?!${LOSS_WORD_NAMES_A_TASK})`;
 
 /** Paying the cost of a repair or a clean-up. */
 const REPAIR_COST = String.raw`\bpa(?:y|ys)\s+(?:the\s+)?(?:reasonable\s+|full\s+)?costs?\s+of\s+(?:the\s+)?(?:repair(?:s|ing)?|clean-?up|cleaning\s+up|making\s+good)\b`;

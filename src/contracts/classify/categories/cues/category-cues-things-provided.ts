@@ -31,6 +31,13 @@ const NOUN_ENDS = String.raw`(?=\s{0,8}(?:[,.;:)]|$)|\s{1,8}(?:and|or|for|in|at|
 /** A place, a vehicle or a craft put at another's disposal. */
 const PLACE_OR_CRAFT = String.raw`(?:[\w-]{0,12}boats?|vessels?|launch(?:es)?|yachts?|lofts?|theat(?:er|re)s?|stages?|venues?|studios?|halls?|rooms?|gyms?|pools?|courts?|pitch(?:es)?|buses|coaches|minibus(?:es)?|vans?|vehicles?|cars?|lorr(?:y|ies)|trucks?|tractors?|aircraft|helicopters?|tanks?|warehouses?|yards?|premises)`;
 
+/**
+ * (issue 18, h106near) A word that makes the room a service's content: "access to its online archive", "the digital
+ * library", "the Publisher's electronic archives" give access to a service (its subscription), no room of the client's
+ * (C173 reads a room named by its own noun). Fixed words: linear.
+ */
+const ONLINE_WORD = String.raw`(?:[Oo]n-?line|[Dd]igital|[Ee]lectronic|[Vv]irtual|[Ww]eb|[Ii]nternet|[Cc]loud)\b`;
+
 /** The state a place is provided in. */
 const FITTED = String.raw`(?:suitably\s{1,8}|fully\s{1,8})?(?:furnished|heated|air-conditioned|equipped|lit|cleaned|fitted\s{1,8}out)`;
 
@@ -50,7 +57,7 @@ export const THING_PROVIDED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // access to inspect or audit, Audits'), the work done in such a room ("carries out all scanning in the Department's
   // strongroom"), desks or work space provided, the work's data kept on drives the client supplies, the client's papers
   // handled with care or put back ("(a) handle each file with clean gloves", "(e) put each box back on its shelf").
-  [new RegExp(String.raw`\b(?:gives?|grants?|allows?|provides?|affords?)\s{1,8}(?:(?:the\s{1,8})?[A-Z][\w-]{0,30}(?:['’]s\s{1,8}[\w-]{1,30})?\s{1,8}|(?:its|their)\s{1,8}[\w-]{1,30}\s{1,8})?access\s{1,8}to\s{1,8}(?:its|the|our|their|his|her|[A-Z][\w-]{0,30}['’]s)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:strong\s?rooms?|archives?|record\s{1,8}rooms?|store\s?rooms?|stores|vaults?|registr(?:y|ies)|librar(?:y|ies)|workshops?|warehouses?|laborator(?:y|ies)|studios?|kitchens?)\b(?![^.;]{0,80}?\b(?:inspect|audit|examin|verif)\w{0,6}\b)`), 'Asset Use'],
+  [new RegExp(String.raw`\b(?:gives?|grants?|allows?|provides?|affords?)\s{1,8}(?:(?:the\s{1,8})?[A-Z][\w-]{0,30}(?:['’]s\s{1,8}[\w-]{1,30})?\s{1,8}|(?:its|their)\s{1,8}[\w-]{1,30}\s{1,8})?access\s{1,8}to\s{1,8}(?:its|the|our|their|his|her|[A-Z][\w-]{0,30}['’]s)\s{1,8}(?:(?!${ONLINE_WORD})[\w-]{1,30}\s{1,8}){0,2}?(?:strong\s?rooms?|archives?|record\s{1,8}rooms?|store\s?rooms?|stores|vaults?|registr(?:y|ies)|librar(?:y|ies)|workshops?|warehouses?|laborator(?:y|ies)|studios?|kitchens?)\b(?![^.;]{0,80}?\b(?:inspect|audit|examin|verif)\w{0,6}\b)`), 'Asset Use'],
   [/\b(?:in|inside)\s{1,8}(?:the\s{1,8})?[A-Z][\w-]{0,30}['’]s\s{1,8}(?:strong\s?rooms?|archives?|record\s{1,8}rooms?|store\s?rooms?|vaults?)\b/, 'Asset Use'],
   [/\b(?:provides?|supplies|supply|makes?\s{1,8}available)\s{1,8}(?:(?:a|an|the|its|two|three|four|\d{1,2})\s{1,8})?(?:desks?|work\s?space|office\s{1,8}space|tables\s{1,8}and\s{1,8}chairs)\b/i, 'Asset Use'],
   [/\bon\s{1,8}(?:the\s{1,8})?(?:[\w-]{1,30}\s{1,8}){0,2}?(?:drives?|disks?|laptops?|computers?|devices?|servers?)\s{1,8}(?:that\s{1,8}|which\s{1,8})?(?:the\s{1,8})?[A-Z][\w-]{0,30}\s{1,8}(?:supplies|provides|lends|gives)\b/, 'Asset Use'],

@@ -18,6 +18,7 @@
  * sentences of my own (`categories-title-covenants-h90ip.test.ts`). Bounded gaps: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { LOSS_WORD_NAMES_A_TASK } from './category-cues-not-responsible.js';
 
 /** A right or power to sell: "good right", "full power", "power", "good title", "lawful authority". */
 const RIGHT_TO_SELL = String.raw`(?:good\s{1,3}right(?:\s{1,3}and\s{1,3}(?:full\s{1,3})?power)?|full\s{1,3}(?:power|right)|power|good\s{1,3}title|lawful\s{1,3}(?:right|authority))\s{1,3}(?:and\s{1,3}(?:lawful\s{1,3}|absolute\s{1,3})?authority\s{1,3})?to\s{1,3}(?:sell|assign|convey|transfer|grant)\b`;
@@ -38,8 +39,10 @@ export const TITLE_COVENANT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h105c82, C172) "answers for" a defect, a loss or damage is "is liable for" it (Liability), and a sale's hidden
   // defects answered for are its warranty too ("The Sellers answer for hidden defects under the Land Code for two
   // years"). Not "answers for" a person or a question ("answers for the Company", "answers for the accounts").
-  [/\b(?:answer|answers|answerable)\s{1,3}for\s{1,3}(?:any\s{1,3}|all\s{1,3}|the\s{1,3})?(?:[\w-]{1,20}\s{1,3})?(?:defects?|faults?|loss(?:es)?|damage)\b/i, 'Liability'],
-  [/\b(?:answer|answers|answerable)\s{1,3}for\s{1,3}(?:any\s{1,3}|all\s{1,3}|the\s{1,3})?(?:hidden|latent|concealed)\s{1,3}(?:defects?|faults?)\b/i, 'Warranties'],
+  // (issue 18, h106near) Not a task the loss word names ("answers for the damage reports", "the loss adjustment", "the
+  // defect register": LOSS_WORD_NAMES_A_TASK, the guard "responsible for" has), one home with C73's veto.
+  [new RegExp(String.raw`\b(?:answer|answers|answerable)\s{1,3}for\s{1,3}(?:any\s{1,3}|all\s{1,3}|the\s{1,3})?(?:[\w-]{1,20}\s{1,3})?(?:defects?|faults?|loss(?:es)?|damage)\b(?!${LOSS_WORD_NAMES_A_TASK})`, 'i'), 'Liability'],
+  [new RegExp(String.raw`\b(?:answer|answers|answerable)\s{1,3}for\s{1,3}(?:any\s{1,3}|all\s{1,3}|the\s{1,3})?(?:hidden|latent|concealed)\s{1,3}(?:defects?|faults?)\b(?!${LOSS_WORD_NAMES_A_TASK})`, 'i'), 'Warranties'],
   // (h105c82, C172) The thing sold in the condition it is in ("The Property is sold in the condition in which it is on
   // the day of signature", "The boat is sold as it stands"): the sale as seen, what the seller does not promise.
   [SOLD_AS_IT_IS, 'Warranties'],
