@@ -15,6 +15,7 @@ import { shutdownOcr } from './image/ocr.js';
 import { DOCX_MEDIA_TYPE, isSupported, sniffMediaType } from './sniff.js';
 import { readText } from './text.js';
 import { runsLength } from './joins.js';
+import { heedSignal, throwIfAbandoned } from './heed.js';
 import type { OnPageRead, ReadDocument, TextRun } from './types.js';
 
 export type { ReadLimits } from './limits.js';
@@ -29,8 +30,9 @@ export type * from './types.js';
  * `signal`: the caller's interest in the read. Once it aborts, an image page still waiting for the OCR worker, or a
  * PDF still waiting for a child of the PDF pool (or not yet handed to one), leaves its queue unread, a recognition
  * under way ends its worker and a PDF read under way its child (h106sig; in process, between pages), and the read
- * rejects (the signal's reason if it is a ParleyError, else a 400: `readAbandoned`). Word and text documents wait on
- * no shared reader: their read does not watch the signal.
+ * rejects (the signal's reason if it is a ParleyError, else a 400: `readAbandoned`). A Word or text read given a
+ * signal already aborted does no work, and one aborted while a DOC is converted rejects at once, its late answer
+ * dropped (heed.ts, h106sigW); a read done when its signal has aborted is dropped too, with the same error.
  */
 export async function readDocument(
   bytes: Uint8Array,
@@ -40,12 +42,18 @@ export async function readDocument(
   signal?: AbortSignal,
 ): Promise<ReadDocument> {
   const read = await readByType(bytes, declaredType, limits, onPageRead, signal);
+  throwIfAbandoned(FORMAT_NAMES[read.format], signal);
   if (blockCount(read) > MAX_BLOCKS) throw documentTooComplex(FORMAT_NAMES[read.format], `more than ${MAX_BLOCKS} paragraphs and table cells`);
   if (textLength(read) > MAX_TEXT_CHARS) throw textTooLong(FORMAT_NAMES[read.format]);
   return read;
 }
 
 const FORMAT_NAMES: Record<ReadDocument['format'], string> = { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', image: 'image', text: 'text' };
+
+/** A read format's name in the readers' errors ('PDF', 'DOCX', …). */
+export function formatName(format: ReadDocument['format']): string {
+  return FORMAT_NAMES[format];
+}
 
 /** Paragraphs and table cells: what the analysis's time and memory grow with. */
 function blockCount(read: ReadDocument): number {
@@ -87,12 +95,13 @@ async function readByType(
   switch (detected) {
     case 'application/pdf':
       return readPdf(bytes, maxPages, deadline, onPageRead && ((read, total) => onPageRead('pages', read, total)), signal);
+    // Word and text wait on no shared reader: the signal is heeded around the read (a DOC's word-extractor awaits).
     case DOCX_MEDIA_TYPE:
-      return readDocx(bytes, maxPages);
+      return heedSignal(FORMAT_NAMES.docx, signal, () => readDocx(bytes, maxPages));
     case 'application/msword':
-      return readDoc(bytes, maxPages);
+      return heedSignal(FORMAT_NAMES.doc, signal, () => readDoc(bytes, maxPages));
     case 'text/plain':
-      return readText(bytes);
+      return heedSignal(FORMAT_NAMES.text, signal, () => readText(bytes));
     case 'image/tiff': {
       // tesseract.js decodes no TIFF: each page goes to it as a grey PGM, decoded when its turn comes.
       const tiff = openTiff(bytes, maxPages);
