@@ -31,8 +31,10 @@ export interface AnalyzeOptions {
   /**
    * The caller's interest in the answer (parley's, not the service's): once it aborts, an image page still waiting for
    * the process's one OCR worker, or a PDF still waiting for a child of the PDF pool, leaves the queue unread, and one
-   * being recognised or read is stopped (the worker or the child ended, h106sig); the operation rejects (the signal's
-   * reason when it is a ParleyError, else a 400 `abandoned`). A server ties it to its request, a batch to its cancel.
+   * being recognised or read is stopped (the worker or the child ended, h106sig); a Word or text read is not begun, or
+   * is dropped when it answers, and the analysis after any read stops before its next stage (h106sigW); the operation
+   * rejects (the signal's reason when it is a ParleyError, else a 400 `abandoned`). A server ties it to its request, a
+   * batch to its cancel.
    */
   signal?: AbortSignal;
 }

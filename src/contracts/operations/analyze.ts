@@ -38,5 +38,6 @@ export async function analyzeDocument(input: Uint8Array, type: string | undefine
     readOver = true;
   });
   const [read] = await Promise.all([watched, pdf ? warmUpAnalysis(() => !readOver) : undefined]);
-  return analyzeRead(read, hash);
+  // Given up while the read's answer came back (or while a PDF's wait warmed the analysis): not analysed.
+  return analyzeRead(read, hash, options.signal);
 }

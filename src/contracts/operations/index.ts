@@ -11,6 +11,8 @@ import { analyzeDocument } from './analyze.js';
 import { classifyReturn, htmlReturn, tableReturn } from './results.js';
 import { validateAnalyzeOptions } from '../options.js';
 import { validateAnalyzeParams } from './validate.js';
+import { formatName } from '../readers/index.js';
+import { throwIfAbandoned } from '../readers/heed.js';
 
 export { analyzeDocument } from './analyze.js';
 export type { Analysis } from './pipeline.js';
@@ -34,6 +36,8 @@ export async function classifyElements(params: AnalyzeParams, given?: AnalyzeOpt
   report({ stage: 'elements', done: 0, total });
   // Said before the classifier holds the event loop (it labels the document as a whole, in one go).
   await yieldToEventLoop();
+  // Given up while the event loop was free (or by the listener told above): not classified (h106sigW).
+  throwIfAbandoned(formatName(analysis.read.format), options.signal);
   const body = classifyReturn(analysis);
   report({ stage: 'elements', done: total, total });
   return body;

@@ -9,6 +9,8 @@ import { writeHtml } from '../html/write.js';
 import type { WrittenDocument } from '../html/types.js';
 import type { ReadDocument } from '../readers/types.js';
 import { findElements } from '../structure/elements.js';
+import { formatName } from '../readers/index.js';
+import { throwIfAbandoned } from '../readers/heed.js';
 import type { DocElement } from '../structure/types.js';
 
 export interface Analysis {
@@ -26,15 +28,24 @@ export function md5Hex(bytes: Uint8Array): string {
   return createHash('md5').update(bytes).digest('hex');
 }
 
-/** `hash` is the MD5 of the input bytes (`md5Hex`). */
-export function analyzeRead(read: ReadDocument, hash: string): Analysis {
+/**
+ * `hash` is the MD5 of the input bytes (`md5Hex`). `signal`: checked before each stage (layout, HTML, elements; each
+ * sync CPU), so that an analysis given up after its read stops before the next (`readAbandoned`, h106sigW).
+ */
+export function analyzeRead(read: ReadDocument, hash: string, signal?: AbortSignal): Analysis {
+  const format = formatName(read.format);
+  throwIfAbandoned(format, signal);
   const layout = buildLayout(read);
+  throwIfAbandoned(format, signal);
   const written = writeHtml(layout);
+  throwIfAbandoned(format, signal);
+  const elements = findElements(written);
+  throwIfAbandoned(format, signal);
   return {
     read,
     layout,
     written,
-    elements: findElements(written),
+    elements,
     hash,
     title: read.title !== undefined && read.title.trim() !== '' ? read.title : 'no title',
   };

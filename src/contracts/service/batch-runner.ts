@@ -166,7 +166,7 @@ export class BatchRunner {
     try {
       if (!this.buckets) throw new ParleyError(500, 'No bucket store: the server was started without --buckets');
       const file = await this.readInput(record.input_bucket_name, key);
-      // Canceled while its input was read: not analysed (a DOCX or a text does not heed the signal; up to ~15 s of CPU).
+      // Canceled while its input was read: not analysed (every reader heeds the signal too, h106sigW: the same error).
       // The error is dropped with the document (process), which stays pending.
       signal.throwIfAborted();
       const result = await this.operate(record.function, file, record.model, signal, this.progressOf(record.batch_id, key));
