@@ -90,9 +90,12 @@ describe('a DOC read given up while word-extractor converts it', () => {
     // The conversion has begun and waits at its first await.
     expect(extract).toHaveBeenCalledTimes(1);
     controller.abort();
-    expect(await outcome(reading)).toBe(givenUp('DOC'));
-    // The conversion answers later; nobody hears it.
-    await extract.mock.results[0].value;
+    // The caller hears before the conversion answers; the conversion answers later and nobody hears it.
+    const order: string[] = [];
+    const converted = (extract.mock.results[0].value as Promise<unknown>).then(() => order.push('converted'));
+    expect(await outcome(reading.finally(() => order.push('rejected')))).toBe(givenUp('DOC'));
+    await converted;
+    expect(order).toEqual(['rejected', 'converted']);
     expect(await outcome(readDocument(doc, undefined, {}, undefined, new AbortController().signal))).toBe(alone);
     expect(unhandled).toEqual([]);
   });
