@@ -30,14 +30,17 @@ export async function classifyElements(params: AnalyzeParams, given?: AnalyzeOpt
   const { file, fileContentType } = validateAnalyzeParams(params);
   const options = validateAnalyzeOptions(given);
   const analysis = await analyzeDocument(file, fileContentType, options);
+  // Given up once the analysis was done (or, below, while the event loop was free or by the listener told): not
+  // classified (h106sigW).
+  const heed = () => throwIfAbandoned(formatName(analysis.read.format), options.signal);
+  heed();
   const report = progressReporter(options.onProgress);
   if (report === undefined) return classifyReturn(analysis);
   const total = analysis.elements.length;
   report({ stage: 'elements', done: 0, total });
   // Said before the classifier holds the event loop (it labels the document as a whole, in one go).
   await yieldToEventLoop();
-  // Given up while the event loop was free (or by the listener told above): not classified (h106sigW).
-  throwIfAbandoned(formatName(analysis.read.format), options.signal);
+  heed();
   const body = classifyReturn(analysis);
   report({ stage: 'elements', done: total, total });
   return body;
