@@ -243,6 +243,28 @@ describe('threaded contract routes', () => {
     expect(await failure(twin.classifyElements({ file: contractText(3), signal: AbortSignal.abort() } as never))).toMatchObject(abandoned);
   }, 60_000);
 
+  it("says a caller's job stopped in its thread after the grace was under way, one dropped while it waited not (review h106rev 1)", async () => {
+    const ops = threads.threadedOperations(pool, 60_000);
+    const failure = (p: Promise<unknown>) => p.then(() => 'analysed', (e: { status: number; message: string; errors: unknown }) => e);
+    const abandoned = (when: string) => {
+      const message = `The document was not read: its caller gave the read up ${when}.`;
+      return { status: 400, message, errors: [{ code: 'abandoned', message, path: '.file' }] };
+    };
+    // The pool's one thread has a long classification (2.35 MB, several seconds: past the 2 s grace); a second job
+    // waits for the thread.
+    const running = new AbortController();
+    const long = failure(ops.classifyElements({ file: contractText(30_000) }, { maxBytes: 4_000_000, signal: running.signal }));
+    for (let i = 0; i < 2_000 && pool.busy === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    const waiting = new AbortController();
+    const queued = failure(ops.classifyElements({ file: contractText(3) }, { signal: waiting.signal }));
+    for (let i = 0; i < 400 && pool.queued === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(pool.queued).toBe(1);
+    waiting.abort();
+    expect(await queued).toMatchObject(abandoned('before its turn came'));
+    running.abort();
+    expect(await long).toMatchObject(abandoned('while it was being read'));
+  }, 60_000);
+
   it('runs a whole batch through the threads: the output bucket holds what the in-process batch writes', async () => {
     const docs = { 'a.txt': 'The Buyer shall pay the price within 30 days.', 'b.pdf': file('contract_A.pdf'), 'c.bin': new Uint8Array([0, 1, 2]) };
     const outputs: Record<string, string>[] = [];

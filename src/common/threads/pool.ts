@@ -142,8 +142,9 @@ export class ThreadPool {
     let outcome = await this.attempt(request, job);
     // A kept child process that died while idle (killed from outside) is found dead only when the job is posted: the
     // job was not its fault, so it runs once more on a fresh one (a job that kills its own child fails on both).
-    // Process mode only: a thread's transferred buffers are gone after the first post.
-    if ('retry' in outcome) outcome = await this.attempt(request, job, false);
+    // Process mode only: a thread's transferred buffers are gone after the first post. A job given up meanwhile with no
+    // grace is not retried: no fresh child is started only to be ended (review h106rev 3).
+    if ('retry' in outcome) outcome = job.signal?.aborted && noGrace(job) ? { failure: 'abandoned' } : await this.attempt(request, job, false);
     this.release();
     return 'retry' in outcome ? { failure: 'failed' } : outcome;
   }
@@ -176,7 +177,8 @@ export class ThreadPool {
         stop();
         unwatch();
       };
-      // Given up already with no grace (a retry's signal aborted during the first try): not posted.
+      // Given up already with no grace: not posted. run() checks it before each try (the first, and the retry since
+      // review h106rev 3), in the same turn as this: a guard, so that no later caller of attempt() posts such a job.
       if (job.signal?.aborted && noGrace(job)) return;
       try {
         job.onStart?.();

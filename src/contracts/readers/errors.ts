@@ -66,14 +66,17 @@ export function readersShutDown(format: string, running = false): ParleyError {
 /**
  * A read given up by its caller (its `signal` aborted) while it waited its turn (an image for the OCR worker, a PDF for
  * a child of the PDF pool; h105sig), or before it began: the signal's reason when that is a ParleyError (a server's,
- * naming why: its client closed the connection), else a 400 that says so. Nothing read the document. The same for a
- * read stopped under way (h106sig: the recognition's worker or the PDF's child ended): what it had read is dropped,
- * and one error for a read given up, whenever, is what a caller can test. `format` is unknown to a caller that never
- * looked at the bytes (a contract thread's job dropped or stopped, threaded-twin.ts).
+ * naming why: its client closed the connection), else a 400 that says so; nothing read the document. `running`: a read
+ * stopped under way (h106sig: the recognition's worker or the PDF's child ended, an in-process PDF read between its
+ * pages, a contract thread's job past its grace), whose message says so (review h106rev 1: it said "before its turn
+ * came" for these too): what it had read is dropped. The same code, status and path either way: one error for a read
+ * given up, whenever, is what a caller can test. `format` is unknown to a caller that never looked at the bytes (a
+ * contract thread's job dropped or stopped, threaded-twin.ts).
  */
-export function readAbandoned(format: string | undefined, signal: AbortSignal): ParleyError {
+export function readAbandoned(format: string | undefined, signal: AbortSignal, running = false): ParleyError {
   if (signal.reason instanceof ParleyError) return signal.reason;
-  const message = `The ${format === undefined ? '' : `${format} `}document was not read: its caller gave the read up before its turn came.`;
+  const when = !running ? 'before its turn came' : format === 'image' ? 'while its text was being recognised' : 'while it was being read';
+  const message = `The ${format === undefined ? '' : `${format} `}document was not read: its caller gave the read up ${when}.`;
   return new ParleyError(400, message, [{ code: 'abandoned', message, path: '.file' }]);
 }
 

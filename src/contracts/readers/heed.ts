@@ -7,7 +7,8 @@
  */
 import { readAbandoned } from './errors.js';
 
-/** `work` run unless `signal` has aborted, raced with it: the read's answer, or `readAbandoned(format, signal)`. */
+/** `work` run unless `signal` has aborted ("before its turn came"), raced with it: the read's answer, or `readAbandoned`
+ * ("while it was being read" once it ran). */
 export function heedSignal<T>(format: string, signal: AbortSignal | undefined, work: () => T | Promise<T>): Promise<T> {
   if (signal?.aborted) return Promise.reject(readAbandoned(format, signal));
   let answer: Promise<T>;
@@ -18,7 +19,7 @@ export function heedSignal<T>(format: string, signal: AbortSignal | undefined, w
   }
   if (!signal) return answer;
   return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(readAbandoned(format, signal));
+    const abort = () => reject(readAbandoned(format, signal, true));
     if (signal.aborted) abort();
     else signal.addEventListener('abort', abort, { once: true });
     // Settled after an abort: resolve and reject are then no-ops, and the answer's failure is handled here.
@@ -26,7 +27,7 @@ export function heedSignal<T>(format: string, signal: AbortSignal | undefined, w
   });
 }
 
-/** Throws `readAbandoned(format, signal)` once `signal` has aborted: the analysis's check between its stages. */
+/** Throws `readAbandoned(format, signal, true)` once `signal` has aborted: the analysis's check between its stages. */
 export function throwIfAbandoned(format: string, signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw readAbandoned(format, signal);
+  if (signal?.aborted) throw readAbandoned(format, signal, true);
 }

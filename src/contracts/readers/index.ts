@@ -30,9 +30,10 @@ export type * from './types.js';
  * `signal`: the caller's interest in the read. Once it aborts, an image page still waiting for the OCR worker, or a
  * PDF still waiting for a child of the PDF pool (or not yet handed to one), leaves its queue unread, a recognition
  * under way ends its worker and a PDF read under way its child (h106sig; in process, between pages), and the read
- * rejects (the signal's reason if it is a ParleyError, else a 400: `readAbandoned`). A Word or text read given a
- * signal already aborted does no work, and one aborted while a DOC is converted rejects at once, its late answer
- * dropped (heed.ts, h106sigW); a read done when its signal has aborted is dropped too, with the same error.
+ * rejects (the signal's reason if it is a ParleyError, else a 400: `readAbandoned`, "before its turn came" or, for a
+ * read stopped under way, "while it was being read" / "while its text was being recognised"). A Word or text read
+ * given a signal already aborted does no work, and one aborted while a DOC is converted rejects at once, its late
+ * answer dropped (heed.ts, h106sigW); a read done when its signal has aborted is dropped too, with the same error.
  */
 export async function readDocument(
   bytes: Uint8Array,

@@ -224,8 +224,12 @@ async function runJob(
       }
     }
   };
-  const outcome: JobOutcome<ThreadReply> = await pool.run(job, { timeoutMs, isFinal: isReply, onMessage, ...(signal ? { signal, abandonAfterMs: ABANDONED_ANALYSIS_GRACE_MS } : {}) });
-  if ('failure' in outcome) throw threadFailure(outcome.failure, job, timeoutMs, pool.heapMb, signal);
+  // Whether a thread was handed the job (`onStart`, never called for one dropped unrun): a job stopped after the grace
+  // was under way, and its error says so (review h106rev 1).
+  let begun = false;
+  const onStart = () => void (begun = true);
+  const outcome: JobOutcome<ThreadReply> = await pool.run(job, { timeoutMs, isFinal: isReply, onMessage, onStart, ...(signal ? { signal, abandonAfterMs: ABANDONED_ANALYSIS_GRACE_MS } : {}) });
+  if ('failure' in outcome) throw threadFailure(outcome.failure, job, timeoutMs, pool.heapMb, signal, begun);
   const reply = outcome.reply;
   if ('encoded' in reply) return new EncodedJson(reply.encoded) as never;
   if ('envelope' in reply) return { ...reply.envelope, result: new EncodedResult(reply.json, reply.html) } as never;
@@ -248,15 +252,16 @@ function cloneable(job: ThreadJob): boolean {
   }
 }
 
-function threadFailure(failure: JobFailure, job: ThreadJob, timeoutMs: number, heapMb: number, signal: AbortSignal | undefined): ParleyError {
+function threadFailure(failure: JobFailure, job: ThreadJob, timeoutMs: number, heapMb: number, signal: AbortSignal | undefined, begun: boolean): ParleyError {
   const path = job.kind === 'twin' && job.operation === 'compareDocuments' ? '' : '.file';
   if (failure === 'failed') return new ParleyError(500, 'Internal error: the analysis thread failed');
   // A job still waiting for a thread when the server closed its pool: the server's going away, as server/index.ts says it.
   if (failure === 'closed') return new ParleyError(503, SHUTTING_DOWN);
   // A request's signal aborts with clientClosed() (request-signal.ts): nobody reads it (the client is gone), the request
   // log shows why the document was not analysed (or not to its end). A caller's own signal (a library user, a batch's
-  // cancel) gets what the in-process twin rejects with: its reason if a ParleyError, else the 400 abandoned on .file.
-  if (failure === 'abandoned') return signal ? readAbandoned(undefined, signal) : clientClosed();
+  // cancel) gets what the in-process twin rejects with: its reason if a ParleyError, else the 400 abandoned on .file,
+  // "while it was being read" for a job stopped in its thread after the grace, "before its turn came" for one dropped.
+  if (failure === 'abandoned') return signal ? readAbandoned(undefined, signal, begun) : clientClosed();
   const what = failure === 'late' ? `not analysed within ${timeoutMs / 1000} s` : `more than ${heapMb} MB of memory to analyse`;
   const message = `The input document is too large to process: ${what}.`;
   return new ParleyError(413, message, [{ code: 'too_large', message, path }]);

@@ -161,3 +161,56 @@ describe('pool jobs given up at random moments (no grace: the PDF reader’s pol
     );
   }, 60_000);
 });
+
+describe('the retry of a job whose kept child was found dead (review h106rev 3)', () => {
+  /**
+   * A kept child killed from outside while idle (the pool does not know: no exit heard yet), found dead when the next
+   * job is posted to it; `onPost` runs as that post fails. Returns the pool's outcome and how many children were started.
+   */
+  async function retried(onPost: (controller: AbortController) => void): Promise<{ outcome: string; starts: number; posts: number }> {
+    children.length = 0;
+    let killed = false;
+    let posts = 0;
+    const controller = new AbortController();
+    const start = (mode: unknown, file: unknown, heap: unknown, gone: () => void): Runner => {
+      const runner = startFake(mode, file, heap, gone);
+      const child = children.at(-1) as FakeChild;
+      return {
+        ...runner,
+        post(message, transfer) {
+          posts++;
+          // The first child, once it has answered its job and is kept: dead when the next job comes.
+          if (killed && child.id === 0) {
+            onPost(controller);
+            throw new Error('the child process is gone');
+          }
+          return runner.post(message, transfer);
+        },
+      };
+    };
+    const pool = new ThreadPool({ file: new URL('file:///stand-in.js'), mode: 'process', size: 1, keepIdle: 1, heapMb: 64, startRunner: start });
+    try {
+      const first = pool.run({ id: 0 }, { timeoutMs: 60_000, isFinal: isReply });
+      await settle();
+      send(children[0], { reply: 0 });
+      expect(await first).toEqual({ reply: { reply: 0 } });
+      killed = true;
+      const second = pool.run({ id: 1 }, { timeoutMs: 60_000, isFinal: isReply, signal: controller.signal, abandonAfterMs: 0 });
+      await settle();
+      if (children[1] && !children[1].ended) send(children[1], { reply: 1 });
+      const outcome = await second;
+      return { outcome: 'reply' in outcome ? `reply ${outcome.reply.reply}` : outcome.failure, starts: children.length, posts };
+    } finally {
+      await pool.close();
+    }
+  }
+
+  it('runs a job not given up once more on a fresh child', async () => {
+    expect(await retried(() => undefined)).toEqual({ outcome: 'reply 1', starts: 2, posts: 3 });
+  });
+
+  it('starts no fresh child for a job given up as its kept child was found dead', async () => {
+    // Aborted after the failed post, before the pool retries (a microtask queued by the failing post runs first).
+    expect(await retried((controller) => queueMicrotask(() => controller.abort()))).toEqual({ outcome: 'abandoned', starts: 1, posts: 2 });
+  });
+});

@@ -81,7 +81,9 @@ async function scenario(format: Format, op: Operation, when: Moment, withReason:
   await new Promise((resolve) => setTimeout(resolve, 2));
   expect(settled).toBe(1);
   const givenUp =
-    withReason && when.kind !== 'timeout' ? 'reason' : `400 abandoned The ${format} document was not read: its caller gave the read up before its turn came.`;
+    withReason && when.kind !== 'timeout'
+      ? 'reason'
+      : `400 abandoned The ${format} document was not read: its caller gave the read up ${when.kind === 'before' ? 'before its turn came' : 'while it was being read'}.`;
   // Before the call, or right after it (a DOC's conversion at its first await, a DOCX or text read and not analysed).
   if (when.kind === 'before' || when.kind === 'at once') expect(got).toBe(givenUp);
   else expect([alone.get(`${format} ${op}`), givenUp]).toContain(got);

@@ -13,7 +13,8 @@ const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../fix
 const DOCX = fixture('TableTestV3.docx');
 const DOC = fixture('TableTestV3.doc');
 const TEXT = new TextEncoder().encode('1. The Supplier shall deliver the goods by 1 March 2027.\n\n2. The Buyer shall pay the price within 30 days of delivery.\n');
-const givenUp = (format: string) => `400 The ${format} document was not read: its caller gave the read up before its turn came.`;
+// Given up once the document was read, before or between the analysis's stages: "while it was being read".
+const givenUp = (format: string) => `400 The ${format} document was not read: its caller gave the read up while it was being read.`;
 const outcome = (p: Promise<unknown>) => p.then((d) => `answer ${JSON.stringify(d)}`, (e: ParleyError) => `${e.status} ${e.message}`);
 
 describe('an analysis given up once its Word or text document is read', () => {

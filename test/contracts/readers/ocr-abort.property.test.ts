@@ -1,7 +1,8 @@
 /**
  * Reads of images on the one OCR worker (readers/image/ocr.ts `recognize`), given up at random moments — waiting their
  * turn, while the worker starts, while it recognises (h106sig) — against a model: every read ends exactly once (an
- * answer or an error); one given up before its answer ends with the waiting read's error (`readAbandoned`); every other
+ * answer or an error); one given up before its answer ends with the waiting read's error (`readAbandoned`), whose
+ * message says whether its recognition was under way (review h106rev 1); every other
  * answer is its own image's, equal to a read alone; the queue drains; at most one worker is live and at most one job
  * of a live worker is under way at any moment, and a worker whose job was given up is terminated before the next image
  * is given one. Tesseract is a stand-in (a spy on `createWorker`): its workers start and answer when the commands say,
@@ -14,6 +15,7 @@ import { ParleyError } from '../../../src/common/errors.js';
 import { ocrQueueState, recognize, shutdownOcr } from '../../../src/contracts/readers/image/ocr.js';
 
 const GIVEN_UP = '400 The image document was not read: its caller gave the read up before its turn came.';
+const STOPPED = '400 The image document was not read: its caller gave the read up while its text was being recognised.';
 
 /** A stand-in worker: each job waits for the test to answer it. */
 class FakeWorker {
@@ -87,6 +89,8 @@ interface Read {
   ends: string[];
   /** Given up while it had no end yet: it must end given up. */
   givenUpOpen: boolean;
+  /** Given up while a live worker had its job (its recognition under way): its message says so. */
+  givenUpRunning: boolean;
   /** Whether the stand-in failed its job (an unreadable image): its 400 is its answer. */
   failed: boolean;
 }
@@ -104,12 +108,16 @@ async function scenario(commands: Command[]): Promise<void> {
   try {
     await run(commands);
   } finally {
-    // A run that failed leaves nothing to the next one (fast-check shrinks by running again).
-    while (starting.length > 0) starting.shift()?.();
-    await settle();
-    await shutdownOcr();
-    workers.length = 0;
+    await cleanUp();
   }
+}
+
+/** A run that failed leaves nothing to the next one (fast-check shrinks by running again). */
+async function cleanUp(): Promise<void> {
+  while (starting.length > 0) starting.shift()?.();
+  await settle();
+  await shutdownOcr();
+  workers.length = 0;
 }
 
 async function run(commands: Command[]): Promise<void> {
@@ -137,7 +145,7 @@ async function run(commands: Command[]): Promise<void> {
       const image = `image-${reads.length}`;
       const controller = c.signal === 'none' ? undefined : new AbortController();
       if (c.signal === 'aborted') controller?.abort();
-      const read: Read = { image, controller, ends: [], givenUpOpen: c.signal === 'aborted', failed: false };
+      const read: Read = { image, controller, ends: [], givenUpOpen: c.signal === 'aborted', givenUpRunning: false, failed: false };
       reads.push(read);
       recognize(new Uint8Array(Buffer.from(image, 'latin1')), 60_000, controller?.signal).then(
         (page) => read.ends.push(JSON.stringify(page.words) === JSON.stringify(words(image)) ? 'own answer' : `another answer ${JSON.stringify(page.words)}`),
@@ -146,7 +154,10 @@ async function run(commands: Command[]): Promise<void> {
     } else if (c.kind === 'abort') {
       const read = reads[c.which % Math.max(1, reads.length)];
       if (read?.controller && !read.controller.signal.aborted) {
-        if (read.ends.length === 0) read.givenUpOpen = true;
+        if (read.ends.length === 0) {
+          read.givenUpOpen = true;
+          read.givenUpRunning = jobsUnderWay().some(({ worker, index }) => worker.jobs[index].image === read.image);
+        }
         read.controller.abort();
       }
     } else if (c.kind === 'start') starting.shift()?.();
@@ -166,7 +177,7 @@ async function run(commands: Command[]): Promise<void> {
   for (const read of reads) {
     expect(read.ends).toHaveLength(1);
     const [end] = read.ends;
-    if (read.givenUpOpen) expect(end).toBe(GIVEN_UP);
+    if (read.givenUpOpen) expect(end).toBe(read.givenUpRunning ? STOPPED : GIVEN_UP);
     else if (read.failed) expect(end).toBe('400 The document could not be processed because the image file is corrupt, truncated or in an unreadable encoding.');
     // A read not given up before its end: its own image's answer, as read alone.
     else expect(end).toBe('own answer');
@@ -186,6 +197,45 @@ describe('reads given up at random moments on the OCR worker', () => {
       { numRuns: 300 },
     );
   }, 60_000);
+
+  it('says a read given up while it waits its turn was not begun, one whose job the worker has was (review h106rev 1)', async () => {
+    const ends: string[] = [];
+    const end = (p: Promise<unknown>) => p.then(() => 'own answer', (e: ParleyError) => `${e.status} ${e.message}`);
+    try {
+      const first = new AbortController();
+      const running = end(recognize(new Uint8Array(Buffer.from('first', 'latin1')), 60_000, first.signal));
+      const second = new AbortController();
+      const waiting = end(recognize(new Uint8Array(Buffer.from('second', 'latin1')), 60_000, second.signal));
+      await settle();
+      starting.shift()?.();
+      await settle();
+      expect(jobsUnderWay().map(({ worker, index }) => worker.jobs[index].image)).toEqual(['first']);
+      second.abort();
+      first.abort();
+      ends.push(await waiting, await running);
+      expect(ends).toEqual([GIVEN_UP, STOPPED]);
+    } finally {
+      await cleanUp();
+    }
+  });
+
+  it('starts no worker for a read given up as its turn is granted (review h106rev 4)', async () => {
+    try {
+      const controller = new AbortController();
+      // Granted at once (no holder); given up before its recognition could ask for a worker.
+      const read = recognize(new Uint8Array(Buffer.from('given', 'latin1')), 60_000, controller.signal).then(
+        () => 'own answer',
+        (e: ParleyError) => `${e.status} ${e.message}`,
+      );
+      controller.abort();
+      expect(await read).toBe(GIVEN_UP);
+      await settle();
+      // Before, getWorker() ran inside the race and asked tesseract for one.
+      expect({ asked: starting.length, started: workers.length, ...ocrQueueState() }).toMatchObject({ asked: 0, started: 0, queued: 0, workerStarted: false });
+    } finally {
+      await cleanUp();
+    }
+  });
 
   it('a read alone is answered with its image’s page (the model’s reference)', async () => {
     await scenario([{ kind: 'read', signal: 'none' }, { kind: 'start' }, { kind: 'answer' }]);

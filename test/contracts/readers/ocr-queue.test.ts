@@ -6,8 +6,9 @@
  *   worker, and an image recognised after it starts a new worker; one granted its turn but not yet begun is told it
  *   was not being recognised;
  * - the restart after a recognition past its bound is no shutdown: the images queued behind are read;
- * - a recognition under way whose read is given up (h106sig) stops at once with the waiting read's error: its worker
- *   is ended (none left behind), the image behind it is read on a fresh worker, as a read alone.
+ * - a recognition under way whose read is given up (h106sig) stops at once with the waiting read's error, but for its
+ *   message, which says the text was being recognised (review h106rev 1): its worker is ended (none left behind), the
+ *   image behind it is read on a fresh worker, as a read alone.
  * Recognitions are counted by the module's `ocrQueueState()`, workers by a spy on tesseract's `createWorker`. Few OCR
  * runs: four whole recognitions, four cut short.
  */
@@ -22,7 +23,8 @@ afterAll(() => shutdownOcr());
 
 const image = fixture('TableTestV3.png');
 const outcome = (p: Promise<unknown>) => p.then(() => 'read', (e: ParleyError) => `${e.status} ${e.message}`);
-const GIVEN_UP = '400 The image document was not read: its caller gave the read up before its turn came.';
+/** A recognition under way given up (review h106rev 1: it said "before its turn came" too). */
+const STOPPED = '400 The image document was not read: its caller gave the read up while its text was being recognised.';
 /** The words of the image read alone (the first test's whole recognition). */
 let alone: unknown;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -112,7 +114,7 @@ describe('the OCR queue', () => {
       const given = outcome(recognize(image, 60_000, controller.signal));
       for (let i = 0; i < 6_000 && ocrQueueState().recognitions === before; i++) await sleep(5);
       controller.abort();
-      expect(await given).toBe(GIVEN_UP);
+      expect(await given).toBe(STOPPED);
       // Ended before the read rejected: nothing recognises for nobody.
       expect(ocrQueueState()).toMatchObject({ queued: 0, workerStarted: false, recognitions: before + 1 });
       expect(workers).toEqual([{ terminated: true }]);
@@ -140,7 +142,7 @@ describe('the OCR queue', () => {
       for (let i = 0; i < 6_000 && ocrQueueState().recognitions === before; i++) await sleep(5);
       controller.abort();
       // Settled before the image behind: it waits for nothing but its worker's end.
-      expect(await Promise.race([given, behind.then(() => 'behind')])).toBe(GIVEN_UP);
+      expect(await Promise.race([given, behind.then(() => 'behind')])).toBe(STOPPED);
       expect((await behind).words).toEqual(alone);
       expect(ocrQueueState().recognitions - before).toBe(2);
       // The first worker ended before the second was asked for; the second idles until its idle end or the shutdown.

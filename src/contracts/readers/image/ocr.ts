@@ -68,9 +68,10 @@ function getWorker(): Promise<Tesseract.Worker> {
 
 /**
  * Recognises one image (PNG, JPEG, GIF, BMP or PNM bytes) when its turn on the worker comes; rejects with a ParleyError:
- * 400 on timeout or failure; the read's own (`readAbandoned`) when `signal` aborts before its turn (nothing is
- * recognised) or during it (h106sig: the worker is ended, as past `timeoutMs`, and the images queued behind keep their
- * turns on a fresh one); 503 when `shutdownOcr()` ends the worker before or during its recognition.
+ * 400 on timeout or failure; the read's own (`readAbandoned`) when `signal` aborts before its recognition begins
+ * (nothing is recognised: "before its turn came") or during it (h106sig: the worker is ended, as past `timeoutMs`, and
+ * the images queued behind keep their turns on a fresh one; "while its text was being recognised"); 503 when
+ * `shutdownOcr()` ends the worker before or during its recognition.
  */
 export async function recognize(image: Uint8Array, timeoutMs: number, signal?: AbortSignal): Promise<OcrPage> {
   if (idleTimer) clearTimeout(idleTimer);
@@ -104,6 +105,9 @@ async function recognizeInTurn(image: Uint8Array, timeoutMs: number, turn: Turn,
   // its 503 says so: nothing of it was being recognised (review h105rev 13; it said "while its text was being
   // recognised").
   if (turn.closed) throw readersShutDown('image', false);
+  // Given up while the turn was handed over: no worker is started for it (review h106rev 4: getWorker() below, called
+  // at once inside the race, started one for a read already given up).
+  if (signal?.aborted) throw readAbandoned('image', signal);
   const abandoned = abandonment(signal);
   try {
     const ready = await Promise.race([getWorker(), stopped, abandoned.promise]);
@@ -128,9 +132,10 @@ async function recognizeInTurn(image: Uint8Array, timeoutMs: number, turn: Turn,
         throw ocrTimeout(timeoutMs);
       }
       if (err === ABANDONED) {
-        // The same restart for a job its caller gave up: the worker is ended before the turn passes on.
+        // The same restart for a job its caller gave up: the worker is ended before the turn passes on. Its error says
+        // the recognition was under way (review h106rev 1).
         await endWorker();
-        throw readAbandoned('image', signal as AbortSignal);
+        throw readAbandoned('image', signal as AbortSignal, true);
       }
       // The user's shutdown (503): not the document's fault.
       if (err instanceof ParleyError) throw err;

@@ -43,10 +43,10 @@ type Matrix = number[];
 /**
  * Reads every page; `deadline` (a `Date.now()` value) bounds the time between pages, `buffersMb` the typed arrays
  * the read adds (buffers.ts), checked after each pdfjs call. `onPage` hears of each
- * page read (page n of the total); between two pages the event loop gets a turn, so that in process (the test
- * suite's path) a timer can tick: pdfjs otherwise resolves a whole document in microtasks. `signal` (in process only: a
- * child's read is ended by its parent, threaded.ts) is heeded where the deadline is: a read given up reads no further
- * page and rejects with `readAbandoned`.
+ * page read (page n of the total); after each page, given `onPage` or `signal`, the event loop gets a turn, so that in
+ * process (the test suite's path) a timer can tick: pdfjs otherwise resolves a whole document in microtasks. `signal`
+ * (in process only: a child's read is ended by its parent, threaded.ts) is heeded before each page, where the deadline
+ * is, and after the last: a read given up reads no further page and rejects with `readAbandoned` (a read under way).
  */
 export async function loadPdf(
   bytes: Uint8Array,
@@ -99,15 +99,17 @@ export async function loadPdf(
     if (doc.numPages > maxPages) throw tooManyPages(doc.numPages, maxPages);
     const content: PdfContent = { numPages: doc.numPages, pages: [], ...(await metadataOf(doc)) };
     for (let n = 1; n <= doc.numPages; n++) {
-      if (signal?.aborted) throw readAbandoned('PDF', signal);
+      if (signal?.aborted) throw readAbandoned('PDF', signal, true);
       if (Date.now() > deadline) throw unreadableDocument('PDF', `too slow to read (page ${n} not reached in time)`);
       content.pages.push(await readPage(doc, n, checkBuffers));
       checkBuffers();
-      if (onPage) {
-        onPage(n, doc.numPages);
-        await yieldToEventLoop();
-      }
+      onPage?.(n, doc.numPages);
+      // With a signal too, not only with onPage (review h106rev 2): without the turn, an abort from a timer or an I/O
+      // callback was never seen, and the read answered though its signal had aborted.
+      if (onPage || signal) await yieldToEventLoop();
     }
+    // Given up after its last page: its answer is dropped as a page's would be.
+    if (signal?.aborted) throw readAbandoned('PDF', signal, true);
     return content;
   } catch (err) {
     if (err instanceof Error && err.name === 'ParleyError') throw err;

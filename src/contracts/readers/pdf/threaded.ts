@@ -21,6 +21,7 @@
 import { availableParallelism } from 'node:os';
 import { ParleyError, type ErrorDetail } from '../../../common/errors.js';
 import { compiledThreadFile, ThreadPool, type JobOutcome } from '../../../common/threads/pool.js';
+import { startRunner } from '../../../common/threads/runner.js';
 import { documentTooComplex, readAbandoned, readersShutDown, unreadableDocument } from '../errors.js';
 import type { PdfContent } from './load.js';
 
@@ -78,15 +79,33 @@ let standby = false;
 let reads = 0;
 
 /**
+ * PDF children started and not yet exited, of every pool this module made: the current one's, and those of a pool
+ * replaced (another heap bound, `prestartPdfReader(true)`) or shut down whose children are still exiting (review
+ * h106rev 6: the current pool's count alone lost them). For the tests.
+ */
+let children = 0;
+
+/** Starts a PDF child as the pool would (runner.ts), counted in `children` until it exits. */
+const countedRunner: typeof startRunner = (mode, file, heapMb, gone) => {
+  const runner = startRunner(mode, file, heapMb, () => {
+    children--;
+    gone();
+  });
+  children++;
+  return runner;
+};
+
+/**
  * Reads the PDF's pages (see load.ts) within `deadline` (a `Date.now()` value), in a child process; `onPage`
  * hears of each page read (the child tells as it goes, so the caller's event loop is free to show it). `signal`: the
  * caller's interest in the read (h105sig). Aborted before a child takes the read (already, or while it waits for one
  * of the pool's children), the read leaves the queue at once, is never read, and rejects with `readAbandoned` (the
  * signal's reason when it is a ParleyError, else a 400), as an image waiting for the OCR worker does. Aborted once a
  * child has it (h106sig), the child is ended at once (pdfjs cannot be interrupted otherwise) and the read rejects the
- * same: the next read waiting takes its place on a fresh child; a cold child (Node and pdfjs started, ~1-2 s) costs
- * less than a read nobody wants, which may run its whole `deadline`. In process (the TypeScript sources) the signal
- * is heeded between pages, where the deadline is.
+ * same, its message saying it was given up while it was being read: the next read waiting takes its place on a fresh
+ * child; a cold child (Node and pdfjs started, ~1-2 s) costs less than a read nobody wants, which may run its whole
+ * `deadline`. In process (the TypeScript sources) the signal is heeded between pages, where the deadline is, and after
+ * the last (load.ts).
  */
 export async function loadPdfBounded(
   bytes: Uint8Array,
@@ -111,11 +130,15 @@ export async function loadPdfBounded(
   const sent = new Promise<void>((resolve) => (written = resolve));
   unwritten.add(sent);
   let outcome: JobOutcome<PdfReply>;
+  // Whether a child was handed the read (`onStart`: never called for a read dropped before it starts), for the error of
+  // one given up: under way, or before its turn came (review h106rev 1).
+  let begun = false;
   try {
     outcome = await current.run(request, {
       timeoutMs,
       // Time spent waiting for a child is the process's load, not the document's: the read gets what it had left.
       onStart: () => {
+        begun = true;
         reads++;
         request.deadline = Date.now() + timeoutMs;
       },
@@ -132,7 +155,7 @@ export async function loadPdfBounded(
   }
   if ('failure' in outcome) {
     if (outcome.failure === 'closed') throw readersShutDown('PDF');
-    if (outcome.failure === 'abandoned') throw readAbandoned('PDF', signal as AbortSignal);
+    if (outcome.failure === 'abandoned') throw readAbandoned('PDF', signal as AbortSignal, begun);
     if (outcome.failure === 'memory') throw documentTooComplex('PDF', `more than ${heapMb} MB of memory to read`);
     throw unreadableDocument('PDF', outcome.failure === 'late' ? 'too slow to read (not read within the time limit)' : 'corrupt or truncated');
   }
@@ -159,7 +182,7 @@ export async function pdfRequestsWritten(): Promise<void> {
 function poolOf(heapMb: number): ThreadPool {
   if (pool?.heapMb !== heapMb) {
     void pool?.close();
-    pool = new ThreadPool({ file: threadFile as URL, mode: 'process', size: MAX_PDF_CHILDREN, keepIdle: 1, heapMb, standby, ...(standby ? { idleMs: STANDBY_IDLE_MS } : {}) });
+    pool = new ThreadPool({ file: threadFile as URL, mode: 'process', size: MAX_PDF_CHILDREN, keepIdle: 1, heapMb, standby, startRunner: countedRunner, ...(standby ? { idleMs: STANDBY_IDLE_MS } : {}) });
   }
   return pool;
 }
@@ -183,11 +206,12 @@ export function prestartPdfReader(keepStandby = false): void {
 }
 
 /**
- * The PDF queue's state, for the tests: reads begun so far (see `reads`), reads waiting for a child, child processes
- * started and not yet exited (reading, kept idle, or ended and not yet gone: pool.ts `started`).
+ * The PDF queue's state, for the tests: reads begun so far (see `reads`), reads waiting for a child of the current
+ * pool, child processes started and not yet exited, of any pool (reading, kept idle, or ended and not yet gone: see
+ * `children`).
  */
 export function pdfQueueState(): { reads: number; queued: number; children: number } {
-  return { reads, queued: pool?.queued ?? 0, children: pool?.started ?? 0 };
+  return { reads, queued: pool?.queued ?? 0, children };
 }
 
 /** Ends the idle PDF child process, if any (it also ends by itself after a minute idle). */

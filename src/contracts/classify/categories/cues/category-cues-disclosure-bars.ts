@@ -14,12 +14,13 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 /**
- * (h105c82) A party's records or files, and their images or scans; "disclose or publish any <papers>": the one phrase
- * of papers disclosed, this file's Confidentiality cue's and Intellectual Property's veto's
- * (category-cues-intellectual-property.ts, which reads records, files, minutes and registers only: an image may be a
- * work). Bounded: linear.
+ * (h105c82) A party's records or files (PAPERS), and their images or scans (PAPERS_AND_PICTURES); "disclose or publish
+ * any <papers>": the one phrase of papers disclosed, this file's Confidentiality cue's (papers and pictures) and
+ * Intellectual Property's veto's (category-cues-intellectual-property.ts, papers only: an image may be a work).
+ * One list, the pictures added to it (review h106rev 5: the veto wrote the papers a second time). Bounded: linear.
  */
-const PAPERS_AND_PICTURES = String.raw`records?|files?|images?|scans?|minutes|registers?`;
+export const PAPERS = String.raw`records?|files?|minutes|registers?`;
+const PAPERS_AND_PICTURES = String.raw`${PAPERS}|images?|scans?`;
 export const papersDisclosed = (papers: string): string => String.raw`(?:disclose|publish|reveal|divulge)\s{1,3}(?:any|the|its|their)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:${papers})\b`;
 
 export const DISCLOSURE_BAR_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [

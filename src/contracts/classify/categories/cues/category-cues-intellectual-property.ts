@@ -12,7 +12,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { USED_ROOMS } from './category-cues-assets.js';
-import { papersDisclosed } from './category-cues-disclosure-bars.js';
+import { PAPERS, papersDisclosed } from './category-cues-disclosure-bars.js';
 
 /**
  * Places let to be used that are no one's intellectual property: a lane, a surgery, a court, or a place or room of a
@@ -100,7 +100,7 @@ export const INTELLECTUAL_PROPERTY_VETOES: readonly [RegExp, CategoryLabel][] = 
   // (h105c82) Records, files, minutes or registers copied, disclosed or published ("shall not copy, disclose or publish
   // any Record except to the Department"): a client's papers kept from others (Confidentiality), no work of authorship
   // for C158's copying. Not where the sentence names a work, software, a mark or a licence.
-  [new RegExp(String.raw`^(?![^]{0,400}\b(?:works?|software|copyright|licen[cs]\w*|marks?|designs?|photographs?|artwork|manuscripts?)\b)[^]{0,300}?\b${papersDisclosed('records?|files?|minutes|registers?')}`, 'i'), 'Intellectual Property'],
+  [new RegExp(String.raw`^(?![^]{0,400}\b(?:works?|software|copyright|licen[cs]\w*|marks?|designs?|photographs?|artwork|manuscripts?)\b)[^]{0,300}?\b${papersDisclosed(PAPERS)}`, 'i'), 'Intellectual Property'],
   // Said without the category's word, round 3 (h24rec):
   // A licence that is a permit to work, no right in a work: one obtained, held or shown ("obtain a temporary facility
   // artist licence from the Licensing Office", "display her licence at her station"; not one held, which may be music
