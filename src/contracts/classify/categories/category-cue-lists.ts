@@ -19,7 +19,7 @@ import { PERSONAL_DETAILS_STRONG_CUES } from './cues/category-cues-personal-deta
 import { ORDER_MEANS_STRONG_CUES } from './cues/category-cues-orders-placed.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
 import { AMOUNT_ROW_CUES, TOTAL_ROW_STRONG_CUES } from './cues/category-cues-amount-rows.js';
-import { AMOUNT, AMOUNT_CUES, PAID_AMOUNT_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES } from './cues/category-cues-amounts.js';
+import { AMOUNT, AMOUNT_CUES, PAID_AMOUNT_STRONG_CUES, PRICE_TABLE_ROW_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES } from './cues/category-cues-amounts.js';
 import { ASSET_CUES, ASSET_STRONG_CUES } from './cues/category-cues-assets.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES } from './cues/category-cues-audits.js';
 import { AUTHORITY_REGISTRATION_STRONG_CUES } from './cues/category-cues-authority-registrations.js';
@@ -558,6 +558,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A plan's row, its quantity and its price per period: Pricing & Taxes (category-cues-rate-rows.ts).
   ...PLAN_ROW_STRONG_CUES,
   ...PRICE_LIST_ROW_STRONG_CUES,
+  // A price table's "<what> | <sum>" row (category-cues-amounts.ts, h106c67).
+  ...PRICE_TABLE_ROW_STRONG_CUES,
   // A rate card's row of no charge (category-cues-rate-rows.ts, h105c82).
   ...NO_CHARGE_ROW_STRONG_CUES,
   // Time at the other party's premises booked or counted, goods kept in its cold stores: Asset Use
