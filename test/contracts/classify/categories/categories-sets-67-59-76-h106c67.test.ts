@@ -1,7 +1,8 @@
 /**
  * Categories left by the weakest held-out sets, 67, 59 and 76 (issue 18, h106c67): a deposit released (C60), a price
  * table's "<what> | <sum>" row and a price list's "from <sum>" (C9), a private person's face or a recognisable person in
- * a picture (Privacy), a party's permit, disclosure or certificate renewed (no Term & Termination). Sentences written for
+ * a picture (Privacy), a party's permit, disclosure or certificate renewed (no Term & Termination), the purpose or the
+ * recipient of personal data (no subject of its own). Sentences written for
  * these tests, none taken from a labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { PRICE_TABLE_ROW_STRONG_CUES } from '../../../../src/contracts/classify/
 import { PRICE_LIST_ROW_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-rate-rows.js';
 import { HEALTH_RECORD_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-health-records.js';
 import { RENEWED_PAPER_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-renewed-papers.js';
+import { DATA_HANDLED_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-data-handled.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
 const HIRE = 'These terms are between Tidewater Kayaks Ltd ("we" or "us") and the person who books a kayak ("you").';
@@ -23,6 +25,7 @@ const categoriesOf = (preamble: string, text: string): string[] =>
 const anyOf = (list: readonly (readonly [RegExp, string])[], text: string) => list.some(([re]) => { re.lastIndex = 0; return re.test(text); });
 const privacy = (text: string) => anyOf(HEALTH_RECORD_STRONG_CUES, text);
 const renewedPaper = (text: string) => RENEWED_PAPER_NOT_SAID.some(([re]) => text.replace(re, ' ') !== text);
+const dataHandled = (text: string) => DATA_HANDLED_NOT_SAID.some(([re]) => text.replace(re, ' ') !== text);
 
 describe('C60: a deposit released is a deposit returned', () => {
   it.each([
@@ -91,15 +94,41 @@ describe('a party\'s permit, disclosure or certificate renewed is no renewal of 
   });
 });
 
+describe('the purpose or the recipient of personal data names no subject of its own', () => {
+  it.each([
+    ['We use your contact details and bank details only to send you the timetable and to pay your monthly fee.', 'Payment Terms & Billing'],
+    ['The College will not share your personal information with anyone except its insurers and its auditors.', 'Insurance'],
+    ['The Host keeps the student\'s details for the length of the stay, for the College\'s records.', 'Audits'],
+    ['We hold your payment history only to work out the fees for next year.', 'Pricing & Taxes'],
+  ])('%s: no %s', (text, other) => {
+    expect(dataHandled(text)).toBe(true);
+    expect(categoriesOf(HOSTS, text)).not.toContain(other);
+  });
+  it('personal information passed on: Privacy alone', () => {
+    expect(categoriesOf(HOSTS, 'The College will not share your personal information with anyone except its insurers and its auditors.')).toEqual(['Privacy']);
+  });
+  it('near miss: a name or image used, documents in general, a payment with no personal data', () => {
+    expect(dataHandled('The College may use the Host\'s name and photograph to promote the programme.')).toBe(false);
+    expect(dataHandled('The Host shall use the College\'s documents only for the placement.')).toBe(false);
+    expect(dataHandled('The College pays the Host within 14 days of each invoice.')).toBe(false);
+    expect(categoriesOf(HOSTS, 'The College pays the Host within 14 days of each invoice.')).toContain('Payment Terms & Billing');
+  });
+  it('near miss: data kept secure keeps its own reading (C13 left as the sets label it)', () => {
+    const safety = DATA_HANDLED_NOT_SAID.find(([, c]) => c === 'Safety and Security')![0];
+    const text = 'We hold your bank details only to pay you and keep them secure on our own server.';
+    expect(text.replace(new RegExp(safety.source, safety.flags), ' ')).toContain('keep them secure');
+  });
+});
+
 describe('the new patterns read hostile text in linear time (h106c67)', () => {
   it('each one', () => {
-    const units = ['we release it ', 'Aa | from £1 ', 'Aa | b | £1 ', 'Aa: from £1 ', 'faces of the guests ', 'no guest is identifiable ', 'photograph your guests ', 'renew her trade licence ', 'certificate and renew it '];
+    const units = ['we release it ', 'Aa | from £1 ', 'Aa | b | £1 ', 'Aa: from £1 ', 'faces of the guests ', 'no guest is identifiable ', 'photograph your guests ', 'renew her trade licence ', 'certificate and renew it ', 'use your personal data to ', 'keep your details for keep secure '];
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [isMoneyDeposit(text), anyOf(PRICE_TABLE_ROW_STRONG_CUES, text), anyOf(PRICE_LIST_ROW_STRONG_CUES, text), privacy(text), renewedPaper(text)];
+        return () => [isMoneyDeposit(text), anyOf(PRICE_TABLE_ROW_STRONG_CUES, text), anyOf(PRICE_LIST_ROW_STRONG_CUES, text), privacy(text), renewedPaper(text), dataHandled(text)];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(5);
+      expect(found).toHaveLength(6);
     }
   });
 });
