@@ -2,7 +2,8 @@
  * Categories left by the weakest held-out sets, 67, 59 and 76 (issue 18, h106c67): a deposit released (C60), a price
  * table's "<what> | <sum>" row and a price list's "from <sum>" (C9), a private person's face or a recognisable person in
  * a picture (Privacy), a party's permit, disclosure or certificate renewed (no Term & Termination), the purpose or the
- * recipient of personal data (no subject of its own). Sentences written for
+ * recipient of personal data (no subject of its own), a hire called off by a storm (Force Majeure), perils a warranty does
+ * not cover or a cover insures against (no Force Majeure). Sentences written for
  * these tests, none taken from a labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { PRICE_LIST_ROW_STRONG_CUES } from '../../../../src/contracts/classify/c
 import { HEALTH_RECORD_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-health-records.js';
 import { RENEWED_PAPER_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-renewed-papers.js';
 import { DATA_HANDLED_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-data-handled.js';
+import { PERILS_EXCLUDED_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-events.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
 const HIRE = 'These terms are between Tidewater Kayaks Ltd ("we" or "us") and the person who books a kayak ("you").';
@@ -26,6 +28,7 @@ const anyOf = (list: readonly (readonly [RegExp, string])[], text: string) => li
 const privacy = (text: string) => anyOf(HEALTH_RECORD_STRONG_CUES, text);
 const renewedPaper = (text: string) => RENEWED_PAPER_NOT_SAID.some(([re]) => text.replace(re, ' ') !== text);
 const dataHandled = (text: string) => DATA_HANDLED_NOT_SAID.some(([re]) => text.replace(re, ' ') !== text);
+const perilsExcluded = (text: string) => PERILS_EXCLUDED_NOT_SAID.some(([re]) => text.replace(re, ' ') !== text);
 
 describe('C60: a deposit released is a deposit returned', () => {
   it.each([
@@ -120,15 +123,33 @@ describe('the purpose or the recipient of personal data names no subject of its 
   });
 });
 
+describe('Force Majeure: a hire called off by the weather; perils excluded from a warranty or insured against', () => {
+  it('a hire or a booking cancelled because of a storm → Force Majeure', () => {
+    expect(categoriesOf(HIRE, 'We may cancel a booking because of a gale warning or high winds, and then refund you in full.')).toContain('Force Majeure');
+  });
+  it.each([
+    'Our guarantee does not cover leaks caused by a cyclone, a flood or an earthquake.',
+    'The Lessee shall keep the boathouse insured against fire, flood and hurricane for its full value.',
+  ])('%s: no Force Majeure', (text) => {
+    expect(perilsExcluded(text)).toBe(true);
+    expect(categoriesOf(LEASE, text)).not.toContain('Force Majeure');
+  });
+  it("near miss: a party's liability excused by the same perils keeps Force Majeure", () => {
+    const text = 'The Lessor shall not be liable for any damage to the boathouse caused by hurricane, flood or earthquake.';
+    expect(perilsExcluded(text)).toBe(false);
+    expect(categoriesOf(LEASE, text)).toContain('Force Majeure');
+  });
+});
+
 describe('the new patterns read hostile text in linear time (h106c67)', () => {
   it('each one', () => {
-    const units = ['we release it ', 'Aa | from £1 ', 'Aa | b | £1 ', 'Aa: from £1 ', 'faces of the guests ', 'no guest is identifiable ', 'photograph your guests ', 'renew her trade licence ', 'certificate and renew it ', 'use your personal data to ', 'keep your details for keep secure '];
+    const units = ['we release it ', 'Aa | from £1 ', 'Aa | b | £1 ', 'Aa: from £1 ', 'faces of the guests ', 'no guest is identifiable ', 'photograph your guests ', 'renew her trade licence ', 'certificate and renew it ', 'use your personal data to ', 'keep your details for keep secure ', 'guarantee does not cover ', 'insured a a a against '];
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [isMoneyDeposit(text), anyOf(PRICE_TABLE_ROW_STRONG_CUES, text), anyOf(PRICE_LIST_ROW_STRONG_CUES, text), privacy(text), renewedPaper(text), dataHandled(text)];
+        return () => [isMoneyDeposit(text), anyOf(PRICE_TABLE_ROW_STRONG_CUES, text), anyOf(PRICE_LIST_ROW_STRONG_CUES, text), privacy(text), renewedPaper(text), dataHandled(text), perilsExcluded(text)];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(6);
+      expect(found).toHaveLength(7);
     }
   });
 });
