@@ -3,7 +3,7 @@
  * table's "<what> | <sum>" row and a price list's "from <sum>" (C9), a private person's face or a recognisable person in
  * a picture (Privacy), a party's permit, disclosure or certificate renewed (no Term & Termination), the purpose or the
  * recipient of personal data (no subject of its own), a hire called off by a storm (Force Majeure), perils a warranty does
- * not cover or a cover insures against (no Force Majeure). Sentences written for
+ * not cover or a cover insures against (no Force Majeure), what the price itself includes or leaves out (C9). Sentences written for
  * these tests, none taken from a labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { HEALTH_RECORD_STRONG_CUES } from '../../../../src/contracts/classify/ca
 import { RENEWED_PAPER_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-renewed-papers.js';
 import { DATA_HANDLED_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-data-handled.js';
 import { PERILS_EXCLUDED_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-events.js';
+import { CHARGED_SEPARATELY_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-charged-separately.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
 const HIRE = 'These terms are between Tidewater Kayaks Ltd ("we" or "us") and the person who books a kayak ("you").';
@@ -141,15 +142,31 @@ describe('Force Majeure: a hire called off by the weather; perils excluded from 
   });
 });
 
+describe('C9: what the price itself includes or leaves out', () => {
+  it.each([
+    'The hire charge includes a helmet, a lock and a map of the island.',
+    'The rent does not include water, which the Lessee pays to the water board.',
+    'Our fees cover the lessons, the textbooks and one excursion each term.',
+  ])('%s → Pricing & Taxes', (text) => {
+    expect(anyOf(CHARGED_SEPARATELY_STRONG_CUES, text)).toBe(true);
+    expect(categoriesOf(LEASE, text)).toContain('Pricing & Taxes');
+  });
+  it('near miss: a question heading, the work itself, a thing included alone', () => {
+    expect(anyOf(CHARGED_SEPARATELY_STRONG_CUES, 'What does the price include?')).toBe(false);
+    expect(anyOf(CHARGED_SEPARATELY_STRONG_CUES, 'The services include the cleaning of the stalls twice a week.')).toBe(false);
+    expect(anyOf(CHARGED_SEPARATELY_STRONG_CUES, 'The Lessor covers the roof with new sheets every ten years.')).toBe(false);
+  });
+});
+
 describe('the new patterns read hostile text in linear time (h106c67)', () => {
   it('each one', () => {
-    const units = ['we release it ', 'Aa | from £1 ', 'Aa | b | £1 ', 'Aa: from £1 ', 'faces of the guests ', 'no guest is identifiable ', 'photograph your guests ', 'renew her trade licence ', 'certificate and renew it ', 'use your personal data to ', 'keep your details for keep secure ', 'guarantee does not cover ', 'insured a a a against '];
+    const units = ['we release it ', 'Aa | from £1 ', 'Aa | b | £1 ', 'Aa: from £1 ', 'faces of the guests ', 'no guest is identifiable ', 'photograph your guests ', 'renew her trade licence ', 'certificate and renew it ', 'use your personal data to ', 'keep your details for keep secure ', 'guarantee does not cover ', 'insured a a a against ', 'the hire fee includes ', 'the a price '];
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [isMoneyDeposit(text), anyOf(PRICE_TABLE_ROW_STRONG_CUES, text), anyOf(PRICE_LIST_ROW_STRONG_CUES, text), privacy(text), renewedPaper(text), dataHandled(text), perilsExcluded(text)];
+        return () => [isMoneyDeposit(text), anyOf(PRICE_TABLE_ROW_STRONG_CUES, text), anyOf(PRICE_LIST_ROW_STRONG_CUES, text), privacy(text), renewedPaper(text), dataHandled(text), perilsExcluded(text), anyOf(CHARGED_SEPARATELY_STRONG_CUES, text)];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(7);
+      expect(found).toHaveLength(8);
     }
   });
 });

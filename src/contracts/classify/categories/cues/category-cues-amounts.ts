@@ -178,14 +178,13 @@ const NO_PRICE_CELL = String.raw`(?![^|\n]{0,80}?\b(?:[Dd]eposit|[Dd]amages|${NO
  * ("Phase 2 - Testing | fixed fee | $40,000", h29c37). (h106c67, C9) Strong, as the "<what>: <sum>" rows of
  * category-cues-rate-rows.ts are (h96cat): the row names nothing but its item and price, and the models read an item's
  * words ("up to 4 hours", a severity) as another subject or as nothing (set 67's hire-charge row lost its Pricing &
- * Taxes to a learned Communication, set 59's first reward row fell under the bar). Sets 1–82 hold 155 rows of a first
- * cell and a sum (no instalment's moment or date first, no deposit or damages named): 150 labelled Pricing & Taxes, the
- * others a fine's row read as a price (set 60) and an instalment (set 57, its middle cell a date). Cells are bounded by
- * "|" and hold none: linear.
+ * Taxes to a learned Communication, set 59's first reward row fell under the bar). Sets 1–82 hold 169 such rows (no
+ * instalment's moment, date or share of the price in a cell before the sum, no deposit or damages named), all labelled
+ * Pricing & Taxes. Cells are bounded by "|" and hold none: linear.
  */
 export const PRICE_TABLE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
-  [new RegExp(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}|\d{1,3}(?:[.,]\d{1,2})?\s?%\s*\|))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
 ];
 
 export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -24,6 +24,13 @@ export const CHARGED_SEPARATELY_STRONG_CUES: readonly [RegExp, CategoryLabel][] 
   // no price), and an extra day charged for a late return ("If you return it more than one hour late, you pay
   // for an extra day"): what the price covers and what more it costs (C9), no term of payment; their "paid" and "pay"
   // are read out of Payment (INCLUDED_NOT_PAID_NOT_SAID below).
+  // (h106c67, C9) What the price itself covers or leaves out, said of the price: "The fees include your transport to the
+  // start of each trail", "The rent does not include electricity", "The lump sum covers all materials, transport and
+  // installation", "The remuneration includes all costs of the Contractor". Sets 1–82 label 56 of the 56 sentences this
+  // reads Pricing & Taxes (parley read 51; the others lost it to a payment word or read nothing). The price named by its own
+  // word after a determiner; not a question ("What does the price include?", a heading), nor the contract's work
+  // ("The Services include …"). Bounded: linear.
+  [/\b(?:the|our|your|its|their|this|these|each|all)\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:fees?|prices?|rent|charges?|rates?|tariffs?|lump\s{1,3}sum|remuneration|consideration)\s{1,3}(?:(?:does|do|shall|will)\s{1,3}not\s{1,3})?(?:includes?|excludes?|covers?)\b(?![^.;?]{0,160}\?)/i, 'Pricing & Taxes'],
   [/\b(?:is|are)\s{1,3}included\s{1,3}in\s{1,3}(?:the|our|its|their|all)\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:rates?|prices?|fees?|charges?)\s{1,3}and\s{1,3}(?:are|is)\s{1,3}not\s{1,3}(?:paid|charged|billed|invoiced)\s{1,3}(?:for\s{1,3})?separately\b|\bpa(?:y|ys)\s{1,3}for\s{1,3}an?\s{1,3}(?:extra|additional|further)\s{1,3}(?:day|night|hour|week)\b/i, 'Pricing & Taxes'],
 ];
 
