@@ -146,7 +146,7 @@ import { SOFTWARE_ESCROW_CUES } from './cues/category-cues-software-escrow.js';
 import { SOLE_REMEDY_STRONG_CUES } from './cues/category-cues-sole-remedies.js';
 import { STOCK_COUNT_STRONG_CUES } from './cues/category-cues-stock-counts.js';
 import { STRUCTURAL_REPAIR_STRONG_CUES } from './cues/category-cues-structural-repairs.js';
-import { SUB_AGENT_STRONG_CUES } from './cues/category-cues-sub-agents.js';
+import { SUB_AGENT_STRONG_CUES, SUBSTITUTE_SENT_STRONG_CUES } from './cues/category-cues-sub-agents.js';
 import { SUBSCRIPTION_TERM_CUES, SUBSCRIPTION_TERM_STRONG_CUES } from './cues/category-cues-subscription-terms.js';
 import { INSOLVENCY_CUES, SUMS_OWED_CUES } from './cues/category-cues-sums-owed.js';
 import { SUMS_PAYABLE_STRONG_CUES } from './cues/category-cues-sums-payable.js';
@@ -455,6 +455,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...SUBSCRIPTION_TERM_STRONG_CUES,
   // A sub-agent appointed or barred: Subcontracts (category-cues-sub-agents.ts, h50c50).
   ...SUB_AGENT_STRONG_CUES,
+  // A substitute sent or nominated in the party's place (category-cues-sub-agents.ts, h106c67).
+  ...SUBSTITUTE_SENT_STRONG_CUES,
   // Others engaged to do the work, the engaging party remaining answerable for them: Subcontracts
   // (category-cues-others-engaged.ts, h60trn).
   ...OTHERS_ENGAGED_STRONG_CUES,

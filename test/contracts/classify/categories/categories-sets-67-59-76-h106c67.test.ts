@@ -3,7 +3,8 @@
  * table's "<what> | <sum>" row and a price list's "from <sum>" (C9), a private person's face or a recognisable person in
  * a picture (Privacy), a party's permit, disclosure or certificate renewed (no Term & Termination), the purpose or the
  * recipient of personal data (no subject of its own), a hire called off by a storm (Force Majeure), perils a warranty does
- * not cover or a cover insures against (no Force Majeure), what the price itself includes or leaves out (C9). Sentences written for
+ * not cover or a cover insures against (no Force Majeure), what the price itself includes or leaves out (C9), a substitute
+ * sent in a party's place (Subcontracts). Sentences written for
  * these tests, none taken from a labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { RENEWED_PAPER_NOT_SAID } from '../../../../src/contracts/classify/categ
 import { DATA_HANDLED_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-data-handled.js';
 import { PERILS_EXCLUDED_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-events.js';
 import { CHARGED_SEPARATELY_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-charged-separately.js';
+import { SUBSTITUTE_SENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-sub-agents.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
 const HIRE = 'These terms are between Tidewater Kayaks Ltd ("we" or "us") and the person who books a kayak ("you").';
@@ -167,6 +169,30 @@ describe('the new patterns read hostile text in linear time (h106c67)', () => {
         return () => [isMoneyDeposit(text), anyOf(PRICE_TABLE_ROW_STRONG_CUES, text), anyOf(PRICE_LIST_ROW_STRONG_CUES, text), privacy(text), renewedPaper(text), dataHandled(text), perilsExcluded(text), anyOf(CHARGED_SEPARATELY_STRONG_CUES, text)];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found).toHaveLength(8);
+    }
+  });
+});
+
+describe('Subcontracts: a substitute sent or nominated in the party\'s place', () => {
+  it.each([
+    'You may send in your place another qualified instructor whom we have approved.',
+    'If the Tutor is ill, the Tutor may nominate a substitute tutor approved by the College.',
+  ])('%s → Subcontracts', (text) => {
+    expect(anyOf(SUBSTITUTE_SENT_STRONG_CUES, text)).toBe(true);
+    expect(categoriesOf(HOSTS, text)).toContain('Subcontracts');
+  });
+  it('near miss: a substitute thing, a stand-in engaged by the hirer, an office filled', () => {
+    expect(anyOf(SUBSTITUTE_SENT_STRONG_CUES, 'If the boat breaks down, we will send a substitute boat within a day.')).toBe(false);
+    expect(anyOf(SUBSTITUTE_SENT_STRONG_CUES, 'The College may engage a substitute tutor at the Tutor\'s cost.')).toBe(false);
+    expect(anyOf(SUBSTITUTE_SENT_STRONG_CUES, 'Each member may remove its director and appoint another in his place.')).toBe(false);
+  });
+  it('reads hostile text in linear time', () => {
+    for (const unit of ['send in your place a ', 'nominate a substitute a ']) {
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => anyOf(SUBSTITUTE_SENT_STRONG_CUES, text);
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+      expect(found).toBe(true);
     }
   });
 });
