@@ -127,8 +127,9 @@ describe('the purpose or the recipient of personal data names no subject of its 
 });
 
 describe('Force Majeure: a hire called off by the weather; perils excluded from a warranty or insured against', () => {
-  it('a hire or a booking cancelled because of a storm → Force Majeure', () => {
-    expect(categoriesOf(HIRE, 'We may cancel a booking because of a gale warning or high winds, and then refund you in full.')).toContain('Force Majeure');
+  it('a hire or a charter cancelled because of a storm → Force Majeure', () => {
+    expect(categoriesOf(HIRE, 'We may cancel a hire because of a storm, and then refund you in full.')).toContain('Force Majeure');
+    expect(categoriesOf(HIRE, 'We may call off a rental because of heavy rain and move it to another day.')).toContain('Force Majeure');
   });
   it.each([
     'Our guarantee does not cover leaks caused by a cyclone, a flood or an earthquake.',
