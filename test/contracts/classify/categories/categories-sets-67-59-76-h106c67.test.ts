@@ -197,3 +197,13 @@ describe('Subcontracts: a substitute sent or nominated in the party\'s place', (
     }
   });
 });
+
+describe('C62: a stamp duty paid, payable or withheld is a tax of the deal', () => {
+  it.each([
+    'The Lessee shall pay the stamp duty chargeable on this lease.',
+    'The Lessor shall withhold from each payment the amount due as stamp duty.',
+  ])('%s → Pricing & Taxes', (text) => expect(categoriesOf(LEASE, text)).toContain('Pricing & Taxes'));
+  it('near miss: a stamp on a document, a duty of care paid no heed', () => {
+    expect(categoriesOf(LEASE, 'The Lessee shall stamp each delivery note with the date of receipt.')).not.toContain('Pricing & Taxes');
+  });
+});
