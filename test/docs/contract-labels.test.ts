@@ -234,6 +234,9 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Losses are shared between the partners in equal shares.', shown: 'no type · Pricing & Taxes' },
   { text: 'You can skip a delivery if you tell us in advance.', before: ['These terms are between Orchard Lane Ltd ("Orchard Lane", "we" or "us") and the person who signs up ("you").'], shown: 'Right/You · Communication, Delivery' },
   { text: 'Each party shall devote its whole working time to the project.', shown: 'Obligation/Multiple Parties · Responsibilities' },
+  // C174, C176 (issue 18, h106c67): personal data passed on, its recipient no subject; what the price includes.
+  { text: 'We will not share your personal data with anyone except our insurer.', before: ['These terms are between Harbour Kayaks Ltd ("we" or "us") and the person who hires a kayak ("you").'], shown: 'Exclusion/we · Privacy' },
+  { text: 'The weekly rent includes water and electricity.', shown: 'no type · Pricing & Taxes · Duration "weekly"' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

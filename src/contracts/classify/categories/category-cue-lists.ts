@@ -19,7 +19,7 @@ import { PERSONAL_DETAILS_STRONG_CUES } from './cues/category-cues-personal-deta
 import { ORDER_MEANS_STRONG_CUES } from './cues/category-cues-orders-placed.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
 import { AMOUNT_ROW_CUES, TOTAL_ROW_STRONG_CUES } from './cues/category-cues-amount-rows.js';
-import { AMOUNT, AMOUNT_CUES, PAID_AMOUNT_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES } from './cues/category-cues-amounts.js';
+import { AMOUNT, AMOUNT_CUES, PAID_AMOUNT_STRONG_CUES, PRICE_TABLE_ROW_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES } from './cues/category-cues-amounts.js';
 import { ASSET_CUES, ASSET_STRONG_CUES } from './cues/category-cues-assets.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES } from './cues/category-cues-audits.js';
 import { AUTHORITY_REGISTRATION_STRONG_CUES } from './cues/category-cues-authority-registrations.js';
@@ -146,7 +146,7 @@ import { SOFTWARE_ESCROW_CUES } from './cues/category-cues-software-escrow.js';
 import { SOLE_REMEDY_STRONG_CUES } from './cues/category-cues-sole-remedies.js';
 import { STOCK_COUNT_STRONG_CUES } from './cues/category-cues-stock-counts.js';
 import { STRUCTURAL_REPAIR_STRONG_CUES } from './cues/category-cues-structural-repairs.js';
-import { SUB_AGENT_STRONG_CUES } from './cues/category-cues-sub-agents.js';
+import { SUB_AGENT_STRONG_CUES, SUBSTITUTE_SENT_STRONG_CUES } from './cues/category-cues-sub-agents.js';
 import { SUBSCRIPTION_TERM_CUES, SUBSCRIPTION_TERM_STRONG_CUES } from './cues/category-cues-subscription-terms.js';
 import { INSOLVENCY_CUES, SUMS_OWED_CUES } from './cues/category-cues-sums-owed.js';
 import { SUMS_PAYABLE_STRONG_CUES } from './cues/category-cues-sums-payable.js';
@@ -455,6 +455,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...SUBSCRIPTION_TERM_STRONG_CUES,
   // A sub-agent appointed or barred: Subcontracts (category-cues-sub-agents.ts, h50c50).
   ...SUB_AGENT_STRONG_CUES,
+  // A substitute sent or nominated in the party's place (category-cues-sub-agents.ts, h106c67).
+  ...SUBSTITUTE_SENT_STRONG_CUES,
   // Others engaged to do the work, the engaging party remaining answerable for them: Subcontracts
   // (category-cues-others-engaged.ts, h60trn).
   ...OTHERS_ENGAGED_STRONG_CUES,
@@ -558,6 +560,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A plan's row, its quantity and its price per period: Pricing & Taxes (category-cues-rate-rows.ts).
   ...PLAN_ROW_STRONG_CUES,
   ...PRICE_LIST_ROW_STRONG_CUES,
+  // A price table's "<what> | <sum>" row (category-cues-amounts.ts, h106c67).
+  ...PRICE_TABLE_ROW_STRONG_CUES,
   // A rate card's row of no charge (category-cues-rate-rows.ts, h105c82).
   ...NO_CHARGE_ROW_STRONG_CUES,
   // Time at the other party's premises booked or counted, goods kept in its cold stores: Asset Use

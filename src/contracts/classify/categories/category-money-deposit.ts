@@ -40,8 +40,13 @@ const DEPOSIT_NOUN = new RegExp(String.raw`\b(?:(?:security|damage|damages|break
 /** The verb "deposit" with money as its object: "deposit $300,000", "deposit with Landlord the sum of", "deposit premiums". */
 const DEPOSIT_MONEY = new RegExp(String.raw`\bdeposits?\s+(?:with\s+(?:the\s+)?[\w-]+\s+)?(?:(?:all\s+|any\s+)?(?:the\s+)?(?:sum|sums|amounts?|monies|moneys|funds|premiums|payments|proceeds|rent)\b|[$£€¥₹]|${AMOUNT}|Rs\.?\s?\d|\d)`, 'i');
 
-/** A deposit of things: a software escrow's (code, releases, the Material), a document's or goods'. */
-const DEPOSIT_OF_THINGS = /\b(?:source\s+code|releases?|software|versions?|integrity\s+test|escrow\s+material|the\s+Material)\b/i;
+/**
+ * A deposit of things: a software escrow's (code, releases, the Material), a document's or goods'. (issue 18, h106c67)
+ * "release" the noun (a version: "each new release of the Material", "with each major release"), not the verb that
+ * gives a deposit back ("we release it within 5 working days", "shall release the deposit": C60's deposit returned).
+ * Bounded lookarounds: linear.
+ */
+const DEPOSIT_OF_THINGS = /\b(?:source\s+code|(?<!\b(?:we|you|they|it|will|shall|must|to|may|can|then|and)\s{1,3})releases?\b(?!\s{1,3}(?:it|them|the|your|its|their|our|his|her|any|all|this|that)\b)|software|versions?|integrity\s+test|escrow\s+material|the\s+Material)\b/i;
 
 /**
  * A row of particulars that names the deposit's sum ("Deposit: £250", "Item 6 – Security Deposit: three months' rent"),

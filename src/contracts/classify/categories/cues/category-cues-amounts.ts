@@ -169,6 +169,24 @@ export const SCHEDULE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`^(?:(?:on|upon|at)\s{1,3}(?:the\s{1,3})?(?:signing|signature|delivery|completion|handover|hand-over|acceptance|installation|commissioning|booking|arrival|order|ordering)\b[^:|\n]{0,30}|[^:|\n]{0,30}?\bfrom\s{1,3}[^:|\n]{1,25}?\d{4}\s{1,3}(?:to|until|till)\s{1,3}[^:|\n]{1,25}?\d{4})\s{0,3}:\s{0,3}(?:${AMOUNT}|${AMOUNT_AFTER})`, 'i'), 'Payment Terms & Billing'],
 ];
 
+/** (hrev72) A row's first cell naming a sum that is no price (a deposit, damages, share capital …) unless a fee word follows it. */
+const NO_PRICE_CELL = String.raw`(?![^|\n]{0,80}?\b(?:[Dd]eposit|[Dd]amages|${NOT_A_PRICE_SUM})\b(?![^|\n]{0,40}?\b(?:fees?|charges?|premiums?|prices?|rates?|costs?|rent)\b))`;
+
+/**
+ * A price table's row whose last cell is a sum: "<what> | <sum>" ("Half day (up to 4 hours) | £22", "Critical | 9.0–10.0
+ * | EUR 4,000 to EUR 10,000", "Frame marquee, up to 150 guests | J$285,000 per event"), with one cell between
+ * ("Phase 2 - Testing | fixed fee | $40,000", h29c37). (h106c67, C9) Strong, as the "<what>: <sum>" rows of
+ * category-cues-rate-rows.ts are (h96cat): the row names nothing but its item and price, and the models read an item's
+ * words ("up to 4 hours", a severity) as another subject or as nothing (set 67's hire-charge row lost its Pricing &
+ * Taxes to a learned Communication, set 59's first reward row fell under the bar). Sets 1–82 hold 169 such rows (no
+ * instalment's moment, date or share of the price in a cell before the sum, no deposit or damages named), all labelled
+ * Pricing & Taxes. Cells are bounded by "|" and hold none: linear.
+ */
+export const PRICE_TABLE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}|\d{1,3}(?:[.,]\d{1,2})?\s?%\s*\|))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+];
+
 export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PAID_AMOUNT_STRONG_CUES,
   // Said without the category's word, round 2 (h22cat):
@@ -225,7 +243,8 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // category-cues-rate-rows.ts: "Share capital | 25 000 EUR", "Annual turnover | EUR 1,200,000", "Guarantee bond | …",
   // "Contract penalty | …"), nor a deposit or damages, unless a fee word follows it ("Insurance premium | EUR 500",
   // "Guarantee fee | 1%": a price). Cells are bounded: linear.
-  [new RegExp(String.raw`^${PRICE_ROW_START}(?![^|\n]{0,80}?\b(?:[Dd]eposit|[Dd]amages|${NOT_A_PRICE_SUM})\b(?![^|\n]{0,40}?\b(?:fees?|charges?|premiums?|prices?|rates?|costs?|rent)\b))[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Pricing & Taxes'],
+  // (h106c67) The row's sum is PRICE_TABLE_ROW_STRONG_CUES' (below); a rate in per cent here.
+  [new RegExp(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|\s*\d{1,3}(?:[.,]\d{1,3})?\s?%`, 'i'), 'Pricing & Taxes'],
   // A contract's own mark (MARKED_AMOUNT) is the next row's, which leaves a rate for the period out ("01/07/2029 – 30/06/2030 |
   // R 450.00 per hour"): the codes and signs only here (session 52's merge of h88c).
   [new RegExp(String.raw`^\s*(?:${ROW_DATE}[^|\n]{0,40}?|(?:advance|deposit|balance)\b[^|\n]{0,40}?|(?:on|by|before|upon|within)\s+[^|\n]{1,40}?|(?:first|second|third|final)\s+(?:payment|instal+ment)[^|\n]{0,40}?)\|\s*(?:${CODED_AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Payment Terms & Billing'],
@@ -258,7 +277,7 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // that is a moment of paying ("Phase 1 | on signing | $10,000": an instalment) or a due date ("First | 15 July 2027 |
   // EUR 1,500,000", h75c57). Cells are bounded by "|" and hold
   // none: linear.
-  [new RegExp(String.raw`^${PRICE_ROW_START}(?![^|\n]{0,80}?\b(?:[Dd]eposit|[Dd]amages|${NOT_A_PRICE_SUM})\b(?![^|\n]{0,40}?\b(?:fees?|charges?|premiums?|prices?|rates?|costs?|rent)\b))[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+  ...PRICE_TABLE_ROW_STRONG_CUES,
   // (h75c57) The currency the prices are stated in ("Hire charges are quoted in Jamaican dollars", "All amounts in this
   // Agreement are stated in Canadian dollars", "The prices are stated in euros"): how the price is expressed (C9: the
   // amount's). Sets 1–57 label all nine such sentences Pricing & Taxes. The currency's last word is one of the money

@@ -26,6 +26,13 @@ export const CHARGED_SEPARATELY_STRONG_CUES: readonly [RegExp, CategoryLabel][] 
   // batteries "charged separately from the devices"), nor "extra" before its noun ("costs extra effort", "is an extra
   // feature"): issue 18, hrev40.
   [/\b(?:quoted|priced|charged)\s+separately\b(?!\s+(?:with|from)\b)|\b(?:costs?\s+extra|(?:is|are)\s+(?:an\s+)?extras?)(?=\s{0,3}(?:[.,;:)]|$)|\s+(?:unless|if|and|or|per|for|to|when|at|on|in|of|which|that|as|over|beyond|above|under|except|charged|payable|not|is|are)\b)/i, 'Pricing & Taxes'],
+  // (h106c67, C9) What the price itself covers or leaves out, said of the price: "The fees include your transport to the
+  // start of each trail", "The rent does not include electricity", "The lump sum covers all materials, transport and
+  // installation", "The remuneration includes all costs of the Contractor". Sets 1–82 label 56 of the 56 sentences this
+  // reads Pricing & Taxes (parley read 51; the others lost it to a payment word or read nothing). The price named by its own
+  // word after a determiner; not a question ("What does the price include?", a heading), nor the contract's work
+  // ("The Services include …"). Bounded: linear.
+  [/\b(?:the|our|your|its|their|this|these|each|all)\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:fees?|prices?|rent|charges?|rates?|tariffs?|lump\s{1,3}sum|remuneration|consideration)\s{1,3}(?:(?:does|do|shall|will)\s{1,3}not\s{1,3})?(?:includes?|excludes?|covers?)\b(?![^.;?]{0,160}\?)/i, 'Pricing & Taxes'],
   // (h105c82) A cost included in the rates or the price and not paid for apart ("The Contractor's travel … are included
   // in the rates and are not paid separately"; not a thing included alone, "Hay is included in the fee": set 19 gives it
   // no price), and an extra day charged for a late return ("If you return it more than one hour late, you pay

@@ -135,3 +135,17 @@ export const EVENT_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/\blicen[cs]es?\s+(?:issued|granted)\s+(?:to\s+\w+\s+)?by\s+(?:the\s+)?(?:[\w'’-]+\s+){0,5}?(?:department|ministry|authority|agency|board|commission|regulator|government|council|bureau|town|city|county|municipality|state|province|clerk|police|registrar|FCC|Ofcom)\b|\b(?:liquor|alcohol|lottery|raffle|gaming|gambling|fishing|hunting|firearms?|broadcast(?:ing)?|operator['’]?s?|business|trading|taxi|pilot['’]?s?|skipper['’]?s?|marriage|export|import|station['’]?s?|FCC|radio|television|premises)\s+licen[cs]es?\b|\blicensed\s+(?:[A-Z][\w-]*\s+){0,3}?(?:insurers?|insurance\s+(?:company|companies|carriers?)|brokers?|contractors?|electricians?|plumbers?|surveyors?|practitioners?|professionals?|dealers?|carriers?|veterinarians?|vets?|physicians?|nurses?|engineers?|architects?|(?:real\s+)?estate\s+agents?|operators?|cosmetologists?|barbers?|teachers?|instructors?|guides?)\b/i, 'Intellectual Property'],
   [/\bhold(?:s|ing)?\s+(?:[\w,-]+\s+){0,6}?licen[cs]es?\b(?!\s+(?:to\s+(?:use|exploit|reproduce|make|sell|distribute)|under|of|from)\b)|\blicen[cs]ed\s+(?:to\s+practi[cs]e|in\s+(?:the|each|every|all|any|that|a)\s+(?:states?|provinces?)\b)|\bdriv(?:er|ing)['’]?s?\s+licen[cs]es?\b|\blicen[cs]ure\b/i, 'Intellectual Property'],
 ];
+
+/**
+ * Perils named as what a warranty does not cover, or as what a cover insures against, are no event that excuses a party
+ * (issue 18, h106c67): "The guarantee does not cover … damage caused by a typhoon, flood or earthquake", "The warranty does
+ * not cover damage caused by a cyclone", "property insurance against hurricane, flood and earthquake". The sentence is the
+ * warranty's limit (the Warranties row) or the cover (the Insurance row); sets 1–82 label none of their 25 such sentences
+ * Force Majeure (2 warranties' limits, 23 covers; parley read three with it, from "hurricane" and the disaster words).
+ * Read out of the sentence before the Force Majeure cues read it (category-not-said.ts' NOT_SAID), from the warranty's
+ * "does not cover" or the insuring word to the end of the clause. Not a party's own liability excused by the same words
+ * ("shall not be liable for any loss … by hurricane, fire, flood or earthquake": set 67, Force Majeure). Bounded: linear.
+ */
+export const PERILS_EXCLUDED_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:warrant(?:y|ies)|guarantees?)\s{1,3}(?:does|do|will|shall)\s{1,3}not\s{1,3}(?:cover|apply\s{1,3}to|extend\s{1,3}to)\b[^.;]{0,240}|\b(?:insure[sd]?|insuring|insurance|insured)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,6}?against\b[^.;]{0,160}/gi, 'Force Majeure'],
+];

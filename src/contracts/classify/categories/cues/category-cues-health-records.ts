@@ -30,6 +30,22 @@ const PERSONS_SHOWN = String.raw`(?=\s{0,3}(?:[.,;:)]|$|(?:in|on|at|for|of|from|
 /** (hrev80) The pictures licensed or assigned as works: copyright in them, a licence of them, a right granted to use them. */
 const A_PICTURE_LICENSED = String.raw`\b(?:copyright|licen[cs](?:e|es|ed|ing)|intellectual\s{1,3}property|grants?\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,4}?the\s{1,3}(?:right|licen[cs]e))\b`;
 
+/** (h106c67) A private person one by one: the persons PRIVATE_PERSONS names, in the singular, and anyone. */
+const PRIVATE_PERSON = String.raw`(?:child|patient|member|pupil|student|resident|guest|participant|minor|visitor|spectator|passenger|person|individual)`;
+/** (h106c67) The people a camera meets at an event, beside PRIVATE_PERSONS: its audience, performers, spectators, passengers. */
+const PEOPLE_SHOWN = String.raw`(?:${PRIVATE_PERSONS}|audiences?|performers|spectators|passengers|customers|people)`;
+
+/**
+ * (issue 18, h106c67) A person shown in a picture by the face or named as recognisable: "must not show the faces of guests
+ * without their consent", "will not show your guests' faces", "provided that no guest is identifiable", "Photographs in
+ * which a child can be recognised will not be published", "we will not photograph your audience or performers": what a
+ * picture may show of a private person is their personal data (the Privacy row), however the picture is used. Sets 8, 27,
+ * 57, 67 and 68 label their five such sentences Privacy (none read before). Not a face of a thing ("the face of any marker",
+ * "face value", "a face mask"), a performer of the contract's own photographed by its name (the right to use an image,
+ * Intellectual Property), nor pictures licensed as works (A_PICTURE_LICENSED). Bounded steps: linear.
+ */
+const PERSON_RECOGNISED = String.raw`\bfaces?\s{1,3}of\s{1,3}(?:(?:the|any|its|your|our|their|other)\s{1,3}){0,2}(?:[\w'’-]{1,30}\s{1,3})?${PEOPLE_SHOWN}\b|\b${PEOPLE_SHOWN}['’]s?\s{1,3}faces?\b|\b(?:no|any|a|an|every|each)\s{1,3}${PRIVATE_PERSON}\s{1,3}(?:is|can\s{1,3}be|may\s{1,3}be|could\s{1,3}be|will\s{1,3}be)\s{1,3}(?:identifiable|recogni[sz]able|recogni[sz]ed|identified)\b|\b(?:photograph|film|video)(?:s|ed|ing)?\s{1,3}(?:(?:the|any|your|our|its|their|other)\s{1,3})?${PEOPLE_SHOWN}\b(?!['’])`;
+
 export const HEALTH_RECORD_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "the medical information of the referred patients", "a member's health details", "his medical history".
   // (hrev80) Not the words naming a function or a thing: "medical information enquiries", "the medical information
@@ -45,4 +61,5 @@ export const HEALTH_RECORD_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // ("assigns to the Client the copyright in all photographs of the guests", "grants the Tour Operator the right to use
   // photographs of its guests": a right in a work, Intellectual Property, as a hotel's marketing licence is).
   [new RegExp(String.raw`^(?![^]{0,600}?${A_PICTURE_LICENSED})[^]{0,600}?(?:\b(?:photographs?|photos?|images?|pictures?|likeness(?:es)?)\s{1,3}of\s{1,3}(?:(?:the|any|its|your|our|their|a|an|each|every)\s{1,3}){0,2}(?:[\w'’-]{1,30}\s{1,3})?(?:${PRIVATE_PERSONS}|${IDENTIFIABLE_PERSON})\b${PERSONS_SHOWN}|\b(?:patients?|child(?:ren)?|pupils?|students?|residents?|guests?)(?:['’]s?)?\s{1,3}(?:[\w-]{1,30},?\s{1,3}(?:(?:or|and)\s{1,3})?){0,3}?(?:photographs?|photos?|images?)\b)`, 'i'), 'Privacy'],
+  [new RegExp(String.raw`^(?![^]{0,600}?${A_PICTURE_LICENSED})[^]{0,600}?(?:${PERSON_RECOGNISED})`, 'i'), 'Privacy'],
 ];

@@ -14,8 +14,12 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
-/** One occurrence of the many a contract covers: a sailing, a game, a show, a walk, a tour. */
-const OCCURRENCE = String.raw`(?:events?|performances?|shows?|concerts?|games?|match(?:es)?|fixtures?|sailings?|crossings?|voyages?|flights?|lessons?|class(?:es)?|sessions?|screenings?|tours?|trips?|walks?|excursions?|dives?|rides?|races?)`;
+/**
+ * One occurrence of the many a contract covers: a sailing, a game, a show, a walk, a tour. (issue 18, h106c67) A hire, a
+ * rental, a charter or an outing for a day too ("We may cancel a hire because of a storm or high winds": set 67's
+ * bicycle hire, Force Majeure); not "your booking" (h93cat2's near miss: the customer's reservation, not the thing done).
+ */
+const OCCURRENCE = String.raw`(?:hires?|rentals?|charters?|outings?|events?|performances?|shows?|concerts?|games?|match(?:es)?|fixtures?|sailings?|crossings?|voyages?|flights?|lessons?|class(?:es)?|sessions?|screenings?|tours?|trips?|walks?|excursions?|dives?|rides?|races?)`;
 
 /** Weather, storms and outbreaks: causes outside the parties' control. */
 const NATURAL_CAUSE = String.raw`(?:(?:bad|adverse|severe|rough|extreme|poor|inclement|unsafe)\s{1,3}(?:weather|seas|sea\s{1,3}conditions)|weather|storms?|storm\s{1,3}warnings?|heavy\s{1,3}rain|snow|gales?|high\s{1,3}winds?|hurricanes?|cyclones?|typhoons?|fog|floods?|sandstorms?|thunderstorms?|pandemics?|epidemics?|outbreaks?)`;

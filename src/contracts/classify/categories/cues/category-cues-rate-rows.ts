@@ -38,7 +38,9 @@ export const PLAN_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 /**
  * (h96cat, C9) A price list's row whose sum, right after the colon, is followed by what it buys or its unit: "Garden
  * package: B$1,500 for up to 20 guests", "Each extra hour of music: B$180", "Glucose reagent kit of 400 ml: Rs. 2,450 per
- * kit" (the bare rows above end on their sum; a contract's own mark, "B$", is the amount cues' AMOUNT). Sets 1–73 label
+ * kit" (the bare rows above end on their sum; a contract's own mark, "B$", is the amount cues' AMOUNT). (h106c67) The
+ * sum as a price list's lowest or highest ("Wedding dress, dry cleaned and boxed: from EC$250.00", "Alterations: up to
+ * $40"), as the table rows of category-cues-amounts.ts read it. Sets 1–73 label
  * 121 of their 130 "<name>: <sum> …" rows Pricing & Taxes; the others are a deposit, damages, a liability limit and a late
  * fee, which the label must not name, as it must not name a modal or a copula (a clause: "The total you must pay: …").
  * Strong, as the plan rows are: the sentence model reads "Each extra hour of the band" and a sum as nothing (−1.2), and
@@ -46,7 +48,7 @@ export const PLAN_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  */
 /** A price list's row's label and its colon, "<item>:": no sum that is no price (NO_PRICE_LABEL), no modal, no copula. */
 const PRICE_LIST_LABEL = String.raw`^\s*${OPTIONAL_ROW_NUMBER}(?![^:\n]{0,80}\b(?:${NO_PRICE_LABEL}|shall|must|will|may|is|are|was|were)\b)[A-Za-z][^:\n.;]{0,80}:`;
-const PRICE_LIST_ROW = String.raw`${PRICE_LIST_LABEL}\s*(?:${MONEY}|${AMOUNT})`;
+const PRICE_LIST_ROW = String.raw`${PRICE_LIST_LABEL}\s*(?:from\s+|up\s+to\s+)?(?:${MONEY}|${AMOUNT})`;
 const PRICE_LIST_ROW_PATTERN = new RegExp(PRICE_LIST_ROW);
 export const PRICE_LIST_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[PRICE_LIST_ROW_PATTERN, 'Pricing & Taxes']];
 
