@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { personalDataTerms } from '../../../../src/contracts/classify/definitions/defined-personal-data.js';
 import { findDefinition } from '../../../../src/contracts/classify/definitions/definitions.js';
 import { categoriesOf } from '../helpers.js';
+import { INSTALMENT_ITEM_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
+
+const [[INSTALMENT]] = INSTALMENT_ITEM_STRONG_CUES;
 
 describe('Privacy: a row of a definitions list "Term: meaning" whose meaning is personal data', () => {
   const doc = [
@@ -34,5 +37,32 @@ describe('Privacy: a row of a definitions list "Term: meaning" whose meaning is 
   it('reads nothing from the same row outside a definitions heading (a form\'s field)', () => {
     const texts = ['Journey Records: the personal data of patients carried under this agreement.'];
     expect(personalDataTerms(texts, texts.map((t) => findDefinition(t, false)))).toEqual([]);
+  });
+});
+
+describe('Pricing & Taxes beside Payment Terms & Billing: a payment schedule\'s item, a stated sum due on an event (C9, C145)', () => {
+  const lead = 'The Sponsor shall pay the Museum the grant in the following stages:';
+  it('reads the sum and its payment in each item, under a lead-in that names only the payment', () => {
+    const [, first, second, third] = categoriesOf(
+      lead,
+      '(a) $45,000 on signature of this Agreement;',
+      '(b) EUR 120,000 upon the opening of the exhibition to the public;',
+      '(iii) £8,500 within 14 days after acceptance of the final catalogue.',
+    );
+    for (const got of [first, second, third]) expect(got).toEqual(expect.arrayContaining(['Payment Terms & Billing', 'Pricing & Taxes']));
+  });
+  it('reads no instalment in a share of a price, nor in a sum "on" something that is no event', () => {
+    const instalment = INSTALMENT;
+    expect(instalment.test('(a) 30% on signature of this Agreement;')).toBe(false);
+    expect(instalment.test('(b) $5,000 on any one claim;')).toBe(false);
+    expect(instalment.test('(c) USD 500 on each invoice issued by the Agent;')).toBe(false);
+    expect(instalment.test('(a) The Sponsor shall pay $45,000 on signature.')).toBe(false);
+    expect(instalment.test('(a) $45,000 on signature of this Agreement;')).toBe(true);
+  });
+  it('reads linearly on a long hostile item', () => {
+    const hostile = `(a) $1${'0'.repeat(20)} within ${'x '.repeat(5000)}`;
+    const started = performance.now();
+    INSTALMENT.test(hostile);
+    expect(performance.now() - started).toBeLessThan(200);
   });
 });

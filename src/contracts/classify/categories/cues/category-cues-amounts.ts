@@ -169,6 +169,23 @@ export const SCHEDULE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`^(?:(?:on|upon|at)\s{1,3}(?:the\s{1,3})?(?:signing|signature|delivery|completion|handover|hand-over|acceptance|installation|commissioning|booking|arrival|order|ordering)\b[^:|\n]{0,30}|[^:|\n]{0,30}?\bfrom\s{1,3}[^:|\n]{1,25}?\d{4}\s{1,3}(?:to|until|till)\s{1,3}[^:|\n]{1,25}?\d{4})\s{0,3}:\s{0,3}(?:${AMOUNT}|${AMOUNT_AFTER})`, 'i'), 'Payment Terms & Billing'],
 ];
 
+/**
+ * (issue 18, h106c13; C9, C145) A payment schedule's item that opens on a stated sum and says the event it falls due on
+ * ("(a) $40,000 on signature of this Agreement;", "(b) EUR 25,000 upon acceptance of the final design;", "(c)
+ * $1,000,000 upon the first regulatory approval of a Licensed Product", "(ii) £8,000 within 14 days after delivery"): the
+ * amount and its payment, both, as C145's "On signature: EUR 5,000" row is. A share of a price ("(a) 30% on signature")
+ * is no sum of its own and stays the payment's alone (SHARE_OF_PRICE_ROW's reading); a sum "on" anything but an event
+ * ("$5,000 on any one claim", "USD 500 on each invoice") is no instalment. The item's marker is optional (an item's text
+ * may reach the cues without it). Anchored, bounded windows: linear.
+ */
+const INSTALMENT_ITEM = new RegExp(String.raw`^(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s{1,3})?${AMOUNT}[\d.,]{0,20}(?:\s{1,3}(?:million|thousand))?\s{1,3}(?:(?:up)?on|at|after|before|within\s{1,3}[^;.]{1,30}?\s{1,3}(?:after|of|from))\s{1,3}(?:the\s{1,3}|a\s{1,3}|each\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:signature|signing|execution|approval|acceptance|delivery|completion|commissioning|installation|handover|hand-over|dosing|filing|grant|issue|issuance|launch|opening|premiere|publication|receipt|commencement|start|achievement|registration|award)\b`, 'i');
+
+/** The instalment item's sum and its payment (C9: both), strong so an item under a lead-in that pays keeps the amount. */
+export const INSTALMENT_ITEM_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [INSTALMENT_ITEM, 'Pricing & Taxes'],
+  [INSTALMENT_ITEM, 'Payment Terms & Billing'],
+];
+
 export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PAID_AMOUNT_STRONG_CUES,
   // Said without the category's word, round 2 (h22cat):
