@@ -66,3 +66,22 @@ describe('Pricing & Taxes beside Payment Terms & Billing: a payment schedule\'s 
     expect(performance.now() - started).toBeLessThan(200);
   });
 });
+
+describe('Responsibilities: a worker\'s or an agent\'s duty to obey lawful or reasonable orders (C170)', () => {
+  it('reads obeying, complying with or following lawful or reasonable orders, instructions or directions', () => {
+    const got = categoriesOf(
+      'The Deckhand shall obey all lawful orders of the Skipper while on board.',
+      'The Agent shall comply with the reasonable directions of the Principal in promoting the Products.',
+      'The Housekeeper must follow the Owners\' reasonable instructions on cleaning products and laundry.',
+    );
+    for (const labels of got) expect(labels).toContain('Responsibilities');
+  });
+  it('reads no Responsibilities in instructions without "lawful" or "reasonable", nor in work done in line with them', () => {
+    const [visitor, exit] = categoriesOf(
+      'Riders must follow the instructions of the guides at all times.',
+      'The Contractor will close the site in line with the Council\'s reasonable instructions.',
+    );
+    expect(visitor).not.toContain('Responsibilities');
+    expect(exit).not.toContain('Responsibilities');
+  });
+});
