@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { personalDataTerms } from '../../../../src/contracts/classify/definitions/defined-personal-data.js';
 import { findDefinition } from '../../../../src/contracts/classify/definitions/definitions.js';
 import { categoriesOf } from '../helpers.js';
-import { INSTALMENT_ITEM_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
+import { INSTALMENT_ITEM_STRONG_CUES, PAID_AMOUNT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
 
 const [[INSTALMENT]] = INSTALMENT_ITEM_STRONG_CUES;
 
@@ -83,5 +83,38 @@ describe('Responsibilities: a worker\'s or an agent\'s duty to obey lawful or re
     );
     expect(visitor).not.toContain('Responsibilities');
     expect(exit).not.toContain('Responsibilities');
+  });
+});
+
+describe('Pricing & Taxes: a party paid a stated share of a base (C9)', () => {
+  const [, SHARE] = PAID_AMOUNT_STRONG_CUES;
+  const share = SHARE[0];
+  it('reads the share as the amount, in figures or in words with the figure after', () => {
+    for (const text of [
+      'The Label shall pay the Artist eighteen percent (18%) of all streaming income it receives.',
+      'The Gallery will pay the Sculptor a commission of 12% of the hammer price of each work sold.',
+      'The Club shall pay the Physio a fee equal to seven and one-half per cent (7.5%) of the match-day receipts.',
+      'If the Buyer resells the horse within two years, it shall pay the Breeding Farm 10% of any profit.',
+    ]) expect(share.test(text), text).toBe(true);
+    const [got] = categoriesOf('The Label shall pay the Artist eighteen percent (18%) of all streaming income it receives.');
+    expect(got).toContain('Pricing & Taxes');
+  });
+  it('reads no share in a remedy, a late payment, a cancelling fee, nor a bare share of the price or an invoice', () => {
+    for (const text of [
+      'The Builder shall pay the Owner liquidated damages of 0.5% of the Contract Sum for each week of delay.',
+      'The Hirer shall pay the Owner a penalty of ten per cent (10%) of the hire.',
+      'If the Member pays late, it pays the Club a late charge of 2% of the unpaid sum.',
+      'If you withdraw a painting before the sale, you will pay us a withdrawal fee of 15% of its reserve.',
+      'The Buyer shall pay the Seller 30% of the Contract Price within ten days after signing.',
+      'The Client shall pay the Consultant 90% of each invoice within 30 days.',
+    ]) expect(share.test(text), text).toBe(false);
+  });
+});
+
+describe('Pricing & Taxes: no share of a price paid as an advance or an instalment', () => {
+  it('reads no share in "an advance of twenty percent (20%) of the price"', () => {
+    const [, [share]] = PAID_AMOUNT_STRONG_CUES;
+    expect(share.test('The Owner shall pay the Builder an advance of fifteen percent (15%) of the price within seven days.')).toBe(false);
+    expect(share.test('The Owner shall pay the Builder a second instalment of 40% of the price on completion of the roof.')).toBe(false);
   });
 });
