@@ -19,7 +19,7 @@ import { PERSONAL_DETAILS_STRONG_CUES } from './cues/category-cues-personal-deta
 import { ORDER_MEANS_STRONG_CUES } from './cues/category-cues-orders-placed.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
 import { AMOUNT_ROW_CUES, TOTAL_ROW_STRONG_CUES } from './cues/category-cues-amount-rows.js';
-import { AMOUNT, AMOUNT_CUES, PAID_AMOUNT_STRONG_CUES, PRICE_TABLE_ROW_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES } from './cues/category-cues-amounts.js';
+import { AMOUNT, AMOUNT_CUES, INSTALMENT_ITEM_STRONG_CUES, PAID_AMOUNT_STRONG_CUES, PRICE_TABLE_ROW_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES } from './cues/category-cues-amounts.js';
 import { ASSET_CUES, ASSET_STRONG_CUES } from './cues/category-cues-assets.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES } from './cues/category-cues-audits.js';
 import { AUTHORITY_REGISTRATION_STRONG_CUES } from './cues/category-cues-authority-registrations.js';
@@ -435,6 +435,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...LIABLE_FOR_ANY_STRONG_CUES,
   // A party paid a stated amount (category-cues-amounts.ts).
   ...PAID_AMOUNT_STRONG_CUES,
+  // A payment schedule's item: a stated sum due on an event (C9, C145; category-cues-amounts.ts, h106c13).
+  ...INSTALMENT_ITEM_STRONG_CUES,
   // Payment withheld, a reserve held back or released (category-cues-card-settlement.ts).
   ...CARD_SETTLEMENT_STRONG_CUES,
   // Personal data by another name: card data, debtor information, a consumer reporting agency (category-cues-personal-data-named.ts).

@@ -21,6 +21,14 @@ import { PRIVATE_PERSONS } from '../categories/cues/category-cues-health-records
 const NOT_MADE_OTHER = String.raw`(?!(?:anonymi[sz]ed|aggregated|de-?identified|pseudonymi[sz]ed|statistical|other|than|including|excluding)\b)`;
 
 /**
+ * Where a definition's meaning opens: after "means" or "refers to", or (issue 18, h106c13) after the colon of a row of a
+ * definitions list written "Term: meaning" ("Shared Data: the personal data listed in Annex 1"), the term's up to 60
+ * capitalised words or figures before it (only rows `findDefinition` read as definitions, under a definitions heading,
+ * are tested). No colon inside the class before the colon: linear.
+ */
+const MEANING_OPENS = String.raw`(?:\b(?:means?|refers?\s+to)\s+|^"?[A-Z][\w '’"-]{0,60}:\s+)`;
+
+/**
  * (issue 18, h101c77; C121) The meaning opens on the records, files, details or information of private persons named by
  * who they are, the act that made the records between ("means the records of the screening of children in grades 1 to
  * 8", "means the health files of the patients", "means information about the pupils of the Schools"): data about
@@ -29,7 +37,7 @@ const NOT_MADE_OTHER = String.raw`(?!(?:anonymi[sz]ed|aggregated|de-?identified|
  * party's business ("the records of the Goods", "the accounts of the Company": no person named), nor data made
  * anonymous or aggregated first ("means aggregated data about the patients"). Bounded gaps: linear.
  */
-const PEOPLES_RECORDS_MEANING = String.raw`\b(?:means?|refers?\s+to)\s+(?:the\s+|all\s+|any\s+)?(?:${NOT_MADE_OTHER}[\w'’-]+\s+){0,2}?(?:records?|files?|details|information|data)\s+(?:of|about|on|relating\s+to|concerning)\s+(?:(?:the|all|any|each|every|its|their)\s+)?(?:${NOT_MADE_OTHER}[\w'’-]+\s+(?:of\s+(?:the\s+)?)?){0,3}?${PRIVATE_PERSONS}\b`;
+const PEOPLES_RECORDS_MEANING = String.raw`${MEANING_OPENS}(?:the\s+|all\s+|any\s+)?(?:${NOT_MADE_OTHER}[\w'’-]+\s+){0,2}?(?:records?|files?|details|information|data)\s+(?:of|about|on|relating\s+to|concerning)\s+(?:(?:the|all|any|each|every|its|their)\s+)?(?:${NOT_MADE_OTHER}[\w'’-]+\s+(?:of\s+(?:the\s+)?)?){0,3}?${PRIVATE_PERSONS}\b`;
 
 /**
  * The meaning opens on personal data: "means the personal data of …", "means all Personal Information …", "means any
@@ -37,7 +45,7 @@ const PEOPLES_RECORDS_MEANING = String.raw`\b(?:means?|refers?\s+to)\s+(?:the\s+
  * patients' personal data"), none of them a word that makes the data something else ("anonymised", "aggregated",
  * "non-personal": no \b inside the hyphenated word lets "personal" match there, as the words are whole).
  */
-const PERSONAL_DATA_MEANING = new RegExp(String.raw`\b(?:means?|refers?\s+to)\s+(?:the\s+|all\s+|any\s+)?(?:${NOT_MADE_OTHER}[\w'’-]+\s+){0,2}?personal\s+(?:data|information)\b|\b(?:means?|refers?\s+to)\s+(?:any\s+|all\s+)?information\s+relating\s+to\s+an\s+identified\s+or\s+identifiable\s+(?:natural\s+|living\s+)?(?:person|individual)\b|${PEOPLES_RECORDS_MEANING}`, 'i');
+const PERSONAL_DATA_MEANING = new RegExp(String.raw`${MEANING_OPENS}(?:the\s+|all\s+|any\s+)?(?:${NOT_MADE_OTHER}[\w'’-]+\s+){0,2}?personal\s+(?:data|information)\b|${MEANING_OPENS}(?:any\s+|all\s+)?information\s+relating\s+to\s+an\s+identified\s+or\s+identifiable\s+(?:natural\s+|living\s+)?(?:person|individual)\b|${PEOPLES_RECORDS_MEANING}`, 'i');
 /** A term that says personal data in its own words ("Personal Data", "Client Personal Information"): its own cue. */
 const OWN_CUE = /\bpersonal\s+(?:data|information)\b/i;
 

@@ -128,7 +128,23 @@ const PAYS_STATED_AMOUNT = new RegExp(String.raw`\bpa(?:y|ys|id)\s+(?:to\s+)?(?:
  * takes both): a strong cue (category-cue-lists.ts' STRONG_CUES), so the amount clears the bar of a second category beside the
  * payment ("The Company shall pay the University £412,500 for the Project, in four instalments").
  */
-export const PAID_AMOUNT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[PAYS_STATED_AMOUNT, 'Pricing & Taxes']];
+/**
+ * (issue 18, h106c13; C9) Paying a party a stated share of a base, directly or as "a/an/the <fee> of / equal to <share>"
+ * ("shall pay UNIVERSITY twenty percent (20%) of all sublicense income", "a referral fee of ten percent (10%) of the
+ * processing fees", "a fee equal to five and one-half percent (5.5%) of Net Collections", "pay Gap 60% of all licence
+ * fees it receives"): the share is the amount, as a stated sum is (PAYS_STATED_AMOUNT). Sets 1–83: 45 of the 53
+ * sentences "pay(s) <party> … <share> of …" carry Pricing & Taxes; the 8 others are a remedy's or a late payment's
+ * sum (a penalty, liquidated damages, a late charge) or a fee for cancelling or withdrawing (C65: set 52's "withdrawal fee
+ * of 20% of its low estimate", Payment Terms & Billing alone), vetoed here over the whole sentence. A share written in words
+ * needs its figure in brackets after "per cent" (no free words before the share: "a penalty of ten per cent" is no fee).
+ * Not a bare share (no fee named before it) of the price or of an invoice ("pay the Seller 30% of the Contract Price within ten days": an
+ * instalment, the payment's alone, as SHARE_OF_PRICE_ROW reads it), nor an advance, an instalment, a deposit or the
+ * balance so paid ("an advance of twenty percent (20%) of the price"). Anchored, bounded windows: linear.
+ */
+const SHARE_PAID = String.raw`(?:(?:[a-z]{1,12}(?:-[a-z]{1,12})?\s{1,3}){1,4}?(?:per\s?cent|percent)\s{0,3}\(\s{0,2}\d{1,3}(?:\.\d{1,3})?\s?%\s{0,2}\)|\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b))`;
+const PAYS_STATED_SHARE = new RegExp(String.raw`^(?![^]{0,600}?\b(?:damages|penalt(?:y|ies)|fines?|compensation|interest|late|overdue|arrears|delay|cancel\w{0,8}|withdraw\w{0,6}|terminat\w{0,6})\b)[^]{0,400}?\bpa(?:y|ys|id)\s{1,3}(?:to\s{1,3})?(?:(?:the\s{1,3})?(?:[A-Z][\w'’-]{0,40}\s{1,3}){1,3}|(?:you|us|him|her|them)\s{1,3})(?:(?:a|an|the)\s{1,3}(?!(?:[\w-]{1,30}\s{1,3}){0,2}?(?:advances?|instal+ments?|deposits?|balance|down[\s-]payments?|pre-?payments?|part-?payments?)\b)(?:[\w-]{1,30}\s{1,3}){0,3}?(?:of|equal\s{1,3}to)\s{1,3}${SHARE_PAID}\s{1,3}of\b|${SHARE_PAID}\s{1,3}of\b(?!\s{1,3}(?:the\s{1,3}|each\s{1,3}|any\s{1,3})?(?:[\w-]{1,30}\s{1,3}){0,2}?(?:[Pp]rice|[Cc]ontract\s{1,3}[Ss]um|[Ii]nvoices?)\b))`);
+
+export const PAID_AMOUNT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[PAYS_STATED_AMOUNT, 'Pricing & Taxes'], [PAYS_STATED_SHARE, 'Pricing & Taxes']];
 
 /** A tax with its rate, a figure ("plus value added tax at 16%"): C31's tax calculated (tax-word.ts' TAX_AT_A_RATE). */
 const TAX_AT_A_RATE_RE = new RegExp(TAX_AT_A_RATE, 'i');
@@ -185,6 +201,23 @@ const NO_PRICE_CELL = String.raw`(?![^|\n]{0,80}?\b(?:[Dd]eposit|[Dd]amages|${NO
 export const PRICE_TABLE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
   [new RegExp(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}|\d{1,3}(?:[.,]\d{1,2})?\s?%\s*\|))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+];
+
+/**
+ * (issue 18, h106c13; C9, C145) A payment schedule's item that opens on a stated sum and says the event it falls due on
+ * ("(a) $40,000 on signature of this Agreement;", "(b) EUR 25,000 upon acceptance of the final design;", "(c)
+ * $1,000,000 upon the first regulatory approval of a Licensed Product", "(ii) £8,000 within 14 days after delivery"): the
+ * amount and its payment, both, as C145's "On signature: EUR 5,000" row is. A share of a price ("(a) 30% on signature")
+ * is no sum of its own and stays the payment's alone (SHARE_OF_PRICE_ROW's reading); a sum "on" anything but an event
+ * ("$5,000 on any one claim", "USD 500 on each invoice") is no instalment. The item's marker is optional (an item's text
+ * may reach the cues without it). Anchored, bounded windows: linear.
+ */
+const INSTALMENT_ITEM = new RegExp(String.raw`^(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s{1,3})?${AMOUNT}[\d.,]{0,20}(?:\s{1,3}(?:million|thousand))?\s{1,3}(?:(?:up)?on|at|after|before|within\s{1,3}[^;.]{1,30}?\s{1,3}(?:after|of|from))\s{1,3}(?:the\s{1,3}|a\s{1,3}|each\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:signature|signing|execution|approval|acceptance|delivery|completion|commissioning|installation|handover|hand-over|dosing|filing|grant|issue|issuance|launch|opening|premiere|publication|receipt|commencement|start|achievement|registration|award)\b`, 'i');
+
+/** The instalment item's sum and its payment (C9: both), strong so an item under a lead-in that pays keeps the amount. */
+export const INSTALMENT_ITEM_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [INSTALMENT_ITEM, 'Pricing & Taxes'],
+  [INSTALMENT_ITEM, 'Payment Terms & Billing'],
 ];
 
 export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -23,7 +23,20 @@ const COLLECTOR = String.raw`(?:collectors?|carriers?|haulers?|hauliers?|recycle
 const LICENSED = String.raw`(?:authori[sz]ed|licen[cs]ed|registered|permitted|approved)`;
 const WASTE_TO_LICENSED = String.raw`^(?![^]{0,800}\b(?:biomedical|clinical|medical|biohazard\w*|sharps|infectious|hazardous|radioactive)\b)[^]{0,400}?\b(?:waste|sludge|grease|fats?|used\s{1,3}oil|cooking\s{1,3}oil|garbage|rubbish|refuse)\b[^.;]{0,80}?\bonly\s{1,3}to\s{1,3}(?:a|an|the)\s{1,3}(?:${LICENSED}\s{1,3}(?:waste\s{1,3})?${COLLECTOR}|(?:waste\s{1,3})?${COLLECTOR}\s{1,3}(?:duly\s{1,3})?${LICENSED})\b`;
 
+/**
+ * (issue 18, h106c13) A worker's or an agent's duty of obedience: obeying, complying with or following "lawful" or
+ * "reasonable" orders, instructions or directions ("obey all lawful and reasonable instructions", "is to obey all lawful
+ * orders of the Master", "comply with the reasonable instructions given to it by the Principal", "follow the Employers'
+ * reasonable instructions on diet"): the party's own conduct of its work (C170), Responsibilities (sets 4, 12, 23 and 26
+ * label all four so). Not instructions without that word ("follow our instructions", "follow the instructions of the
+ * guides": a visitor's safety or a report's answer, labelled Safety and Security or Communication), nor a task done "in
+ * line with" someone's instructions (the task's own category). "commands" is not read: the sets' one such sentence, an
+ * apprentice's "obey its lawful and reasonable commands" (set 63), carries no category. Bounded: linear.
+ */
+const OBEYS_LAWFUL_ORDERS = String.raw`\b(?:obey|obeys|obeying|compl(?:y|ies|ying)\s{1,3}with|follow|follows|following|carry\s{1,3}out|carries\s{1,3}out)\s{1,3}(?:all\s{1,3}|any\s{1,3}|the\s{1,3})?(?:[\w'’]{1,30}\s{1,3})?(?:lawful|reasonable)(?:\s{1,3}and\s{1,3}(?:lawful|reasonable))?\s{1,3}(?:orders|instructions|directions)\b`;
+
 export const OWN_CONDUCT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(`${DEVOTES_WHOLE_TIME}|${HYGIENE_KEPT_NOT_WARRANTED}`, 'i'), 'Responsibilities'],
   [new RegExp(WASTE_TO_LICENSED, 'i'), 'Responsibilities'],
+  [new RegExp(OBEYS_LAWFUL_ORDERS, 'i'), 'Responsibilities'],
 ];
