@@ -1,0 +1,107 @@
+/**
+ * Set 83's categories (issue 18, h106c83): every currency mark the money recognizer knows is an amount to the category
+ * cues (Macao's "MOP", one list), a lead-in providing "the following services" and its items are Scope of Work, a
+ * warranty made "to <party> that:" and its items are Warranties. Sentences written for these tests, none taken from a
+ * labelled set; each rule with near misses that must not fire.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { AMOUNT, MONEY } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
+import { PROVIDES_FOLLOWING } from '../../../../src/contracts/classify/categories/category-works-list-items.js';
+import { GUARANTEE_THAT } from '../../../../src/contracts/classify/categories/cues/category-cues-commercial.js';
+import { WORD_MARKS_BEFORE_FIGURE } from '../../../../src/contracts/classify/numbers/recognizers.js';
+import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+
+const SHARES = 'This agreement is made between Tom Rivers ("Party A"), Ann Rivers ("Party B") and Harbour Cafe Ltd ("Party D").';
+const CLINIC = 'This Schedule forms part of the agreement between Harbour Mines Ltd ("the Company") and Oak Clinic Ltd ("the Provider").';
+const CLEAN = 'This Contract is made between the Town Council of Leeds (the "Council") and Harbour Clean Ltd (the "Contractor").';
+
+/** Each element's categories in a document of `preamble` and `rest` (a string opening on "# " is a title). */
+const labelsOf = (preamble: string, rest: string[]): string[][] =>
+  classifyContract([{ kind: 'sentence', text: preamble }, ...rest.map((t) => (t.startsWith('# ') ? { kind: 'title' as const, text: t.slice(2) } : { kind: 'sentence' as const, text: t }))])
+    .elements.slice(1)
+    .map((e) => e.categories.map((c) => c.label));
+const categoriesOf = (preamble: string, text: string): string[] => labelsOf(preamble, [text])[0];
+
+describe('the amount cues read every currency mark the money recognizer knows', () => {
+  const amount = new RegExp(AMOUNT, 'i');
+  const money = new RegExp(MONEY, 'i');
+  it('the marks that are words too come from the recognizer\'s own list', () => {
+    expect(WORD_MARKS_BEFORE_FIGURE).toEqual(expect.arrayContaining(['MOP', 'TOP', 'BAM', 'ALL']));
+  });
+  it.each(['MOP 1,800,000', 'TOP 400,000.00', 'BAM 2,450.00', 'MOP 12,500 fees'])('%s is an amount', (text) => {
+    expect(amount.test(text)).toBe(true);
+    expect(money.test(text)).toBe(true);
+  });
+  it.each(['ALL 1,500 UNITS', 'the top 1,000 customers', 'MOP 12', 'all 25 members'])('near miss: %s is no amount', (text) => {
+    expect(amount.test(text)).toBe(false);
+  });
+  it('a pataca price, a row and an instalment read Pricing & Taxes as a pound one does', () => {
+    expect(categoriesOf(SHARES, 'The price of the share is MOP 950,000.')).toContain('Pricing & Taxes');
+    expect(categoriesOf(SHARES, 'Party B shall pay Party D a fee of MOP 4,500 a month.')).toContain('Pricing & Taxes');
+    expect(categoriesOf(SHARES, 'Supplier invoice outstanding: MOP 36,200')).toContain('Pricing & Taxes');
+    const [, a] = labelsOf(SHARES, ['Party B pays the price in two instalments:', '(1) MOP 400,000 when this agreement is signed; and']);
+    expect(a).toEqual(expect.arrayContaining(['Payment Terms & Billing', 'Pricing & Taxes']));
+  });
+  it('near miss: a count after a word in capitals or a plural noun stays no price', () => {
+    expect(categoriesOf(SHARES, 'THE BUYER SHALL ACCEPT ALL 1,500 UNITS.')).not.toContain('Pricing & Taxes');
+    expect(categoriesOf(SHARES, 'The Buyer shall accept all 2,400 crates in one load.')).not.toContain('Pricing & Taxes');
+  });
+});
+
+describe('a lead-in providing "the following services" and its items are Scope of Work', () => {
+  it('the lead-in and each item', () => {
+    const [lead, a, b] = labelsOf(CLINIC, ['3.1 The Provider shall provide the following services to the Company\'s drivers:', '(a) eye tests once a year;', '(b) hearing tests for new drivers;']);
+    expect(lead).toContain('Scope of Work');
+    expect(a).toContain('Scope of Work');
+    expect(b).toContain('Scope of Work');
+  });
+  it('"will perform the following work" and "carries out the following works" too', () => {
+    const [lead, a] = labelsOf(CLEAN, ['The Contractor will perform the following work:', '(a) sweeping the market square each morning;']);
+    expect(lead).toContain('Scope of Work');
+    expect(a).toContain('Scope of Work');
+    expect(PROVIDES_FOLLOWING.test('2. The Contractor carries out the following works on the Beaches:')).toBe(true);
+  });
+  it('near misses: documents, information or a sentence that does not end on its colon', () => {
+    expect(PROVIDES_FOLLOWING.test('The Supplier shall provide the following documents:')).toBe(false);
+    expect(PROVIDES_FOLLOWING.test('The Provider shall provide the following information to the Company:')).toBe(false);
+    expect(PROVIDES_FOLLOWING.test('The Provider shall provide the following services only after the Company pays.')).toBe(false);
+    const [, a] = labelsOf(CLEAN, ['The Contractor shall provide the following documents:', '(a) a copy of its tax clearance;']);
+    expect(a).not.toContain('Scope of Work');
+  });
+});
+
+describe('a warranty made to a party ("declares and guarantees to Party B that:") and its items are Warranties', () => {
+  it('the lead-in and its items, an item naming a claim too', () => {
+    const [lead, a, b] = labelsOf(SHARES, ['4. Party A declares and guarantees to Party B that:', '(1) she owns the share free of any pledge;', '(2) no claim is pending against Party D.']);
+    expect(lead).toContain('Warranties');
+    expect(a).toContain('Warranties');
+    expect(b).toContain('Warranties');
+  });
+  it('"guarantees to the Buyer that" in one sentence', () => {
+    expect(categoriesOf(SHARES, 'Party A guarantees to Party B that the accounts of Party D are true.')).toContain('Warranties');
+  });
+  it('near miss: a surety\'s promise to a party that another will pay stays no warranty', () => {
+    expect(GUARANTEE_THAT[0].test('The Guarantor guarantees to the Landlord that the Tenant will pay the rent.')).toBe(false);
+    expect(categoriesOf(SHARES, 'Party A guarantees to Party B that Party D will pay its debts.')).not.toContain('Warranties');
+  });
+  it('near miss: an item under a lead-in that promises nothing keeps only its own words', () => {
+    const [, a] = labelsOf(SHARES, ['Party D shall inform Party B that:', '(1) no claim is pending against it.']);
+    expect(a).not.toContain('Warranties');
+  });
+});
+
+describe('the new patterns read hostile text in linear time (h106c83)', () => {
+  it('each one', () => {
+    const units = ['MOP 1,000 ', 'MOP 1,000,000.00 aaaas ', 'The Provider will provide the following services ', 'A B C D shall provide the following work to to ', 'guarantees to The A B guarantees to ', 'guarantees to Party B that the sums '];
+    const amount = new RegExp(AMOUNT, 'i');
+    const money = new RegExp(MONEY, 'i');
+    for (const unit of units) {
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => [amount.test(text), money.test(text), PROVIDES_FOLLOWING.test(text), GUARANTEE_THAT[0].test(text)];
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+      expect(found).toHaveLength(4);
+    }
+  });
+});
