@@ -1,7 +1,8 @@
 /**
  * Set 83's categories (issue 18, h106c83): every currency mark the money recognizer knows is an amount to the category
  * cues (Macao's "MOP", one list), a lead-in providing "the following services" and its items are Scope of Work, a
- * warranty made "to <party> that:" and its items are Warranties. Sentences written for these tests, none taken from a
+ * warranty made "to <party> that:" and its items are Warranties, a first-aid room names a place and a rate or service
+ * level row gives no safety measure, a consumer's plan cancelled ends the contract. Sentences written for these tests, none taken from a
  * labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { AMOUNT, MONEY } from '../../../../src/contracts/classify/categories/cue
 import { PROVIDES_FOLLOWING } from '../../../../src/contracts/classify/categories/category-works-list-items.js';
 import { GUARANTEE_THAT } from '../../../../src/contracts/classify/categories/cues/category-cues-commercial.js';
 import { WORD_MARKS_BEFORE_FIGURE } from '../../../../src/contracts/classify/numbers/recognizers.js';
+import { PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';
+import { END_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-ends.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
 const SHARES = 'This agreement is made between Tom Rivers ("Party A"), Ann Rivers ("Party B") and Harbour Cafe Ltd ("Party D").';
@@ -62,6 +65,10 @@ describe('a lead-in providing "the following services" and its items are Scope o
     expect(a).toContain('Scope of Work');
     expect(PROVIDES_FOLLOWING.test('2. The Contractor carries out the following works on the Beaches:')).toBe(true);
   });
+  it('an item with words of its own keeps only those', () => {
+    const [, a] = labelsOf(CLEAN, ['The Contractor shall provide the following services to the Council:', '(a) sending the Council a report on each month\'s work;']);
+    expect(a).not.toContain('Scope of Work');
+  });
   it('near misses: documents, information or a sentence that does not end on its colon', () => {
     expect(PROVIDES_FOLLOWING.test('The Supplier shall provide the following documents:')).toBe(false);
     expect(PROVIDES_FOLLOWING.test('The Provider shall provide the following information to the Company:')).toBe(false);
@@ -91,17 +98,51 @@ describe('a warranty made to a party ("declares and guarantees to Party B that:"
   });
 });
 
+describe('a first-aid room names a place; a rate or service level row gives no safety measure', () => {
+  it.each([
+    'The Company provides the first-aid room at the quarry, with water and light.',
+    'The Provider keeps the first-aid room clean and tidy.',
+    'The Provider treats small injuries at the first-aid room at the quarry.',
+  ])('%s → no Safety and Security', (text) => expect(categoriesOf(CLINIC, text)).not.toContain('Safety and Security'));
+  it.each(['Drug and alcohol test: NAD 310 per test', 'Nurse in the first-aid room: GBP 4,000 a month', 'Blood test after an accident: within 4 hours of the call'])('the row %s → no Safety and Security', (text) => {
+    expect(categoriesOf(CLINIC, text)).not.toContain('Safety and Security');
+  });
+  it('near misses: a nurse kept in the room, a first-aid kit, a drug test before each shift and a guard\'s rate row stay safety', () => {
+    expect(categoriesOf(CLINIC, 'The Provider keeps a qualified nurse in the first-aid room during each shift.')).toContain('Safety and Security');
+    expect(categoriesOf(CLINIC, 'The Provider shall keep a first-aid kit in each ambulance.')).toContain('Safety and Security');
+    expect(PHYSICAL_SAFETY_CUES.some(([re]) => re.test('The Provider shall keep a first aid kit on site.'))).toBe(true);
+    const vetoed = (text: string): boolean => PHYSICAL_SAFETY_VETOES.some(([re]) => re.test(text));
+    expect(vetoed('Drug and alcohol test: NAD 310 per test')).toBe(true);
+    expect(vetoed('Security guard: USD 25 an hour')).toBe(false);
+    expect(vetoed('Fire extinguisher check: within 24 hours')).toBe(false);
+    expect(vetoed('The Contractor shall carry out a drug and alcohol test before each shift.')).toBe(false);
+  });
+});
+
+describe('a consumer\'s plan cancelled ends the contract', () => {
+  const LAYAWAY = 'These terms are between Harbour Home Ltd ("Harbour", "we" or "us") and the customer named on the form ("you").';
+  it.each(['You may cancel your plan at any time by telling us in store.', 'We may cancel your layaway plan if you miss two payments.'])('%s → Term & Termination', (text) => {
+    expect(categoriesOf(LAYAWAY, text)).toContain('Term & Termination');
+  });
+  it('near miss: a plan of the works or a drawing cancelled', () => {
+    const ends = (text: string): boolean => END_STRONG_CUES.some(([re]) => re.test(text));
+    expect(ends('The Engineer may cancel the plan of the second floor.')).toBe(false);
+    expect(ends('The Architect shall cancel the drainage plan and issue a new one.')).toBe(false);
+    expect(ends('You can cancel your plan at any time.')).toBe(true);
+  });
+});
+
 describe('the new patterns read hostile text in linear time (h106c83)', () => {
   it('each one', () => {
-    const units = ['MOP 1,000 ', 'MOP 1,000,000.00 aaaas ', 'The Provider will provide the following services ', 'A B C D shall provide the following work to to ', 'guarantees to The A B guarantees to ', 'guarantees to Party B that the sums '];
+    const units = ['keeps a nurse first-aid ', 'Drug test: within 2 ', 'a: b: NAD 1 ', 'cancel your cancel the layaway ', 'MOP 1,000 ', 'MOP 1,000,000.00 aaaas ', 'The Provider will provide the following services ', 'A B C D shall provide the following work to to ', 'guarantees to The A B guarantees to ', 'guarantees to Party B that the sums '];
     const amount = new RegExp(AMOUNT, 'i');
     const money = new RegExp(MONEY, 'i');
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [amount.test(text), money.test(text), PROVIDES_FOLLOWING.test(text), GUARANTEE_THAT[0].test(text)];
+        return () => [amount.test(text), money.test(text), PROVIDES_FOLLOWING.test(text), GUARANTEE_THAT[0].test(text), PHYSICAL_SAFETY_CUES.some(([re]) => re.test(text)), PHYSICAL_SAFETY_VETOES.some(([re]) => re.test(text)), END_STRONG_CUES.some(([re]) => re.test(text))];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(4);
+      expect(found).toHaveLength(7);
     }
   });
 });
