@@ -47,7 +47,7 @@ import { DEAL_OBJECT_STRONG_CUES } from './cues/category-cues-deal-object.js';
 import { DELAY_DAMAGES_STRONG_CUES } from './cues/category-cues-delay-damages.js';
 import { BATCH_JUDGED_STRONG_CUES, DELIVERABLE_ACCEPTANCE_CUES, LISTED_BENEFITS_STRONG_CUES } from './cues/category-cues-deliverable-acceptance.js';
 import { DELIVERABLES_CUES, DELIVERABLES_STRONG_CUES } from './cues/category-cues-deliverables.js';
-import { DELIVERY_CUES, PASSED_TO_INSURER, SALE_POSSESSION_STRONG_CUES } from './cues/category-cues-delivery.js';
+import { DELIVERY_CUES, GOODS_COLLECTED_STRONG_CUES, PASSED_TO_INSURER, SALE_POSSESSION_STRONG_CUES } from './cues/category-cues-delivery.js';
 import { DEPOSIT_SHARE_STRONG_CUES } from './cues/category-cues-deposit-shares.js';
 import { DISCLOSURE_BAR_STRONG_CUES } from './cues/category-cues-disclosure-bars.js';
 import { DRAFTING_CUES } from './cues/category-cues-drafting.js';
@@ -436,6 +436,7 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...BATCH_JUDGED_STRONG_CUES,
   // A property sold handed over on its day of possession (C74; category-cues-delivery.ts, h105c82).
   ...SALE_POSSESSION_STRONG_CUES,
+  ...GOODS_COLLECTED_STRONG_CUES,
   // Being liable or not for any thing but a delay (category-cues-liability-heads.ts).
   ...LIABLE_FOR_ANY_STRONG_CUES,
   // A party paid a stated amount (category-cues-amounts.ts).

@@ -2,7 +2,8 @@
  * Set 83's categories (issue 18, h106c83): every currency mark the money recognizer knows is an amount to the category
  * cues (Macao's "MOP", one list), a lead-in providing "the following services" and its items are Scope of Work, a
  * warranty made "to <party> that:" and its items are Warranties, a first-aid room names a place and a rate or service
- * level row gives no safety measure, a consumer's plan cancelled ends the contract. Sentences written for these tests, none taken from a
+ * level row gives no safety measure, a consumer's plan cancelled ends the contract, bought items collected or kept until
+ * paid are their Delivery and the payment named as that moment bills nothing. Sentences written for these tests, none taken from a
  * labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { GUARANTEE_THAT } from '../../../../src/contracts/classify/categories/cu
 import { WORD_MARKS_BEFORE_FIGURE } from '../../../../src/contracts/classify/numbers/recognizers.js';
 import { PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';
 import { END_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-ends.js';
+import { GOODS_COLLECTED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
 const SHARES = 'This agreement is made between Tom Rivers ("Party A"), Ann Rivers ("Party B") and Harbour Cafe Ltd ("Party D").';
@@ -132,17 +134,39 @@ describe('a consumer\'s plan cancelled ends the contract', () => {
   });
 });
 
+describe('bought items collected or kept until paid are Delivery; the payment as the moment bills nothing', () => {
+  const SHOP = 'These terms are between Harbour Home Ltd ("Harbour", "we" or "us") and the customer named on the form ("you").';
+  it.each([
+    'Collection: within 7 days after your final payment.',
+    'Once you have paid in full, you collect your furniture from our store within 10 days.',
+    'We hold the goods you reserve in our warehouse until you have paid the full price.',
+    'Look at your items when you collect them and tell us about any fault.',
+  ])('%s → Delivery, no Payment', (text) => {
+    const read = categoriesOf(SHOP, text);
+    expect(read).toContain('Delivery');
+    expect(read).not.toContain('Payment Terms & Billing');
+  });
+  it('near misses: rent or money collected, and a payment that bills', () => {
+    const collected = (text: string): boolean => GOODS_COLLECTED_STRONG_CUES.some(([re]) => re.test(text));
+    expect(collected('Collection of rent: by the Agent each month')).toBe(false);
+    expect(collected('The Agent collects the rents from the tenants.')).toBe(false);
+    expect(collected('We keep your deposit until you have paid the total price.')).toBe(false);
+    expect(categoriesOf(SHOP, 'You pay the balance within 14 days after your last delivery.')).toContain('Payment Terms & Billing');
+    expect(categoriesOf(SHOP, 'Once you have paid in full, we send you an invoice for the delivery charge.')).toContain('Payment Terms & Billing');
+  });
+});
+
 describe('the new patterns read hostile text in linear time (h106c83)', () => {
   it('each one', () => {
-    const units = ['keeps a nurse first-aid ', 'Drug test: within 2 ', 'a: b: NAD 1 ', 'cancel your cancel the layaway ', 'MOP 1,000 ', 'MOP 1,000,000.00 aaaas ', 'The Provider will provide the following services ', 'A B C D shall provide the following work to to ', 'guarantees to The A B guarantees to ', 'guarantees to Party B that the sums '];
+    const units = ['keep the items items until you have ', 'Collection: ', 'items when you collect ', 'keeps a nurse first-aid ', 'Drug test: within 2 ', 'a: b: NAD 1 ', 'cancel your cancel the layaway ', 'MOP 1,000 ', 'MOP 1,000,000.00 aaaas ', 'The Provider will provide the following services ', 'A B C D shall provide the following work to to ', 'guarantees to The A B guarantees to ', 'guarantees to Party B that the sums '];
     const amount = new RegExp(AMOUNT, 'i');
     const money = new RegExp(MONEY, 'i');
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [amount.test(text), money.test(text), PROVIDES_FOLLOWING.test(text), GUARANTEE_THAT[0].test(text), PHYSICAL_SAFETY_CUES.some(([re]) => re.test(text)), PHYSICAL_SAFETY_VETOES.some(([re]) => re.test(text)), END_STRONG_CUES.some(([re]) => re.test(text))];
+        return () => [amount.test(text), money.test(text), PROVIDES_FOLLOWING.test(text), GUARANTEE_THAT[0].test(text), PHYSICAL_SAFETY_CUES.some(([re]) => re.test(text)), PHYSICAL_SAFETY_VETOES.some(([re]) => re.test(text)), END_STRONG_CUES.some(([re]) => re.test(text)), GOODS_COLLECTED_STRONG_CUES.some(([re]) => re.test(text))];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(7);
+      expect(found).toHaveLength(8);
     }
   });
 });
