@@ -3,7 +3,8 @@
  * cues (Macao's "MOP", one list), a lead-in providing "the following services" and its items are Scope of Work, a
  * warranty made "to <party> that:" and its items are Warranties, a first-aid room names a place and a rate or service
  * level row gives no safety measure, a consumer's plan cancelled ends the contract, bought items collected or kept until
- * paid are their Delivery and the payment named as that moment bills nothing. Sentences written for these tests, none taken from a
+ * paid are their Delivery and the payment named as that moment bills nothing, a present assignment of a share or a
+ * quota in a company is the contract's object, no Assignments (C178). Sentences written for these tests, none taken from a
  * labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { WORD_MARKS_BEFORE_FIGURE } from '../../../../src/contracts/classify/num
 import { PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';
 import { END_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-ends.js';
 import { GOODS_COLLECTED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery.js';
+import { assignsShareOrQuota } from '../../../../src/contracts/classify/categories/cues/category-cues-shares-assigned.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
 const SHARES = 'This agreement is made between Tom Rivers ("Party A"), Ann Rivers ("Party B") and Harbour Cafe Ltd ("Party D").';
@@ -151,22 +153,40 @@ describe('bought items collected or kept until paid are Delivery; the payment as
     expect(collected('Collection of rent: by the Agent each month')).toBe(false);
     expect(collected('The Agent collects the rents from the tenants.')).toBe(false);
     expect(collected('We keep your deposit until you have paid the total price.')).toBe(false);
+    expect(categoriesOf(SHOP, 'You pay when you collect your items, in cash or by card.')).not.toContain('Delivery');
     expect(categoriesOf(SHOP, 'You pay the balance within 14 days after your last delivery.')).toContain('Payment Terms & Billing');
     expect(categoriesOf(SHOP, 'Once you have paid in full, we send you an invoice for the delivery charge.')).toContain('Payment Terms & Billing');
   });
 });
 
+describe('C178: a present assignment of a share or a quota in a company is no Assignments', () => {
+  it.each([
+    '1. Party A assigns to Party B his quota of GBP 20,000 in Party D for the price of GBP 400,000.',
+    'The Seller hereby transfers to the Buyer all of its shares in the Company.',
+  ])('%s → no Assignments', (text) => {
+    expect(assignsShareOrQuota(text)).toBe(true);
+    expect(labelsOf(SHARES, ['# Article 1 Assignment', text])[1]).not.toContain('Assignments');
+  });
+  it('near misses: a transfer restricted, consented to or supposed, and the contract assigned, keep Assignments', () => {
+    expect(assignsShareOrQuota('No Shareholder shall transfer any Share without the consent of the others.')).toBe(false);
+    expect(assignsShareOrQuota('Party A may not assign his quota without the consent of Party C.')).toBe(false);
+    expect(assignsShareOrQuota('If Party A sells his shares to a third party, Party B may buy them first.')).toBe(false);
+    expect(assignsShareOrQuota('Party A assigns this Agreement to Party B.')).toBe(false);
+    expect(categoriesOf(SHARES, 'Party A may not assign his quota to any person without the written consent of Party B.')).toContain('Assignments');
+  });
+});
+
 describe('the new patterns read hostile text in linear time (h106c83)', () => {
   it('each one', () => {
-    const units = ['keep the items items until you have ', 'Collection: ', 'items when you collect ', 'keeps a nurse first-aid ', 'Drug test: within 2 ', 'a: b: NAD 1 ', 'cancel your cancel the layaway ', 'MOP 1,000 ', 'MOP 1,000,000.00 aaaas ', 'The Provider will provide the following services ', 'A B C D shall provide the following work to to ', 'guarantees to The A B guarantees to ', 'guarantees to Party B that the sums '];
+    const units = ['1. A B C assigns to A B his the the ', 'keep the items items until you have ', 'Collection: ', 'items when you collect ', 'keeps a nurse first-aid ', 'Drug test: within 2 ', 'a: b: NAD 1 ', 'cancel your cancel the layaway ', 'MOP 1,000 ', 'MOP 1,000,000.00 aaaas ', 'The Provider will provide the following services ', 'A B C D shall provide the following work to to ', 'guarantees to The A B guarantees to ', 'guarantees to Party B that the sums '];
     const amount = new RegExp(AMOUNT, 'i');
     const money = new RegExp(MONEY, 'i');
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [amount.test(text), money.test(text), PROVIDES_FOLLOWING.test(text), GUARANTEE_THAT[0].test(text), PHYSICAL_SAFETY_CUES.some(([re]) => re.test(text)), PHYSICAL_SAFETY_VETOES.some(([re]) => re.test(text)), END_STRONG_CUES.some(([re]) => re.test(text)), GOODS_COLLECTED_STRONG_CUES.some(([re]) => re.test(text))];
+        return () => [amount.test(text), money.test(text), PROVIDES_FOLLOWING.test(text), GUARANTEE_THAT[0].test(text), PHYSICAL_SAFETY_CUES.some(([re]) => re.test(text)), PHYSICAL_SAFETY_VETOES.some(([re]) => re.test(text)), END_STRONG_CUES.some(([re]) => re.test(text)), GOODS_COLLECTED_STRONG_CUES.some(([re]) => re.test(text)), assignsShareOrQuota(text)];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(8);
+      expect(found).toHaveLength(9);
     }
   });
 });

@@ -80,9 +80,12 @@ const CARRIAGE_SAID: readonly string[] = [
   // Things collected from a place: "collect the empty kegs from each bar" (not money, data or messages: NOT_GOODS).
   String.raw`\bcollect(?:s|ed)?\s+(?:the|all|any|each|every|its|their|soiled|used|empty|dirty|spent)\s+(?!(?:[\w-]+\s+){0,2}?${NOT_GOODS}\b)(?:[\w-]+\s+){0,2}?from\s+(?:the|its|each|every|our|your|their|[A-Z][\w-]*['’]s)\b`,
   // Goods collected by the buyer: "is to collect each lot at the packing shed", "shall collect released Goods" (not a
-  // tax or a fee collected: "collect the VAT on goods supplied", "the parking lot fees"). (issue 18, h106c83) A
-  // consumer's bought items too ("you collect your items from our warehouse": a layaway's or a shop's handing over).
-  String.raw`\b(?:collect|collects|pick\s+up|picks\s+up)\s+(?:(?:each|the|your|its|every|all|any)\s+|(?=(?:rejected|released|stored|repaired)\s))(?!(?:[\w-]+\s+)?(?:${NOT_GOODS}|vat|gst|duty|duties)\s+(?:on|for|of)\b|goods\s+and\s+services\s+tax\b|parking\b)(?:rejected\s+)?(?:[\w-]+\s+){0,2}?(?:lots?|goods|costumes?|consignments?|parcels?|products?|barrels?|cattle|fruit|grain|timber|bales?|pallets?|shipments?|loads?|cargo|items|furniture|appliances|purchases)\b`,
+  // tax or a fee collected: "collect the VAT on goods supplied", "the parking lot fees").
+  String.raw`\b(?:collect|collects|pick\s+up|picks\s+up)\s+(?:(?:each|the|your|its|every|all|any)\s+|(?=(?:rejected|released|stored|repaired)\s))(?!(?:[\w-]+\s+)?(?:${NOT_GOODS}|vat|gst|duty|duties)\s+(?:on|for|of)\b|goods\s+and\s+services\s+tax\b|parking\b)(?:rejected\s+)?(?:[\w-]+\s+){0,2}?(?:lots?|goods|costumes?|consignments?|parcels?|products?|barrels?|cattle|fruit|grain|timber|bales?|pallets?|shipments?|loads?|cargo)\b`,
+  // (issue 18, h106c83) A consumer's bought items collected ("you collect your items from our warehouse": a layaway's or
+  // a shop's handing over); not the collection named as the time of another act ("You pay when you collect your
+  // items": the payment's moment, set 76).
+  String.raw`(?<!\b(?:when|once|after|before|until|as\s{1,3}soon\s{1,3}as)\s{1,3}(?:you|they|we|the\s{1,3}[Bb]uyer|the\s{1,3}[Cc]ustomer)\s{1,3})\bcollect(?:s)?\s{1,3}(?:your|the|their|his|her|its|all)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:items|furniture|appliances|purchases)\b`,
   // "undertakes to deliver and install the kiosks" (not a service or a report: PERFORMANCE).
   String.raw`\b(?:undertakes?|agrees?)\s+to\s+deliver\b(?!\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]+\s+)?${PERFORMANCE}\b)`,
   // "fill the bin and deliver it to the siding".
