@@ -237,6 +237,9 @@ const EXAMPLES: readonly Example[] = [
   // C174, C176 (issue 18, h106c67): personal data passed on, its recipient no subject; what the price includes.
   { text: 'We will not share your personal data with anyone except our insurer.', before: ['These terms are between Harbour Kayaks Ltd ("we" or "us") and the person who hires a kayak ("you").'], shown: 'Exclusion/we · Privacy' },
   { text: 'The weekly rent includes water and electricity.', shown: 'no type · Pricing & Taxes · Duration "weekly"' },
+  { text: "Party A shall not transfer his quota to any person without the written consent of Party C.", shown: 'Exclusion/Party A · Assignments, Communication' },
+  { text: "(b) $74,000 on the City's approval of the final design;", shown: 'no type · Payment Terms & Billing, Pricing & Taxes · Currency "$74,000"' },
+  { text: 'The Employee shall obey all lawful orders of the Employer.', shown: 'Obligation/Employee · Responsibilities' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

@@ -370,6 +370,12 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   };
 }
 
+/**
+ * (issue 18, h106c83) A warranty's lead-in that states its facts in the items after "that:" ("warrants that:",
+ * "represents and warrants to the Buyer that:", "declares and guarantees to Party B that:"). Bounded: linear.
+ */
+const WARRANTY_ITEMS_LEAD = /\b(?:warrants?|represents?|guarantees?|declares?)\b[^.;:]{0,100}\bthat\s{0,3}:\s*$/i;
+
 /** A lead-in whose items are promises of its subject, whatever their own verbs. */
 const PROMISE_LEAD = /\b(?:warrants?|represents?|undertakes?|covenants?|agrees?\s+that|agree\s+as\s+follows)\b[^.;]*:\s*$/i;
 
@@ -496,7 +502,11 @@ function categoryLabels(
     // Payment Terms & Billing, set 11); an item about something else keeps its own.
     const shares = own.some((c) => inherited.includes(c));
     // Deduplicated before the cap: a category the item and its lead-in share must not take the place of another.
-    const joined = [...new Set(own.length === 0 ? inherited : shares ? [...own, ...inherited] : own)];
+    // (issue 18, h106c83; C158) An item under a warranty's lead-in ("Party A declares and guarantees to Party B that:",
+    // "The Seller represents and warrants that:") is a fact the party warrants: it keeps the lead-in's Warranties first,
+    // beside what its own words name ("(4) no claim is pending against the Company.").
+    const warranted = inherited.includes('Warranties') && WARRANTY_ITEMS_LEAD.test(texts[leads[i]]) ? ['Warranties' as CategoryLabel] : [];
+    const joined = [...new Set(own.length === 0 ? inherited : shares ? [...own, ...inherited] : [...warranted, ...own])];
     // An instalment under a payment lead-in ("(a) CAD 20,000 on signing;") is its amount and its payment (C9).
     // A party's part under a lead-in that divides the work ("Member A: design | 60%") is the scope it takes.
     const all = new Set((leads[i] >= 0 ? listItemCategories(joined, texts[leads[i]], texts[i].slice(leadLength(texts[i]))) : joined).slice(0, MAX_PER_ELEMENT));

@@ -35,6 +35,7 @@ import { CHARGED_SEPARATELY_STRONG_CUES } from './cues/category-cues-charged-sep
 import { CHARTER_PARTY_CUES, CHARTER_PARTY_STRONG_CUES } from './cues/category-cues-charter-party.js';
 import { CODE_OF_CONDUCT_STRONG_CUES } from './cues/category-cues-codes-of-conduct.js';
 import { COMMERCIAL_CUES, GUARANTEE_THAT } from './cues/category-cues-commercial.js';
+import { PROVIDES_FOLLOWING } from './category-works-list-items.js';
 import { COMPLIANCE_CUES, FOOD_LAW_STRONG_CUES } from './cues/category-cues-compliance.js';
 import { CONFIDENTIALITY_CUES, KEPT_SECRET_CUES } from './cues/category-cues-confidentiality.js';
 import { CONTACT_POINT_STRONG_CUES } from './cues/category-cues-contact-points.js';
@@ -46,7 +47,7 @@ import { DEAL_OBJECT_STRONG_CUES } from './cues/category-cues-deal-object.js';
 import { DELAY_DAMAGES_STRONG_CUES } from './cues/category-cues-delay-damages.js';
 import { BATCH_JUDGED_STRONG_CUES, DELIVERABLE_ACCEPTANCE_CUES, LISTED_BENEFITS_STRONG_CUES } from './cues/category-cues-deliverable-acceptance.js';
 import { DELIVERABLES_CUES, DELIVERABLES_STRONG_CUES } from './cues/category-cues-deliverables.js';
-import { DELIVERY_CUES, PASSED_TO_INSURER, SALE_POSSESSION_STRONG_CUES } from './cues/category-cues-delivery.js';
+import { DELIVERY_CUES, GOODS_COLLECTED_STRONG_CUES, PASSED_TO_INSURER, SALE_POSSESSION_STRONG_CUES } from './cues/category-cues-delivery.js';
 import { DEPOSIT_SHARE_STRONG_CUES } from './cues/category-cues-deposit-shares.js';
 import { DISCLOSURE_BAR_STRONG_CUES } from './cues/category-cues-disclosure-bars.js';
 import { DRAFTING_CUES } from './cues/category-cues-drafting.js';
@@ -387,6 +388,10 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...LOST_IN_KEEPING_STRONG_CUES,
   // What the project is, what a provider does not do, an exclusivity withheld (category-cues-service-described.ts, h87c).
   ...SERVICE_DESCRIBED_STRONG_CUES,
+  // (issue 18, h106c83) A lead-in by which a party provides or performs "the following services" over its items (their
+  // Scope of Work is category-works-list-items.ts', the one home of the pattern): strong, the lead-in's other words name
+  // no subject for the models to read.
+  [PROVIDES_FOLLOWING, 'Scope of Work'],
   // A report, a plan, an estimate or bills of quantities prepared (category-cues-documents-prepared.ts, h87c).
   ...DOCUMENT_PREPARED_STRONG_CUES,
   // A bank or performance guarantee given for performance, or called on (category-cues-guarantees-called.ts, h87c).
@@ -431,6 +436,7 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...BATCH_JUDGED_STRONG_CUES,
   // A property sold handed over on its day of possession (C74; category-cues-delivery.ts, h105c82).
   ...SALE_POSSESSION_STRONG_CUES,
+  ...GOODS_COLLECTED_STRONG_CUES,
   // Being liable or not for any thing but a delay (category-cues-liability-heads.ts).
   ...LIABLE_FOR_ANY_STRONG_CUES,
   // A party paid a stated amount (category-cues-amounts.ts).

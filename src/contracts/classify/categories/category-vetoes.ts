@@ -14,6 +14,7 @@ import { isMoneySecurity } from './cues/category-cues-physical-safety.js';
 import { isAcceptanceInspection } from './cues/category-cues-audits.js';
 import { isOrderPlaced } from './cues/category-cues-orders-placed.js';
 import { isBuyerBoundSale } from './cues/category-cues-business-passing.js';
+import { assignsShareOrQuota } from './cues/category-cues-shares-assigned.js';
 import { isExitListItem } from './category-exit-titles.js';
 import { learnedSenseVetoed } from './category-sense.js';
 import { assignsIntellectualProperty } from './category-cue-evidence.js';
@@ -58,6 +59,9 @@ export const EVIDENCE_VETOES: readonly EvidenceVeto[] = [
   // A present assignment of intellectual property passes the work, no contract (category-cues-ip-assignment.ts): no
   // Assignments, whatever its heading, its cue words or the learned model say; its Intellectual Property cue reads it.
   { category: 'Assignments', evidence: 'all', when: ({ text, folded }) => assignsIntellectualProperty(text, folded) },
+  // (h106c83, C178) Nor does a present assignment of a party's share or quota in a company: the contract's object, no
+  // act on the contract (category-cues-shares-assigned.ts).
+  { category: 'Assignments', evidence: 'all', when: ({ text }) => assignsShareOrQuota(text) },
   // An item of a list under an exit title says what the exit plan holds or the supplier does then: the title's Term &
   // Termination only where its own words name the exit (category-exit-titles.ts).
   { category: 'Term & Termination', evidence: 'title', when: ({ text, heading }) => isExitListItem(text, heading) },

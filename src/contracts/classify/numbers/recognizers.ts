@@ -7,7 +7,7 @@
 import { recognizeDateTimes } from '../../../nlu/sysent/datetime/index.js';
 import { isValidDate } from '../../../nlu/sysent/datetime/calendar.js';
 import { recognizeNumeric } from '../../../nlu/sysent/number/index.js';
-import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MINOR_AFTER_MAJOR_ONLY, THREE_DECIMAL_CURRENCIES, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
+import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, MONEY_NOUNS, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MINOR_AFTER_MAJOR_ONLY, THREE_DECIMAL_CURRENCIES, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
 import { caseFolded, longestFirstAlternation } from '../../../common/regexp.js';
 import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../../common/calendar-names.js';
 import { partitionPoint } from '../../../common/partition-point.js';
@@ -35,7 +35,7 @@ import { DOCUMENT_PART_NOUNS, NUMBER_WORD_BEFORE } from './reference-words.js';
  * The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount, and the
  * currencies of a thousand minor units whose figures it reads with three decimals ("KD 95.000").
  */
-export { CONTRACT_PREFIXES, CURRENCY_CODES, THREE_DECIMAL_CURRENCIES };
+export { CONTRACT_PREFIXES, CURRENCY_CODES, MONEY_NOUNS, THREE_DECIMAL_CURRENCIES };
 
 /** The currency a word written alone names: an ISO code in its case, or a contract mark ("AMD", "MAD"); else none. */
 export function currencyOfWord(word: string): string | undefined {
@@ -84,6 +84,12 @@ export const MARKS_AFTER_FIGURE: readonly string[] = [...CONTRACT_PREFIXES].filt
  * figure in money's form only (thousands' groups or cents, as the recognizer reads the marks that are labels too).
  */
 export const MARKS_BEFORE_FIGURE: readonly string[] = [...CONTRACT_PREFIXES].filter(([, mark]) => !mark.afterOnly && !mark.word).map(([word]) => word);
+/**
+ * (issue 18, h106c83) The contract marks before the figure that are English words or abbreviations as often ("MOP",
+ * "ALL", "TOP", "BAM", "RO", "CUP": the money recognizer's `word` marks, one list), for the cues that read an amount in
+ * money's form after them: Macao's pataca, "MOP 1,800,000", is money there as "HKD 1,800,000" is.
+ */
+export const WORD_MARKS_BEFORE_FIGURE: readonly string[] = [...CONTRACT_PREFIXES].filter(([, mark]) => !mark.afterOnly && mark.word && mark.form).map(([word]) => word);
 
 /** Fixed reference instant: contract dates are absolute, a date without a year resolves in 2000. */
 const REFERENCE = { now: Date.UTC(REFERENCE_YEAR, 0, 1), timezone: 'UTC', version: '2021-06-14' };

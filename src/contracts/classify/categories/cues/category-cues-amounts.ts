@@ -10,7 +10,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { longestFirstAlternation } from '../../../../common/regexp.js';
-import { CONTRACT_PREFIXES, CURRENCY_CODES, MARKS_AFTER_FIGURE, MARKS_BEFORE_FIGURE, THREE_DECIMAL_CURRENCIES, namedUnitEnds } from '../../numbers/recognizers.js';
+import { CONTRACT_PREFIXES, CURRENCY_CODES, MARKS_AFTER_FIGURE, MARKS_BEFORE_FIGURE, MONEY_NOUNS, THREE_DECIMAL_CURRENCIES, WORD_MARKS_BEFORE_FIGURE, namedUnitEnds } from '../../numbers/recognizers.js';
 import { TAX_AT_A_RATE, TAX_WORD } from './tax-word.js';
 import { NOT_A_PRICE_RATE } from './category-cues-scheduled-rates.js';
 
@@ -33,7 +33,16 @@ const THREE_DECIMAL_MARKS = MARKS_BEFORE_FIGURE.filter((mark) => THREE_DECIMAL_C
  * charge row, h105mendC: one home).
  */
 export const MONEY_FORM_FIGURE = String.raw`\d{1,3}(?:(?:,\d{3}){1,4}(?:\.\d{2})?|\.\d{2})`;
-const MARKED_AMOUNT = String.raw`(?<![A-Za-z])(?:(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE)})\.?\s?${MONEY_FORM_FIGURE}|(?:${longestFirstAlternation(THREE_DECIMAL_MARKS)})\.?\s?\d{1,3}(?:,\d{3}){0,4}\.\d{3})(?!\d|,\d)`;
+/**
+ * (issue 18, h106c83) A mark that is also a word ("MOP 900,000", "TOP 400,000", "BAM 85,00": WORD_MARKS_BEFORE_FIGURE, the
+ * money recognizer's list) before a figure in money's form, as the recognizer reads it: not before a plural noun that is
+ * no money ("ALL 1,500 UNITS", "the top 1,000 customers": a count, as the recognizer's `namedThingAfter` reads it; the
+ * cues read in any case, so the noun's test stands for the recognizer's "no word in capitals before"). Words that go on
+ * a sum stay money ("MOP 12,500 fees": its MONEY_NOUNS). Bounded: linear.
+ */
+const NOT_MONEY_PLURAL = String.raw`[A-Za-z]{2,}(?<!ss|us|is|as|ward)s\b(?<!\b(?:${[...MONEY_NOUNS].filter((noun) => noun.endsWith('s')).join('|')}))`;
+const WORD_MARKED_AMOUNT = String.raw`(?<![A-Za-z])(?:${longestFirstAlternation(WORD_MARKS_BEFORE_FIGURE)})\s?${MONEY_FORM_FIGURE}(?!\d|,\d)(?!\s{1,3}${NOT_MONEY_PLURAL})`;
+const MARKED_AMOUNT = String.raw`(?:(?<![A-Za-z])(?:(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE)})\.?\s?${MONEY_FORM_FIGURE}|(?:${longestFirstAlternation(THREE_DECIMAL_MARKS)})\.?\s?\d{1,3}(?:,\d{3}){0,4}\.\d{3})(?!\d|,\d)|${WORD_MARKED_AMOUNT})`;
 
 /**
  * An amount with its currency before it: "$750,000", "£500", "EUR 360.000,00", "US$16,500", "CAD $420,000",
@@ -58,9 +67,11 @@ const AMOUNT_AFTER = String.raw`${FIGURE_THEN_CURRENCY}\s{0,3}(?:\||$)`;
 /**
  * (h77c59) Thousands spaced as continental drafting writes them count as one amount ("HUF 45 000 per hectare").
  * A currency before an amount: a code the money recognizer reads ("CAD 3.95"; its list, in capitals, as
- * category-cues-amounts.ts reads it), a symbol ("$31.75", "₹ 500") or rupees written "Rs." ("Rs. 0.38").
+ * category-cues-amounts.ts reads it), a symbol ("$31.75", "₹ 500") or rupees written "Rs." ("Rs. 0.38"); (issue 18,
+ * h106c83) a contract's own mark before a figure in money's form too (MARKED_AMOUNT: "MOP 900,000 on signing", "Nu.
+ * 40,000"), so that every cue reading MONEY reads every currency the money recognizer knows (one list).
  */
-export const MONEY = String.raw`(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€¥₹]\s?|\bRs\.?\s?)\d[\d,]*(?:[ \u00a0]\d{3}(?!\d)){0,4}(?:\.\d+)?(?:\/-)?`;
+export const MONEY = String.raw`(?:(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€¥₹]\s?|\bRs\.?\s?)\d[\d,]*(?:[ \u00a0]\d{3}(?!\d)){0,4}(?:\.\d+)?(?:\/-)?|${MARKED_AMOUNT})`;
 /**
  * A row's label that names an amount which is no price (issue 18, hrev56): a party's size ("Share capital: GBP 100",
  * "Annual turnover: EUR 2,000,000"), a security or a cover ("Guarantee: EUR 10,000", "Performance bond: …",

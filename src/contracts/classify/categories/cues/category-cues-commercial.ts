@@ -14,7 +14,7 @@ import type { CategoryLabel } from '../../../wire.js';
  * Subsidiary's obligations will be performed", "that the advance payment will be repaid" (money or another's
  * obligations paid or performed; hrev21). Each alternative of the lookahead is bounded (60 characters, no "." or ";").
  */
-export const GUARANTEE_THAT: [RegExp, CategoryLabel] = [/\b(?:[Gg]uarantee[sd]?|GUARANTEE[SD]?)\s+(?:that|THAT)\b(?!\s+(?:[Tt]he\s+|THE\s+)?[A-Z][\w-]*\s+(?:will|shall|WILL|SHALL)\s+(?:duly\s+|punctually\s+|DULY\s+|PUNCTUALLY\s+)?(?:pay|perform|comply|observe|discharge|PAY|PERFORM|COMPLY|OBSERVE|DISCHARGE)\b|[^.;]{0,60}?\b(?:sums?|amounts?|mone(?:y|ys|ies)|payments?|obligations|liabilities|debts?|rent|loans?|advances?)\b[^.;]{0,60}?\b(?:will|shall)\s+be\s+(?:duly\s+|punctually\s+)?(?:paid|repaid|performed|discharged|met)\b)/, 'Warranties'];
+export const GUARANTEE_THAT: [RegExp, CategoryLabel] = [/\b(?:[Gg]uarantee[sd]?|GUARANTEE[SD]?)\s+(?:(?:to|TO)\s{1,3}(?:[Tt]he\s{1,3}|THE\s{1,3})?[A-Z][\w-]{0,30}(?:\s{1,3}[A-Z][\w-]{0,30})?\s{1,3})?(?:that|THAT)\b(?!\s+(?:[Tt]he\s+|THE\s+)?[A-Z][\w-]*(?:\s[A-Z0-9](?![\w-]))?\s+(?:will|shall|WILL|SHALL)\s+(?:duly\s+|punctually\s+|DULY\s+|PUNCTUALLY\s+)?(?:pay|perform|comply|observe|discharge|PAY|PERFORM|COMPLY|OBSERVE|DISCHARGE)\b|[^.;]{0,60}?\b(?:sums?|amounts?|mone(?:y|ys|ies)|payments?|obligations|liabilities|debts?|rent|loans?|advances?)\b[^.;]{0,60}?\b(?:will|shall)\s+be\s+(?:duly\s+|punctually\s+)?(?:paid|repaid|performed|discharged|met)\b)/, 'Warranties'];
 
 export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   // Changing the contract or what it covers: a change request, changes to the terms or the specification, a
@@ -27,7 +27,9 @@ export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   // guarantees that a party will pay or perform ("The Guarantor guarantees that the Tenant will perform its covenants"):
   // a surety's promise, not a warranty. The party is a capitalised name, so this pattern is case-sensitive: under the
   // `i` flag `[A-Z]` took any word, and "guarantees that it will perform" or "that the goods will comply" (a result of
-  // one's own) read as a surety's promise.
+  // one's own) read as a surety's promise. (issue 18, h106c83) The promise may name its addressee between ("Party A
+  // declares and guarantees to Party B that:", "guarantees to the Buyer that the goods are new"): table 2.1's paired
+  // promise "declares and guarantees that" is the same warranty made to that party; a surety's promise stays out.
   GUARANTEE_THAT,
   [/\bdo(?:es)?\s+not\s+guarantee\b|\bguaranteed\s+(?:output|performance|availability|levels?|minimum|yield|savings)\b/i, 'Warranties'],
   // Which of two documents applies when they disagree ("If these terms and the proposal are inconsistent, the proposal

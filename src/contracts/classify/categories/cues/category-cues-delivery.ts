@@ -82,6 +82,10 @@ const CARRIAGE_SAID: readonly string[] = [
   // Goods collected by the buyer: "is to collect each lot at the packing shed", "shall collect released Goods" (not a
   // tax or a fee collected: "collect the VAT on goods supplied", "the parking lot fees").
   String.raw`\b(?:collect|collects|pick\s+up|picks\s+up)\s+(?:(?:each|the|your|its|every|all|any)\s+|(?=(?:rejected|released|stored|repaired)\s))(?!(?:[\w-]+\s+)?(?:${NOT_GOODS}|vat|gst|duty|duties)\s+(?:on|for|of)\b|goods\s+and\s+services\s+tax\b|parking\b)(?:rejected\s+)?(?:[\w-]+\s+){0,2}?(?:lots?|goods|costumes?|consignments?|parcels?|products?|barrels?|cattle|fruit|grain|timber|bales?|pallets?|shipments?|loads?|cargo)\b`,
+  // (issue 18, h106c83) A consumer's bought items collected ("you collect your items from our warehouse": a layaway's or
+  // a shop's handing over); not the collection named as the time of another act ("You pay when you collect your
+  // items": the payment's moment, set 76).
+  String.raw`(?<!\b(?:when|once|after|before|until|as\s{1,3}soon\s{1,3}as)\s{1,3}(?:you|they|we|the\s{1,3}[Bb]uyer|the\s{1,3}[Cc]ustomer)\s{1,3})\bcollect(?:s)?\s{1,3}(?:your|the|their|his|her|its|all)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:items|furniture|appliances|purchases)\b`,
   // "undertakes to deliver and install the kiosks" (not a service or a report: PERFORMANCE).
   String.raw`\b(?:undertakes?|agrees?)\s+to\s+deliver\b(?!\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]+\s+)?${PERFORMANCE}\b)`,
   // "fill the bin and deliver it to the siding".
@@ -103,6 +107,16 @@ const CARRIAGE_SAID: readonly string[] = [
 const POSSESSION_DAY = String.raw`(?:the\s{1,3}day\s{1,3}of\s{1,3}(?:possession|completion|transfer)|completion)`;
 /** The keys handed over on the day of possession (the strong cue's and the veto's one phrase). */
 const KEYS_ON_POSSESSION_DAY = String.raw`\bhands?\s{1,3}over\s{1,3}(?:all\s{1,3})?(?:the\s{1,3})?keys\b[^.;]{0,60}?\bon\s{1,3}${POSSESSION_DAY}`;
+/**
+ * (issue 18, h106c83; C12's "Delivery is the goods handed over") Bought goods handed over by their collection or kept by
+ * the seller until paid: a key-facts row "Collection: <when>" ("Collection: within 14 days after your last payment"),
+ * the items checked when collected ("Check your items when you collect them"), the items kept in the seller's store
+ * until the buyer has paid ("We keep the items you choose in our store until you have paid the total price": the
+ * handing over's time). Not money or data collected (no such row; the items named). Anchored or bounded: linear.
+ */
+const GOODS_COLLECTED = String.raw`^\s{0,3}(?:[Cc]ollection|COLLECTION)(?:\s{1,3}(?:of\s{1,3}(?:the\s{1,3})?(?:goods|items|furniture)|date|period))?\s{0,3}:\s{0,3}(?:within|on|by|from|after|at|no\s{1,3}later|\d)|\b(?:items|goods|furniture|appliances|purchases|products)\b[^.;]{0,60}?\b(?:when|once|after)\s{1,3}(?:you|they|the\s{1,3}[Bb]uyer|the\s{1,3}[Cc]ustomer)\s{1,3}(?:collects?|picks?\s{1,3}up)\s{1,3}them\b|\b(?:keep|keeps|hold|holds|store|stores)\s{1,3}(?:the|your|its|all|any)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:items|goods|furniture|appliances|purchases|products)\b[^.;]{0,80}?\buntil\s{1,3}(?:you|the\s{1,3}[Bb]uyer|the\s{1,3}[Cc]ustomer)\s{1,3}(?:have|has)\s{1,3}paid\b`;
+export const GOODS_COLLECTED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[new RegExp(GOODS_COLLECTED), 'Delivery']];
+
 export const SALE_POSSESSION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A possession taken on a date is a sale's only where the sentence's first 400 characters say so (a tenant takes
   // possession of a flat on its date too: C12; review h105rev2b).

@@ -80,6 +80,12 @@ export const END_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // partnership, a joint venture or a consortium dissolved, or "dissolution" bare or of one of them: not a company
   // wound up under its law ("on the dissolution of the Company"), nor an employee's retirement ("retires from work").
   [/\b(?:the|this|a)\s+(?:partnership|joint\s+venture|consortium)\s+(?:is|shall\s+be|will\s+be)\s+dissolved\b|\b(?:on|upon|after)\s+(?:its\s+|the\s+)?dissolution\b(?!\s+of\s+(?!the\s+(?:partnership|joint\s+venture|consortium)\b))|\bcontinues?\s+until\s+(?:it\s+is|they\s+are)\s+dissolved\b|\b(?:retire|retires|retiring|withdraw|withdraws)\s+from\s+the\s+(?:partnership|joint\s+venture|consortium)\b|\bpartner\s+(?:retires|dies|retires\s+or\s+dies|dies\s+or\s+retires)\b/i, 'Term & Termination'],
+  // (issue 18, h106c83) Consumer terms whose contract is a plan the customer holds (a layaway, payment, instalment,
+  // membership or savings plan: the terms' own noun) end it by cancelling the plan ("You can cancel your plan at any
+  // time", "we may cancel your layaway plan after telling you"), as "cancel your booking" ends a booking. Only "your"
+  // plan or a plan named by its kind: not a plan of the works or a drawing cancelled ("the Engineer may cancel the
+  // plan"). Fixed words: linear.
+  [/\bcancel(?:s|led|ling)?\s{1,3}(?:your|my|the\s{1,3}customer['’]s)\s{1,3}(?:(?:layaway|payment|instal+ment|membership|savings|service|subscription)\s{1,3})?plan\b|\bcancel(?:s|led|ling)?\s{1,3}(?:the|a|this)\s{1,3}(?:layaway|payment|instal+ment|membership|savings|subscription)\s{1,3}plan\b/i, 'Term & Termination'],
 ];
 
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */

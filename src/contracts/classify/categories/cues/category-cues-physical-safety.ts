@@ -57,7 +57,11 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // fire named as damage ("fire damage") nor the insurance of it ("fire insurance"), nor a first aid certificate or
   // course, nor staff "trained in (canine) first aid" (a qualification a party holds: its Responsibilities, h24rec;
   // h47cat2 for the training, which the strong reading would otherwise add).
-  [/\b(?:smoke|carbon\s+monoxide|heat)\s+(?:alarms?|detectors?)\b|\bprotective\s+(?:equipment|clothing|gear|footwear|gloves)\b|\bPPE\b|(?<!\b(?:trained|qualified|certified|training)\s{1,64}in\s{1,64}(?:[\w-]{1,64}\s{1,64})?)\bfirst[\s-]aid\b(?!\s+(?:certificates?|qualifications?|courses?|training|certified))|\bfire[-\s](?:retardant|resistant|proof|blankets?)\b|\bemergency\s+services\b|\bcall\s+(?:999|911|112|000)\b|\b(?:no\s+smoking|not\s+smoke|may\s+not\s+smoke|must\s+not\s+smoke|shall\s+not\s+smoke)\b/i, 'Safety and Security'],
+  [/\b(?:smoke|carbon\s+monoxide|heat)\s+(?:alarms?|detectors?)\b|\bprotective\s+(?:equipment|clothing|gear|footwear|gloves)\b|\bPPE\b|(?<!\b(?:trained|qualified|certified|training)\s{1,64}in\s{1,64}(?:[\w-]{1,64}\s{1,64})?)\bfirst[\s-]aid\b(?!\s+(?:certificates?|qualifications?|courses?|training|certified|rooms?)\b)|\bfire[-\s](?:retardant|resistant|proof|blankets?)\b|\bemergency\s+services\b|\bcall\s+(?:999|911|112|000)\b|\b(?:no\s+smoking|not\s+smoke|may\s+not\s+smoke|must\s+not\s+smoke|shall\s+not\s+smoke)\b/i, 'Safety and Security'],
+  // (issue 18, h106c83) A room named by its use ("the first-aid room") names a place, no safety measure: the treatment
+  // given in it, the room provided or kept clean are no first aid kept (above). A nurse, first-aider or paramedic kept
+  // or stationed in it is ("keeps a registered nurse in the first-aid room": C93's first aid kept beside the staffing).
+  [/\b(?:keeps?|stations?|posts?|employs?|provides?|places?)\s{1,3}(?:an?\s{1,3}|one\s{1,3}|two\s{1,3}|at\s{1,3}least\s{1,3}(?:one|two|\d)\s{1,3})?(?:(?:registered|qualified|trained|certified)\s{1,3})?(?:nurses?|first[\s-]aiders?|paramedics?|medics?)\b[^.;:]{0,40}?\bfirst[\s-]aid\s{1,3}rooms?\b/i, 'Safety and Security'],
   // A person unfit to be carried or to work: "intoxicated", "under the influence of alcohol or drugs". Not drug and
   // alcohol testing of a party's own crew or staff: screening its people is its Responsibilities (h18gist).
   [/\bintoxicated\b|\bunder\s+the\s+influence\s+of\s+(?:alcohol|drink|drugs)\b/i, 'Safety and Security'],
@@ -207,7 +211,17 @@ export function isMoneySecurity(text: string): boolean {
   return MONEY_SECURITY_ONLY.test(text);
 }
 
+/**
+ * (issue 18, h106c83; C101) A rate card's or a service level table's row, "<item>: <sum>" or "<item>: within <time>"
+ * ("Drug and alcohol test: NAD 280 per test", "Medicines given in the first-aid room: at cost plus 10%", "Drug and
+ * alcohol test after an incident: within 2 hours of the call"): the row gives the item's price or its time, no safety
+ * measure, whatever its item names. Not a row whose label says safety, security or guarding itself ("Security guard:
+ * USD 25 an hour"). Anchored, bounded: linear.
+ */
+const PRICED_OR_TIMED_ROW = /^\s{0,3}(?:\d{1,2}(?:\.\d{1,2})*\.?\s{1,3})?(?![^:\n]{0,80}\b(?:[Ss]afety|[Ss]ecurity|[Ss]ecure|[Gg]uards?|[Gg]uarding|[Hh]azard\w*|[Ff]ire|[Ee]mergenc\w*)\b)[A-Za-z][^:\n.;]{0,80}:\s{0,3}(?:[A-Z]{1,3}\$?\s?\d|[$£€¥₹]\s?\d|at\s{1,3}cost\b|within\s{1,3}(?:\d{1,3}|one|two|three|four|six|twelve|24|48)\s{1,3}(?:minutes?|hours?|days?|working\s{1,3}days?|business\s{1,3}days?)\b)/;
+
 export const PHYSICAL_SAFETY_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [PRICED_OR_TIMED_ROW, 'Safety and Security'],
   // Said without the category's word, round 10 (h27cat10), widened by h29c38:
   // A security that is money is a term of payment or of credit, no Safety and Security ("You must give us a security
   // deposit of £1,500 before the handover"), unless the sentence also names the safety of people or things.
