@@ -271,7 +271,7 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     const before = text.slice(Math.max(lead, p.begin - 48), p.begin);
     // ", and the Contractor pays …": after a comma "and" joins a main clause of its own, whatever the first one bound
     // ("Payment falls due on the 15th, and the Contractor pays by the month's end"; issue 18, h29n38).
-    const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(beforeRelative(text.slice(Math.max(lead, p.begin - MAX_FIRST_CLAUSE), p.begin))))) && JOINED.test(before))
+    const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(beforeRelative(afterOpeningCondition(text, lead, p.begin))))) && JOINED.test(before))
       || weAfterAnd(text, p, candidates, lead));
     if (!opens && !joined) continue;
     // "Every tutor we introduce holds a certificate", "Each parcel you send is insured": after an opening with no comma,
@@ -288,6 +288,20 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
   if (labels.length === 0) labels.push(...conditionPronounDuty(text, lead, mentions));
   if (labels.length === 0) labels.push(...relativeDuties(text, mentions, lead, modalLater));
   return labels;
+}
+
+/**
+ * An opening condition and its comma: "If a Beach is not clean by 10.00 am, the Health Officer informs the Contractor, and
+ * the Contractor cleans it again": the state it supposes ("is not clean") is the condition's, not the first main clause's,
+ * so it joins no state to the clause after ", and" (C34's clause after ", and"; set 83, issue 18, h106n83). A colon or a
+ * dot between digits is a time or a number. Anchored, each step one bounded character: linear.
+ */
+const OPENING_CONDITION = /^\s{0,3}(?:if|where|when|whenever|once|unless|should)\s(?:[^,;.:]|(?<=\d)[.:](?=\d)){1,160},/i;
+/** The first clause before the party at `to` (at most MAX_FIRST_CLAUSE back), less an opening condition before it. */
+function afterOpeningCondition(text: string, lead: number, to: number): string {
+  const condition = OPENING_CONDITION.exec(text.slice(lead, lead + 200));
+  const from = Math.max(lead + (condition !== null && lead + condition[0].length < to ? condition[0].length : 0), to - MAX_FIRST_CLAUSE);
+  return text.slice(from, to);
 }
 
 /**
