@@ -87,6 +87,13 @@ describe('towns and a check digit', () => {
     // A paragraph after a clause's number keeps its Number.
     expect(attributesOf('as set out in clause 12(3) above')).toContain('Number:3');
   });
+  it('words restating a sum after its country\'s name are a Number, the country no place; the country alone stays one', () => {
+    expect(attributesOf('Each pays LKR 40,000 (Sri Lanka Rupees Forty Thousand) on signing.')).toEqual(['Currency:LKR 40,000', 'Number:Forty Thousand']);
+    expect(attributesOf('Each pays KES 90,000 (Kenya Shillings Ninety Thousand) on signing.')).toEqual(['Currency:KES 90,000', 'Number:Ninety Thousand']);
+    // Near misses: words alone are the amount; the country named as a place stays a Location.
+    expect(attributesOf('a fee of Rupees Five Hundred Thousand')).toEqual(['Currency:Rupees Five Hundred Thousand']);
+    expect(attributesOf('The tea is shipped from Sri Lanka by sea.')).toEqual(['Location:Sri Lanka']);
+  });
   it('every attribute\'s offsets slice a trimmed span of its own element (property)', () => {
     const towns = ['Kuliyapitiya', 'Wariyapola', 'Nungwi', 'Kendwa', 'Mkokotoni', 'Taipa', 'Coloane', 'Marigot'];
     fc.assert(fc.property(fc.constantFrom(...towns), fc.integer({ min: 1000000, max: 99999999 }), fc.integer({ min: 0, max: 9 }), (town, id, check) => {
