@@ -94,6 +94,14 @@ describe('towns and a check digit', () => {
     expect(attributesOf('a fee of Rupees Five Hundred Thousand')).toEqual(['Currency:Rupees Five Hundred Thousand']);
     expect(attributesOf('The tea is shipped from Sri Lanka by sea.')).toEqual(['Location:Sri Lanka']);
   });
+  it('a witness or a post named by initials and a surname after its colon, a signer after a company with "(Pty)"', () => {
+    expect(attributesOf('Witness: W. A. Smith, of Leeds')).toEqual(['Person:W. A. Smith', 'Location:Leeds']);
+    expect(attributesOf('Director: J. K. Mensah')).toEqual(['Person:J. K. Mensah']);
+    expect(attributesOf('Signed for Harbour Mines (Pty) Ltd by Zorbu Qaxel, Director')).toContain('Person:Zorbu Qaxel');
+    // Near misses: a form's field after the colon; a bracket that is no legal form keeps the row unread as before.
+    expect(attributesOf('Witness: Print Name')).toEqual([]);
+    expect(attributesOf('Signed for Harbour Mines (the Seller) by Zorbu Qaxel, Director').filter((a) => a.startsWith('Person'))).toEqual([]);
+  });
   it('every attribute\'s offsets slice a trimmed span of its own element (property)', () => {
     const towns = ['Kuliyapitiya', 'Wariyapola', 'Nungwi', 'Kendwa', 'Mkokotoni', 'Taipa', 'Coloane', 'Marigot'];
     fc.assert(fc.property(fc.constantFrom(...towns), fc.integer({ min: 1000000, max: 99999999 }), fc.integer({ min: 0, max: 9 }), (town, id, check) => {
