@@ -15,7 +15,7 @@ import {
   CARIBBEAN_ISLANDS_AND_TOWNS, CENTRAL_AMERICAN_TOWNS, FRANCOPHONE_AFRICAN_TOWNS, GULF_TOWNS, INDIAN_OCEAN_ISLANDS_AND_TOWNS,
   ITALIAN_PROVINCIAL_CAPITALS, KOSOVAN_AND_ALBANIAN_TOWNS, MICROSTATE_MUNICIPALITIES, MYANMAR_TOWNS, NIGERIAN_TOWNS,
   PACIFIC_ISLANDS_AND_TOWNS, SOMALI_TOWNS, CYPRIOT_TOWNS, GEORGIAN_AND_SLOVENIAN_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
-  NEPALI_TOWNS_AND_PROVINCES, SRI_LANKAN_TOWNS,
+  NEPALI_TOWNS_AND_PROVINCES, SRI_LANKAN_TOWNS, CITY_DISTRICTS,
 } from './island-and-provincial-towns.js';
 import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
 import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
@@ -39,6 +39,8 @@ const MORE_CITIES: readonly string[] = [
   // Chinese cities where foreign suppliers deliver plant and joint ventures sit (Shanghai and Beijing are in the shared
   // list), and Macau, Hong Kong's neighbour in a non-compete's territory (h18e12).
   'Hangzhou', 'Shenzhen', 'Guangzhou', 'Suzhou', 'Tianjin', 'Chengdu', 'Wuhan', 'Nanjing', 'Chongqing', 'Xiamen', 'Ningbo', 'Qingdao', 'Macau', 'Macao',
+  // Macau's islands, read with "Macau" after a comma as one place (CITY_DISTRICTS; set 83, issue 18, h106n83).
+  ...CITY_DISTRICTS.Macau,
   // Central European and West African seats of commerce beside the capitals (a Czech lessor's yard, a Ghanaian port):
   // the second cities of Czechia, Slovakia, Poland and Hungary, Ghana's ports and Ashanti's capital, Chile's ports.
   'Praha', 'Brno', 'Ostrava', 'Plzeň', 'Bratislava', 'Košice', 'Wrocław', 'Poznań', 'Łódź', 'Budapest', 'Debrecen',

@@ -137,6 +137,10 @@ export const INDIAN_OCEAN_ISLANDS_AND_TOWNS: readonly string[] = [
   'Anjouan', 'Mohéli', 'Mutsamudu', 'Fomboni', 'Toamasina', 'Mahajanga', 'Antsiranana', 'Toliara', 'Fianarantsoa', 'Nosy Be',
   // Cabo Verde, São Tomé and Príncipe
   'Praia', 'Mindelo', 'São Tomé',
+  // Zanzibar's (Unguja's and Pemba's) coastal and district towns beside Zanzibar City (a beach contract's beaches, a
+  // district council's seat: set 83, issue 18, h106n83). Left out: hamlets ("Kigomani"), and "Paje" and "Wete" (short
+  // names other tongues use as words or surnames).
+  'Nungwi', 'Kendwa', 'Mkokotoni', 'Jambiani', 'Makunduchi', 'Matemwe', 'Chake Chake', 'Mkoani',
 ];
 
 /**
@@ -199,6 +203,10 @@ export const TERRITORY_SEATS: readonly string[] = withPlainLetters([
   // Left out: "Stanley" (above), "Fitzroy" (a surname), "Agat" and "Yona" (given names), "Santa Rita".
   'Dededo', 'Tamuning', 'Tumon', 'Yigo', 'Mangilao', 'Barrigada', 'Sinajana', 'Talofofo', 'Inarajan', 'Umatac',
   'East Falkland', 'West Falkland', 'Goose Green', 'Mount Pleasant', 'Port Howard', 'Fox Bay',
+  // The seat of French Saint-Martin beside Philipsburg, a delivery area of a Sint Maarten shop (set 83, issue 18,
+  // h106n83). Left out: "Grand Case" (two common words), "Maho" (a Japanese given name), "Simpson Bay" (a surname's bay,
+  // read by its kind already).
+  'Marigot',
 ]);
 
 /**
@@ -298,6 +306,9 @@ export const PERSON_NAMED_TOWNS: ReadonlySet<string> = new Set(['Balboa', 'Crist
  */
 export const CITY_DISTRICTS: Readonly<Record<string, readonly string[]>> = {
   Abidjan: withPlainLetters(['Cocody', 'Yopougon', 'Treichville', 'Marcory', 'Koumassi', 'Adjamé', 'Attécoubé', 'Port-Bouët']),
+  // Macau's islands and their reclaimed strip ("residing in Taipa, Macau", "a restaurant in Taipa": set 83, issue 18,
+  // h106n83).
+  Macau: ['Taipa', 'Coloane', 'Cotai'],
 };
 
 /**
@@ -442,4 +453,7 @@ export const NEPALI_TOWNS_AND_PROVINCES: readonly string[] = [
 export const SRI_LANKAN_TOWNS: readonly string[] = [
   'Sri Jayawardenepura Kotte', 'Kandy', 'Jaffna', 'Negombo', 'Trincomalee', 'Batticaloa', 'Anuradhapura', 'Kurunegala',
   'Ratnapura', 'Nuwara Eliya', 'Badulla', 'Moratuwa', 'Dehiwala', 'Polonnaruwa', 'Hambantota',
+  // The North Western Province's towns beside Kurunegala (a deed's place of execution, a witness's town: set 83, issue
+  // 18, h106n83). Left out: villages ("Madagalla"), which a list of towns does not hold.
+  'Kuliyapitiya', 'Wariyapola', 'Puttalam', 'Chilaw', 'Nikaweratiya', 'Pannala',
 ];

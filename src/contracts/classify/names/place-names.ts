@@ -260,7 +260,10 @@ const COUNTRY_NAMES: ReadonlySet<string> = new Set(COUNTRIES);
 const BREED_NAMED_TERRITORIES: ReadonlySet<string> = new Set(['Jersey', 'Guernsey']);
 /** After a country's name used as its language: the contract's version in it ("text", "version", "original", "language"). */
 const LANGUAGE_VERSION_AFTER = /^\s{1,3}(?:texts?|versions?|originals?|language|translations?|wording)(?![\p{L}\p{M}])/u;
-const CURRENCY_AFTER = /^\s{1,3}(?:dollars?|Dollars?|DOLLARS?)(?![A-Za-z])/;
+// Also the rupee's, the shilling's, the franc's, the dinar's and the peso's names after their country ("LKR 750,000 (Sri
+// Lanka Rupees Seven Hundred and Fifty Thousand)", "Kenya Shillings", "Swiss Francs"): the currency's country word, no
+// place (table 2.4; set 83, issue 18, h106n83).
+const CURRENCY_AFTER = /^\s{1,3}(?:dollars?|Dollars?|DOLLARS?|[Rr]upees?|RUPEES?|[Ss]hillings?|SHILLINGS?|[Ff]rancs?|FRANCS?|[Dd]inars?|DINARS?|[Pp]esos?|PESOS?)(?![A-Za-z])/;
 /**
  * "US" for the United States, where the capitals cannot be the pronoun "us" (set 73, issue 18, h98at; table 2.4's
  * "UK/U.S. wherever they stand"): before a word in small letters ("the rise in the US consumer price index", "US law")

@@ -156,7 +156,9 @@ const BOARD_POST_NAME = new RegExp(`\\b(?:(?:[Vv]ice[- ])?(?:[Cc]hair(?:man|woma
 // "Witness to the signatures: Aa Bb", "In the presence of: Aa Bb, Advocate" name the witness so too (h28s35a).
 // "Witnesses: Aa Bb and Cc Dd" (each witness a Person: the row's other names, SIGNATORIES_AFTER) and a letter's
 // acceptance line "Accepted: Aa Bb, 20 May 2032" (the addressee signs under it) too (set 67, issue 18, h89at).
-const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${SIGNER_POSTS})(?:\\s(?:of|for)\\s(?:the\\s)?\\p{Lu}\\p{Ll}+(?:\\s(?:and\\s)?\\p{Lu}\\p{Ll}+){0,3})?|[Ww]itness(?:es)?(?:\\s(?:to|of)\\s(?:the\\s)?signatures?)?|WITNESS(?:ES)?|Accepted|ACCEPTED|[Ii]n\\sthe\\spresence\\sof)\\s{0,3}:\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
+// The name may open with initials, as a witness's does in a numbered line: "Witness: W. A. Perera, of Kandy", "Director:
+// J. K. Mensah" (set 83, issue 18, h106n83).
+const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${SIGNER_POSTS})(?:\\s(?:of|for)\\s(?:the\\s)?\\p{Lu}\\p{Ll}+(?:\\s(?:and\\s)?\\p{Lu}\\p{Ll}+){0,3})?|[Ww]itness(?:es)?(?:\\s(?:to|of)\\s(?:the\\s)?signatures?)?|WITNESS(?:ES)?|Accepted|ACCEPTED|[Ii]n\\sthe\\spresence\\sof)\\s{0,3}:\\s{1,3}(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
 /**
  * A deed's signer or witness named after the post, between commas: "acting by a director, Aa Bb, in the presence of a
  * witness, Cc Dd" (an English company's execution of a deed: Companies Act 2006 s.44, one director and a witness). The

@@ -10,4 +10,6 @@ import { ONE_SUFFIX } from './name-grammar.js';
 /** The signing line's words before "for": "Signed", and an acceptance line's "Accepted" (a letter's counter-signature). */
 export const SIGNED_FOR_LEAD = String.raw`(?:[Ss]igned|SIGNED|Accepted|ACCEPTED)\s+for\s+`;
 /** The company signed for (up to " by"), a comma only before a legal form or a year. */
-export const SIGNED_FOR_COMPANY = String.raw`[^,;:()\s](?:[^,;:()]|,(?=\s{1,3}(?:\d{4}\b|${ONE_SUFFIX}(?![\p{L}])))){0,79}?`;
+// A legal form's bracket may stand inside the name: "Signed for Khan Mining (Pty) Ltd by Aa Bb, General Manager" (South
+// African, Namibian and Botswanan companies; set 83, issue 18, h106n83).
+export const SIGNED_FOR_COMPANY = String.raw`[^,;:()\s](?:[^,;:()]|\((?:Pty|PTY|Proprietary|Pvt|PVT|Private)\)|,(?=\s{1,3}(?:\d{4}\b|${ONE_SUFFIX}(?![\p{L}])))){0,79}?`;

@@ -271,7 +271,7 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     const before = text.slice(Math.max(lead, p.begin - 48), p.begin);
     // ", and the Contractor pays …": after a comma "and" joins a main clause of its own, whatever the first one bound
     // ("Payment falls due on the 15th, and the Contractor pays by the month's end"; issue 18, h29n38).
-    const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(beforeRelative(text.slice(Math.max(lead, p.begin - MAX_FIRST_CLAUSE), p.begin))))) && JOINED.test(before))
+    const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(beforeRelative(afterOpeningCondition(text, lead, p.begin))))) && JOINED.test(before))
       || weAfterAnd(text, p, candidates, lead));
     if (!opens && !joined) continue;
     // "Every tutor we introduce holds a certificate", "Each parcel you send is insured": after an opening with no comma,
@@ -288,6 +288,20 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
   if (labels.length === 0) labels.push(...conditionPronounDuty(text, lead, mentions));
   if (labels.length === 0) labels.push(...relativeDuties(text, mentions, lead, modalLater));
   return labels;
+}
+
+/**
+ * An opening condition and its comma: "If a Beach is not clean by 10.00 am, the Health Officer informs the Contractor, and
+ * the Contractor cleans it again": the state it supposes ("is not clean") is the condition's, not the first main clause's,
+ * so it joins no state to the clause after ", and" (C34's clause after ", and"; set 83, issue 18, h106n83). A colon or a
+ * dot between digits is a time or a number. Anchored, each step one bounded character: linear.
+ */
+const OPENING_CONDITION = /^\s{0,3}(?:if|where|when|whenever|once|unless|should)\s(?:[^,;.:]|(?<=\d)[.:](?=\d)){1,160},/i;
+/** The first clause before the party at `to` (at most MAX_FIRST_CLAUSE back), less an opening condition before it. */
+function afterOpeningCondition(text: string, lead: number, to: number): string {
+  const condition = OPENING_CONDITION.exec(text.slice(lead, lead + 200));
+  const from = Math.max(lead + (condition !== null && lead + condition[0].length < to ? condition[0].length : 0), to - MAX_FIRST_CLAUSE);
+  return text.slice(from, to);
 }
 
 /**
@@ -446,11 +460,28 @@ const ACTIVITY_CANCELLED = /^\s{1,3}(?:(?:the|a|an|any|all|each|every|its|their|
 // So does one that applies for what an office grants, named with no determiner: "The Buyer applies for registration of
 // title within six months", "applies for planning permission" (set 82, issue 18, h105n82).
 const APPLIES_FOR = /^\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}(?:\s{1,3}[\w-]{1,30}){0,2}?\s{1,3})?for\s{1,3}(?:the|a|an|its|their|his|her|any|all|each|every|registration|planning|permission|consent|approval|permits?|licen[cs]es?|visas?)\b/i;
+/**
+ * Land or property divided into lots, plots or parcels: the object of a deed of partition ("divide the land described in
+ * the First Schedule into the three lots shown on the Plan", "partition the estate into two parcels"). Not costs,
+ * profits or a price divided into shares (a sharing duty: "divide the costs into equal parts" stays C34's). The object a
+ * determiner and no money word, then "into" within the clause and up to three words before the land's unit. Anchored,
+ * bounded runs: linear.
+ */
+const LAND_DIVIDED = /^\s{1,3}(?:the|their|its|his|her|this|that|said)\s{1,3}(?:said\s{1,3})?(?:land|lands|property|estate|plot|parcel|holding|farm|premises|site|field|garden|plantation)\b[^.;:]{0,160}?\binto\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3}?(?:lots|plots|parcels|allotments|portions)\b/i;
 /** Whether a verb in -s binds no one, given the text after it (NOT_DUTIES, less an act on a thing: ACTS_ON_THING). */
 function notDuty(verb: string, after: string): boolean {
   return NOT_DUTIES.has(verb) && !(ACTS_ON_THING.has(verb) && (verb === 'does' ? DONE_OBJECT : THING_OBJECT).test(after) && !FACT_ABOUT_THING.test(after)) && !(verb === 'cancels' && ACTIVITY_CANCELLED.test(after))
-    && !(verb === 'chooses' && CHOSEN_BY_WHAT.test(after)) && !(verb === 'applies' && APPLIES_FOR.test(after));
+    && !(verb === 'chooses' && CHOSEN_BY_WHAT.test(after)) && !(verb === 'applies' && APPLIES_FOR.test(after))
+    && !(verb === 'sets' && SETS_UP.test(after));
 }
+/**
+ * "sets" is listed for a thing's standing or a party's freedom ("sets its own prices"); "sets up" with a thing after it
+ * is an act, as "installs" is: "The Co-owners set up boundary stones at the corners of each lot", "The Contractor sets
+ * up a site office" (C34; set 83, issue 18, h106n83); a plural party's "set up" too, though "set" after a plural is
+ * read as a participle elsewhere ("the terms set out in …"). Not "set up" with a preposition or nothing after it, nor a body set up ("The parties set up a joint committee": founded by
+ * saying so, as "forms" is, no duty). Anchored, bounded: linear.
+ */
+const SETS_UP = /^\s{1,3}up\s{1,3}(?!(?:to|for|in|on|under|with|by|as|and|or)\b)(?!(?:a|an|the|their|its)\s{1,3}(?:[a-z-]{1,20}\s{1,3})?(?:committee|board|council|company|partnership|venture|body|team|group|association|fund|trust|society)\b)[a-z]/i;
 /**
  * A thing confirmed with what it is said to be: "The Customer confirms the delivery date, which is within 14 days of the
  * order" affirms a fact, no act (review hrev36's reading, kept when h88pa made a thing confirmed an act). The object's
@@ -539,7 +570,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       if (barred === undefined) return undefined;
       [verb, end, negated] = [thirdPerson(barred), from + bar[0].length, true];
     } else {
-      if (!word || PLURAL_NOT_VERBS.has(word[1]) || (/(?:ed|ly|ing)$/.test(word[1]) && !VERBS_IN_ING.has(word[1]))) return undefined;
+      if (!word || (PLURAL_NOT_VERBS.has(word[1]) && !(word[1] === 'set' && SETS_UP.test(text.slice(from + word[0].length, from + word[0].length + 30)))) || (/(?:ed|ly|ing)$/.test(word[1]) && !VERBS_IN_ING.has(word[1]))) return undefined;
       [verb, end, negated] = [thirdPerson(word[1]), from + word[0].length, false];
       // The verb's object shows it was a verb ("The Partners contribute to a budget"), except where a verb that binds no
       // one has a predicate joined after it, read below.
@@ -586,6 +617,10 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
   // formula is (IN_WITNESS), no duty it sets; a predicate joined after it ("signs this Agreement and pays the deposit")
   // is read as after a verb that binds no one (issue 18, h84t63).
   if (!negated && MAKING_VERBS.has(verb) && MAKES_THIS_CONTRACT.test(after(60))) return joinedDuty(text, end, bare, modalLater);
+  // "The Co-owners divide the land … into the three lots …": a deed of partition makes the division by saying so, a
+  // conveyance as a grant or C20's present assignment is (C34's grants bind no one); a predicate joined after it is
+  // read as after a grant (issue 18, h106n83, set 83).
+  if (!negated && (verb === 'divides' || verb === 'partitions') && LAND_DIVIDED.test(after(200))) return joinedDuty(text, end, bare, modalLater);
   // "insures nothing on behalf of …": a verb with no object promises nothing.
   if (NOTHING_AFTER.test(after(48))) return undefined;
   if (!negated) {

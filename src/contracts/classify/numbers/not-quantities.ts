@@ -26,6 +26,10 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // 201834567K", Singapore's) is the register's identifier, as a company number is.
   // An identity number in two groups ("ID No. 540298-2219", Iceland's kennitala; h28s35a) is one too.
   if (/^\d{6,}(?:-\d{1,4}|[A-Z])$/.test(span) && REGISTER_LABEL_BEFORE.test(before)) return false;
+  // A check digit in brackets right after an identity card's or a register's number ("No. 1234567(8)", Macau's and Hong
+  // Kong's resident identity cards): part of the identifier, as a hyphened check digit is (C28; set 83, issue 18,
+  // h106n83). Not a figure after a shorter number ("clause 12(3)", "Article 5(1)": a paragraph). Anchored: linear.
+  if (/^\d{1,2}$/.test(span) && /\d{6,}\($/.test(before) && text[f.end] === ')') return false;
   // A register's number after "under number" or the register's own "registration number" is its identifier however short
   // ("registered in the trade register under number 8812": C140's register number; set 82, issue 18, h105n82).
   if (/^\d{3,6}$/.test(span) && SHORT_REGISTER_LABEL_BEFORE.test(before)) return false;

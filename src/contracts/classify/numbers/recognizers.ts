@@ -663,8 +663,13 @@ const PERCENT_BETWEEN = /^((?:between|from)\s{1,3})(\d+(?:\.\d+)?\s?%)\s{1,3}(?:
  * sterling)") or a bracket with a figure follows it ("one hundred thousand Kenya Shillings (KES 100,000)").
  */
 function restatesFigure(text: string, start: number, end: number): boolean {
-  return /\(\s*$/.test(text.slice(Math.max(0, start - 4), start)) || /^\s*\(\s*\D{0,8}\d/.test(text.slice(end, end + 16));
+  return /\(\s*$/.test(text.slice(Math.max(0, start - 4), start)) || /^\s*\(\s*\D{0,8}\d/.test(text.slice(end, end + 16))
+    || (/\d\s{0,3}\(\s{0,3}(?:\p{Lu}[\p{L}'’.-]{0,20}\s{1,3}){1,3}$/u.test(text.slice(Math.max(0, start - 48), start)));
 }
+// The currency's country may open the bracket before the words: "LKR 750,000 (Sri Lanka Rupees Seven Hundred and Fifty
+// Thousand)", "KES 90,000 (Kenya Shillings Ninety Thousand)": the words still restate the figure before the bracket, a
+// Number (table 2.4; set 83, issue 18, h106n83). One to three capitalised words after "(" right behind a figure;
+// anchored at the end, bounded: linear.
 
 /**
  * The cents of the cheque notation ("Eight Hundred Fifty Thousand and No/100 Dollars") and a minor unit's figures after

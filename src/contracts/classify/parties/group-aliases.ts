@@ -64,7 +64,13 @@ const OPENS_ELEMENT = /^\s{0,3}(?:[,;]\s{0,3})?(?:\(\s{0,3})?(?:the\s{1,3}partie
  * own alias (`(2) Alder Ltd and Birch Ltd (each a "Guarantor" …)`) names its own group, not the parties (set 81, issue
  * 18, h104a81). Anchored at the end, bounded: linear.
  */
-const AFTER_ROW_ALIAS = /["”]\s{0,3}\)\s{0,3},?\s{0,3}\(\s{0,3}$/;
+const AFTER_ROW_ALIAS = /["”]\s{0,3}\)\s{0,3}(?:,?\s{0,3}\(|,)\s{0,3}$/;
+/**
+ * Outside brackets the tail must close the row (set 83, issue 18, h106n83): `(3) … (hereinafter called "the Third
+ * Party"), each a "Co-owner" and together the "Co-owners".` names all the rows; `(2) … ("Bram"), each a "Seller" and
+ * together the "Sellers"; and` over a third row names a subset, not read. Anchored, bounded: linear.
+ */
+const ROW_CLOSES = /^\s{0,3}\.?\s{0,3}$/;
 const PARTY_LINE_END = /["”]\s{0,3}\)\s{0,3}[,;]?(?:\s{0,3}and)?\s{0,3}$/;
 /** A preamble comes first: the search reads no further than this many elements. */
 const PREAMBLE_REACH = 12;
@@ -106,7 +112,9 @@ export function groupAliases(texts: readonly string[]): Map<string, string> {
     const namesParties = NAMES_PARTIES.test(text);
     for (const m of matchesOf(EACH_A, text)) {
       const before = text.slice(Math.max(0, m.index - 80), m.index);
-      const continuesPartyLines = i > 0 && (OPENS_ELEMENT.test(text.slice(0, m.index)) || AFTER_ROW_ALIAS.test(before))
+      const bracketed = /\(\s{0,3}$/.test(before);
+      const afterRow = AFTER_ROW_ALIAS.test(before) && (bracketed || ROW_CLOSES.test(text.slice(m.index + m[0].length)));
+      const continuesPartyLines = i > 0 && (OPENS_ELEMENT.test(text.slice(0, m.index)) || afterRow)
         && PARTY_LINE_END.test(preamble[i - 1].slice(-80)) && preamble.slice(0, i).some((t) => NAMES_PARTIES.test(t));
       const entersInto = NAMES_BEFORE_BRACKET.test(before) && ENTER_INTO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 120));
       if (!namesParties && !entersInto && !continuesPartyLines && !NAMES_ARE.test(text.slice(Math.max(0, m.index - 120), m.index))) continue;

@@ -44,7 +44,10 @@ export function mentionNear(mentions: readonly PartyMention[], offset: number, w
 }
 
 const GROUPS = GROUP_SUBJECTS.map((g) => ({ ...g, pattern: new RegExp(g.pattern.source, g.pattern.flags.includes('i') ? 'gi' : 'g') }));
-const COMPOUND_BEFORE = /(?<![A-Za-z])(?!(?:The|Both|All|Each|Either|Neither|No|Any|Every|A|Such|Other|Relevant|Two)\s)[A-Z][a-z-]+\s+$/;
+// A conjunction opening the sentence names no body with the role after it: "If Party B does not pay …, he pays interest"
+// under rows that give Party B a capacity ("Party B (Assignee): …"), where "Party B" is no alias of the rows' own (set
+// 83, issue 18, h106n83).
+const COMPOUND_BEFORE = /(?<![A-Za-z])(?!(?:The|Both|All|Each|Either|Neither|No|Any|Every|A|Such|Other|Relevant|Two|If|Unless|Until|When|Whenever|Where|Whereas|Once|While|Should|And|But|Then)\s)[A-Z][a-z-]+\s+$/;
 /** The letters Chinese drafting names its parties by ("Party A" … "Party D"). */
 const PARTY_LETTERS = ['A', 'B', 'C', 'D'];
 /** A one-word plural alias ("Sellers", "Warrantors") and its singular; not "-ss" ("Access"). Anchored, one run: linear. */
