@@ -82,7 +82,11 @@ export interface ElementEvidence {
 // no works. Bounded: linear.
 // The field's short form "Start:" ("- Start: 1 December 2043; the retainer runs for 12 months") is the same field (issue
 // 18, h101d61; facts set 61's cause 9).
-const WORKS_START = String.raw`\b(?:works?|installation|construction)\s+(?:on\s+site\s+)?(?:shall|will|is\s+to|are\s+to)\s+(?:start|begin)\b|\b(?:shall|will)\s+(?:start|begin)\s+(?:the\s+)?(?:works|installation|construction)\b`;
+// The present tense says the same as the modal, as contracts translated from French, Wolof or Spanish write it: "The
+// works start on 2 February 2044 and are completed … by 18 March 2044" is "shall start … shall be completed by" (issue 18,
+// h106d66; facts set 66's cause 9). The works as the subject, so not after a preposition ("Payment for the works starts
+// on …", "the retention on the works begins …").
+const WORKS_START = String.raw`\b(?:works?|installation|construction)\s+(?:on\s+site\s+)?(?:shall|will|is\s+to|are\s+to)\s+(?:start|begin)\b|\b(?:shall|will)\s+(?:start|begin)\s+(?:the\s+)?(?:works|installation|construction)\b|(?<!\b(?:of|for|to|after|before|in|on|from|with|under|by)\s{1,3}(?:the\s{1,3})?)\b(?:works?|installation|construction)\s+(?:on\s+site\s+)?(?:starts?|begins?)\s+on\b`;
 // The work itself named by its gerund, starting on a day: "Shearing starts on 2 September 2032", "Harvesting begins on
 // …", in the element where a party undertakes that work ("… shall supply a team to shear …", "The Picker shall harvest
 // …"). The gerund must be the verb the element gives the party, so "Training starts on" in a supply contract is no start
@@ -152,6 +156,14 @@ const NAMED_DATE_LABEL = String.raw`(?:date\s+of\s+(?:(?:the|this)\s+)?(?:${DATE
 const NUMBERED_DATE_FIELD = new RegExp(String.raw`^\s*${ARTICLE_NUMBER}${NAMED_DATE_LABEL}\s*:`, 'i');
 // The same labels, or "Date:" alone, opening a line (a charter's "Place and date:" and "Date and place:": EFFECTIVE_LOW).
 const MAKING_DATE_FIELD = new RegExp(String.raw`^\s*(?:date|${NAMED_DATE_LABEL})\s*:`, 'i');
+// A header's line may give the contract's number and its date as two fields: "Contract No.: RBH/PL/2044/031 Date:
+// 05/02/2044", "Ref.: SC-17 Date: 3 May 2044" — the "Date:" field heads the contract as on a line of its own (issue 18,
+// h106d66; facts set 66's cause 13). The number's field opens the line (a contract's, an agreement's, an order's or a
+// reference's label), its value one run of letters, digits and separators, then "Date:" and no other word between:
+// "Contract No.: 15 Delivery Date: …" names another day. Read among the contract's first lines (HEADER_LINES). Bounded.
+const NUMBER_THEN_DATE_FIELD = /^\s*(?:(?:contract|agreement|order|invoice|document|file|our|your)\s{1,3})?(?:ref(?:erence)?\.?|no\.?|number|#)(?:\s{0,3}(?:no\.?|number))?\s{0,3}:\s{0,3}[\p{L}\p{N}][\p{L}\p{N}/._-]{0,40}\s{1,8}date\s{0,3}:/iu;
+/** How many elements from the top a header's number-and-date line may stand (a title's window, contract-types.ts). */
+const HEADER_LINES = 12;
 // A Scots deed is "subscribed" as others are signed, its testing clause naming who subscribes: "these presents … are
 // subscribed by me at Lerwick on the fourth day of June …", "SUBSCRIBED for and on behalf of Acme Limited at Bixter on …"
 // (issue 18, h94fd; facts set 55's cause 9). Only with its signer ("by me", "by the parties") or the company it signs for:
@@ -804,7 +816,7 @@ export function findContractFacts(
         // element, as `about` is.
         if (about === undefined) {
           const field = (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text))));
-          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) || endOfWorkUnderStart(elements, i, field) ? 'termination' : EFFECTIVE_LOW.test(field) || MAKING_DATE_FIELD.test(field) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || acceptanceFormulaLine(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) || endOfWorkUnderStart(elements, i, field) ? 'termination' : EFFECTIVE_LOW.test(field) || MAKING_DATE_FIELD.test(field) || (i < HEADER_LINES && NUMBER_THEN_DATE_FIELD.test(field)) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || acceptanceFormulaLine(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         }
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
