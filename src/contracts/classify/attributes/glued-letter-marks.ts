@@ -112,11 +112,7 @@ const RATE_AFTER = /^\s{1,3}(?:per|each|a|an|for)\b/i;
  * h106d66; facts set 66's cause 14). Not a label's figure (isLabel), not a plural noun after the mark (the things it
  * counts), not a figure from 1900 to 2099 without a rate's word after it (a year). Drops a Number read on the figure.
  */
-export function addUngroupedMarksAfter(
-  texts: readonly string[],
-  facts: ElementFacts[],
-  localCurrencies: () => ReadonlyMap<string, string> = () => contractLocalCurrencies(texts),
-): void {
+export function addUngroupedMarksAfter(texts: readonly string[], facts: ElementFacts[], localCurrencies: () => ReadonlyMap<string, string>): void {
   if (!texts.some((t) => HAS_MARK_AFTER.test(t))) return;
   const local = localCurrencies();
   if (!MARKS_AFTER.some((mark) => local.has(mark))) return;
