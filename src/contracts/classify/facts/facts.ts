@@ -157,11 +157,13 @@ const NUMBERED_DATE_FIELD = new RegExp(String.raw`^\s*${ARTICLE_NUMBER}${NAMED_D
 // The same labels, or "Date:" alone, opening a line (a charter's "Place and date:" and "Date and place:": EFFECTIVE_LOW).
 const MAKING_DATE_FIELD = new RegExp(String.raw`^\s*(?:date|${NAMED_DATE_LABEL})\s*:`, 'i');
 // A header's line may give the contract's number and its date as two fields: "Contract No.: RBH/PL/2044/031 Date:
-// 05/02/2044", "Ref.: SC-17 Date: 3 May 2044" — the "Date:" field heads the contract as on a line of its own (issue 18,
-// h106d66; facts set 66's cause 13). The number's field opens the line (a contract's, an agreement's, an order's or a
-// reference's label), its value one run of letters, digits and separators, then "Date:" and no other word between:
-// "Contract No.: 15 Delivery Date: …" names another day. Read among the contract's first lines (HEADER_LINES). Bounded.
-const NUMBER_THEN_DATE_FIELD = /^\s*(?:(?:contract|agreement|order|invoice|document|file|our|your)\s{1,3})?(?:ref(?:erence)?\.?|no\.?|number|#)(?:\s{0,3}(?:no\.?|number))?\s{0,3}:\s{0,3}[\p{L}\p{N}][\p{L}\p{N}/._-]{0,40}\s{1,8}date\s{0,3}:/iu;
+// 05/02/2044", "Order No.: SC-17 Date: 3 May 2044" — the "Date:" field heads the contract as on a line of its own (issue
+// 18, h106d66; facts set 66's cause 13). The number's field opens the line and names the contract, the agreement or the
+// order: a letterhead's "Ref: MAPL/PROC/2038/044 Date: 14.02.2038" dates the letter, the offer its addressee accepts
+// later (set 53 expects no date there). Its value one run of letters, digits and separators, then "Date:" and no other
+// word between: "Contract No.: 15 Delivery Date: …" names another day. Read among the contract's first lines
+// (HEADER_LINES). Bounded.
+const NUMBER_THEN_DATE_FIELD = /^\s*(?:contract|agreement|order)\s{1,3}(?:ref(?:erence)?\.?|no\.?|number|#)(?:\s{0,3}(?:no\.?|number))?\s{0,3}:\s{0,3}[\p{L}\p{N}][\p{L}\p{N}/._-]{0,40}\s{1,8}date\s{0,3}:/iu;
 /** How many elements from the top a header's number-and-date line may stand (a title's window, contract-types.ts). */
 const HEADER_LINES = 12;
 // A Scots deed is "subscribed" as others are signed, its testing clause naming who subscribes: "these presents … are

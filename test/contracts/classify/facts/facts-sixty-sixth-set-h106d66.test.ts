@@ -70,10 +70,12 @@ describe('a party providing to the other party "from <date> to <date>" (cause 12
 describe('"Date:" after the contract\'s number on one header line (cause 13)', () => {
   it('heads the contract as the field on its own line does (Low)', () => {
     expect(effective('SALES CONTRACT FOR FINGERLINGS', 'Contract No.: FH/2044/17 Date: 12/03/2044', 'Seller: Padma Fish Farm Ltd.')).toEqual(['2044-03-12']);
-    expect(effective('ORDER', 'Ref.: SC-17   Date: 3 May 2044', 'Buyer: Meghna Traders')).toEqual(['2044-05-03']);
+    expect(effective('PURCHASE ORDER', 'Order No.: SC-17   Date: 3 May 2044', 'Buyer: Meghna Traders')).toEqual(['2044-05-03']);
   });
   it('near misses: another day\'s field after the number, the line far down the contract', () => {
     expect(effective('SALES CONTRACT', 'Contract No.: 15 Delivery Date: 3 May 2044')).toEqual([]);
+    // A letterhead's reference and date date the letter, the offer its addressee accepts later (set 53's letter).
+    expect(effective('PADMA FISH FARM LTD.', 'Ref: PFF/2044/12\tDate: 3 May 2044', 'To', 'Mr. Abul Hossain,', 'Dear Sir,', 'Sub: Buy-back of fingerlings')).toEqual([]);
     const far = Array.from({ length: 14 }, (_, k) => `${k + 1}. The Seller keeps the ponds clean.`);
     expect(effective('SALES CONTRACT', ...far, 'Invoice No.: 88 Date: 3 May 2044')).toEqual([]);
   });
