@@ -20,7 +20,7 @@ import type { ContractClassifier, ContractLabels, ElementInput, ElementLabels, F
 import { CATEGORIES, type CategoryLabel, type Label } from '../wire.js';
 import { findAttributes, type ElementFacts } from './attributes/attributes.js';
 import { leadingNumber, seriesNumberedHeadings } from './document/heading-series.js';
-import { addGluedLetterMarks } from './attributes/glued-letter-marks.js';
+import { addGluedLetterMarks, addUngroupedMarksAfter } from './attributes/glued-letter-marks.js';
 import { addTownsNamedWithCountry } from './attributes/towns-named-with-country.js';
 import { addPersonsNamedAgain } from './attributes/persons-named-again.js';
 import { dropPlacesNamedAsMarks } from './attributes/places-named-as-marks.js';
@@ -110,6 +110,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   let local: ReadonlyMap<string, string> | undefined;
   const localCurrencies = (): ReadonlyMap<string, string> => (local ??= contractLocalCurrencies(texts));
   addGluedLetterMarks(texts, facts, localCurrencies);
+  // A whole figure without groups before a raw mark written after it ("9000 FC") in a contract whose currency the mark is.
+  addUngroupedMarksAfter(texts, facts, localCurrencies);
   // A town named once with its country ("Georgetown, Guyana") and elsewhere alone ("a meeting in Georgetown").
   addTownsNamedWithCountry(texts, facts);
   // A person named once by form or slot ("the singer Marisol Vance") and again by the same words elsewhere.

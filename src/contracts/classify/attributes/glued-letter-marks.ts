@@ -87,6 +87,52 @@ export function addGluedLetterMarks(
   });
 }
 
+/**
+ * The raw marks the recognizer reads after a figure in money's form only (`formAfter`: "5 040 000 FC", "9,000 FC") and
+ * that a contract's country names (local-currency.ts: the Congolese or Comorian franc's "FC", Djibouti's "FD", Libya's
+ * "LD", the rial's "Rls"): derived from its list, one home.
+ */
+const MARKS_AFTER = [...CONTRACT_PREFIXES].filter(([mark, p]) => p.after === true && p.formAfter === true && p.code === mark).map(([mark]) => mark);
+/**
+ * A whole figure of four to seven digits with no groups, one blank, then such a mark, as messages and receipts write the
+ * franc ("I take 9000 FC per bag of cement", "Paid 12500 FC"): no letter, digit, separator or sign glued before the
+ * figure, no letter or digit glued after the mark, and no capitalised word right after it ("1905 FC Barcelona" names a
+ * club). Bounded: linear.
+ */
+const UNGROUPED_MARK_AFTER = new RegExp(String.raw`(?<![\p{L}\p{N}$€£.,/-])(\d{4,7}) (${MARKS_AFTER.join('|')})(?![\p{L}\p{N}])(?!\s{1,3}\p{Lu})`, 'gu');
+const HAS_MARK_AFTER = new RegExp(String.raw`\d (?:${MARKS_AFTER.join('|')})\b`);
+/** A rate's word after the mark: a year-like figure ("2000 FC") is a sum only so ("2000 FC per bag"). */
+const RATE_AFTER = /^\s{1,3}(?:per|each|a|an|for)\b/i;
+
+/**
+ * Adds a Currency (attribute and money fact) for each whole figure of four to seven digits written with no groups before
+ * a raw mark of `MARKS_AFTER`, in a contract whose currency the mark is (`localCurrencies` resolves it: the contract names
+ * the mark's country). The recognizer reads the mark after a grouped figure only ("9 000 FC", "9,000 FC"), as "FC" is a
+ * club's and "LD" a label's as often; a contract naming the DR Congo writes "9000 FC per bag" for the same sum (issue 18,
+ * h106d66; facts set 66's cause 14). Not a label's figure (isLabel), not a plural noun after the mark (the things it
+ * counts), not a figure from 1900 to 2099 without a rate's word after it (a year). Drops a Number read on the figure.
+ */
+export function addUngroupedMarksAfter(texts: readonly string[], facts: ElementFacts[], localCurrencies: () => ReadonlyMap<string, string>): void {
+  if (!texts.some((t) => HAS_MARK_AFTER.test(t))) return;
+  const local = localCurrencies();
+  if (!MARKS_AFTER.some((mark) => local.has(mark))) return;
+  texts.forEach((text, i) => {
+    for (const m of matchesOf(UNGROUPED_MARK_AFTER, text)) {
+      if (!local.has(m[2])) continue;
+      const begin = m.index;
+      const end = begin + m[0].length;
+      const value = Number(m[1]);
+      if (value >= 1900 && value <= 2099 && m[1].length === 4 && !RATE_AFTER.test(text.slice(end, end + 8))) continue;
+      if (isLabel(text, begin, end)) continue;
+      const f = facts[i];
+      if (f.attributes.some((a) => a.begin < end && begin < a.end && a.type !== 'Number')) continue;
+      if (f.numeric.some((n) => n.begin < end && begin < n.end && n.type !== 'Number')) continue;
+      f.attributes = [...f.attributes.filter((a) => !(a.begin < end && begin < a.end)), { type: 'Currency' as const, begin, end }].sort((a, b) => a.begin - b.begin || a.end - b.end);
+      f.numeric = [...f.numeric.filter((n) => !(n.begin < end && begin < n.end)), { type: 'Currency' as const, begin, end, value: String(value), unit: m[2] }].sort((a, b) => a.begin - b.begin || a.end - b.end);
+    }
+  });
+}
+
 /** Whether the glued "K" from `begin` to `end` of `text` is a label's, no money (LABEL_BEFORE, OTHER_LABEL_BEFORE, PLURAL_AFTER, BRAND_BEFORE). */
 function isLabel(text: string, begin: number, end: number): boolean {
   const before = text.slice(Math.max(0, begin - 16), begin);
@@ -97,5 +143,5 @@ function isLabel(text: string, begin: number, end: number): boolean {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function gluedLetterMarksRunPatterns(): readonly RegExp[] {
-  return [GLUED_MARK];
+  return [GLUED_MARK, UNGROUPED_MARK_AFTER];
 }

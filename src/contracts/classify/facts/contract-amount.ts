@@ -37,7 +37,11 @@ const EACH_AFTER = /^\s{0,3}each\b/i;
 // after it. Anchored at the sum's end, bounded: linear.
 // A sum per unit or each is a price however its currency is written: "320 dirhams per square metre", as "MAD 90 per
 // square metre" is (AMOUNT_WITH_CODE), not an insurance limit "per occurrence" (h48facts, facts set 32's cause 10).
-const PER_UNIT_AFTER = /^\s{0,3}(?:per|each)\b(?!\s{1,3}(?:and\s{1,3}every\s{1,3})?(?:occurrence|claim|event|accident|loss|person)\b)/i;
+// "for each <unit>" and "for every <unit>" after the sum read as "per <unit>": a deduction or a penalty by the day or the
+// week of delay ("We keep back MK 100,000 for each week of delay", "she pays 50,000 tögrög for each day of delay": sets
+// 62 and 64 count such sums; issue 18, h106d66, facts set 66's cause 16). Not "for each of" (a share of a list: "EUR
+// 2,000 for each of the two visits" is a price only by its sentence's words), nor the insurance limits "per" excludes.
+const PER_UNIT_AFTER = /^\s{0,3}(?:per|each|for\s{1,3}(?:each|every)(?!\s{1,3}of\b))\b(?!\s{1,3}(?:and\s{1,3}every\s{1,3})?(?:occurrence|claim|event|accident|loss|person)\b)/i;
 const PRICE_PER_AFTER = /^\s{0,3}(?:per|a|an)\s{1,3}(?:(?:person|guest|head|delegate|room|unit)\s{1,3}(?:per|a|an)\s{1,3})?(?:hour|day|night|week|month|year|annum|delegate|guest|head|room|seat|ticket|cover|participant|attendee)\b/i;
 /**
  * A row's sum "per person" (per head, guest, piece, participant) with no time unit after it: "- packed lunch on dive

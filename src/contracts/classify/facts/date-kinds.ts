@@ -60,7 +60,10 @@ const COMPLETION = /\b(?:complet(?:e|es|ed|ing|ion)|finish(?:es|ed|ing)?)\b/gi;
  * it is a deadline the caller leaves undated: only after a start in the same element (facts.ts). End-anchored, bounded:
  * linear.
  */
-const COMPLETED_BY = /\b(?:complet(?:e|es|ed)|finish(?:es|ed)?)\s{1,3}(?:[\p{L}'’-]{1,20}\s{1,3}){0,3}?(?:by|on|before|(?:not|no)\s{1,3}later\s{1,3}than)\s{1,3}(?:the\s{1,3})?$/iu;
+// A time to complete in may stand between the verb and "by": "are completed within forty-five (45) days, by 18 March 2044
+// at the latest" — the date still ends the work (issue 18, h106d66; facts set 66's cause 10). "within", up to three
+// words of the count (its figure in brackets), the unit, a comma perhaps.
+const COMPLETED_BY = /\b(?:complet(?:e|es|ed)|finish(?:es|ed)?)\s{1,3}(?:[\p{L}'’-]{1,20}\s{1,3}){0,3}?(?:within\s{1,3}(?:[\p{L}\d()-]{1,20}\s{1,3}){0,3}(?:days?|weeks?|months?)\s{0,3},?\s{1,3})?(?:by|on|before|(?:not|no)\s{1,3}later\s{1,3}than)\s{1,3}(?:the\s{1,3})?$/iu;
 
 /** Whether the words `before` a date (since the previous one) complete the work by it (see COMPLETED_BY). */
 export function completedBy(before: string): boolean {

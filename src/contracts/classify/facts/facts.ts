@@ -82,7 +82,11 @@ export interface ElementEvidence {
 // no works. Bounded: linear.
 // The field's short form "Start:" ("- Start: 1 December 2043; the retainer runs for 12 months") is the same field (issue
 // 18, h101d61; facts set 61's cause 9).
-const WORKS_START = String.raw`\b(?:works?|installation|construction)\s+(?:on\s+site\s+)?(?:shall|will|is\s+to|are\s+to)\s+(?:start|begin)\b|\b(?:shall|will)\s+(?:start|begin)\s+(?:the\s+)?(?:works|installation|construction)\b`;
+// The present tense says the same as the modal, as contracts translated from French, Wolof or Spanish write it: "The
+// works start on 2 February 2044 and are completed … by 18 March 2044" is "shall start … shall be completed by" (issue 18,
+// h106d66; facts set 66's cause 9). The works as the subject, so not after a preposition ("Payment for the works starts
+// on …", "the retention on the works begins …").
+const WORKS_START = String.raw`\b(?:works?|installation|construction)\s+(?:on\s+site\s+)?(?:shall|will|is\s+to|are\s+to)\s+(?:start|begin)\b|\b(?:shall|will)\s+(?:start|begin)\s+(?:the\s+)?(?:works|installation|construction)\b|(?<!\b(?:of|for|to|after|before|in|on|from|with|under|by)\s{1,3}(?:the\s{1,3})?)\b(?:works?|installation|construction)\s+(?:on\s+site\s+)?(?:starts?|begins?)\s+on\b`;
 // The work itself named by its gerund, starting on a day: "Shearing starts on 2 September 2032", "Harvesting begins on
 // …", in the element where a party undertakes that work ("… shall supply a team to shear …", "The Picker shall harvest
 // …"). The gerund must be the verb the element gives the party, so "Training starts on" in a supply contract is no start
@@ -156,6 +160,16 @@ const NAMED_DATE_LABEL = String.raw`(?:date\s+of\s+(?:(?:the|this)\s+)?(?:${DATE
 const NUMBERED_DATE_FIELD = new RegExp(String.raw`^\s*${ARTICLE_NUMBER}${NAMED_DATE_LABEL}\s*:`, 'i');
 // The same labels, or "Date:" alone, opening a line (a charter's "Place and date:" and "Date and place:": EFFECTIVE_LOW).
 const MAKING_DATE_FIELD = new RegExp(String.raw`^\s*(?:date|${NAMED_DATE_LABEL})\s*:`, 'i');
+// A header's line may give the contract's number and its date as two fields: "Contract No.: RBH/PL/2044/031 Date:
+// 05/02/2044", "Order No.: SC-17 Date: 3 May 2044" — the "Date:" field heads the contract as on a line of its own (issue
+// 18, h106d66; facts set 66's cause 13). The number's field opens the line and names the contract, the agreement or the
+// order: a letterhead's "Ref: MAPL/PROC/2038/044 Date: 14.02.2038" dates the letter, the offer its addressee accepts
+// later (set 53 expects no date there). Its value one run of letters, digits and separators, then "Date:" and no other
+// word between: "Contract No.: 15 Delivery Date: …" names another day. Read among the contract's first lines
+// (HEADER_LINES). Bounded.
+const NUMBER_THEN_DATE_FIELD = /^\s*(?:contract|agreement|order)\s{1,3}(?:ref(?:erence)?\.?|no\.?|number|#)(?:\s{0,3}(?:no\.?|number))?\s{0,3}:\s{0,3}[\p{L}\p{N}][\p{L}\p{N}/._-]{0,40}\s{1,8}date\s{0,3}:/iu;
+/** How many elements from the top a header's number-and-date line may stand (a title's window, contract-types.ts). */
+const HEADER_LINES = 12;
 // A Scots deed is "subscribed" as others are signed, its testing clause naming who subscribes: "these presents … are
 // subscribed by me at Lerwick on the fourth day of June …", "SUBSCRIBED for and on behalf of Acme Limited at Bixter on …"
 // (issue 18, h94fd; facts set 55's cause 9). Only with its signer ("by me", "by the parties") or the company it signs for:
@@ -384,6 +398,17 @@ const APPEARANCE_AFTER = /^[\s,]*(?:there\s+|the\s+following\s+(?:parties\s+)?)?
 // contract's making, Low as every place-and-date. Anchored at the element's start and at the date; bounded: linear.
 const TODAY_BEFORE = /^\s*Today\s{0,3},?\s{0,3}(?:on\s{1,3}|dated\s{1,3})?(?:the\s{1,3})?$/i;
 const TODAY_AT_AFTER = /^\s{0,3},?\s{0,3}(?:at|in)\s{1,3}[^.;:]{1,80}?,\s{0,3}(?:we|the\s{1,3}undersigned|(?:the\s{1,3})?(?:two\s{1,3}|contracting\s{1,3})?parties)\b/i;
+// Minutes of an assembly open with where and when the parties met to sign the act: "In the community hall of …, at
+// 10:00 a.m. on Sunday 6 March 2044, the following met to sign this act of agreement:", "At Calca, on 6 March 2044, the
+// parties gathered to conclude the present contract:" — the day of the act's making, Low as every place and date (issue
+// 18, h106d66; facts set 66's cause 11; docs: a sentence about being signed). The element opens with "In" or "At" (a
+// place; its hour's stops and colon allowed) and its first date follows "on" (a weekday perhaps between), or "at" where
+// the date is read with its hour ("at 10:00 a.m. on Sunday 6 March 2044"); after the date, who met ("the following", the
+// parties, we the undersigned), the meeting's verb and, within six words, to sign, conclude or draw up this or the
+// present act, agreement, contract or minutes. A meeting for another end ("met to inspect the site", "met to sign the
+// delivery note") is none. Anchored, bounded: linear.
+const MET_IN_PLACE_ON = /^\s*(?:In|At)\s[^;]{1,240}?\b(?:on|at)\s{1,3}(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s{1,3})?(?:the\s{1,3})?$/;
+const MET_TO_SIGN_AFTER = /^\s{0,3},\s{0,3}(?:the\s{1,3}following(?:\s{1,3}(?:parties|persons|people|members|representatives))?|the\s{1,3}(?:two\s{1,3}|contracting\s{1,3})?parties|we,?\s{1,3}the\s{1,3}undersigned,?)\s{1,3}(?:have\s{1,3})?(?:met|gathered|assembled|came\s{1,3}together|convened)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,6}?to\s{1,3}(?:sign|conclude|draw\s{1,3}up|enter\s{1,3}into|execute)\s{1,3}(?:this|the\s{1,3}present)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3}?(?:act|agreement|contract|minutes|deed|record)\b/i;
 // "Made in Porto on 9 January 2025 by and among:": the place of making opens the parties' list, which names no agreement.
 const AMONG_AFTER = /\b(?:between|among(?:st)?)\b/i;
 // A line of a place and a date alone right under the contract's title ("IT SERVICES CONTRACT No. 14/25" / "Kyiv, 28
@@ -555,6 +580,17 @@ const SERVICES_FROM = /\b(?:perform|provid|render)\w{0,4}\s+(?:the\s+)?Services\
 // delivery window or a payment is no span of the engagement), the date (its weekday perhaps) right after "from". Bounded:
 // linear.
 const OFFERED_FROM = new RegExp(String.raw`\b(?:I|[Ww]e)\s{1,3}(?:can|could|will|shall|am\s{1,3}able\s{1,3}to|are\s{1,3}able\s{1,3}to)\s{1,3}(?!(?:deliver|ship|send|pay|invoice|refund|charge|bill|post|mail)\b)\p{Ll}{2,20}\s{1,3}(?:you|your)\b[^.;]{0,80}?\bfrom\s{1,3}(?:${WEEKDAY_NAME},?\s{1,3})?(?:the\s{1,3})?(?!\d{1,2}[.:]\d)(?:\d|${MONTH_NAME}\b)`, 'u');
+// A party that provides things or its services to the other party "from <date> to <date>" gives the engagement's span, as
+// an owner that lets a thing to the other for a span does (handovers.ts LETS_FROM_DATE) and as the Services provided from
+// a date do (SERVICES_FROM): "FIRST: THE COMMUNITY provides to THE AGENCY, for each group …, one muleteer for every four
+// pack horses, …, from 1 April 2044 to 30 November 2044" — a season's service (issue 18, h106d66; facts set 66's cause
+// 12). The provider opens the sentence (after a clause's label or number) by its alias ("THE COMMUNITY", "The Guide") or
+// its name in capitals, the verb in the present or after "shall" / "will", then "to" and the other party's alias, or that
+// alias and "with"; then, in the same sentence, "from" and a date (a weekday perhaps before it). Whether the date opens
+// a range is read by date-kinds.ts (a lone "from <date>" stays none). Supplying or delivering goods from a date is a
+// delivery window, no span of the engagement: "provide" only. Bounded: linear.
+const PARTY_ALIAS = String.raw`(?:THE\s{1,3}[A-Z][A-Z-]{1,30}|[Tt]he\s{1,3}[A-Z][a-z-]{1,30})`;
+const PROVIDES_TO_PARTY_FROM = new RegExp(String.raw`^\s*(?:(?:[A-Z]{3,12}|\d{1,3}(?:\.\d{1,3}){0,2}\.?|(?:Article|Clause|ARTICLE|CLAUSE)\s{1,3}\d{1,3})\s{0,3}[:.–—-]?\s{1,3})?(?:${PARTY_ALIAS}|[A-Z][A-Z&.'-]{1,30}(?:\s{1,3}[A-Z][A-Z&.'-]{1,30}){0,4})\s{1,3}(?:(?:shall|will)\s{1,3}provide|provides)\s{1,3}(?:(?:to\s{1,3}|(?:its|his|her|their)\s{1,3}services\s{1,3}to\s{1,3})${PARTY_ALIAS}|${PARTY_ALIAS}\s{1,3}with)\b[^.;]{0,240}?\bfrom\s{1,3}(?:${WEEKDAY_NAME},?\s{1,3})?(?:the\s{1,3})?(?!\d{1,2}[.:]\d)(?:\d|${MONTH_NAME}\b)`, 'u');
 // A stay, a season, a week or a hire "from" a time is the period a letting, a charter or a seasonal service runs: "for a
 // holiday stay from 4.00 pm on Friday …", "The hire season is from 1 May …", "for the week from …" (h45f31). Whether a
 // date there starts or ends it is read from the range ("from <date> to <date>", date-kinds.ts opensRange, RANGE_END): a
@@ -602,7 +638,7 @@ const THIS_ORDER_VALID = /\bthis\s+(?:[\w-]{1,20}\s+){0,3}order\s+(?:(?:is|shall
  */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, field: string, workOrder: boolean, order: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || SESSIONS_TAKE_PLACE_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text) || loanBeginsOrEnds(text) || OFFERED_FROM.test(text)
+  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || SESSIONS_TAKE_PLACE_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text) || loanBeginsOrEnds(text) || OFFERED_FROM.test(text) || PROVIDES_TO_PARTY_FROM.test(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text) && !OTHER_ACT_PERIOD.test(elements[i - 1].text));
 }
 
@@ -763,6 +799,10 @@ export function findContractFacts(
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
+        if (k === e.numeric.findIndex(isCalendarDate) && MET_IN_PLACE_ON.test(e.text.slice(0, f.begin)) && MET_TO_SIGN_AFTER.test(e.text.slice(f.end, f.end + 200))) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          continue;
+        }
         if (TODAY_BEFORE.test(e.text.slice(0, f.begin)) && TODAY_AT_AFTER.test(e.text.slice(f.end, f.end + 160))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
@@ -809,7 +849,7 @@ export function findContractFacts(
         // element, as `about` is.
         if (about === undefined) {
           const field = (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text))));
-          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) || endOfWorkUnderStart(elements, i, field) ? 'termination' : EFFECTIVE_LOW.test(field) || MAKING_DATE_FIELD.test(field) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || acceptanceFormulaLine(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) || endOfWorkUnderStart(elements, i, field) ? 'termination' : EFFECTIVE_LOW.test(field) || MAKING_DATE_FIELD.test(field) || (i < HEADER_LINES && NUMBER_THEN_DATE_FIELD.test(field)) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || acceptanceFormulaLine(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         }
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a
