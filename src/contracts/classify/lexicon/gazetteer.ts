@@ -860,6 +860,11 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // Alone ("the Research Centre", "the Community") none names a body, and "Centre" alone heads places ("Data Centre").
   'Technology Center', 'Technology Centre', 'Extension Center', 'Extension Centre', 'Research Center', 'Research Centre',
   'Indigenous Community', 'Aboriginal Community',
+  // A registered rural community of Peru and Bolivia named in translation by its kind and its place ("the Peasant
+  // Community of Quishuarani", "the Native Community of Huacahuasi": the comunidad campesina or nativa, which owns land,
+  // has a board and contracts as a body, as a cooperative does); facts set 66's cause 1 (issue 18, h106q66). As every
+  // head here only with its "of" tail or qualifiers: "the Community" and "our community" name none.
+  'Peasant Community', 'Campesino Community', 'Native Community',
   // A statutory committee that markets or promotes a crop for its growers and levies them for it ("the Cranberry Marketing
   // Committee", "the Blueberry Promotion Committee": the committees a federal marketing order sets up), which a handler's
   // contract deducts the assessments of. Alone ("the Marketing Committee") it names none, nor a committee the parties set
@@ -960,6 +965,13 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // électricité de l'immeuble" or "Électricité de base" names none (a capitalised word must follow; facts set 47, h86o).
   'Électricité de', 'Électricité du', 'Electricité de', 'Electricité du', 'Electricite de', 'Electricite du',
   'Société des Eaux', 'Societe des Eaux',
+  // The same communities untranslated ("Comunidad Campesina de Quishuarani", "Comunidad Nativa de Shipetiari"): only
+  // with their "de" and a capitalised word, as "Commission de" (facts set 66's cause 1, issue 18, h106q66).
+  'Comunidad Campesina de', 'Comunidad Nativa de', 'Comunidad Indígena de',
+  // A savings bank headed "Caja" in Spanish ("Caja Municipal de Ahorro y Crédito Cusco", "Caja Rural de Ahorro y
+  // Crédito", "Caja de Ahorros de Galicia"), and by its own words as a bank is ("Caja Municipal Cusco", "Caja Arequipa",
+  // ROMANCE_BANK_HEADS): facts set 66's cause 6 (issue 18, h106q66). "caja" in small letters (a box, a till) names none.
+  'Caja',
   ...ROMANCE_INSURER_HEADS,
   // A Dutch foundation named by its purpose, "Stichting voor" / "Stichting tot" and the purpose's capitalised words
   // ("Stichting voor Bosbeheer en Bostoezicht", "Stichting tot Behoud van het Erfgoed"): a body whose name keeps its
@@ -996,7 +1008,7 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
 // Albanian and South Slavic "Banka" first ("Banka Kombëtare Tregtare", "Banka e Shqipërisë", "Banka Intesa Sanpaolo
 // Albania"), as "Banca" opens an Italian one (facts set 60's cause 5, issue 18, h101p60); "Komerční banka" in small
 // letters after its words is SMALL_LETTER_BANK_WORDS'.
-export const ROMANCE_BANK_HEADS: readonly string[] = ['Banco', 'Banque', 'Banca', 'Banka', 'Crédit', ...ROMANCE_INSURER_HEADS];
+export const ROMANCE_BANK_HEADS: readonly string[] = ['Banco', 'Banque', 'Banca', 'Banka', 'Crédit', 'Caja', ...ROMANCE_INSURER_HEADS];
 
 /**
  * Heads that name a body only with a "for" tail naming what it is for: "Mumbai Centre for International Arbitration",

@@ -67,13 +67,59 @@ const INSURER_HEAD_SET: ReadonlySet<string> = new Set(ROMANCE_INSURER_HEADS);
 // Santander Totta", "Banca Intesa Sanpaolo": facts set 48, h87o), each no common English word nor a payment code ("the
 // Banco Santander Account" names the account).
 function ownBankName(whole: string, qualifiers: string): boolean {
-  const word = qualifiers.trim().replace(OWN_NAME_ARTICLE, '');
   const head = whole.slice(0, whole.length - qualifiers.length);
-  if (word === '' && INSURER_HEAD_SET.has(head)) return false;
+  // A savings bank's level before its town ("Caja Municipal Cusco", "Caja Rural Los Andes"): the level is Spanish, though
+  // English writes the same word (COMMON_NOUN_BANK_HEADS; facts set 66's cause 6, h106q66).
+  const own = COMMON_NOUN_BANK_HEADS.has(head) ? qualifiers.replace(SAVINGS_BANK_LEVEL, '') : qualifiers;
+  const word = own.trim().replace(OWN_NAME_ARTICLE, '');
+  if (word === '' && (INSURER_HEAD_SET.has(head) || COMMON_NOUN_BANK_HEADS.has(head))) return false;
   const words = word.split(/\s+/);
   return BANK_HEAD_SET.has(head) && words.length <= 2 && words.every((w) => !isCommonEnglishWord(w.toLowerCase(), 35) && !PAYMENT_CODE_WORDS.test(w));
 }
 const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
+/**
+ * A bank's head of a word that is a common noun too ("Caja": a box, a till, "Caja Chica" petty cash) names a savings bank
+ * by its own words only where the element speaks of banking ("deposit into the Community's account with Caja Municipal
+ * Cusco"); with its "de" join ("Caja de Ahorros de Galicia") it needs none. Facts set 66's cause 6 (issue 18, h106q66).
+ * Literal words: linear.
+ */
+const COMMON_NOUN_BANK_HEADS: ReadonlySet<string> = new Set(['Caja']);
+/** The level a Spanish savings bank names before its town: "Municipal", "Rural", "Popular". Anchored: linear. */
+const SAVINGS_BANK_LEVEL = /^\s{1,3}(?:Municipal|Rural|Popular)(?=\s)/u;
+const BANKING_WORD = /(?<![\p{L}])(?:accounts?|deposit(?:ed|s)?|transfer(?:red|s)?|bank(?:s|ing)?|savings|loans?|credit|paid\s{1,3}into|pays?\s{1,3}into)(?![\p{L}])/iu;
+/**
+ * A French, German, Dutch or Luxembourgish institute named by its own words after "Institut" or "Instituut", with no
+ * join: "Institut Pasteur", "Institut Viti-Vinicole", "the Institut viti-vinicole in Remich" (its adjective written in
+ * small letters with a hyphen inside, as French names keep it), "Instituut Hoogendoorn" — a body as an English name
+ * ending in "Institute" is (facts set 66's cause 5, issue 18, h106q66). One or two own words: a capitalised word, or a
+ * hyphenated adjective in small letters. "institut" in small letters, or "Institut" alone, names none. Bounded: linear.
+ */
+const INSTITUT_OWN_NAME = new RegExp(String.raw`(?<![\p{L}])(?:Institut|Instituut|INSTITUT)((?:\s{1,3}(?:${ROMANCE_WORD}|\p{Ll}{2,20}-\p{Ll}{2,20})){1,2})(?![\p{L}\p{M}'’-])`, 'gu');
+/**
+ * How much of an institute's own words is its name: the words up to the first common English word or payment code
+ * ("Institut Pasteur Agreement" keeps "Pasteur"); 0 where the first is one ("the Institut Rules").
+ */
+function institutesOwnLength(words: string): number {
+  let length = 0;
+  for (const m of words.matchAll(/\s+(\S+)/g)) {
+    if (isCommonEnglishWord(m[1].toLowerCase(), 35) || PAYMENT_CODE_WORDS.test(m[1])) break;
+    length = m.index + m[0].length;
+  }
+  return length;
+}
+/** A join after an institute's words: ROMANCE_BODY reads the longer name ("Institut Català de les Empreses"). Anchored: linear. */
+const JOIN_AFTER = /^\s{1,3}(?:de|des|du|d['’]|del|dels|für|voor|van|pour|et)(?![\p{L}])/u;
+/**
+ * A French company's name headed "Société" and named by its trade, with no legal form: "Société Commerciale des
+ * Transports et des Ports (SCTP)", "Société Ivoirienne de Raffinage", "Société Sénégalaise des Phosphates" — up to two
+ * capitalised adjectives after "Société", then the trade's capitalised nouns after "des" / "du" / "de la" / "d'",
+ * perhaps joined by "et des" (facts set 66's cause 8, issue 18, h106q66). Only with the join: "Société Générale" and
+ * "Société Anonyme" are read elsewhere or are a legal form, and a legal form written out with its join ("Société à
+ * Responsabilité Limitée", "Société par Actions Simplifiée") names none. Bounded as ROMANCE_BODY: linear.
+ */
+const SOCIETE_BY_TRADE = new RegExp(String.raw`(?<![\p{L}])(?:Société|Societe)((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){1,8})(?![\p{L}])`, 'gu');
+/** The joins a French legal form written out takes after "Société": "à responsabilité", "par actions", "en commandite". */
+const FORM_JOIN = /^\s{1,3}(?:à|a|par|en)\s/u;
 /**
  * A bank named in a Slavic language, its word in small letters after one to three capitalised words (SMALL_LETTER_BANK_WORDS:
  * "Komerční banka", "Nova Ljubljanska banka"). Bounded words: linear.
@@ -111,6 +157,18 @@ export function addBodiesInTheirOwnLanguage(text: string, add: AddName): void {
     // "the Chamber of Trades of Benin (Chambre des Métiers du Bénin)": the body named again in French, Spanish or
     // Portuguese alone in brackets after its English name is no second body (facts set 46's extra, h88o).
     if (namedAgainInBrackets(text, m.index, m.index + m[0].length)) continue;
+    // "Caja Municipal Cusco" by its own words only where the element speaks of banking (COMMON_NOUN_BANK_HEADS).
+    if (m[2] === '' && COMMON_NOUN_BANK_HEADS.has(m[0].slice(0, m[0].length - m[1].length)) && !BANKING_WORD.test(text)) continue;
+    add('Organization', m.index, m.index + m[0].length);
+  }
+  if (/Institu(?:u)?t|INSTITUT/.test(text)) for (const m of matchesOf(INSTITUT_OWN_NAME, text)) {
+    const own = institutesOwnLength(m[1]);
+    const end = m.index + m[0].length - m[1].length + own;
+    if (own > 0 && !JOIN_AFTER.test(text.slice(end, end + 8))) add('Organization', m.index, end);
+  }
+  if (/Soci[ée]t[ée]/.test(text)) for (const m of matchesOf(SOCIETE_BY_TRADE, text)) {
+    if (m[1] === '' && FORM_JOIN.test(m[2])) continue;
+    if (namedAgainInBrackets(text, m.index, m.index + m[0].length)) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
   // "Tryg Forsikring", "Sparebanken Sør", "Fédération des producteurs de lait du Québec" (h70roles); a French fee named
@@ -131,5 +189,5 @@ export function addSmallLetterBanks(text: string, add: AddName): void {
  * `runnable` and `matchesOf` run, so the process rewrites none of them (bench/log.md, "The cold classify, part 22").
  */
 export function ownLanguageBodiesRunPatterns(): readonly RegExp[] {
-  return [ROMANCE_BODY, SMALL_LETTER_BANK];
+  return [ROMANCE_BODY, SMALL_LETTER_BANK, INSTITUT_OWN_NAME, SOCIETE_BY_TRADE];
 }

@@ -88,8 +88,27 @@ const WORLD_PROGRAMME = new RegExp(String.raw`(?<![\p{L}\p{M}'’.])(?:United\s{
  * Technology of Maxixe", "the Provincial Directorate of Health of Inhambane" (Mozambique's "Serviço Distrital de …";
  * set 68, issue 18, h90at). The level makes it public; up to four fields joined by commas and "and". Bounded: linear.
  */
-const LEVEL_SERVICE_OF = new RegExp(String.raw`(?<![\p{L}\p{M}'’.])(?:District|Provincial|Municipal|National|Regional)\s{1,3}(?:Service|Directorate)\s{1,3}of\s{1,3}${WORD}(?:(?:,\s{1,3}|\s{1,3}(?:and|&)\s{1,3})${WORD}){0,4}(?:\s{1,3}of\s{1,3}${WORD}(?:\s{1,3}${WORD}){0,2})?(?![\p{L}\p{M}])`, 'gu');
+// A regional or departmental division so named ("the Regional Division of Hydraulics of Thiès", Senegal's "Division
+// régionale de l'hydraulique"), as the service and the directorate (facts set 66's cause 7, issue 18, h106q66).
+const LEVEL_SERVICE_OF = new RegExp(String.raw`(?<![\p{L}\p{M}'’.])(?:District|Provincial|Municipal|National|Regional|Departmental)\s{1,3}(?:Service|Directorate|Division)\s{1,3}of\s{1,3}${WORD}(?:(?:,\s{1,3}|\s{1,3}(?:and|&)\s{1,3})${WORD}){0,4}(?:\s{1,3}of\s{1,3}${WORD}(?:\s{1,3}${WORD}){0,2})?(?![\p{L}\p{M}])`, 'gu');
 
+/**
+ * A regional, departmental or provincial division or service named by its field in words of its own and by its place
+ * after "of", as French and Spanish drafting translated names a State's local office ("the Regional Hydraulics Division
+ * of Thiès", "the Departmental Livestock Service of Kolda", "the Provincial Roads Division of Cusco"): the level opens
+ * the name, one to three capitalised field words follow, then the head (facts set 66's cause 7, issue 18, h106q66).
+ * Read only with its place (`placeTail`) and with no field a company has a unit for (COMPANY_UNIT_WORDS): "the Regional
+ * Sales Division of Acme" is a company's unit, "the Regional Hydraulics Division" alone names none. Bounded: linear.
+ */
+const LEVEL_FIELD_HEAD = new RegExp(String.raw`(?<![\p{L}\p{M}'’.])(?:Regional|Departmental|Provincial)((?:\s{1,3}${WORD}){1,3})\s{1,3}(?:Division|Service)(?![\p{L}\p{M}])`, 'gu');
+/** A company's own units: a field of these names a company's division or service, no State's. */
+const COMPANY_UNIT_WORDS: ReadonlySet<string> = new Set([
+  'Sales', 'Marketing', 'Operations', 'Finance', 'Financial', 'Commercial', 'Customer', 'Customers', 'Client', 'Clients',
+  'Technical', 'Support', 'Service', 'Services', 'Business', 'Corporate', 'Retail', 'Wholesale', 'Credit', 'Banking',
+  'Account', 'Accounts', 'Product', 'Products', 'Logistics', 'Distribution', 'Delivery', 'Shipping', 'Export', 'Import',
+  'Purchasing', 'Procurement', 'Supply', 'Human', 'Resources', 'Personnel', 'Legal', 'Claims', 'Maintenance', 'Repair',
+  'Engineering', 'Manufacturing', 'Production', 'Project', 'Projects', 'Management', 'Security', 'Care', 'Consulting',
+]);
 /** A field word, a level, the United Nations' or a country's initials: words that make a head public. */
 const LEVEL_SET: ReadonlySet<string> = new Set(LEVELS);
 const LOCAL_LEVEL_SET: ReadonlySet<string> = new Set(LOCAL_LEVELS);
@@ -160,7 +179,12 @@ export function addPublicBodiesByField(text: string, add: AddName): void {
       keep(m.index + drop, m.index + m[0].length);
     }
   }
-  if (/(?:Service|Directorate)\s{1,3}of\s/.test(text)) for (const m of matchesOf(LEVEL_SERVICE_OF, text)) keep(m.index, m.index + m[0].length);
+  if (/(?:Service|Directorate|Division)\s{1,3}of\s/.test(text)) for (const m of matchesOf(LEVEL_SERVICE_OF, text)) keep(m.index, m.index + m[0].length);
+  if (/(?:Regional|Departmental|Provincial)\s/.test(text)) for (const m of matchesOf(LEVEL_FIELD_HEAD, text)) {
+    const end = m.index + m[0].length;
+    if (m[1].trim().split(/\s+/).some((w) => COMPANY_UNIT_WORDS.has(w)) || placeTail(text.slice(end, end + 100)) === 0) continue;
+    keep(m.index, end);
+  }
   if (text.includes('Service')) for (const m of matchesOf(SERVICE, text)) {
     const { drop, kept } = ownerStart(m[1] ?? '');
     // A service is public when its owner is a local level ("Municipal"), or when a field names it and an owner says whose
@@ -187,5 +211,5 @@ export function addPublicBodiesByField(text: string, add: AddName): void {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function publicBodiesByFieldRunPatterns(): readonly RegExp[] {
-  return [DIVISION_OF_FIELD, FIELD_DIVISION, LEVEL_GOVERNMENT, LEVEL_SERVICE_OF, SERVICE, WORLD_PROGRAMME];
+  return [DIVISION_OF_FIELD, FIELD_DIVISION, LEVEL_FIELD_HEAD, LEVEL_GOVERNMENT, LEVEL_SERVICE_OF, SERVICE, WORLD_PROGRAMME];
 }

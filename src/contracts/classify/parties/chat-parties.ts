@@ -11,6 +11,7 @@
 import type { PartyRecord } from './party-record.js';
 import { isPersonName } from '../names/person-names.js';
 import { partyKey } from './party-key.js';
+import { PAY_ME, TO_MY_ACCOUNT } from './account-pronouns.js';
 
 /** A sender's whole name: two to four capitalised words. */
 const SENDER_NAME = String.raw`\p{Lu}[\p{L}'’-]{1,30}(?: \p{Lu}[\p{L}'’-]{1,30}){1,3}`;
@@ -19,6 +20,14 @@ const SENDER_NAME = String.raw`\p{Lu}[\p{L}'’-]{1,30}(?: \p{Lu}[\p{L}'’-]{1,
  * whole name (two to four capitalised words) and a colon. Anchored, each run bounded: linear.
  */
 const CHAT_LINE = new RegExp(String.raw`^[ \t]{0,8}\[?\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]{0,2}[AaPp]\.?[Mm]\.?)?(?:\][ \t]{0,3}|[ \t]{1,3}[-–][ \t]{1,3})(${SENDER_NAME}):[ \t]`, 'u');
+/**
+ * Telegram's printed and copied layout: each message under its own header line, the sender's whole name, a comma and the
+ * day-first date and time in brackets ("Nadine Ikolo, [02.04.2044 09:05]"), the message's text in the paragraphs under it
+ * up to the next header. A chat line as the Android and iOS lines are, its sender the header's (facts set 66's cause 2,
+ * issue 18, h106q66); the header alone on its line, so "Paid Nadine Ikolo, [see receipt]" in a message is none.
+ * Anchored, each run bounded: linear.
+ */
+const CHAT_HEADER_LINE = new RegExp(String.raw`^[ \t]{0,8}(${SENDER_NAME}),[ \t]{0,3}\[\d{1,2}[./]\d{1,2}[./]\d{2,4},?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]{0,2}[AaPp]\.?[Mm]\.?)?\][ \t]{0,3}$`, 'u');
 /** A chat shorter than this many lines is no arrangement of its own. */
 const LINES_MIN = 3;
 /** The lines read (a chat export may run long; hostile text far longer). */
@@ -41,7 +50,7 @@ const THE_MONEY = String.raw`the[ \t]{1,3}(?:(?:full|whole|remaining|outstanding
 const WE_PAY = String.raw`(?:(?<=^|[.!?,;:][ \t]{0,3}|\b(?:and|then|so)[ \t]{1,3})we(?:['’]ll|[ \t]{1,3}will|[ \t]{1,3}shall)?[ \t]{1,3}(?:pay|transfer)[ \t]{1,3}(?:you|${THE_MONEY}|it|half|all)(?![\p{L}])|\bsend[ \t]{1,3}(?:me[ \t]{1,3}|us[ \t]{1,3})?your[ \t]{1,3}(?:bank[ \t]{1,3})?account(?![\p{L}]))`;
 const WRITER_PAYS = new RegExp(String.raw`\b(?:(?:to|into)[ \t]{1,3}your[ \t]{1,3}(?:[\p{L}'’-]{1,20}[ \t]{1,3}){0,4}account|I(?:['’]ll|[ \t]{1,3}will)[ \t]{1,3}(?:pay|transfer)|pay[ \t]{1,3}you|sending[ \t]{1,3}(?:you[ \t]{1,3})?(?:the[ \t]{1,3})?${MONEY_SENT})(?![\p{L}])|${WE_PAY}`, 'iu');
 /** The writer is paid: "to my … account", "pay me", "Received the $350". Bounded: linear. */
-const WRITER_PAID = new RegExp(String.raw`\b(?:(?:to|into)[ \t]{1,3}my[ \t]{1,3}(?:[\p{L}'’-]{1,20}[ \t]{1,3}){0,4}account|pay[ \t]{1,3}me|received[ \t]{1,3}(?:the|your)[ \t]{1,3}${MONEY_SENT})(?![\p{L}])`, 'iu');
+const WRITER_PAID = new RegExp(String.raw`\b(?:${TO_MY_ACCOUNT}|${PAY_ME}|received[ \t]{1,3}(?:the|your)[ \t]{1,3}${MONEY_SENT})(?![\p{L}])`, 'iu');
 /**
  * The writer gives its own account to be paid into: "Jaiz Bank, account name Sani Abdullahi, 0012345678." — the name
  * after "account name" is the sender's own (its last words, a title before them dropped): the writer is paid (facts set
@@ -102,7 +111,8 @@ function senders(texts: readonly string[]): Sender[] | undefined {
   // within 5 days of collection."; facts set 65's causes 1 and 2, h105q65).
   let current: Sender | undefined;
   for (let i = 0; i < texts.length && i < LINES_MAX; i++) {
-    const m = (sms ? SMS_LINE : CHAT_LINE).exec(texts[i]);
+    const header = sms ? null : CHAT_HEADER_LINE.exec(texts[i]);
+    const m = header ?? (sms ? SMS_LINE : CHAT_LINE).exec(texts[i]);
     if (m === null) {
       if (current !== undefined) {
         current.pays ||= WRITER_PAYS.test(texts[i]);
@@ -113,10 +123,10 @@ function senders(texts: readonly string[]): Sender[] | undefined {
     }
     lines++;
     const name = m[1];
-    const begin = m[0].length - name.length - 2;
+    const begin = header !== null ? header[0].indexOf(name) : m[0].length - name.length - 2;
     const sender = out.get(name) ?? { name, element: i, begin, pays: false, paid: false, lines: [] };
     sender.lines.push(i);
-    const message = texts[i].slice(m[0].length);
+    const message = header !== null ? '' : texts[i].slice(m[0].length);
     sender.pays ||= WRITER_PAYS.test(message);
     sender.paid ||= WRITER_PAID.test(message) || ownAccount(message, name);
     out.set(name, sender);

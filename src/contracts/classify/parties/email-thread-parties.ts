@@ -12,7 +12,7 @@ import type { PartyRecord } from './party-record.js';
 import { MESSAGE_RULE_SOURCE } from './preamble-names.js';
 import { isPersonName } from '../names/person-names.js';
 import { partyKey } from './party-key.js';
-import { TO_OUR_ACCOUNT, TO_YOUR_ACCOUNT } from './account-pronouns.js';
+import { PAY_ME, TO_MY_ACCOUNT, TO_OUR_ACCOUNT, TO_YOUR_ACCOUNT } from './account-pronouns.js';
 
 /** A message's first header, and the header naming whom it is sent to. Anchored: linear. */
 const FROM = /^\s{0,8}From:\s{0,3}(\S.{0,160})$/;
@@ -36,8 +36,12 @@ const BEFORE_COMPANY = /^\s{0,8}(?:[^,]{1,40},\s{1,3})?$/;
 // women's group that runs a homestay, its e-mail signed so; the sender was taken for the side: facts set 65's cause 7,
 // issue 18, h105q65). One run of words with no comma after the dash.
 const AFTER_COMPANY = /^[\s.]{0,2}(?:,\s{1,3}[^,]{1,40}|\s\u00b7\s[^\n]{1,100}|\s[\u2013\u2014-]\s[^,\n]{1,60})?$/;
-/** The writer paid: "to our account", "pay us". */
-const PAID_TO_US = new RegExp(String.raw`\b(?:${TO_OUR_ACCOUNT}|pay\s{1,3}us)\b`, 'i');
+/**
+ * The writer paid: "to our account", "pay us", and a person's "to my account", "pay me" (account-pronouns.ts): the
+ * person answering a company who asks "Please pay the 40% to my account at …" is the one paid (facts set 66's cause 3,
+ * issue 18, h106q66).
+ */
+const PAID_TO_US = new RegExp(String.raw`\b(?:${TO_OUR_ACCOUNT}|pay\s{1,3}us|${TO_MY_ACCOUNT}|${PAY_ME})(?![\p{L}])`, 'iu');
 /**
  * The one written to paid: "by transfer to your account", "we will pay you", "within 15 days of receiving your invoice"
  * (whoever invoices is paid): a company's order to a freelancer says so (facts set 60's cause 4, h101p60).
@@ -50,7 +54,7 @@ const PAID_TO_YOU = new RegExp(String.raw`\b(?:${TO_YOUR_ACCOUNT}|pay\s{1,3}you|
  * week") or invoices are its ("your invoice"): whoever invoices, and whoever is hired, supplies (facts set 64's cause 2,
  * issue 18, h104q64). Literal words, bounded blanks: linear.
  */
-const PAID_TO_WRITER = new RegExp(String.raw`${PAID_TO_US.source}|\b(?:my|our)\s{1,3}invoices?\b`, 'i');
+const PAID_TO_WRITER = new RegExp(String.raw`${PAID_TO_US.source}|\b(?:my|our)\s{1,3}invoices?\b`, 'iu');
 const PAID_TO_READER = new RegExp(String.raw`${PAID_TO_YOU.source}|\b(?:hire|book|engage|commission)\s{1,3}you\s{1,3}(?:as|for|to)\b`, 'i');
 
 interface Message {

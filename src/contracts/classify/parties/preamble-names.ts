@@ -315,7 +315,10 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       const slot = text.slice(from, m.index);
       // A slot with no comma before the alias is its name alone: the name's own word is its short name, no thing ("The
       // Parish of Ordino (hereinafter, the Parish) grants …", issue 18, h89ty).
-      const called = m[4] !== undefined && !DOCUMENT_TERM.test(alias) && !restatesThing(from === consumed ? slot.slice(slot.includes(',') ? slot.indexOf(',') : slot.length) : slot, alias);
+      // A side's words opening the slot ("On the one part, the PEASANT COMMUNITY OF QUISHUARANI, with RUC …, hereinafter
+      // THE COMMUNITY") are no name: the name's first comma is the one after them (facts set 66's cause 1, h106q66).
+      const afterSide = from === consumed ? slot.slice(SIDE_SLOT.exec(slot)?.[0].length ?? 0) : slot;
+      const called = m[4] !== undefined && !DOCUMENT_TERM.test(alias) && !restatesThing(from === consumed ? afterSide.slice(afterSide.includes(',') ? afterSide.indexOf(',') : afterSide.length) : slot, alias);
       if (m[4] !== undefined && !called) continue;
       if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot && !described && !called) {
         // A quoted alias the preamble does not read as a role ("Oakfield Growth SICAV, an investment company … (the

@@ -2,7 +2,7 @@
  * Inside one party's signature block: a signer's name with its title before or after it, initials, or the name alone.
  * Each reader reads one line in a party-details reading; true when the line is read (no later reader sees it).
  */
-import { PERSON_TITLES } from '../../lexicon/gazetteer.js';
+import { COUNTRIES, PERSON_TITLES } from '../../lexicon/gazetteer.js';
 import { runnable } from '../../../../common/regex-prefilter.js';
 import { isCommonEnglishWord } from '../../../../common/lexicon/english.js';
 import { fullNameOf, initialsLine, lettersOfInitials } from '../../signatures/signer-initials.js';
@@ -69,6 +69,9 @@ export function readTitledPairs(r: DetailsReading, line: DetailsLine): boolean {
   return false;
 }
 
+/** The gazetteer's countries, lower-cased: a country after a line's comma makes the line an address. */
+const COUNTRY_SET: ReadonlySet<string> = new Set(COUNTRIES.map((c) => c.toLowerCase()));
+
 /** "<name>, <title>" under the heading. */
 export function readNameCommaTitle(r: DetailsReading, line: DetailsLine): boolean {
   const { plain } = line;
@@ -84,6 +87,9 @@ export function readNameCommaTitle(r: DetailsReading, line: DetailsLine): boolea
   // "Ignatius Falanruw, witness" under "Signed by the Builder, …, in the presence of:": a witness attests the signature
   // and is none of the party's people, as under a witness heading (facts set 42's cause 8, h77f42p).
   if (bare && WITNESS_BELOW.test(bare[2].trim())) return true;
+  // "Likoma Island, Malawi" under a signature's company: a place and its country, the signer's address, no name and a
+  // title (facts set 66's cause 4, issue 18, h106q66). Read, nothing added.
+  if (bare && COUNTRY_SET.has(bare[2].trim().replace(/\.$/, '').toLowerCase())) return true;
   // "Einar Gunnarsson, kt. 010170-2219": an identity number's label after the comma is no title; the name signs bare.
   const identified = bare ?? (plain.length <= 120 ? NAME_COMMA_REST.exec(plain) : null);
   if (identified && ID_LABEL_AFTER_NAME.test(identified[2].trim()) && isSignerName(identified[1])) {
