@@ -7,7 +7,7 @@
 import { recognizeDateTimes } from '../../../nlu/sysent/datetime/index.js';
 import { isValidDate } from '../../../nlu/sysent/datetime/calendar.js';
 import { recognizeNumeric } from '../../../nlu/sysent/number/index.js';
-import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, MONEY_NOUNS, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MINOR_AFTER_MAJOR_ONLY, THREE_DECIMAL_CURRENCIES, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
+import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, MONEY_NOUNS, UNITS_IN_CAPITALS, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MINOR_AFTER_MAJOR_ONLY, THREE_DECIMAL_CURRENCIES, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
 import { caseFolded, longestFirstAlternation } from '../../../common/regexp.js';
 import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../../common/calendar-names.js';
 import { partitionPoint } from '../../../common/partition-point.js';
@@ -35,7 +35,7 @@ import { DOCUMENT_PART_NOUNS, NUMBER_WORD_BEFORE } from './reference-words.js';
  * The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount, and the
  * currencies of a thousand minor units whose figures it reads with three decimals ("KD 95.000").
  */
-export { CONTRACT_PREFIXES, CURRENCY_CODES, MONEY_NOUNS, THREE_DECIMAL_CURRENCIES };
+export { CONTRACT_PREFIXES, CURRENCY_CODES, MONEY_NOUNS, THREE_DECIMAL_CURRENCIES, UNITS_IN_CAPITALS };
 
 /** The currency a word written alone names: an ISO code in its case, or a contract mark ("AMD", "MAD"); else none. */
 export function currencyOfWord(word: string): string | undefined {

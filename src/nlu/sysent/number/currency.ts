@@ -5,7 +5,7 @@
  */
 import {
   CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS, NAME_APOSTROPHES,
-  GLUE_BEFORE_MARK, HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_NOUNS_BEFORE_MARK, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, WEIGHT_NAMES, currencyCode, millionsCode,
+  GLUE_BEFORE_MARK, HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_NOUNS_BEFORE_MARK, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, UNITS_IN_CAPITALS, WEIGHT_NAMES, currencyCode, millionsCode,
   CFA_FRANC_WORDS, DOTTED_US_FIRST, MINOR_AFTER_MAJOR_ONLY,
 } from './currency-units.js';
 import { ENGLISH_STOP_WORDS } from '../../text/stopwords-en.js';
@@ -430,11 +430,6 @@ function namedThingAfter(t: Token | undefined): boolean {
   if (UNITS_IN_CAPITALS.has(t.text)) return true;
   return /^\p{Ll}{3,}s$/u.test(t.text) && !/(?:ss|us|is|as|wards)$/.test(t.text) && !MONEY_NOUNS.has(t.lower);
 }
-/**
- * A plant's or a machine's unit in capitals after its figure ("RO 12,000 GPD", "RO 500 LPH"). A closed list: other
- * capitals after a sum are a tax's or a word's ("ALL 2.180.000 TVSH included", "RO 500 VAT", "RO 1,000 ONLY").
- */
-const UNITS_IN_CAPITALS: ReadonlySet<string> = new Set(['GPD', 'GPM', 'GPH', 'LPH', 'LPM', 'LPD', 'PSI', 'TDS', 'PPM', 'KW', 'KVA', 'HP', 'BAR', 'RPM', 'MM', 'CM', 'KG']);
 
 /** A figure with groups or decimals: "450.000", "1 000", "2,500.00", "99,95" (not a bare "30"). */
 const GROUPED_FIGURE = /^\d{1,3}(?:[.,\s]\d{3})+(?:[.,]\d{2,3})?$|^\d+[.,]\d{2,3}$/;

@@ -10,7 +10,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { longestFirstAlternation } from '../../../../common/regexp.js';
-import { CONTRACT_PREFIXES, CURRENCY_CODES, MARKS_AFTER_FIGURE, MARKS_BEFORE_FIGURE, MONEY_NOUNS, THREE_DECIMAL_CURRENCIES, WORD_MARKS_BEFORE_FIGURE, namedUnitEnds } from '../../numbers/recognizers.js';
+import { CONTRACT_PREFIXES, CURRENCY_CODES, MARKS_AFTER_FIGURE, MARKS_BEFORE_FIGURE, MONEY_NOUNS, THREE_DECIMAL_CURRENCIES, UNITS_IN_CAPITALS, WORD_MARKS_BEFORE_FIGURE, namedUnitEnds } from '../../numbers/recognizers.js';
 import { TAX_AT_A_RATE, TAX_WORD } from './tax-word.js';
 import { NOT_A_PRICE_RATE } from './category-cues-scheduled-rates.js';
 
@@ -38,9 +38,10 @@ export const MONEY_FORM_FIGURE = String.raw`\d{1,3}(?:(?:,\d{3}){1,4}(?:\.\d{2})
  * money recognizer's list) before a figure in money's form, as the recognizer reads it: not before a plural noun that is
  * no money ("ALL 1,500 UNITS", "the top 1,000 customers": a count, as the recognizer's `namedThingAfter` reads it; the
  * cues read in any case, so the noun's test stands for the recognizer's "no word in capitals before"). Words that go on
- * a sum stay money ("MOP 12,500 fees": its MONEY_NOUNS). Bounded: linear.
+ * a sum stay money ("MOP 12,500 fees": its MONEY_NOUNS). (h106mendM, review h106rev2's finding 1) Nor before a plant's
+ * unit in capitals ("Filter capacity | RO 1,000 LPH": UNITS_IN_CAPITALS, the recognizer's own list). Bounded: linear.
  */
-const NOT_MONEY_PLURAL = String.raw`[A-Za-z]{2,}(?<!ss|us|is|as|ward)s\b(?<!\b(?:${[...MONEY_NOUNS].filter((noun) => noun.endsWith('s')).join('|')}))`;
+const NOT_MONEY_PLURAL = String.raw`(?:[A-Za-z]{2,}(?<!ss|us|is|as|ward)s\b(?<!\b(?:${[...MONEY_NOUNS].filter((noun) => noun.endsWith('s')).join('|')}))|(?:${longestFirstAlternation([...UNITS_IN_CAPITALS])})\b)`;
 const WORD_MARKED_AMOUNT = String.raw`(?<![A-Za-z])(?:${longestFirstAlternation(WORD_MARKS_BEFORE_FIGURE)})\s?${MONEY_FORM_FIGURE}(?!\d|,\d)(?!\s{1,3}${NOT_MONEY_PLURAL})`;
 const MARKED_AMOUNT = String.raw`(?:(?<![A-Za-z])(?:(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE)})\.?\s?${MONEY_FORM_FIGURE}|(?:${longestFirstAlternation(THREE_DECIMAL_MARKS)})\.?\s?\d{1,3}(?:,\d{3}){0,4}\.\d{3})(?!\d|,\d)|${WORD_MARKED_AMOUNT})`;
 

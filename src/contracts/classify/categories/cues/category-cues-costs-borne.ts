@@ -36,10 +36,13 @@ export const COSTS_BORNE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // a tax of the deal is its price's allocation, as who bears a tax is (TAX_WORD). Not a bank's charges, nor other costs
   // borne (the sets split those between the payment and the price). (issue 18, h105c81, C168) A deed's notary fees or
   // "the costs of the notary" borne by a party too: the fee of the act that makes the deal (set 81's deed).
-  [/\b(?:stamp\s{1,8}dut(?:y|ies)|registration\s{1,8}(?:fees?|charges?|dut(?:y|ies)|tax(?:es)?|costs)|(?:customs|export|import|excise|transfer)\s{1,8}dut(?:y|ies)|levies|notar(?:y|ial)\s{1,8}(?:fees?|costs|charges)|(?:fees|costs|charges)\s{1,8}of\s{1,8}the\s{1,8}notary)\b[^.;]{0,120}?\b(?:is|are|shall\s{1,8}be|will\s{1,8}be)\s{1,8}borne\s{1,8}by\b/i, 'Pricing & Taxes'],  // (issue 18, h106c67) A stamp duty paid, payable, chargeable or withheld, not only borne: "Stamp duty of $37.50 paid on
+  [/\b(?:stamp\s{1,8}dut(?:y|ies)|registration\s{1,8}(?:fees?|charges?|dut(?:y|ies)|tax(?:es)?|costs)|(?:customs|export|import|excise|transfer)\s{1,8}dut(?:y|ies)|levies|notar(?:y|ial)\s{1,8}(?:fees?|costs|charges)|(?:fees|costs|charges)\s{1,8}of\s{1,8}the\s{1,8}notary)\b[^.;]{0,120}?\b(?:is|are|shall\s{1,8}be|will\s{1,8}be)\s{1,8}borne\s{1,8}by\b/i, 'Pricing & Taxes'],
+  // (issue 18, h106c67) A stamp duty paid, payable, chargeable or withheld, not only borne: "Stamp duty of $37.50 paid on
   // this Indenture", "The Trustees shall pay the stamp duty, if any, chargeable on this Deed", "shall withhold from each
   // payment the amounts due as stamp duty". The duty is a tax on the deal (C62: a tax is Pricing & Taxes, the payment
   // beside it the sentence's own); sets 3, 12, 18, 46, 66, 67, 68 and 72 label all nine such sentences Pricing & Taxes
   // (parley read three Payment Terms & Billing alone). Not a heading (no category). Bounded: linear.
-  [/\bstamp\s{1,8}dut(?:y|ies)\b[^.;]{0,80}?\b(?:paid|payable|chargeable|charged|due|levied|withheld)\b|\b(?:pay|pays|paying|withhold|withholds|withholding)\b[^.;]{0,80}?\bstamp\s{1,8}dut(?:y|ies)\b/i, 'Pricing & Taxes'],
+  // (h106mendM, review h106rev2's finding 11) Not a document of the duty ("stamp duty certificates", "stamp duty paid
+  // documents", "stamp duty receipts": kept, not paid), and a window ends at ", and" (another clause's payment).
+  [/\bstamp\s{1,8}dut(?:y|ies)\b(?!\s{1,3}(?:certificates?|receipts?|stamps?|paid\s{1,3}documents?)\b)(?:(?!,\s{1,3}and\b)[^.;]){0,80}?\b(?:paid|payable|chargeable|charged|due|levied|withheld)\b|\b(?:pay|pays|paying|withhold|withholds|withholding)\b(?:(?!,\s{1,3}and\b)[^.;]){0,80}?\bstamp\s{1,8}dut(?:y|ies)\b(?!\s{1,3}(?:certificates?|receipts?|stamps?|paid\s{1,3}documents?)\b)/i, 'Pricing & Taxes'],
 ];

@@ -112,9 +112,11 @@ const KEYS_ON_POSSESSION_DAY = String.raw`\bhands?\s{1,3}over\s{1,3}(?:all\s{1,3
  * the seller until paid: a key-facts row "Collection: <when>" ("Collection: within 14 days after your last payment"),
  * the items checked when collected ("Check your items when you collect them"), the items kept in the seller's store
  * until the buyer has paid ("We keep the items you choose in our store until you have paid the total price": the
- * handing over's time). Not money or data collected (no such row; the items named). Anchored or bounded: linear.
+ * handing over's time). Not money or data collected (no such row; the items named). (h106mendM, review h106rev2's
+ * finding 5) A row's figure is its date ("Collection: 12 March", "Collection: 12/03/2027"), not any figure ("Collection: 5%
+ * of the price per month", "Collection: 2 reminders" are no handing over). Anchored or bounded: linear.
  */
-const GOODS_COLLECTED = String.raw`^\s{0,3}(?:[Cc]ollection|COLLECTION)(?:\s{1,3}(?:of\s{1,3}(?:the\s{1,3})?(?:goods|items|furniture)|date|period))?\s{0,3}:\s{0,3}(?:within|on|by|from|after|at|no\s{1,3}later|\d)|\b(?:items|goods|furniture|appliances|purchases|products)\b[^.;]{0,60}?\b(?:when|once|after)\s{1,3}(?:you|they|the\s{1,3}[Bb]uyer|the\s{1,3}[Cc]ustomer)\s{1,3}(?:collects?|picks?\s{1,3}up)\s{1,3}them\b|\b(?:keep|keeps|hold|holds|store|stores)\s{1,3}(?:the|your|its|all|any)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:items|goods|furniture|appliances|purchases|products)\b[^.;]{0,80}?\buntil\s{1,3}(?:you|the\s{1,3}[Bb]uyer|the\s{1,3}[Cc]ustomer)\s{1,3}(?:have|has)\s{1,3}paid\b`;
+const GOODS_COLLECTED = String.raw`^\s{0,3}(?:[Cc]ollection|COLLECTION)(?:\s{1,3}(?:of\s{1,3}(?:the\s{1,3})?(?:goods|items|furniture)|date|period))?\s{0,3}:\s{0,3}(?:within|on|by|from|after|at|no\s{1,3}later|\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|\d{1,2}[/.-]\d)|\b(?:items|goods|furniture|appliances|purchases|products)\b[^.;]{0,60}?\b(?:when|once|after)\s{1,3}(?:you|they|the\s{1,3}[Bb]uyer|the\s{1,3}[Cc]ustomer)\s{1,3}(?:collects?|picks?\s{1,3}up)\s{1,3}them\b|\b(?:keep|keeps|hold|holds|store|stores)\s{1,3}(?:the|your|its|all|any)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:items|goods|furniture|appliances|purchases|products)\b[^.;]{0,80}?\buntil\s{1,3}(?:you|the\s{1,3}[Bb]uyer|the\s{1,3}[Cc]ustomer)\s{1,3}(?:have|has)\s{1,3}paid\b`;
 export const GOODS_COLLECTED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[new RegExp(GOODS_COLLECTED), 'Delivery']];
 
 export const SALE_POSSESSION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [

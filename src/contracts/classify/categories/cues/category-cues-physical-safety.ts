@@ -10,6 +10,8 @@
  * safety.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { OPTIONAL_ROW_NUMBER } from '../../text/row-number.js';
+import { MONEY } from './category-cues-amounts.js';
 
 /** People a contract's services are for, counted against the staff who watch over them. */
 const CHARGES = String.raw`(?:students|children|pupils|swimmers|guests|participants|campers|infants|toddlers|riders|climbers|players|clients)`;
@@ -216,9 +218,12 @@ export function isMoneySecurity(text: string): boolean {
  * ("Drug and alcohol test: NAD 280 per test", "Medicines given in the first-aid room: at cost plus 10%", "Drug and
  * alcohol test after an incident: within 2 hours of the call"): the row gives the item's price or its time, no safety
  * measure, whatever its item names. Not a row whose label says safety, security or guarding itself ("Security guard:
- * USD 25 an hour"). Anchored, bounded: linear.
+ * USD 25 an hour"). (h106mendM, review h106rev2's finding 6) The sum is read as every cue reads money (MONEY, one home): a
+ * standard's code is none ("Smoke alarms: EN 14604 type in every bedroom"); a row whose label names a drill, an alarm, an
+ * evacuation, an extinguisher or protective equipment is a safety measure, its time too ("Evacuation drill for each
+ * building: within 2 hours of the alarm"). Anchored, bounded: linear.
  */
-const PRICED_OR_TIMED_ROW = /^\s{0,3}(?:\d{1,2}(?:\.\d{1,2})*\.?\s{1,3})?(?![^:\n]{0,80}\b(?:[Ss]afety|[Ss]ecurity|[Ss]ecure|[Gg]uards?|[Gg]uarding|[Hh]azard\w*|[Ff]ire|[Ee]mergenc\w*)\b)[A-Za-z][^:\n.;]{0,80}:\s{0,3}(?:[A-Z]{1,3}\$?\s?\d|[$£€¥₹]\s?\d|at\s{1,3}cost\b|within\s{1,3}(?:\d{1,3}|one|two|three|four|six|twelve|24|48)\s{1,3}(?:minutes?|hours?|days?|working\s{1,3}days?|business\s{1,3}days?)\b)/;
+const PRICED_OR_TIMED_ROW = new RegExp(String.raw`^\s{0,3}${OPTIONAL_ROW_NUMBER}(?![^:\n]{0,80}\b(?:[Ss]afety|[Ss]ecurity|[Ss]ecure|[Gg]uards?|[Gg]uarding|[Hh]azard\w*|[Ff]ire|[Ee]mergenc\w*|[Ee]vacuat\w*|[Dd]rills?|[Aa]larms?|[Ee]xtinguish\w*|[Pp]rotective)\b)[A-Za-z][^:\n.;]{0,80}:\s{0,3}(?:${MONEY}|at\s{1,3}cost\b|within\s{1,3}(?:\d{1,3}|one|two|three|four|six|twelve|24|48)\s{1,3}(?:minutes?|hours?|days?|working\s{1,3}days?|business\s{1,3}days?)\b)`);
 
 export const PHYSICAL_SAFETY_VETOES: readonly [RegExp, CategoryLabel][] = [
   [PRICED_OR_TIMED_ROW, 'Safety and Security'],
