@@ -65,6 +65,7 @@ import { elementSections, type ElementSection } from './element-sections.js';
 import { leadIns } from './document/lists.js';
 import { clientsNamed } from './parties/letter-clients.js';
 import { blankQuoteMarks, foldQuotes, leadLength } from './text/text.js';
+import { GUARANTEE_THAT } from './categories/cues/category-cues-commercial.js';
 import { namedInOtherLanguage } from './parties/other-language-names.js';
 import { bodyInitials } from './parties/body-initials.js';
 import { dropPartyPlaces } from './parties/party-not-place.js';
@@ -377,6 +378,15 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
  * "represents and warrants to the Buyer that:", "declares and guarantees to Party B that:"). Bounded: linear.
  */
 const WARRANTY_ITEMS_LEAD = /\b(?:warrants?|represents?|guarantees?|declares?)\b[^.;:]{0,100}\bthat\s{0,3}:\s*$/i;
+/**
+ * (issue 18, h106mendW) A guarantor's or surety's "guarantees … that:" ("The Guarantor guarantees to the Landlord that:")
+ * is a surety's promise, no warranty (GUARANTEE_THAT's doc): its items take no Warranties from it; nor does an item that
+ * reads with a guarantee's lead-in as another party's paying or performing ("… that:" → "(a) the Tenant will pay the rent
+ * on time;": GUARANTEE_THAT reads the two together, one home). Bounded: linear.
+ */
+const SURETY_GUARANTEES = /\b(?:guarantors?|sureties|surety)\s{1,3}(?:(?:hereby|irrevocably|unconditionally|and)\s{1,3}){0,4}guarantees?\b/i;
+const suretyItem = (lead: string, item: string): boolean =>
+  SURETY_GUARANTEES.test(lead) || (GUARANTEE_THAT[0].test(lead) && !GUARANTEE_THAT[0].test(`${lead.replace(/:\s*$/, '')} ${item}`));
 
 /** A lead-in whose items are promises of its subject, whatever their own verbs. */
 const PROMISE_LEAD = /\b(?:warrants?|represents?|undertakes?|covenants?|agrees?\s+that|agree\s+as\s+follows)\b[^.;]*:\s*$/i;
@@ -507,7 +517,7 @@ function categoryLabels(
     // (issue 18, h106c83; C158) An item under a warranty's lead-in ("Party A declares and guarantees to Party B that:",
     // "The Seller represents and warrants that:") is a fact the party warrants: it keeps the lead-in's Warranties first,
     // beside what its own words name ("(4) no claim is pending against the Company.").
-    const warranted = inherited.includes('Warranties') && WARRANTY_ITEMS_LEAD.test(texts[leads[i]]) ? ['Warranties' as CategoryLabel] : [];
+    const warranted = inherited.includes('Warranties') && WARRANTY_ITEMS_LEAD.test(texts[leads[i]]) && !suretyItem(texts[leads[i]], texts[i].slice(leadLength(texts[i]))) ? ['Warranties' as CategoryLabel] : [];
     const joined = [...new Set(own.length === 0 ? inherited : shares ? [...own, ...inherited] : [...warranted, ...own])];
     // An instalment under a payment lead-in ("(a) CAD 20,000 on signing;") is its amount and its payment (C9).
     // A party's part under a lead-in that divides the work ("Member A: design | 60%") is the scope it takes.

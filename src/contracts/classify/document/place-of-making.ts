@@ -8,8 +8,6 @@
  * Every pattern is bounded: linear.
  */
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
-import { PLACE_SET, TOWNS_NAMED_AS_WORDS } from '../lexicon/gazetteer.js';
-import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 
 /**
  * One word of a place's name: a capital, then letters of any script ("Gżira", "Ħamrun", "Łódź", "Kraków"), a full stop,
@@ -69,26 +67,22 @@ export const PLACE_NAME = String.raw`${PLACE_WORD}(?:\s[\s-]*(?:${PLACE_PARTICLE
  */
 export const IN_PLACE_ON = new RegExp(String.raw`^\s*(?:In|IN|At|AT)\s{1,3}(?:${PLACE_NAME},?|\p{Lu}[^,\n]{0,60},)\s{1,3}(?:on|ON)\s{1,3}(?:(?:the|THE)\s{1,3})?$`, 'u');
 /**
- * (issue 18, h106near) A signing line names a place, a town: "At" before common words names a moment of the deal ("At
- * Completion, on 1 June 2030.", "At Practical Completion, on …", "AT CLOSING, ON …"), no place of signing. So the
- * signing line (facts.ts) takes "At <place>, on" only when the place is a listed one (the gazetteer's places, its towns
- * named as words: "At Reading, on …") or one of its capitalised words is no common English word ("At Vigo, on …", "At
- * Keswick (Cumbria), on …"); "In <place>, on" as IN_PLACE_ON reads it. The notary's opening (deed-openings.ts) keeps
- * IN_PLACE_ON whole: a notarial cue must stand beside it. The place between "At" and the comma or "on": anchored, one
- * bounded run before a fixed tail; tested only on what IN_PLACE_ON took (at most 60 characters of place): linear.
+ * (issue 18, h106near) A signing line names a place, a town: "At" before a moment of the deal ("At Completion, on 1 June
+ * 2030.", "At Practical Completion, on …", "AT CLOSING, ON …") names no place of signing. So the signing line (facts.ts)
+ * takes "At <place>, on" unless the place opens with a deal's moment (DEAL_MOMENT); "In <place>, on" as IN_PLACE_ON reads
+ * it. (issue 18, h106mendW) Rejecting the moments, not accepting only uncommon words: towns that are common English
+ * words and in no list ("At Split, on …", "At Mobile, on …", "At Orange, on …") are places. The notary's opening
+ * (deed-openings.ts) keeps IN_PLACE_ON whole: a notarial cue must stand beside it. The place between "At" and the comma
+ * or "on": anchored, one bounded run before a fixed tail; tested only on what IN_PLACE_ON took: linear.
  */
 const AT_PLACE = /^\s*(?:At|AT)\s{1,3}([^\n]{1,80}?)\s{0,3},?\s{1,3}(?:on|ON)\s{1,3}(?:(?:the|THE)\s{1,3})?$/u;
-/** The lexicon's tier of a common English word (as body-initials.ts and party-key.ts read one). */
-const COMMON_TIER = 35;
-const TOWN_WORD_SET: ReadonlySet<string> = new Set(TOWNS_NAMED_AS_WORDS.map((t) => t.toLowerCase()));
+/** A moment of the deal that "At" may name before its day: completion, closing, settlement, exchange, signing, handover. */
+const DEAL_MOMENT = /^(?:practical\s{1,3})?(?:completion|closing|settlement|exchange|signing|hand-?over)\b/i;
 /** Whether the text before a date, `before`, is a signing line's "In <place>, on" or "At <place>, on" (see AT_PLACE). */
 export function signingPlaceOn(before: string): boolean {
   if (!IN_PLACE_ON.test(before)) return false;
   const at = AT_PLACE.exec(before);
-  if (at === null) return true;
-  const place = at[1].replace(/[(),]/g, ' ').trim().replace(/\s+/g, ' ');
-  if (PLACE_SET.has(place.toLowerCase()) || TOWN_WORD_SET.has(place.toLowerCase())) return true;
-  return place.split(' ').some((w) => /^\p{Lu}/u.test(w) && !isCommonEnglishWord(w.toLowerCase(), COMMON_TIER));
+  return at === null || !DEAL_MOMENT.test(at[1].trim());
 }
 const PLACE_AND_REGION = String.raw`${PLACE_NAME}(?:\s{0,3}\(${PLACE_NAME}\)|(?:,\s{1,3}${PLACE_NAME}){1,2})?`;
 // Who keeps the copies may follow them between commas before the place: "Made in duplicate, one copy for each party, in

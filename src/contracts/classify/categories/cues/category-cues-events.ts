@@ -144,8 +144,11 @@ export const EVENT_VETOES: readonly [RegExp, CategoryLabel][] = [
  * Force Majeure (2 warranties' limits, 23 covers; parley read three with it, from "hurricane" and the disaster words).
  * Read out of the sentence before the Force Majeure cues read it (category-not-said.ts' NOT_SAID), from the warranty's
  * "does not cover" or the insuring word to the end of the clause. Not a party's own liability excused by the same words
- * ("shall not be liable for any loss … by hurricane, fire, flood or earthquake": set 67, Force Majeure). Bounded: linear.
+ * ("shall not be liable for any loss … by hurricane, fire, flood or earthquake": set 67, Force Majeure), nor the clause
+ * after it: the window stops at ", and" or ", but" and before "liable" or "responsible" ("shall insure the Works against
+ * fire, and neither party shall be liable for any delay caused by an earthquake": Force Majeure; h106mendW). Each
+ * character tried once against a bounded lookahead: linear.
  */
 export const PERILS_EXCLUDED_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:warrant(?:y|ies)|guarantees?)\s{1,3}(?:does|do|will|shall)\s{1,3}not\s{1,3}(?:cover|apply\s{1,3}to|extend\s{1,3}to)\b[^.;]{0,240}|\b(?:insure[sd]?|insuring|insurance|insured)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,6}?against\b[^.;]{0,160}/gi, 'Force Majeure'],
+  [/\b(?:warrant(?:y|ies)|guarantees?)\s{1,3}(?:does|do|will|shall)\s{1,3}not\s{1,3}(?:cover|apply\s{1,3}to|extend\s{1,3}to)\b(?:(?!,\s{1,3}(?:and|but)\b|\b(?:liable|responsible)\b)[^.;]){0,240}|\b(?:insure[sd]?|insuring|insurance|insured)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,6}?against\b(?:(?!,\s{1,3}(?:and|but)\b|\b(?:liable|responsible)\b)[^.;]){0,160}/gi, 'Force Majeure'],
 ];
