@@ -6,6 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../../src/contracts/classify/index.js';
 import { END_STRONG_CUES } from '../../../../../src/contracts/classify/categories/cues/category-cues-ends.js';
 import { cuedBy } from '../../cue-tables.js';
+import { DATA_HANDLED_NOT_SAID } from '../../../../../src/contracts/classify/categories/cues/category-cues-data-handled.js';
+import { PAID_AS_MEANS_NOT_SAID } from '../../../../../src/contracts/classify/categories/cues/category-cues-payment.js';
+import { OWN_CONDUCT_STRONG_CUES } from '../../../../../src/contracts/classify/categories/cues/category-cues-own-conduct.js';
+import { HEALTH_RECORD_STRONG_CUES } from '../../../../../src/contracts/classify/categories/cues/category-cues-health-records.js';
+import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../../security/linear-time.js';
 
 const labels = (text: string): string[] => classifyContract([{ text, kind: 'sentence' }]).elements.at(-1)!.categories.map((c) => c.label).sort();
 
@@ -16,6 +21,11 @@ describe('finding 2: a party\'s bank details are no personal data; the clause en
   });
   it('keeps a person\'s own details handled for a payment as Privacy alone', () => {
     expect(labels('We process your name, e-mail address and bank details only to run the programme and to pay you.')).toEqual(['Privacy']);
+  });
+  it('keeps reading the same handler\'s next verb after ", and" as the data\'s use', () => {
+    const got = labels('We hold your card details only to take each monthly fee, and we keep them for one year for our tax records.');
+    expect(got).not.toContain('Pricing & Taxes');
+    expect(got).not.toContain('Payment Terms & Billing');
   });
 });
 
@@ -60,5 +70,15 @@ describe('finding 13: performers photographed', () => {
   it('keeps the audience or performers not photographed, and private persons photographed', () => {
     expect(labels('We will not photograph your audience or performers.')).toContain('Privacy');
     expect(labels('The Photographer may photograph the guests at the reception.')).toContain('Privacy');
+  });
+});
+
+describe('the mended cues read hostile text linearly', () => {
+  const patterns = [...DATA_HANDLED_NOT_SAID, ...PAID_AS_MEANS_NOT_SAID, ...OWN_CONDUCT_STRONG_CUES, ...HEALTH_RECORD_STRONG_CUES, ...END_STRONG_CUES].map(([re]) => new RegExp(re.source, 'gi'));
+  it('reads a flood of near words linearly', () => {
+    readsLinearly((n) => {
+      const text = 'use your bank , and the keep until you have paid collect follow reasonable instructions not photograph the performers cancel your payment '.repeat(Math.ceil(n / 130));
+      return () => patterns.reduce((sum, re) => sum + text.replace(re, ' ').length, 0);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
   });
 });
