@@ -16,7 +16,9 @@ const TAKING_PART = String.raw`(?:guests?|riders?|climbers?|participants?|passen
 
 /** Those an activity's rules name as its watchers: their instructions keep the people taking part safe. */
 // (h93cat2) A vessel's captain and crew too: "follow the instructions of the captain and crew at all times" (set 71).
-const WATCHERS = String.raw`(?:guides?|instructors?|lifeguards?|life\s{1,8}guards?|divemasters?|dive\s{1,8}masters?|skippers?|captains?|crew|rangers?|marshals?|safety\s{1,8}officers?|coaches|coach|pilots?)`;
+/** (h106mendP) Those who watch over people's safety, whom no worker obeys as its employer (a crew's skipper or captain does). */
+export const SAFETY_WATCHERS = String.raw`(?:guides?|instructors?|lifeguards?|life\s{1,8}guards?|marshals?|safety\s{1,8}officers?)`;
+const WATCHERS = String.raw`(?:${SAFETY_WATCHERS}|divemasters?|dive\s{1,8}masters?|skippers?|captains?|crew|rangers?|coaches|coach|pilots?)`;
 
 export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h97c74, C100) A distance the person taking part keeps from a hazard: "You must keep at least 50 metres away from
@@ -47,8 +49,9 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\baccompanied\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,4}?by\s{1,8}(?:an?\s{1,8}|their\s{1,8}|a\s{1,8}responsible\s{1,8})?(?:adults?|parents?|guardians?)\b/i, 'Safety and Security'],
   // The instructions of those who watch over the activity followed: "You must follow the instructions of the guides at
   // all times", "obey the instructor's instructions". Not a client's, a steward's or a section leader's instructions (the
-  // sets read those as a party's duties: Responsibilities).
-  [new RegExp(String.raw`\b(?:follow|follows|obey|obeys|comply\s{1,8}with|complies\s{1,8}with)\s{1,8}(?:all\s{1,8}|any\s{1,8})?(?:the\s{1,8})?(?:(?:safety\s{1,8})?instructions|directions|orders)\s{1,8}(?:given\s{1,8})?(?:of|by|from)\s{1,8}(?:the|our|your|its|their|a|any)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${WATCHERS}\b|\b(?:the|our|your|its|their)\s{1,8}${WATCHERS}['’]s?\s{1,8}(?:safety\s{1,8})?instructions\b`, 'i'), 'Safety and Security'],
+  // sets read those as a party's duties: Responsibilities). (h106mendP) "reasonable" instructions of theirs too
+  // ("follow the reasonable instructions of the lifeguards on duty").
+  [new RegExp(String.raw`\b(?:follow|follows|obey|obeys|comply\s{1,8}with|complies\s{1,8}with)\s{1,8}(?:all\s{1,8}|any\s{1,8})?(?:the\s{1,8})?(?:reasonable\s{1,8})?(?:(?:safety\s{1,8})?instructions|directions|orders)\s{1,8}(?:given\s{1,8})?(?:of|by|from)\s{1,8}(?:the|our|your|its|their|a|any)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${WATCHERS}\b|\b(?:the|our|your|its|their)\s{1,8}${WATCHERS}['’]s?\s{1,8}(?:safety\s{1,8})?instructions\b`, 'i'), 'Safety and Security'],
   // The marked way not left: "You may not leave the trail or the platforms without a guide", "must not leave the marked
   // path". Not a member leaving a group (no way named).
   [/\b(?:not|never)\s{1,8}(?:to\s{1,8})?leave\s{1,8}(?:the|a|any)\s{1,8}(?:marked\s{1,8}|designated\s{1,8})?(?:trails?|paths?|footpaths?|tracks?|pistes?|platforms?|slopes?)\b/i, 'Safety and Security'],

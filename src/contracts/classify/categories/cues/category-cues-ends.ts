@@ -66,6 +66,10 @@ export const END_CUES: readonly [RegExp, CategoryLabel][] = [
  * "established", a period "indefinite", a partnership dissolved or left): strong cues, as a term row's are
  * (category-cue-lists.ts' STRONG_CUES), since the sentence alone reads as nothing else.
  */
+/** (h106mendP) The plans a customer holds as its contract, by kind: one named by its kind alone, one paid by only when "your". */
+const HELD_PLAN = String.raw`(?:layaway|membership|savings|subscription)`;
+const PAID_PLAN = String.raw`(?:payment|instal+ment|service)`;
+
 export const END_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h104c81, C165) The same, made for no fixed time or with the civil-law deed's verb: "This contract is concluded for
   // an indefinite period", "The agreement is entered into for an unlimited term", "The usufruct is established for
@@ -85,7 +89,10 @@ export const END_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // time", "we may cancel your layaway plan after telling you"), as "cancel your booking" ends a booking. Only "your"
   // plan or a plan named by its kind: not a plan of the works or a drawing cancelled ("the Engineer may cancel the
   // plan"). Fixed words: linear.
-  [/\bcancel(?:s|led|ling)?\s{1,3}(?:your|my|the\s{1,3}customer['’]s)\s{1,3}(?:(?:layaway|payment|instal+ment|membership|savings|service|subscription)\s{1,3})?plan\b|\bcancel(?:s|led|ling)?\s{1,3}(?:the|a|this)\s{1,3}(?:layaway|payment|instal+ment|membership|savings|subscription)\s{1,3}plan\b/i, 'Term & Termination'],
+  // (h106mendP) The plan kinds written once; "the/a/this … plan" only a plan the customer holds (layaway, membership,
+  // savings, subscription): a payment or instalment plan "of the Works" is the works' schedule ("The Engineer may cancel
+  // the payment plan for the Works"), cancelled as "your" plan only.
+  [new RegExp(String.raw`\bcancel(?:s|led|ling)?\s{1,3}(?:(?:your|my|the\s{1,3}customer['’]s)\s{1,3}(?:(?:${HELD_PLAN}|${PAID_PLAN})\s{1,3})?|(?:the|a|this)\s{1,3}${HELD_PLAN}\s{1,3})plan\b`, 'i'), 'Term & Termination'],
 ];
 
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */

@@ -17,7 +17,11 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 /** The private persons a picture shows: patients, children, pupils, guests … (never a party's role). */
-export const PRIVATE_PERSONS = String.raw`(?:child(?:ren)?|patients?|members|pupils|students|residents|guests|participants|minors|visitors)`;
+/** (h106mendP) The kinds of private person, one list: PRIVATE_PERSONS in the plural, PRIVATE_PERSON one by one. */
+const PERSON_KINDS = String.raw`(?:member|pupil|student|resident|guest|participant|minor|visitor)`;
+/** The crowd a camera meets at an event (spectators, passengers), beside the private persons. */
+const CROWD_KINDS = String.raw`(?:spectator|passenger)`;
+export const PRIVATE_PERSONS = String.raw`(?:child(?:ren)?|patients?|${PERSON_KINDS}s)`;
 
 /**
  * (issue 18, h104c79) A person the picture lets one identify ("any photograph of an identifiable living person", "images
@@ -31,9 +35,10 @@ const PERSONS_SHOWN = String.raw`(?=\s{0,3}(?:[.,;:)]|$|(?:in|on|at|for|of|from|
 const A_PICTURE_LICENSED = String.raw`\b(?:copyright|licen[cs](?:e|es|ed|ing)|intellectual\s{1,3}property|grants?\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,4}?the\s{1,3}(?:right|licen[cs]e))\b`;
 
 /** (h106c67) A private person one by one: the persons PRIVATE_PERSONS names, in the singular, and anyone. */
-const PRIVATE_PERSON = String.raw`(?:child|patient|member|pupil|student|resident|guest|participant|minor|visitor|spectator|passenger|person|individual)`;
+export const PRIVATE_PERSON = String.raw`(?:child|patient|${PERSON_KINDS}|${CROWD_KINDS}|person|individual)`;
 /** (h106c67) The people a camera meets at an event, beside PRIVATE_PERSONS: its audience, performers, spectators, passengers. */
-const PEOPLE_SHOWN = String.raw`(?:${PRIVATE_PERSONS}|audiences?|performers|spectators|passengers|customers|people)`;
+const PEOPLE_PHOTOGRAPHED = String.raw`(?:${PRIVATE_PERSONS}|${CROWD_KINDS}s|customers|people)`;
+const PEOPLE_SHOWN = String.raw`(?:${PEOPLE_PHOTOGRAPHED}|audiences?|performers)`;
 
 /**
  * (issue 18, h106c67) A person shown in a picture by the face or named as recognisable: "must not show the faces of guests
@@ -42,9 +47,12 @@ const PEOPLE_SHOWN = String.raw`(?:${PRIVATE_PERSONS}|audiences?|performers|spec
  * picture may show of a private person is their personal data (the Privacy row), however the picture is used. Sets 8, 27,
  * 57, 67 and 68 label their five such sentences Privacy (none read before). Not a face of a thing ("the face of any marker",
  * "face value", "a face mask"), a performer of the contract's own photographed by its name (the right to use an image,
- * Intellectual Property), nor pictures licensed as works (A_PICTURE_LICENSED). Bounded steps: linear.
+ * Intellectual Property), nor pictures licensed as works (A_PICTURE_LICENSED). (h106mendP) A camera's performers or
+ * audience only where it may not photograph them ("will not photograph your audience or performers"): "The Customer may
+ * photograph the performers at any rehearsal" is a use allowed of the contract's own performers, no Privacy.
+ * Bounded steps: linear.
  */
-const PERSON_RECOGNISED = String.raw`\bfaces?\s{1,3}of\s{1,3}(?:(?:the|any|its|your|our|their|other)\s{1,3}){0,2}(?:[\w'’-]{1,30}\s{1,3})?${PEOPLE_SHOWN}\b|\b${PEOPLE_SHOWN}['’]s?\s{1,3}faces?\b|\b(?:no|any|a|an|every|each)\s{1,3}${PRIVATE_PERSON}\s{1,3}(?:is|can\s{1,3}be|may\s{1,3}be|could\s{1,3}be|will\s{1,3}be)\s{1,3}(?:identifiable|recogni[sz]able|recogni[sz]ed|identified)\b|\b(?:photograph|film|video)(?:s|ed|ing)?\s{1,3}(?:(?:the|any|your|our|its|their|other)\s{1,3})?${PEOPLE_SHOWN}\b(?!['’])`;
+const PERSON_RECOGNISED = String.raw`\bfaces?\s{1,3}of\s{1,3}(?:(?:the|any|its|your|our|their|other)\s{1,3}){0,2}(?:[\w'’-]{1,30}\s{1,3})?${PEOPLE_SHOWN}\b|\b${PEOPLE_SHOWN}['’]s?\s{1,3}faces?\b|\b(?:no|any|a|an|every|each)\s{1,3}${PRIVATE_PERSON}\s{1,3}(?:is|can\s{1,3}be|may\s{1,3}be|could\s{1,3}be|will\s{1,3}be)\s{1,3}(?:identifiable|recogni[sz]able|recogni[sz]ed|identified)\b|\b(?:photograph|film|video)(?:s|ed|ing)?\s{1,3}(?:(?:the|any|your|our|its|their|other)\s{1,3})?(?:${PEOPLE_PHOTOGRAPHED}|(?<=\b(?:not|never)\s{1,3}(?:photograph|film|video)(?:s|ed|ing)?\s{1,3}(?:(?:the|any|your|our|its|their|other)\s{1,3})?)(?:audiences?|performers))\b(?!['’])`;
 
 export const HEALTH_RECORD_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "the medical information of the referred patients", "a member's health details", "his medical history".

@@ -10,6 +10,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { COMPLIANCE_SUBJECT_NAMED } from './category-cues-compliance.js';
+import { SAFETY_WATCHERS } from './category-cues-activity-rules.js';
 
 const DEVOTES_WHOLE_TIME = String.raw`\bdevote[sd]?\s{1,3}(?:(?:his|her|its|their)\s{1,3}(?:or\s{1,3}(?:his|her)\s{1,3})?)?(?:whole|full|entire)\s{1,3}(?:working\s{1,3}|business\s{1,3})?(?:time|attention)\b`;
 const HYGIENE_RULES_KEPT = String.raw`\bcompl(?:y|ies|ying)\s{1,3}with\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,4}?(?:hygiene|HACCP|food[\s-]{1,3}safety)\s{1,3}(?:rules|standards|plans?|requirements|regulations|principles|laws?|procedures)\b`;
@@ -31,9 +32,11 @@ const WASTE_TO_LICENSED = String.raw`^(?![^]{0,800}\b(?:biomedical|clinical|medi
  * label all four so). Not instructions without that word ("follow our instructions", "follow the instructions of the
  * guides": a visitor's safety or a report's answer, labelled Safety and Security or Communication), nor a task done "in
  * line with" someone's instructions (the task's own category). "commands" is not read: the sets' one such sentence, an
- * apprentice's "obey its lawful and reasonable commands" (set 63), carries no category. Bounded: linear.
+ * apprentice's "obey its lawful and reasonable commands" (set 63), carries no category. (h106mendP) Nor the reasonable
+ * instructions of those who keep people safe ("follow the reasonable instructions of the lifeguards on duty": Safety and
+ * Security, as without "reasonable"). Bounded: linear.
  */
-const OBEYS_LAWFUL_ORDERS = String.raw`\b(?:obey|obeys|obeying|compl(?:y|ies|ying)\s{1,3}with|follow|follows|following|carry\s{1,3}out|carries\s{1,3}out)\s{1,3}(?:all\s{1,3}|any\s{1,3}|the\s{1,3})?(?:[\w'’]{1,30}\s{1,3})?(?:lawful|reasonable)(?:\s{1,3}and\s{1,3}(?:lawful|reasonable))?\s{1,3}(?:orders|instructions|directions)\b`;
+const OBEYS_LAWFUL_ORDERS = String.raw`\b(?:obey|obeys|obeying|compl(?:y|ies|ying)\s{1,3}with|follow|follows|following|carry\s{1,3}out|carries\s{1,3}out)\s{1,3}(?:all\s{1,3}|any\s{1,3}|the\s{1,3})?(?:[\w'’]{1,30}\s{1,3})?(?:lawful|reasonable)(?:\s{1,3}and\s{1,3}(?:lawful|reasonable))?\s{1,3}(?:orders|instructions|directions)\b(?![^.;]{0,40}\b(?:${SAFETY_WATCHERS}|safety|fire|emergency)\b)`;
 
 export const OWN_CONDUCT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(`${DEVOTES_WHOLE_TIME}|${HYGIENE_KEPT_NOT_WARRANTED}`, 'i'), 'Responsibilities'],
