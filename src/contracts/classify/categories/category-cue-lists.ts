@@ -177,7 +177,7 @@ import { SUPERVISION_NAMED_STRONG_CUES } from './cues/category-cues-supervision-
 import { STAFFING_LEVEL_STRONG_CUES } from './cues/category-cues-staffing-levels.js';
 import { TAX_WITHHELD_STRONG_CUES } from './cues/category-cues-tax-withheld.js';
 import { OBJECT_STATED_STRONG_CUES } from './cues/category-cues-object-stated.js';
-import { COSTS_BORNE_STRONG_CUES } from './cues/category-cues-costs-borne.js';
+import { COSTS_BORNE_STRONG_CUES, STAMP_DUTY_PAID_STRONG_CUES } from './cues/category-cues-costs-borne.js';
 import { SUM_STATED_STRONG_CUES } from './cues/category-cues-sums-stated.js';
 import { JOINT_BID_SCOPE_STRONG_CUES } from './cues/category-cues-joint-bid-scope.js';
 import { THING_PROVIDED_STRONG_CUES } from './cues/category-cues-things-provided.js';
@@ -625,6 +625,7 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...SUPERVISION_NAMED_STRONG_CUES,
   ...OBJECT_STATED_STRONG_CUES,
   ...COSTS_BORNE_STRONG_CUES,
+  ...STAMP_DUTY_PAID_STRONG_CUES,
   ...PAYOUT_STRONG_CUES,
   ...TERMS_AMENDED_STRONG_CUES,
   ...PLATFORM_LEFT_STRONG_CUES,

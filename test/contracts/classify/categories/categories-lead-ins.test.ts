@@ -15,7 +15,9 @@ describe('categories: a party\'s list of duties under a bare lead-in (h18cat3; C
       sentence('5.1 The Hirer shall:', title),
       item('(a) keep the marquee site level and free of debris;', title),
       item('(b) follow the reasonable directions of the Owner\'s crew; and', title),
-    )).toEqual([[], [], []]);
+    )).toEqual([[], [], ['Responsibilities']]);
+    // Item (b) reads Responsibilities by its own words since C186 (session 69, h106c13: following "reasonable"
+    // directions is a worker's own conduct of its work), not from the lead-in, which lends nothing.
     // The sets label every bare duty lead-in of sets 1–43 no category, and the main work listed under one ("(a) recruit
     // and select seafarers …", "(a) display the acceptance marks …") none either (table 2.3: the performance itself is
     // no Responsibilities); h18cat3's lead-in Responsibilities, which its items inherited, was dropped (h32c43).

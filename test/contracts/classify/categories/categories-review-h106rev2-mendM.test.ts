@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { AMOUNT, MONEY } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
 import { GOODS_COLLECTED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery.js';
-import { COSTS_BORNE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-costs-borne.js';
+import { COSTS_BORNE_STRONG_CUES, STAMP_DUTY_PAID_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-costs-borne.js';
 import { PHYSICAL_SAFETY_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
@@ -83,9 +83,9 @@ describe('the changed cues read linearly on hostile text', () => {
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [amount.test(text), money.test(text), PHYSICAL_SAFETY_VETOES.some(([re]) => re.test(text)), GOODS_COLLECTED_STRONG_CUES.some(([re]) => re.test(text)), COSTS_BORNE_STRONG_CUES.some(([re]) => re.test(text))];
+        return () => [amount.test(text), money.test(text), PHYSICAL_SAFETY_VETOES.some(([re]) => re.test(text)), GOODS_COLLECTED_STRONG_CUES.some(([re]) => re.test(text)), COSTS_BORNE_STRONG_CUES.some(([re]) => re.test(text)), STAMP_DUTY_PAID_STRONG_CUES.some(([re]) => re.test(text))];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(5);
+      expect(found).toHaveLength(6);
     }
   });
 });

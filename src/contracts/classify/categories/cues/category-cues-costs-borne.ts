@@ -37,6 +37,13 @@ export const COSTS_BORNE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // borne (the sets split those between the payment and the price). (issue 18, h105c81, C168) A deed's notary fees or
   // "the costs of the notary" borne by a party too: the fee of the act that makes the deal (set 81's deed).
   [/\b(?:stamp\s{1,8}dut(?:y|ies)|registration\s{1,8}(?:fees?|charges?|dut(?:y|ies)|tax(?:es)?|costs)|(?:customs|export|import|excise|transfer)\s{1,8}dut(?:y|ies)|levies|notar(?:y|ial)\s{1,8}(?:fees?|costs|charges)|(?:fees|costs|charges)\s{1,8}of\s{1,8}the\s{1,8}notary)\b[^.;]{0,120}?\b(?:is|are|shall\s{1,8}be|will\s{1,8}be)\s{1,8}borne\s{1,8}by\b/i, 'Pricing & Taxes'],
+];
+
+/**
+ * A stamp duty paid, payable, chargeable or withheld (h106c67): a cue of its own, apart from the costs *borne* above, so
+ * that h94cat's "borne" stays what it says (a duty paid is no cost borne by a party; the sentence's tax is read here).
+ */
+export const STAMP_DUTY_PAID_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (issue 18, h106c67) A stamp duty paid, payable, chargeable or withheld, not only borne: "Stamp duty of $37.50 paid on
   // this Indenture", "The Trustees shall pay the stamp duty, if any, chargeable on this Deed", "shall withhold from each
   // payment the amounts due as stamp duty". The duty is a tax on the deal (C62: a tax is Pricing & Taxes, the payment
