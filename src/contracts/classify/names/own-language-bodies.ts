@@ -117,7 +117,7 @@ const JOIN_AFTER = /^\s{1,3}(?:de|des|du|d['’]|del|dels|für|voor|van|pour|et)
  * "Société Anonyme" are read elsewhere or are a legal form, and a legal form written out with its join ("Société à
  * Responsabilité Limitée", "Société par Actions Simplifiée") names none. Bounded as ROMANCE_BODY: linear.
  */
-const SOCIETE_BY_TRADE = new RegExp(String.raw`(?<![\p{L}])(?:Société|Societe)((?:\s{1,3}${ROMANCE_WORD}){0,2})(${upToUnrolledOnce(String.raw`${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}`, 8)})(?![\p{L}])`, 'gu');
+const SOCIETE_BY_TRADE = new RegExp(String.raw`(?<![\p{L}])(?:Société|Societe)((?:\s{1,3}(?!Soci[ée]t[ée](?![\p{L}]))${ROMANCE_WORD}){0,2})(${upToUnrolledOnce(String.raw`${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}`, 8)})(?![\p{L}])`, 'gu');
 /** The joins a French legal form written out takes after "Société": "à responsabilité", "par actions", "en commandite". */
 const FORM_JOIN = /^\s{1,3}(?:à|a|par|en)\s/u;
 /**
@@ -167,7 +167,8 @@ export function addBodiesInTheirOwnLanguage(text: string, add: AddName): void {
     if (own > 0 && !JOIN_AFTER.test(text.slice(end, end + 8))) add('Organization', m.index, end);
   }
   if (/Soci[ée]t[ée]/.test(text)) for (const m of matchesOf(SOCIETE_BY_TRADE, text)) {
-    // The trade's joined words are written `{0,8}` so V8 compiles their long body once (upToUnrolledOnce); at least one is needed.
+    // The trade's joined words are written `{0,8}` so V8 compiles their long body once (upToUnrolledOnce); at least one is
+    // needed. The words before them are never another "Société", so a match with none swallows no later company (h106rev3).
     if (m[2] === '') continue;
     if (m[1] === '' && FORM_JOIN.test(m[2])) continue;
     if (namedAgainInBrackets(text, m.index, m.index + m[0].length)) continue;

@@ -84,6 +84,8 @@ describe('a French "Société" named by its trade (cause 8)', () => {
     ['The fees of the Société Nationale des Transports Fluviaux at Matadi are for the Buyer.', 'Société Nationale des Transports Fluviaux'],
     ['We pay the handling to the Société Ivoirienne de Manutention et de Transit (SIMAT).', 'Société Ivoirienne de Manutention et de Transit'],
     ['Fuel is bought from the Société Commerciale des Pétroles du Kivu.', 'Société Commerciale des Pétroles du Kivu'],
+    // h106rev3: a "Société" without a join before it swallows no later company.
+    ['Parties: Société Générale Société Sénégalaise des Phosphates', 'Société Sénégalaise des Phosphates'],
   ])('%s', (text, company) => {
     expect(orgs(text)).toContain(company);
   });

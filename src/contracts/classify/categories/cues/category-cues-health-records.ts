@@ -49,10 +49,11 @@ const PEOPLE_SHOWN = String.raw`(?:${PEOPLE_PHOTOGRAPHED}|audiences?|performers)
  * "face value", "a face mask"), a performer of the contract's own photographed by its name (the right to use an image,
  * Intellectual Property), nor pictures licensed as works (A_PICTURE_LICENSED). (h106mendP) A camera's performers or
  * audience only where it may not photograph them ("will not photograph your audience or performers"): "The Customer may
- * photograph the performers at any rehearsal" is a use allowed of the contract's own performers, no Privacy.
+ * photograph the performers at any rehearsal" is a use allowed of the contract's own performers, no Privacy; "must not
+ * photograph or film the performers" is Privacy (two verbs after the negation, h106rev3).
  * Bounded steps: linear.
  */
-const PERSON_RECOGNISED = String.raw`\bfaces?\s{1,3}of\s{1,3}(?:(?:the|any|its|your|our|their|other)\s{1,3}){0,2}(?:[\w'’-]{1,30}\s{1,3})?${PEOPLE_SHOWN}\b|\b${PEOPLE_SHOWN}['’]s?\s{1,3}faces?\b|\b(?:no|any|a|an|every|each)\s{1,3}${PRIVATE_PERSON}\s{1,3}(?:is|can\s{1,3}be|may\s{1,3}be|could\s{1,3}be|will\s{1,3}be)\s{1,3}(?:identifiable|recogni[sz]able|recogni[sz]ed|identified)\b|\b(?:photograph|film|video)(?:s|ed|ing)?\s{1,3}(?:(?:the|any|your|our|its|their|other)\s{1,3})?(?:${PEOPLE_PHOTOGRAPHED}|(?<=\b(?:not|never)\s{1,3}(?:photograph|film|video)(?:s|ed|ing)?\s{1,3}(?:(?:the|any|your|our|its|their|other)\s{1,3})?)(?:audiences?|performers))\b(?!['’])`;
+const PERSON_RECOGNISED = String.raw`\bfaces?\s{1,3}of\s{1,3}(?:(?:the|any|its|your|our|their|other)\s{1,3}){0,2}(?:[\w'’-]{1,30}\s{1,3})?${PEOPLE_SHOWN}\b|\b${PEOPLE_SHOWN}['’]s?\s{1,3}faces?\b|\b(?:no|any|a|an|every|each)\s{1,3}${PRIVATE_PERSON}\s{1,3}(?:is|can\s{1,3}be|may\s{1,3}be|could\s{1,3}be|will\s{1,3}be)\s{1,3}(?:identifiable|recogni[sz]able|recogni[sz]ed|identified)\b|\b(?:photograph|film|video)(?:s|ed|ing)?\s{1,3}(?:(?:the|any|your|our|its|their|other)\s{1,3})?(?:${PEOPLE_PHOTOGRAPHED}|(?<=\b(?:not|never)\s{1,3}(?:(?:photograph|film|video)\s{1,3}(?:or|and)\s{1,3})?(?:photograph|film|video)(?:s|ed|ing)?\s{1,3}(?:(?:the|any|your|our|its|their|other)\s{1,3})?)(?:audiences?|performers))\b(?!['’])`;
 
 export const HEALTH_RECORD_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "the medical information of the referred patients", "a member's health details", "his medical history".

@@ -36,7 +36,7 @@ const WASTE_TO_LICENSED = String.raw`^(?![^]{0,800}\b(?:biomedical|clinical|medi
  * instructions of those who keep people safe ("follow the reasonable instructions of the lifeguards on duty": Safety and
  * Security, as without "reasonable"). Bounded: linear.
  */
-const OBEYS_LAWFUL_ORDERS = String.raw`\b(?:obey|obeys|obeying|compl(?:y|ies|ying)\s{1,3}with|follow|follows|following|carry\s{1,3}out|carries\s{1,3}out)\s{1,3}(?:all\s{1,3}|any\s{1,3}|the\s{1,3})?(?:[\w'’]{1,30}\s{1,3})?(?:lawful|reasonable)(?:\s{1,3}and\s{1,3}(?:lawful|reasonable))?\s{1,3}(?:orders|instructions|directions)\b(?![^.;]{0,40}\b(?:${SAFETY_WATCHERS}|safety|fire|emergency)\b)`;
+const OBEYS_LAWFUL_ORDERS = String.raw`\b(?:obey|obeys|obeying|compl(?:y|ies|ying)\s{1,3}with|follow|follows|following|carry\s{1,3}out|carries\s{1,3}out)\s{1,3}(?:all\s{1,3}|any\s{1,3}|the\s{1,3})?(?:[\w'’]{1,30}\s{1,3})?(?:lawful|reasonable)(?:\s{1,3}and\s{1,3}(?:lawful|reasonable))?\s{1,3}(?:orders|instructions|directions)\b(?![^.;]{0,40}\b(?:${SAFETY_WATCHERS}|(?:safety|fire|emergency)\s{1,3}(?:officers?|wardens?|marshals?|services?|team|crew))\b)`;
 
 export const OWN_CONDUCT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(`${DEVOTES_WHOLE_TIME}|${HYGIENE_KEPT_NOT_WARRANTED}`, 'i'), 'Responsibilities'],

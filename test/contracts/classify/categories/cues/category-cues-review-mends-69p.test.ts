@@ -43,6 +43,8 @@ describe('finding 3: a payment made as the moment only where goods are kept or c
 describe('finding 7: lawful or reasonable orders of those who keep people safe', () => {
   it('reads the lifeguards\' reasonable instructions as Safety and Security', () => {
     expect(labels('The Hirer shall follow the reasonable instructions of the lifeguards on duty.')).toEqual(['Safety and Security']);
+    // h106rev3: a safety word alone (the Employer's instructions on fire precautions) is no watcher: the duty of obedience stays.
+    expect(labels('The Contractor shall follow the reasonable instructions of the Employer on fire precautions at the Site.')).toContain('Responsibilities');
   });
   it('keeps a worker\'s duty of obedience', () => {
     expect(labels('The Employee shall obey all lawful and reasonable instructions of the Employer.')).toEqual(['Responsibilities']);
@@ -69,6 +71,8 @@ describe('finding 13: performers photographed', () => {
   });
   it('keeps the audience or performers not photographed, and private persons photographed', () => {
     expect(labels('We will not photograph your audience or performers.')).toContain('Privacy');
+    // h106rev3: two verbs after the negation.
+    expect(labels('The Venue must not photograph or film the performers.')).toContain('Privacy');
     expect(labels('The Photographer may photograph the guests at the reception.')).toContain('Privacy');
   });
 });
