@@ -39,6 +39,11 @@ export const COSTS_BORNE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:stamp\s{1,8}dut(?:y|ies)|registration\s{1,8}(?:fees?|charges?|dut(?:y|ies)|tax(?:es)?|costs)|(?:customs|export|import|excise|transfer)\s{1,8}dut(?:y|ies)|levies|notar(?:y|ial)\s{1,8}(?:fees?|costs|charges)|(?:fees|costs|charges)\s{1,8}of\s{1,8}the\s{1,8}notary)\b[^.;]{0,120}?\b(?:is|are|shall\s{1,8}be|will\s{1,8}be)\s{1,8}borne\s{1,8}by\b/i, 'Pricing & Taxes'],
 ];
 
+/** A paper of the duty, kept and not paid: "stamp duty certificates", "stamp duty paid documents" (h106mendM). */
+const NOT_A_DUTY_PAPER = String.raw`(?!\s{1,3}(?:certificates?|receipts?|stamps?|paid\s{1,3}documents?)\b)`;
+/** A character of the same clause: the window ends at ", and" (another clause's payment). */
+const IN_ITS_CLAUSE = String.raw`(?:(?!,\s{1,3}and\b)[^.;])`;
+
 /**
  * A stamp duty paid, payable, chargeable or withheld (h106c67): a cue of its own, apart from the costs *borne* above, so
  * that h94cat's "borne" stays what it says (a duty paid is no cost borne by a party; the sentence's tax is read here).
@@ -51,5 +56,5 @@ export const STAMP_DUTY_PAID_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (parley read three Payment Terms & Billing alone). Not a heading (no category). Bounded: linear.
   // (h106mendM, review h106rev2's finding 11) Not a document of the duty ("stamp duty certificates", "stamp duty paid
   // documents", "stamp duty receipts": kept, not paid), and a window ends at ", and" (another clause's payment).
-  [/\bstamp\s{1,8}dut(?:y|ies)\b(?!\s{1,3}(?:certificates?|receipts?|stamps?|paid\s{1,3}documents?)\b)(?:(?!,\s{1,3}and\b)[^.;]){0,80}?\b(?:paid|payable|chargeable|charged|due|levied|withheld)\b|\b(?:pay|pays|paying|withhold|withholds|withholding)\b(?:(?!,\s{1,3}and\b)[^.;]){0,80}?\bstamp\s{1,8}dut(?:y|ies)\b(?!\s{1,3}(?:certificates?|receipts?|stamps?|paid\s{1,3}documents?)\b)/i, 'Pricing & Taxes'],
+  [new RegExp(String.raw`\bstamp\s{1,8}dut(?:y|ies)\b${NOT_A_DUTY_PAPER}${IN_ITS_CLAUSE}{0,80}?\b(?:paid|payable|chargeable|charged|due|levied|withheld)\b|\b(?:pay|pays|paying|withhold|withholds|withholding)\b${IN_ITS_CLAUSE}{0,80}?\bstamp\s{1,8}dut(?:y|ies)\b${NOT_A_DUTY_PAPER}`, 'i'), 'Pricing & Taxes'],
 ];
