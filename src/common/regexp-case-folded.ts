@@ -5,37 +5,44 @@
  * but for each occurrence of a `kept` source, left as written and so read in its own case (issue 18, h107km: a currency
  * mark that is an English word or a unit in small letters, "km 1,250", is none; category-cues-amounts.ts).
  *
- * Exact for the pattern without the `u` or `v` flag: a letter matches what ECMAScript's Canonicalize (its upper case,
- * unless that is more than one unit or an ASCII letter of a non-ASCII one) makes equal to it, inside a class or out of
- * it, negated or not. What folding cannot write is refused (throws): a back-reference (compared folded), an inline
- * modifier, an escape of a letter that is no known escape. Lexical (regex-source-tokens.ts): linear in the source.
+ * Exact for the pattern without the `u` or `v` flag: a letter, inside a class or out of it, negated or not, matches the
+ * units the pattern with `i` matches for it (an ASCII letter its two cases; outside ASCII, the engine's own answer).
+ * What folding cannot write is refused (throws): a back-reference (compared folded), an inline modifier, an escape of a
+ * letter that is no known escape. Lexical (regex-source-tokens.ts): linear in the source.
  */
 import { regexSourceTokens } from './regex-source-tokens.js';
 
-/** A code unit as a pattern with `i` and without `u` compares it (ECMAScript's Canonicalize, non-Unicode). */
-function canonical(unit: number): number {
-  const c = String.fromCharCode(unit);
-  const upper = c.toUpperCase();
-  return upper.length === 1 && !(unit >= 128 && upper.charCodeAt(0) < 128) ? upper.charCodeAt(0) : unit;
+/**
+ * The units a pattern with `i` (and without `u`) matches for a class member that reaches outside ASCII (a unit, "é", or
+ * a range, "\u00e0-\u00ff"), asked of the engine itself: its every unit searched once, per member (cached). ECMAScript's
+ * Canonicalize says what it should be (the upper case, unless that is more than one unit or an ASCII letter of a
+ * non-ASCII one); the engine's own answer is what the folded pattern must agree with.
+ */
+let everyUnit: string | undefined;
+const casesOfMember = new Map<string, readonly number[]>();
+function casesOutsideAscii(member: string): readonly number[] {
+  let cases = casesOfMember.get(member);
+  if (cases === undefined) {
+    if (everyUnit === undefined) {
+      let all = '';
+      for (let from = 0; from <= 0xffff; from += 0x1000) all += String.fromCharCode(...Array.from({ length: 0x1000 }, (_, i) => from + i));
+      everyUnit = all;
+    }
+    cases = (everyUnit.match(new RegExp(`[${member}]`, 'gi')) ?? []).map((c) => c.charCodeAt(0));
+    casesOfMember.set(member, cases);
+  }
+  return cases;
 }
 
-/** Every unit by its canonical unit, for the units whose class of cases has more than one: built once, when first asked. */
-let casesByCanonical: Map<number, number[]> | undefined;
+/** The letters, marks, letter numbers and symbols that may have another case ("é", "Ⅰ", "Ⓐ"): any other unit is its own only. */
+const MAY_HAVE_CASES = /[\p{L}\p{M}\p{Nl}\p{So}]/u;
+
+/** The units a pattern with `i` matches for `unit`: an ASCII letter's two, itself for a unit without case. */
 function casesOf(unit: number): readonly number[] {
   // An ASCII letter's cases are its two: no non-ASCII unit folds to an ASCII one (Canonicalize refuses it).
   if ((unit >= 65 && unit <= 90) || (unit >= 97 && unit <= 122)) return [unit & ~32, unit | 32];
-  if (unit < 128) return [unit];
-  if (casesByCanonical === undefined) {
-    const all = new Map<number, number[]>();
-    for (let u = 128; u <= 0xffff; u++) {
-      const key = canonical(u);
-      const group = all.get(key);
-      if (group) group.push(u);
-      else all.set(key, [u]);
-    }
-    casesByCanonical = new Map([...all].filter(([, group]) => group.length > 1));
-  }
-  return casesByCanonical.get(canonical(unit)) ?? [unit];
+  if (unit < 128 || !MAY_HAVE_CASES.test(String.fromCharCode(unit))) return [unit];
+  return casesOutsideAscii(`\\u${unit.toString(16).padStart(4, '0')}`);
 }
 
 /** A unit written so that it stands for itself in a class or out of one: an ASCII letter or digit as it is, else `\uXXXX`. */
@@ -105,8 +112,25 @@ function classMembers(body: string): Member[] {
   return members;
 }
 
+/** The units of a literal run that may have another case: ASCII letters and any unit outside ASCII (a surrogate alone has none). */
+const MAY_FOLD = /[A-Za-z]|[^\x00-\x7f]/g;
+/** A class body with no letter, no unit outside ASCII and no escape of a unit (`[^|\n]`, `[\w-]`, `[.;:]`): its own fold. */
+const NO_CASES = /^(?:[^A-Za-z\\\u0080-\uffff]|\\[dDsSwWnrtfv\\\]\[^$.*+?(){}|\/-])*$/;
+/** Each class folded (many repeat across patterns: `[^.;]`, `[\w'’-]`). */
+const foldedClasses = new Map<string, string>();
+
 /** A class (`[…]` or `[^…]`) with every case of its members added, so that it matches without `i` what it matched with it. */
 function foldedClass(cls: string): string {
+  if (NO_CASES.test(cls.slice(1, -1))) return cls;
+  let folded = foldedClasses.get(cls);
+  if (folded === undefined) {
+    folded = foldedClassOnce(cls);
+    foldedClasses.set(cls, folded);
+  }
+  return folded;
+}
+
+function foldedClassOnce(cls: string): string {
   const negated = cls[1] === '^';
   const body = cls.slice(negated ? 2 : 1, -1);
   const members = classMembers(body);
@@ -114,7 +138,8 @@ function foldedClass(cls: string): string {
   const extra: number[] = [];
   for (const m of members) {
     if ('escape' in m) continue;
-    for (let u = m.from; u <= m.to; u++) for (const c of casesOf(u)) if (!own.test(String.fromCharCode(c))) extra.push(c);
+    const cases = m.to < 128 ? Array.from({ length: m.to - m.from + 1 }, (_, i) => casesOf(m.from + i)).flat() : casesOutsideAscii(m.text);
+    for (const c of cases) if (!own.test(String.fromCharCode(c))) extra.push(c);
   }
   if (extra.length === 0) return cls;
   // A dash ending the body would join the first unit added into a range: written escaped.
@@ -123,41 +148,83 @@ function foldedClass(cls: string): string {
   return `[${negated ? '^' : ''}${kept}${classBody(extra)}]`;
 }
 
-/** A unit outside a class: itself, or a class of its cases. */
+/** A unit outside a class: itself, or a class of its cases ("[pP]"). */
 function foldedUnit(unit: number, as: string): string {
+  if ((unit >= 65 && unit <= 90) || (unit >= 97 && unit <= 122)) return `[${String.fromCharCode(unit)}${String.fromCharCode(unit ^ 32)}]`;
   const cases = casesOf(unit);
-  return cases.length > 1 ? `[${classBody(cases)}]` : as;
+  return cases.length > 1 ? `[${written(unit)}${classBody(cases.filter((c) => c !== unit))}]` : as;
 }
 
 /**
  * `source` written to match without the `i` flag what it matches with it (and the same other flags, not `u` nor `v`),
- * but each occurrence of a `kept` source, which matches as written: in its own case. A kept source must be whole tokens
- * of `source` where it occurs (a group, a class, an alternation in a group); one that is not throws.
+ * but each occurrence of a `kept` source, which matches as written: in its own case. A kept source must be a group
+ * (`(?:KM|RO)`), and stand where its group opens in `source`; one that is not throws. The parts between the kept
+ * groups are folded once each, whatever pattern repeats them (MONEY's tail stands in many cues).
  */
 export function caseFoldedSource(source: string, kept: readonly string[] = []): string {
   const spans: [number, number][] = [];
   for (const k of kept) {
     if (k === '') continue;
+    if (!isOneGroup(k)) throw new Error(`caseFoldedSource: a kept source is no group: ${k.slice(0, 40)}`);
     for (let at = source.indexOf(k); at >= 0; at = source.indexOf(k, at + k.length)) spans.push([at, at + k.length]);
   }
-  const tokens = regexSourceTokens(source);
-  const starts = new Set(tokens.map((t) => t.from));
-  for (const [from, to] of spans) {
-    if (!starts.has(from) || !(starts.has(to) || to === source.length)) throw new Error(`caseFoldedSource: a kept source is no whole tokens at ${from}`);
-  }
-  const inKept = (at: number): boolean => spans.some(([from, to]) => at >= from && at < to);
+  spans.sort((a, b) => a[0] - b[0]);
   let out = '';
+  let at = 0;
+  for (const [from, to] of spans) {
+    // A kept group inside another already kept is kept with it.
+    if (to <= at) continue;
+    if (from < at) throw new Error(`caseFoldedSource: kept groups overlap at ${from}`);
+    out += foldedPiece(source.slice(at, from)) + source.slice(from, to);
+    at = to;
+  }
+  return out + foldedPiece(source.slice(at));
+}
+
+/** Whether `source` is one group, its opening's `)` its last character. */
+function isOneGroup(source: string): boolean {
+  const tokens = regexSourceTokens(source);
+  let depth = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const kind = tokens[i].kind;
+    if (kind === 'open') depth++;
+    else if (kind === 'close') depth--;
+    if (depth === 0 && i < tokens.length - 1) return false;
+  }
+  return tokens.length > 1 && tokens[0].kind === 'open' && depth === 0;
+}
+
+/** Whether a class token is closed: it ends with a `]` that no backslash escapes ("[a]", not "[a\\]" cut short). */
+function closedClass(cls: string): boolean {
+  let escapes = 0;
+  for (let i = cls.length - 2; i > 0 && cls[i] === '\\'; i--) escapes++;
+  return cls.length >= 2 && cls.endsWith(']') && escapes % 2 === 0;
+}
+
+/** Each part between kept groups folded, by its source. */
+const foldedPieces = new Map<string, string>();
+
+/** A part of a source up to a kept group or from one, folded: it may not end inside a class or an escape. */
+function foldedPiece(piece: string): string {
+  let folded = foldedPieces.get(piece);
+  if (folded !== undefined) return folded;
+  folded = '';
+  const tokens = regexSourceTokens(piece);
+  const last = tokens.at(-1);
+  if (last !== undefined && ((last.kind === 'class' && !closedClass(piece.slice(last.from, last.to))) || (last.kind === 'escape' && last.to - last.from < 2))) {
+    throw new Error('caseFoldedSource: a kept group stands inside a class or an escape');
+  }
   for (const t of tokens) {
-    const text = source.slice(t.from, t.to);
-    if (inKept(t.from)) out += text;
-    else if (t.kind === 'literal') out += [...text].map((c) => (c.length === 1 ? foldedUnit(c.charCodeAt(0), c) : c)).join('');
-    else if (t.kind === 'class') out += foldedClass(text);
+    const text = piece.slice(t.from, t.to);
+    if (t.kind === 'literal') folded += text.replace(MAY_FOLD, (c) => foldedUnit(c.charCodeAt(0), c));
+    else if (t.kind === 'class') folded += foldedClass(text);
     else if (t.kind === 'escape') {
       if (text[1] === 'k' || /^\\[1-9]/.test(text)) throw new Error(`caseFoldedSource: a back-reference compares folded (${text})`);
       const unit = escapedUnit(text, false);
-      out += unit === undefined ? text : foldedUnit(unit, text);
+      folded += unit === undefined ? text : foldedUnit(unit, text);
     } else if (t.kind === 'open' && t.group === 'modifier') throw new Error('caseFoldedSource: an inline modifier');
-    else out += text;
+    else folded += text;
   }
-  return out;
+  foldedPieces.set(piece, folded);
+  return folded;
 }

@@ -57,7 +57,7 @@ const FORINT_MARK = '(?:Ft)';
 const CODE_IN_CAPITALS = `(?:${CODES_IN_CAPITALS_ONLY.join('|')})`;
 const CODE = `(?:${CODES_IN_ANY_CASE.join('|')}|${CODE_IN_CAPITALS})`;
 /** Each mark group above, kept in its case where a pattern is folded (moneyPattern). */
-const MARKS_IN_THEIR_CASE: readonly string[] = [MARK_BEFORE, THREE_DECIMAL_MARK, WORD_MARK, MARK_AFTER, FORINT_MARK, CODE_IN_CAPITALS];
+export const MARKS_IN_THEIR_CASE: readonly string[] = [MARK_BEFORE, THREE_DECIMAL_MARK, WORD_MARK, MARK_AFTER, FORINT_MARK, CODE_IN_CAPITALS];
 /**
  * `source` (which reads AMOUNT, MONEY or FIGURE_THEN_CURRENCY) compiled with `flags`: with `i`, every letter read in
  * any case but the marks of money, read in the case the money recognizer reads them (MARKS_IN_THEIR_CASE; Node 20 has
@@ -411,7 +411,7 @@ export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
 export const AMOUNT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // (h76c58) A stage's share and its sum (SHARE_AND_SUM_ROW) is an instalment, no price of its own: the rate-table row
   // cues above would read its share or its sum as a price.
-  [new RegExp(SHARE_AND_SUM_ROW, 'i'), 'Pricing & Taxes'],
+  [moneyPattern(SHARE_AND_SUM_ROW, 'i'), 'Pricing & Taxes'],
   // Said without the category's word, round 5 (h25cat5):
   // A VAT invoice sent names no price where the sentence gives no amount or rate and names the tax nowhere else ("We
   // will send you a VAT invoice for each payment"; "pay the GST shown on each tax invoice" still pays a tax). Windows
