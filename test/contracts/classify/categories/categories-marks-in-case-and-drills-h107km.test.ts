@@ -44,6 +44,16 @@ describe('finding 11: a mark of money reads a sum in its own case', () => {
     expect(categoriesOf('The road shall run from km 12.50 to km 14.75.')).not.toContain('Pricing & Taxes');
   });
 
+  it('the facts read the marks so too: a contract amount and currency in capitals, none in small letters', () => {
+    const facts = (text: string) => {
+      const result = classifyContract([{ kind: 'sentence', text }]);
+      return [result.contract_amounts.map((a) => a.text_normalized), result.contract_currencies.map((c) => c.text_normalized)];
+    };
+    expect(facts('The price is KM 1,250.00.')).toEqual([['1250 BAM'], ['BAM']]);
+    expect(facts('The road runs from km 1,250 to km 1,300.')).toEqual([[], []]);
+    expect(facts('The plant treats ro 1,000 a day.')).toEqual([[], []]);
+  });
+
   it('any mark written in capitals before a figure in money\'s form is a sum; in small letters none (fast-check)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...MARKS_IN_CAPITALS), fc.constantFrom(...FIGURES), (mark, figure) => {
