@@ -10,7 +10,7 @@
  */
 import type { CategoryLabel } from '../../wire.js';
 import { onlyItsOwnSums } from './category-charge-sum.js';
-import { MONEY } from './cues/category-cues-amounts.js';
+import { MONEY, moneyPattern } from './cues/category-cues-amounts.js';
 
 /** The fee for ending: "early termination fee", "cancellation charge", "termination payment". */
 /**
@@ -60,7 +60,7 @@ const ENDING_FEE_LEAD = new RegExp(String.raw`\b${FEE_NAME}\b[^:;]{0,60}:\s*$`, 
  * or the whole price or fee ("the whole price, if …"), perhaps after its case's label ("cancellation after 1 October:
  * 25% of the rental"). Bounded: linear.
  */
-const FEE_SUM_ITEM = new RegExp(String.raw`^(?:[^:;]{0,80}:\s{0,3})?(?:\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s+cent\b)|${MONEY}|the\s+(?:whole|full|entire)\s+(?:price|fee|fees|hire|charge|rent|rental|amount)\b)`, 'i');
+const FEE_SUM_ITEM = moneyPattern(String.raw`^(?:[^:;]{0,80}:\s{0,3})?(?:\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s+cent\b)|${MONEY}|the\s+(?:whole|full|entire)\s+(?:price|fee|fees|hire|charge|rent|rental|amount)\b)`, 'i');
 
 /**
  * The categories of an item under an ending fee's lead-in (`item` without its own "(a)"): an item that gives the fee's

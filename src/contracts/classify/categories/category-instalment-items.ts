@@ -12,7 +12,7 @@
  * alone (9, 11, 12, 22, 36) or Pricing & Taxes alone (41, 42). Bounded, linear on hostile text.
  */
 import type { CategoryLabel } from '../../wire.js';
-import { MONEY } from './cues/category-cues-amounts.js';
+import { MONEY, moneyPattern } from './cues/category-cues-amounts.js';
 
 /** A lead-in that pays in parts: "will pay the Fee in three instalments:", "shall be paid as follows:", "payable as follows:". */
 const PAYMENT_LEAD = /\b(?:pay|pays|paid|payable)\b[^:;]{0,160}?\b(?:instal+ments?|as\s+follows|following)\b[^:;]{0,40}:\s*$/i;
@@ -21,7 +21,7 @@ const PAYMENT_LEAD = /\b(?:pay|pays|paid|payable)\b[^:;]{0,160}?\b(?:instal+ment
 const WHEN = String.raw`(?:on|upon|within|by|when|after|at|before)\b`;
 
 /** An item that opens on its amount and says when it is paid ("CAD 20,000 on signing", "First instalment: $5,000 within 10 days"). */
-const AMOUNT_ITEM = new RegExp(String.raw`^(?:(?:first|second|third|fourth|fifth|final|last)\s+instal+ment\s{0,3}[:–-]\s{0,3})?${MONEY}\s{1,3}(?:\([^()]{0,80}\)\s{1,3})?(?:payable\s{1,3}|due\s{1,3})?${WHEN}`, 'i');
+const AMOUNT_ITEM = moneyPattern(String.raw`^(?:(?:first|second|third|fourth|fifth|final|last)\s+instal+ment\s{0,3}[:–-]\s{0,3})?${MONEY}\s{1,3}(?:\([^()]{0,80}\)\s{1,3})?(?:payable\s{1,3}|due\s{1,3})?${WHEN}`, 'i');
 
 /** An item that pays what is left when something happens ("the balance of the Fee when …", "the remainder on delivery"). */
 const BALANCE_ITEM = new RegExp(String.raw`^(?:the\s{1,3})?(?:balance|remainder)\b(?:\s{1,3}of\s{1,3}the\s{1,3}[\w-]{1,30}(?:\s{1,3}[\w-]{1,30})?)?,?\s{1,3}(?:(?:is\s{1,3})?(?:payable|due)\s{1,3})?${WHEN}`, 'i');
@@ -32,7 +32,7 @@ const BALANCE_ITEM = new RegExp(String.raw`^(?:the\s{1,3})?(?:balance|remainder)
  * bonuses:". The amount is the item's subject (C9's Pricing & Taxes); the paying is the lead-in's, which the item
  * inherited (set 71 labels its three bonus items Pricing & Taxes alone; two read Payment Terms & Billing alone).
  */
-const EARNED_AMOUNT_ITEM = new RegExp(String.raw`^${MONEY}\s{1,3}(?:if|where|for\s{1,3}(?:each|every|any|a|an)|per)\b`, 'i');
+const EARNED_AMOUNT_ITEM = moneyPattern(String.raw`^${MONEY}\s{1,3}(?:if|where|for\s{1,3}(?:each|every|any|a|an)|per)\b`, 'i');
 
 /**
  * The categories of an item under a lead-in (`item` without its own "(a)"), given what it read on its own: an

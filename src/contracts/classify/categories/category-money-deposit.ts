@@ -16,7 +16,7 @@
  * for 3 wrong ones dropped (bench/log.md, "One receiver, and deposits as cues").
  */
 
-import { AMOUNT } from './cues/category-cues-amounts.js';
+import { AMOUNT, moneyPattern } from './cues/category-cues-amounts.js';
 
 /** Money by its own name: the nouns every reading of a sum below shares (one list, h50cue). */
 const MONEY_NOUN = String.raw`(?:sum|sums|amounts?|monies|moneys|funds|cash|money)`;
@@ -38,7 +38,7 @@ const ON_DEPOSIT = String.raw`(?:\b(?:${MONEY_NOUN}|balance)\s+(?:[\w-]+\s+){0,3
 const DEPOSIT_NOUN = new RegExp(String.raw`\b(?:(?:security|damage|damages|breakage|booking|reservation|holding|cash|rent|rental|refundable|non-refundable|interest-free|initial|first|second|direct)\s+deposits?${NOT_OF_MONEY}|(?:a|the|your|its|their|our|his|her|any|each|this|such|that)\s+deposits?${NOT_OF_MONEY}|${ON_DEPOSIT})\b`, 'i');
 
 /** The verb "deposit" with money as its object: "deposit $300,000", "deposit with Landlord the sum of", "deposit premiums". */
-const DEPOSIT_MONEY = new RegExp(String.raw`\bdeposits?\s+(?:with\s+(?:the\s+)?[\w-]+\s+)?(?:(?:all\s+|any\s+)?(?:the\s+)?(?:sum|sums|amounts?|monies|moneys|funds|premiums|payments|proceeds|rent)\b|[$£€¥₹]|${AMOUNT}|Rs\.?\s?\d|\d)`, 'i');
+const DEPOSIT_MONEY = moneyPattern(String.raw`\bdeposits?\s+(?:with\s+(?:the\s+)?[\w-]+\s+)?(?:(?:all\s+|any\s+)?(?:the\s+)?(?:sum|sums|amounts?|monies|moneys|funds|premiums|payments|proceeds|rent)\b|[$£€¥₹]|${AMOUNT}|Rs\.?\s?\d|\d)`, 'i');
 
 /**
  * A deposit of things: a software escrow's (code, releases, the Material), a document's or goods'. (issue 18, h106c67)

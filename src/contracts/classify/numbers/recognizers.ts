@@ -36,6 +36,12 @@ import { DOCUMENT_PART_NOUNS, NUMBER_WORD_BEFORE } from './reference-words.js';
  * currencies of a thousand minor units whose figures it reads with three decimals ("KD 95.000").
  */
 export { CONTRACT_PREFIXES, CURRENCY_CODES, MONEY_NOUNS, THREE_DECIMAL_CURRENCIES, UNITS_IN_CAPITALS };
+/**
+ * (issue 18, h107km) The codes the money recognizer reads in capitals only ("KES", "TRY", "PEN": `currencyCode` refuses
+ * "try 5", "pen 2"), and those it reads in any case ("usd 1,000"): the cues that read an amount read each so too.
+ */
+export const CODES_IN_CAPITALS_ONLY: readonly string[] = CURRENCY_CODES.filter((code) => currencyCode(code.toLowerCase()) === undefined);
+export const CODES_IN_ANY_CASE: readonly string[] = CURRENCY_CODES.filter((code) => currencyCode(code.toLowerCase()) !== undefined);
 
 /** The currency a word written alone names: an ISO code in its case, or a contract mark ("AMD", "MAD"); else none. */
 export function currencyOfWord(word: string): string | undefined {

@@ -35,7 +35,8 @@ const CASES: readonly [RegExp, string, readonly string[], readonly string[]][] =
   ],
   [
     CHARGED,
-    '(?=[cbip])',
+    // (h107km) The cue reads money, so its `i` is written into its source (moneyPattern): the guard holds both cases.
+    '(?=[cbipBCIP])',
     [
       'Standing time will be charged at £1,150 a day.',
       'Additional cleaning visits are billed at $85 per visit.',

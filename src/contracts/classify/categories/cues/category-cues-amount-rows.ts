@@ -14,7 +14,7 @@ import type { CategoryLabel } from '../../../wire.js';
 import { longestFirstAlternation } from '../../../../common/regexp.js';
 import { OPTIONAL_ROW_NUMBER } from '../../text/row-number.js';
 import { MARKS_BEFORE_FIGURE } from '../../numbers/recognizers.js';
-import { AMOUNT, MONEY } from './category-cues-amounts.js';
+import { AMOUNT, MONEY, moneyPattern } from './category-cues-amounts.js';
 import { isPriceListRow } from './category-cues-rate-rows.js';
 
 /** A word that names a price, a fee or a pay as the row's last word before the colon. */
@@ -27,7 +27,7 @@ const PRICE_NAME = String.raw`(?:price|fees?|salary|wages?|rent|charges?|costs?|
  */
 const ROW_MARKED_AMOUNT = String.raw`(?<![A-Za-z])(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE)})\.?\s?\d`;
 
-const AMOUNT_ROW = new RegExp(String.raw`^\s{0,3}(?:(?:Item|Box)\s{1,3}\d{1,2}\s{1,3})?(?![^:\n]{0,60}\b(?:deposit|damages|penalt(?:y|ies)|insurance|cover|limit)\b)(?:[A-Za-z][A-Za-z'’ -]{0,50}?\b)?${PRICE_NAME}\s{0,3}:\s{0,3}(?:${MONEY}|${AMOUNT}|${ROW_MARKED_AMOUNT})`, 'i');
+const AMOUNT_ROW = moneyPattern(String.raw`^\s{0,3}(?:(?:Item|Box)\s{1,3}\d{1,2}\s{1,3})?(?![^:\n]{0,60}\b(?:deposit|damages|penalt(?:y|ies)|insurance|cover|limit)\b)(?:[A-Za-z][A-Za-z'’ -]{0,50}?\b)?${PRICE_NAME}\s{0,3}:\s{0,3}(?:${MONEY}|${AMOUNT}|${ROW_MARKED_AMOUNT})`, 'i');
 
 /**
  * An order form's total row, "Total: VT 4,800,000 (no VAT: goods for export)", "Grand total: USD 6,150" (issue 18, h90d):
@@ -57,5 +57,5 @@ export const isAmountRow = (text: string): boolean => AMOUNT_ROW.test(text) || T
  * not carried to it (the rows under a price title that are prices name their sum: isPriceListRow). Anchored, bounded.
  */
 const LABEL_ROW = new RegExp(String.raw`^\s{0,3}${OPTIONAL_ROW_NUMBER}[A-Za-z][^:\n.;]{0,60}:\s{0,3}\S[^\n]{0,120}$`);
-const SUM_NAMED = new RegExp(String.raw`${MONEY}|${AMOUNT}|${ROW_MARKED_AMOUNT}|\d\s{0,3}%|\bper\s{1,3}cent\b`, 'i');
+const SUM_NAMED = moneyPattern(String.raw`${MONEY}|${AMOUNT}|${ROW_MARKED_AMOUNT}|\d\s{0,3}%|\bper\s{1,3}cent\b`, 'i');
 export const isRowWithoutSum = (text: string): boolean => LABEL_ROW.test(text) && !SUM_NAMED.test(text);

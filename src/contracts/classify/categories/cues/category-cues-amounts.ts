@@ -10,7 +10,8 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { longestFirstAlternation } from '../../../../common/regexp.js';
-import { CONTRACT_PREFIXES, CURRENCY_CODES, MARKS_AFTER_FIGURE, MARKS_BEFORE_FIGURE, MONEY_NOUNS, THREE_DECIMAL_CURRENCIES, UNITS_IN_CAPITALS, WORD_MARKS_BEFORE_FIGURE, namedUnitEnds } from '../../numbers/recognizers.js';
+import { caseFoldedSource } from '../../../../common/regexp-case-folded.js';
+import { CODES_IN_ANY_CASE, CODES_IN_CAPITALS_ONLY, CONTRACT_PREFIXES, MARKS_AFTER_FIGURE, MARKS_BEFORE_FIGURE, MONEY_NOUNS, THREE_DECIMAL_CURRENCIES, UNITS_IN_CAPITALS, WORD_MARKS_BEFORE_FIGURE, namedUnitEnds } from '../../numbers/recognizers.js';
 import { TAX_AT_A_RATE, TAX_WORD } from './tax-word.js';
 import { NOT_A_PRICE_RATE } from './category-cues-scheduled-rates.js';
 
@@ -41,16 +42,41 @@ export const MONEY_FORM_FIGURE = String.raw`\d{1,3}(?:(?:,\d{3}){1,4}(?:\.\d{2})
  * a sum stay money ("MOP 12,500 fees": its MONEY_NOUNS). (h106mendM, review h106rev2's finding 1) Nor before a plant's
  * unit in capitals ("Filter capacity | RO 1,000 LPH": UNITS_IN_CAPITALS, the recognizer's own list). Bounded: linear.
  */
+/**
+ * (issue 18, h107km) The marks of money as the money recognizer reads them, each in its case: a contract's own marks
+ * before the figure (K, Q, Tshs, and the words MOP, TOP, KM, RO …), those after it (lei, zł, KM, Ft), and the ISO codes
+ * it reads in capitals only (KES, TRY, PEN); the codes it reads in any case ("usd 1,000") stay any case. A cue compiled
+ * with `i` reads them through {@link moneyPattern}, which keeps these groups in their case: "KM 1,250" (convertible
+ * marks), "MOP 1,000", "TOP 50 per unit" are money, "km 1,250" (a chainage), "ro 1,000", "Distance | 1,250 km" none.
+ */
+const MARK_BEFORE = `(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE)})`;
+const THREE_DECIMAL_MARK = `(?:${longestFirstAlternation(THREE_DECIMAL_MARKS)})`;
+const WORD_MARK = `(?:${longestFirstAlternation(WORD_MARKS_BEFORE_FIGURE)})`;
+const MARK_AFTER = `(?:${longestFirstAlternation(MARKS_AFTER_FIGURE.filter((mark) => mark !== 'Ft'))})`;
+const FORINT_MARK = '(?:Ft)';
+const CODE_IN_CAPITALS = `(?:${CODES_IN_CAPITALS_ONLY.join('|')})`;
+const CODE = `(?:${CODES_IN_ANY_CASE.join('|')}|${CODE_IN_CAPITALS})`;
+/** Each mark group above, kept in its case where a pattern is folded (moneyPattern). */
+export const MARKS_IN_THEIR_CASE: readonly string[] = [MARK_BEFORE, THREE_DECIMAL_MARK, WORD_MARK, MARK_AFTER, FORINT_MARK, CODE_IN_CAPITALS];
+/**
+ * `source` (which reads AMOUNT, MONEY or FIGURE_THEN_CURRENCY) compiled with `flags`: with `i`, every letter read in
+ * any case but the marks of money, read in the case the money recognizer reads them (MARKS_IN_THEIR_CASE; Node 20 has
+ * no `(?-i:…)`, so the `i` is written into the source: common/regexp-case-folded.ts). The one way a cue that reads an
+ * amount ignores case.
+ */
+export function moneyPattern(source: string, flags: string): RegExp {
+  return flags.includes('i') ? new RegExp(caseFoldedSource(source, MARKS_IN_THEIR_CASE), flags.replace('i', '')) : new RegExp(source, flags);
+}
 const NOT_MONEY_PLURAL = String.raw`(?:[A-Za-z]{2,}(?<!ss|us|is|as|ward)s\b(?<!\b(?:${[...MONEY_NOUNS].filter((noun) => noun.endsWith('s')).join('|')}))|(?:${longestFirstAlternation([...UNITS_IN_CAPITALS])})\b)`;
-const WORD_MARKED_AMOUNT = String.raw`(?<![A-Za-z])(?:${longestFirstAlternation(WORD_MARKS_BEFORE_FIGURE)})\s?${MONEY_FORM_FIGURE}(?!\d|,\d)(?!\s{1,3}${NOT_MONEY_PLURAL})`;
-const MARKED_AMOUNT = String.raw`(?:(?<![A-Za-z])(?:(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE)})\.?\s?${MONEY_FORM_FIGURE}|(?:${longestFirstAlternation(THREE_DECIMAL_MARKS)})\.?\s?\d{1,3}(?:,\d{3}){0,4}\.\d{3})(?!\d|,\d)|${WORD_MARKED_AMOUNT})`;
+const WORD_MARKED_AMOUNT = String.raw`(?<![A-Za-z])${WORD_MARK}\s?${MONEY_FORM_FIGURE}(?!\d|,\d)(?!\s{1,3}${NOT_MONEY_PLURAL})`;
+const MARKED_AMOUNT = String.raw`(?:(?<![A-Za-z])(?:${MARK_BEFORE}\.?\s?${MONEY_FORM_FIGURE}|${THREE_DECIMAL_MARK}\.?\s?\d{1,3}(?:,\d{3}){0,4}\.\d{3})(?!\d|,\d)|${WORD_MARKED_AMOUNT})`;
 
 /**
  * An amount with its currency before it: "$750,000", "£500", "EUR 360.000,00", "US$16,500", "CAD $420,000",
  * "KES 14,000". The codes are the money recognizer's (one list), in capitals as contracts write them; its contract marks
  * too (MARKED_AMOUNT).
  */
-const CODED_AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b(?:${CURRENCY_CODES.join('|')})\s?\$?\d)`;
+const CODED_AMOUNT = String.raw`(?:(?<![A-Za-z])[A-Z]{0,3}[$£€¥₹]\s?\d|\b${CODE}\s?\$?\d)`;
 /** (h91sow) Exported for the rows that read an amount by its currency, whatever code, sign or mark names it (amount and instalment rows). */
 export const AMOUNT = String.raw`(?:${CODED_AMOUNT}|${MARKED_AMOUNT})`;
 
@@ -62,7 +88,7 @@ export const AMOUNT = String.raw`(?:${CODED_AMOUNT}|${MARKED_AMOUNT})`;
  * to spell a code is no amount. (h80c62) The contract marks written after a figure too ("Breakfast | grades I–IV | 14,50
  * lei", "2 500 zł", "1 200 сом": MARKS_AFTER_FIGURE, the money recognizer's list), the forint's "Ft" below. Bounded: linear.
  */
-export const FIGURE_THEN_CURRENCY = String.raw`(?:\d{1,3}(?:[ .,\u00a0]\d{3}){0,4}(?:[.,]\d{1,2})?\s?(?:${CURRENCY_CODES.join('|')}|${MARKS_AFTER_FIGURE.filter((mark) => mark !== 'Ft').join('|')}|€)|\d{1,3}(?:[ .\u00a0]\d{3}){1,4}(?:,\d{1,2})?\s?Ft)(?![A-Za-z])`;
+export const FIGURE_THEN_CURRENCY = String.raw`(?:\d{1,3}(?:[ .,\u00a0]\d{3}){0,4}(?:[.,]\d{1,2})?\s?(?:${CODE}|${MARK_AFTER}|€)|\d{1,3}(?:[ .\u00a0]\d{3}){1,4}(?:,\d{1,2})?\s?${FORINT_MARK})(?![A-Za-z])`;
 const AMOUNT_AFTER = String.raw`${FIGURE_THEN_CURRENCY}\s{0,3}(?:\||$)`;
 
 /**
@@ -72,7 +98,7 @@ const AMOUNT_AFTER = String.raw`${FIGURE_THEN_CURRENCY}\s{0,3}(?:\||$)`;
  * h106c83) a contract's own mark before a figure in money's form too (MARKED_AMOUNT: "MOP 900,000 on signing", "Nu.
  * 40,000"), so that every cue reading MONEY reads every currency the money recognizer knows (one list).
  */
-export const MONEY = String.raw`(?:(?:\b(?:${CURRENCY_CODES.join('|')})\s?|[£$€¥₹]\s?|\bRs\.?\s?)\d[\d,]*(?:[ \u00a0]\d{3}(?!\d)){0,4}(?:\.\d+)?(?:\/-)?|${MARKED_AMOUNT})`;
+export const MONEY = String.raw`(?:(?:\b${CODE}\s?|[£$€¥₹]\s?|\bRs\.?\s?)\d[\d,]*(?:[ \u00a0]\d{3}(?!\d)){0,4}(?:\.\d+)?(?:\/-)?|${MARKED_AMOUNT})`;
 /**
  * A row's label that names an amount which is no price (issue 18, hrev56): a party's size ("Share capital: GBP 100",
  * "Annual turnover: EUR 2,000,000"), a security or a cover ("Guarantee: EUR 10,000", "Performance bond: …",
@@ -185,16 +211,16 @@ export const SCHEDULE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // the price due at a stage (SHARE_OF_PRICE_ROW), or a stage's share and its sum (SHARE_AND_SUM_ROW, h76c58). Strong: the row names nothing but
   // the sum and its moment, and its cells' words (a stage, an ordinal) would otherwise outweigh the cue. Cells bounded:
   // linear.
-  [new RegExp(String.raw`^[^|\n]{1,40}\|\s{0,3}${ROW_DATE}\s{0,3}\|\s{0,3}(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)|${SHARE_OF_PRICE_ROW}|${SHARE_AND_SUM_ROW}`, 'i'), 'Payment Terms & Billing'],
+  [moneyPattern(String.raw`^[^|\n]{1,40}\|\s{0,3}${ROW_DATE}\s{0,3}\|\s{0,3}(?:${AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)|${SHARE_OF_PRICE_ROW}|${SHARE_AND_SUM_ROW}`, 'i'), 'Payment Terms & Billing'],
   // (h103c79, C145) A "<label>: <amount>" row whose label gives the time the sum falls due ("First part of each year, due
   // before 15 February: MMK 900,000", "Balance, payable by 30 June: EUR 4,000"): an instalment's row as the dated cells
   // above are — the sum and when it is paid (C9: both). Anchored, the label bounded and without a colon: linear.
-  [new RegExp(String.raw`^[^:|\n]{0,60}?\b(?:due|payable|to\s{1,3}be\s{1,3}paid|paid)\s{1,3}(?:on\s{1,3}or\s{1,3})?(?:before|by|on|not\s{1,3}later\s{1,3}than)\s{1,3}[^:|\n]{1,40}:\s{0,3}(?:${AMOUNT}|${AMOUNT_AFTER})`, 'i'), 'Payment Terms & Billing'],
+  [moneyPattern(String.raw`^[^:|\n]{0,60}?\b(?:due|payable|to\s{1,3}be\s{1,3}paid|paid)\s{1,3}(?:on\s{1,3}or\s{1,3})?(?:before|by|on|not\s{1,3}later\s{1,3}than)\s{1,3}[^:|\n]{1,40}:\s{0,3}(?:${AMOUNT}|${AMOUNT_AFTER})`, 'i'), 'Payment Terms & Billing'],
   // (h104c79, C145) A row whose label is the moment itself — an event the sum falls due on ("On delivery: USD 1,080.00",
   // "On signature: EUR 5,000") or a dated span of instalments ("Monthly, from 10 May 2038 to 10 April 2039: USD 450.00")
   // — says when the sum is paid as "due before" does; a price row's label names what is priced ("Monthly Fee: £189",
   // "Rate from Monday to Friday: EUR 30": no year, no instalment). Anchored, bounded: linear.
-  [new RegExp(String.raw`^(?:(?:on|upon|at)\s{1,3}(?:the\s{1,3})?(?:signing|signature|delivery|completion|handover|hand-over|acceptance|installation|commissioning|booking|arrival|order|ordering)\b[^:|\n]{0,30}|[^:|\n]{0,30}?\bfrom\s{1,3}[^:|\n]{1,25}?\d{4}\s{1,3}(?:to|until|till)\s{1,3}[^:|\n]{1,25}?\d{4})\s{0,3}:\s{0,3}(?:${AMOUNT}|${AMOUNT_AFTER})`, 'i'), 'Payment Terms & Billing'],
+  [moneyPattern(String.raw`^(?:(?:on|upon|at)\s{1,3}(?:the\s{1,3})?(?:signing|signature|delivery|completion|handover|hand-over|acceptance|installation|commissioning|booking|arrival|order|ordering)\b[^:|\n]{0,30}|[^:|\n]{0,30}?\bfrom\s{1,3}[^:|\n]{1,25}?\d{4}\s{1,3}(?:to|until|till)\s{1,3}[^:|\n]{1,25}?\d{4})\s{0,3}:\s{0,3}(?:${AMOUNT}|${AMOUNT_AFTER})`, 'i'), 'Payment Terms & Billing'],
 ];
 
 /** (hrev72) A row's first cell naming a sum that is no price (a deposit, damages, share capital …) unless a fee word follows it. */
@@ -211,8 +237,8 @@ const NO_PRICE_CELL = String.raw`(?![^|\n]{0,80}?\b(?:[Dd]eposit|[Dd]amages|${NO
  * Pricing & Taxes. Cells are bounded by "|" and hold none: linear.
  */
 export const PRICE_TABLE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
-  [new RegExp(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}|\d{1,3}(?:[.,]\d{1,2})?\s?%\s*\|))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+  [moneyPattern(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+  [moneyPattern(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}|\d{1,3}(?:[.,]\d{1,2})?\s?%\s*\|))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
 ];
 
 /**
@@ -224,7 +250,7 @@ export const PRICE_TABLE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * ("$5,000 on any one claim", "USD 500 on each invoice") is no instalment. The item's marker is optional (an item's text
  * may reach the cues without it). Anchored, bounded windows: linear.
  */
-const INSTALMENT_ITEM = new RegExp(String.raw`^(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s{1,3})?${AMOUNT}[\d.,]{0,20}(?:\s{1,3}(?:million|thousand))?\s{1,3}(?:(?:up)?on|at|after|before|within\s{1,3}[^;.]{1,30}?\s{1,3}(?:after|of|from))\s{1,3}(?:the\s{1,3}|a\s{1,3}|each\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:signature|signing|execution|approval|acceptance|delivery|completion|commissioning|installation|handover|hand-over|dosing|filing|grant|issue|issuance|launch|opening|premiere|publication|receipt|commencement|start|achievement|registration|award)\b`, 'i');
+const INSTALMENT_ITEM = moneyPattern(String.raw`^(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s{1,3})?${AMOUNT}[\d.,]{0,20}(?:\s{1,3}(?:million|thousand))?\s{1,3}(?:(?:up)?on|at|after|before|within\s{1,3}[^;.]{1,30}?\s{1,3}(?:after|of|from))\s{1,3}(?:the\s{1,3}|a\s{1,3}|each\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:signature|signing|execution|approval|acceptance|delivery|completion|commissioning|installation|handover|hand-over|dosing|filing|grant|issue|issuance|launch|opening|premiere|publication|receipt|commencement|start|achievement|registration|award)\b`, 'i');
 
 /** The instalment item's sum and its payment (C9: both), strong so an item under a lead-in that pays keeps the amount. */
 export const INSTALMENT_ITEM_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -292,7 +318,7 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|\s*\d{1,3}(?:[.,]\d{1,3})?\s?%`, 'i'), 'Pricing & Taxes'],
   // A contract's own mark (MARKED_AMOUNT) is the next row's, which leaves a rate for the period out ("01/07/2029 – 30/06/2030 |
   // R 450.00 per hour"): the codes and signs only here (session 52's merge of h88c).
-  [new RegExp(String.raw`^\s*(?:${ROW_DATE}[^|\n]{0,40}?|(?:advance|deposit|balance)\b[^|\n]{0,40}?|(?:on|by|before|upon|within)\s+[^|\n]{1,40}?|(?:first|second|third|final)\s+(?:payment|instal+ment)[^|\n]{0,40}?)\|\s*(?:${CODED_AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Payment Terms & Billing'],
+  [moneyPattern(String.raw`^\s*(?:${ROW_DATE}[^|\n]{0,40}?|(?:advance|deposit|balance)\b[^|\n]{0,40}?|(?:on|by|before|upon|within)\s+[^|\n]{1,40}?|(?:first|second|third|final)\s+(?:payment|instal+ment)[^|\n]{0,40}?)\|\s*(?:${CODED_AMOUNT}|(?:Rs\.?|₹)\s?\d|\d{1,3}(?:[.,]\d{1,3})?\s?%)`, 'i'), 'Payment Terms & Billing'],
   // (h78c61b) A dated row's sum after a one-letter mark ('21/04/2028 | K140.00 | K2,660.00': the date it falls due, the
   // instalment and the balance left): case-sensitive, the mark a capital.
   // Not a rate ('01/07/2029 – 30/06/2030 | R 450.00 per hour': a price for a period, review hrev82).
@@ -385,7 +411,7 @@ export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
 export const AMOUNT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // (h76c58) A stage's share and its sum (SHARE_AND_SUM_ROW) is an instalment, no price of its own: the rate-table row
   // cues above would read its share or its sum as a price.
-  [new RegExp(SHARE_AND_SUM_ROW, 'i'), 'Pricing & Taxes'],
+  [moneyPattern(SHARE_AND_SUM_ROW, 'i'), 'Pricing & Taxes'],
   // Said without the category's word, round 5 (h25cat5):
   // A VAT invoice sent names no price where the sentence gives no amount or rate and names the tax nowhere else ("We
   // will send you a VAT invoice for each payment"; "pay the GST shown on each tax invoice" still pays a tax). Windows

@@ -15,7 +15,7 @@
  * categories-charged-at-rates.test.ts.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { MONEY } from './category-cues-amounts.js';
+import { MONEY, moneyPattern } from './category-cues-amounts.js';
 import { NOT_A_PRICE_RATE } from './category-cues-scheduled-rates.js';
 
 /** Interest or a late charge said before the verb in the same clause: C17's, not a price. Bounded lookbehind. */
@@ -27,5 +27,5 @@ const NOT_INTEREST = String.raw`(?=[cbip])(?<!\b(?:interest|late|overdue|arrears
 const PRICE_AFTER_AT = String.raw`(?:${MONEY}|\d+(?:\.\d+)?\s?(?:%|per\s?cent)\s+of\b|\d+(?:\.\d+)?\s+times\b|(?:double|twice|time\s+and\s+a\s+half)\b|(?:(?:the|a|an|its|our|their|your|his|her|such)\s+)?(?:[\w'’-]+\s+){0,3}?${NOT_A_PRICE_RATE}rates?\b)`;
 
 export const CHARGED_AT_RATE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`${NOT_INTEREST}\b(?:charged|billed|invoiced|paid(?:\s+for)?)\s+at\s+${PRICE_AFTER_AT}`, 'i'), 'Pricing & Taxes'],
+  [moneyPattern(String.raw`${NOT_INTEREST}\b(?:charged|billed|invoiced|paid(?:\s+for)?)\s+at\s+${PRICE_AFTER_AT}`, 'i'), 'Pricing & Taxes'],
 ];

@@ -10,17 +10,17 @@
  * 69's three), and the 3 rows of a percentage (set 40) Payment Terms & Billing alone.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { AMOUNT } from './category-cues-amounts.js';
+import { AMOUNT, moneyPattern } from './category-cues-amounts.js';
 
 /** The row's name: "First instalment", "Instalment 2", "Instalments". */
 const INSTALMENT_NAME = String.raw`^\W{0,3}(?:(?:first|second|third|fourth|fifth|sixth|final|last|initial|next|balancing|\d{1,2}(?:st|nd|rd|th))\s+)?instal+ments?(?:\s+(?:no\.?\s?)?\d{1,2})?\s{0,3}[:–—-]\s{0,3}`;
 
 export const INSTALMENT_ROW_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`${INSTALMENT_NAME}(?:[A-Z]{3}\s?|[$£€¥])?\d|${INSTALMENT_NAME}${AMOUNT}`, 'i'), 'Payment Terms & Billing'],
+  [moneyPattern(String.raw`${INSTALMENT_NAME}(?:[A-Z]{3}\s?|[$£€¥])?\d|${INSTALMENT_NAME}${AMOUNT}`, 'i'), 'Payment Terms & Billing'],
 ];
 
 /** The instalment's sum (a currency before the figure, or "N instalments of" a sum). */
-const INSTALMENT_SUM_ROW = new RegExp(String.raw`${INSTALMENT_NAME}(?:\d{1,3}\s{1,3}(?:[\w-]{1,20}\s{1,3})?instal+ments\s{1,3}of\s{1,3})?${AMOUNT}`, 'i');
+const INSTALMENT_SUM_ROW = moneyPattern(String.raw`${INSTALMENT_NAME}(?:\d{1,3}\s{1,3}(?:[\w-]{1,20}\s{1,3})?instal+ments\s{1,3}of\s{1,3})?${AMOUNT}`, 'i');
 
 /**
  * Such a row names its amount and its payment both outright: strong for each (the sentence model reads "First

@@ -23,10 +23,10 @@ export const OPERATIONS_CUES: readonly [RegExp, CategoryLabel][] = [
   // Products") is the performance, no Scope of Work (the service's gist: "what is and is not in the contract"; h18gist).
   [/\bgoods\s+(?:that|which)\s+compet(?:e|es|ing)\b|\b(?:own|manage|operate)\b[^.;]{0,40}?\bany\s+(?:[\w-]+\s+){0,3}?business\s+(?:within|in)\b/, 'Scope of Work'],
   // Site and operational safety: risk assessments, method statements, inductions, a construction phase plan, dangerous
-  // cargo, accidents, emergencies, piracy and war risks, a ship's security code, fire drills and access cards. Not
-  // "by accident" (unintended) nor the piracy of software or content ("piracy of the Software", "online piracy"),
-  // which is copying.
-  [/\brisk\s+assessments?\b|\bmethod\s+statements?\b|\bsite\s+inductions?\b|\bconstruction\s+phase\s+plan\b|\bdangerous\s+(?:cargo|goods)\b|(?<!\b(?:per|by)\s)\baccidents?\b(?!\s+(?:and\s+\w+\s+)?insurance)|\bemergency\s+(?:plan|procedures?|exits?)\b|(?<!\b(?:software|content|online|digital|internet|copyright|media|music|film|video)\s)\bpiracy\b(?!\s+of\b)|\bfire\s+(?:drills?|extinguishers?|alarms?)\b|\baccess\s+cards?\s+(?:shall|will|are|is)\b/i, 'Safety and Security'],
+  // cargo, accidents, emergencies, piracy and war risks, a ship's security code, fire extinguishers and alarms and access
+  // cards (a fire drill is one of category-cues-physical-safety.ts' drills, h107km: one home). Not "by accident"
+  // (unintended) nor the piracy of software or content ("piracy of the Software", "online piracy"), which is copying.
+  [/\brisk\s+assessments?\b|\bmethod\s+statements?\b|\bsite\s+inductions?\b|\bconstruction\s+phase\s+plan\b|\bdangerous\s+(?:cargo|goods)\b|(?<!\b(?:per|by)\s)\baccidents?\b(?!\s+(?:and\s+\w+\s+)?insurance)|\bemergency\s+(?:plan|procedures?|exits?)\b|(?<!\b(?:software|content|online|digital|internet|copyright|media|music|film|video)\s)\bpiracy\b(?!\s+of\b)|\bfire\s+(?:extinguishers?|alarms?)\b|\baccess\s+cards?\s+(?:shall|will|are|is)\b/i, 'Safety and Security'],
   // The ship and port security code, in capitals only (the word, not "isps" inside another).
   [/\bISPS\b/, 'Safety and Security'],
   // Service levels met and defects made good in a rectification or defects period are what the work is promised to be.

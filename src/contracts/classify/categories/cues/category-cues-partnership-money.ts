@@ -11,7 +11,7 @@
  * stated capital's category from their lead-in. Bounded, no nested quantifier over overlapping classes: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { AMOUNT, MONEY } from './category-cues-amounts.js';
+import { AMOUNT, MONEY, moneyPattern } from './category-cues-amounts.js';
 
 /** A partner's own: "his or her", "its", "each Partner's", "the outgoing Partner's". */
 const WHOSE = String.raw`(?:his\s{1,3}or\s{1,3}her|her\s{1,3}or\s{1,3}his|his|her|its|their|the\s{1,3}(?:[a-z][\w-]{0,29}\s{1,3})?[\w-]{1,30}(?:['’]s|s['’])|each\s{1,3}[\w-]{1,30}['’]s)`;
@@ -77,8 +77,8 @@ const SHARE_OF_LOSS_BORNE = String.raw`\b(?:bear|bears|carry|carries|take|takes)
 const SUM_CONTRIBUTED = String.raw`\bcontribut(?:e|es|ed|ing)\s{1,3}(?:${MONEY}|${AMOUNT})[^.;]{0,80}?\bto\s{1,3}(?:the\s{1,3})?(?:(?:initial\s{1,3}|share\s{1,3})?capital\s{1,3}of\s{1,3}the\s{1,3})?(?:business|${FIRM}|company|enterprise|undertaking)\b`;
 const FURTHER_CONTRIBUTION = String.raw`\b(?:required|obliged|obligated|bound|liable|called\s{1,3}upon|asked)\s{1,3}to\s{1,3}(?:make|pay)\s{1,3}(?:any|a|an)\s{1,3}(?:further|additional|extra|new)\s{1,3}(?:capital\s{1,3})?contributions?\b|\b(?:further|additional)\s{1,3}capital\s{1,3}contributions?\b`;
 
-const PARTNERSHIP_PRICE = new RegExp(`${CAPITAL_STATED}|${SHARED_PASSIVE}|${SHARED_ACTIVE}|${PROFIT_SHARE_CHANGED}|${SHARE_BOUGHT_AT_VALUE}|${SHARE_OF_LOSS_BORNE}|${SUM_CONTRIBUTED}`, 'i');
-const PARTNERSHIP_PAYMENT = new RegExp(`${DRAWINGS}|${INTEREST_ON_CAPITAL}|${BANK_ACCOUNT_KEPT}|${CHEQUES_SIGNED}|${CREDIT_GIVEN}|${SUM_CONTRIBUTED}|${FURTHER_CONTRIBUTION}`, 'i');
+const PARTNERSHIP_PRICE = moneyPattern(`${CAPITAL_STATED}|${SHARED_PASSIVE}|${SHARED_ACTIVE}|${PROFIT_SHARE_CHANGED}|${SHARE_BOUGHT_AT_VALUE}|${SHARE_OF_LOSS_BORNE}|${SUM_CONTRIBUTED}`, 'i');
+const PARTNERSHIP_PAYMENT = moneyPattern(`${DRAWINGS}|${INTEREST_ON_CAPITAL}|${BANK_ACCOUNT_KEPT}|${CHEQUES_SIGNED}|${CREDIT_GIVEN}|${SUM_CONTRIBUTED}|${FURTHER_CONTRIBUTION}`, 'i');
 
 export const PARTNERSHIP_MONEY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [PARTNERSHIP_PRICE, 'Pricing & Taxes'],

@@ -6,7 +6,7 @@
  * (`category-cues-payment.test.ts`). Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { FIGURE_THEN_CURRENCY, MONEY } from './category-cues-amounts.js';
+import { FIGURE_THEN_CURRENCY, MONEY, moneyPattern } from './category-cues-amounts.js';
 
 /**
  * (h29c37) Money due for the work done up to the end (C3: money paid, refunded or left unpaid on termination is Payment
@@ -193,5 +193,5 @@ export const INVOICE_VALUE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
  * the price's cue and learned proposal where the sentence names no amount, its currency before the figure or after it
  * ("The purchase price of 48 000 EUR shall be paid in three equal instalments" states it, h105mendC). Bounded: linear.
  */
-const PAID_IN_INSTALMENTS_WITHOUT_SUM = new RegExp(String.raw`^(?![^]{0,600}?(?:${MONEY}|${FIGURE_THEN_CURRENCY}))[^]{0,300}?\b(?:is|are|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:paid|payable)\s{1,3}in\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3}?instal+ments?\b`, 'i');
+const PAID_IN_INSTALMENTS_WITHOUT_SUM = moneyPattern(String.raw`^(?![^]{0,600}?(?:${MONEY}|${FIGURE_THEN_CURRENCY}))[^]{0,300}?\b(?:is|are|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:paid|payable)\s{1,3}in\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3}?instal+ments?\b`, 'i');
 export const PAID_IN_INSTALMENTS_VETOES: readonly [RegExp, CategoryLabel][] = [[PAID_IN_INSTALMENTS_WITHOUT_SUM, 'Pricing & Taxes']];

@@ -64,6 +64,13 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // given in it, the room provided or kept clean are no first aid kept (above). A nurse, first-aider or paramedic kept
   // or stationed in it is ("keeps a registered nurse in the first-aid room": C93's first aid kept beside the staffing).
   [/\b(?:keeps?|stations?|posts?|employs?|provides?|places?)\s{1,3}(?:an?\s{1,3}|one\s{1,3}|two\s{1,3}|at\s{1,3}least\s{1,3}(?:one|two|\d)\s{1,3})?(?:(?:registered|qualified|trained|certified)\s{1,3})?(?:nurses?|first[\s-]aiders?|paramedics?|medics?)\b[^.;:]{0,40}?\bfirst[\s-]aid\s{1,3}rooms?\b/i, 'Safety and Security'],
+  // (issue 18, h107km; review h106rev3's finding 12) Getting people out of a place in an emergency and rehearsing it: a
+  // drill named by its emergency ("Evacuation drill for each building: within 2 hours of the alarm", "a fire drill every
+  // six months", "lifeboat drills"), the evacuation's plan, routes or signs, the wardens or marshals who lead it, the
+  // muster point or station, a building, a site or its people evacuated. Not a drill that is a tool or boring ("a drill
+  // bit", "drill the holes", "drilling rigs"), a sale named after a fire ("a fire sale"), nor the evacuation of water or
+  // waste. Bounded: linear.
+  [/\b(?:evacuation|fire|emergency|lockdown|bomb|lifeboat|boat|abandon[\s-]ship|muster)\s{1,3}(?:drills?|exercises?|practices?|rehearsals?)\b|\bevacuation\s{1,3}(?:plans?|procedures?|routes?|maps?|signs?|signage|alarms?|chairs?|lifts?|points?)\b|\b(?:fire|floor|evacuation)\s{1,3}(?:wardens?|marshal+s?)\b|\bmuster\s{1,3}(?:points?|stations?|areas?|lists?)\b|\b(?:fire|emergency|evacuation)\s{1,3}assembly\s{1,3}(?:points?|areas?)\b|\bevacuat(?:e|es|ed|ing|ion\s{1,3}of)\s{1,3}(?:the\s{1,3}|all\s{1,3}|its\s{1,3})?(?:building|premises|site|venue|vessel|ship|stadium|school|hall|occupants|guests|pupils|students|children|staff|employees|visitors|spectators|passengers|audience|workers|people)\b/i, 'Safety and Security'],
   // A person unfit to be carried or to work: "intoxicated", "under the influence of alcohol or drugs". Not drug and
   // alcohol testing of a party's own crew or staff: screening its people is its Responsibilities (h18gist).
   [/\bintoxicated\b|\bunder\s+the\s+influence\s+of\s+(?:alcohol|drink|drugs)\b/i, 'Safety and Security'],

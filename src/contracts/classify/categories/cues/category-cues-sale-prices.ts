@@ -18,13 +18,13 @@
  * "value"). Tests: `categories-set-52.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { AMOUNT as MONEY_AMOUNT } from './category-cues-amounts.js';
+import { AMOUNT as MONEY_AMOUNT, moneyPattern } from './category-cues-amounts.js';
 
 /** An amount after the word: a currency as the money recognizer reads it (category-cues-amounts.ts' AMOUNT), then a digit. */
 const AMOUNT = String.raw`(?:of\s{1,8})?${MONEY_AMOUNT}`;
 
 export const SALE_PRICE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`\b(?:buyer|purchaser)['’]?s?['’]?\s{1,8}premiums?\b|\breserve\s{1,8}(?:prices?|figures?)\b|\b(?:sell|sells|selling|sold|sale|lots?|bids?|bidding|hammer)\b[^.;]{0,80}?\b(?:below|under|above|at|meets?|meet|reach(?:es)?|exceeds?)\s{1,8}(?:its|the|their|that\s{1,8}lot['’]s|each\s{1,8}lot['’]s|the\s{1,8}lot['’]s)\s{1,8}(?:agreed\s{1,8}|confidential\s{1,8})?reserve\b(?!\s{1,8}(?:fund|account|list|force|bank|team|stock|capacity)\b)|\breserves?\s{1,8}(?:for|on)\s{1,8}(?:each|every|the|any|a|all)\s{1,8}lots?\b|\b(?:low|high|lower|upper|pre-?sale)\s{1,8}estimates?\s{1,8}${AMOUNT}|(?<!\b(?:a|an|the|its|their|our|your|cash|capital)\s{1,8})\breserve\s{1,8}${AMOUNT}`, 'i'), 'Pricing & Taxes'],
+  [moneyPattern(String.raw`\b(?:buyer|purchaser)['’]?s?['’]?\s{1,8}premiums?\b|\breserve\s{1,8}(?:prices?|figures?)\b|\b(?:sell|sells|selling|sold|sale|lots?|bids?|bidding|hammer)\b[^.;]{0,80}?\b(?:below|under|above|at|meets?|meet|reach(?:es)?|exceeds?)\s{1,8}(?:its|the|their|that\s{1,8}lot['’]s|each\s{1,8}lot['’]s|the\s{1,8}lot['’]s)\s{1,8}(?:agreed\s{1,8}|confidential\s{1,8})?reserve\b(?!\s{1,8}(?:fund|account|list|force|bank|team|stock|capacity)\b)|\breserves?\s{1,8}(?:for|on)\s{1,8}(?:each|every|the|any|a|all)\s{1,8}lots?\b|\b(?:low|high|lower|upper|pre-?sale)\s{1,8}estimates?\s{1,8}${AMOUNT}|(?<!\b(?:a|an|the|its|their|our|your|cash|capital)\s{1,8})\breserve\s{1,8}${AMOUNT}`, 'i'), 'Pricing & Taxes'],
 ];
 
 export const PRICE_NOT_WARRANTED_NOT_SAID: readonly [RegExp, CategoryLabel][] = [

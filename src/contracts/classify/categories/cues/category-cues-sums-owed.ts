@@ -9,7 +9,7 @@
  * the default). Tests: `categories-set-39.test.ts`. Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { MONEY } from './category-cues-amounts.js';
+import { MONEY, moneyPattern } from './category-cues-amounts.js';
 
 /**
  * Money "of the goods" (or of the works, the deliveries …) is a part of what is delivered, no sum: "any instalment of the
@@ -37,7 +37,7 @@ const SHARE = String.raw`(?:\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b)
 export const SUMS_OWED_CUES: readonly [RegExp, CategoryLabel][] = [
   // An amount retained or withheld from the price or the payments (C21): "shall retain £1,500,000 (the "Retention")
   // from the Consideration", "may withhold 5% of each payment".
-  [new RegExp(String.raw`\b(?:retain|retains|withhold|withholds|hold\s+back|holds\s+back)\s+(?:(?:an?\s+)?(?:amount|sum)\s+(?:of|equal\s+to)\s+)?(?:${MONEY}|\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b)\s+of\s+(?:the|each|every|any|all)\b)`, 'i'), 'Payment Terms & Billing'],
+  [moneyPattern(String.raw`\b(?:retain|retains|withhold|withholds|hold\s+back|holds\s+back)\s+(?:(?:an?\s+)?(?:amount|sum)\s+(?:of|equal\s+to)\s+)?(?:${MONEY}|\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b)\s+of\s+(?:the|each|every|any|all)\b)`, 'i'), 'Payment Terms & Billing'],
   // Costs a party bears: "is responsible for all travel, lodging and wage costs of its trainees". Not rates or taxes
   // apportioned with them ("responsible for all rates, service charges and utility costs": a tax, Pricing & Taxes).
   [/\b(?:is|are|be|remains?)\s+(?:solely\s+)?responsible\s+for\s+(?:all\s+|any\s+|the\s+)?(?:(?!rates\b|tax)[\w,-]+\s+){0,5}?(?:costs|expenses|fees|charges)\b/i, 'Payment Terms & Billing'],

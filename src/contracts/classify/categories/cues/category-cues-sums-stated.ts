@@ -17,7 +17,7 @@
  * Stated with sentences of my own (`categories-sums-and-things-provided-h93cat.test.ts`). Bounded gaps: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { AMOUNT, NOT_A_PRICE } from './category-cues-amounts.js';
+import { AMOUNT, NOT_A_PRICE, moneyPattern } from './category-cues-amounts.js';
 
 /** A concession: a class of people paying half the price, no moment of paying after it ("on weekdays" is no moment: "on signing" is). */
 const HALF_PRICE = String.raw`\bpays?\s{1,8}(?:only\s{1,8})?half\s{1,8}(?:of\s{1,8})?the\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:fares?|prices?|fees?|rates?|charges?|tariffs?)\b(?![^.;]{0,80}?\b(?:when|within|before|upon|after|by|(?:on|at)\s{1,8}(?:the\s{1,8}(?:time\s{1,8}of\s{1,8})?)?(?:signing|signature|delivery|completion|booking|arrival|order|date|day|or\s{1,8}before|\d))\b)`;
@@ -39,7 +39,7 @@ export const SUM_STATED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b[Cc]ommission\s{1,8}(?:of|is|equal\s{1,8}to)\s{1,8}${AMOUNT}`), 'Pricing & Taxes'],
   // (h105c82) An allowance, a stipend or a salary of a stated sum ("(c) a living allowance of NZD 420 a week, paid
   // fortnightly into the Scholar's bank account;"): its amount (C9), beside the payment its "paid" reads.
-  [new RegExp(String.raw`\b(?:allowances?|stipends?|salar(?:y|ies)|wages?|bursar(?:y|ies))\s{1,8}(?:of|is|equal\s{1,8}to)\s{1,8}${AMOUNT}`, 'i'), 'Pricing & Taxes'],
+  [moneyPattern(String.raw`\b(?:allowances?|stipends?|salar(?:y|ies)|wages?|bursar(?:y|ies))\s{1,8}(?:of|is|equal\s{1,8}to)\s{1,8}${AMOUNT}`, 'i'), 'Pricing & Taxes'],
 ];
 
 /**
