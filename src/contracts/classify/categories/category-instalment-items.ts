@@ -12,13 +12,13 @@
  * alone (9, 11, 12, 22, 36) or Pricing & Taxes alone (41, 42). Bounded, linear on hostile text.
  */
 import type { CategoryLabel } from '../../wire.js';
-import { MONEY, moneyPattern } from './cues/category-cues-amounts.js';
+import { FALLS_DUE_WHEN, MONEY, moneyPattern } from './cues/category-cues-amounts.js';
 
 /** A lead-in that pays in parts: "will pay the Fee in three instalments:", "shall be paid as follows:", "payable as follows:". */
 const PAYMENT_LEAD = /\b(?:pay|pays|paid|payable)\b[^:;]{0,160}?\b(?:instal+ments?|as\s+follows|following)\b[^:;]{0,40}:\s*$/i;
 
-/** When an instalment is paid: on an event, upon it, within a period, by a date, when or after something happens. */
-const WHEN = String.raw`(?:on|upon|within|by|when|after|at|before)\b`;
+/** When an instalment is paid: on an event, upon it, within a period, by a date, when or after something happens (one home: FALLS_DUE_WHEN). */
+const WHEN = FALLS_DUE_WHEN;
 
 /** An item that opens on its amount and says when it is paid ("CAD 20,000 on signing", "First instalment: $5,000 within 10 days"). */
 const AMOUNT_ITEM = moneyPattern(String.raw`^(?:(?:first|second|third|fourth|fifth|final|last)\s+instal+ment\s{0,3}[:–-]\s{0,3})?${MONEY}\s{1,3}(?:\([^()]{0,80}\)\s{1,3})?(?:payable\s{1,3}|due\s{1,3})?${WHEN}`, 'i');

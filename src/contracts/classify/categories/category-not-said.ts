@@ -13,6 +13,7 @@ import { VALUE_PAID_NOT_SAID } from './cues/category-cues-value-paid.js';
 import { RENEWED_PAPER_NOT_SAID } from './cues/category-cues-renewed-papers.js';
 import { DATA_HANDLED_NOT_SAID } from './cues/category-cues-data-handled.js';
 import { PERILS_EXCLUDED_NOT_SAID } from './cues/category-cues-events.js';
+import { DUTY_PAPER_NOT_SAID } from './cues/category-cues-costs-borne.js';
 import { REGISTRY_FILING_NOT_SAID } from './cues/category-cues-intellectual-property.js';
 import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_MEANS_NOT_SAID, PAID_AS_TIME_NOT_SAID } from './cues/category-cues-payment.js';
 import { INSURANCE_TRADE_NOT_SAID, INSURER_NAME_NOT_SAID, LIABILITY_INSURED_NOT_SAID } from './cues/category-cues-insurance.js';
@@ -126,6 +127,8 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...DATA_HANDLED_NOT_SAID,
   // Perils a warranty does not cover or a cover insures against: no event that excuses (category-cues-events.ts, h106c67).
   ...PERILS_EXCLUDED_NOT_SAID,
+  // A paper of the stamp duty, kept: no payment (category-cues-costs-borne.ts, h107and).
+  ...DUTY_PAPER_NOT_SAID,
   // Goods past their date and a renewal's fee: a thing or a price, no term of the contract (category-cues-time-named-things.ts, h100c76).
   ...TIME_NAMED_THING_NOT_SAID,
   // A written amendment or change order signed by the parties: the change's form, no message (category-cues-signed-writings.ts, h61c52b).

@@ -8,6 +8,9 @@
  * Every pattern is bounded: linear.
  */
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
+import { DEAL_MOMENT } from '../lexicon/deal-moments.js';
+import { PLACE_SET, TOWNS_NAMED_AS_WORDS } from '../lexicon/gazetteer.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 
 /**
  * One word of a place's name: a capital, then letters of any script ("Gżira", "Ħamrun", "Łódź", "Kraków"), a full stop,
@@ -69,20 +72,38 @@ export const IN_PLACE_ON = new RegExp(String.raw`^\s*(?:In|IN|At|AT)\s{1,3}(?:${
 /**
  * (issue 18, h106near) A signing line names a place, a town: "At" before a moment of the deal ("At Completion, on 1 June
  * 2030.", "At Practical Completion, on …", "AT CLOSING, ON …") names no place of signing. So the signing line (facts.ts)
- * takes "At <place>, on" unless the place opens with a deal's moment (DEAL_MOMENT); "In <place>, on" as IN_PLACE_ON reads
+ * takes "At <place>, on" unless the place names a deal's moment (namesMoment below); "In <place>, on" as IN_PLACE_ON reads
  * it. (issue 18, h106mendW) Rejecting the moments, not accepting only uncommon words: towns that are common English
  * words and in no list ("At Split, on …", "At Mobile, on …", "At Orange, on …") are places. The notary's opening
  * (deed-openings.ts) keeps IN_PLACE_ON whole: a notarial cue must stand beside it. The place between "At" and the comma
  * or "on": anchored, one bounded run before a fixed tail; tested only on what IN_PLACE_ON took: linear.
  */
 const AT_PLACE = /^\s*(?:At|AT)\s{1,3}([^\n]{1,80}?)\s{0,3},?\s{1,3}(?:on|ON)\s{1,3}(?:(?:the|THE)\s{1,3})?$/u;
-/** A moment of the deal that "At" may name before its day: completion, closing, settlement, exchange, signing, handover. */
-const DEAL_MOMENT = /^(?:practical\s{1,3})?(?:completion|closing|settlement|exchange|signing|hand-?over)\b/i;
+/** A deal's moment (lexicon/deal-moments.ts), the list's own common words. */
+const MOMENT_WORD = new RegExp(String.raw`^${DEAL_MOMENT}$`);
+/** A noun of an act or a state by its ending ("Payment", "Registration", "Closure"), read where it is a common word. */
+const ACT_NOUN = /^[a-z]{2,30}(?:ion|ment|ing|ery|ure)$/;
+/**
+ * (issue 18, h107and; review h106rev3's finding 8) Whether "At <words>, on" names a moment, not a place: one common
+ * English word that is a deal's moment or a noun of an act ("Delivery", "Execution", "Registration", "Payment", "Transfer",
+ * "Handover", "Closing"), or a deal's moment after one common word ("Practical Completion"), that no list of
+ * places holds (the gazetteer, TOWNS_NAMED_AS_WORDS: "At Reading, on" is a town). A town that is a common word without
+ * those endings stays a place ("At Split, on", "At Mobile, on", "At Orange, on"), and so does a building's name of more
+ * words ("At Exchange House, London, on"). Replaces a list of six moments: the general test reads the ones it lacked.
+ */
+function namesMoment(at: string): boolean {
+  const lower = at.toLowerCase();
+  const words = lower.split(/\s+/);
+  if (words.length > 2 || PLACE_SET.has(lower) || TOWNS_NAMED_AS_WORDS.some((t) => t.toLowerCase() === lower)) return false;
+  const moment = words[words.length - 1];
+  if (words.length === 2 && !(MOMENT_WORD.test(moment) && isCommonEnglishWord(words[0], 20))) return false;
+  return MOMENT_WORD.test(moment) || (ACT_NOUN.test(moment) && isCommonEnglishWord(moment, 35));
+}
 /** Whether the text before a date, `before`, is a signing line's "In <place>, on" or "At <place>, on" (see AT_PLACE). */
 export function signingPlaceOn(before: string): boolean {
   if (!IN_PLACE_ON.test(before)) return false;
   const at = AT_PLACE.exec(before);
-  return at === null || !DEAL_MOMENT.test(at[1].trim());
+  return at === null || !namesMoment(at[1].trim());
 }
 const PLACE_AND_REGION = String.raw`${PLACE_NAME}(?:\s{0,3}\(${PLACE_NAME}\)|(?:,\s{1,3}${PLACE_NAME}){1,2})?`;
 // Who keeps the copies may follow them between commas before the place: "Made in duplicate, one copy for each party, in

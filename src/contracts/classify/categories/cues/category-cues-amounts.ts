@@ -14,6 +14,7 @@ import { caseFoldedSource } from '../../../../common/regexp-case-folded.js';
 import { CODES_IN_ANY_CASE, CODES_IN_CAPITALS_ONLY, CONTRACT_PREFIXES, MARKS_AFTER_FIGURE, MARKS_BEFORE_FIGURE, MONEY_NOUNS, THREE_DECIMAL_CURRENCIES, UNITS_IN_CAPITALS, WORD_MARKS_BEFORE_FIGURE, namedUnitEnds } from '../../numbers/recognizers.js';
 import { TAX_AT_A_RATE, TAX_WORD } from './tax-word.js';
 import { NOT_A_PRICE_RATE } from './category-cues-scheduled-rates.js';
+import { DEAL_MOMENT } from '../../lexicon/deal-moments.js';
 
 /**
  * (issue 18, h88c) An amount after a contract's own currency mark, the money recognizer's (MARKS_BEFORE_FIGURE: one list
@@ -220,7 +221,7 @@ export const SCHEDULE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "On signature: EUR 5,000") or a dated span of instalments ("Monthly, from 10 May 2038 to 10 April 2039: USD 450.00")
   // — says when the sum is paid as "due before" does; a price row's label names what is priced ("Monthly Fee: £189",
   // "Rate from Monday to Friday: EUR 30": no year, no instalment). Anchored, bounded: linear.
-  [moneyPattern(String.raw`^(?:(?:on|upon|at)\s{1,3}(?:the\s{1,3})?(?:signing|signature|delivery|completion|handover|hand-over|acceptance|installation|commissioning|booking|arrival|order|ordering)\b[^:|\n]{0,30}|[^:|\n]{0,30}?\bfrom\s{1,3}[^:|\n]{1,25}?\d{4}\s{1,3}(?:to|until|till)\s{1,3}[^:|\n]{1,25}?\d{4})\s{0,3}:\s{0,3}(?:${AMOUNT}|${AMOUNT_AFTER})`, 'i'), 'Payment Terms & Billing'],
+  [moneyPattern(String.raw`^(?:(?:on|upon|at)\s{1,3}(?:the\s{1,3})?${DEAL_MOMENT}\b[^:|\n]{0,30}|[^:|\n]{0,30}?\bfrom\s{1,3}[^:|\n]{1,25}?\d{4}\s{1,3}(?:to|until|till)\s{1,3}[^:|\n]{1,25}?\d{4})\s{0,3}:\s{0,3}(?:${AMOUNT}|${AMOUNT_AFTER})`, 'i'), 'Payment Terms & Billing'],
 ];
 
 /** (hrev72) A row's first cell naming a sum that is no price (a deposit, damages, share capital …) unless a fee word follows it. */
@@ -241,6 +242,9 @@ export const PRICE_TABLE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [moneyPattern(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}|\d{1,3}(?:[.,]\d{1,2})?\s?%\s*\|))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
 ];
 
+/** The words that say when a sum falls due (an instalment's item here and in category-instalment-items.ts): one home (h107and). */
+export const FALLS_DUE_WHEN = String.raw`(?:on|upon|within|by|when|after|at|before)\b`;
+
 /**
  * (issue 18, h106c13; C9, C145) A payment schedule's item that opens on a stated sum and says the event it falls due on
  * ("(a) $40,000 on signature of this Agreement;", "(b) EUR 25,000 upon acceptance of the final design;", "(c)
@@ -248,9 +252,11 @@ export const PRICE_TABLE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * amount and its payment, both, as C145's "On signature: EUR 5,000" row is. A share of a price ("(a) 30% on signature")
  * is no sum of its own and stays the payment's alone (SHARE_OF_PRICE_ROW's reading); a sum "on" anything but an event
  * ("$5,000 on any one claim", "USD 500 on each invoice") is no instalment. The item's marker is optional (an item's text
- * may reach the cues without it). Anchored, bounded windows: linear.
+ * may reach the cues without it). (h107and) Its moment's words and events are FALLS_DUE_WHEN and lexicon/deal-moments.ts'
+ * DEAL_MOMENT, the one home of each (category-instalment-items.ts and SCHEDULE_ROW_STRONG_CUES read the same). Anchored,
+ * bounded windows: linear.
  */
-const INSTALMENT_ITEM = moneyPattern(String.raw`^(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s{1,3})?${AMOUNT}[\d.,]{0,20}(?:\s{1,3}(?:million|thousand))?\s{1,3}(?:(?:up)?on|at|after|before|within\s{1,3}[^;.]{1,30}?\s{1,3}(?:after|of|from))\s{1,3}(?:the\s{1,3}|a\s{1,3}|each\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:signature|signing|execution|approval|acceptance|delivery|completion|commissioning|installation|handover|hand-over|dosing|filing|grant|issue|issuance|launch|opening|premiere|publication|receipt|commencement|start|achievement|registration|award)\b`, 'i');
+const INSTALMENT_ITEM = moneyPattern(String.raw`^(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s{1,3})?${AMOUNT}[\d.,]{0,20}(?:\s{1,3}(?:million|thousand))?\s{1,3}(?:within\s{1,3}[^;.]{1,30}?\s{1,3}(?:after|of|from)\b|${FALLS_DUE_WHEN})\s{1,3}(?:the\s{1,3}|a\s{1,3}|each\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,3}?${DEAL_MOMENT}\b`, 'i');
 
 /** The instalment item's sum and its payment (C9: both), strong so an item under a lead-in that pays keeps the amount. */
 export const INSTALMENT_ITEM_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -16,6 +16,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { BANK_CHARGE } from './category-cues-bank-charges.js';
+import { CLAUSE_END } from './clause-ends.js';
 
 /** Costs a party may carry. */
 const COSTS = String.raw`(?:dues|wharfage|pilotage|towage|stevedoring|taxes|duties|levies|fees|charges|costs|expenses|outlays)`;
@@ -40,9 +41,14 @@ export const COSTS_BORNE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** A paper of the duty, kept and not paid: "stamp duty certificates", "stamp duty paid documents" (h106mendM). */
-const NOT_A_DUTY_PAPER = String.raw`(?!\s{1,3}(?:certificates?|receipts?|stamps?|paid\s{1,3}documents?)\b)`;
-/** A character of the same clause: the window ends at ", and" (another clause's payment). */
-const IN_ITS_CLAUSE = String.raw`(?:(?!,\s{1,3}and\b)[^.;])`;
+const DUTY_PAPER = String.raw`\s{1,3}(?:certificates?|receipts?|stamps?|paid\s{1,3}documents?)\b`;
+const NOT_A_DUTY_PAPER = String.raw`(?!${DUTY_PAPER})`;
+/**
+ * A character of the same clause: the window ends at ", and" or ", but" before a new subject (another clause's payment;
+ * clause-ends.ts' CLAUSE_END), not before the same party's next verb ("shall pay, and shall indemnify the Seller against,
+ * any stamp duty": h107and).
+ */
+const IN_ITS_CLAUSE = String.raw`(?:(?!${CLAUSE_END})[^.;])`;
 
 /**
  * A stamp duty paid, payable, chargeable or withheld (h106c67): a cue of its own, apart from the costs *borne* above, so
@@ -57,4 +63,14 @@ export const STAMP_DUTY_PAID_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h106mendM, review h106rev2's finding 11) Not a document of the duty ("stamp duty certificates", "stamp duty paid
   // documents", "stamp duty receipts": kept, not paid), and a window ends at ", and" (another clause's payment).
   [new RegExp(String.raw`\bstamp\s{1,8}dut(?:y|ies)\b${NOT_A_DUTY_PAPER}${IN_ITS_CLAUSE}{0,80}?\b(?:paid|payable|chargeable|charged|due|levied|withheld)\b|\b(?:pay|pays|paying|withhold|withholds|withholding)\b${IN_ITS_CLAUSE}{0,80}?\bstamp\s{1,8}dut(?:y|ies)\b${NOT_A_DUTY_PAPER}`, 'i'), 'Pricing & Taxes'],
+];
+
+/**
+ * (issue 18, h107and; session 69's third re-read, finding 3) A paper of the stamp duty named ("Stamp duty paid documents
+ * must be kept at the registered office", "the stamp duty receipts"): a document kept, no payment made or billed. Read out
+ * of the sentence before the payment cues read it (category-not-said.ts' NOT_SAID): its "paid" is the paper's name. The
+ * rest of the sentence keeps its own ("pays the stamp duty and keeps the stamp duty receipts" still pays). Linear.
+ */
+export const DUTY_PAPER_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`\bstamp\s{1,8}dut(?:y|ies)${DUTY_PAPER}`, 'gi'), 'Payment Terms & Billing'],
 ];

@@ -20,11 +20,13 @@
  * which stay read. (h106mendP) A person's own kind of details only after a person's possessive ("your name, e-mail
  * address and bank details", "the guest's card details"): a party's "bank details" used to pay an invoice are the
  * payment's; and the clause ends at ", and"/", but" before a new subject ("keep its bank details up to date, and the
- * Customer shall pay…"), not before the same handler's next verb (", and we will keep them for six years for tax").
+ * Customer shall pay…"), not before the same handler's next verb (", and we will keep them for six years for tax"):
+ * clause-ends.ts' CLAUSE_END, the one home of that end (h107and).
  * Bounded windows: linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { PRIVATE_PERSON } from './category-cues-health-records.js';
+import { CLAUSE_END } from './clause-ends.js';
 
 /** A verb that uses, keeps or passes on data. */
 const HANDLES = String.raw`(?:process(?:es)?|uses?|keeps?|holds?|stores?|shares?|pass(?:es)?|retains?|collects?)`;
@@ -33,7 +35,7 @@ const HANDLES = String.raw`(?:process(?:es)?|uses?|keeps?|holds?|stores?|shares?
 const PERSONAL_DATA = String.raw`(?:personal\s{1,3}(?:data|information|details)|(?:(?:your|their|his|her)|${PRIVATE_PERSON}s?['’]s?)\s{1,3}(?:[\w'’,-]{1,30}\s{1,3}){0,6}?(?:contact|bank|payment|card|identity)\s{1,3}details|payment\s{1,3}histor(?:y|ies)|(?:your|their|his|her)\s{1,3}(?:information|details|data)|['’]s?\s{1,3}(?:contact\s{1,3})?details)\b`;
 
 /** From the verb to the end of its clause, where a purpose ("to", "for") or a recipient ("with", "to") follows the data. */
-const DATA_HANDLED = String.raw`\b${HANDLES}\s{1,3}[^.;]{0,60}?${PERSONAL_DATA}[^.;]{0,60}?\b(?:to|for|with)\b(?:(?!,\s{1,3}(?:and|but)\s{1,3}(?:the|each|either|any)\s)[^.;]){0,240}`;
+const DATA_HANDLED = String.raw`\b${HANDLES}\s{1,3}[^.;]{0,60}?${PERSONAL_DATA}[^.;]{0,60}?\b(?:to|for|with)\b(?:(?!${CLAUSE_END})[^.;]){0,240}`;
 
 /**
  * The same for Safety and Security, up to the data kept secure (the verb that keeps it, or the word itself): a purpose's emergency or accident ("use them
@@ -41,7 +43,7 @@ const DATA_HANDLED = String.raw`\b${HANDLES}\s{1,3}[^.;]{0,60}?${PERSONAL_DATA}[
  * as each set reads it (C13 reads the security of information no Safety and Security; set 10's "will keep them secure in
  * line with the UK GDPR" is labelled both, set 31's "keep guests' names … securely" Privacy alone: not decided here).
  */
-const DATA_HANDLED_UP_TO_SECURITY = String.raw`\b${HANDLES}\s{1,3}[^.;]{0,60}?${PERSONAL_DATA}[^.;]{0,60}?\b(?:to|for|with)\b(?:(?!\b(?:keep|keeps|kept|hold|holds|held|store|stores|stored)\b[^.;]{0,30}?secur|secur|,\s{1,3}(?:and|but)\s{1,3}(?:the|each|either|any)\s)[^.;]){0,240}`;
+const DATA_HANDLED_UP_TO_SECURITY = String.raw`\b${HANDLES}\s{1,3}[^.;]{0,60}?${PERSONAL_DATA}[^.;]{0,60}?\b(?:to|for|with)\b(?:(?!\b(?:keep|keeps|kept|hold|holds|held|store|stores|stored)\b[^.;]{0,30}?secur|secur|${CLAUSE_END})[^.;]){0,240}`;
 
 /** The categories whose cue words a purpose or a recipient of personal data holds. */
 const PURPOSE_CATEGORIES: readonly CategoryLabel[] = ['Payment Terms & Billing', 'Pricing & Taxes', 'Asset Use', 'Audits', 'Intellectual Property', 'Insurance', 'Dispute Resolution'];

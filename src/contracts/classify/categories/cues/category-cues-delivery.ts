@@ -116,10 +116,19 @@ const KEYS_ON_POSSESSION_DAY = String.raw`\bhands?\s{1,3}over\s{1,3}(?:all\s{1,3
  * finding 5) A row's figure is its date ("Collection: 12 March", "Collection: 12/03/2027"), not any figure ("Collection: 5%
  * of the price per month", "Collection: 2 reminders" are no handing over). Anchored or bounded: linear.
  */
-/** The goods a consumer buys and collects, and who buys them (GOODS_COLLECTED's two readings). */
-const BOUGHT_GOODS = String.raw`(?:items|goods|furniture|appliances|purchases|products)`;
+/**
+ * The goods a consumer buys and collects, and who buys them (GOODS_COLLECTED's two readings). The one home of the bought
+ * goods' nouns (h107and): category-cues-payment.ts reads a payment as the moment of their keeping or collection by them.
+ */
+export const BOUGHT_GOODS = String.raw`(?:items?|goods|furniture|appliances?|purchases|products?)`;
+/** The verb's object, up to three words, then a bought thing: "keep your layaway items", "hold the goods". */
+const TO_BOUGHT_GOODS = String.raw`\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?${BOUGHT_GOODS}\b`;
+/** Bought goods kept, held or stored by the seller ("We keep the items you choose in our store"). */
+const GOODS_HELD = String.raw`\b(?:keeps?|kept|holds?|held|stores?|stored)${TO_BOUGHT_GOODS}`;
+/** Bought goods kept or collected (h107and; review h106rev3's finding 6): the verb, up to three words, a bought thing. */
+export const GOODS_KEPT_OR_COLLECTED = String.raw`(?:${GOODS_HELD}|\bcollect(?:s|ed|ing)?${TO_BOUGHT_GOODS})`;
 const THE_BUYER = String.raw`(?:you|they|the\s{1,3}[Bb]uyer|the\s{1,3}[Cc]ustomer)`;
-const GOODS_COLLECTED = String.raw`^\s{0,3}(?:[Cc]ollection|COLLECTION)(?:\s{1,3}(?:of\s{1,3}(?:the\s{1,3})?(?:goods|items|furniture)|date|period))?\s{0,3}:\s{0,3}(?:within|on|by|from|after|at|no\s{1,3}later|\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,3}\s{1,3}(?:working\s{1,3}|business\s{1,3})?days?\b)|\b${BOUGHT_GOODS}\b[^.;]{0,60}?\b(?:when|once|after)\s{1,3}${THE_BUYER}\s{1,3}(?:collects?|picks?\s{1,3}up)\s{1,3}them\b|\b(?:keep|keeps|hold|holds|store|stores)\s{1,3}(?:the|your|its|all|any)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?${BOUGHT_GOODS}\b[^.;]{0,80}?\buntil\s{1,3}(?:you|the\s{1,3}[Bb]uyer|the\s{1,3}[Cc]ustomer)\s{1,3}(?:have|has)\s{1,3}paid\b`;
+const GOODS_COLLECTED = String.raw`^\s{0,3}(?:[Cc]ollection|COLLECTION)(?:\s{1,3}(?:of\s{1,3}(?:the\s{1,3})?(?:goods|items|furniture)|date|period))?\s{0,3}:\s{0,3}(?:within|on|by|from|after|at|no\s{1,3}later|\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,3}\s{1,3}(?:working\s{1,3}|business\s{1,3})?days?\b)|\b${BOUGHT_GOODS}\b[^.;]{0,60}?\b(?:when|once|after)\s{1,3}${THE_BUYER}\s{1,3}(?:collects?|picks?\s{1,3}up)\s{1,3}them\b|${GOODS_HELD}[^.;]{0,80}?\buntil\s{1,3}(?:you|the\s{1,3}[Bb]uyer|the\s{1,3}[Cc]ustomer)\s{1,3}(?:have|has)\s{1,3}paid\b`;
 export const GOODS_COLLECTED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[new RegExp(GOODS_COLLECTED), 'Delivery']];
 
 export const SALE_POSSESSION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -97,6 +97,13 @@ export const END_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
 export const END_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // (issue 18, h107and; review h106rev3's finding 10) A plan, drawing, programme or schedule of the works cancelled — "The
+  // Engineer may cancel the payment plan for the Works and issue a new one", "cancel the drawing for the Works" — is a
+  // paper of the works withdrawn, the contract goes on (the Term & Termination row: duration, renewal, termination; the
+  // plain word "cancel" read it). Only a paper "for" or "of" the works, the project or the site: "cancel your plan" (the
+  // customer's plan, END_STRONG_CUES above) stays; not where the sentence ends the contract too ("terminate", "this
+  // Agreement"). Anchored, windows bounded: linear.
+  [/^(?![^]{0,600}?\b(?:terminat\w*|expir\w*|(?:this|the)\s{1,8}(?:agreement|contract|sub-?contract))\b)[^]{0,400}?\bcancel(?:s|led|ling)?\s{1,8}(?:the|a|an|any|each|its|their|that|this)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:plans?|drawings?|programmes?|programs?|schedules?)\s{1,8}(?:for|of)\s{1,8}the\s{1,8}(?:works|project|site)\b/i, 'Term & Termination'],
   // (h104c81, C166) An ending "without a notice period" or "without any period of notice" gives no notice: the words
   // say none is given, no Communication, where nothing else in the sentence tells ("notify", "inform", "in writing")
   // and no other notice is named. Windows bounded, fixed words: linear.

@@ -7,6 +7,7 @@
  * quantifiers, no unbounded run) so it stays linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { CLAUSE_END } from './clause-ends.js';
 
 /** Natural and public events that stop performance whatever the parties do. */
 const EVENT = String.raw`(?:weather|floods?|flooding|storms?|earthquakes?|cyclones?|hurricanes?|typhoons?|tornado(?:e?s)?|tsunamis?|lightning|bushfires?|wildfires?|fires?|fire\s+bans?|snow(?:fall)?|strikes?|riots?|wars?|terrorism|pandemics?|epidemics?|(?:public\s+health|government(?:al)?)\s+orders?)`;
@@ -146,9 +147,11 @@ export const EVENT_VETOES: readonly [RegExp, CategoryLabel][] = [
  * "does not cover" or the insuring word to the end of the clause. Not a party's own liability excused by the same words
  * ("shall not be liable for any loss … by hurricane, fire, flood or earthquake": set 67, Force Majeure), nor the clause
  * after it: the window stops at ", and" or ", but" and before "liable" or "responsible" ("shall insure the Works against
- * fire, and neither party shall be liable for any delay caused by an earthquake": Force Majeure; h106mendW). Each
- * character tried once against a bounded lookahead: linear.
+ * fire, and neither party shall be liable for any delay caused by an earthquake": Force Majeure; h106mendW). (h107and)
+ * The ", and" that ends it opens a new subject (clause-ends.ts' CLAUSE_END): a list's Oxford comma does not ("insure the
+ * Works against fire, flood, and earthquake" is Insurance alone). Each character tried once against a bounded
+ * lookahead: linear.
  */
 export const PERILS_EXCLUDED_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:warrant(?:y|ies)|guarantees?)\s{1,3}(?:does|do|will|shall)\s{1,3}not\s{1,3}(?:cover|apply\s{1,3}to|extend\s{1,3}to)\b(?:(?!,\s{1,3}(?:and|but)\b|\b(?:liable|responsible)\b)[^.;]){0,240}|\b(?:insure[sd]?|insuring|insurance|insured)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,6}?against\b(?:(?!,\s{1,3}(?:and|but)\b|\b(?:liable|responsible)\b)[^.;]){0,160}/gi, 'Force Majeure'],
+  [new RegExp(String.raw`\b(?:warrant(?:y|ies)|guarantees?)\s{1,3}(?:does|do|will|shall)\s{1,3}not\s{1,3}(?:cover|apply\s{1,3}to|extend\s{1,3}to)\b(?:(?!${CLAUSE_END}|\b(?:liable|responsible)\b)[^.;]){0,240}|\b(?:insure[sd]?|insuring|insurance|insured)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,6}?against\b(?:(?!${CLAUSE_END}|\b(?:liable|responsible)\b)[^.;]){0,160}`, 'gi'), 'Force Majeure'],
 ];

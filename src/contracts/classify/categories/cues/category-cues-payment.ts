@@ -7,6 +7,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { FIGURE_THEN_CURRENCY, MONEY, moneyPattern } from './category-cues-amounts.js';
+import { GOODS_KEPT_OR_COLLECTED } from './category-cues-delivery.js';
 
 /**
  * (h29c37) Money due for the work done up to the end (C3: money paid, refunded or left unpaid on termination is Payment
@@ -170,9 +171,11 @@ export const PAID_AS_TIME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
 // (issue 18, h106c83; C96, C158) A buyer's payment made in full as the moment of the next act — "Once you have paid in
 // full, you collect your items", "until you have paid the total price", a row's "within 14 days after your last
 // payment": the time of the collection or the keeping, no payment billed. (h106mendP) Only where goods are kept or
-// collected in the clause: "We may suspend the service until you have paid the balance" bills the balance.
-const GOODS_KEPT = String.raw`\b(?:collect\w{0,6}|keeps?|holds?|stores?)\b`;
-const PAID_AS_MOMENT = String.raw`(?:(?<=${GOODS_KEPT}[^.;]{0,80})|(?=[^.;]{0,120}${GOODS_KEPT}))\b(?:once|when|after|until|till)\s{1,3}(?:you|we|they|the\s{1,3}[Bb]uyer|the\s{1,3}[Cc]ustomer|the\s{1,3}[Hh]irer)\s{1,3}(?:have|has)\s{1,3}paid\s{1,3}(?:in\s{1,3}full|(?:the|your|its|their|all|every)\s{1,3}(?:total\s{1,3}|full\s{1,3}|whole\s{1,3})?(?:price|balance|instal+ments?))\b|\b(?:after|since)\s{1,3}(?:your|the|its|their|his|her)\s{1,3}(?:last|final)\s{1,3}(?:payment|instal+ment)\s{0,3}\.?\s{0,3}$`;
+// collected in the clause: "We may suspend the service until you have paid the balance" bills the balance. (h107and;
+// review h106rev3's finding 6) The goods named after the verb (delivery.ts' GOODS_KEPT_OR_COLLECTED: "keep your items",
+// "collect your furniture"), not any keeping or collecting: "We will hold your booking until you have paid the balance",
+// "… the balance, which we will collect by direct debit" bill the balance. The lookarounds after the moment's word.
+const PAID_AS_MOMENT = String.raw`\b(?=(?:once|when|after|until|till)\s)(?:(?<=${GOODS_KEPT_OR_COLLECTED}[^.;]{0,80})|(?=[^.;]{0,120}${GOODS_KEPT_OR_COLLECTED}))(?:once|when|after|until|till)\s{1,3}(?:you|we|they|the\s{1,3}[Bb]uyer|the\s{1,3}[Cc]ustomer|the\s{1,3}[Hh]irer)\s{1,3}(?:have|has)\s{1,3}paid\s{1,3}(?:in\s{1,3}full|(?:the|your|its|their|all|every)\s{1,3}(?:total\s{1,3}|full\s{1,3}|whole\s{1,3})?(?:price|balance|instal+ments?))\b|\b(?:after|since)\s{1,3}(?:your|the|its|their|his|her)\s{1,3}(?:last|final)\s{1,3}(?:payment|instal+ment)\s{0,3}\.?\s{0,3}$`;
 const PAID_AS_MEANS = String.raw`${PAID_AS_MOMENT}|\bby\s{1,3}(?:paying|payment\s{1,3}of)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,5}?[\w'’-]{1,30}(?=\s{0,3},\s{0,3}(?:you|we|the\s{1,3}[\w-]+|[A-Z][\w-]*)\s{1,3}(?:accepts?|agrees?)\b)|\b(?:after|once|when|upon)\s{1,3}(?:(?:the|its|his|her)\s{1,3})?(?:[A-Z][\w-]*\s{1,3}){0,3}?[\w-]+\s{1,3}(?:confirms|has\s{1,3}confirmed|receives|has\s{1,3}received)\s{1,3}(?:the\s{1,3}|its\s{1,3}|their\s{1,3}|full\s{1,3})?payment(?=\s{0,3},)|\b(?:has|have)\s{1,3}(?:duly\s{1,3})?paid\s{1,3}(?:all|every|each)\s{1,3}${FEE}|\bpay\s{1,3}(?:any\s{1,3})?(?:bribes?|kickbacks?|armed\s{1,3}groups?|militias?|checkpoints?)\b(?:\s{1,3}or\s{1,3}(?:any\s{1,3})?[\w-]+)?|\bsuch\s{1,3}a\s{1,3}payment\b|\b(?:after|once|when)\s{1,3}(?:we|you|they)\s{1,3}(?:receive|have\s{1,3}received)\s{1,3}(?:your|the|its|their|our)\s{1,3}(?:first\s{1,3}|full\s{1,3})?payment\s{0,3}\.?\s{0,3}$`;
 export const PAID_AS_MEANS_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(PAID_AS_MEANS, 'gi'), 'Payment Terms & Billing'],
