@@ -66,8 +66,8 @@ export const namesOpenLandUse = (text: string): boolean => DEFINED_LAND_ENTERED.
 const WATER_DRAWN = new RegExp(String.raw`^(?![^]{0,400}\b(?:rivers?|lakes?|sea|seas|ocean|lagoons?|canals?|authorit(?:y|ies))\b|[^]{0,400}\b(?:an?|the|its|their|under|with|without)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:permits?|licen[cs]es?)\b)[^]{0,400}?\b(?:take|takes|taking|draw|draws|drawing|pump|pumps|pumping)\s{1,8}(?:(?:(?:no\s{1,8})?more|less)\s{1,8}than\s{1,8}[\d,.]{1,12}\s{1,8}(?:litres|liters|gallons|cubic\s{1,8}met(?:re|er)s)\s{1,8}of\s{1,8}|(?:the|any|its|their|his|her|some|no)\s{1,8})?water\b(?!\s{1,8}(?:samples?|readings?|meters?|bills?|rates?|charges?|tests?)\b)`, 'i');
 
 export const LAND_USED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [WATER_DRAWN, 'Asset Use'],
   [new RegExp(String.raw`(?=[ep])(?<=\b(?:may|not|never|entitled\s{1,8}to|permitted\s{1,8}to|allowed\s{1,8}to|right\s{1,8}to|licen[cs]e\s{1,8}to|permission\s{1,8}to)\s{1,8}(?:[\w-]{1,20}\s{1,8}){0,2})\b(?:erect|put\s{1,8}up)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,4}?(?:on|upon|over|across)\s{1,8}(?:the|its|any|a|our|your|their)\s{1,8}(?:[A-Z][\w-]{0,40}['’]s?\s{1,8})?(?:[\w-]{1,40}\s{1,8})?${LAND}\b|\bright\s{1,8}of\s{1,8}occupation\b|\b(?:within|on|over|across|beneath|along|use|uses|using|enter|enters|obstruct|obstructs)\s{1,8}the\s{1,8}(?:easement|servient\s{1,8}land|right[- ]of[- ]way|wayleave)\b(?![\s-]{1,8}(?:plans?|agreements?|deeds?|templates?|drawings?|documents?|maps?|payments?|fees?|forms?|registers?)\b)|\b(?:restore|restores|reinstate|reinstates)\s{1,8}(?:the|its|any)\s{1,8}(?:surface\s{1,8}of\s{1,8}the\s{1,8})?${LAND}\b(?!['’-]|\s{1,8}(?:[a-z][\w-]{0,40}\s{1,8}){0,2}?(?:management|manager|database|system|software|insurance|cover|network|data|records?|registers?|accounts?|access|power|supply|services?|alarm|website)\b|[^.;]{0,40}?\bback-?ups?\b)`, 'i'), 'Asset Use'],
   [DEFINED_LAND_ENTERED, 'Asset Use'],
   [LAND_BARRED, 'Asset Use'],
+  [WATER_DRAWN, 'Asset Use'],
 ];
