@@ -15,12 +15,14 @@ import { INSURANCE_VETOES } from '../../../../src/contracts/classify/categories/
 import { PRODUCT_OWNED } from '../../../../src/contracts/classify/categories/cues/category-cues-intellectual-property.js';
 import { DELIVERABLE_ACCEPTANCE_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-deliverable-acceptance.js';
 import { GUARANTEE_THAT } from '../../../../src/contracts/classify/categories/cues/category-cues-commercial.js';
+import { LOSS_COMPENSATED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-losses-compensated.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
 const DEED = 'This deed is made between Tom Rivers of Leeds ("the First Party") and Ann Rivers of York ("the Second Party").';
 const LAUNDRY = 'This contract is made between Harbour Laundry Ltd (the "Laundry") and Oak Hotel Ltd (the "Hotel").';
 const WORKS = 'This Contract is made between the Town Council of Leeds (the "Council") and Harbour Build Ltd (the "Contractor").';
 const SURVEY = 'This agreement is made between Harbour Estates Ltd (the "Company") and Oak Survey Ltd (the "Consultant").';
+const CARRIER = 'These terms are between Harbour Parcels Ltd ("we" or "us") and the person who sends a parcel ("you").';
 const REPAIR = 'This agreement is made between Oak Carpets Ltd (the "Workshop") and Ann Rivers (the "Customer").';
 
 /** Each element's categories in a document of `preamble` and `rest` (a string opening on "# " is a title). */
@@ -151,15 +153,35 @@ describe('a guarantee named by a relative clause promises nothing', () => {
   });
 });
 
+describe('compensation paid for a loss the clause names is Liability, its sum no price (C114)', () => {
+  it('a sum paid "as compensation" after a thing lost', () => {
+    const cats = categoriesOf(CARRIER, 'If we lose your parcel, we pay you GBP 300 as compensation.');
+    expect(cats).toContain('Liability');
+    expect(cats).not.toContain('Pricing & Taxes');
+  });
+  it('fair compensation for that damage', () => {
+    const cats = categoriesOf(DEED, 'The Second Party shall make good any damage to the fences, or pay the First Party fair compensation for that damage.');
+    expect(cats).toContain('Liability');
+    expect(cats).not.toContain('Payment Terms & Billing');
+  });
+  it.each([
+    'If the Buyer cancels, it shall pay fair compensation for work already done.',
+    'If the Licensee fails to vacate, it pays compensation of GBP 500 for each day of delay.',
+    'We pay you GBP 300 as compensation for the early end of your booking.',
+  ])('near miss: %s', (text) => {
+    expect(LOSS_COMPENSATED_STRONG_CUES.some(([re]) => re.test(text))).toBe(false);
+  });
+});
+
 describe('the new patterns read hostile text in linear time (h107cat)', () => {
   it('each one', () => {
-    const units = ['take take more than 1 litres of ', 'draw the the water water ', 'build on the road road reserve ', 'sells sale require the buyer or tenant to ', 'procure that the buyer covenants with with ', 'return the finished finished ', 'before we return the the ', 'complete the work and and ', 'guarantee bond 10% of the valid until after the ', 'data data belongs belongs ', 'its own owns the the data ', 'does not state any objection considered ', 'guarantee that that '];
+    const units = ['take take more than 1 litres of ', 'draw the the water water ', 'build on the road road reserve ', 'sells sale require the buyer or tenant to ', 'procure that the buyer covenants with with ', 'return the finished finished ', 'before we return the the ', 'complete the work and and ', 'guarantee bond 10% of the valid until after the ', 'data data belongs belongs ', 'its own owns the the data ', 'does not state any objection considered ', 'guarantee that that ', 'lose lost pay you GBP 300 GBP as ', 'damage pay the A fair compensation for that '];
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [LAND_USED_STRONG_CUES.some(([re]) => re.test(text)), BUYER_BOUND_STRONG_CUES.some(([re]) => re.test(text)), PROCESSED_RETURNED_STRONG_CUES.some(([re]) => re.test(text)), INSURANCE_VETOES.some(([re]) => re.test(text)), PRODUCT_OWNED.test(text), DELIVERABLE_ACCEPTANCE_CUES.some(([re]) => re.test(text)), GUARANTEE_THAT[0].test(text)];
+        return () => [LAND_USED_STRONG_CUES.some(([re]) => re.test(text)), BUYER_BOUND_STRONG_CUES.some(([re]) => re.test(text)), PROCESSED_RETURNED_STRONG_CUES.some(([re]) => re.test(text)), INSURANCE_VETOES.some(([re]) => re.test(text)), PRODUCT_OWNED.test(text), DELIVERABLE_ACCEPTANCE_CUES.some(([re]) => re.test(text)), GUARANTEE_THAT[0].test(text), LOSS_COMPENSATED_STRONG_CUES.some(([re]) => re.test(text))];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(7);
+      expect(found).toHaveLength(8);
     }
   });
 });
