@@ -15,6 +15,7 @@ import { INSURANCE_VETOES } from '../../../../src/contracts/classify/categories/
 import { PRODUCT_OWNED } from '../../../../src/contracts/classify/categories/cues/category-cues-intellectual-property.js';
 import { DELIVERABLE_ACCEPTANCE_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-deliverable-acceptance.js';
 import { GUARANTEE_THAT } from '../../../../src/contracts/classify/categories/cues/category-cues-commercial.js';
+import { PRICE_TABLE_ROW_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
 import { LOSS_COMPENSATED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-losses-compensated.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
@@ -173,15 +174,26 @@ describe('compensation paid for a loss the clause names is Liability, its sum no
   });
 });
 
+describe('a price row whose last cell is a contract mark before a whole figure (C9)', () => {
+  const priced = (text: string): boolean => PRICE_TABLE_ROW_STRONG_CUES.some(([re]) => re.test(text));
+  it.each(['Dinner and breakfast | Bs 95', 'Guided walk, half a day | Bs 60 per group of up to 8', 'Boat trip, two hours | Bs 250 | per boat'])('%s', (text) => {
+    expect(priced(text)).toBe(true);
+    expect(categoriesOf(LAUNDRY, text)).toContain('Pricing & Taxes');
+  });
+  it.each(['Plot on the price list | P 12', 'Table of contents | Bs 12 and 14', 'Room number | 12'])('near miss: %s', (text) => {
+    expect(priced(text)).toBe(false);
+  });
+});
+
 describe('the new patterns read hostile text in linear time (h107cat)', () => {
   it('each one', () => {
-    const units = ['take take more than 1 litres of ', 'draw the the water water ', 'build on the road road reserve ', 'sells sale require the buyer or tenant to ', 'procure that the buyer covenants with with ', 'return the finished finished ', 'before we return the the ', 'complete the work and and ', 'guarantee bond 10% of the valid until after the ', 'data data belongs belongs ', 'its own owns the the data ', 'does not state any objection considered ', 'guarantee that that ', 'lose lost pay you GBP 300 GBP as ', 'damage pay the A fair compensation for that '];
+    const units = ['take take more than 1 litres of ', 'draw the the water water ', 'build on the road road reserve ', 'sells sale require the buyer or tenant to ', 'procure that the buyer covenants with with ', 'return the finished finished ', 'before we return the the ', 'complete the work and and ', 'guarantee bond 10% of the valid until after the ', 'data data belongs belongs ', 'its own owns the the data ', 'does not state any objection considered ', 'guarantee that that ', 'lose lost pay you GBP 300 GBP as ', 'damage pay the A fair compensation for that ', 'a | Bs 1 Bs 12 per '];
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [LAND_USED_STRONG_CUES.some(([re]) => re.test(text)), BUYER_BOUND_STRONG_CUES.some(([re]) => re.test(text)), PROCESSED_RETURNED_STRONG_CUES.some(([re]) => re.test(text)), INSURANCE_VETOES.some(([re]) => re.test(text)), PRODUCT_OWNED.test(text), DELIVERABLE_ACCEPTANCE_CUES.some(([re]) => re.test(text)), GUARANTEE_THAT[0].test(text), LOSS_COMPENSATED_STRONG_CUES.some(([re]) => re.test(text))];
+        return () => [LAND_USED_STRONG_CUES.some(([re]) => re.test(text)), BUYER_BOUND_STRONG_CUES.some(([re]) => re.test(text)), PROCESSED_RETURNED_STRONG_CUES.some(([re]) => re.test(text)), INSURANCE_VETOES.some(([re]) => re.test(text)), PRODUCT_OWNED.test(text), DELIVERABLE_ACCEPTANCE_CUES.some(([re]) => re.test(text)), GUARANTEE_THAT[0].test(text), LOSS_COMPENSATED_STRONG_CUES.some(([re]) => re.test(text)), PRICE_TABLE_ROW_STRONG_CUES.some(([re]) => re.test(text))];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(8);
+      expect(found).toHaveLength(9);
     }
   });
 });

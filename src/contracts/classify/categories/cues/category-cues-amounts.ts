@@ -210,9 +210,16 @@ const NO_PRICE_CELL = String.raw`(?![^|\n]{0,80}?\b(?:[Dd]eposit|[Dd]amages|${NO
  * instalment's moment, date or share of the price in a cell before the sum, no deposit or damages named), all labelled
  * Pricing & Taxes. Cells are bounded by "|" and hold none: linear.
  */
+/**
+ * (h107cat, C9) The last cell's sum written with a contract mark before a whole figure, as the money recognizer reads a
+ * price row's last cell or a rate ("Lunch or dinner | Bs 45", "Guided walk, half a day | Bs 60 per group": its
+ * `rateOrPriceCell`): a mark of two letters or more (no label letter such as "P" or "Q"), the figure ending the row or a
+ * cell, or "per" after it. Bounded: linear.
+ */
+const MARKED_WHOLE_CELL = String.raw`(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE.filter((mark) => mark.length >= 2))})\.?\s?\d{1,7}(?=\s*(?:$|\|)|\s{1,3}per\b)`;
 export const PRICE_TABLE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
-  [new RegExp(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}|\d{1,3}(?:[.,]\d{1,2})?\s?%\s*\|))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d|${MARKED_WHOLE_CELL})`, 'i'), 'Pricing & Taxes'],
+  [new RegExp(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}|\d{1,3}(?:[.,]\d{1,2})?\s?%\s*\|))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d|${MARKED_WHOLE_CELL})`, 'i'), 'Pricing & Taxes'],
 ];
 
 /**
