@@ -240,6 +240,12 @@ const EXAMPLES: readonly Example[] = [
   { text: "Party A shall not transfer his quota to any person without the written consent of Party C.", shown: 'Exclusion/Party A · Assignments, Communication' },
   { text: "(b) $74,000 on the City's approval of the final design;", shown: 'no type · Payment Terms & Billing, Pricing & Taxes · Currency "$74,000"' },
   { text: 'The Employee shall obey all lawful orders of the Employer.', shown: 'Obligation/Employee · Responsibilities' },
+  // C187–C190 (issue 18, h107cat): water drawn from a party's well, goods handed back worked on, a performance
+  // security measured by the contract, the work's results owned.
+  { text: "The Tenant may draw water from the Landlord's well for the garden.", shown: 'Right/Tenant · Asset Use' },
+  { text: 'The Supplier shall return the repaired pumps within ten days after collection.', shown: 'Obligation/Supplier · Delivery · Duration "within ten days"' },
+  { text: 'The Contractor shall give the Council a performance bond for 10% of the contract price, valid until three months after the end of this Contract.', shown: 'Obligation/Contractor · Insurance · Percentage "10%", Duration "three months"' },
+  { text: 'All test results belong to the Company.', shown: 'no type · Intellectual Property' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

@@ -26,7 +26,7 @@ import { AUTHORITY_REGISTRATION_STRONG_CUES } from './cues/category-cues-authori
 import { BACKGROUND_CHECK_STRONG_CUES } from './cues/category-cues-background-checks.js';
 import { BANK_CHARGES_CUES } from './cues/category-cues-bank-charges.js';
 import { BARRED_USE_STRONG_CUES } from './cues/category-cues-barred-uses.js';
-import { BUSINESS_CONTINUITY_CUES } from './cues/category-cues-business-continuity.js';
+import { BUSINESS_CONTINUITY_CUES, BUYER_BOUND_STRONG_CUES } from './cues/category-cues-business-continuity.js';
 import { BUSINESS_PASSING_STRONG_CUES } from './cues/category-cues-business-passing.js';
 import { CARD_LOSS_CUES } from './cues/category-cues-card-losses.js';
 import { CARD_SETTLEMENT_CUES, CARD_SETTLEMENT_STRONG_CUES } from './cues/category-cues-card-settlement.js';
@@ -47,7 +47,7 @@ import { DEAL_OBJECT_STRONG_CUES } from './cues/category-cues-deal-object.js';
 import { DELAY_DAMAGES_STRONG_CUES } from './cues/category-cues-delay-damages.js';
 import { BATCH_JUDGED_STRONG_CUES, DELIVERABLE_ACCEPTANCE_CUES, LISTED_BENEFITS_STRONG_CUES } from './cues/category-cues-deliverable-acceptance.js';
 import { DELIVERABLES_CUES, DELIVERABLES_STRONG_CUES } from './cues/category-cues-deliverables.js';
-import { DELIVERY_CUES, GOODS_COLLECTED_STRONG_CUES, PASSED_TO_INSURER, SALE_POSSESSION_STRONG_CUES } from './cues/category-cues-delivery.js';
+import { DELIVERY_CUES, GOODS_COLLECTED_STRONG_CUES, PASSED_TO_INSURER, PROCESSED_RETURNED_STRONG_CUES, SALE_POSSESSION_STRONG_CUES } from './cues/category-cues-delivery.js';
 import { DEPOSIT_SHARE_STRONG_CUES } from './cues/category-cues-deposit-shares.js';
 import { DISCLOSURE_BAR_STRONG_CUES } from './cues/category-cues-disclosure-bars.js';
 import { DRAFTING_CUES } from './cues/category-cues-drafting.js';
@@ -75,7 +75,7 @@ import { HOSTILE_ACT_CUES } from './cues/category-cues-hostile-acts.js';
 import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
 import { INSTALMENT_ROW_CUES, INSTALMENT_SUM_ROW_STRONG_CUES } from './cues/category-cues-instalment-rows.js';
 import { INSURANCE_CUES } from './cues/category-cues-insurance.js';
-import { INTELLECTUAL_PROPERTY_CUES, IP_LAW_STRONG_CUES, MARKS_USE_STOPPED_STRONG_CUES } from './cues/category-cues-intellectual-property.js';
+import { INTELLECTUAL_PROPERTY_CUES, IP_LAW_STRONG_CUES, MARKS_USE_STOPPED_STRONG_CUES, PRODUCT_OWNED_STRONG_CUES } from './cues/category-cues-intellectual-property.js';
 import { KEPT_BOOKS_STRONG_CUES } from './cues/category-cues-kept-books.js';
 import { KEPT_IN_ORDER_STRONG_CUES } from './cues/category-cues-kept-in-order.js';
 import { KEPT_INFORMED_STRONG_CUES } from './cues/category-cues-kept-informed.js';
@@ -430,6 +430,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...SHARE_TRANSFER_CUES,
   // A successor to the business, control lost, the buyer taking the contract over (category-cues-business-passing.ts).
   ...BUSINESS_PASSING_STRONG_CUES,
+  // The seller of its lot or property making the buyer respect or covenant to observe the deed (C76, h107cat).
+  ...BUYER_BOUND_STRONG_CUES,
   // A lead-in listing the benefits a party shall provide (category-cues-deliverable-acceptance.ts).
   ...LISTED_BENEFITS_STRONG_CUES,
   // A batch called "a delivery" sampled, rejected, redone or deemed accepted (C171; category-cues-deliverable-acceptance.ts, h105c82).
@@ -437,6 +439,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A property sold handed over on its day of possession (C74; category-cues-delivery.ts, h105c82).
   ...SALE_POSSESSION_STRONG_CUES,
   ...GOODS_COLLECTED_STRONG_CUES,
+  // The client's goods handed back worked on: Delivery (category-cues-delivery.ts, h107cat, C188).
+  ...PROCESSED_RETURNED_STRONG_CUES,
   // Being liable or not for any thing but a delay (category-cues-liability-heads.ts).
   ...LIABLE_FOR_ANY_STRONG_CUES,
   // A party paid a stated amount (category-cues-amounts.ts).
@@ -679,6 +683,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...ORDER_MEANS_STRONG_CUES,
   // A copyright, patent or trade mark law named (C63; category-cues-intellectual-property.ts, h103c79).
   ...IP_LAW_STRONG_CUES,
+  // The work's data, results or reports owned (C190; category-cues-intellectual-property.ts, h107cat).
+  ...PRODUCT_OWNED_STRONG_CUES,
   // A party's use of the other's marks or designs stopped (C160; category-cues-intellectual-property.ts, h104c79).
   ...MARKS_USE_STOPPED_STRONG_CUES,
 ];

@@ -55,10 +55,12 @@ const THREE_DECIMAL_MARK = `(?:${longestFirstAlternation(THREE_DECIMAL_MARKS)})`
 const WORD_MARK = `(?:${longestFirstAlternation(WORD_MARKS_BEFORE_FIGURE)})`;
 const MARK_AFTER = `(?:${longestFirstAlternation(MARKS_AFTER_FIGURE.filter((mark) => mark !== 'Ft'))})`;
 const FORINT_MARK = '(?:Ft)';
+/** (h107cat) The contract marks of two letters or more (no label letter such as "P" or "Q"): a price row's last cell. */
+const LONG_MARK_BEFORE = `(?:${longestFirstAlternation(MARKS_BEFORE_FIGURE.filter((mark) => mark.length >= 2))})`;
 const CODE_IN_CAPITALS = `(?:${CODES_IN_CAPITALS_ONLY.join('|')})`;
 const CODE = `(?:${CODES_IN_ANY_CASE.join('|')}|${CODE_IN_CAPITALS})`;
 /** Each mark group above, kept in its case where a pattern is folded (moneyPattern). */
-export const MARKS_IN_THEIR_CASE: readonly string[] = [MARK_BEFORE, THREE_DECIMAL_MARK, WORD_MARK, MARK_AFTER, FORINT_MARK, CODE_IN_CAPITALS];
+export const MARKS_IN_THEIR_CASE: readonly string[] = [MARK_BEFORE, LONG_MARK_BEFORE, THREE_DECIMAL_MARK, WORD_MARK, MARK_AFTER, FORINT_MARK, CODE_IN_CAPITALS];
 /**
  * `source` (which reads AMOUNT, MONEY or FIGURE_THEN_CURRENCY) compiled with `flags`: with `i`, every letter read in
  * any case but the marks of money, read in the case the money recognizer reads them (MARKS_IN_THEIR_CASE; Node 20 has
@@ -237,9 +239,16 @@ const NO_PRICE_CELL = String.raw`(?![^|\n]{0,80}?\b(?:[Dd]eposit|[Dd]amages|${NO
  * instalment's moment, date or share of the price in a cell before the sum, no deposit or damages named), all labelled
  * Pricing & Taxes. Cells are bounded by "|" and hold none: linear.
  */
+/**
+ * (h107cat, C9) The last cell's sum written with a contract mark before a whole figure, as the money recognizer reads a
+ * price row's last cell or a rate ("Lunch or dinner | Bs 45", "Guided walk, half a day | Bs 60 per group": its
+ * `rateOrPriceCell`): a mark of two letters or more (no label letter such as "P" or "Q"), the figure ending the row or a
+ * cell, or "per" after it. Bounded: linear.
+ */
+const MARKED_WHOLE_CELL = String.raw`${LONG_MARK_BEFORE}\.?\s?\d{1,7}(?=\s*(?:$|\|)|\s{1,3}per\b)`;
 export const PRICE_TABLE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [moneyPattern(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
-  [moneyPattern(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}|\d{1,3}(?:[.,]\d{1,2})?\s?%\s*\|))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d)`, 'i'), 'Pricing & Taxes'],
+  [moneyPattern(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d|${MARKED_WHOLE_CELL})`, 'i'), 'Pricing & Taxes'],
+  [moneyPattern(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}|\d{1,3}(?:[.,]\d{1,2})?\s?%\s*\|))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d|${MARKED_WHOLE_CELL})`, 'i'), 'Pricing & Taxes'],
 ];
 
 /** The words that say when a sum falls due (an instalment's item here and in category-instalment-items.ts): one home (h107and). */

@@ -9,8 +9,23 @@
 import type { CategoryLabel } from '../../../wire.js';
 import { BUSINESS_PASSING_STRONG_CUES } from './category-cues-business-passing.js';
 
+/**
+ * Strong (category-cue-lists.ts' STRONG_CUES): a list item of a deed's covenants has few words of its own.
+ */
+export const BUYER_BOUND_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (h107cat, C76) The same sale's effect in a deed's words: the seller of its lot, farm or property requiring or
+  // procuring that the buyer (or tenant) respects the deed's rights, enters into a deed or an agreement with the other
+  // parties, or covenants with them to observe the deed — "A Co-owner who sells his or her lot shall require the buyer
+  // to respect the Road Reserve", "not sell or let the part of the Farm … without requiring the buyer or tenant to
+  // enter into a deed with the other Covenantors on the same terms", "shall procure that the buyer covenants with the
+  // remaining Covenantors to observe this Deed". A sale named in the sentence, the buyer in small letters (a defined
+  // "the Buyer" is a party of this contract). Bounded windows: linear.
+  [/\b(?:sell|sells|selling|sold|sale)\b[^.;]{0,160}?\b(?:require|requires|requiring|procure|procures|procuring)\s{1,8}(?:that\s{1,8})?(?:the|any|a|each)\s{1,8}(?:purchaser|buyer|new\s{1,8}owner|transferee)s?(?:\s{1,8}or\s{1,8}(?:the\s{1,8})?(?:tenant|lessee)s?)?\s{1,8}(?:to\s{1,8}|will\s{1,8}|shall\s{1,8})?(?:respects?\b|(?:enters?|entering)\s{1,8}into\s{1,8}(?:a|an)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,3}?(?:deed|agreement|covenant)\b|covenants?\s{1,8}with\b[^.;]{0,80}?\bto\s{1,8}(?:observe|honou?r|perform|respect|be\s{1,8}bound)\b)/, 'Business Continuity'],
+];
+
 export const BUSINESS_CONTINUITY_CUES: readonly [RegExp, CategoryLabel][] = [
   ...BUSINESS_PASSING_STRONG_CUES,
+  ...BUYER_BOUND_STRONG_CUES,
   // Said without the category's word, round 3 (h24rec):
   // Business Continuity: the business or its place sold and the contract passing to the buyer — "If we sell the gym to
   // another company, your membership will transfer to the new owner", "if the Grower sells the vineyard without

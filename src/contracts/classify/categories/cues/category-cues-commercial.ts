@@ -12,9 +12,11 @@ import type { CategoryLabel } from '../../../wire.js';
  * warranty outright (h28cat11): a result or a quality guaranteed is the warranty itself, whatever else the sentence says.
  * A surety's promise said in the passive is none: "guarantees that all sums due by the Borrower will be paid", "that the
  * Subsidiary's obligations will be performed", "that the advance payment will be repaid" (money or another's
- * obligations paid or performed; hrev21). Each alternative of the lookahead is bounded (60 characters, no "." or ";").
+ * obligations paid or performed; hrev21). Nor a guarantee named by a relative clause, a verb right after "that" ("by a
+ * bank guarantee that shall remain in force until ninety days after the final acceptance": the security, no promise;
+ * h107cat, set 58). Each alternative of the lookahead is bounded (60 characters, no "." or ";").
  */
-export const GUARANTEE_THAT: [RegExp, CategoryLabel] = [/\b(?:[Gg]uarantee[sd]?|GUARANTEE[SD]?)\s+(?:(?:to|TO)\s{1,3}(?:[Tt]he\s{1,3}|THE\s{1,3})?[A-Z][\w-]{0,30}(?:\s{1,3}[A-Z][\w-]{0,30})?\s{1,3})?(?:that|THAT)\b(?!\s+(?:[Tt]he\s+|THE\s+)?[A-Z][\w-]*(?:\s[A-Z0-9](?![\w-]))?\s+(?:will|shall|WILL|SHALL)\s+(?:duly\s+|punctually\s+|DULY\s+|PUNCTUALLY\s+)?(?:pay|repay|perform|comply|observe|discharge|PAY|REPAY|PERFORM|COMPLY|OBSERVE|DISCHARGE)\b|[^.;]{0,60}?\b(?:sums?|amounts?|mone(?:y|ys|ies)|payments?|obligations|liabilities|debts?|rent|loans?|advances?)\b[^.;]{0,60}?\b(?:will|shall)\s+be\s+(?:duly\s+|punctually\s+)?(?:paid|repaid|performed|discharged|met)\b)/, 'Warranties'];
+export const GUARANTEE_THAT: [RegExp, CategoryLabel] = [/\b(?:[Gg]uarantee[sd]?|GUARANTEE[SD]?)\s+(?:(?:to|TO)\s{1,3}(?:[Tt]he\s{1,3}|THE\s{1,3})?[A-Z][\w-]{0,30}(?:\s{1,3}[A-Z][\w-]{0,30})?\s{1,3})?(?:that|THAT)\b(?!\s+(?:shall|will|must|may|is|are|was|were|remains?|has|have|covers?|expires?|SHALL|WILL|MUST|IS|REMAINS?)\b|\s+(?:[Tt]he\s+|THE\s+)?[A-Z][\w-]*(?:\s[A-Z0-9](?![\w-]))?\s+(?:will|shall|WILL|SHALL)\s+(?:duly\s+|punctually\s+|DULY\s+|PUNCTUALLY\s+)?(?:pay|repay|perform|comply|observe|discharge|PAY|REPAY|PERFORM|COMPLY|OBSERVE|DISCHARGE)\b|[^.;]{0,60}?\b(?:sums?|amounts?|mone(?:y|ys|ies)|payments?|obligations|liabilities|debts?|rent|loans?|advances?)\b[^.;]{0,60}?\b(?:will|shall)\s+be\s+(?:duly\s+|punctually\s+)?(?:paid|repaid|performed|discharged|met)\b)/, 'Warranties'];
 
 export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   // Changing the contract or what it covers: a change request, changes to the terms or the specification, a

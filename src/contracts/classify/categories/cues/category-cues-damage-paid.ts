@@ -20,12 +20,14 @@ const PAID_FOR_DAMAGE = String.raw`\bpa(?:y|ys)\s+(?:for\s+(?:any\s+|all\s+)?(?:
  * (h100c76, C114) Compensation paid to a named party ("to pay the Grantor compensation for any damage to the Land", "we
  * pay you compensation of up to ten times the charge" after "lost or damaged by our fault"): the same loss answered for,
  * the party between the verb and the compensation. With "of" and a sum, only where the clause names the damage or the
- * fault before it (FAULT_BEFORE).
+ * fault before it (FAULT_BEFORE). (h107cat, C114) Also "reasonable", "fair" or "full" compensation "for that damage", a
+ * sum paid "as compensation" ("pay you GBP 300 as compensation"), and a thing lost named before it ("If we lose your
+ * parcel, we pay you GBP 300 as compensation").
  */
-const COMPENSATION_PAID = String.raw`\bpa(?:y|ys)\s+(?:(?:the\s+)?[\w-]{1,30}\s+)?(?:any\s+)?compensation\b`;
-const FAULT_BEFORE = String.raw`\b(?:damage[ds]?|caus(?:e|es|ed)|negligen(?:ce|t)|fault)\b[^.;]{0,120}`;
+const COMPENSATION_PAID = String.raw`\bpa(?:y|ys)\s+(?:(?:the\s+)?[\w-]{1,30}(?:\s+[A-Z][\w-]{0,30})?\s+)?(?:(?:any|reasonable|fair|full)\s+)?(?:[^\s.;]{1,20}(?:\s{1,3}\d[\d,.]{0,15})?\s+as\s+)?compensation\b`;
+const FAULT_BEFORE = String.raw`\b(?:damage[ds]?|caus(?:e|es|ed)|negligen(?:ce|t)|fault|los(?:e|es|t))\b[^.;]{0,120}`;
 /** Compensation paid for a loss or damage, or after the damage or fault the clause names: one home for the NOT_SAID phrase here and the Liability cue (category-cues-losses-compensated.ts). */
-export const COMPENSATION_FOR_LOSS = String.raw`${COMPENSATION_PAID}(?=\s+for\s+(?:any\s+|all\s+)?(?:the\s+)?(?:damage|loss(?:es)?)\b)|(?<=${FAULT_BEFORE})${COMPENSATION_PAID}`;
+export const COMPENSATION_FOR_LOSS = String.raw`${COMPENSATION_PAID}(?=\s+for\s+(?:any\s+|all\s+)?(?:the\s+|that\s+|such\s+)?(?:damage|loss(?:es)?)\b)|(?<=${FAULT_BEFORE})${COMPENSATION_PAID}`;
 
 /**
  * (h105c82, C114) The cost of the damage itself, or an excess for it, paid by the party that has the thing: "You pay the
@@ -53,4 +55,7 @@ const PAID_WHEN_OR_HOW = String.raw`[^.;]{0,120}?\b(?:within\s{1,8}(?:\d{1,3}|[a
 
 export const DAMAGE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`(?=pa)(?:${PAID_FOR_DAMAGE}|${COMPENSATION_FOR_LOSS}|${DAMAGE_COST_PAID}|(?<=${FAULT}[^.;]{0,120})${REPAIR_COST}|${REPAIR_COST}(?=[^.;]{0,120}?${FAULT}))(?!${PAID_WHEN_OR_HOW})`, 'gi'), 'Payment Terms & Billing'],
+  // (h107cat, C114) … and the sum paid "as compensation" for a loss the clause names ("If we lose your parcel, we pay you
+  // GBP 300 as compensation"): the loss answered for, no price of the service (Pricing & Taxes reads the rest).
+  [new RegExp(String.raw`(?=pa)(?:${COMPENSATION_FOR_LOSS})`, 'gi'), 'Pricing & Taxes'],
 ];

@@ -25,8 +25,12 @@ export const LISTED_BENEFITS_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 /** Papers and requests a party answers, deemed accepted by silence: no product of the work. */
 const ANSWERED = String.raw`(?:orders?|offers?|quotes?|quotations?|invoices?|statements?|proposals?|bookings?|changes?|variations?|amendments?|minutes|reports?|accounts?|bills?|claims?)`;
 
-/** What is not rejected or disputed within a time and then deemed accepted; no answered paper in the sentence. Bounded, anchored. */
-const DEEMED_ACCEPTED_BY_SILENCE = new RegExp(String.raw`^(?![^]{0,400}\b${ANSWERED}\b)[^]{0,300}?\bnot\s{1,8}(?:rejected|disputed|objected\s{1,8}to|contested|refused)\b[^.;]{0,80}?\bdeemed\s{1,8}(?:to\s{1,8}(?:be|have\s{1,8}been)\s{1,8})?accepted\b`, 'i');
+/**
+ * What is not rejected or disputed within a time and then deemed accepted; no answered paper in the sentence. (h107cat,
+ * C109) Also the buyer that "does not state any objection within that time" and the work "considered accepted" (a
+ * translation's word for deemed). Bounded, anchored.
+ */
+const DEEMED_ACCEPTED_BY_SILENCE = new RegExp(String.raw`^(?![^]{0,400}\b${ANSWERED}\b)[^]{0,300}?\bnot\s{1,8}(?:rejected|disputed|objected\s{1,8}to|contested|refused|(?:state|states|raise|raises|make|makes|lodge|lodges)\s{1,8}(?:any\s{1,8}|an\s{1,8})?(?:objections?|complaints?))\b[^.;]{0,80}?\b(?:deemed|considered)\s{1,8}(?:to\s{1,8}(?:be|have\s{1,8}been)\s{1,8})?accepted\b`, 'i');
 
 /**
  * (h105c82, C171) A batch of the work's output called "a delivery", judged: sampled, rejected, redone or deemed accepted

@@ -131,6 +131,21 @@ const THE_BUYER = String.raw`(?:you|they|the\s{1,3}[Bb]uyer|the\s{1,3}[Cc]ustome
 const GOODS_COLLECTED = String.raw`^\s{0,3}(?:[Cc]ollection|COLLECTION)(?:\s{1,3}(?:of\s{1,3}(?:the\s{1,3})?(?:goods|items|furniture)|date|period))?\s{0,3}:\s{0,3}(?:within|on|by|from|after|at|no\s{1,3}later|\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,3}\s{1,3}(?:working\s{1,3}|business\s{1,3})?days?\b)|\b${BOUGHT_GOODS}\b[^.;]{0,60}?\b(?:when|once|after)\s{1,3}${THE_BUYER}\s{1,3}(?:collects?|picks?\s{1,3}up)\s{1,3}them\b|${GOODS_HELD}[^.;]{0,80}?\buntil\s{1,3}(?:you|the\s{1,3}[Bb]uyer|the\s{1,3}[Cc]ustomer)\s{1,3}(?:have|has)\s{1,3}paid\b`;
 export const GOODS_COLLECTED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[new RegExp(GOODS_COLLECTED), 'Delivery']];
 
+/**
+ * (h107cat, C188) The client's own goods handed back after the work on them — returned or collected "finished",
+ * "completed", "cleaned", "repaired", "tanned" …, returned when the work is completed ("shall complete the work and
+ * return the carpets within 45 days after receiving them"), and a cremation's ashes returned ("We return the ashes
+ * within 10 working days after collection") — are the work's product handed over, Delivery (the Delivery row: how and
+ * when it is transferred; sets 19, 30 and 33 read "return the clean linen within 24 hours of collection", "return each
+ * completed Case", "collect the finished fabric" so). Not a thing lent or let returned empty or as it was ("return the
+ * empty Barrels": C12's Asset Use), not a non-collection that opens a fee ("If the Client does not collect the finished
+ * leather within that period, the Tanner may charge a storage fee"), nor the return as the time of a payment ("You must
+ * pay the full price before we return the ashes"). Lookbehinds bounded: linear.
+ */
+const WORKED = String.raw`(?:finished|completed|processed|repaired|restored|cleaned|clean|washed|laundered|tanned|dyed|re-?dyed|dressed|bound|framed|altered|serviced)`;
+const PROCESSED_RETURNED = String.raw`(?<!\b(?:not|never|fails?\s{1,3}to|failing\s{1,3}to)\s{1,3})(?<!\b(?:before|after|until|till|when|once)\s{1,3}(?:we|you|it|they|he|she|the\s{1,3}[\w-]{1,30})\s{1,3})\b(?:return|returns|returning|collect|collects|collecting|deliver\s{1,3}back|hand\s{1,3}back|hands\s{1,3}back)\s{1,3}(?:the|each|all|every|its|your|their|his|her)\s{1,3}${WORKED}\s{1,3}[\w-]{2,30}\b|\b(?:complete|completes|finish|finishes)\s{1,3}the\s{1,3}(?:work|works|repairs?|job|cleaning)\s{1,3}and\s{1,3}(?:return|returns|hand\s{1,3}back|hands\s{1,3}back)\s{1,3}(?:the|each|all|its|their|your)\s{1,3}[\w-]{2,30}\b|(?<!\b(?:before|after|until|till|when|once)\s{1,3}(?:we|you|it|they|the\s{1,3}[\w-]{1,30})\s{1,3})\b(?:return|returns)\s{1,3}(?:the|your|its|their)\s{1,3}(?:pet['’]s\s{1,3})?ashes\b`;
+export const PROCESSED_RETURNED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[new RegExp(PROCESSED_RETURNED, 'i'), 'Delivery']];
+
 export const SALE_POSSESSION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A possession taken on a date is a sale's only where the sentence's first 400 characters say so (a tenant takes
   // possession of a flat on its date too: C12; review h105rev2b).

@@ -44,7 +44,23 @@ export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
+/**
+ * (h107cat, C189) A performance security — a bank or performance guarantee, a bond, a letter of credit — is measured by
+ * the contract: sized as a share of its price or value ("a bank guarantee for 10% of one year's contract price", "in the
+ * amount of 10% of the value of the Agreement without VAT") and valid until a time after its end ("valid until two
+ * months after the end of this Contract", "valid for 30 days after the expiry of the contract"). The security is the
+ * Insurance row's; the contract's price and end are only its measure: no Pricing & Taxes from the share, no Term &
+ * Termination from the validity, where nothing else in the sentence pays, charges a fee, ends, cancels or renews (sets
+ * 1–83: the nine sentences sized so carry no Pricing & Taxes, sets 9, 15, 35, 38 ×2, 58, 64, 65, 83; the two valid
+ * after the end, sets 65 and 83, no Term & Termination). Windows bounded, anchored: linear.
+ */
+const SECURITY = String.raw`\b(?:guarantee|bond|letter\s{1,8}of\s{1,8}credit|security)\b`;
+const SECURITY_SIZED = new RegExp(String.raw`^(?![^]{0,800}\b(?:pays?|paid|paying|payable|invoices?|instal(?:l)?ments?|fees?|taxes|duty|duties|withh[eo]ld\w*|deduct\w*|interest)\b)[^]{0,600}?${SECURITY}[^.;]{0,150}?\b\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{0,8}of\s{1,8}(?:the\s{1,8}|one\s{1,8}year['’]s\s{1,8}|its\s{1,8})?(?:total\s{1,8}|annual\s{1,8}|initial\s{1,8})?(?:contract\s{1,8})?(?:price|value|sum|amount)\b`, 'i');
+const SECURITY_VALID_AFTER_END = new RegExp(String.raw`^(?![^]{0,800}\b(?:terminat\w*|cancel\w*|renew\w*|rescind\w*)\b)[^]{0,600}?${SECURITY}[^.;]{0,200}?\b(?:valid|in\s{1,8}force|effective)\s{1,8}(?:until|till|for)\b[^.;]{0,80}?\b(?:after|following)\s{1,8}the\s{1,8}(?:end|expiry|expiration|completion)\s{1,8}of\s{1,8}(?:this|the)\s{1,8}(?:contract|agreement)\b`, 'i');
+
 export const INSURANCE_VETOES: readonly [RegExp, CategoryLabel][] = [
+  [SECURITY_SIZED, 'Pricing & Taxes'],
+  [SECURITY_VALID_AFTER_END, 'Term & Termination'],
   // Said without the category's word, round 6 (h25cat6):
   // National Insurance is a tax paid on earnings, no insurance the parties carry, where nothing else in the sentence
   // insures. Windows bounded: linear.

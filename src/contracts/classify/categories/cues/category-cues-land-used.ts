@@ -30,8 +30,11 @@ import type { CategoryLabel } from '../../../wire.js';
  */
 const OPEN_LAND = String.raw`(?:land|lands|farm|farmland|fields?|paddocks?|pastures?|meadows?|orchards?|woodland|strip|route|corridor|easement\s{1,8}area|wayleave\s{1,8}area)`;
 
-/** The land or building used. */
-const LAND = String.raw`(?:site|land|property|farm|estate|roof|premises|building|field|ground|grounds|plot)`;
+/**
+ * The land or building used; (h107cat, C113) with a road reserve, the strip a deed keeps for a road ("No Co-owner may
+ * build on the Road Reserve").
+ */
+const LAND = String.raw`(?:site|land|property|farm|estate|roof|premises|building|field|ground|grounds|plot|road\s{1,8}reserve)`;
 
 /**
  * (h100c76, C113) The other party's land entered where the deed names it by its defined term ("before entering the Land",
@@ -50,8 +53,21 @@ const LAND_BARRED = new RegExp(String.raw`(?=[ebp])(?<=\b(?:not|never)\s{1,8}(?:
 /** Whether the sentence enters the other party's defined land, or bars entering, building or planting on land (C113). */
 export const namesOpenLandUse = (text: string): boolean => DEFINED_LAND_ENTERED.test(text) || LAND_BARRED.test(text);
 
+/**
+ * (h107cat, C187) Water a party takes, draws or pumps — from the other party's spring, well, standpipe or tank, or as the
+ * deed's supply with no source named ("allows the Second Party to draw water from the well on Lot C", "does not pump
+ * water from the well with a motor", "shall not take more than 1,500 litres of water on any one day", "to draw water
+ * for domestic purposes from the standpipe"): the other party's land and its supply used, as a right of way is (C113,
+ * C143's thing whose use one party gives). Not water from a river, a lake or the sea, nor one taken under a permit or
+ * an authority's licence (set 32: "must not abstract water from the Talek River without a permit" is the party's own
+ * conduct, Responsibilities); nor water samples, readings, meters or bills; nor a noun "pump" ("a fire pump and 2,000
+ * litres of water"). Anchored, bounded windows: linear.
+ */
+const WATER_DRAWN = new RegExp(String.raw`^(?![^]{0,400}\b(?:rivers?|lakes?|sea|seas|ocean|lagoons?|canals?|authorit(?:y|ies))\b|[^]{0,400}\b(?:an?|the|its|their|under|with|without)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:permits?|licen[cs]es?)\b)[^]{0,400}?\b(?:take|takes|taking|draw|draws|drawing|pump|pumps|pumping)\s{1,8}(?:(?:(?:no\s{1,8})?more|less)\s{1,8}than\s{1,8}[\d,.]{1,12}\s{1,8}(?:litres|liters|gallons|cubic\s{1,8}met(?:re|er)s)\s{1,8}of\s{1,8}|(?:the|any|its|their|his|her|some|no)\s{1,8})?water\b(?!\s{1,8}(?:samples?|readings?|meters?|bills?|rates?|charges?|tests?)\b)`, 'i');
+
 export const LAND_USED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`(?=[ep])(?<=\b(?:may|not|never|entitled\s{1,8}to|permitted\s{1,8}to|allowed\s{1,8}to|right\s{1,8}to|licen[cs]e\s{1,8}to|permission\s{1,8}to)\s{1,8}(?:[\w-]{1,20}\s{1,8}){0,2})\b(?:erect|put\s{1,8}up)\s{1,8}(?:[\w-]{1,40}\s{1,8}){0,4}?(?:on|upon|over|across)\s{1,8}(?:the|its|any|a|our|your|their)\s{1,8}(?:[A-Z][\w-]{0,40}['’]s?\s{1,8})?(?:[\w-]{1,40}\s{1,8})?${LAND}\b|\bright\s{1,8}of\s{1,8}occupation\b|\b(?:within|on|over|across|beneath|along|use|uses|using|enter|enters|obstruct|obstructs)\s{1,8}the\s{1,8}(?:easement|servient\s{1,8}land|right[- ]of[- ]way|wayleave)\b(?![\s-]{1,8}(?:plans?|agreements?|deeds?|templates?|drawings?|documents?|maps?|payments?|fees?|forms?|registers?)\b)|\b(?:restore|restores|reinstate|reinstates)\s{1,8}(?:the|its|any)\s{1,8}(?:surface\s{1,8}of\s{1,8}the\s{1,8})?${LAND}\b(?!['’-]|\s{1,8}(?:[a-z][\w-]{0,40}\s{1,8}){0,2}?(?:management|manager|database|system|software|insurance|cover|network|data|records?|registers?|accounts?|access|power|supply|services?|alarm|website)\b|[^.;]{0,40}?\bback-?ups?\b)`, 'i'), 'Asset Use'],
   [DEFINED_LAND_ENTERED, 'Asset Use'],
   [LAND_BARRED, 'Asset Use'],
+  [WATER_DRAWN, 'Asset Use'],
 ];
