@@ -76,6 +76,8 @@ const BEFORE_HOUSE_NUMBER = new Set(['pr', 'g', 'nr', 'cg', 'km', 'apt', 'ap', '
  * sentence and left "6.40 cents" a sum of money (issue 18, h107d67; facts set 67's cause 19). Before a figure only.
  */
 const BEFORE_LAND_MEASURE = new Set(['ac', 'acs']);
+/** "AC." in capitals is air conditioning's letters ("The room has AC. 2 beds are made up."): it ends its sentence. */
+const IN_CAPITALS = /^\p{Lu}+$/u;
 /**
  * "Cía." (compañía) before "Ltda." in the name of an Ecuadorian or Colombian limited company ("Brisa del Pacífico Cía.
  * Ltda., with RUC …"): one legal form, whose first period ends no sentence (facts set 55's cause 4, h94fp). Before any
@@ -194,7 +196,7 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
     MONTH_AND_YEAR_AFTER.lastIndex = dot + 1;
     return MONTH_AND_YEAR_AFTER.test(text);
   }
-  if (BEFORE_AMOUNT.has(word) || BEFORE_HOUSE_NUMBER.has(word) || BEFORE_LAND_MEASURE.has(word)) return /\p{N}/u.test(next);
+  if (BEFORE_AMOUNT.has(word) || BEFORE_HOUSE_NUMBER.has(word) || (BEFORE_LAND_MEASURE.has(word) && !IN_CAPITALS.test(text.slice(dot - word.length, dot)))) return /\p{N}/u.test(next);
   if (BEFORE_LTDA.has(word)) return LTDA_AFTER.test(text.slice(dot + 1, dot + 12));
   if (BEFORE_COMPASS_POINT.has(word)) {
     COMPASS_POINT_AFTER.lastIndex = dot + 1;
