@@ -55,8 +55,9 @@ function wordBefore(text: string, dot: number): string {
 // h24f17), and Aruba's florin ("Afl. 7.200,00", h28f21), and Bolivia's and Venezuela's "Bs." ("Bs. 18.400,00"), the
 // afghani's "Afs." and the Netherlands Antillean guilder's "NAf." (issue 18, h75f40d), and the rial's "Rls." as Iranian,
 // Omani and Yemeni drafting writes it ("Rls. 65,000,000", issue 18, h80f45d), and the Swiss franc's "Fr." and "SFr."
-// ("Fr. 1'850.– per month", issue 18, h98fa).
-const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl', 'bs', 'afs', 'naf', 'rls', 'fr', 'sfr']);
+// ("Fr. 1'850.– per month", issue 18, h98fa), and the Maldivian rufiyaa's "Rf." and "MRf." ("Rf. 2,500", issue 18,
+// h107d67).
+const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl', 'bs', 'afs', 'naf', 'rls', 'fr', 'sfr', 'rf', 'mrf']);
 /**
  * Street words Lithuanian addresses abbreviate after the street's name and before its number ("Savanorių pr. 178",
  * prospektas; "Jonavos g. 60", gatvė), h23f16: before a figure only, as "kr." ("5 g. The rest …" may end a sentence).
@@ -70,6 +71,13 @@ const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl', 'bs', 'afs', 'naf', 'rls
 // Russian "kv. 15"; facts set 61's cause 2, issue 18, h102p61): its stop ended the sentence inside the party's slot
 // and the person named there was lost. Before a figure only: "… rent the apt. The Tenant …" ends its sentence.
 const BEFORE_HOUSE_NUMBER = new Set(['pr', 'g', 'nr', 'cg', 'km', 'apt', 'ap', 'kv']);
+/**
+ * South Indian drafting writes a plot's extent "Ac. 6.40 cents" (acres, then cents of land): the stop of "Ac." ended the
+ * sentence and left "6.40 cents" a sum of money (issue 18, h107d67; facts set 67's cause 19). Before a figure only.
+ */
+const BEFORE_LAND_MEASURE = new Set(['ac', 'acs']);
+/** "AC." in capitals is air conditioning's letters ("The room has AC. 2 beds are made up."): it ends its sentence. */
+const IN_CAPITALS = /^\p{Lu}+$/u;
 /**
  * "Cía." (compañía) before "Ltda." in the name of an Ecuadorian or Colombian limited company ("Brisa del Pacífico Cía.
  * Ltda., with RUC …"): one legal form, whose first period ends no sentence (facts set 55's cause 4, h94fp). Before any
@@ -188,7 +196,7 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
     MONTH_AND_YEAR_AFTER.lastIndex = dot + 1;
     return MONTH_AND_YEAR_AFTER.test(text);
   }
-  if (BEFORE_AMOUNT.has(word) || BEFORE_HOUSE_NUMBER.has(word)) return /\p{N}/u.test(next);
+  if (BEFORE_AMOUNT.has(word) || BEFORE_HOUSE_NUMBER.has(word) || (BEFORE_LAND_MEASURE.has(word) && !IN_CAPITALS.test(text.slice(dot - word.length, dot)))) return /\p{N}/u.test(next);
   if (BEFORE_LTDA.has(word)) return LTDA_AFTER.test(text.slice(dot + 1, dot + 12));
   if (BEFORE_COMPASS_POINT.has(word)) {
     COMPASS_POINT_AFTER.lastIndex = dot + 1;

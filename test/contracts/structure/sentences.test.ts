@@ -20,6 +20,10 @@ describe('legal sentence boundaries', () => {
     ['The fee is Rls. 48,000,000 in all. It is paid in cash.', ['The fee is Rls. 48,000,000 in all.', 'It is paid in cash.']],
     // The Swiss franc's "Fr." and "SFr." before an amount end no sentence (h98fa).
     ["The fee is Fr. 2'475.– a quarter and SFr. 140.– an hour. It is billed monthly.", ["The fee is Fr. 2'475.– a quarter and SFr. 140.– an hour.", 'It is billed monthly.']],
+    // The rufiyaa's "Rf." and "MRf." and the acres' "Ac." before a figure end no sentence; "Ac." before a word does (h107d67).
+    ['The fee is Rf. 2,500 and MRf. 900 more. The plot of Ac. 6.40 cents is sold. It lies east of the Ac. The well is new.', ['The fee is Rf. 2,500 and MRf. 900 more.', 'The plot of Ac. 6.40 cents is sold.', 'It lies east of the Ac.', 'The well is new.']],
+    // "AC." in capitals (air conditioning) before a figure ends its sentence (h107d67).
+    ['The room has AC. 2 beds are made up daily.', ['The room has AC.', '2 beds are made up daily.']],
     // "kr." after the amount, as Danish, Norwegian and Swedish drafting writes it, ends its sentence (hrev10).
     ['The monthly fee is 25.000 kr. The Customer pays it in advance.', ['The monthly fee is 25.000 kr.', 'The Customer pays it in advance.']],
     ['The deposit is 3 months of rent, 74.100 kr. (Three months.) It bears no interest.', ['The deposit is 3 months of rent, 74.100 kr.', '(Three months.)', 'It bears no interest.']],

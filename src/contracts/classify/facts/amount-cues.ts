@@ -19,7 +19,10 @@ const BY_PERIOD = String.raw`(?:monthly|annual|yearly|quarterly|weekly)`;
 // shall be charged at € 42,00 per hour") is a charge. A lease's "rental" is its rent, as South African and Commonwealth
 // drafting names it ("The monthly rental shall be R 12 500,00", facts set 6; issue 18, h87d).
 // A surcharge is a charge ("Urgent delivery surcharge: MGA 60 000", an item under a lead-in naming no price; h101p60).
-const PRICE_WORDS = String.raw`\bpric\w*|\bfees?\b|\b(?:sur)?charg(?:e|es|ed)\b|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\brent\b|\brentals?\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b`;
+// The rent named as South Asian drafting names it, "lease money" ("the total lease money for the season is Rs.
+// 14,40,000/-"), and so "rent money", "hire money", "licence money": a price as "rent" is (issue 18, h107d67; facts set
+// 67's cause 16). "Money" alone prices nothing ("money laundering", "the money in the account").
+const PRICE_WORDS = String.raw`\bpric\w*|\bfees?\b|\b(?:sur)?charg(?:e|es|ed)\b|\bsum\s+of\b|\bconsideration\b|\bcost\b|\bamount\b|\brent\b|\brentals?\b|\bdeposit\b|\brates?\b|\bfreight\b|\bdemurrage\b|\b(?:lease|rent|hire|licen[cs]e)\s{1,3}money\b`;
 
 // Words that pay: a payment, money "paid" however the sentence names it ("Drilling is paid at Kz 48.500,00 (… kwanzas)
 // per metre drilled … and the pumping test at a fixed Kz 350.000,00", issue 18, h75f40d; paid-up share capital is no
@@ -176,7 +179,12 @@ const OFFERED_SUM = String.raw`\b(?:[Ww]e|I)\s{1,3}(?:(?:can|could|will|would|he
 // each day of delay", "we deduct $50 from the price", "knock £200 off the bill" (issue 18, h106d66; facts set 66's cause
 // 16). The verb, the sum right after it, then "off" or "from" and the owed sum's noun after a determiner; "take $50 from
 // your account" names no sum owed. Bounded: linear.
-const TAKEN_OFF = String.raw`\b(?:deduct(?:s|ed|ing)?|tak(?:e|es|ing)|took|knock(?:s|ed|ing)?)\s{1,3}${SUM_WRITTEN}\s{1,3}(?:off|from)\s{1,3}(?:the|your|my|our|his|her|their|its)\s{1,3}(?:balance|price|bill|invoice|rent|total|fees?|payment|amount|sum)\b`;
+// A payment by stages is owed too: "the Builder takes Rf 2,500 off the last stage", "deducts MVR 2,500 from the final
+// instalment", and the owed sum "is reduced by" the sum ("the last stage is reduced by MVR 2,500"): a stage, an
+// instalment or a milestone, perhaps after its rank (issue 18, h107d67; facts set 67's cause 18). "The last stage is
+// reduced by two weeks" reduces no sum.
+const OWED_SUM = String.raw`(?:(?:last|final|next|first|second|third|fourth|fifth|remaining|outstanding)\s{1,3})?(?:balance|price|bill|invoice|rent|total|fees?|payment|amount|sum|stage|instal{1,2}ments?|milestone)\b`;
+const TAKEN_OFF = String.raw`\b(?:deduct(?:s|ed|ing)?|tak(?:e|es|ing)|took|knock(?:s|ed|ing)?)\s{1,3}${SUM_WRITTEN}\s{1,3}(?:off|from)\s{1,3}(?:the|your|my|our|his|her|their|its)\s{1,3}${OWED_SUM}|\b(?:the|your|our|its|their|each)\s{1,3}${OWED_SUM}(?:\s{1,3}payment)?\s{1,3}(?:is|are|shall\s{1,3}be|will\s{1,3}be)\s{1,3}reduced\s{1,3}by\s{1,3}${SUM_WRITTEN}`;
 const AMOUNT_WITH_CODE = new RegExp(
   String.raw`${SUBSIDY_OF}|${RELEASED_TO}|${SHARE_IS}|${ITEM_ROW}|${RENEWED_FOR}|${RECKONED_SUM}|${SHARE_AHEAD}|${PRICED_WITHOUT_PRICE_WORD}|${FUNDED}|${SPOKEN_PRICE}|\b(?:ordered|booked|hired)\s+(?:for|at)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|\b(?:total|Total|TOTAL)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)|(?:\p{Sc}\s?|\b${MONEY_CODE}\s?)\d[\d.,' ]{0,20}\s*(?:per|PER|each|EACH)\b(?!\s+(?:and\s+every\s+)?(?:occurrence|claim|event|accident|loss|person)\b)|\bvalue\s+of\s+(?:\p{Sc}|[A-Z][A-Z/.]{0,3}\s?\d)|\b(?:grant|Grant|GRANT)\s+(?:of|OF)\s+(?=\p{Sc}|${MONEY_CODE}\s?\d)`,
   'u',
@@ -190,7 +198,7 @@ const AMOUNT_WITH_CODE = new RegExp(
  * sets' 11,690 paragraphs (0.94–1.05 s apart, as before them).
  */
 const AMOUNT_WITH_ANY_MARK = new RegExp(String.raw`${OFFERED_SUM}|${TAKEN_OFF}|\b(?:total|Total|TOTAL)\s+${SUM_ANYHOW}`, 'u');
-const ANY_MARK_CUE_WORDS = /offer|\boff\b|\bfrom\b|total/i;
+const ANY_MARK_CUE_WORDS = /offer|\boff\b|\bfrom\b|total|reduced/i;
 
 /** Whether `text` speaks of money paid under the contract: any cue of `AMOUNT`, `AMOUNT_WITH_CODE` or `AMOUNT_WITH_ANY_MARK`. */
 export function speaksOfMoney(text: string): boolean {

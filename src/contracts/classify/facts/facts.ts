@@ -42,7 +42,7 @@ import { otherDutyPeriods } from './other-duty-periods.js';
 import { isSigningDeadline } from './signing-deadlines.js';
 import { asFieldLine } from '../text/field-lines.js';
 import { letterHeadDate } from './letter-head-date.js';
-import { LETTING_SPANS, OTHER_PERIODS, opensPeriodField } from './period-fields.js';
+import { LETTING_SPANS, OTHER_PERIODS, WORK_TIME_LABEL, opensPeriodField } from './period-fields.js';
 import { paidAsFollows } from './paid-as-follows.js';
 import { settledByMeans } from './settled-by-means.js';
 import { sendsMoney, sendsSumAsIt } from './money-sent.js';
@@ -58,6 +58,7 @@ import { withFieldMarkerBlanked } from '../parties/schedule-items.js';
 import { endsInLegalForm } from '../parties/party-key.js';
 import { sideFieldLabels } from '../parties/field-labels.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
+import { POLITY_STYLE } from '../names/addresses.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
 import { partyNameBelow } from '../signatures/signing-party-name.js';
 import { roleLabelBelow } from '../signatures/signing-role-label.js';
@@ -180,7 +181,14 @@ const HEADER_LINES = 12;
 // A deed opening on the day it was "written" or "drawn up" is made that day, as one "made on" it: "Written on Friday, the
 // twelfth day of Bhadra …, corresponding to 28 August 2043 A.D." (a Nepali deed's first line; issue 18, h103d63, facts
 // set 63's cause 9). Only opening the element: "written notice on 1 May" dates a notice.
-const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b(?![^;]{0,300}?\backnowledg)|^\s*be\s+it\s+known\b(?![^;]{0,400}?\backnowledg)[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagree\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+(?:by|for)\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bsubscribed\s{1,3}(?:by\s{1,3}(?:me|us|him|her|them|(?:both|all|the)\s{1,3}parties)|for\s{1,3}and\s{1,3}on\s{1,3}behalf\s{1,3}of)\b|\b(?:presents|agreement|contract|lease|deed|licen[cs]e|disposition|assignation)\s{1,3}(?:\([^()]{0,160}\)\s{1,3})?(?:are|is|were|was|ha(?:ve|s)\s{1,3}been)\s{1,3}subscribed\b|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*concluded\s+on\b|^\s*(?:written|drawn\s+up)\s+on\b|^\s*place\s+and\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b|^\s*on\s+[^.;:]{4,40}?\d{4}\b(?:(?!\b(?:shall|will|must|may|should|can|could|would|that|which|who|whom|whose|as|because|since|provided|if|unless|when|whenever|where|while|whereas)\b)[^.;:]){0,80}?\b(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\s+(?:was|is|has\s+been)\s+(?:concluded|made|entered\s+into)\b/i;
+// The writers making the agreement in the first person, that day: "We write this agreement today, 6 August 2045, at
+// Mpandawana growth point" (an agreement written in an exercise book), "I make this agreement on 3 May 2045", "Today, 6
+// August 2045, we sign this agreement" — as "Written on" and "is made on" date the making (issue 18, h107d67; facts set
+// 67's cause 14). "We" or "I" right before the verb in the present or the past ("We will sign this agreement on …" is a
+// plan), "this" or "the present" agreement after it, at the element's start or after "Today, <date>,". Anchored,
+// bounded: linear.
+const FIRST_PERSON_MAKING = /^\s*(?:today\s{0,3},?\s{0,3}[^.;:]{4,40}?\d{4}\s{0,3},?\s{0,3})?(?:we|I)\s{1,3}(?:(?:hereby|both|jointly)\s{1,3})?(?:write|wrote|make|made|sign|signed|draw\s{1,3}up|drew\s{1,3}up)\s{1,3}(?:this|the\s{1,3}present)\s{1,3}(?:agreement|contract|lease|deed)\b/i;
+const EFFECTIVE_LOW = /\bpersonally\s{1,3}came\s{1,3}and\s{1,3}appeared\b(?![^;]{0,300}?\backnowledg)|^\s*be\s+it\s+known\b(?![^;]{0,400}?\backnowledg)[^.;]{0,40}?\bon\s+this\b|^\s*on\s+(?:this\s+)?[^.;:]{4,40}?\d{4},[^.;:]{1,200}?\bagree\s+as\s+follows\b|^\s*(?:order\s+|agreed\s+and\s+)?accepted\b[^.;]{0,60}?\bon\b|^\s*acknowledged\s+and\s+agreed\b[^;]{0,160}?,\s*on\s+\d|^\s*order\s+(?:accepted|acknowledged)\s+(?:by|for)\b|\benter(?:ed|s)?\s+into\b|\bexecut\w*|\bdated\b|(?<!\bto\s{1,3}be\s{1,3})\bsigned\b(?!\s+for\s+(?:on|at|upon|when|in)\b)|\bsubscribed\s{1,3}(?:by\s{1,3}(?:me|us|him|her|them|(?:both|all|the)\s{1,3}parties)|for\s{1,3}and\s{1,3}on\s{1,3}behalf\s{1,3}of)\b|\b(?:presents|agreement|contract|lease|deed|licen[cs]e|disposition|assignation)\s{1,3}(?:\([^()]{0,160}\)\s{1,3})?(?:are|is|were|was|ha(?:ve|s)\s{1,3}been)\s{1,3}subscribed\b|\bmade\s+(?:on|as\s+of|(?:this|the)\s+\d{1,2}(?:st|nd|rd|th)\s+day)\b|^\s*concluded\s+on\b|^\s*(?:written|drawn\s+up)\s+(?:on|today)\b|^\s*place\s+and\s+date\s*:|^\s*date\s+and\s+place\s*:|\bconcluded\s+(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\b|^\s*on\s+[^.;:]{4,40}?\d{4}\b(?:(?!\b(?:shall|will|must|may|should|can|could|would|that|which|who|whom|whose|as|because|since|provided|if|unless|when|whenever|where|while|whereas)\b)[^.;:]){0,80}?\b(?:this|the\s+present)\s+(?:agreement|contract|lease|licen[cs]e|deed)\s+(?:was|is|has\s+been)\s+(?:concluded|made|entered\s+into)\b/i;
 // A signer's line with its "Date:" field on the same line ("Westview Church Inc. By: Tom Hale, Pastor Date: March 9,
 // 2031") dates the signature as the field on a line of its own does (h47f32). The labels as a signature block writes
 // them, capitalised (case-sensitive): "Payment by: bank transfer, due date: 30 June" is no signature; nor a date field
@@ -372,7 +380,12 @@ const NOTHING_AFTER = /^[\s.]*$/;
 // The town's province and its country may both follow it, the province's word in capitals as Argentine drafting writes
 // it: "In Pilar, Province of Buenos Aires, Argentine Republic, on the 2nd day of April 2034, between …" (facts set 39's
 // cause 10, issue 18, h73f39d). Up to two parts after the town, each bounded: linear.
-const IN_PLACE_COUNTRY_ON = new RegExp(String.raw`^\s*In\s+${TOWN_OF}\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}(?:(?:[Ii]sland|[Pp]rovince|[Dd]epartment|[Ss]tate|[Dd]istrict|[Rr]egion|[Mm]unicipality)\s+of\s+)?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2}){0,2},?\s+on\s+(?:the\s+)?$`, 'u');
+// The country may be named by its formal name, "Republic of Chile", "Kingdom of Tonga", "United Republic of Tanzania",
+// "Independent State of Papua New Guinea", "Republic of the Philippines": "In Lonquimay, Araucanía Region, Republic of
+// Chile, on 9 May 2045, there appear:" (issue 18, h107d67; facts set 67's cause 12): the polity's words as an address
+// reads them (addresses.ts POLITY_STYLE, one home), or "State of", one capitalised word perhaps before them.
+const FORMAL_STATE_OF = String.raw`(?:\p{Lu}\p{L}{1,20}\s+)?(?:State\s+of\s+(?:the\s+)?|${POLITY_STYLE})`;
+const IN_PLACE_COUNTRY_ON = new RegExp(String.raw`^\s*In\s+${TOWN_OF}\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}(?:(?:[Ii]sland|[Pp]rovince|[Dd]epartment|[Ss]tate|[Dd]istrict|[Rr]egion|[Mm]unicipality)\s+of\s+|${FORMAL_STATE_OF})?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2}){0,2},?\s+on\s+(?:the\s+)?$`, 'u');
 // "…, on the second day of October 2025, the undersigned:" lists its parties under it as "there appear:" does (h24f17).
 // "there appear:" opens the parties' appearance whatever follows in the same element ("…, there appear: on the one side,
 // MINERA … SpA, …"): the long element is the appearance itself (h40f29). Anchored at the date.
@@ -623,6 +636,10 @@ const OTHER_ACT_PERIOD = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\
 // So are a booking's "Stay:", a hire's "Hire:" and the other letting spans, one list (period-fields.ts LETTING_SPANS; issue
 // 18, h100d59; facts set 59's cause 10).
 const LETTING_SPAN_FIELD = new RegExp(String.raw`^\s*(?:[A-Z][a-z]{1,20}\s{1,3})?(?:${LETTING_SPANS.map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}|${w.toUpperCase()}`).join('|')})\s{0,3}:`);
+// A work's "Time:" field (period-fields.ts WORK_TIME_LABEL) is the span the work runs, as "Period:" is: "6. Time: from 15
+// August 2045 to 30 September 2045, when all the bricks must be burnt and counted" (issue 18, h107d67; facts set 67's
+// cause 15). A colon right after the label; a clause's number perhaps before it. Anchored: linear.
+const WORK_TIME_FIELD = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?${WORK_TIME_LABEL}\s{0,3}:`, 'i');
 const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:Start|Commencement|Beginning)\s+and\s+(?:[Dd]uration|[Tt]erm|[Pp]eriod)|(?:START|COMMENCEMENT|BEGINNING)\s+AND\s+(?:DURATION|TERM|PERIOD)|(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)|(?:(?!AND\s)[A-Z]{2,20}\s+){0,2}(?:PERIOD|TERM|DURATION)|[A-Z][a-z]{1,20}\s+(?:period|term|duration))(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
 // An order names itself "this order" as an agreement says "this agreement": "This order is valid until 30 June 2031",
@@ -638,7 +655,7 @@ const THIS_ORDER_VALID = /\bthis\s+(?:[\w-]{1,20}\s+){0,3}order\s+(?:(?:is|shall
  */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, field: string, workOrder: boolean, order: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || SESSIONS_TAKE_PLACE_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text) || loanBeginsOrEnds(text) || OFFERED_FROM.test(text) || PROVIDES_TO_PARTY_FROM.test(text)
+  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field) || WORK_TIME_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || SESSIONS_TAKE_PLACE_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text) || loanBeginsOrEnds(text) || OFFERED_FROM.test(text) || PROVIDES_TO_PARTY_FROM.test(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text) && !OTHER_ACT_PERIOD.test(elements[i - 1].text));
 }
 
@@ -849,7 +866,7 @@ export function findContractFacts(
         // element, as `about` is.
         if (about === undefined) {
           const field = (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text))));
-          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) || endOfWorkUnderStart(elements, i, field) ? 'termination' : EFFECTIVE_LOW.test(field) || MAKING_DATE_FIELD.test(field) || (i < HEADER_LINES && NUMBER_THEN_DATE_FIELD.test(field)) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || acceptanceFormulaLine(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) || endOfWorkUnderStart(elements, i, field) ? 'termination' : EFFECTIVE_LOW.test(field) || FIRST_PERSON_MAKING.test(field) || MAKING_DATE_FIELD.test(field) || (i < HEADER_LINES && NUMBER_THEN_DATE_FIELD.test(field)) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || acceptanceFormulaLine(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
         }
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a

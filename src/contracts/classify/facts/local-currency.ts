@@ -462,6 +462,25 @@ const SHARED_MARKS: readonly SharedMark[] = [
     explicit: /\b(LYD)\b/g,
   },
   {
+    // Chile's Unidad de Fomento written "UF" before or after the figure ("UF 42", "42 UF"): ultrafiltration's or a
+    // urea-formaldehyde resin's letters as often, so a raw mark, named CLF by a contract naming Chile (as written or in
+    // capitals: "chile" is a pepper) or writing its Unidad de Fomento or CLF out (issue 18, h107d67; facts set 67's cause
+    // 13). No other country prices in a "UF": Colombia's unit of value is the UVR.
+    unit: 'UF',
+    written: /^UF\b|\bUF$/,
+    countries: [['CLF', /\bChile(?:an)?\b|\bCHILE(?:AN)?\b|\b[Uu]nidad(?:es)?\s+de\s+[Ff]omento\b|\bUNIDAD(?:ES)?\s+DE\s+FOMENTO\b/]],
+    explicit: /\b(CLF)\b/g,
+  },
+  {
+    // The Maldivian rufiyaa written "Rf" or "MRf" ("Rf 2,500", "MRf 12,000.00", "2,500 Rf"): a raw mark (the letters are
+    // rutherfordium's and a reference's too), named MVR by a contract naming the Maldives (as written or in capitals, its
+    // language, its rufiyaa written out) or writing MVR (issue 18, h107d67; facts set 67's cause 17).
+    unit: 'Rf',
+    written: /^M?Rf\b|\bRf\.?$/,
+    countries: [['MVR', /\bMaldiv(?:es|ian)\b|\bMALDIV(?:ES|IAN)\b|\bDhivehi\b|\b[Rr]ufiyaa\b|\bRUFIYAA\b/]],
+    explicit: /\b(MVR)\b/g,
+  },
+  {
     // The yen sign, halfwidth "¥" or fullwidth "￥", is the Chinese yuan's sign as well as the yen's: a Chinese lease
     // writes "RMB 4,000 per month, ￥12,000 in all". The recognizer reads JPY; a contract naming China (the People's
     // Republic, "PRC", its yuan or renminbi written in words or as "RMB") and not Japan means the yuan; one naming both,

@@ -27,9 +27,17 @@ export const OTHER_PERIODS = String.raw`warranty|defects?|notice|grace|cure|paym
  */
 export const LETTING_SPANS = ['season', 'stay', 'hire', 'booking', 'rental', 'tenancy', 'letting'] as const;
 
+/**
+ * A work's "Time:" field, as a short agreement for a job names the span the work is done in ("6. Time: from 15 August
+ * 2045 to 30 September 2045, when all the bricks must be burnt and counted", "Working time: 1 May 2045 – 30 June 2045"):
+ * the bare noun, or after a word naming the work or the contract (issue 18, h107d67; facts set 67's cause 15). "Delivery
+ * time:", "Lead time:", "Response time:" name other acts' windows, and no other word is read before it.
+ */
+export const WORK_TIME_LABEL = String.raw`(?:(?:working|work|contract|building|construction)\s{1,3})?time`;
+
 // The label: up to two words, then the period's noun, at the label's end; or a letting's span with one word perhaps
 // before it. Anchored, bounded: linear.
-const PERIOD_LABEL = new RegExp(String.raw`^(?:(?:[\p{L}-]{1,20}\s{1,3}){0,2}(?:period|term|duration)|(?:[\p{L}-]{1,20}\s{1,3})?(?:${LETTING_SPANS.join('|')}))\s{0,4}$`, 'iu');
+const PERIOD_LABEL = new RegExp(String.raw`^(?:(?:[\p{L}-]{1,20}\s{1,3}){0,2}(?:period|term|duration)|(?:[\p{L}-]{1,20}\s{1,3})?(?:${LETTING_SPANS.join('|')})|${WORK_TIME_LABEL})\s{0,4}$`, 'iu');
 const OTHER_PERIOD_LABEL = new RegExp(String.raw`\b(?:${OTHER_PERIODS})\b`, 'i');
 
 /** Whether date `k` of `numeric`, the facts of `text`, opens the range of a period field's value (see above). */

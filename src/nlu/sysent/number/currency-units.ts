@@ -126,9 +126,13 @@ const CODES_CAPITALS = [
   // nakfa and the Caribbean guilder (XCG, and ANG, the Netherlands Antillean guilder it replaces). The codes that are
   // words or abbreviations (CUP, SOS, DOP, CRC, CDF, IRR, SDG, SSP, SHP, STN, SVC, TMT) are contract marks
   // (CONTRACT_PREFIXES) before a figure in money's form only. ISO's fund codes (BOV, CHE, CHW, CLF, COU, MXV, USN, UYI,
-  // UYW) and its metals (XAU, XAG …) and drawing rights (XDR) price no contract's work and stay out.
+  // UYW) and its metals (XAU, XAG …) and drawing rights (XDR) price no contract's work and stay out, but for Chile's CLF below.
   'XPF', 'SRD', 'VES', 'VED', 'AOA', 'AFN', 'DJF', 'GNF', 'KMF', 'FKP', 'GIP', 'KPW', 'LYD', 'MRU', 'SYP', 'YER', 'ERN',
   'XCG', 'ANG',
+  // Issue 18, h107d67 (facts set 67's cause 13): the Unidad de Fomento, ISO 4217's CLF, the unit of account Chilean
+  // leases, loans and sales are priced in and paid in pesos at the day's value ("CLF 42,5"): the one fund code a
+  // contract's price is written in. No English word in capitals. Its mark "UF" is a raw mark (CONTRACT_PREFIXES).
+  'CLF',
 ];
 
 const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT', 'BTC']]);
@@ -298,6 +302,9 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['libyan dinars', 'LYD'], ['north korean won', 'KPW'], ['turkmen manat', 'TMT'], ['turkmenistan manat', 'TMT'],
   ['caribbean guilder', 'XCG'], ['caribbean guilders', 'XCG'], ['netherlands antillean guilder', 'ANG'],
   ['netherlands antillean guilders', 'ANG'],
+  // Issue 18, h107d67 (facts set 67's cause 13): Chile's Unidad de Fomento in words, after the figure or its words ("42
+  // Unidades de Fomento", "(forty-two Unidades de Fomento)"), ISO 4217's CLF: words no other currency and no chat uses.
+  ['unidad de fomento', 'CLF'], ['unidades de fomento', 'CLF'],
   // Issue 18, h80f45d (facts set 45's cause 17): the pounds of the three territories whose pound has an ISO code of its
   // own, named with the territory ("15 Gibraltar pounds", "120 Falkland Islands pounds"). Guernsey's, Jersey's and the
   // Isle of Man's pounds have no code and are pounds sterling.
@@ -612,6 +619,19 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // after the figure ("Ar 42 000 per page", "588 000 Ar"), the ariary's alone. "Ar" is also argon's symbol and a short
   // name: beside a figure in money's form only (`form`, `formAfter`: space or comma groups, cents), as "Db" and "Nfa".
   ['Ar', { code: 'MGA', glued: false, form: true, after: true, formAfter: true }],
+  // Issue 18, h107d67 (facts set 67's cause 13): Chile's Unidad de Fomento as Chilean drafting writes it, before or after
+  // the figure ("UF 42", "UF 1.250,50", "42 UF", "UF 3,5 per month"). Its values are small and often whole or with a
+  // decimal comma, so any figure; but "UF" abbreviates other things (ultrafiltration, urea-formaldehyde resin, a
+  // university): a raw mark (the unit is the mark), read as CLF only where the contract names Chile or its Unidad de
+  // Fomento (local-currency.ts); under any other contract it names no currency. Not after another word in capitals nor
+  // before a noun it labels (`word`: "an UF 12 membrane", "42 UF modules").
+  ['UF', { code: 'UF', glued: false, after: true, word: true }],
+  // Issue 18, h107d67 (facts set 67's cause 17): the Maldivian rufiyaa's mark, "Rf" or "MRf" before the figure ("Rf
+  // 2,500", "Rf. 2,500", "MRf 12,000.00") and "Rf" after it ("2,500 Rf"): case-sensitive ("RF 2,400" is a radio
+  // frequency), in money's form only ("Rf. 12" is a reference's number, "Rf" rutherfordium's symbol). A raw mark, read
+  // as MVR where the contract names the Maldives or writes MVR or rufiyaa (local-currency.ts).
+  ['Rf', { code: 'Rf', glued: false, form: true, after: true, formAfter: true }],
+  ['MRf', { code: 'Rf', glued: false, form: true }],
 ]);
 
 /**
@@ -707,6 +727,13 @@ export const CFA_FRANC_WORDS: ReadonlySet<string> = new Set(['f cfa', 'franc cfa
  * "pounds of Deferred Consideration") are money. These words after "of" make it money.
  */
 export const WEIGHT_NAMES: ReadonlySet<string> = new Set(['pound', 'pounds']);
+/**
+ * "cents" is also a land measure, South India's cent of land (a hundredth of an acre), written after the acres ("Ac. 6.40
+ * cents", "2 acres 40 cents", "Ac 0.35 cts") or before "of land" ("40 cents of land"). These words right before the
+ * figure make its "cents" land, no money (issue 18, h107d67; facts set 67's cause 19). "a rate of 40 cents per acre" stays
+ * money: the acre comes after.
+ */
+export const ACRE_WORDS: ReadonlySet<string> = new Set(['ac', 'acs', 'acre', 'acres']);
 /**
  * …and so do these nouns, which are money themselves: a sum owed, earned, held or spent ("200 pounds of rent", "50
  * pounds of credit", "30 pounds of cash", "100 pounds of debt") is money however it is written; no substance is weighed.

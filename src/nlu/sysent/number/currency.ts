@@ -4,7 +4,7 @@
  * amount followed by cents: `20 dollars and 50 cents`, `thirteen dollars forty-five`, `15 USD 50`.
  */
 import {
-  CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS, NAME_APOSTROPHES,
+  ACRE_WORDS, CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS, NAME_APOSTROPHES,
   GLUE_BEFORE_MARK, HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_NOUNS_BEFORE_MARK, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, UNITS_IN_CAPITALS, WEIGHT_NAMES, currencyCode, millionsCode,
   CFA_FRANC_WORDS, DOTTED_US_FIRST, MINOR_AFTER_MAJOR_ONLY,
 } from './currency-units.js';
@@ -143,6 +143,7 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
   const unit = (notations ? cfaFrancAt(tokens, at) : null) ?? unitAfter(tokens, at) ?? (notations ? contractUnitAfter(tokens, at, m) : null);
   if (!unit || isWeight(tokens, unit) || namesTwoCurrencies(tokens, unit)) return null;
+  if (notations && unit.minor && landCents(tokens, m, unit)) return null;
   // "00 kopecks" alone: a minor unit of several currencies names none (`addMinor` reads it after its major amount).
   if (unit.minor && MINOR_AFTER_MAJOR_ONLY.has(tokens[unit.end - 1].text.toLowerCase())) return null;
   // Contracts: "(about 20,000 pounds), at $3.00 per pound" weighs goods (pounds-weight.ts, h70money).
@@ -203,6 +204,20 @@ function isWeight(tokens: readonly Token[], unit: Unit): boolean {
   const [of, noun] = [tokens[unit.end], tokens[unit.end + 1]];
   return unit.kind === 'name' && name?.kind === 'word' && WEIGHT_NAMES.has(name.lower) && of?.kind === 'word' && of.lower === 'of'
     && noun?.kind === 'word' && /^\p{Ll}/u.test(noun.text) && !MONEY_OF_DETERMINERS.has(noun.lower) && !MONEY_NOUNS.has(noun.lower);
+}
+
+/**
+ * Contracts: "cents" of land, no money (`ACRE_WORDS`): the figure after the acres' word ("Ac. 6.40 cents", "2 acres 40
+ * cents"), or "of land" after the cents ("40 cents of land"). Issue 18, h107d67.
+ */
+function landCents(tokens: readonly Token[], m: NumberMention, unit: Unit): boolean {
+  const name = tokens[unit.end - 1];
+  if (name?.kind !== 'word' || name.lower !== 'cents') return false;
+  const dot = tokens[m.first - 1];
+  const acre = dot?.text === '.' ? tokens[m.first - 2] : dot;
+  if (acre?.kind === 'word' && ACRE_WORDS.has(acre.lower)) return true;
+  const [of, land] = [tokens[unit.end], tokens[unit.end + 1]];
+  return of?.kind === 'word' && of.lower === 'of' && land?.kind === 'word' && land.lower === 'land';
 }
 
 /** "250,000 francs CFA": the name is followed by a mark of two currencies (`TWO_CURRENCY_MARKS`), so it is no money. */
@@ -532,6 +547,10 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   if (stroke?.text === '/' && !stroke.gap && more?.kind === 'num' && !more.gap) return null;
   if (mark.glued) return money && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
   const end = next?.text === '.' && !next.gap ? k + 2 : k + 1;
+  // A mark that abbreviates other things as often and is read before any figure ("UF 42"): not after another word in
+  // capitals ("THE UF 12 PLANT") nor before a noun it counts or names ("UF 12 modules", "UF 1,200 litres"), as the `form`
+  // word marks (issue 18, h107d67).
+  if (mark.word && (inCapitals(tokens[k - 1]) || countedAfter(tokens[end + 1]) || namedThingAfter(tokens[end + 1]))) return null;
   return { code: mark.code, end, factor: 1, minor: false, kind: 'code', contract };
 }
 
