@@ -154,6 +154,14 @@ export async function warmUpAnalysis(stillWaiting: () => boolean = () => true): 
  */
 export const WARM_UP_PAGES = 60;
 
+/**
+ * The most text (characters of its items) a page classified to warm the thread may hold: a contract's page holds a few
+ * thousand (the 58-page contract: 4,849 at most, 3,172 the median). A larger page is passed over: a hostile document's
+ * page of a million characters would hold the thread for seconds on a document its read may yet refuse (its
+ * paragraphs or text past the readers' limits), while its read is bounded by its child's.
+ */
+export const WARM_UP_PAGE_CHARS = 20_000;
+
 /** Pages this thread has classified to warm itself ({@link WARM_UP_PAGES}). */
 let pagesWarmed = 0;
 
@@ -163,7 +171,8 @@ let pagesWarmed = 0;
  * own, until the read is over (`over`) or the thread's {@link WARM_UP_PAGES} are spent: the first page, then each time
  * the last page read so far. The child reads pages faster than the thread classifies them, so the pages classified
  * spread over the document (the 58-page contract: pages 1, 5, 14, 20, 28, …), whose later pages (schedules, signing
- * blocks, notices) ask patterns its first ones do not; in order, they would all be its opening. A page is classified as a
+ * blocks, notices) ask patterns its first ones do not; in order, they would all be its opening. A page of more than
+ * {@link WARM_UP_PAGE_CHARS} characters is passed over. A page is classified as a
  * copy (`structuredClone`): the read's own pages are never touched, and the answers discarded, so that the document's
  * answer is the same bytes as without. Between pages the thread gives its event loop a turn, so that the read's next
  * page and its end are heard: the real analysis waits for at most the page under way.
@@ -196,8 +205,10 @@ export class DocumentPagesWarmUp {
       // Another read's request not yet written to its child would wait while the thread is held (warmUpAnalysis).
       await pdfRequestsWritten();
       if (this.over) break;
-      const page = structuredClone(this.pages[this.pages.length - 1]);
+      const last = this.pages[this.pages.length - 1];
       next = this.pages.length;
+      if (textOf(last) > WARM_UP_PAGE_CHARS) continue;
+      const page = structuredClone(last);
       warmed++;
       pagesWarmed++;
       try {
@@ -210,6 +221,13 @@ export class DocumentPagesWarmUp {
     this.pages.length = 0;
     return warmed;
   }
+}
+
+/** The characters of a page's items, counted up to just past {@link WARM_UP_PAGE_CHARS}. */
+function textOf(page: PdfPage): number {
+  let chars = 0;
+  for (const item of page.items) if ((chars += item.text.length) > WARM_UP_PAGE_CHARS) break;
+  return chars;
 }
 
 /** A warm-up on the pages of the PDF about to be read, or none when this thread's {@link WARM_UP_PAGES} are spent. */

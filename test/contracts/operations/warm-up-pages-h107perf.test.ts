@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyReturn } from '../../../src/contracts/operations/results.js';
 import { analyzeRead } from '../../../src/contracts/operations/pipeline.js';
-import { documentPagesWarmUp, WARM_UP_PAGES, type DocumentPagesWarmUp } from '../../../src/contracts/operations/warm-up.js';
+import { documentPagesWarmUp, WARM_UP_PAGE_CHARS, WARM_UP_PAGES, type DocumentPagesWarmUp } from '../../../src/contracts/operations/warm-up.js';
 import { readText } from '../../../src/contracts/readers/text.js';
 import { loadPdf, type PdfPage } from '../../../src/contracts/readers/pdf/load.js';
 import { fixture } from '../readers/helpers.js';
@@ -63,6 +63,21 @@ describe('the warm-up on a PDF’s own pages', () => {
     expect(await warming).toBe(0);
   });
 
+  it(`passes over a page of more than ${WARM_UP_PAGE_CHARS} characters, and classifies the next one read`, async () => {
+    const line = (text: string, y: number) => ({ text, x: 72, y, width: 400, size: 11, style: { size: 11 } });
+    const sentence = 'The Buyer shall pay the price within thirty days of delivery. ';
+    const huge: PdfPage = { number: 1, width: 600, height: 800, rules: [], items: Array.from({ length: Math.ceil(WARM_UP_PAGE_CHARS / sentence.length) + 1 }, (_, i) => line(sentence, 10 + i)) };
+    const passed = documentPagesWarmUp() as DocumentPagesWarmUp;
+    passed.heard(huge);
+    expect(await warmFor(passed, 3)).toBe(0);
+    // A page just under the bound is classified (a near miss of the bound).
+    const under: PdfPage = { ...huge, items: huge.items.slice(0, Math.floor(WARM_UP_PAGE_CHARS / sentence.length)) };
+    const taken = documentPagesWarmUp() as DocumentPagesWarmUp;
+    taken.heard(huge);
+    taken.heard(under);
+    expect(await warmFor(taken, 3)).toBe(1);
+  }, 60_000);
+
   it(`stops after the thread's ${WARM_UP_PAGES} pages: no warm-up is offered after them`, async () => {
     const page: PdfPage = { number: 1, width: 600, height: 800, rules: [], items: [{ text: 'The Tenant shall pay the rent monthly.', x: 72, y: 100, width: 200, size: 11, style: { size: 11 } }] };
     let warmed = 0;
@@ -72,8 +87,8 @@ describe('the warm-up on a PDF’s own pages', () => {
       warmUp.heard(structuredClone(page));
       warmed += await warmFor(warmUp, 2);
     }
-    // The earlier tests of this file warmed one page.
-    expect(warmed).toBe(WARM_UP_PAGES - 1);
+    // The earlier tests of this file warmed two pages.
+    expect(warmed).toBe(WARM_UP_PAGES - 2);
     expect(documentPagesWarmUp()).toBeUndefined();
   }, 60_000);
 
