@@ -8,7 +8,7 @@ import { validateAnalyzeOptions } from '../options.js';
 import { validateAnalyzeParams } from './validate.js';
 import { progressReporter } from '../progress.js';
 import { analyzeRead, md5Hex, type Analysis } from './pipeline.js';
-import { warmUpAnalysis } from './warm-up.js';
+import { documentPagesWarmUp, warmUpAnalysis } from './warm-up.js';
 
 export async function analyzeDocument(input: Uint8Array, type: string | undefined, given: AnalyzeOptions = {}): Promise<Analysis> {
   // Public, so checked as the operations' parameters are (they call it checked; the checks are cheap): a wrong
@@ -18,6 +18,12 @@ export async function analyzeDocument(input: Uint8Array, type: string | undefine
   // Hashed before reading: nothing a reader does to its input can change the document's hash.
   const hash = md5Hex(bytes);
   const report = progressReporter(options.onProgress);
+  // A PDF is read in a child process: the wait warms this thread's analysis (warm-up.ts), on a sample of its own once,
+  // then on the document's pages as the child reads them. Another format starts no PDF child: a child started for a
+  // PDF that may never come competed with a one-shot call for the second core (a listening server prestarts one
+  // instead: server/contracts/twin-thread.ts).
+  const pdf = sniffMediaType(bytes) === 'application/pdf';
+  const pages = pdf ? documentPagesWarmUp() : undefined;
   const reading = readDocument(
     bytes,
     declaredType,
@@ -27,17 +33,16 @@ export async function analyzeDocument(input: Uint8Array, type: string | undefine
     },
     report && ((stage, done, total) => report({ stage, done, total })),
     options.signal,
+    pages && ((page) => pages.heard(page)),
   );
-  // A PDF is read in a child process: the wait warms this thread's analysis (warm-up.ts), once. Both awaited
-  // together, so that a read refused at once is never an unhandled rejection.
-  // Another format starts no PDF child: a child started for a PDF that may never come competed with a one-shot
-  // call for the second core (a listening server prestarts one instead: server/contracts/twin-thread.ts).
-  const pdf = sniffMediaType(bytes) === 'application/pdf';
+  // Both awaited together, so that a read refused at once is never an unhandled rejection.
   let readOver = false;
   const watched = reading.finally(() => {
     readOver = true;
+    pages?.end();
   });
-  const [read] = await Promise.all([watched, pdf ? warmUpAnalysis(() => !readOver) : undefined]);
+  const warming = pdf ? warmUpAnalysis(() => !readOver).then(() => pages?.warm()) : undefined;
+  const [read] = await Promise.all([watched, warming]);
   // Given up while the read's answer came back (or while a PDF's wait warmed the analysis): not analysed.
   return analyzeRead(read, hash, options.signal);
 }

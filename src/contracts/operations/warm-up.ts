@@ -6,10 +6,17 @@
  * analysing and classifying a short contract of its own instead, once per thread, so that the real document finds the
  * work done. The warm-up's answer is discarded and nothing of it is kept but what any first call builds and keeps
  * (loaded tables, compiled code): later answers are the same bytes.
+ *
+ * Later PDFs wait for their read too, while the thread is warm only for what it has read so far: each page the child
+ * reads comes with its announcement, and the wait classifies those pages, one at a time, as documents of their own
+ * ({@link DocumentPagesWarmUp}): the document's own sentences compile the patterns they ask and tier them up, and
+ * optimise the code they run, before the whole document is classified (bench/log.md, "classify back under budget").
  */
 import { yieldToEventLoop } from '../../common/event-loop.js';
 import { readText } from '../readers/text.js';
 import { pdfRequestsWritten } from '../readers/pdf/threaded.js';
+import { placedDocument } from '../readers/pdf/index.js';
+import type { PdfPage } from '../readers/pdf/load.js';
 import { analyzeRead } from './pipeline.js';
 import { classifyReturn } from './results.js';
 
@@ -137,4 +144,93 @@ export async function warmUpAnalysis(stillWaiting: () => boolean = () => true): 
   } catch {
     // The real document's analysis runs (and fails, if it must) on its own.
   }
+}
+
+/**
+ * Pages a thread classifies, over its life, to warm itself on the documents it reads ({@link DocumentPagesWarmUp}):
+ * about a long contract's. Its first documents find most of their patterns not yet compiled and its code not yet
+ * optimised; past these pages a thread has met most of what contracts say, and a page classified twice would mostly
+ * cost a loaded server's CPU (each page warmed costs about what classifying it again does, on a core the read leaves idle).
+ */
+export const WARM_UP_PAGES = 60;
+
+/**
+ * The most text (characters of its items) a page classified to warm the thread may hold: a contract's page holds a few
+ * thousand (the 58-page contract: 4,849 at most, 3,172 the median). A larger page is passed over: a hostile document's
+ * page of a million characters would hold the thread for seconds on a document its read may yet refuse (its
+ * paragraphs or text past the readers' limits), while its read is bounded by its child's.
+ */
+export const WARM_UP_PAGE_CHARS = 20_000;
+
+/** Pages this thread has classified to warm itself ({@link WARM_UP_PAGES}). */
+let pagesWarmed = 0;
+
+/**
+ * The warm-up on a PDF's own pages while the rest of it is read: `heard` takes each page as the child reads it (the
+ * reader's `onPdfPage`, readers/pdf/threaded.ts), `warm` classifies them one page at a time, each as a document of its
+ * own, until the read is over (`over`) or the thread's {@link WARM_UP_PAGES} are spent: the first page, then each time
+ * the last page read so far. The child reads pages faster than the thread classifies them, so the pages classified
+ * spread over the document (the 58-page contract: pages 1, 5, 14, 20, 28, …), whose later pages (schedules, signing
+ * blocks, notices) ask patterns its first ones do not; in order, they would all be its opening. A page of more than
+ * {@link WARM_UP_PAGE_CHARS} characters is passed over. A page is classified as a
+ * copy (`structuredClone`): the read's own pages are never touched, and the answers discarded, so that the document's
+ * answer is the same bytes as without. Between pages the thread gives its event loop a turn, so that the read's next
+ * page and its end are heard: the real analysis waits for at most the page under way.
+ */
+export class DocumentPagesWarmUp {
+  private readonly pages: PdfPage[] = [];
+  private over = false;
+  private wake: (() => void) | undefined;
+
+  /** A page the child has read. */
+  heard(page: PdfPage): void {
+    this.pages.push(page);
+    this.wake?.();
+  }
+
+  /** The read is over (read, refused or given up): the warm-up stops before its next page. */
+  end(): void {
+    this.over = true;
+    this.wake?.();
+  }
+
+  /** Classifies pages heard while the read goes on and the thread's budget lasts (see above); how many it classified. */
+  async warm(): Promise<number> {
+    let warmed = 0;
+    // Pages before this one are classified or passed over.
+    let next = 0;
+    while (pagesWarmed < WARM_UP_PAGES) {
+      while (next >= this.pages.length && !this.over) await new Promise<void>((resolve) => (this.wake = resolve));
+      this.wake = undefined;
+      // Another read's request not yet written to its child would wait while the thread is held (warmUpAnalysis).
+      await pdfRequestsWritten();
+      if (this.over) break;
+      const last = this.pages[this.pages.length - 1];
+      next = this.pages.length;
+      if (textOf(last) > WARM_UP_PAGE_CHARS) continue;
+      const page = structuredClone(last);
+      warmed++;
+      pagesWarmed++;
+      try {
+        classifyReturn(analyzeRead(placedDocument({ numPages: 1, pages: [page] }), ''));
+      } catch {
+        // The real document's analysis runs (and fails, if it must) on its own.
+      }
+      await yieldToEventLoop();
+    }
+    this.pages.length = 0;
+    return warmed;
+  }
+}
+
+/** The characters of a page's items, counted up to just past {@link WARM_UP_PAGE_CHARS}. */
+function textOf(page: PdfPage): number {
+  let chars = 0;
+  for (const item of page.items) if ((chars += item.text.length) > WARM_UP_PAGE_CHARS) break;
+  return chars;
+}
+
+/** A warm-up on the pages of the PDF about to be read, or none when this thread's {@link WARM_UP_PAGES} are spent. */
+export function documentPagesWarmUp(): DocumentPagesWarmUp | undefined {
+  return pagesWarmed < WARM_UP_PAGES ? new DocumentPagesWarmUp() : undefined;
 }

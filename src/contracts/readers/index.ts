@@ -10,6 +10,7 @@ import { oneImage, readImages } from './image/index.js';
 import { asWindowsBmp } from './image/os2-bmp.js';
 import { openTiff, pgmOf } from './image/tiff.js';
 import { readPdf } from './pdf/index.js';
+import type { PdfPage } from './pdf/load.js';
 import { prestartPdfReader, shutdownPdfThread } from './pdf/threaded.js';
 import { shutdownOcr } from './image/ocr.js';
 import { DOCX_MEDIA_TYPE, isSupported, sniffMediaType } from './sniff.js';
@@ -34,6 +35,8 @@ export type * from './types.js';
  * read stopped under way, "while it was being read" / "while its text was being recognised"). A Word or text read
  * given a signal already aborted does no work, and one aborted while a DOC is converted rejects at once, its late
  * answer dropped (heed.ts, h106sigW); a read done when its signal has aborted is dropped too, with the same error.
+ * `onPdfPage` hears each page of a PDF as its child process reads it, in order (the analysis's warm-up:
+ * operations/warm-up.ts; pdf/threaded.ts); another format's read, or a PDF read in process, tells it nothing.
  */
 export async function readDocument(
   bytes: Uint8Array,
@@ -41,8 +44,9 @@ export async function readDocument(
   limits: Partial<ReadLimits> = {},
   onPageRead?: OnPageRead,
   signal?: AbortSignal,
+  onPdfPage?: (page: PdfPage) => void,
 ): Promise<ReadDocument> {
-  const read = await readByType(bytes, declaredType, limits, onPageRead, signal);
+  const read = await readByType(bytes, declaredType, limits, onPageRead, signal, onPdfPage);
   throwIfAbandoned(FORMAT_NAMES[read.format], signal);
   if (blockCount(read) > MAX_BLOCKS) throw documentTooComplex(FORMAT_NAMES[read.format], `more than ${MAX_BLOCKS} paragraphs and table cells`);
   if (textLength(read) > MAX_TEXT_CHARS) throw textTooLong(FORMAT_NAMES[read.format]);
@@ -85,6 +89,7 @@ async function readByType(
   limits: Partial<ReadLimits>,
   onPageRead?: OnPageRead,
   signal?: AbortSignal,
+  onPdfPage?: (page: PdfPage) => void,
 ): Promise<ReadDocument> {
   const { maxBytes, maxPages, readTimeoutMs, ocrTimeoutMs } = { ...DEFAULT_READ_LIMITS, ...limits };
   if (bytes.length === 0) throw emptyDocument();
@@ -95,7 +100,7 @@ async function readByType(
   const deadline = Date.now() + readTimeoutMs;
   switch (detected) {
     case 'application/pdf':
-      return readPdf(bytes, maxPages, deadline, onPageRead && ((read, total) => onPageRead('pages', read, total)), signal);
+      return readPdf(bytes, maxPages, deadline, onPageRead && ((read, total) => onPageRead('pages', read, total)), signal, onPdfPage);
     // Word and text wait on no shared reader: the signal is heeded around the read (a DOC's word-extractor awaits).
     case DOCX_MEDIA_TYPE:
       return heedSignal(FORMAT_NAMES.docx, signal, () => readDocx(bytes, maxPages));

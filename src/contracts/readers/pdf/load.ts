@@ -43,7 +43,7 @@ type Matrix = number[];
 /**
  * Reads every page; `deadline` (a `Date.now()` value) bounds the time between pages, `buffersMb` the typed arrays
  * the read adds (buffers.ts), checked after each pdfjs call. `onPage` hears of each
- * page read (page n of the total); after each page, given `onPage` or `signal`, the event loop gets a turn, so that in
+ * page read (page n of the total, and the page as read); after each page, given `onPage` or `signal`, the event loop gets a turn, so that in
  * process (the test suite's path) a timer can tick: pdfjs otherwise resolves a whole document in microtasks. `signal`
  * (in process only: a child's read is ended by its parent, threaded.ts) is heeded before each page, where the deadline
  * is, and after the last: a read given up reads no further page and rejects with `readAbandoned` (a read under way).
@@ -52,7 +52,7 @@ export async function loadPdf(
   bytes: Uint8Array,
   maxPages: number,
   deadline: number,
-  onPage: ((read: number, total: number) => void) | undefined,
+  onPage: ((read: number, total: number, page: PdfPage) => void) | undefined,
   buffersMb: number,
   signal?: AbortSignal,
 ): Promise<PdfContent> {
@@ -101,9 +101,10 @@ export async function loadPdf(
     for (let n = 1; n <= doc.numPages; n++) {
       if (signal?.aborted) throw readAbandoned('PDF', signal, true);
       if (Date.now() > deadline) throw unreadableDocument('PDF', `too slow to read (page ${n} not reached in time)`);
-      content.pages.push(await readPage(doc, n, checkBuffers));
+      const page = await readPage(doc, n, checkBuffers);
+      content.pages.push(page);
       checkBuffers();
-      onPage?.(n, doc.numPages);
+      onPage?.(n, doc.numPages, page);
       // With a signal too, not only with onPage (review h106rev 2): without the turn, an abort from a timer or an I/O
       // callback was never seen, and the read answered though its signal had aborted.
       if (onPage || signal) await yieldToEventLoop();

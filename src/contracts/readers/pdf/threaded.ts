@@ -23,7 +23,7 @@ import { ParleyError, type ErrorDetail } from '../../../common/errors.js';
 import { compiledThreadFile, ThreadPool, type JobOutcome } from '../../../common/threads/pool.js';
 import { startRunner } from '../../../common/threads/runner.js';
 import { documentTooComplex, readAbandoned, readersShutDown, unreadableDocument } from '../errors.js';
-import type { PdfContent } from './load.js';
+import type { PdfContent, PdfPage } from './load.js';
 
 export interface PdfRequest {
   bytes: Uint8Array;
@@ -31,12 +31,19 @@ export interface PdfRequest {
   deadline: number;
   /** Whether the thread announces each page read (a `PdfPageRead` message before the reply). */
   progress: boolean;
+  /**
+   * Whether each announcement carries its page (`PdfPageRead.content`), the reply's content then none (an empty
+   * `pages`): the parent hears each page as it is read, and every page crosses once.
+   */
+  pages?: boolean;
   /** The bound on the typed arrays the read adds, in MB (`MAX_PDF_BUFFERS_MB`). */
   buffersMb: number;
 }
 
 export interface PdfPageRead {
   page: { read: number; total: number };
+  /** The page read, when the request asked for the pages. */
+  content?: PdfPage;
 }
 
 export type PdfReply = { content: PdfContent } | { error: { status: number; error: string; errors: ErrorDetail[] } };
@@ -106,6 +113,10 @@ const countedRunner: typeof startRunner = (mode, file, heapMb, gone) => {
  * child; a cold child (Node and pdfjs started, ~1-2 s) costs less than a read nobody wants, which may run its whole
  * `deadline`. In process (the TypeScript sources) the signal is heeded between pages, where the deadline is, and after
  * the last (load.ts).
+ * `onPageContent` hears each page as the child reads it, in order (the analysis's warm-up classifies the pages read
+ * while the rest are read: operations/warm-up.ts); the child then sends each page with its announcement and none in
+ * its reply, and the content is put together here, the same pages in the same order. In process the caller's thread
+ * is the reader, with no wait to fill: it hears none.
  */
 export async function loadPdfBounded(
   bytes: Uint8Array,
@@ -115,6 +126,7 @@ export async function loadPdfBounded(
   heapMb = MAX_PDF_HEAP_MB,
   buffersMb = MAX_PDF_BUFFERS_MB,
   signal?: AbortSignal,
+  onPageContent?: (page: PdfPage) => void,
 ): Promise<PdfContent> {
   if (signal?.aborted) throw readAbandoned('PDF', signal);
   if (!threadFile) {
@@ -124,7 +136,10 @@ export async function loadPdfBounded(
   const current = poolOf(heapMb);
   // A copy: pdfjs takes the buffer over, and the caller's bytes stay the caller's (handed over to a thread; a child gets its own copy anyway).
   const copy = new Uint8Array(bytes);
-  const request: PdfRequest = { bytes: copy, maxPages, deadline, progress: onPage !== undefined, buffersMb };
+  const pagesToo = onPageContent !== undefined;
+  const request: PdfRequest = { bytes: copy, maxPages, deadline, progress: onPage !== undefined || pagesToo, pages: pagesToo, buffersMb };
+  // The pages heard from the child of this try (a retry on a fresh child starts them again).
+  let pages: PdfPage[] = [];
   const timeoutMs = deadline - Date.now();
   let written = (): void => undefined;
   const sent = new Promise<void>((resolve) => (written = resolve));
@@ -140,11 +155,19 @@ export async function loadPdfBounded(
       onStart: () => {
         begun = true;
         reads++;
+        pages = [];
         request.deadline = Date.now() + timeoutMs;
       },
       onSent: written,
       isFinal: (message): message is PdfReply => !('page' in (message as object)),
-      onMessage: (message) => onPage?.((message as PdfPageRead).page.read, (message as PdfPageRead).page.total),
+      onMessage: (message) => {
+        const { page, content } = message as PdfPageRead;
+        if (pagesToo && content !== undefined) {
+          pages.push(content);
+          onPageContent(content);
+        }
+        onPage?.(page.read, page.total);
+      },
       transfer: [copy.buffer],
       // Given up while a child reads it: the child is ended at once (h106sig).
       ...(signal ? { signal, abandonAfterMs: 0 } : {}),
@@ -161,7 +184,10 @@ export async function loadPdfBounded(
   }
   const reply = outcome.reply;
   if ('error' in reply) throw new ParleyError(reply.error.status, reply.error.error, reply.error.errors);
-  return reply.content;
+  if (!pagesToo) return reply.content;
+  // Every page the document counts, each heard once: anything else is a read that went wrong, never a shorter document.
+  if (pages.length !== reply.content.numPages) throw unreadableDocument('PDF', 'corrupt or truncated');
+  return { ...reply.content, pages };
 }
 
 /**
