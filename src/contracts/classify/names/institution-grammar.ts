@@ -3,7 +3,8 @@
  * "Tribunal", "Authority") and an "of"/"for" tail ("Department of Health and Aged Care"); and the two questions company
  * names ask of it (a body before "and" inside a company match, a head right after one).
  */
-import { ACTIVITY_HEADS, COUNTRY_WITH_AND_SOURCE, FOR_TAIL_HEADS, INSTITUTION_HEADS } from '../lexicon/gazetteer.js';
+import { ACTIVITY_HEADS, COUNTRY_WITH_AND_SOURCE, FOR_TAIL_HEADS, INSTITUTION_HEADS, PERSON_TITLES } from '../lexicon/gazetteer.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { SUFFIXES } from './name-grammar.js';
 import { matchesOf, matchesWithTail } from '../../../common/regex-matches.js';
@@ -123,8 +124,20 @@ export function institutionMatches(text: string): RegExpExecArray[] {
   }
   return found;
 }
+/**
+ * "for" then a person, by a courtesy title or a person's possessive: what a body is paid or asked for on someone's behalf
+ * ("the Gutu Rural District Council for Mr Moyo's permit", "the Town Council for Chanda's licence"), no part of its name,
+ * which ends before "for" (facts set 67's cause 11, issue 18, h107q67). A possessive of a common English word is a field's
+ * ("the National Commission for Women's Affairs") and stays. Anchored, bounded words: linear.
+ */
+const FOR_A_PERSON = new RegExp(String.raw`^\s+for\s+(?:(?:${alt(PERSON_TITLES)})\.?\s|(?:\p{Lu}[\p{L}\p{M}-]{0,30}\s{1,3}){0,3}(\p{Lu}[\p{L}\p{M}-]{0,30})['’]s(?![\p{L}]))`, 'u');
+function forAPerson(text: string, at: number): boolean {
+  const m = FOR_A_PERSON.exec(text.slice(at, at + 140));
+  return m !== null && (m[1] === undefined || !isCommonEnglishWord(m[1].toLowerCase(), 35));
+}
 /** Where the tail after a head ending at `at` ends (`at` itself: no tail), at most eight words. */
 function tailEnd(text: string, at: number): number {
+  if (forAPerson(text, at)) return at;
   let end = stickyEnd(TAIL_START, text, at);
   if (end < 0) return at;
   for (let words = 1; words < 8; words++) {
@@ -133,6 +146,7 @@ function tailEnd(text: string, at: number): number {
       if (stickyEnd(TAIL_LIST_AHEAD, text, from + 1) < 0) break;
       from += 1;
     }
+    if (forAPerson(text, from)) break;
     const next = stickyEnd(TAIL_NEXT, text, from);
     if (next < 0) break;
     end = next;
