@@ -4,7 +4,6 @@
  * names ask of it (a body before "and" inside a company match, a head right after one).
  */
 import { ACTIVITY_HEADS, COUNTRY_WITH_AND_SOURCE, FOR_TAIL_HEADS, INSTITUTION_HEADS, PERSON_TITLES } from '../lexicon/gazetteer.js';
-import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { SUFFIXES } from './name-grammar.js';
 import { matchesOf, matchesWithTail } from '../../../common/regex-matches.js';
@@ -125,15 +124,14 @@ export function institutionMatches(text: string): RegExpExecArray[] {
   return found;
 }
 /**
- * "for" then a person, by a courtesy title or a person's possessive: what a body is paid or asked for on someone's behalf
- * ("the Gutu Rural District Council for Mr Moyo's permit", "the Town Council for Chanda's licence"), no part of its name,
- * which ends before "for" (facts set 67's cause 11, issue 18, h107q67). A possessive of a common English word is a field's
- * ("the National Commission for Women's Affairs") and stays. Anchored, bounded words: linear.
+ * "for" then a person named by a courtesy title: what a body is paid or asked for on someone's behalf ("the Gutu Rural
+ * District Council for Mr Moyo's permit", "the Land Board for Mrs Dube's lease"), no part of its name, which ends before
+ * "for" (facts set 67's cause 11, issue 18, h107q67). A bare possessive is left ("the Foundation for St Anne's School",
+ * "the National Commission for Women's Affairs" name their fields). Anchored, literal titles: linear.
  */
-const FOR_A_PERSON = new RegExp(String.raw`^\s+for\s+(?:(?:${alt(PERSON_TITLES)})\.?\s|(?:\p{Lu}[\p{L}\p{M}-]{0,30}\s{1,3}){0,3}(\p{Lu}[\p{L}\p{M}-]{0,30})['’]s(?![\p{L}]))`, 'u');
+const FOR_A_PERSON = new RegExp(String.raw`^\s+for\s+(?:${alt(PERSON_TITLES)})\.?\s`, 'u');
 function forAPerson(text: string, at: number): boolean {
-  const m = FOR_A_PERSON.exec(text.slice(at, at + 140));
-  return m !== null && (m[1] === undefined || !isCommonEnglishWord(m[1].toLowerCase(), 35));
+  return FOR_A_PERSON.test(text.slice(at, at + 40));
 }
 /** Where the tail after a head ending at `at` ends (`at` itself: no tail), at most eight words. */
 function tailEnd(text: string, at: number): number {
