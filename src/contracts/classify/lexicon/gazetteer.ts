@@ -968,6 +968,10 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // The same communities untranslated ("Comunidad Campesina de Quishuarani", "Comunidad Nativa de Shipetiari"): only
   // with their "de" and a capitalised word, as "Commission de" (facts set 66's cause 1, issue 18, h106q66).
   'Comunidad Campesina de', 'Comunidad Nativa de', 'Comunidad Indígena de',
+  // A Chilean or Colombian public corporation named in Spanish ("Corporación Nacional de Desarrollo Indígena",
+  // "Corporación Nacional Forestal de Chile", "Corporación de Fomento de la Producción"): with its join, as every one-word
+  // head here (facts set 67's cause 8, issue 18, h107q67).
+  'Corporación', 'Corporacion',
   // A savings bank headed "Caja" in Spanish ("Caja Municipal de Ahorro y Crédito Cusco", "Caja Rural de Ahorro y
   // Crédito", "Caja de Ahorros de Galicia"), and by its own words as a bank is ("Caja Municipal Cusco", "Caja Arequipa",
   // ROMANCE_BANK_HEADS): facts set 66's cause 6 (issue 18, h106q66). "caja" in small letters (a box, a till) names none.
@@ -1015,7 +1019,11 @@ export const ROMANCE_BANK_HEADS: readonly string[] = ['Banco', 'Banque', 'Banca'
  * "Centre for Effective Dispute Resolution" (h18g). Alone, "Centre" heads a place or a product ("Data Centre",
  * "Service Centre"), and an "of" tail a place too ("the Centre of the town").
  */
-export const FOR_TAIL_HEADS: readonly string[] = ['Centre', 'Center'];
+// A public corporation named by what it is for ("National Corporation for Indigenous Development", "Corporation for Public
+// Broadcasting", "National Corporation for Rural Water Supply"): "Corporation" ends a company's name as its legal form,
+// but before "for" and a capitalised field it heads a body's, which runs on (facts set 67's cause 8, issue 18, h107q67:
+// the name stopped at "National Corporation"). Only with the tail, as "Centre" is.
+export const FOR_TAIL_HEADS: readonly string[] = ['Centre', 'Center', 'Corporation'];
 
 /**
  * Heads that also head a heading or an activity ("Contract Administration", "Account Administration"): a body's name

@@ -5,6 +5,7 @@
  * describes by its form after a comma ("Holm Family Farms, a general partnership").
  */
 import { COUNTRIES, INSTITUTION_HEADS, NUMBERED_COMPANY_PLACES, PLACES, STATE_PREFIX_INITIALS } from '../lexicon/gazetteer.js';
+import { INDIAN_STATES, PROVINCES } from '../../../common/lexicon/places.js';
 import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 import { mayMatch } from '../../../common/regex-prefilter.js';
 import { ONE_SUFFIX, SUFFIX, CAP, JOIN, ROLE_NAMES, LEADING, RECITAL_LETTER, type AddName } from './name-grammar.js';
@@ -307,9 +308,25 @@ function listedNameStart(text: string, start: number, words: string): number {
  * seat, as after "Inc.") and "a company of the group" keep their reading. Anchored after the form, at most three words: linear.
  */
 const WORD_FORM_END = /(?:Company|Corporation|COMPANY|CORPORATION)$/;
+/**
+ * "Corporation" then "for" and a public field's capitalised words ("National Corporation for Indigenous Development",
+ * "Corporation for Public Broadcasting"): a public body named by what it is for, no company ending at its form (facts
+ * set 67's cause 8, issue 18, h107q67). The field's first word a common English word ("Indigenous", "Rural", "Public"):
+ * "Acme Corporation for Northwind Traders" names two companies, "Acme Corporation for the Buyer" a party's role.
+ * Anchored, literal words: linear.
+ */
+const FOR_FIELD_AFTER = /^\s{1,3}for\s{1,3}(\p{Lu}\p{Ll}{2,30})\s{1,3}\p{Lu}/u;
+function corporationForField(text: string, end: number, name: string): boolean {
+  if (!name.endsWith('Corporation')) return false;
+  const m = FOR_FIELD_AFTER.exec(text.slice(end, end + 50));
+  return m !== null && isCommonEnglishWord(m[1].toLowerCase(), 35) && !ROLE_NAMES.has(m[1].toLowerCase());
+}
 const OF_PLACE_AFTER_FORM = /^\s{1,3}(?:of|OF)\s{1,3}((?:the\s{1,3}|THE\s{1,3})?)(\p{Lu}[\p{L}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{1,30}){0,2})/u;
 const FORM_AFTER_PLACE = new RegExp(`^,?\\s{1,3}(?:${SUFFIX})(?![\\p{L}]|-\\p{L})`, 'u');
-const COUNTRY_OR_STATE: ReadonlySet<string> = new Set(COUNTRIES.map((p) => p.toLowerCase()));
+// An Indian state or a Canadian province so too: "Eastern Power Distribution Company of Andhra Pradesh Limited", "Power
+// Corporation of Madhya Pradesh" (a state's own utility; facts set 67's cause 6, issue 18, h107q67: the name stopped at
+// "Company" and "Andhra Pradesh Limited" came out a company of its own). A US state stays the seat, as above.
+const COUNTRY_OR_STATE: ReadonlySet<string> = new Set([...COUNTRIES, ...INDIAN_STATES, ...PROVINCES].map((p) => p.toLowerCase()));
 /** Where a name ending in a word form at `end` ends once the country after "of" is read with it (`end` if none). */
 function servedPlaceEnd(text: string, end: number, form: string): number {
   if (!WORD_FORM_END.test(form)) return end;
@@ -323,6 +340,18 @@ function servedPlaceEnd(text: string, end: number, form: string): number {
     return placeEnd + (FORM_AFTER_PLACE.exec(text.slice(placeEnd, placeEnd + 40))?.[0].length ?? 0);
   }
   return end;
+}
+
+/**
+ * Papua New Guinea's incorporated land group, a customary clan's statutory body ("Kumul Ambra Incorporated Land Group
+ * (ILG No. 4127)", Land Groups Incorporation Act): "Incorporated" is no legal form closing the name there but a word of
+ * the body's kind, which the name keeps as a "Cooperative Society" keeps its (facts set 67's cause 4, the lead's decision;
+ * issue 18, h107q67). The grammar's name ended at "Incorporated" ("KUMUL AMBRA"). Anchored after the form: linear.
+ */
+const LAND_GROUP_AFTER = /^\s{1,3}(?:Land\s{1,3}Group|LAND\s{1,3}GROUP)(?![\p{L}])/u;
+function landGroupEnd(text: string, end: number, form: string): number {
+  if (!/^(?:Incorporated|INCORPORATED)$/.test(form.trim())) return end;
+  return end + (LAND_GROUP_AFTER.exec(text.slice(end, end + 16))?.[0].length ?? 0);
 }
 
 /**
@@ -423,6 +452,9 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     if (southCarolinaTown(text, m.index, m[0])) continue;
     // "National Company Law Tribunal": the legal-form word sits inside an institution's name, read below.
     if (institutionHeadFollows(text.slice(m.index + m[0].length, m.index + m[0].length + 80))) continue;
+    // "National Corporation for Indigenous Development": "Corporation" heads a public body's name before "for" and its
+    // field, read whole by the institution grammar (FOR_TAIL_HEADS), no company ending at "Corporation".
+    if (corporationForField(text, m.index + m[0].length, m[0])) continue;
     const split = bodyBeforeCompany(m[1].slice(lead));
     if (split) {
       add('Organization', m.index + lead, m.index + lead + split.leftEnd);
@@ -441,7 +473,7 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     const dashed = lead === 0 ? dashedNameStart(text, start, m[1]) : start;
     // "Federation of Oils, Seeds and Fats Associations Ltd": the name runs back over its list to the body's head.
     // "General Electricity Company of Libya": the name runs on to the country it serves.
-    const end = servedPlaceEnd(text, m.index + m[0].length, m[2]);
+    const end = landGroupEnd(text, servedPlaceEnd(text, m.index + m[0].length, m[2]), m[2]);
     if (end > m.index + m[0].length) servedUntil = end;
     add('Organization', dottedInitialsStart(text, dashed !== start ? dashed : start === m.index ? listedNameStart(text, start, m[1]) : start), end);
   }

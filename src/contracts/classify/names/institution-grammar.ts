@@ -3,7 +3,7 @@
  * "Tribunal", "Authority") and an "of"/"for" tail ("Department of Health and Aged Care"); and the two questions company
  * names ask of it (a body before "and" inside a company match, a head right after one).
  */
-import { ACTIVITY_HEADS, COUNTRY_WITH_AND_SOURCE, FOR_TAIL_HEADS, INSTITUTION_HEADS } from '../lexicon/gazetteer.js';
+import { ACTIVITY_HEADS, COUNTRY_WITH_AND_SOURCE, FOR_TAIL_HEADS, INSTITUTION_HEADS, PERSON_TITLES } from '../lexicon/gazetteer.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { SUFFIXES } from './name-grammar.js';
 import { matchesOf, matchesWithTail } from '../../../common/regex-matches.js';
@@ -123,8 +123,19 @@ export function institutionMatches(text: string): RegExpExecArray[] {
   }
   return found;
 }
+/**
+ * "for" then a person named by a courtesy title: what a body is paid or asked for on someone's behalf ("the Gutu Rural
+ * District Council for Mr Moyo's permit", "the Land Board for Mrs Dube's lease"), no part of its name, which ends before
+ * "for" (facts set 67's cause 11, issue 18, h107q67). A bare possessive is left ("the Foundation for St Anne's School",
+ * "the National Commission for Women's Affairs" name their fields). Anchored, literal titles: linear.
+ */
+const FOR_A_PERSON = new RegExp(String.raw`^\s+for\s+(?:${alt(PERSON_TITLES)})\.?\s`, 'u');
+function forAPerson(text: string, at: number): boolean {
+  return FOR_A_PERSON.test(text.slice(at, at + 40));
+}
 /** Where the tail after a head ending at `at` ends (`at` itself: no tail), at most eight words. */
 function tailEnd(text: string, at: number): number {
+  if (forAPerson(text, at)) return at;
   let end = stickyEnd(TAIL_START, text, at);
   if (end < 0) return at;
   for (let words = 1; words < 8; words++) {
@@ -133,6 +144,7 @@ function tailEnd(text: string, at: number): number {
       if (stickyEnd(TAIL_LIST_AHEAD, text, from + 1) < 0) break;
       from += 1;
     }
+    if (forAPerson(text, from)) break;
     const next = stickyEnd(TAIL_NEXT, text, from);
     if (next < 0) break;
     end = next;

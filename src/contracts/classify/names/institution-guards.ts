@@ -92,6 +92,8 @@ export function headOfQualifiers(qualifiers: string, head: string): { words: str
 /** The text right before the name (`width` characters at most) and right after it. */
 const textBefore = ({ text, start }: InstitutionMatch, width: number): string => text.slice(Math.max(0, start - width), start);
 const textAfter = ({ text, end }: InstitutionMatch, width: number): string => text.slice(end, end + width);
+/** "Agent" or "Agents" right after a head, in small letters or capitals. Anchored, literal: linear. */
+const AGENTS_AFTER = /^\s{1,3}(?:Agents?|AGENTS?)(?![\p{L}])/u;
 /** A register's number label after a chamber's name: "no. 11034", "& Industry reg. no. 4471", "number 52", "nr. 9". Anchored, bounded: linear. */
 const CHAMBER_NUMBER_AFTER = /^\s{1,3}(?:(?:&|and)\s{1,3}Industry\s{1,3})?(?:(?:reg(?:istration)?\.?|registry)\s{1,3})?(?:no\.?|number|nr\.?|#)\s{0,3}\d/i;
 /** The number word a tail took as a capitalised word ("Chamber of Commerce No"). */
@@ -150,6 +152,10 @@ export const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   // "Old Hospital Lane", "University Avenue": a head a street's word follows names the street, no body (review hrev24:
   // h30a39's "Hospital" head read "on Old Hospital Lane" as an Organization).
   { name: 'street after the head', refuses: (h) => !h.m[3] && HEAD_OF_STREET.test(textAfter(h, 16)) },
+  // "Sri Lakshmi Ganapathi Fruit Commission Agents", "Om Sai Commission Agent": a head before "Agent(s)" names a trade (a
+  // commission agent sells on commission), a word of a firm's name, no body ending at the head (facts set 67's cause 7,
+  // issue 18, h107q67: the firm's signing line "For … Commission Agents" gave a second party "… COMMISSION").
+  { name: "a trade's agents", refuses: (h) => !h.m[3] && AGENTS_AFTER.test(textAfter(h, 12)) },
   // "hold Antenatal Clinic sessions", "Walk-in Clinic hours", "on Diabetes Clinic days": a clinic is also the sitting a
   // doctor holds, and a word of its times after it makes the name that sitting's, no body (review hrev81: h78f44p's
   // "Clinic" head read each as another party). "Sunrise Eye Clinic shall …", "the Mayo Clinic" keep theirs.

@@ -19,6 +19,7 @@ import { longestFirstAlternation } from '../../../common/regexp.js';
 import { listedAt, listedIndex } from '../lexicon/listed-names.js';
 import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
 import { ROLE_NAMES, type AddName } from './name-grammar.js';
+import { ADDRESS_DIVISION_KINDS } from '../lexicon/address-divisions.js';
 
 /**
  * Countries, Canada's provinces by their full names, and Australia's states by their codes of three letters and their
@@ -82,6 +83,11 @@ const PLACE_QUALIFIERS = /^(?:North|South|East|West|Northern|Southern|Eastern|We
 /** Words of the clause that no body's name holds. */
 const CLAUSE_WORDS = new RegExp(`^(?:The|This|That|These|Those|A|An|And|Or|Of|In|On|At|For|To|From|By|With|Within|Throughout|Across|Outside|Inside|Under|Any|Each|Every|All|Such|Its|Their|Our|Your|His|Her|Both|Either|Neither|No|Not|Law|Laws|Courts?|Governing|Jurisdiction|Territory|Schedule|Clause|Section|Article|Annex|Appendix|${MONTH_NAME}|${WEEKDAY_NAME})$`);
 const TITLES = new Set(PERSON_TITLES);
+/**
+ * The kinds of an address's division ("Tehsil", "Taluka", "Mandal", "District"): ADDRESS_DIVISION_KINDS but its postal
+ * ones and "Division", which name bodies before a country ("Post Fiji", "Division Malta").
+ */
+const DIVISION_KINDS: ReadonlySet<string> = new Set(ADDRESS_DIVISION_KINDS.filter((k) => !/^(?:Post|Division)/.test(k)));
 /**
  * Last words (before the country) that make a thing of the name, no body (review hrev39): a post or a part of an
  * organisation ("the Managing Director UK", "Sales Scotland": POST_WORDS and a department's work), a law, an
@@ -158,6 +164,9 @@ export function addRegionEndingBodies(text: string, add: AddName): void {
     if (PLACE_SET.has(`${words.slice(first).join(' ')} ${region}`)) continue;
     const kept = words.slice(first);
     if (THING_HEADS.has(kept[kept.length - 1]) || (kept.length === 1 && LANGUAGE_WORD.test(kept[0]))) continue;
+    // "Tehsil Bahrain, District Swat", "Mandal Oman": a South Asian address's division before its place, whose name a
+    // country shares (Bahrain, a tehsil of Swat), is an address, no body (facts set 67's cause 9, issue 18, h107q67).
+    if (kept.every((w) => DIVISION_KINDS.has(w))) continue;
     // A town before a state written out with no comma ("from Ballarat Victoria") is an address: before a state's full name
     // a word of the name says what the body does, an English word or one with a second capital ("Service", "WorkSafe").
     if (STATE_NAMES.has(region) && !kept.some((w) => isEnglishWord(w.toLowerCase()) || SECOND_CAPITAL.test(w))) continue;

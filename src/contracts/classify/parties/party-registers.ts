@@ -61,11 +61,27 @@ const REGISTER_KEPT_BY = /\bRegist(?:er|ry)\s{1,3}(?:kept|maintained|held|admini
  * (facts set 40's cause 12, h75f40p). Up to two words before "register"; anchored at the mention, bounded: linear.
  */
 const REGISTER_OF_BEFORE = /\b(?:registered|enrolled|entered|filed)\s{1,3}(?:in|with|at)\s{1,3}the\s{1,3}(?:[a-z]{2,20}\s{1,3}){0,2}regist(?:er|ry)\s{1,3}of\s{1,3}(?:the\s{1,3})?$/i;
+/**
+ * The body a party says it is registered with, in the words that describe the party ("M/s …, a company registered with
+ * the Securities and Exchange Commission of Pakistan, having its office at …", "a firm registered with the Registrar
+ * of Firms"): the register's keeper named for the party's standing, with or without its number, takes no part
+ * (facts set 67's cause 10, issue 18, h107q67). A kind of party then "registered with", at the mention; a ministry stays
+ * an other party (MINISTRY, above). Anchored at the window's end, literal words: linear.
+ */
+// Only a company, a corporation, a firm or a partnership, whose register is the companies' (a society or a trust is
+// registered with a department that oversees it, an other party: "a co-operative society registered with the Department of
+// Co-operatives", set 35); not a department (a public body, as MINISTRY), nor a regulator's category after it ("a trust
+// registered with the Securities and Exchange Board of India as a Category II Alternative Investment Fund", set 6: the
+// regulator licenses it).
+const COMPANY_REGISTERED_WITH = /\b(?:company|corporation|firm|partnership)\s{1,3}(?:duly\s{1,3})?(?:registered|incorporated)\s{1,3}with\s{1,3}(?:the\s{1,3})?$/i;
+const DEPARTMENT = /^(?:the\s+)?Department\b/i;
+const AS_A_CATEGORY_AFTER = /^\s{1,3}as\s/i;
 export function isRegisterOfNumber(text: string, o: OrgMention): boolean {
   if (ACRONYM.test(o.text) && NUMBER_LABEL_AFTER.test(text.slice(o.end, o.end + 40))) return true;
   if (runnable(REGISTER_OF_BEFORE).test(text.slice(Math.max(0, o.begin - 80), o.begin)) && runnable(REGISTER_NUMBER_AFTER).test(text.slice(o.end, o.end + 60))) return true;
   if (MINISTRY.test(o.text)) return false;
   if (runnable(REGISTER_KEPT_BY).test(text.slice(Math.max(0, o.begin - 60), o.begin))) return true;
+  if (COMPANY_REGISTERED_WITH.test(text.slice(Math.max(0, o.begin - 60), o.begin)) && !DEPARTMENT.test(o.text) && !AS_A_CATEGORY_AFTER.test(text.slice(o.end, o.end + 8))) return true;
   if (!REGISTRY_BEFORE.test(text.slice(Math.max(0, o.begin - 40), o.begin))) return false;
   return runnable(REGISTER_NUMBER_AFTER).test(text.slice(o.end, o.end + 60)) || REGISTER_NAME.test(o.text);
 }

@@ -403,7 +403,33 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     for (const m of matchesOf(ALIAS_ANY, text)) if (m[1] !== undefined || m[2] !== undefined) givenAliases.add(aliasKey(m[1] ?? m[2]));
     if (betweenAt >= 0 && consumed === 0 && !entryLine) slotStart = i;
   }
+  // No slot named anyone: the writers of a first-person agreement in points, each naming itself (pointWriters).
+  if (out.length === 0) out.push(...pointWriters(texts, limit));
   return out;
+}
+
+/**
+ * A point that opens on its writer in the first person, with no alias: "1. I, Mrs Tapiwa Chipo, ID No. …, of Chikwanda
+ * village, Gutu, want 12 000 burnt bricks …", "2. I, Blessing Moyo, …, brick moulder, will mould the bricks …" (an
+ * agreement two people write in an exercise book, each point in the voice of the one it binds; Southern and East
+ * African, South Asian drafting translated). Numbered or not. Anchored, bounded: linear.
+ */
+const POINT_WRITER = /^\s{0,8}(?:\d{1,2}[.)]\s{1,3})?I\s{0,3},\s{0,3}(?=\p{Lu})/u;
+/**
+ * The writers of such points, each a party with no alias, where two different persons write so (facts set 67's cause 2,
+ * issue 18, h107q67: neither was a party). One writer alone is a declaration's, read by its alias as before; a point with
+ * an alias is the slot reader's.
+ */
+function pointWriters(texts: readonly string[], limit: number): OrgMention[] {
+  const writers: OrgMention[] = [];
+  for (let i = 0; i < limit && writers.length < 3; i++) {
+    const opening = POINT_WRITER.exec(texts[i]);
+    if (opening === null || matchesOf(ALIAS_ANY, texts[i].slice(0, 400)).length > 0) continue;
+    const named = writerNamed(texts[i], opening[0].length, i);
+    // The writer's surname is its alias: the points name the writers so, after a courtesy title ("Mrs Chipo pays …").
+    if (named && !writers.some((w) => w.text.toLowerCase() === named.text.toLowerCase())) writers.push({ ...named, alias: named.text.split(/\s+/).pop() });
+  }
+  return writers.length === 2 ? writers : [];
 }
 
 /**

@@ -98,7 +98,11 @@ const SOLE_TRADER_LEAD = String.raw`(?:(?:the\s{1,3})?(?:${SOLE_TRADER_FORMS.map
 const SOLD_TO = String.raw`\b(?:ha(?:s|ve)\s{1,3}(?:today\s{1,3}|this\s{1,3}day\s{1,3})?sold|hereby\s{1,3}sells?)\s{1,3}to\b`;
 // "and:" opens a slot as "Between:" does, on a paragraph of its own under it ("and: Mr <name>, … (hereinafter the
 // "Composer");", Italian drafting in English; facts set 63's cause 2, h103q63).
-const SLOT = new RegExp(String.raw`(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b(?:\s{0,3}:)?|\bby\b|${SOLD_TO}|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+hand\b,?|\b${SIDE_WORDS}\b,?|;|^)\s*${SOLE_TRADER_LEAD}`, 'gi');
+// A deed's appearance formula opens the first slot as "Between:" does: "In Lonquimay, …, on 9 May 2045, there appear: the
+// MAPUCHE PEHUENCHE INDIGENOUS COMMUNITY …, represented by …" (Chilean, Spanish and other civil-law drafting in English;
+// facts set 67's cause 1, issue 18, h107q67: the place before it was read as the party IN LONQUIMAY).
+const THERE_APPEAR = String.raw`\bthere\s{1,3}(?:appear|appears|appeared)\b(?:\s{1,3}before\s{1,3}me\b)?(?:\s{0,3}:)?`;
+const SLOT = new RegExp(String.raw`(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b(?:\s{0,3}:)?|\bby\b|${SOLD_TO}|${THERE_APPEAR}|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+hand\b,?|\b${SIDE_WORDS}\b,?|;|^)\s*${SOLE_TRADER_LEAD}`, 'gi');
 /** A letter's salutation ("Dear Ms Shah,") names the addressee, not a party the alias below it defines. */
 const SALUTATION = /^Dear\s/i;
 /** Blanks of a form ("___Jon Bon Jovi____") and the punctuation around a name. */
@@ -353,6 +357,8 @@ const SMALL_TITLE_OPENING = new RegExp(`^(?:${TITLE_IN_SMALL_LETTERS}|${CIVIL_ST
 /** A quote opening a slot's piece ('"MEXILLÓNS DA ILLA' of '"MEXILLÓNS DA ILLA, S.L."'). Anchored: linear. */
 const OPENING_QUOTE = /^["“«„]\s{0,2}(?=\p{Lu})/u;
 
+/** "In <one to three capitalised words>", a deed's place: anchored, bounded words (linear). */
+const PLACE_OPENING = /^(?:In|At)\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2}$/u;
 function nameAfter(before: string, start: number, from: number, element: number): OrgMention | undefined {
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');
   for (let k = parts.length - 1; k >= 0; k--) {
@@ -377,6 +383,9 @@ function nameAfter(before: string, start: number, from: number, element: number)
     const companyTown = COMPANY_OF_TOWN.exec(cut) ?? COMPANY_OF_TOWN.exec(withoutTown(cut));
     const name = withoutTown(town && isPersonName(town[1]) ? town[1] : companyTown && hasSuffix(companyTown[1]) ? companyTown[1] : cut);
     if (!NAME.test(withoutLegalForm(name)) || SALUTATION.test(name) || DOCUMENT_NAME.test(name) || nameWords(name) > 7 || ROLES.has(name.toLowerCase()) || NOT_A_NAME.test(name)) continue;
+    // "In Lonquimay, Araucanía Region, …, on 9 May 2045, there appear: …": the place a deed opens on, before its comma, is
+    // where the deed is made, no name (facts set 67's cause 1, h107q67); "In Touch Ltd, …" keeps its form.
+    if (start === 0 && k === 0 && pieces.length > 1 && PLACE_OPENING.test(name) && !hasSuffix(name)) continue;
     const begin = from + start + before.slice(start).indexOf(name);
     return { element, begin, end: begin + name.length, text: name };
   }

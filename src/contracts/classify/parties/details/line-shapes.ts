@@ -409,3 +409,16 @@ export function withoutDateField(line: string): string {
   if (field === null || field.index === 0 || line.slice(0, field.index).includes(':')) return line;
   return line.slice(0, field.index).trimEnd();
 }
+
+/**
+ * A signer's mark in brackets beside the name, before or after the title: "Rose Yal (her mark X), Secretary", "Rose Yal,
+ * Secretary (her mark X)", "Tomasi Vula (his mark)", "(mark)": one who cannot write signs with a mark, which the witness
+ * notes by the name; no part of the name or the title (facts set 67's cause 5, issue 18, h107q67: the line gave no
+ * contact). Literal words, one bounded bracket: linear.
+ */
+const SIGNERS_MARK = /\s{0,3}\(\s{0,3}(?:(?:his|her|their)\s{1,3})?(?:thumb\s{0,3})?mark(?:\s{1,3}["“”']?[xX+]["“”']?)?\s{0,3}\)/g;
+
+/** The line without a signer's mark in brackets (SIGNERS_MARK), where it holds one. */
+export function withoutSignersMark(line: string): string {
+  return line.length > DATED_LINE_MAX || !line.includes('mark') ? line : line.replace(SIGNERS_MARK, '');
+}
