@@ -88,8 +88,12 @@ export const DISCHARGED_AT = new RegExp(`^${DISCHARGED}`, 'i');
 /**
  * "The Agent will receive 12% of the gross takings as its commission", "shall also receive 5 per cent of the price": a
  * share of money received, its fee's noun after the sum (or none). Bounded look-ahead: at most 120 characters.
+ * The present tense states it so too, as partnership and profit-sharing terms do ("The Silent Partner receives 30% of the
+ * net profit", "Each Partner receives interest of 3% a year on his Capital Account": the share or the interest at its
+ * rate is the receiver's Right, as "shall receive" is; not in a condition or a relative clause: "If the Buyer receives
+ * 10% fewer bags", "the Agent, who receives 5% …"; issue 18, h107ty, sets 81 and 82).
  */
-const RECEIVES_SHARE = String.raw`(?:shall|will)\s+(?:also\s+)?receive\s+(?=\(?\d[\d.,]*\)?\s*(?:%|percent\b|per\s+cent\b)|[^.;:]{0,120}?\bas\s+(?:its|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:fees?|commissions?|remuneration|compensation|royalty|royalties|bonus)\b)`;
+const RECEIVES_SHARE = String.raw`(?:(?:shall|will)\s+(?:also\s+)?receive|(?<!\b(?:not|who|which|that|if|when|where|whenever|unless|once|until|before|after)\s{1,64})receives)\s+(?=\(?\d[\d.,]*\)?\s*(?:%|percent\b|per\s+cent\b)|interest\s+(?:of|at)\s+(?:(?:the|a)\s+rate\s+of\s+)?\(?\d[\d.,]*\)?\s*(?:%|percent\b|per\s+cent\b)|[^.;:]{0,120}?\bas\s+(?:its|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:fees?|commissions?|remuneration|compensation|royalty|royalties|bonus)\b)`;
 
 /**
  * Money a party shall receive is its right: "Client will receive a service credit equal to 5% of the monthly fee", "shall

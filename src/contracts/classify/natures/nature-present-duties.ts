@@ -33,8 +33,8 @@ const NOT_DUTIES = new Set([
   'is', 'was', 'has', 'does', 'means', 'includes', 'comprises', 'consists', 'contains', 'covers', 'owns', 'belongs', 'applies',
   'acknowledges', 'accepts', 'confirms', 'declares', 'states', 'represents', 'understands', 'knows', 'wishes', 'intends',
   'needs', 'wants', 'seems', 'appears', 'exists', 'remains', 'becomes', 'sees', 'notes', 'recognises', 'recognizes', 'agrees',
-  'approves', 'consents', 'receives', 'earns', 'gets', 'loses', 'enjoys', 'benefits', 'deserves', 'lies', 'grants', 'licenses',
-  'licences', 'leases', 'lets', 'sublets', 'assigns', 'transfers', 'authorises', 'authorizes', 'appoints', 'entrusts', 'waives',
+  'approves', 'consents', 'receives', 'earns', 'gets', 'loses', 'enjoys', 'benefits', 'deserves', 'lies', 'grants', 'awards',
+  'licenses', 'licences', 'leases', 'lets', 'sublets', 'assigns', 'transfers', 'authorises', 'authorizes', 'appoints', 'entrusts', 'waives',
   'reserves', 'retains', 'costs', 'equals', 'amounts', 'totals', 'expires', 'ends', 'begins', 'starts', 'lasts',
   'precedes', 'prevails', 'governs', 'survives', 'manages', 'operates', 'employs', 'guarantees', 'acquires',
   'covenants', 'promises', 'elects', 'chooses', 'submits', 'hereby', 'thus', 'always', 'sometimes', 'perhaps', 'nevertheless',
@@ -541,8 +541,8 @@ const JOINED_WINDOW = 240;
  */
 const JOINS_AFTER = new Set([
   'acts', 'operates', 'manages', 'trades', 'receives', 'accepts', 'acknowledges', 'confirms', 'approves', 'agrees', 'consents',
-  'grants', 'licenses', 'licences', 'leases', 'lets', 'sublets', 'assigns', 'transfers', 'appoints', 'engages', 'hires',
-  'commissions', 'employs', 'entrusts', 'retains', 'releases',
+  'grants', 'awards', 'licenses', 'licences', 'leases', 'lets', 'sublets', 'assigns', 'transfers', 'appoints', 'engages',
+  'hires', 'commissions', 'employs', 'entrusts', 'retains', 'releases',
 ]);
 
 /** How the subject takes its verb: in -s (one party), bare (a plural), or bare after a pronoun that cannot head a noun. */
