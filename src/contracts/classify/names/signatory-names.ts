@@ -132,7 +132,9 @@ const POST = new Set(POST_WORDS);
  * The signer's post after "by its" ("signed for the Society by its Chairman, Samuel Kariuki", "by its director Alan
  * Price"): the name follows the post.
  */
-const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Mm]anager', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative|[Dd]elegate)', '[Ll]egal\\s+[Rr]epresentative'].join('|');
+const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Mm]anager', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative|[Dd]elegate)', '[Ll]egal\\s+[Rr]epresentative',
+  // A body's head ('represented by its head Aa Bb': a farm enterprise, a community, an office; set 63, issue 18, h107ty).
+  '[Hh]ead'].join('|');
 /**
  * A signer's post before the name: "represented by General Director Nurlan Sadykov", "represented by its Director A. B.
  * Sadykov", and anywhere a post before a name with initials ("General Director A. B. Sadykov (signature, seal)"): the
@@ -370,8 +372,8 @@ const PARTICLED_NAME = `${NAME_WORD}${PARTICLED_NEXT}{1,3}`;
  *   so they stay unread;
  * - a second representative after "and its <post>," ("represented by its Chief Executive Officer, Aa Bb, and its
  *   Sporting Director, Cc Van den Dd"), as "by its <post>," names the first (SIGNED);
- * - a party's acceptance row, "Agreed by the Player: Aa Bb", "Seen and agreed by the Guarantor: Cc Dd" (a signing
- *   verb, "by the", a capitalised alias, a colon, the name);
+ * - a party's acceptance row, "Agreed by the Player: Aa Bb", "Seen and agreed by the Guarantor: Cc Dd", "Signed by the
+ *   Host: Ee Ff, Gg Ff" (a signing verb, "by the", an alias, a colon, the names);
  * - a party's row in capitals with the signer's post after a comma, "THE PRODUCER: Aa Bb de Cc, Managing Partner", as
  *   ROLE_LINE_NAME reads it with a dash;
  * - a person described by a date of birth: "The professional footballer Aa Bb, born on 4 March 2006" (the name right
@@ -380,7 +382,7 @@ const PARTICLED_NAME = `${NAME_WORD}${PARTICLED_NEXT}{1,3}`;
  */
 const REPRESENTED_UNTITLED = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){2,3})(?=\\s{0,3}(?:[,(;]|$))`, 'gu');
 const AND_ITS_POST_NAME = new RegExp(`\\band\\s{1,3}(?:its|their)\\s{1,3}${SIGNER_POST},\\s{1,3}(${NAME_WORD}${PARTICLED_NEXT}{1,3})(?![\\p{L}'’-])`, 'gu');
-const AGREED_BY_ROLE = new RegExp(`\\b(?:[Aa]greed|[Aa]ccepted|[Aa]cknowledged|[Aa]pproved|[Ww]itnessed|[Rr]eceived)\\s{1,3}by\\s{1,3}the\\s{1,3}\\p{L}[\\p{L}-]{1,30}(?:\\s\\p{Lu}[\\p{L}-]{1,30})?\\s{0,2}:\\s{1,3}(${PARTICLED_NAME})\\s{0,3}$`, 'u');
+const AGREED_BY_ROLE = new RegExp(`\\b(?:[Aa]greed|[Aa]ccepted|[Aa]cknowledged|[Aa]pproved|[Ww]itnessed|[Rr]eceived|[Ss]igned|SIGNED)\\s{1,3}by\\s{1,3}the\\s{1,3}\\p{L}[\\p{L}-]{1,30}(?:\\s\\p{Lu}[\\p{L}-]{1,30})?\\s{0,2}:\\s{1,3}(${PARTICLED_NAME})(?![\\p{L}\\p{M}'’-])`, 'u');
 const ROLE_LINE_POST = new RegExp(`^\\s{0,3}\\p{Lu}{2,}(?:\\s\\p{Lu}+){0,3}\\s{0,3}:\\s{1,3}(${PARTICLED_NAME}),\\s{1,3}${SIGNER_POST}\\s{0,3}$`, 'u');
 const BORN_NAME = new RegExp(`(?<![\\p{L}'’-])(${PARTICLED_NAME}),\\s{1,3}born\\s{1,3}(?:on|in)\\s`, 'gu');
 /** Whether words read by position are a person's name: a person's form (particles aside), no post, not all common words. */
@@ -409,6 +411,19 @@ function abbreviationBeforeWord(lead: string, name: string): boolean {
   return title !== undefined && STOPPED_ONLY_TITLES.has(title) && !/\s/.test(name) && isCommonEnglishWord(name.toLowerCase().replace(/['’]s$/, ''), 20);
 }
 
+/**
+ * "Haji" or "Hajah" right after a given name is a word of the name, as East African and Malay names carry it between the
+ * given name and the father's ("Signed for the Council by Aa Haji Bb": the Person is all three words, as "bin Haji Bb"
+ * keeps it): not the title before the words after it. A given name, no post, role or common word, before it (issue 18,
+ * h107ty, set 83).
+ */
+const GIVEN_NAME_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}'’-])(${NAME_WORD})\\s$`, 'u');
+function pilgrimInsideName(text: string, m: RegExpExecArray): boolean {
+  if (!/^Haj(?:i|ah)\s/.test(m[0])) return false;
+  const before = GIVEN_NAME_BEFORE.exec(text.slice(Math.max(0, m.index - 32), m.index))?.[1];
+  return before !== undefined && !POST_TITLE_WORD.test(before) && !POST.has(before) && !isCommonEnglishWord(before.toLowerCase(), 20) && !isOrganisationWord(before);
+}
+
 export function signatoryPatterns(): readonly RegExp[] {
   return [POST_COLON_NAME, POST_COMMA_NAME, SEALED_NAME, INITIALLED_SEALED, SIGNED, POSTED_NAME, PROCURATION_ROW, BOARD_POST_NAME];
 }
@@ -427,7 +442,7 @@ export function signatoryNamesRunPatterns(): readonly RegExp[] {
 export function addSignatories(text: string, folded: string, add: AddName): void {
   // "Hon. Secretary", "Hon. Treasurer": "Hon." is honorary there, before a post, no person's title.
   if (text.includes('Ato') || text.includes('W/ro') || text.includes('Nei') || text.includes('Sister') || text.includes('Me.') || text.includes('Me ')) for (const m of matchesOf(TITLED_BEFORE_TWO, text)) if (isPersonName(m[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' '))) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
-  for (const m of matchesOf(TITLED, text)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1]) && !abbreviationBeforeWord(m[0].slice(0, m[0].length - m[1].length), m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  for (const m of matchesOf(TITLED, text)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1]) && !abbreviationBeforeWord(m[0].slice(0, m[0].length - m[1].length), m[1]) && !pilgrimInsideName(text, m)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (mayMatch(SIGNED, folded)) for (const m of matchesOf(SIGNED, text)) {
     // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.
     if (/^Att/.test(m[0]) && !/[a-z]/.test(m[1])) continue;
@@ -573,9 +588,15 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     for (const m of matchesOf(AND_ITS_POST_NAME, text)) if (untitledPerson(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   }
   const agreedBy = text.length <= 160 && text.includes(' by the ') ? AGREED_BY_ROLE.exec(text) : null;
-  if (agreedBy && untitledPerson(agreedBy[1])) {
+  // The row may name more signers after the first, each after a comma or "and", to its end ("Signed by the Hosts: Aa
+  // Bb, Cc Bb": a couple who sign for one party; set 59, issue 18, h107ty): each a Person. Anything else after the
+  // first name leaves the row unread.
+  const agreedEnd = agreedBy ? agreedBy.index + agreedBy[0].length : 0;
+  const others = agreedBy && !/^\s{0,3}$/.test(text.slice(agreedEnd)) ? SIGNATORIES_AFTER.exec(text.slice(agreedEnd)) : null;
+  if (agreedBy && untitledPerson(agreedBy[1]) && (others !== null || /^\s{0,3}$/.test(text.slice(agreedEnd)))) {
     const begin = agreedBy.index + agreedBy[0].lastIndexOf(agreedBy[1]);
     add('Person', begin, begin + agreedBy[1].length);
+    if (others && !POST_TITLE_WORD.test(others[0])) for (const n of matchesOf(NAME_IN_LIST, others[0])) if (untitledPerson(n[1])) add('Person', agreedEnd + n.index + n[0].length - n[1].length, agreedEnd + n.index + n[0].length);
   }
   const rolePost = text.length <= 160 ? runnable(ROLE_LINE_POST).exec(text) : null;
   if (rolePost && untitledPerson(rolePost[1])) {
