@@ -72,6 +72,16 @@ describe('a party acting "on behalf of" another before its modal', () => {
   });
 });
 
+describe('a count before a collective alias as a passive\'s agent', () => {
+  const P = ['This Partnership Agreement is made between Tom Reed, of Leeds, Ann Cole, of York, and Bob Lane, of Hull (each a "Partner" and together the "Partners").'];
+  it('binds the group', () => {
+    expect(typesOf(...P, '5.2 All cheques must be signed by two Partners.')[1]).toEqual(['Obligation/Multiple Parties']);
+  });
+  it('near miss: a count of people who are no party', () => {
+    expect(typesOf(...P, '5.3 All cheques must be signed by two witnesses.')[1]).toEqual([]);
+  });
+});
+
 describe('a submission that names what it submits, a waiver of domicile, an application to a long office', () => {
   it('binds the submitting, waiving or applying party', () => {
     expect(doc('9.1 This Agreement is governed by English law, and the Owner and the Holder submit any dispute to the exclusive jurisdiction of the Leeds County Court.')).toEqual(['Obligation/Owner', 'Obligation/Holder']);
