@@ -706,6 +706,9 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // "Juzgados y Tribunales de …"): a body as "the Court of Cambados" is, with its tail or qualifiers as every head here
   // (facts set 65's cause 12, issue 18, h105q65); "the courts of England" in small letters names none.
   'Courts', 'Commission', 'Agency', 'Union', 'Council',
+  // A statutory body whose name is plural, as "Courts" is: "the Health Professions Councils of Namibia" (one body that
+  // registers the health professions; set 83, issue 18, h107ty); "the councils of" in small letters names none.
+  'Councils',
   'Ministry', 'Department', 'Bureau', 'Association', 'Institute', 'University', 'Federation', 'Board', 'Society',
   // A Latin American ministry is a "Secretariat" in English ("the Secretariat of Infrastructure and Transport", h28f21b).
   'Secretariat',

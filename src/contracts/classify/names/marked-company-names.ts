@@ -121,6 +121,16 @@ function closesName(text: string, at: number, match: string): boolean {
 }
 
 /**
+ * A South African or Namibian close corporation, its "CC" after two to five capitalised words: "Signed for Aa Occupational
+ * Health CC by …", "and Bb Protection Services CC, registration number …" (sets 9 and 83 label each an Organization).
+ * "CC" is no legal form that finds names elsewhere (gazetteer NAME_END_LEGAL_FORMS: it abbreviates "carbon copy" too), so
+ * only here: a word no dictionary holds among the name's, and after the "CC" a bracket, a comma, a stop, "by" or the
+ * end, never a colon ("CC: Legal Department" copies a letter). Bounded: linear (issue 18, h107ty).
+ */
+const CLOSE_CORPORATION = /(?<![\p{L}\p{M}'’-])((?:\p{Lu}[\p{L}'’-]{1,30}\s){2,5})CC(?=\s{0,3}(?:[(,.;]|$)|\s(?:by|BY)\s)/gu;
+const notADictionaryWord = (word: string): boolean => !isCommonEnglishWord(word.toLowerCase(), 35);
+
+/**
  * Companies marked by a legal form written before a quoted name or after it, by a Baltic form before the name, or by
  * "M/s" or "Messrs.". Returns where the forms written out before a quoted name stand: no names of their own.
  */
@@ -148,6 +158,9 @@ export function addMarkedCompanies(text: string, add: AddName): { begin: number;
     const stop = /\p{Ll}{3}\.$/u.test(m[1]) && /^(?:\s|$)/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 1)) ? 1 : 0;
     add('Organization', m.index, m.index + m[0].indexOf(m[1]) + m[1].length - stop);
   }
+  if (text.includes('CC')) for (const m of matchesOf(CLOSE_CORPORATION, text)) {
+    if (m[1].trim().split(/\s/).some(notADictionaryWord)) add('Organization', m.index, m.index + m[0].length);
+  }
   return forms;
 }
 
@@ -158,5 +171,5 @@ export function addMarkedCompanies(text: string, add: AddName): { begin: number;
  * part 22").
  */
 export function markedCompanyNamesRunPatterns(): readonly RegExp[] {
-  return [FORM_THEN_QUOTED_NAME, FIRM_MARK, FORM_BEFORE_NAME, FORM_BEFORE_QUOTED, QUOTED_BEFORE_FORM];
+  return [FORM_THEN_QUOTED_NAME, FIRM_MARK, FORM_BEFORE_NAME, FORM_BEFORE_QUOTED, QUOTED_BEFORE_FORM, CLOSE_CORPORATION];
 }

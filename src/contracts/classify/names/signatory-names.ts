@@ -132,7 +132,9 @@ const POST = new Set(POST_WORDS);
  * The signer's post after "by its" ("signed for the Society by its Chairman, Samuel Kariuki", "by its director Alan
  * Price"): the name follows the post.
  */
-const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Mm]anager', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative|[Dd]elegate)', '[Ll]egal\\s+[Rr]epresentative'].join('|');
+const SIGNER_POSTS = ['(?:[Mm]anaging|[Gg]eneral)\\s+(?:[Dd]irector|[Mm]ember|[Pp]artner|[Mm]anager)', '[Dd]irector', '[Cc]hair(?:man|woman|person)?', '[Pp]resident', '[Ss]ecretary', '[Pp]artner', '[Tt]rustee', '[Mm]anager', '[Cc]hief\\s+[Ee]xecutive(?:\\s+[Oo]fficer)?', 'CEO', '[Aa]uthori[sz]ed\\s+(?:[Ss]ignatory|[Oo]fficer|[Rr]epresentative|[Dd]elegate)', '[Ll]egal\\s+[Rr]epresentative',
+  // A body's head ('represented by its head Aa Bb': a farm enterprise, a community, an office; set 63, issue 18, h107ty).
+  '[Hh]ead'].join('|');
 /**
  * A signer's post before the name: "represented by General Director Nurlan Sadykov", "represented by its Director A. B.
  * Sadykov", and anywhere a post before a name with initials ("General Director A. B. Sadykov (signature, seal)"): the
@@ -157,8 +159,11 @@ const BOARD_POST_NAME = new RegExp(`\\b(?:(?:[Vv]ice[- ])?(?:[Cc]hair(?:man|woma
 // "Witnesses: Aa Bb and Cc Dd" (each witness a Person: the row's other names, SIGNATORIES_AFTER) and a letter's
 // acceptance line "Accepted: Aa Bb, 20 May 2032" (the addressee signs under it) too (set 67, issue 18, h89at).
 // The name may open with initials, as a witness's does in a numbered line: "Witness: W. A. Perera, of Kandy", "Director:
-// J. K. Mensah" (set 83, issue 18, h106n83).
-const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${SIGNER_POSTS})(?:\\s(?:of|for)\\s(?:the\\s)?\\p{Lu}\\p{Ll}+(?:\\s(?:and\\s)?\\p{Lu}\\p{Ll}+){0,3})?|[Ww]itness(?:es)?(?:\\s(?:to|of)\\s(?:the\\s)?signatures?)?|WITNESS(?:ES)?|Accepted|ACCEPTED|[Ii]n\\sthe\\spresence\\sof)\\s{0,3}:\\s{1,3}(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
+// J. K. Mensah" (set 83, issue 18, h106n83), and more than one name word may follow the initials, as Sri Lankan names
+// keep the given names after the initials of the family's names ("Witness: H. M. Nimal Jayantha Bandara"). A spouse who
+// signs a consent row is named so too ("Spouse of Party A: Aa Bb Cc", "Spouse of the Seller: Dd Ee": a spouse's consent
+// to a sale or an assignment of family property; set 83, issue 18, h107ty).
+const POST_COLON_NAME = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${SIGNER_POSTS})(?:\\s(?:of|for)\\s(?:the\\s)?\\p{Lu}\\p{Ll}+(?:\\s(?:and\\s)?\\p{Lu}\\p{Ll}+){0,3})?|[Ww]itness(?:es)?(?:\\s(?:to|of)\\s(?:the\\s)?signatures?)?|WITNESS(?:ES)?|Accepted|ACCEPTED|[Ii]n\\sthe\\spresence\\sof|(?:[Ss]pouse|SPOUSE)(?:\\s(?:of|OF)\\s(?:the\\s|THE\\s)?\\p{Lu}[\\p{L}-]{0,30}(?:\\s\\p{Lu}[\\p{L}-]{0,30}){0,2})?)\\s{0,3}:\\s{1,3}(${INITIALS_NAME}(?:\\s${NAME_WORD}){0,2}|${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
 /**
  * A deed's signer or witness named after the post, between commas: "acting by a director, Aa Bb, in the presence of a
  * witness, Cc Dd" (an English company's execution of a deed: Companies Act 2006 s.44, one director and a witness). The
@@ -172,6 +177,18 @@ const POST_COMMA_NAME = new RegExp(`\\b(?:by|of)\\s{1,3}(?:a|an|its|the)\\s{1,3}
  * before the name are no part of it. Bounded: linear.
  */
 const KIN_NAME = new RegExp(`\\b(?:${RELATION_WORDS}|[SDW]\\/[Oo])\\s{1,3}(?:(?:[Ll]ate|[Ll]t\\.)\\s{1,3})?(?:(?:${alt(PERSON_TITLES)})\\.?\\s{1,3})?(${INITIALS_NAME}|${NAME_WORD}(?:\\s${NAME_WORD}){1,3})(?![\\p{L}'’-])`, 'gu');
+/**
+ * A name written with two or three initials, each stop followed by a blank, before one to three name words: "S. M.
+ * Aa", "H. M. Bb Cc Dd" (South Asian and East African drafting writes a person's family or father's names as initials
+ * before the given names or the surname; sets 23, 35, 38 and 83 label every such name a Person). Initials run together
+ * ("A.M. Best", "P.O. Box", "M.G. Road", "J.E. Irausquin Boulevard") are left out: a firm's, a box's or a street's
+ * name. The name words stop at the first common English word, and a place's or a body's word after them ("S. K. Aa
+ * Road", "A. B. Cc Limited") drops the whole (issue 18, h107ty). Bounded: linear.
+ */
+const SPACED_INITIALS_NAME = new RegExp(`(?<![\\p{L}\\p{M}.'’-])\\p{Lu}\\.\\s\\p{Lu}\\.(?:\\s\\p{Lu}\\.)?\\s(${NAME_WORD}(?:\\s${NAME_WORD}){0,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
+/** A place's kind after a person's name makes the name a street's or a building's ("Aa Road", "Bb House"). */
+const PLACE_KIND_AFTER = /^(?:Road|Street|Avenue|Boulevard|Lane|Drive|Marg|Nagar|Place|Square|House|Building|Tower|Hall|Park|Estate|Bay|Hill|Way)$/;
+
 /**
  * A person named as dead, after "the late": "the executors of the will of the late CYRIL AUGUSTUS CHARLES, musician",
  * "(A) The late Marisol Vance was the author of the songs" (a deed of executors, a recital of a composer's estate): two
@@ -306,6 +323,8 @@ const SIGNING_LINE = /\b(?:signed|approved|executed|accepted|agreed|witnessed|se
  * name and a colon opening a signing line) too (h18e10). "SIGNED by WONG LAM KWOK, director" (the English form's capitals)
  * and the Chinese form's "Authorised representative: Zhou Minghui" under "Party A: …" name the signatory too (h18e12).
  * A signing line in capitals, "FOR THE LESSOR: Aa Bb", as "For the Lessor:" (h26s30a).
+ * "SIGNED by the said AA BB CC in the presence of: …": "the said" names the party again before its signer's name, as in a
+ * deed's "SIGNED, SEALED AND DELIVERED by the said" (DEED_SIGNED_BY; set 63, issue 18, h107ty).
  * A role in the plural, as a charter party names its sides ("Signed for Owners by Aa Bb, Manager, and for Charterers by
  * Cc Dd, Director"): the second "for <roles> by" names its signer as the first does (issue 18, h36n45).
  * The colon is `(?:\s*:)?`, not `\s*:?`, before the `\s+`: two whitespace runs side by side split a long blank run
@@ -341,7 +360,7 @@ const SIGNED_NAME_WORD = `(?:\\s+(?:${NAME_PARTICLES}\\s+){0,2}${FORM_WORD}(?:${
  * issue 18, h102t77). The underscores are three, not a run: the blank's other underscores stay before the match.
  */
 const SIGNED_ON_BLANK = '_{3}\\s{0,3}by(?=\\s)';
-const SIGNED = new RegExp(`(?:\\b(?:Name|Signed by|SIGNED by|Signed(?=\\s*:)|(?:AGREED\\s+AND\\s+ACCEPTED|ACCEPTED\\s+AND\\s+AGREED|Agreed\\s+and\\s+accepted|Accepted\\s+and\\s+agreed)(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b${SIGNED_FOR_LEAD}${SIGNED_FOR_COMPANY}\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\b(?:Executed\\s+|(?:Executed|EXECUTED|Signed|SIGNED)\\s+as\\s+a\\s+(?:deed|DEED)\\s+)by|${DEED_SIGNED_BY}|${SIGNED_ON_BLANK}|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})s?(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+\\(?(${INITIALS_NAME}|${FORM_WORD}${NAME_WORD}(?=${PATRONYM_WORD})|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?${SIGNED_NAME_WORD}${upToUnrolledOnce(SIGNED_NAME_WORD, 2)})(?![\\p{L}'’-])`, 'gu');
+const SIGNED = new RegExp(`(?:\\b(?:Name|(?:Signed|SIGNED)\\s+by(?:\\s+the\\s+said)?|Signed(?=\\s*:)|(?:AGREED\\s+AND\\s+ACCEPTED|ACCEPTED\\s+AND\\s+AGREED|Agreed\\s+and\\s+accepted|Accepted\\s+and\\s+agreed)(?=\\s*:)|(?:[Aa]uthori[sz]ed|[Ll]egal)\\s+[Rr]epresentative(?=\\s*:)|Signature of|Attention|Attn)|\\b(?:By|Per):|\\b[Ss]igned\\s+by\\s+(?:you|us|me)(?=\\s*:)|\\b${SIGNED_FOR_LEAD}${SIGNED_FOR_COMPANY}\\s+by(?:\\s+${CLERGY_STYLE})?|\\bby\\s+its\\s+(?:${SIGNER_POSTS})(?:,(?=\\s))?|\\b(?:Witness|Print|Printed|Full)\\s+name|\\b(?:Executed\\s+|(?:Executed|EXECUTED|Signed|SIGNED)\\s+as\\s+a\\s+(?:deed|DEED)\\s+)by|${DEED_SIGNED_BY}|${SIGNED_ON_BLANK}|\\b[Oo]n\\s+behalf\\s+of\\s+[^,;:()\\s][^,;:()]{0,79}?\\s+by|\\b(?:[Oo]n\\s+behalf\\s+of|[Ff]or)\\s+(?:the\\s+)?(?:${ROLE_WORDS.join('|')})s?(?:\\s*:|\\s+by\\b)|\\b(?:[Ff]or|FOR)\\s+[^;:()\\s][^;:()]{0,79}?:)(?:\\s*:)?\\s+\\(?(${INITIALS_NAME}|${FORM_WORD}${NAME_WORD}(?=${PATRONYM_WORD})|${FORM_WORD}(?:${NAME_WORD}|${CAPS_WORD})(?:\\s+\\p{Lu}\\.)?${SIGNED_NAME_WORD}${upToUnrolledOnce(SIGNED_NAME_WORD, 2)})(?![\\p{L}'’-])`, 'gu');
 
 /** A person's name with a surname's particles inside it: "Pieter Van den Broeck", "Helga Schneider de Ortiz" (NAME_PARTICLES). */
 const PARTICLED_NAME = `${NAME_WORD}${PARTICLED_NEXT}{1,3}`;
@@ -353,8 +372,8 @@ const PARTICLED_NAME = `${NAME_WORD}${PARTICLED_NEXT}{1,3}`;
  *   so they stay unread;
  * - a second representative after "and its <post>," ("represented by its Chief Executive Officer, Aa Bb, and its
  *   Sporting Director, Cc Van den Dd"), as "by its <post>," names the first (SIGNED);
- * - a party's acceptance row, "Agreed by the Player: Aa Bb", "Seen and agreed by the Guarantor: Cc Dd" (a signing
- *   verb, "by the", a capitalised alias, a colon, the name);
+ * - a party's acceptance row, "Agreed by the Player: Aa Bb", "Seen and agreed by the Guarantor: Cc Dd", "Signed by the
+ *   Host: Ee Ff, Gg Ff" (a signing verb, "by the", an alias, a colon, the names);
  * - a party's row in capitals with the signer's post after a comma, "THE PRODUCER: Aa Bb de Cc, Managing Partner", as
  *   ROLE_LINE_NAME reads it with a dash;
  * - a person described by a date of birth: "The professional footballer Aa Bb, born on 4 March 2006" (the name right
@@ -363,7 +382,7 @@ const PARTICLED_NAME = `${NAME_WORD}${PARTICLED_NEXT}{1,3}`;
  */
 const REPRESENTED_UNTITLED = new RegExp(`\\brepresented\\s{1,3}by\\s{1,3}(${NAME_WORD}(?:\\s${NAME_WORD}){2,3})(?=\\s{0,3}(?:[,(;]|$))`, 'gu');
 const AND_ITS_POST_NAME = new RegExp(`\\band\\s{1,3}(?:its|their)\\s{1,3}${SIGNER_POST},\\s{1,3}(${NAME_WORD}${PARTICLED_NEXT}{1,3})(?![\\p{L}'’-])`, 'gu');
-const AGREED_BY_ROLE = new RegExp(`\\b(?:[Aa]greed|[Aa]ccepted|[Aa]cknowledged|[Aa]pproved|[Ww]itnessed|[Rr]eceived)\\s{1,3}by\\s{1,3}the\\s{1,3}\\p{L}[\\p{L}-]{1,30}(?:\\s\\p{Lu}[\\p{L}-]{1,30})?\\s{0,2}:\\s{1,3}(${PARTICLED_NAME})\\s{0,3}$`, 'u');
+const AGREED_BY_ROLE = new RegExp(`\\b(?:[Aa]greed|[Aa]ccepted|[Aa]cknowledged|[Aa]pproved|[Ww]itnessed|[Rr]eceived|[Ss]igned|SIGNED)\\s{1,3}by\\s{1,3}the\\s{1,3}\\p{L}[\\p{L}-]{1,30}(?:\\s\\p{Lu}[\\p{L}-]{1,30})?\\s{0,2}:\\s{1,3}(${PARTICLED_NAME})(?![\\p{L}\\p{M}'’-])`, 'u');
 const ROLE_LINE_POST = new RegExp(`^\\s{0,3}\\p{Lu}{2,}(?:\\s\\p{Lu}+){0,3}\\s{0,3}:\\s{1,3}(${PARTICLED_NAME}),\\s{1,3}${SIGNER_POST}\\s{0,3}$`, 'u');
 const BORN_NAME = new RegExp(`(?<![\\p{L}'’-])(${PARTICLED_NAME}),\\s{1,3}born\\s{1,3}(?:on|in)\\s`, 'gu');
 /** Whether words read by position are a person's name: a person's form (particles aside), no post, not all common words. */
@@ -392,6 +411,19 @@ function abbreviationBeforeWord(lead: string, name: string): boolean {
   return title !== undefined && STOPPED_ONLY_TITLES.has(title) && !/\s/.test(name) && isCommonEnglishWord(name.toLowerCase().replace(/['’]s$/, ''), 20);
 }
 
+/**
+ * "Haji" or "Hajah" right after a given name is a word of the name, as East African and Malay names carry it between the
+ * given name and the father's ("Signed for the Council by Aa Haji Bb": the Person is all three words, as "bin Haji Bb"
+ * keeps it): not the title before the words after it. A given name, no post, role or common word, before it (issue 18,
+ * h107ty, set 83).
+ */
+const GIVEN_NAME_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}'’-])(${NAME_WORD})\\s$`, 'u');
+function pilgrimInsideName(text: string, m: RegExpExecArray): boolean {
+  if (!/^Haj(?:i|ah)\s/.test(m[0])) return false;
+  const before = GIVEN_NAME_BEFORE.exec(text.slice(Math.max(0, m.index - 32), m.index))?.[1];
+  return before !== undefined && !POST_TITLE_WORD.test(before) && !POST.has(before) && !isCommonEnglishWord(before.toLowerCase(), 20) && !isOrganisationWord(before);
+}
+
 export function signatoryPatterns(): readonly RegExp[] {
   return [POST_COLON_NAME, POST_COMMA_NAME, SEALED_NAME, INITIALLED_SEALED, SIGNED, POSTED_NAME, PROCURATION_ROW, BOARD_POST_NAME];
 }
@@ -403,14 +435,14 @@ export function signatoryPatterns(): readonly RegExp[] {
  * them (the two company rows 11,000 characters each; bench/log.md, "The cold classify, part 22").
  */
 export function signatoryNamesRunPatterns(): readonly RegExp[] {
-  return [COMPANY_POST_NAME_ROW, SECOND_SIGNER, COMPANY_SIGNER_ROW, NAME_POST_ROW, ROLE_LINE_POST, TITLED, TITLED_BEFORE_TWO, QUOTED_CREDIT, NAME_IN_LIST, REPRESENTED_UNTITLED, AND_ITS_POST_NAME, BORN_NAME, LATE_NAME, KIN_NAME, WITNESS_NAME, PAIR_AT_ADDRESS, TRADING_PAIR];
+  return [COMPANY_POST_NAME_ROW, SECOND_SIGNER, COMPANY_SIGNER_ROW, NAME_POST_ROW, ROLE_LINE_POST, TITLED, TITLED_BEFORE_TWO, QUOTED_CREDIT, NAME_IN_LIST, REPRESENTED_UNTITLED, AND_ITS_POST_NAME, BORN_NAME, LATE_NAME, KIN_NAME, WITNESS_NAME, PAIR_AT_ADDRESS, TRADING_PAIR, SPACED_INITIALS_NAME];
 }
 
 /** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
 export function addSignatories(text: string, folded: string, add: AddName): void {
   // "Hon. Secretary", "Hon. Treasurer": "Hon." is honorary there, before a post, no person's title.
   if (text.includes('Ato') || text.includes('W/ro') || text.includes('Nei') || text.includes('Sister') || text.includes('Me.') || text.includes('Me ')) for (const m of matchesOf(TITLED_BEFORE_TWO, text)) if (isPersonName(m[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' '))) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
-  for (const m of matchesOf(TITLED, text)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1]) && !abbreviationBeforeWord(m[0].slice(0, m[0].length - m[1].length), m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  for (const m of matchesOf(TITLED, text)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1]) && !abbreviationBeforeWord(m[0].slice(0, m[0].length - m[1].length), m[1]) && !pilgrimInsideName(text, m)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (mayMatch(SIGNED, folded)) for (const m of matchesOf(SIGNED, text)) {
     // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.
     if (/^Att/.test(m[0]) && !/[a-z]/.test(m[1])) continue;
@@ -539,6 +571,15 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   }
   if (/\b(?:late|Late|LATE)\b/.test(text)) for (const m of matchesOf(LATE_NAME, text)) if (isPersonName(m[1]) && !isFieldOrUnit(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (/\b(?:son|daughter|wife|husband|widow|[SDW]\/[Oo])\b/.test(text)) for (const m of matchesOf(KIN_NAME, text)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (text.includes('. ')) for (const m of matchesOf(SPACED_INITIALS_NAME, text)) {
+    const words = m[1].split(' ');
+    const kept = words.findIndex((w) => isCommonEnglishWord(w.toLowerCase(), 20) || isOrganisationWord(w) || PLACE_KIND_AFTER.test(w));
+    if (kept === 0 || (kept > 0 && (isOrganisationWord(words[kept]) || PLACE_KIND_AFTER.test(words[kept])))) continue;
+    const name = kept < 0 ? m[1] : words.slice(0, kept).join(' ');
+    const after = text.slice(m.index + m[0].length - m[1].length + name.length).match(/^\s{1,3}(\p{Lu}\p{L}{1,30})/u)?.[1];
+    if (after !== undefined && (isOrganisationWord(after) || PLACE_KIND_AFTER.test(after))) continue;
+    add('Person', m.index, m.index + m[0].length - m[1].length + name.length);
+  }
   if (WITNESS_LINE.test(text)) for (const m of matchesOf(WITNESS_NAME, text)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const contact = text.length <= 240 && text.includes('ontact') ? CONTACT_POST_NAME.exec(text) : null;
   if (contact && isPersonName(contact[1])) add('Person', contact.index + contact[0].length - contact[1].length, contact.index + contact[0].length);
@@ -547,9 +588,15 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     for (const m of matchesOf(AND_ITS_POST_NAME, text)) if (untitledPerson(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   }
   const agreedBy = text.length <= 160 && text.includes(' by the ') ? AGREED_BY_ROLE.exec(text) : null;
-  if (agreedBy && untitledPerson(agreedBy[1])) {
+  // The row may name more signers after the first, each after a comma or "and", to its end ("Signed by the Hosts: Aa
+  // Bb, Cc Bb": a couple who sign for one party; set 59, issue 18, h107ty): each a Person. Anything else after the
+  // first name leaves the row unread.
+  const agreedEnd = agreedBy ? agreedBy.index + agreedBy[0].length : 0;
+  const others = agreedBy && !/^\s{0,3}$/.test(text.slice(agreedEnd)) ? SIGNATORIES_AFTER.exec(text.slice(agreedEnd)) : null;
+  if (agreedBy && untitledPerson(agreedBy[1]) && (others !== null || /^\s{0,3}$/.test(text.slice(agreedEnd)))) {
     const begin = agreedBy.index + agreedBy[0].lastIndexOf(agreedBy[1]);
     add('Person', begin, begin + agreedBy[1].length);
+    if (others && !POST_TITLE_WORD.test(others[0])) for (const n of matchesOf(NAME_IN_LIST, others[0])) if (untitledPerson(n[1])) add('Person', agreedEnd + n.index + n[0].length - n[1].length, agreedEnd + n.index + n[0].length);
   }
   const rolePost = text.length <= 160 ? runnable(ROLE_LINE_POST).exec(text) : null;
   if (rolePost && untitledPerson(rolePost[1])) {

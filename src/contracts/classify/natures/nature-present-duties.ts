@@ -33,8 +33,8 @@ const NOT_DUTIES = new Set([
   'is', 'was', 'has', 'does', 'means', 'includes', 'comprises', 'consists', 'contains', 'covers', 'owns', 'belongs', 'applies',
   'acknowledges', 'accepts', 'confirms', 'declares', 'states', 'represents', 'understands', 'knows', 'wishes', 'intends',
   'needs', 'wants', 'seems', 'appears', 'exists', 'remains', 'becomes', 'sees', 'notes', 'recognises', 'recognizes', 'agrees',
-  'approves', 'consents', 'receives', 'earns', 'gets', 'loses', 'enjoys', 'benefits', 'deserves', 'lies', 'grants', 'licenses',
-  'licences', 'leases', 'lets', 'sublets', 'assigns', 'transfers', 'authorises', 'authorizes', 'appoints', 'entrusts', 'waives',
+  'approves', 'consents', 'receives', 'earns', 'gets', 'loses', 'enjoys', 'benefits', 'deserves', 'lies', 'grants', 'awards',
+  'licenses', 'licences', 'leases', 'lets', 'sublets', 'assigns', 'transfers', 'authorises', 'authorizes', 'appoints', 'entrusts', 'waives',
   'reserves', 'retains', 'costs', 'equals', 'amounts', 'totals', 'expires', 'ends', 'begins', 'starts', 'lasts',
   'precedes', 'prevails', 'governs', 'survives', 'manages', 'operates', 'employs', 'guarantees', 'acquires',
   'covenants', 'promises', 'elects', 'chooses', 'submits', 'hereby', 'thus', 'always', 'sometimes', 'perhaps', 'nevertheless',
@@ -459,7 +459,9 @@ const ACTIVITY_CANCELLED = /^\s{1,3}(?:(?:the|a|an|any|all|each|every|its|their|
  */
 // So does one that applies for what an office grants, named with no determiner: "The Buyer applies for registration of
 // title within six months", "applies for planning permission" (set 82, issue 18, h105n82).
-const APPLIES_FOR = /^\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}(?:\s{1,3}[\w-]{1,30}){0,2}?\s{1,3})?for\s{1,3}(?:the|a|an|its|their|his|her|any|all|each|every|registration|planning|permission|consent|approval|permits?|licen[cs]es?|visas?)\b/i;
+// The office may take five words and its initials in brackets: "The Seed Company applies to the National Food Chain Safety
+// Office (NÉBIH) for the official field inspection" (set 59, issue 18, h107ty).
+const APPLIES_FOR = /^\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}(?:\s{1,3}[\w-]{1,30}){0,4}?(?:\s{1,3}\([^()\s]{1,12}\))?\s{1,3})?for\s{1,3}(?:the|a|an|its|their|his|her|any|all|each|every|registration|planning|permission|consent|approval|permits?|licen[cs]es?|visas?)\b/i;
 /**
  * Land or property divided into lots, plots or parcels: the object of a deed of partition ("divide the land described in
  * the First Schedule into the three lots shown on the Plan", "partition the estate into two parcels"). Not costs,
@@ -541,8 +543,8 @@ const JOINED_WINDOW = 240;
  */
 const JOINS_AFTER = new Set([
   'acts', 'operates', 'manages', 'trades', 'receives', 'accepts', 'acknowledges', 'confirms', 'approves', 'agrees', 'consents',
-  'grants', 'licenses', 'licences', 'leases', 'lets', 'sublets', 'assigns', 'transfers', 'appoints', 'engages', 'hires',
-  'commissions', 'employs', 'entrusts', 'retains', 'releases',
+  'grants', 'awards', 'licenses', 'licences', 'leases', 'lets', 'sublets', 'assigns', 'transfers', 'appoints', 'engages',
+  'hires', 'commissions', 'employs', 'entrusts', 'retains', 'releases',
 ]);
 
 /** How the subject takes its verb: in -s (one party), bare (a plural), or bare after a pronoun that cannot head a noun. */
@@ -626,7 +628,8 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
   if (!negated) {
     const holdsCover = verb === 'holds' && HOLDS_COVER.test(after(80));
     const handsOver = (verb === 'releases' && !RELEASES_FROM.test(after(80))) || handsOverAsDuty(verb, after(120));
-    if (notDuty(verb, after(40)) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) ? joinedDuty(text, end, bare, modalLater) : undefined;
+    // An application reads its office's name to "for" (APPLIES_FOR: five words and initials, further than 40 characters).
+    if (notDuty(verb, after(verb === 'applies' ? 100 : 40)) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) ? joinedDuty(text, end, bare, modalLater) : undefined;
     if (verb === 'keeps' && KEEPS_OWN.test(after(100))) return undefined;
     // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).
     if (pronoun === 'you' && verb === 'keeps' && /^\s{1,3}your\s{1,3}own\b/i.test(after(20))) return undefined;

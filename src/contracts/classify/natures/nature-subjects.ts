@@ -17,9 +17,11 @@ import { leadLength, runInHeading } from '../text/text.js';
  * Conservator", "be paid back by", "be taken away by" (h27n33). A time adverb may stand before "be": "may then be
  * renewed by the parties in writing", "shall thereafter be borne by the Tenant" (h28n34).
  */
+// A count may stand before a collective alias ("All cheques must be signed by two Partners", "by any two of the
+// Trustees"): so many of the parties act, the group's Obligation (set 81, issue 18, h107ty).
 // A share may stand before the agent of a cost split between parties ("is to be shared 50% by Landlord and 50% by Tenant",
 // "shall be borne one-half by the Owner"): SHARE_BEFORE_AGENT, one literal alternative (linear).
-const PASSIVE_BY = /^\s*(?:(?:then|also|thereafter|subsequently)\s+)?be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:out|up|off|for|right|back|away|down))?(?:\s+\w+ly)?(?:\s+(?:confidential|secret|safe|secure|available))?(?:\s+(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|one\s)?half|one-third|two-thirds|equally))?\s+by\s+(?:the\s+|either\s+|each\s+)?$/i;
+const PASSIVE_BY = /^\s*(?:(?:then|also|thereafter|subsequently)\s+)?be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:out|up|off|for|right|back|away|down))?(?:\s+\w+ly)?(?:\s+(?:confidential|secret|safe|secure|available))?(?:\s+(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|one\s)?half|one-third|two-thirds|equally))?\s+by\s+(?:the\s+|either\s+|each\s+|(?:any\s+)?(?:two|three|four)\s+(?:of\s+the\s+)?)?$/i;
 /** The second agent of a split cost: ", and 50% by the Tenant", "and the other half by Buyer", after the first agent. */
 const SECOND_SHARE_BY = /^\s{0,3},?\s{0,3}(?:and|with)\s{1,3}(?:the\s{1,3}(?:other|remaining|balance|rest|remainder)\s{1,3}(?:\d{1,3}(?:\.\d{1,2})?\s?%\s{1,3}|half\s{1,3})?|\d{1,3}(?:\.\d{1,2})?\s?%\s{1,3}|(?:one-|one\s)?half\s{1,3}|one-third\s{1,3}|two-thirds\s{1,3})by\s{1,3}(?:the\s{1,3})?$/i;
 
@@ -112,11 +114,19 @@ export const MAX_GAP = 400;
 const HEIR = String.raw`(?:heirs|executors|administrators|(?:personal|legal)\s{1,3}representatives|successors(?:\s{1,3}in\s{1,3}title)?|(?:permitted\s{1,3})?assigns)`;
 const FOR_SELF_AND_HEIRS = new RegExp(String.raw`^\s{0,3},?\s{0,3}for\s{1,3}(?:himself|herself|itself|themselves)(?:\s{0,3}(?:,|and|or)\s{0,3}(?:(?:his|her|its|their)\s{1,3})?${HEIR}){1,5}\s{0,3},?`, 'i');
 
+/**
+ * For whom a party acts, between it and its verb: "either the Master or the Surety on behalf of the Apprentice may end
+ * this Indenture", "the Agent on behalf of the Owner shall sign the receipt". The one who acts is the subject, the one
+ * acted for no subject (it stands after "behalf of", no candidate). A name of at most four capitalised words, perhaps
+ * after "the": anchored, bounded, literal: linear (issue 18, h107ty, set 63).
+ */
+const ON_BEHALF_OF = /^\s{0,3},?\s{0,3}(?:on|in)\s{1,3}behalf\s{1,3}of\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{0,30}){0,3}\s{0,3},?/u;
+
 /** Words between a subject and its modal: a few adverbs, a parenthesis, or a comma-delimited insert. */
 function closeEnough(whole: string): boolean {
   // Bounded: every modal of a long element would otherwise reread the text back to the last party (quadratic).
   if (whole.length > MAX_GAP) return false;
-  const gap = whole.replace(runnable(FOR_SELF_AND_HEIRS), ' ');
+  const gap = whole.replace(runnable(FOR_SELF_AND_HEIRS), ' ').replace(runnable(ON_BEHALF_OF), ' ');
   // "Each party and its Affiliates has not and will not": the party's own people join the subject, and a
   // promise about the past ("has not and") joins the one about the future.
   const g = stripInserts(gap).trim().replace(/^(?:,\s*|and\s+|or\s+)(?:its|their)\s+[A-Za-z-]+(?:\s*(?:,|and|or|and\/or)\s+(?:its\s+|their\s+)?[A-Za-z-]+){0,4}\s*/i, '').replace(/\b(?:has|have)\s+not\s+and\s*$/i, '').trim();
@@ -280,5 +290,5 @@ const DASH_CAPTION = /^\s*(?:(?:Sole|Single|Only|Unique|First|Second|Third|Fourt
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function natureSubjectsRunPatterns(): readonly RegExp[] {
-  return [FOR_SELF_AND_HEIRS];
+  return [FOR_SELF_AND_HEIRS, ON_BEHALF_OF];
 }

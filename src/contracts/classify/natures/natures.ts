@@ -281,6 +281,14 @@ const VEHICLE_THAT_GAP = 160;
 const VEHICLE_THAT = /^\s{0,4}(?:(?:to\s{1,4})?[^,;.]{1,60}?\s{1,4})?that\b/i;
 /** "undertakes to" read as the modal, its promise's "that" after whom it is made to: "undertakes to the Investor that". */
 const PROMISE_TO = /^(?:undertakes?|agrees?|covenants?)\s+to$/i;
+/**
+ * A promise one party makes of another's performance, that other named right after "that" and before the modal: "The
+ * Guarantor guarantees to the Landlord that the Tenant will perform its covenants", "The Surety doth hereby covenant with
+ * the Master that the Apprentice shall serve the Master". The promisor is bound, the one whose performance it promises is
+ * not bound by this sentence (its own duty stands in its own clauses): sets 63 and 75 label both such sentences the
+ * promisor's alone (C191, issue 18, h107ty). Read on the 200 characters before the modal; each run bounded: linear.
+ */
+const PROMISED_OF_ANOTHER = /\b(?:covenant|undertake|guarantee|warrant)s?\s{1,4}(?:(?:to|with)\s{1,4}(?:the\s{1,4})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,4}\p{Lu}[\p{L}'’-]{0,30}){0,3}\s{1,4})?that\s{1,4}(?:the\s{1,4})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,4}\p{Lu}[\p{L}'’-]{0,30}){0,3}\s{1,4}$/u;
 
 /**
  * A duty written with "is/are" and no modal: "is to pay", "are also to keep", "is required to", "is obliged to" (the
@@ -630,6 +638,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       if (k >= 0) labels.splice(k, 1);
       vehicle = undefined;
     }
+    // "… covenants with the Master that the Apprentice shall serve …": the promisor's duty only (PROMISED_OF_ANOTHER, C191).
+    if (nature === 'Obligation' && !negated && labels.some((l) => l.nature === 'Obligation' && !parties.includes(l.party)) && PROMISED_OF_ANOTHER.test(text.slice(Math.max(0, at - 200), at))) continue;
     for (const party of parties) {
       if (!labels.some((l) => l.nature === nature && l.party === party)) {
         const label: Label = { nature, party };

@@ -44,10 +44,12 @@ const DOING_AFTER = /^\s{1,3}(?:[a-z]{2,20}ly\s{1,3})?[a-z]{2,20}ing\b/;
 // "grants and conveys to the Grantee an easement": the deed's doublet grants as "grants" alone does (a conveyance of a
 // right to use the land, the grantee's Right; set 53). "hereby assigns" alone stays no promise and no Right (C20): an
 // assignment passes what the assignor had, a grant confers a right for the grantee to exercise.
-const GRANTS = /\b(?:hereby\s+)?grants?\s+(?:and\s+conveys\s+)?(?:to\s+)?(?:each\s+of\s+(?=the\s))?(?:the\s+other\s+(?![Pp]art(?:y|ies)\b))?/gi;
+const GRANTS = /\b(?:hereby\s+)?(?:grants?|awards?)\s+(?:and\s+conveys\s+)?(?:to\s+)?(?:each\s+of\s+(?=the\s))?(?:the\s+other\s+(?![Pp]art(?:y|ies)\b))?/gi;
 const CONVEYS = /\bconveys\b/i;
 /** The rights over another's land a deed grants or conveys by name: an easement, a servitude, a wayleave. */
-const LAND_RIGHTS = String.raw`(?:easements?|servitudes?|wayleaves?)`;
+// And a usufruct, the civil law's right to use another's land or thing and take its fruits ("The Owner grants the
+// Usufructuary a usufruct over the vineyard"): the holder's Right, as an easement is (issue 18, h107ty, set 81).
+const LAND_RIGHTS = String.raw`(?:easements?|servitudes?|wayleaves?|usufructs?)`;
 /**
  * What a conveyance confers as a right: an easement, a servitude, a wayleave, a licence, or a right of or to something,
  * at most two words after its article ("a non-exclusive easement", "a right of way"), not "the entire right, title and
@@ -86,6 +88,9 @@ const MONEY_GRANTED = String.raw`(?:a|an|the)\s+(?:(?!(?:of|for|to|against|that|
 // a discount or a credit is (set 69's cause 2, issue 18, h91ty). The sum named at most two words after its article (no
 // preposition between: "a warranty for the amount" is the grantor's undertaking), or a figure with its currency right
 // after the grantee (MONEY_GRANTED).
+// "awards" confers as "grants" does ("The Ministry awards the Student a bursary of NZD 5,000", "awards the Scholar a full
+// scholarship"): what is awarded is read by the same GRANTED, so an award of a contract, a prize ceremony or points stays
+// unread (issue 18, h107ty, set 82).
 const GRANTED = new RegExp(String.raw`^\s*(?:,[^,;:.]{1,60}(?=,))?\s*(?:,\s*)?(?:${MONEY_GRANTED}|(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?|reductions?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b`, 'i');
 /**
  * A grant of a thing the contract defines, named by its capitalised term right after the article or a count: "The Stud
