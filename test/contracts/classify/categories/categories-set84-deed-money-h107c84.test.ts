@@ -32,6 +32,7 @@ describe('C197: a salary to which a party is entitled, with its sum → Pricing 
     'The nurse is placed at the salary of the public service for her grade.',
     'The profit is counted after the owner\'s own salary of USD 1,200 a month has been deducted.',
     'The Partner shall be entitled to a salary to be fixed by the partners each year.',
+    'The Builder receives a lump-sum remuneration of EUR 90,000 for the works.',
   ])('near miss: %s', (text) => {
     expect(namesPartnershipPrice(text)).toBe(false);
     expect(namesPartnershipPayment(text)).toBe(false);

@@ -87,12 +87,12 @@ const FURTHER_CONTRIBUTION = String.raw`\b(?:required|obliged|obligated|bound|li
  * of the capital … as shown in the last balance sheet": a share at a value, Pricing & Taxes); the balance left on
  * dissolution divided among the partners in shares ("the balance shall be divided among the Partners in the ratio of
  * their capital": Pricing & Taxes, as profits divided). Not a salary named without its sum ("the salary of the public
- * service"), nor a salary deducted from a profit. Bounded, no nested quantifier over overlapping classes: linear.
+ * service"), nor a salary deducted from a profit, nor a contractor's remuneration (set 22: Pricing & Taxes alone). Bounded, no nested quantifier over overlapping classes: linear.
  */
 const PARTNER = String.raw`(?:partners?|members?|venturers?)`;
 const INTEREST_ON_PARTNERS_CAPITAL = String.raw`\binterest\b[^.;]{0,60}?\bon\s{1,3}the\s{1,3}capital\s{1,3}of\s{1,3}(?:each|every|any|a|the)\s{1,3}(?:[\w-]{1,20}\s{1,3})?${PARTNER}\b`;
 const FIRMS_BANK_ACCOUNT_KEPT = String.raw`\bbank\s{1,3}accounts?\s{1,3}of\s{1,3}the\s{1,3}(?:${FIRM}|business|company)\s{1,3}(?:shall|will|must|is\s{1,3}to|are\s{1,3}to)\s{1,3}be\s{1,3}(?:kept|opened|maintained|held|operated)\b`;
-const SALARY_STATED = String.raw`\b(?:entitled\s{1,3}to|receives?|draws?|shall\s{1,3}(?:receive|draw|get))\s{1,3}(?:a|an)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?(?:salary|remuneration|allowance)\s{1,3}of\s{1,3}${MONEY}`;
+const SALARY_STATED = String.raw`\b(?:entitled\s{1,3}to|receives?|draws?|shall\s{1,3}(?:receive|draw|get))\s{1,3}(?:a|an)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?salary\s{1,3}of\s{1,3}${MONEY}`;
 const CAPITAL_SHARE_AT_BALANCE_SHEET = String.raw`\bshare\s{1,3}of\s{1,3}the\s{1,3}capital\b[^.;]{0,80}?\b(?:as\s{1,3}shown\s{1,3}in|according\s{1,3}to)\s{1,3}the\s{1,3}(?:last\s{1,3}|latest\s{1,3}|annual\s{1,3})?(?:balance\s{1,3}sheet|accounts)\b`;
 const BALANCE_DIVIDED = String.raw`\b(?:balance|surplus|residue|remaining\s{1,3}assets)\s{1,3}(?:shall|will|is\s{1,3}to)\s{1,3}be\s{1,3}(?:divided|distributed|shared|split)\s{1,3}(?:among|between)\s{1,3}the\s{1,3}${PARTNER}\b[^.;]{0,40}?\b${SHARES_WORD}`;
 

@@ -3,7 +3,8 @@
  * reads as money or as a delivery.
  *
  * C198, Pricing & Taxes: a use given free ("pays no rent for the use of the estate", "no rent is payable", "pays no
- * fee": sets 53, 68 and 84 label a rent or a fee waived Pricing & Taxes alone) and a share of a harvest or a crop given
+ * fee": sets 53, 68 and 84 label a rent or a fee waived Pricing & Taxes alone; a fee "not payable" on an event — a walk
+ * cancelled, a horse dead, an artist ill, sets 19, 49, 67 — is the event's, not read here) and a share of a harvest or a crop given
  * as the price of a use ("gives the Owner a third of each harvest", "delivers half of the crop to the Landlord": a price
  * paid in kind). A waived rent pays nothing: the Payment Terms & Billing a learned reading gives "pay no rent" is
  * silenced unless the sentence pays, invoices or makes something due as well.
@@ -19,7 +20,7 @@
 import type { CategoryLabel } from '../../../wire.js';
 import { MONEY } from './category-cues-amounts.js';
 
-const RENT_WAIVED = String.raw`\b(?:pays?|paying|owes?)\s{1,3}no\s{1,3}(?:rent|fees?|charges?|hire)\b|\bno\s{1,3}(?:rent|fee|charge|hire)\s{1,3}(?:is|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:payable|paid|due|charged)\b`;
+const RENT_WAIVED = String.raw`\b(?:pays?|paying|owes?)\s{1,3}no\s{1,3}(?:rent|fees?|charges?|hire)\b|\bno\s{1,3}(?:rent|hire)\s{1,3}(?:is|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:payable|paid|due|charged)\b`;
 const PART = String.raw`(?:(?:a|one|two)[\s-]{1,3}(?:half|third|quarter|fifth)s?|half|\d{1,3}(?:\.\d{1,2})?\s{0,3}%|(?:a|his|her|its|their)\s{1,3}share)`;
 const HARVEST_SHARE_GIVEN = String.raw`\b(?:gives?|delivers?|pays?|hands?\s{1,3}over|yields?)\s{1,3}(?:to\s{1,3})?(?:the\s{1,3}[\w-]{1,30}\s{1,3})?${PART}\s{1,3}of\s{1,3}(?:each|every|the|its|their|all)\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:harvests?|crops?|yields?|produce)\b`;
 const SERVICE_CREDIT = String.raw`\bcredits?\s{1,3}(?:to\s{1,3})?the\s{1,3}[\w-]{1,30}\s{1,3}(?:with\s{1,3})?(?:\d{1,3}(?:\.\d{1,2})?\s{0,3}%|${MONEY})\s{1,3}of\b[^.;]{0,40}?\b(?:charges|fees|invoices?|price)\b`;
