@@ -169,6 +169,8 @@ import { ORDER_FORM_ROW_STRONG_CUES } from './cues/category-cues-order-form-rows
 import { PARTNERSHIP_MONEY_STRONG_CUES } from './cues/category-cues-partnership-money.js';
 import { KEY_FACT_ROW_STRONG_CUES } from './cues/category-cues-key-fact-rows.js';
 import { OWN_CONDUCT_STRONG_CUES } from './cues/category-cues-own-conduct.js';
+import { PRICE_IN_KIND_STRONG_CUES } from './cues/category-cues-price-in-kind.js';
+import { USE_GIVEN_STRONG_CUES } from './cues/category-cues-use-given.js';
 import { SIGNED_COPY_RETURNED_STRONG_CUES } from './cues/category-cues-signed-copy-returned.js';
 import { CARRIAGE_HANDLED_STRONG_CUES } from './cues/category-cues-carriage-handled.js';
 import { HAZARD_KEPT_APART_STRONG_CUES } from './cues/category-cues-hazards-kept-apart.js';
@@ -614,6 +616,10 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...ORDER_FORM_ROW_STRONG_CUES,
   // A partnership's capital, profit shares, drawings, bank account and cheques (h105c81, C168).
   ...PARTNERSHIP_MONEY_STRONG_CUES,
+  // A rent waived, a harvest share as the price, a service credit, a service-level row's return time (h107c84, C198–C199).
+  ...PRICE_IN_KIND_STRONG_CUES,
+  // A place a party is given the use of, or handed over with an inventory (h107c84, C200).
+  ...USE_GIVEN_STRONG_CUES,
   // A consumer scheme's key-fact rows and its deliveries paused or first sent (h105c81, C169).
   ...KEY_FACT_ROW_STRONG_CUES,
   // A party's own conduct: whole time devoted, hygiene rules kept, waste to a licensed collector (h105c81, C170).

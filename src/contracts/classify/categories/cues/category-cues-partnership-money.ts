@@ -77,8 +77,27 @@ const SHARE_OF_LOSS_BORNE = String.raw`\b(?:bear|bears|carry|carries|take|takes)
 const SUM_CONTRIBUTED = String.raw`\bcontribut(?:e|es|ed|ing)\s{1,3}(?:${MONEY}|${AMOUNT})[^.;]{0,80}?\bto\s{1,3}(?:the\s{1,3})?(?:(?:initial\s{1,3}|share\s{1,3})?capital\s{1,3}of\s{1,3}the\s{1,3})?(?:business|${FIRM}|company|enterprise|undertaking)\b`;
 const FURTHER_CONTRIBUTION = String.raw`\b(?:required|obliged|obligated|bound|liable|called\s{1,3}upon|asked)\s{1,3}to\s{1,3}(?:make|pay)\s{1,3}(?:any|a|an)\s{1,3}(?:further|additional|extra|new)\s{1,3}(?:capital\s{1,3})?contributions?\b|\b(?:further|additional)\s{1,3}capital\s{1,3}contributions?\b`;
 
-const PARTNERSHIP_PRICE = moneyPattern(`${CAPITAL_STATED}|${SHARED_PASSIVE}|${SHARED_ACTIVE}|${PROFIT_SHARE_CHANGED}|${SHARE_BOUGHT_AT_VALUE}|${SHARE_OF_LOSS_BORNE}|${SUM_CONTRIBUTED}`, 'i');
-const PARTNERSHIP_PAYMENT = moneyPattern(`${DRAWINGS}|${INTEREST_ON_CAPITAL}|${BANK_ACCOUNT_KEPT}|${CHEQUES_SIGNED}|${CREDIT_GIVEN}|${SUM_CONTRIBUTED}|${FURTHER_CONTRIBUTION}`, 'i');
+/**
+ * (issue 18, h107c84, C197) C168's words in a deed of partnership's "That …" clauses, where the firm's money is said in
+ * the passive: interest "allowed on the capital of each Partner" (set 12's interest on capital, Payment Terms & Billing);
+ * "the bank account of the firm shall be kept with … Bank" (the firm's bank account kept, Payment Terms & Billing); a
+ * partner's or a worker's salary to which a party is entitled, stated with its sum ("shall be entitled to a monthly
+ * salary of Rs. 150,000/-": a pay and its amount, Pricing & Taxes and Payment Terms & Billing, as sets 2, 12, 18, 26 and
+ * 71 label "pay … a salary of"); a partner's share of the capital paid at the balance sheet's figure ("his or her share
+ * of the capital … as shown in the last balance sheet": a share at a value, Pricing & Taxes); the balance left on
+ * dissolution divided among the partners in shares ("the balance shall be divided among the Partners in the ratio of
+ * their capital": Pricing & Taxes, as profits divided). Not a salary named without its sum ("the salary of the public
+ * service"), nor a salary deducted from a profit, nor a contractor's remuneration (set 22: Pricing & Taxes alone). Bounded, no nested quantifier over overlapping classes: linear.
+ */
+const PARTNER = String.raw`(?:partners?|members?|venturers?)`;
+const INTEREST_ON_PARTNERS_CAPITAL = String.raw`\binterest\b[^.;]{0,60}?\bon\s{1,3}the\s{1,3}capital\s{1,3}of\s{1,3}(?:each|every|any|a|the)\s{1,3}(?:[\w-]{1,20}\s{1,3})?${PARTNER}\b`;
+const FIRMS_BANK_ACCOUNT_KEPT = String.raw`\bbank\s{1,3}accounts?\s{1,3}of\s{1,3}the\s{1,3}(?:${FIRM}|business|company)\s{1,3}(?:shall|will|must|is\s{1,3}to|are\s{1,3}to)\s{1,3}be\s{1,3}(?:kept|opened|maintained|held|operated)\b`;
+const SALARY_STATED = String.raw`\b(?:entitled\s{1,3}to|receives?|draws?|shall\s{1,3}(?:receive|draw|get))\s{1,3}(?:a|an)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?salary\s{1,3}of\s{1,3}${MONEY}`;
+const CAPITAL_SHARE_AT_BALANCE_SHEET = String.raw`\bshare\s{1,3}of\s{1,3}the\s{1,3}capital\b[^.;]{0,80}?\b(?:as\s{1,3}shown\s{1,3}in|according\s{1,3}to)\s{1,3}the\s{1,3}(?:last\s{1,3}|latest\s{1,3}|annual\s{1,3})?(?:balance\s{1,3}sheet|accounts)\b`;
+const BALANCE_DIVIDED = String.raw`\b(?:balance|surplus|residue|remaining\s{1,3}assets)\s{1,3}(?:shall|will|is\s{1,3}to)\s{1,3}be\s{1,3}(?:divided|distributed|shared|split)\s{1,3}(?:among|between)\s{1,3}the\s{1,3}${PARTNER}\b[^.;]{0,40}?\b${SHARES_WORD}`;
+
+const PARTNERSHIP_PRICE = moneyPattern(`${CAPITAL_STATED}|${SHARED_PASSIVE}|${SHARED_ACTIVE}|${PROFIT_SHARE_CHANGED}|${SHARE_BOUGHT_AT_VALUE}|${SHARE_OF_LOSS_BORNE}|${SUM_CONTRIBUTED}|${SALARY_STATED}|${CAPITAL_SHARE_AT_BALANCE_SHEET}|${BALANCE_DIVIDED}`, 'i');
+const PARTNERSHIP_PAYMENT = moneyPattern(`${DRAWINGS}|${INTEREST_ON_CAPITAL}|${BANK_ACCOUNT_KEPT}|${CHEQUES_SIGNED}|${CREDIT_GIVEN}|${SUM_CONTRIBUTED}|${FURTHER_CONTRIBUTION}|${INTEREST_ON_PARTNERS_CAPITAL}|${FIRMS_BANK_ACCOUNT_KEPT}|${SALARY_STATED}`, 'i');
 
 export const PARTNERSHIP_MONEY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [PARTNERSHIP_PRICE, 'Pricing & Taxes'],
