@@ -246,6 +246,13 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Supplier shall return the repaired pumps within ten days after collection.', shown: 'Obligation/Supplier · Delivery · Duration "within ten days"' },
   { text: 'The Contractor shall give the Council a performance bond for 10% of the contract price, valid until three months after the end of this Contract.', shown: 'Obligation/Contractor · Insurance · Percentage "10%", Duration "three months"' },
   { text: 'All test results belong to the Company.', shown: 'no type · Intellectual Property' },
+  // C191 (issue 18, h107ty): a promise of another party's performance labels the promisor alone.
+  { text: 'The Guarantor guarantees to the Landlord that the Tenant will pay the rent.', shown: 'Obligation/Guarantor · Payment Terms & Billing' },
+  // C197–C200 (issue 18, h107c84): a salary stated with its sum, a rent waived, a return time's row, a place handed over.
+  { text: 'That each Partner shall be entitled to a monthly salary of GBP 2,000.', shown: 'Right/Partner · Payment Terms & Billing, Pricing & Taxes · Duration "monthly", Currency "GBP 2,000"' },
+  { text: 'The Farmer pays no rent for the use of the orchard.', shown: 'no type · Pricing & Taxes' },
+  { text: 'Express Wash: garments returned within 48 hours of pick-up', shown: 'no type · Delivery · Duration "within 48 hours"' },
+  { text: 'The Town hands over the market hall to the Tenant on 1 May with an inventory of the fittings.', shown: 'no type · Asset Use · DateTime "1 May"' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

@@ -18,7 +18,7 @@
  * Insurance) is not a row. Bounded, no nested quantifier over overlapping classes: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { MONEY } from './category-cues-amounts.js';
+import { MONEY, moneyPattern } from './category-cues-amounts.js';
 
 const RENT_WAIVED = String.raw`\b(?:pays?|paying|owes?)\s{1,3}no\s{1,3}(?:rent|fees?|charges?|hire)\b|\bno\s{1,3}(?:rent|hire)\s{1,3}(?:is|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:payable|paid|due|charged)\b`;
 const PART = String.raw`(?:(?:a|one|two)[\s-]{1,3}(?:half|third|quarter|fifth)s?|half|\d{1,3}(?:\.\d{1,2})?\s{0,3}%|(?:a|his|her|its|their)\s{1,3}share)`;
@@ -28,7 +28,7 @@ const RETURN_TIME_ROW = String.raw`^[^:.;]{1,40}:\s{0,3}(?:[\w-]{1,30}\s{1,3}){0
 
 export const PRICE_IN_KIND_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(`${RENT_WAIVED}|${HARVEST_SHARE_GIVEN}`, 'i'), 'Pricing & Taxes'],
-  [new RegExp(SERVICE_CREDIT, 'i'), 'Payment Terms & Billing'],
+  [moneyPattern(SERVICE_CREDIT, 'i'), 'Payment Terms & Billing'],
   [new RegExp(RETURN_TIME_ROW, 'i'), 'Delivery'],
 ];
 
