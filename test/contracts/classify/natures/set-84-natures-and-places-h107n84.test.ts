@@ -71,3 +71,13 @@ describe('Catalan street kinds (cause 18, C48)', () => {
       }), { numRuns: 30 });
   });
 });
+
+describe('a witness row\'s person before the parent (cause 19)', () => {
+  it('reads the row\'s person as the parent after "son of" is read', () => {
+    expect(attributesOf('1. Asif Raza son of Javed Raza, of Narowal')).toEqual(['Person:Asif Raza', 'Person:Javed Raza', 'Location:Narowal']);
+    expect(attributesOf('2. Mrs. Sana Iqbal wife of Omar Iqbal, of Okara')).toEqual(['Person:Sana Iqbal', 'Person:Omar Iqbal', 'Location:Okara']);
+  });
+  it('near miss: a role before "son of" is no person', () => {
+    expect(attributesOf('The Seller son of the founder shall sign.')).toEqual([]);
+  });
+});
