@@ -206,5 +206,5 @@ export function groupAliases(texts: readonly string[]): Map<string, string> {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function groupAliasesRunPatterns(): readonly RegExp[] {
-  return [EACH_A, GROUP_AFTER_OWN, TOGETHER_AS_PARTIES, ENTRY_ALIAS];
+  return [EACH_A, GROUP_AFTER_OWN, TOGETHER_AS_PARTIES, ENTRY_ALIAS, TOGETHER_AFTER_LAST];
 }
