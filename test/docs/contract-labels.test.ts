@@ -36,6 +36,15 @@ const MEMBERS = 'This Members Agreement is made between Orla Quinn and Dev Patel
 /** Parties entering into a translated agreement under one collective alias, for the C80 row (h70n55). */
 const COMMITTEE = 'Kestrel Co. (hereinafter "Kestrel") and Tobi Inc. (hereinafter "Tobi") (each a "Member" and together the "Members") enter into this agreement as follows.';
 
+/** A deed's party rows and the sentence giving them one collective alias, for the C194 row (issue 18, h107n84). */
+const DEED_ROWS = [
+  'THIS DEED is made at Leeds on 3 May 2041 between:',
+  '1. Imran Qureshi of Leeds (hereinafter called the "FIRST PARTY");',
+  '2. Tahir Malik of Bradford (hereinafter called the "SECOND PARTY"); and',
+  '3. Sadia Noor of York (hereinafter called the "THIRD PARTY").',
+  'The FIRST PARTY, the SECOND PARTY and the THIRD PARTY are hereinafter together called the "Members".',
+];
+
 const EXAMPLES: readonly Example[] = [
   // Natures
   { text: 'The Supplier shall deliver the monthly reports.', shown: 'Obligation/Supplier · Communication, Deliverables · Duration "monthly"' },
@@ -253,6 +262,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Farmer pays no rent for the use of the orchard.', shown: 'no type · Pricing & Taxes' },
   { text: 'Express Wash: garments returned within 48 hours of pick-up', shown: 'no type · Delivery · Duration "within 48 hours"' },
   { text: 'The Town hands over the market hall to the Tenant on 1 May with an inventory of the fittings.', shown: 'no type · Asset Use · DateTime "1 May"' },
+  // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
+  { text: 'That no Member shall stand surety for any person.', before: DEED_ROWS, shown: 'Exclusion/Multiple Parties · no category' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

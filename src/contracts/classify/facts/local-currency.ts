@@ -147,8 +147,9 @@ const SHARED_MARKS: readonly SharedMark[] = [
       // Pakistan by its name, its provinces, its large towns and district seats, and the CNIC (its Computerised National
       // Identity Card, which an individual party's slot cites): a Punjabi farmers' agreement names "Tehsil and District
       // Sahiwal", "CNIC No. …" and the Multan Electric Power Company but no country (issue 18, h89o; set 50's cause 11).
-      // Not "Punjab" (India has one too) nor Hyderabad (both countries have one).
-      ['PKR', /\bPakistan(?:i)?\b|\bKarachi\b|\bLahore\b|\bIslamabad\b|\bRawalpindi\b|\bFaisalabad\b|\bMultan\b|\bPeshawar\b|\bQuetta\b|\bGujranwala\b|\bSialkot\b|\bSargodha\b|\bBahawalpur\b|\bSahiwal\b|\bSindh\b|\bBalochistan\b|\bKhyber\s+Pakhtunkhwa\b|\bCNIC\b/],
+      // Not "Punjab" (India has one too) nor Hyderabad (both countries have one). Its towns are the gazetteer's (one home,
+      // TOWNS_BY_COUNTRY; h107n84).
+      ['PKR', new RegExp(String.raw`\bPakistan(?:i)?\b|\bKarachi\b|\bLahore\b|\bIslamabad\b|\bSindh\b|\bBalochistan\b|\bKhyber\s+Pakhtunkhwa\b|\bCNIC\b|${townNames(TOWNS_BY_COUNTRY.Pakistan)}`)],
       // Nepal and Sri Lanka by their towns too (the gazetteer's, by their country: a Bhaktapur deed names no country), and
       // by their rupees named in words ("(in words: one lakh … Nepalese rupees only)" beside "Rs. 1,85,000/-"); issue 18,
       // h103d63, the towns' one home h104d.

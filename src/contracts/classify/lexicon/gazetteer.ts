@@ -15,7 +15,8 @@ import {
   CARIBBEAN_ISLANDS_AND_TOWNS, CENTRAL_AMERICAN_TOWNS, FRANCOPHONE_AFRICAN_TOWNS, GULF_TOWNS, INDIAN_OCEAN_ISLANDS_AND_TOWNS,
   ITALIAN_PROVINCIAL_CAPITALS, KOSOVAN_AND_ALBANIAN_TOWNS, MICROSTATE_MUNICIPALITIES, MYANMAR_TOWNS, NIGERIAN_TOWNS,
   PACIFIC_ISLANDS_AND_TOWNS, SOMALI_TOWNS, CYPRIOT_TOWNS, GEORGIAN_AND_SLOVENIAN_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
-  NEPALI_TOWNS_AND_PROVINCES, SRI_LANKAN_TOWNS, CITY_DISTRICTS,
+  NEPALI_TOWNS_AND_PROVINCES, SRI_LANKAN_TOWNS, CITY_DISTRICTS, PAKISTANI_TOWNS, CATALAN_TOWNS, PUERTO_RICAN_TOWNS,
+  NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS,
 } from './island-and-provincial-towns.js';
 import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
 import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
@@ -113,6 +114,9 @@ const MORE_CITIES: readonly string[] = [
   ...ARCTIC_AND_GUIANAN_TOWNS,
   // Newfoundland and Labrador's cities and larger towns (their own file, h98t74).
   ...NEWFOUNDLAND_TOWNS,
+  // Pakistan's district seats, Catalonia's comarca capitals, Puerto Rico's municipalities, New Caledonia's communes and
+  // Burundi's provincial seats (their own lists, set 84's cause 17, h107n84).
+  ...PAKISTANI_TOWNS, ...CATALAN_TOWNS, ...PUERTO_RICAN_TOWNS, ...NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS,
 ];
 /**
  * The towns of MORE_CITIES listed by their country, for a rule that reads a country from its towns: the rupee's
@@ -120,12 +124,14 @@ const MORE_CITIES: readonly string[] = [
  * country, and is a place (Location) as every town of the gazetteer (issue 18, h104d); the kyat's and the naira's marks read
  * Myanmar's and Nigeria's (h105d65).
  */
-export const TOWNS_BY_COUNTRY: Readonly<Record<'Nepal' | 'Sri Lanka' | 'Myanmar' | 'Nigeria', readonly string[]>> = {
+export const TOWNS_BY_COUNTRY: Readonly<Record<'Nepal' | 'Sri Lanka' | 'Myanmar' | 'Nigeria' | 'Pakistan', readonly string[]>> = {
   Nepal: NEPALI_TOWNS_AND_PROVINCES,
   'Sri Lanka': SRI_LANKAN_TOWNS,
   // The kyat's "Ks" and "K" and the naira's "N" before a figure (issue 18, h105d65).
   Myanmar: MYANMAR_TOWNS,
   Nigeria: NIGERIAN_TOWNS,
+  // The rupee's "Rs." under a deed made at Sialkot or Daska (h107n84).
+  Pakistan: PAKISTANI_TOWNS,
 };
 /**
  * Towns the lists above leave out because the name is also a given name, a surname or a common English word ("Reading",

@@ -457,3 +457,65 @@ export const SRI_LANKAN_TOWNS: readonly string[] = [
   // 18, h106n83). Left out: villages ("Madagalla"), which a list of towns does not hold.
   'Kuliyapitiya', 'Wariyapola', 'Puttalam', 'Chilaw', 'Nikaweratiya', 'Pannala',
 ];
+
+/**
+ * Pakistan's district seats and larger tehsil towns beside Karachi, Lahore and Islamabad (the gazetteer's): a deed of
+ * partnership made at Sialkot, a witness "of Daska", a partner "resident of Wazirabad" name no country (set 84's cause 17,
+ * issue 18, h107n84). Punjab's district seats and Sialkot's and Gujranwala's tehsil towns, Sindh's, Khyber
+ * Pakhtunkhwa's and Balochistan's main towns, Gilgit and Muzaffarabad. Places, and the rupee rule's sign of Pakistan
+ * (TOWNS_BY_COUNTRY). Left out: names India or Bangladesh has too ("Hyderabad", "Mirpur"), names read as a person's
+ * ("Rahim Yar Khan", "Mandi Bahauddin"), and English words ("Swat", "Sibi").
+ */
+export const PAKISTANI_TOWNS: readonly string[] = [
+  'Rawalpindi', 'Faisalabad', 'Multan', 'Gujranwala', 'Sialkot', 'Sargodha', 'Bahawalpur', 'Sahiwal', 'Sheikhupura',
+  'Attock', 'Bahawalnagar', 'Bhakkar', 'Chakwal', 'Chiniot', 'Dera Ghazi Khan', 'Gujrat', 'Hafizabad', 'Jhang', 'Jhelum',
+  'Kasur', 'Khanewal', 'Khushab', 'Layyah', 'Lodhran', 'Mianwali', 'Muzaffargarh', 'Nankana Sahib', 'Narowal', 'Okara',
+  'Pakpattan', 'Rajanpur', 'Toba Tek Singh', 'Vehari', 'Daska', 'Wazirabad', 'Sambrial', 'Pasrur', 'Kamoke', 'Muridke',
+  'Sukkur', 'Larkana', 'Nawabshah', 'Mirpur Khas', 'Jacobabad', 'Thatta', 'Shikarpur', 'Peshawar', 'Mardan',
+  'Abbottabad', 'Mingora', 'Kohat', 'Bannu', 'Dera Ismail Khan', 'Mansehra', 'Nowshera', 'Charsadda', 'Swabi', 'Quetta',
+  'Gwadar', 'Turbat', 'Khuzdar', 'Gilgit', 'Skardu', 'Muzaffarabad',
+];
+
+/**
+ * Catalonia's comarca capitals beside Barcelona (the shared list's), in Catalan with its accents and without them: a
+ * contract translated from Catalan names its town ("residing at Olot", "the courts of Girona") and no country (set 84's
+ * cause 17, issue 18, h107n84), with Lleida's and Girona's Spanish forms. Left out: names that are surnames or English
+ * words ("Vic", "Valls", "Cervera", "Balaguer", "Ripoll", "Sort", "Montblanc"), and the municipalities that are no
+ * comarca's capital (a list of towns, not of every village: "Santa Pau", "Les Preses").
+ */
+export const CATALAN_TOWNS: readonly string[] = withPlainLetters([
+  'Girona', 'Gerona', 'Lleida', 'Lérida', 'Tarragona', 'Olot', 'Figueres', 'Banyoles', 'Manresa', 'Berga', 'Solsona',
+  'Puigcerdà', "La Seu d'Urgell", 'Tremp', 'Vielha', 'Tàrrega', 'Mollerussa', 'Les Borges Blanques', 'Igualada',
+  'Terrassa', 'Sabadell', 'Granollers', 'Mataró', 'Vilafranca del Penedès', 'Vilanova i la Geltrú',
+  'Sant Feliu de Llobregat', 'El Vendrell', 'Reus', 'Falset', "Móra d'Ebre", 'Gandesa', 'Tortosa', 'Amposta',
+  'Santa Coloma de Farners', "La Bisbal d'Empordà", 'Moià', 'El Pont de Suert',
+]);
+
+/**
+ * Puerto Rico's municipalities beside San Juan: terms of a shop in Bayamón or Caguas name the town and no country
+ * (set 84's cause 17, issue 18, h107n84). Left out: names that are English or common Spanish words, given names or
+ * surnames, or a state's or another country's town ("Arroyo", "Carolina", "Ceiba", "Florida", "Isabela", "Dorado",
+ * "Salinas", "Moca", "Lares", "Rincón", "Ponce", "Culebra", "Río Grande", "Santa Isabel", "Corozal", "Florida", "Aguada").
+ */
+export const PUERTO_RICAN_TOWNS: readonly string[] = withPlainLetters([
+  'San Juan', 'Bayamón', 'Caguas', 'Mayagüez', 'Arecibo', 'Guaynabo', 'Aguadilla', 'Humacao', 'Fajardo', 'Cayey',
+  'Trujillo Alto', 'Toa Baja', 'Toa Alta', 'Vega Baja', 'Vega Alta', 'Manatí', 'Guayama', 'Yauco', 'Cabo Rojo',
+  'Canóvanas', 'Cataño', 'Juana Díaz', 'San Germán', 'San Sebastián', 'Utuado', 'Adjuntas', 'Aibonito', 'Añasco',
+  'Barceloneta', 'Barranquitas', 'Camuy', 'Ciales', 'Cidra', 'Coamo', 'Comerío', 'Guánica', 'Guayanilla', 'Gurabo',
+  'Hatillo', 'Hormigueros', 'Jayuya', 'Juncos', 'Lajas', 'Las Marías', 'Las Piedras', 'Loíza', 'Luquillo', 'Maricao',
+  'Maunabo', 'Morovis', 'Naguabo', 'Naranjito', 'Orocovis', 'Patillas', 'Peñuelas', 'Quebradillas', 'Sabana Grande',
+  'San Lorenzo', 'Villalba', 'Yabucoa', 'Vieques', 'Aguas Buenas',
+]);
+
+/**
+ * New Caledonia's communes beside Nouméa (TERRITORY_SEATS), and Burundi's provincial seats beside Gitega and Bujumbura:
+ * a schedule made in Dumbéa, a station in Ngozi (set 84's cause 17, issue 18, h107n84). Left out: "Maré" (its plain form
+ * an English word), "Voh" and "Poum" (too short to tell from a word or a name).
+ */
+export const NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS: readonly string[] = withPlainLetters([
+  'Dumbéa', 'Mont-Dore', 'Païta', 'Bouloupari', 'La Foa', 'Sarraméa', 'Moindou', 'Bourail', 'Pouembout', 'Koné',
+  'Kaala-Gomen', 'Koumac', 'Ouégoa', 'Pouébo', 'Hienghène', 'Touho', 'Poindimié', 'Ponérihouen', 'Houaïlou', 'Kouaoua',
+  'Canala', 'Thio', 'Yaté', 'Île des Pins', 'Lifou', 'Ouvéa', 'Bélep',
+  'Ngozi', 'Muyinga', 'Kayanza', 'Kirundo', 'Rumonge', 'Makamba', 'Rutana', 'Ruyigi', 'Cankuzo', 'Karuzi', 'Muramvya',
+  'Mwaro', 'Bururi', 'Cibitoke', 'Bubanza',
+]);

@@ -104,8 +104,13 @@ const STREET_PARTICLE = String.raw`(?:dei|del|della|delle|degli|di|de|du|des|la|
 const SLAVIC_KIND_FIRST = String.raw`(?:Obala|Ulica|Trg|Cesta|Šetalište)(?:\s[a-zß-öø-ÿĀ-ſ]${EU_LETTER}{0,30}){1,3}`;
 /** The dotted street kinds (STREET_KINDS_ABBREVIATED), escaped for the grammar below. */
 const STREET_KINDS_ABBREVIATED_ALT = STREET_KINDS_ABBREVIATED.map((k) => k.replace('.', String.raw`\.`)).join('|');
-/** The street kinds written before the street's name in Italian, Spanish, Portuguese, Romanian and French addresses. */
-export const ROMANCE_STREET_KINDS_FIRST: readonly string[] = ['Via', 'Viale', 'Corso', 'Piazza', 'Piazzale', 'Largo', 'Vicolo', 'Calle', 'Avenida', 'Paseo', 'Plaza', 'Rua', 'Travessa', 'Strada', 'Bulevardul', 'Calea', 'Aleea', 'Splaiul', 'Rue', 'Chemin', 'Quai'];
+/**
+ * The street kinds written before the street's name in Italian, Spanish, Portuguese, Romanian and French addresses, and
+ * Catalan ones as "Calle" is (C48: "Carrer de Sant Pere 14, Olot", "Avinguda de Catalunya 3", "Plaça Major 2", "Passeig
+ * del Mar 9", "Rambla Nova 5", "Camí de la Font 1"; set 84's cause 18, issue 18, h107n84).
+ */
+export const ROMANCE_STREET_KINDS_FIRST: readonly string[] = ['Via', 'Viale', 'Corso', 'Piazza', 'Piazzale', 'Largo', 'Vicolo', 'Calle', 'Avenida', 'Paseo', 'Plaza', 'Rua', 'Travessa', 'Strada', 'Bulevardul', 'Calea', 'Aleea', 'Splaiul', 'Rue', 'Chemin', 'Quai',
+  'Carrer', 'Avinguda', 'Plaça', 'Passeig', 'Rambla', 'Camí'];
 /**
  * The French street kinds English writes after the name ("Park Avenue") and French before it, with "de", "du" or "des"
  * ("Avenue de la République", "Boulevard de la Liberté", "Place du Marché"): a street's kind only with its particle after it.

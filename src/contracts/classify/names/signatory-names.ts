@@ -190,6 +190,12 @@ const SPACED_INITIALS_NAME = new RegExp(`(?<![\\p{L}\\p{M}.'’-])\\p{Lu}\\.\\s\
 const PLACE_KIND_AFTER = /^(?:Road|Street|Avenue|Boulevard|Lane|Drive|Marg|Nagar|Place|Square|House|Building|Tower|Hall|Park|Estate|Bay|Hill|Way)$/;
 
 /**
+ * A row's person named before the parent or the spouse, as a deed's numbered witness rows write it: "1. Asif Raza son of
+ * Javed Raza, of Narowal" (KIN_NAME reads the parent; set 84's cause 19, issue 18, h107n84). At the row's start, after its
+ * number and a courtesy title perhaps; two to four name words. Anchored, bounded: linear.
+ */
+const KIN_BEFORE = new RegExp(`^\\s{0,3}(?:\\(?\\d{1,2}[.)]\\s{1,3})?(?:(?:${alt(PERSON_TITLES)})\\.?\\s{1,3})?(${NAME_WORD}(?:\\s${NAME_WORD}){1,3})\\s{1,3}(?:${RELATION_WORDS}|[SDW]\\/[Oo])\\s`, 'u');
+/**
  * A person named as dead, after "the late": "the executors of the will of the late CYRIL AUGUSTUS CHARLES, musician",
  * "(A) The late Marisol Vance was the author of the songs" (a deed of executors, a recital of a composer's estate): two
  * to four name words, capitalised or in capitals (set 77, issue 18, h101t77; C120), perhaps after a calling ("the late
@@ -435,7 +441,7 @@ export function signatoryPatterns(): readonly RegExp[] {
  * them (the two company rows 11,000 characters each; bench/log.md, "The cold classify, part 22").
  */
 export function signatoryNamesRunPatterns(): readonly RegExp[] {
-  return [COMPANY_POST_NAME_ROW, SECOND_SIGNER, COMPANY_SIGNER_ROW, NAME_POST_ROW, ROLE_LINE_POST, TITLED, TITLED_BEFORE_TWO, QUOTED_CREDIT, NAME_IN_LIST, REPRESENTED_UNTITLED, AND_ITS_POST_NAME, BORN_NAME, LATE_NAME, KIN_NAME, WITNESS_NAME, PAIR_AT_ADDRESS, TRADING_PAIR, SPACED_INITIALS_NAME];
+  return [COMPANY_POST_NAME_ROW, SECOND_SIGNER, COMPANY_SIGNER_ROW, NAME_POST_ROW, ROLE_LINE_POST, TITLED, TITLED_BEFORE_TWO, QUOTED_CREDIT, NAME_IN_LIST, REPRESENTED_UNTITLED, AND_ITS_POST_NAME, BORN_NAME, LATE_NAME, KIN_NAME, KIN_BEFORE, WITNESS_NAME, PAIR_AT_ADDRESS, TRADING_PAIR, SPACED_INITIALS_NAME];
 }
 
 /** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
@@ -579,6 +585,12 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     const after = text.slice(m.index + m[0].length - m[1].length + name.length).match(/^\s{1,3}(\p{Lu}\p{L}{1,30})/u)?.[1];
     if (after !== undefined && (isOrganisationWord(after) || PLACE_KIND_AFTER.test(after))) continue;
     add('Person', m.index, m.index + m[0].length - m[1].length + name.length);
+  }
+  const kinBefore = /\b(?:son|daughter|wife|husband|widow|[SDW]\/[Oo])\b/.test(text) ? runnable(KIN_BEFORE).exec(text) : null;
+  // Words all common English are a role or a thing ("The Seller son of …"), no person's name.
+  if (kinBefore && isPersonName(kinBefore[1]) && !kinBefore[1].split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35))) {
+    const begin = kinBefore[0].lastIndexOf(kinBefore[1], kinBefore[0].length - 1);
+    add('Person', begin, begin + kinBefore[1].length);
   }
   if (WITNESS_LINE.test(text)) for (const m of matchesOf(WITNESS_NAME, text)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const contact = text.length <= 240 && text.includes('ontact') ? CONTACT_POST_NAME.exec(text) : null;

@@ -84,8 +84,9 @@ const THING_VERB_AFTER = /^\s{1,3}(?:carry|bear|accrue|earn|attract|rank)\b/i;
  * h88pa). Groups: 1 "does", 2 and 3 the bare verbs after "not", 4 "never", 5 the verb in -s. Anchored, bounded: linear.
  */
 // A hyphenated "re-" before the verb is the verb again ("re-prints", "re-packs", "does not re-use"): the verb after the
-// prefix is read as written without it (C34; set 75, issue 18, h99t75).
-const VERB_AFTER = /^\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}(?:re-)?([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}(?:re-)?([a-z]{3,20})\b)?|(never\s{1,3})?(?:re-)?([a-z]{2,20}(?:s|es))\b)/;
+// prefix is read as written without it (C34; set 75, issue 18, h99t75). So is "pre-" ("The Clinic pre-sorts the linen",
+// "pre-washes"; set 84's cause 4, issue 18, h107n84).
+const VERB_AFTER = /^\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b)?|(never\s{1,3})?(?:re-|pre-)?([a-z]{2,20}(?:s|es))\b)/;
 /** "holds" is a duty only of a cover kept ("holds a business liability insurance"); "holds a concession" states a fact. */
 /**
  * "holds" a sum ("We hold a bond of AUD 500 on your card during the hire and release it within seven days") states what
@@ -373,7 +374,7 @@ const WORK_DONE = String.raw`(?:[a-z-]{2,20}\s{1,3})?(?:maintenance|repairs|back
 const DONE_OBJECT_SOURCE = String.raw`\s{1,3}(?:(?:the|a|an|each|every|any|all|its|their|our|your)\s{1,3}(?!(?:that|this|it|so)\b)(?![\w-]{1,30}\s{1,3}that\b)[\w-]|${WORK_DONE})`;
 const DONE_OBJECT = new RegExp(`^${DONE_OBJECT_SOURCE}`, 'i');
 const DO_AS_VERB = new RegExp(String.raw`^\s{1,3}(?:(?:also|then|always)\s{1,3})?do(?=${DONE_OBJECT_SOURCE})`);
-const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|first)\s{1,3})?(?:re-)?([a-z]{3,20})\b/;
+const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|first)\s{1,3})?(?:re-|pre-)?([a-z]{3,20})\b/;
 // A verb's particle may stand before the object as a preposition does: "The Licensors hand over the files", "give back
 // the keys" (C34; set 79, issue 18, h102a79).
 // An adjective of the object's keeping may stand before it as a particle does: "Both parties keep confidential the
@@ -474,8 +475,15 @@ const LAND_DIVIDED = /^\s{1,3}(?:the|their|its|his|her|this|that|said)\s{1,3}(?:
 function notDuty(verb: string, after: string): boolean {
   return NOT_DUTIES.has(verb) && !(ACTS_ON_THING.has(verb) && (verb === 'does' ? DONE_OBJECT : THING_OBJECT).test(after) && !FACT_ABOUT_THING.test(after)) && !(verb === 'cancels' && ACTIVITY_CANCELLED.test(after))
     && !(verb === 'chooses' && CHOSEN_BY_WHAT.test(after)) && !(verb === 'applies' && APPLIES_FOR.test(after))
-    && !(verb === 'sets' && SETS_UP.test(after));
+    && !(verb === 'sets' && SETS_UP.test(after)) && !(verb === 'sees' && SEES_AGAIN.test(after));
 }
+/**
+ * "sees" states a perception ("The Buyer sees no defect": NOT_DUTIES), but a party that sees a person again visits or
+ * examines them, as "visits" does: "We see you again after 10 days to check the lenses", "The Vet sees each foal again
+ * within a month" (C34; set 84's cause 4, issue 18, h107n84). A pronoun or a determiner and a word, then "again".
+ * Anchored, bounded: linear.
+ */
+const SEES_AGAIN = /^\s{1,3}(?:you|him|her|them|(?:the|your|each|every|its|their|his|our)\s{1,3}[\w-]{1,20})\s{1,3}again\b/i;
 /**
  * "sets" is listed for a thing's standing or a party's freedom ("sets its own prices"); "sets up" with a thing after it
  * is an act, as "installs" is: "The Co-owners set up boundary stones at the corners of each lot", "The Contractor sets

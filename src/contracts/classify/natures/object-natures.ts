@@ -109,9 +109,11 @@ const DEFINED_THING_GRANTED = /^\s{1,3}(?:a|an|the|one|two|three|four|five|\d{1,
 const SECOND_GRANTEE = /^\s{1,3}and\s{1,3}(?:to\s{1,3})?((?:the\s{1,3})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{0,30}){0,3}|(?:his|her|its|their|the)\s{1,3}(?:[\p{Ll}'’-]{1,30}\s{1,3}){0,2}?[\p{Ll}'’-]{1,30}(?=\s{1,3}(?:a|an|the)\s))/u;
 /** "We give you a licence to use our materials": giving a licence, a right or an option now is a grant (not "shall give X access"). */
 // An authorisation, a permission or a mandate "to" act given now is one too: "The Controller gives the Processor a general
-// authorisation to engage sub-processors" (the receiver's Right; issue 18, h29n38).
+// authorisation to engage sub-processors" (the receiver's Right; issue 18, h29n38). So is the use of a thing given now, as
+// GRANTED reads it after "grants": "The Owner gives the Grazier the use of the north paddock" (table 2.1's grant; set
+// 84's cause 3, issue 18, h107n84), not "gives the Grazier the keys / notice / a copy" (an act of the giver's).
 const GIVES = /\b(?:hereby\s+)?gives?\s+(?:to\s+)?(?:the\s+)?/gi;
-const GIVEN = /^\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,4}?(?:licen[cs]e|right|option)s?\b|^\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:authori[sz]ation|permission|mandate)\s+to\b/i;
+const GIVEN = /^\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,4}?(?:licen[cs]e|right|option)s?\b|^\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?use\s+of\b|^\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:authori[sz]ation|permission|mandate)\s+to\b/i;
 /** A present act (no modal before it): "hereby appoints X as", "makes available to X". */
 const APPOINTS = /\b(?:hereby\s+)?appoints?\s+(?:the\s+)?/gi;
 /**

@@ -37,6 +37,27 @@ export const HEREINAFTER = String.raw`here(?:in)?after`;
  * be called: "the Sawmill";`; facts set 40's cause 1, h75f40p). Literal words, bounded blanks: linear.
  */
 export const CALLED = String.raw`(?:to\s{1,3}be\s{1,3})?called`;
+/**
+ * The words that give one alias to the people of an entry together, after "hereinafter" or before it, in any order and
+ * with or without commas: `(hereinafter, together, "the Tenants")`, `(hereinafter, jointly and severally, "the Growers")`,
+ * `(together, hereinafter called "the Sellers")` (Catalan and Spanish drafting's "(d'ara endavant, conjuntament, …)",
+ * table 2.2: people named together under one alias are that party of several; set 84's cause 1, issue 18, h107n84). Each
+ * step opens with a comma or "and" and blanks, then a literal word: a step can start one way only, so the run is linear.
+ */
+export const JOINT_WORDS = String.raw`(?:(?:,|\s{1,3}and)?\s{1,3}(?:together|jointly|severally|collectively|each)\b){0,3}`;
+/** The same words opening a bracket before "hereinafter": `(together, hereinafter …`, `(jointly hereinafter …`. */
+export const JOINT_OPENING = String.raw`(?:(?:together|jointly|collectively)\b${JOINT_WORDS},?\s{1,3}(?=here(?:in)?after\b))?`;
+/** The opening of a bracket or a clause up to its joint words: `(hereinafter, together,`, `(jointly`, `hereinafter together`. */
+const JOINT_OPENING_RUN = new RegExp(String.raw`^(?:\(\s{0,3}(?:${HEREINAFTER}|(?:together|jointly|collectively)\b)|${HEREINAFTER})${JOINT_WORDS}`, 'i');
+/**
+ * Whether an alias's bracket or clause gives it to several together: its opening holds "together", "jointly" or
+ * "collectively" before the alias (`(hereinafter, together, "the Tenants")`, `hereinafter jointly called "the Sellers"`),
+ * as preamble-names.ts reads a collective alias. One home for the joint words (JOINT_WORDS).
+ */
+export function opensJointAlias(text: string): boolean {
+  const run = JOINT_OPENING_RUN.exec(text)?.[0];
+  return run !== undefined && /\b(?:together|jointly|collectively)\b/i.test(run);
+}
 // "designated as" is Portuguese and Lusophone African drafting's "doravante designada por" (`…, LDA., …, hereinafter
 // designated as "the School";`; facts set 43's cause 11, h77f43p): a literal word, read where "referred to as" is.
 // French and African drafting sets the alias on a line of its own under the slot, opening it with a capital:
@@ -52,7 +73,7 @@ export const CALLED = String.raw`(?:to\s{1,3}be\s{1,3})?called`;
  * bounded runs: linear.
  */
 export const GROUP_ALIAS_TAIL = String.raw`(?:\s{0,3},\s{0,3}and\s{1,3}(?:together\s{1,3})?with\s{1,3}(?:the\s{1,3})?\p{Lu}[^"(),;]{0,60},\s{1,3}(?:the\s{1,3})?"[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}")`;
-const ALIAS_FORM = String.raw`(?:\(\s*(?:${HEREINAFTER}(?:,?\s+|:\s{0,3})(?:collectively\s+)?(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?${GROUP_ALIAS_TAIL}?\s*\)|(?:\b${HEREINAFTER}|^\s{0,3}Here(?:in)?after)(?:\s{1,3}(?:together|jointly|collectively))?(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:${JOINT_OPENING}${HEREINAFTER}${JOINT_WORDS}(?:,?\s+|:\s{0,3})(?:collectively\s+)?(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?${GROUP_ALIAS_TAIL}?\s*\)|(?:\b${HEREINAFTER}|^\s{0,3}Here(?:in)?after)${JOINT_WORDS}(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
 /** The role words as one alternation, each word's blanks any blanks ("Service  Provider"): one home for the patterns below. */
 const ROLE_WORD_ALTERNATION = ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|');
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */

@@ -7,6 +7,7 @@
  * one, so "(each an "Agreed Interruption")" elsewhere names no party.
  */
 import { matchesOf } from '../../../common/regex-matches.js';
+import { runnable } from '../../../common/regex-prefilter.js';
 
 /**
  * `each a "Member"`, `each, a "Venturer"`, `each being a "Shareholder"`, with an optional `and together the "Members"`
@@ -103,12 +104,74 @@ const MEMBERS_BEFORE = /(?:[\n(,;]\s{0,3}(?:the\s{1,3})?\p{Lu}[\p{L}-]{1,30}\s{1
  */
 const GROUP_AFTER_OWN = /"[^"()]{1,40}"\s{0,3},\s{0,3}and\s{1,3}(?:together\s{1,3})?with\s{1,3}(?:the\s{1,3})?\p{Lu}[^"(),;]{0,60},\s{1,3}(?:the\s{1,3})?"(\p{Lu}[\p{L} -]{0,40})"\s{0,3}\)/gu;
 
+/** A party's name or alias as a list writes it: capitalised words (`the FIRST PARTY`, `Alder`, `Cedar Farms`). */
+const LISTED = String.raw`(?:[Tt]he\s{1,3})?\p{Lu}[\p{L}'’&.-]*(?:\s{1,3}\p{Lu}[\p{L}'’&.-]*){0,3}`;
+/** The verb of a collective alias, after the joint words: "called", "referred to as", "known as", "designated (as)". */
+const COLLECTIVE_VERB = String.raw`(?:\s{1,3}(?:called|referred\s{1,3}to\s{1,3}as|known\s{1,3}as|designated(?:\s{1,3}as)?))?`;
+/** "hereinafter", "together", "jointly", "collectively" in any order, with commas or not. */
+const JOINT_STEP = String.raw`(?:,?\s{1,3}(?:hereinafter|hereafter|together|jointly|collectively)\b)`;
+/**
+ * A sentence of its own after the party rows that gives them one collective alias: `The FIRST PARTY, the SECOND PARTY
+ * and the THIRD PARTY are hereinafter together called the "Partners".` (a Pakistani deed of partnership; also "are
+ * collectively referred to as", "shall together be known as"). Its subject lists the parties by their aliases or names;
+ * it names them all when every alias the rows gave is in the list (`rowAliases`), so "The FIRST PARTY and the SECOND
+ * PARTY are together called the "Founders"" over three rows is a party of its own (C80 and C194; set 84's cause 2, issue
+ * 18, h107n84). Anchored at the element's start; the list's parts are separated by literal commas and "and": linear.
+ */
+const COLLECTIVE_SENTENCE = new RegExp(String.raw`^\s{0,3}(${LISTED}(?:\s{0,3},\s{0,3}${LISTED}){0,6},?\s{1,3}(?:and|&)\s{1,3}${LISTED})\s{1,3}(are|shall(?:\s{1,3}(?:together|jointly|collectively))?\s{1,3}be)(${JOINT_STEP}{0,3}),?${COLLECTIVE_VERB}\s{1,3}(?:the\s{1,3})?["“](?:the\s{1,3})?${NAME}["”]`, 'u');
+/**
+ * The collective alias closing the last party's entry right after that party's own quoted alias: `… of York ("Sadia")
+ * (together the "Members").`, `(3) … (hereinafter called the "THIRD PARTY"), together called the "Members".` — the
+ * parties named so far together, as C80's `each a "Member" and together the "Members"` is (C194). Only at the element's
+ * end (a bracket followed by more parties names a group of some of them: C44's "(together "the Partners"), Fernside
+ * Capital Limited ("the Backer")"), and only after two aliased parties or more. Anchored at the end, bounded: linear.
+ */
+const TOGETHER_AFTER_LAST = new RegExp(String.raw`["”]\s{0,3}\)\s{0,3}(?:,\s{0,3}(?:and\s{1,3})?|\(\s{0,3})(?:here(?:in)?after,?\s{1,3})?(?:together|jointly|collectively)\b(${JOINT_STEP}{0,2}),?${COLLECTIVE_VERB}\s{1,3}(?:the\s{1,3})?["“](?:the\s{1,3})?${NAME}["”]\s{0,3}\)?\s{0,3}\.?\s{0,3}$`, 'u');
+/** The aliases of the party entries: a quoted name in a bracket or after "hereinafter" (`(hereinafter called the "FIRST PARTY")`). */
+const ENTRY_ALIAS = /(?:\(|\bhere(?:in)?after\b)[^()"“”]{0,40}["“](?:the\s{1,3})?([^"“”()]{1,40})["”]/gu;
+/** Things a preamble aliases besides its parties (`(the "Agreement")`): no party's entry. */
+const ENTRY_THING = /^(?:agreement|contract|deed|terms|lease|schedule|effective\s+date|business|firm|property|premises)$/i;
+
+/** The quoted aliases the party entries give, lowercased, read from the element that names the parties to `to`'s text. */
+function rowAliases(preamble: readonly string[], from: number, to: number, last: string): Set<string> {
+  const out = new Set<string>();
+  for (const text of [...preamble.slice(from, to), last]) {
+    for (const m of matchesOf(ENTRY_ALIAS, text)) if (!ENTRY_THING.test(m[1].trim())) out.add(m[1].trim().toLowerCase());
+  }
+  return out;
+}
+
+/** The collective alias's singular and plural both name the group ("each Partner", "the Partners"). */
+function setBoth(out: Map<string, string>, plural: string): void {
+  out.set(plural, 'Multiple Parties');
+  out.set(/[^s]s$/.test(plural) ? plural.slice(0, -1) : `${plural}s`, 'Multiple Parties');
+}
+
+/** The collective aliases of a sentence or a last entry's close (C194), once a preamble element before names the parties. */
+function collectiveAliases(preamble: readonly string[], i: number, out: Map<string, string>): void {
+  const text = preamble[i];
+  const first = preamble.findIndex((t) => NAMES_PARTIES.test(t));
+  if (first < 0 || first > i) return;
+  const sentence = i > first ? COLLECTIVE_SENTENCE.exec(text) : null;
+  if (sentence && /together|jointly|collectively/i.test(sentence[2] + sentence[3]) && !/\bpart(?:y|ies)$/i.test(sentence[4])) {
+    const listed = new Set(sentence[1].split(/\s{0,3},\s{0,3}|\s{1,3}(?:and|&)\s{1,3}/).map((x) => x.replace(/^the\s{1,3}/i, '').trim().toLowerCase()));
+    const aliases = rowAliases(preamble, first, i, '');
+    if (aliases.size >= 2 && [...aliases].every((a) => listed.has(a))) setBoth(out, sentence[4]);
+    return;
+  }
+  const close = runnable(TOGETHER_AFTER_LAST).exec(text.slice(-300));
+  if (!close || /\bpart(?:y|ies)$/i.test(close[2])) return;
+  const before = text.slice(0, text.length - Math.min(text.length, 300) + close.index + 1);
+  if (rowAliases(preamble, first, i, before).size >= 2) setBoth(out, close[2]);
+}
+
 /** Alias (as written) → `Multiple Parties`, for the collective aliases the preamble defines (singular and plural). */
 export function groupAliases(texts: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
   const preamble = texts.slice(0, PREAMBLE_REACH);
   for (const [i, text] of preamble.entries()) {
-    if (!text.includes('"')) continue;
+    if (!text.includes('"') && !text.includes('“')) continue;
+    if (/together|jointly|collectively/i.test(text)) collectiveAliases(preamble, i, out);
     const namesParties = NAMES_PARTIES.test(text);
     for (const m of matchesOf(EACH_A, text)) {
       const before = text.slice(Math.max(0, m.index - 80), m.index);
@@ -143,5 +206,5 @@ export function groupAliases(texts: readonly string[]): Map<string, string> {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function groupAliasesRunPatterns(): readonly RegExp[] {
-  return [EACH_A, GROUP_AFTER_OWN, TOGETHER_AS_PARTIES];
+  return [EACH_A, GROUP_AFTER_OWN, TOGETHER_AS_PARTIES, ENTRY_ALIAS, TOGETHER_AFTER_LAST];
 }

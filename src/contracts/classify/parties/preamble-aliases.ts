@@ -18,7 +18,7 @@
  */
 import { DOCUMENT_ALIAS, DOCUMENT_TERM, PLACE_SET, SIDE_WORDS } from './preamble-words.js';
 import { runnable } from '../../../common/regex-prefilter.js';
-import { CALLED, HEREINAFTER, nounInCapitals } from './alias-forms.js';
+import { CALLED, HEREINAFTER, JOINT_WORDS, nounInCapitals } from './alias-forms.js';
 import { recitalElements } from '../document/recitals.js';
 
 /** A preamble comes first: the reader looks no further than this many elements. */
@@ -47,7 +47,7 @@ const BRACKET = new RegExp(String.raw`\(\s{0,3}(?:the\s{1,3})?(?:"\s{0,3}(?:the\
  * COMMUNITY";`), as translated preambles write it; an entry of two people may call them so together
  * (`(hereinafter together called "the Mill Owners")`) (issue 18, h84t63).
  */
-const HEREINAFTER_ALIAS = new RegExp(String.raw`\b${HEREINAFTER}(?:\s{1,3}(?:together|jointly|collectively))?(?:,?\s{1,3}(?:referred\s{1,3}to\s{1,3}as|${CALLED}|named|designated(?:\s{1,3}as)?|known\s{1,3}as))?(?:\s{0,3}:\s{0,3}(?:the\s{1,3}|THE\s{1,3})?|\s{1,3}(?:the|THE)\s{1,3}|\s{1,3}(?="))"?(?:(?:the|THE)\s{1,3})?${NAME}"?\s{0,3}\)?${CLOSE}`, 'u');
+const HEREINAFTER_ALIAS = new RegExp(String.raw`\b${HEREINAFTER}${JOINT_WORDS}(?:,?\s{1,3}(?:referred\s{1,3}to\s{1,3}as|${CALLED}|named|designated(?:\s{1,3}as)?|known\s{1,3}as))?(?:\s{0,3}:\s{0,3}(?:the\s{1,3}|THE\s{1,3})?|\s{1,3}(?:the|THE)\s{1,3}|\s{1,3}(?="))"?(?:(?:the|THE)\s{1,3})?${NAME}"?\s{0,3}\)?${CLOSE}`, 'u');
 const ABBREVIATION = /^\p{Lu}{2,6}$/u;
 /** An alias of capitals only ("NLSL", "THE COMMUNITY"'s "COMMUNITY"). */
 const CAPITALS_ONLY = /^[\p{Lu}\s-]+$/u;

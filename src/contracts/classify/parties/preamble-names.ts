@@ -10,7 +10,7 @@ import { roleOfAlias } from '../lexicon/roles.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT, isNumberedEntry, FIRST_PERSON_NAMED, UNDERSIGNED_NAMED, SLOT_WORD_LINE, livesBefore, WRITERS_IN_PLURAL } from './preamble-words.js';
-import { restatesThing, ALIAS_ANY, IN_DESCRIPTION, nounInCapitals } from './alias-forms.js';
+import { restatesThing, ALIAS_ANY, IN_DESCRIPTION, nounInCapitals, opensJointAlias } from './alias-forms.js';
 import { namesJoined, nameBefore } from './slot-names.js';
 import { describedParty, describedClasses, namedInOwnField } from './described-parties.js';
 import { scheduledParty } from './schedule-parties.js';
@@ -291,7 +291,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // A collective alias is a role word's plural ("the Promoters", "the Sellers").
       // "(together, the "Homeowners")" gives one alias to the persons before it as "hereinafter collectively" does.
       // So does "hereinafter together called "THE SELLER"" without a bracket (a notarial deed's husband and wife, h93fq).
-      const collective = /^\(\s*(?:hereinafter\s+collectively|together|collectively|jointly)\b|^here(?:in)?after\s{1,3}(?:together|jointly|collectively)\b/i.test(m[0]);
+      const collective = opensJointAlias(m[0]);
       // A party named by a description that opens with its alias ("… and the Reinsurers whose names and shares appear in
       // the Schedule (hereinafter called "the Reinsurers")"): the alias's own words are its name, in a party slot after
       // "between", "among" or "entered into … by" (BARE_SLOT).
