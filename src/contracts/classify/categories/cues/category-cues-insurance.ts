@@ -55,7 +55,7 @@ export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
  * after the end, sets 65 and 83, no Term & Termination). Windows bounded, anchored: linear.
  */
 const SECURITY = String.raw`\b(?:guarantee|bond|letter\s{1,8}of\s{1,8}credit|security)\b`;
-const SECURITY_SIZED = new RegExp(String.raw`^(?![^]{0,800}\b(?:pays?|paid|paying|payable|invoices?|instal(?:l)?ments?|fees?|taxes|duty|duties|withh[eo]ld\w*|deduct\w*|interest)\b)[^]{0,600}?${SECURITY}[^.;]{0,150}?\b\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{0,8}of\s{1,8}(?:the\s{1,8}|one\s{1,8}year['’]s\s{1,8}|its\s{1,8})?(?:total\s{1,8}|annual\s{1,8}|initial\s{1,8})?(?:contract\s{1,8})?(?:price|value|sum|amount)\b`, 'i');
+const SECURITY_SIZED = new RegExp(String.raw`^(?![^]{0,800}\b(?:pays?|paid|paying|payable|invoices?|instal(?:l)?ments?|fees?|taxes|duty|duties|withh[eo]ld\w*|deduct\w*|interest)\b)[^]{0,600}?${SECURITY}(?:(?!\b(?:discounts?|reduc\w*|rebates?|penalt(?:y|ies)|damages|credits?)\b)[^.;]){0,150}?\b\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{0,8}of\s{1,8}(?:the\s{1,8}|one\s{1,8}year['’]s\s{1,8}|its\s{1,8})?(?:total\s{1,8}|annual\s{1,8}|initial\s{1,8})?(?:contract\s{1,8})?(?:price|value|sum|amount)\b`, 'i');
 const SECURITY_VALID_AFTER_END = new RegExp(String.raw`^(?![^]{0,800}\b(?:terminat\w*|cancel\w*|renew\w*|rescind\w*)\b)[^]{0,600}?${SECURITY}[^.;]{0,200}?\b(?:valid|in\s{1,8}force|effective)\s{1,8}(?:until|till|for)\b[^.;]{0,80}?\b(?:after|following)\s{1,8}the\s{1,8}(?:end|expiry|expiration|completion)\s{1,8}of\s{1,8}(?:this|the)\s{1,8}(?:contract|agreement)\b`, 'i');
 
 export const INSURANCE_VETOES: readonly [RegExp, CategoryLabel][] = [

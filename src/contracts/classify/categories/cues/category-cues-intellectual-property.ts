@@ -104,7 +104,14 @@ export const MARKS_USE_STOPPED = /\b(?:stop|stops|cease|ceases|discontinue|disco
  * belongs to Reseller's customers": Privacy, set 15), nor "its own data" (the adjective). Anchored, bounded: linear.
  */
 const PRODUCT = String.raw`(?:[Dd]ata|[Rr]esults|[Rr]eports?|[Ff]indings|[Aa]nalyses)`;
-export const PRODUCT_OWNED = new RegExp(String.raw`^(?![^]{0,400}\b(?:acknowledges?|acknowledged|WHEREAS|[Ww]hereas)\b)[^]{0,400}?(?:\b${PRODUCT}\b[^.;]{0,80}?\b(?:belongs?|shall\s{1,8}belong|will\s{1,8}belong)\s{1,8}to\b(?!\s{1,8}(?:(?:the|its|their)\s{1,8})?(?:[A-Z][\w-]{0,30}['’]s\s{1,8})?(?:customers|users|individuals|persons|people|data\s{1,8}subjects)\b)|(?<!\b(?:its|their|his|her|your|our|my)\s{1,8})\b(?:owns?|keeps?\s{1,8}ownership\s{1,8}of|retains?\s{1,8}ownership\s{1,8}of)\s{1,8}(?:all\s{1,8})?(?:(?:the|its|any|their|your|our)\s{1,8})?(?:[\w-]{1,30}\s{1,8}){0,3}?${PRODUCT}\b)`);
+/**
+ * (h107mendC) The persons the data is about, singular or plural ("Personal data belongs to the data subject", "Test
+ * results belong to the patient", "Data that belongs to a third party", "belongs to the Customer's end users"): their
+ * own data, Privacy's, as the customers' is; the same owner test before "owns" ("The data subject owns his data"). A
+ * party's own name ("belongs to the Customer", "to the Owner", "to the Employee") stays the work's product owned. Fixed words: linear.
+ */
+const PEOPLE_ABOUT = String.raw`(?:customers|users|[Ee]nd[\s-]{1,8}[Uu]sers?|[Ii]ndividuals?|persons?|people|[Dd]ata\s{1,8}[Ss]ubjects?|[Pp]atients?|employees?|[Tt]hird\s{1,8}[Pp]art(?:y|ies))`;
+export const PRODUCT_OWNED = new RegExp(String.raw`^(?![^]{0,400}\b(?:acknowledges?|acknowledged|WHEREAS|[Ww]hereas)\b)[^]{0,400}?(?:\b${PRODUCT}\b[^.;]{0,80}?\b(?:belongs?|shall\s{1,8}belong|will\s{1,8}belong)\s{1,8}to\b(?!\s{1,8}(?:(?:the|its|their|a|an|any|each|that|such)\s{1,8})?(?:[A-Z][\w-]{0,30}['’]s\s{1,8})?${PEOPLE_ABOUT}\b)|(?<!\b(?:its|their|his|her|your|our|my)\s{1,8}|\b${PEOPLE_ABOUT}\s{1,8}(?:(?:shall|will|may|also)\s{1,8})?)\b(?:owns?|keeps?\s{1,8}ownership\s{1,8}of|retains?\s{1,8}ownership\s{1,8}of)\s{1,8}(?:all\s{1,8})?(?:(?:the|its|any|their|your|our)\s{1,8})?(?:[\w-]{1,30}\s{1,8}){0,3}?${PRODUCT}\b)`);
 export const PRODUCT_OWNED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[PRODUCT_OWNED, 'Intellectual Property']];
 
 export const MARKS_USE_STOPPED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[MARKS_USE_STOPPED, 'Intellectual Property']];
