@@ -28,10 +28,18 @@ function casesOutsideAscii(member: string): readonly number[] {
       for (let from = 0; from <= 0xffff; from += 0x1000) all += String.fromCharCode(...Array.from({ length: 0x1000 }, (_, i) => from + i));
       everyUnit = all;
     }
-    cases = (everyUnit.match(new RegExp(`[${member}]`, 'gi')) ?? []).map((c) => c.charCodeAt(0));
+    cases = (everyUnit.match(new RegExp(`[${leadingCaretEscaped(member)}]`, 'gi')) ?? []).map((c) => c.charCodeAt(0));
     casesOfMember.set(member, cases);
   }
   return cases;
+}
+
+/**
+ * A class body or member written to stand in a class of its own: a leading `^` escaped, or it would negate the class
+ * (`[^^a]`'s body `^a`, a range `^-\u00ff`; review h107rev, finding 7).
+ */
+function leadingCaretEscaped(body: string): string {
+  return body.startsWith('^') ? `\\${body}` : body;
 }
 
 /** The letters, marks, letter numbers and symbols that may have another case ("é", "Ⅰ", "Ⓐ"): any other unit is its own only. */
@@ -134,7 +142,7 @@ function foldedClassOnce(cls: string): string {
   const negated = cls[1] === '^';
   const body = cls.slice(negated ? 2 : 1, -1);
   const members = classMembers(body);
-  const own = new RegExp(`[${body}]`);
+  const own = new RegExp(`[${leadingCaretEscaped(body)}]`);
   const extra: number[] = [];
   for (const m of members) {
     if ('escape' in m) continue;

@@ -14,6 +14,8 @@ import { longestFirstAlternation } from '../../common/regexp.js';
 import { STREET_KINDS_ABBREVIATED } from '../../common/lexicon/street-kinds.js';
 import { ABBREVIATED_TITLES, INDIAN_TITLES } from '../../common/lexicon/abbreviated-titles.js';
 import { RELATION_MARK } from '../../common/lexicon/relation-marks.js';
+import { ACRE_ABBREVIATIONS } from '../../common/lexicon/land-measures.js';
+import { inCapitals } from '../../common/in-capitals.js';
 
 const ABBREVIATIONS = new Set(
   [
@@ -55,9 +57,14 @@ function wordBefore(text: string, dot: number): string {
 // h24f17), and Aruba's florin ("Afl. 7.200,00", h28f21), and Bolivia's and Venezuela's "Bs." ("Bs. 18.400,00"), the
 // afghani's "Afs." and the Netherlands Antillean guilder's "NAf." (issue 18, h75f40d), and the rial's "Rls." as Iranian,
 // Omani and Yemeni drafting writes it ("Rls. 65,000,000", issue 18, h80f45d), and the Swiss franc's "Fr." and "SFr."
-// ("Fr. 1'850.– per month", issue 18, h98fa), and the Maldivian rufiyaa's "Rf." and "MRf." ("Rf. 2,500", issue 18,
-// h107d67).
-const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl', 'bs', 'afs', 'naf', 'rls', 'fr', 'sfr', 'rf', 'mrf']);
+// ("Fr. 1'850.– per month", issue 18, h98fa).
+const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl', 'bs', 'afs', 'naf', 'rls', 'fr', 'sfr']);
+/**
+ * The Maldivian rufiyaa's "Rf." and "MRf." ("Rf. 2,500", issue 18, h107d67), before a figure, in this case only: "RF." is
+ * radio frequency's letters ("… equipment that emits RF. 2 antennas may be added …"), where the stop ends its sentence
+ * (review h107rev, finding 5), as the currency recognizer reads the mark case-sensitive.
+ */
+const BEFORE_AMOUNT_IN_CASE = new Set(['Rf', 'MRf']);
 /**
  * Street words Lithuanian addresses abbreviate after the street's name and before its number ("Savanorių pr. 178",
  * prospektas; "Jonavos g. 60", gatvė), h23f16: before a figure only, as "kr." ("5 g. The rest …" may end a sentence).
@@ -75,9 +82,9 @@ const BEFORE_HOUSE_NUMBER = new Set(['pr', 'g', 'nr', 'cg', 'km', 'apt', 'ap', '
  * South Indian drafting writes a plot's extent "Ac. 6.40 cents" (acres, then cents of land): the stop of "Ac." ended the
  * sentence and left "6.40 cents" a sum of money (issue 18, h107d67; facts set 67's cause 19). Before a figure only.
  */
-const BEFORE_LAND_MEASURE = new Set(['ac', 'acs']);
-/** "AC." in capitals is air conditioning's letters ("The room has AC. 2 beds are made up."): it ends its sentence. */
-const IN_CAPITALS = /^\p{Lu}+$/u;
+// The acre's abbreviations' one home is common/lexicon/land-measures.ts (review h107rev, finding 10). "AC." in capitals
+// is air conditioning's letters ("The room has AC. 2 beds are made up."): it ends its sentence (common/in-capitals.ts).
+const BEFORE_LAND_MEASURE: ReadonlySet<string> = new Set(ACRE_ABBREVIATIONS);
 /**
  * "Cía." (compañía) before "Ltda." in the name of an Ecuadorian or Colombian limited company ("Brisa del Pacífico Cía.
  * Ltda., with RUC …"): one legal form, whose first period ends no sentence (facts set 55's cause 4, h94fp). Before any
@@ -196,14 +203,14 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
     MONTH_AND_YEAR_AFTER.lastIndex = dot + 1;
     return MONTH_AND_YEAR_AFTER.test(text);
   }
-  if (BEFORE_AMOUNT.has(word) || BEFORE_HOUSE_NUMBER.has(word) || (BEFORE_LAND_MEASURE.has(word) && !IN_CAPITALS.test(text.slice(dot - word.length, dot)))) return /\p{N}/u.test(next);
+  const original = text.slice(dot - word.length, dot);
+  if (BEFORE_AMOUNT.has(word) || BEFORE_AMOUNT_IN_CASE.has(original) || BEFORE_HOUSE_NUMBER.has(word) || (BEFORE_LAND_MEASURE.has(word) && !inCapitals(original))) return /\p{N}/u.test(next);
   if (BEFORE_LTDA.has(word)) return LTDA_AFTER.test(text.slice(dot + 1, dot + 12));
   if (BEFORE_COMPASS_POINT.has(word)) {
     COMPASS_POINT_AFTER.lastIndex = dot + 1;
     return COMPASS_POINT_AFTER.test(text);
   }
   // An initial: one capital letter ("J. Smith"), or dotted letters ("U.S.", "N.V.").
-  const original = text.slice(dot - word.length, dot);
   if (/^\p{Lu}$/u.test(original)) return true;
   // "Md." (Mohammad) opens Bangladeshi names: "Name: Md. Habibur Rahman" (h20facts2). Written so, before a capital only.
   if (NAME_PREFIXES.has(original)) return /\p{Lu}/u.test(next) && !opensSentence(text, dot);

@@ -24,6 +24,12 @@ describe('legal sentence boundaries', () => {
     ['The fee is Rf. 2,500 and MRf. 900 more. The plot of Ac. 6.40 cents is sold. It lies east of the Ac. The well is new.', ['The fee is Rf. 2,500 and MRf. 900 more.', 'The plot of Ac. 6.40 cents is sold.', 'It lies east of the Ac.', 'The well is new.']],
     // "AC." in capitals (air conditioning) before a figure ends its sentence (h107d67).
     ['The room has AC. 2 beds are made up daily.', ['The room has AC.', '2 beds are made up daily.']],
+    // "RF." and "MRF." in capitals (radio frequency) before a figure end their sentence: the rufiyaa's marks run on only
+    // as "Rf." and "MRf." are written (review h107rev, finding 5).
+    ['The mast carries equipment that emits RF. 2 antennas may be added on the roof.', ['The mast carries equipment that emits RF.', '2 antennas may be added on the roof.']],
+    ['Cabinets are shielded against RF. 12 months after handover the seals are checked.', ['Cabinets are shielded against RF.', '12 months after handover the seals are checked.']],
+    ['The filter blocks MRF. 3 units are spare. The plot of ACS. 4 acres is let.', ['The filter blocks MRF.', '3 units are spare.', 'The plot of ACS.', '4 acres is let.']],
+    ['The lease is for Acs. 2.10 cents and the rent Rf. 1,200.', ['The lease is for Acs. 2.10 cents and the rent Rf. 1,200.']],
     // "kr." after the amount, as Danish, Norwegian and Swedish drafting writes it, ends its sentence (hrev10).
     ['The monthly fee is 25.000 kr. The Customer pays it in advance.', ['The monthly fee is 25.000 kr.', 'The Customer pays it in advance.']],
     ['The deposit is 3 months of rent, 74.100 kr. (Three months.) It bears no interest.', ['The deposit is 3 months of rent, 74.100 kr.', '(Three months.)', 'It bears no interest.']],

@@ -728,13 +728,6 @@ export const CFA_FRANC_WORDS: ReadonlySet<string> = new Set(['f cfa', 'franc cfa
  */
 export const WEIGHT_NAMES: ReadonlySet<string> = new Set(['pound', 'pounds']);
 /**
- * "cents" is also a land measure, South India's cent of land (a hundredth of an acre), written after the acres ("Ac. 6.40
- * cents", "2 acres 40 cents", "Ac 0.35 cts") or before "of land" ("40 cents of land"). These words right before the
- * figure make its "cents" land, no money (issue 18, h107d67; facts set 67's cause 19). "a rate of 40 cents per acre" stays
- * money: the acre comes after.
- */
-export const ACRE_WORDS: ReadonlySet<string> = new Set(['ac', 'acs', 'acre', 'acres']);
-/**
  * …and so do these nouns, which are money themselves: a sum owed, earned, held or spent ("200 pounds of rent", "50
  * pounds of credit", "30 pounds of cash", "100 pounds of debt") is money however it is written; no substance is weighed.
  */

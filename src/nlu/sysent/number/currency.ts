@@ -4,10 +4,12 @@
  * amount followed by cents: `20 dollars and 50 cents`, `thirteen dollars forty-five`, `15 USD 50`.
  */
 import {
-  ACRE_WORDS, CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS, NAME_APOSTROPHES,
+  CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS, NAME_APOSTROPHES,
   GLUE_BEFORE_MARK, HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_NOUNS_BEFORE_MARK, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, UNITS_IN_CAPITALS, WEIGHT_NAMES, currencyCode, millionsCode,
   CFA_FRANC_WORDS, DOTTED_US_FIRST, MINOR_AFTER_MAJOR_ONLY,
 } from './currency-units.js';
+import { inCapitals as wordInCapitals } from '../../../common/in-capitals.js';
+import { ACRE_WORDS } from '../../../common/lexicon/land-measures.js';
 import { ENGLISH_STOP_WORDS } from '../../text/stopwords-en.js';
 import { SCALE_WORDS } from './lexicon.js';
 import { percentSignAt } from './percent.js';
@@ -207,8 +209,10 @@ function isWeight(tokens: readonly Token[], unit: Unit): boolean {
 }
 
 /**
- * Contracts: "cents" of land, no money (`ACRE_WORDS`): the figure after the acres' word ("Ac. 6.40 cents", "2 acres 40
- * cents"), or "of land" after the cents ("40 cents of land"). Issue 18, h107d67.
+ * Contracts: "cents" of land, no money (`ACRE_WORDS`, common/lexicon/land-measures.ts): "cents" is also South India's cent
+ * of land (a hundredth of an acre), the figure after the acres' word ("Ac. 6.40 cents", "2 acres 40 cents", "Ac 0.35
+ * cts"), or "of land" after the cents ("40 cents of land"). Issue 18, h107d67; facts set 67's cause 19. "a rate of 40
+ * cents per acre" stays money: the acre comes after.
  */
 function landCents(tokens: readonly Token[], m: NumberMention, unit: Unit): boolean {
   const name = tokens[unit.end - 1];
@@ -493,7 +497,7 @@ function moneyFormFigure(text: string, code: string): boolean {
  * word before the mark is read: after the figure a code or an abbreviation in capitals is common ("ALL 2.180.000 TVSH").
  */
 function inCapitals(t: Token | undefined): boolean {
-  return t?.kind === 'word' && t.text.length > 1 && /^\p{Lu}+$/u.test(t.text);
+  return t?.kind === 'word' && wordInCapitals(t.text);
 }
 
 /**
