@@ -63,8 +63,11 @@ describe('a registration bracket after a close corporation\'s name (cause 4)', (
     const lists = contactLists(...SALE('DOORNBOSCH BOERDERY CC (Reg. No. 2009/011223/23)'));
     expect(lists).toContainEqual(['DOORNBOSCH BOERDERY', ['Pieter Jacobus Smit']]);
   });
-  it('near miss: a bracket of a short form, no number, stays as before', () => {
-    expect(partyNames(...SALE('DOORNBOSCH BOERDERY CC (Regd.)'))).not.toContain('DOORNBOSCH BOERDERY');
+  it('a bracket of a short form, no number, is no registration bracket: the name is read by its close corporation\'s "CC" alone (h107ty), as without the bracket', () => {
+    // h107ty's close corporation rule (a "CC" after capitalised words, before a bracket, a comma or a stop) reads the
+    // name before "CC"; the short form's bracket neither adds to it nor takes from it.
+    expect(partyNames(...SALE('DOORNBOSCH BOERDERY CC (Regd.)'))).toEqual(partyNames(...SALE('DOORNBOSCH BOERDERY CC')));
+    expect(partyNames(...SALE('DOORNBOSCH BOERDERY CC (Regd.)'))).toEqual(['DOORNBOSCH BOERDERY', 'KAROO MEAT PACKERS']);
   });
 });
 
