@@ -115,8 +115,9 @@ const countedRunner: typeof startRunner = (mode, file, heapMb, gone) => {
  * the last (load.ts).
  * `onPageContent` hears each page as the child reads it, in order (the analysis's warm-up classifies the pages read
  * while the rest are read: operations/warm-up.ts); the child then sends each page with its announcement and none in
- * its reply, and the content is put together here, the same pages in the same order. In process the caller's thread
- * is the reader, with no wait to fill: it hears none.
+ * its reply, and the content is put together here in arrival order, the same pages in the same order: a page that
+ * arrives out of its place (sent twice, out of order, past the document's count) refuses the read as corrupt. In
+ * process the caller's thread is the reader, with no wait to fill: it hears none.
  */
 export async function loadPdfBounded(
   bytes: Uint8Array,
@@ -140,6 +141,8 @@ export async function loadPdfBounded(
   const request: PdfRequest = { bytes: copy, maxPages, deadline, progress: onPage !== undefined || pagesToo, pages: pagesToo, buffersMb };
   // The pages heard from the child of this try (a retry on a fresh child starts them again).
   let pages: PdfPage[] = [];
+  // Whether the child of this try sent a page out of its place (review h107rev 8): the read is then refused.
+  let misplaced = false;
   const timeoutMs = deadline - Date.now();
   let written = (): void => undefined;
   const sent = new Promise<void>((resolve) => (written = resolve));
@@ -156,15 +159,22 @@ export async function loadPdfBounded(
         begun = true;
         reads++;
         pages = [];
+        misplaced = false;
         request.deadline = Date.now() + timeoutMs;
       },
       onSent: written,
       isFinal: (message): message is PdfReply => !('page' in (message as object)),
       onMessage: (message) => {
         const { page, content } = message as PdfPageRead;
-        if (pagesToo && content !== undefined) {
-          pages.push(content);
-          onPageContent(content);
+        if (pagesToo && content !== undefined && !misplaced) {
+          // Each page in its place, the next one (its own number and its announcement's) within the count announced: a
+          // page sent twice, out of order or past the count is a read gone wrong, refused below, and no page after it is
+          // heard (a count that then disagrees with the reply's is refused too).
+          if (content.number !== pages.length + 1 || page.read !== content.number || content.number > page.total) misplaced = true;
+          else {
+            pages.push(content);
+            onPageContent(content);
+          }
         }
         onPage?.(page.read, page.total);
       },
@@ -185,8 +195,9 @@ export async function loadPdfBounded(
   const reply = outcome.reply;
   if ('error' in reply) throw new ParleyError(reply.error.status, reply.error.error, reply.error.errors);
   if (!pagesToo) return reply.content;
-  // Every page the document counts, each heard once: anything else is a read that went wrong, never a shorter document.
-  if (pages.length !== reply.content.numPages) throw unreadableDocument('PDF', 'corrupt or truncated');
+  // Every page the document counts, each heard once and in its place: anything else is a read that went wrong, never a
+  // shorter document.
+  if (misplaced || pages.length !== reply.content.numPages) throw unreadableDocument('PDF', 'corrupt or truncated');
   return { ...reply.content, pages };
 }
 
