@@ -197,6 +197,9 @@ export class DocumentPagesWarmUp {
   /** Settles when the read is over ({@link end}). */
   private readonly ended = new Promise<void>((resolve) => (this.stop = resolve));
 
+  /** `requestsWritten`: this thread's read requests written to their children ({@link pdfRequestsWritten}; the tests' own). */
+  constructor(private readonly requestsWritten: () => Promise<void> = pdfRequestsWritten) {}
+
   /** A page the child has read (none is kept once the read is over). */
   heard(page: PdfPage): void {
     if (this.over) return;
@@ -223,7 +226,7 @@ export class DocumentPagesWarmUp {
       if (this.over) break;
       // Another read's request not yet written to its child would wait while the thread is held (warmUpAnalysis); the
       // wait ends with this read, whose answer must not wait on a request still queued for a child.
-      await Promise.race([pdfRequestsWritten(), this.ended]);
+      await Promise.race([this.requestsWritten(), this.ended]);
       if (this.over) break;
       const last = this.pages[this.pages.length - 1];
       next = this.pages.length;

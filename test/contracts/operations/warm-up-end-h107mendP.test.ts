@@ -2,10 +2,13 @@
  * The warm-up on a PDF's own pages and the end of its read (review h107rev 1 and 9; operations/warm-up.ts
  * `DocumentPagesWarmUp`). Before a page it waits for this thread's read requests to be written to their children
  * (`pdfRequestsWritten`), and a request queued for a busy child is written only when a child frees: here that wait is a
- * promise the test controls. The read's end stops the wait (the document's answer never waits on another read's queued
- * request) and lets go of the pages heard; a page of too many items or rules is passed over as one of too many characters.
+ * promise the test controls (the warm-up's constructor takes it; a `vi.mock` of threaded.ts was not always heeded in
+ * a loaded run of the whole directory). The read's end stops the wait (the document's answer never waits on another
+ * read's queued request) and lets go of the pages heard; a page of too many items or rules is passed over as one of
+ * too many characters.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DocumentPagesWarmUp, WARM_UP_PAGE_CHARS, WARM_UP_PAGE_PARTS } from '../../../src/contracts/operations/warm-up.js';
 import type { PdfPage, PdfRule } from '../../../src/contracts/readers/pdf/load.js';
 
 /** Other reads' requests, not yet written to their child until the test says so. */
@@ -15,13 +18,9 @@ function queueAnotherRead(): void {
   written = new Promise<void>((resolve) => (release = resolve));
 }
 
-vi.mock('../../../src/contracts/readers/pdf/threaded.js', async (original) => ({
-  ...(await original<typeof import('../../../src/contracts/readers/pdf/threaded.js')>()),
-  pdfRequestsWritten: () => written,
-}));
-
-const { documentPagesWarmUp, WARM_UP_PAGE_CHARS, WARM_UP_PAGE_PARTS } = await import('../../../src/contracts/operations/warm-up.js');
-type WarmUp = NonNullable<ReturnType<typeof documentPagesWarmUp>>;
+/** A warm-up whose wait for the requests written is the test's. */
+const warmUpOf = () => new DocumentPagesWarmUp(() => written);
+type WarmUp = DocumentPagesWarmUp;
 
 const turns = async (n: number) => {
   for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
@@ -43,7 +42,7 @@ afterEach(() => {
 describe('the page warm-up ends with its read, whatever other reads wait for', () => {
   it('a read over before any page: its warm-up settles at once though another read’s request is still queued', async () => {
     queueAnotherRead();
-    const warmUp = documentPagesWarmUp() as WarmUp;
+    const warmUp = warmUpOf();
     const warming = warmUp.warm();
     await turns(2);
     warmUp.end();
@@ -52,7 +51,7 @@ describe('the page warm-up ends with its read, whatever other reads wait for', (
 
   it('a read over while its page waits for another read’s request: its warm-up settles at once, holding no page', async () => {
     queueAnotherRead();
-    const warmUp = documentPagesWarmUp() as WarmUp;
+    const warmUp = warmUpOf();
     warmUp.heard(page());
     const warming = warmUp.warm();
     await turns(3);
@@ -66,7 +65,7 @@ describe('the page warm-up ends with its read, whatever other reads wait for', (
 
   it('near miss: a request written while the read goes on lets the page be classified', async () => {
     queueAnotherRead();
-    const warmUp = documentPagesWarmUp() as WarmUp;
+    const warmUp = warmUpOf();
     warmUp.heard(page());
     const warming = warmUp.warm();
     await turns(2);
@@ -77,7 +76,7 @@ describe('the page warm-up ends with its read, whatever other reads wait for', (
   });
 
   it('holds no page once the read is over (ended, or given up), nor one heard after', () => {
-    const warmUp = documentPagesWarmUp() as WarmUp;
+    const warmUp = warmUpOf();
     warmUp.heard(page());
     warmUp.heard(page());
     expect(held(warmUp)).toBe(2);
@@ -91,7 +90,7 @@ describe('the page warm-up ends with its read, whatever other reads wait for', (
 describe(`the page warm-up passes over a page of more than ${WARM_UP_PAGE_PARTS} items or rules`, () => {
   /** How many pages a warm-up classifies of `pages`, heard before it starts, the last one taken. */
   async function warmOn(...pages: PdfPage[]): Promise<number> {
-    const warmUp = documentPagesWarmUp() as WarmUp;
+    const warmUp = warmUpOf();
     for (const p of pages) warmUp.heard(p);
     const warming = warmUp.warm();
     await turns(3);
