@@ -162,6 +162,15 @@ export const WARM_UP_PAGES = 60;
  */
 export const WARM_UP_PAGE_CHARS = 20_000;
 
+/**
+ * The most items, and the most drawn rules, a page classified to warm the thread may hold (review h107rev 9): a
+ * contract's page holds a few hundred at most (the 58-page contract: 140 items and 89 rules at most; a PDF that places
+ * each glyph apart, one item a character, stays within {@link WARM_UP_PAGE_CHARS}'s few thousand). A page of more is
+ * passed over: its layout (lines, columns, the grids of its rules) would cost the thread twice, once here and once in
+ * the real analysis, whatever its characters.
+ */
+export const WARM_UP_PAGE_PARTS = 5_000;
+
 /** Pages this thread has classified to warm itself ({@link WARM_UP_PAGES}). */
 let pagesWarmed = 0;
 
@@ -172,26 +181,38 @@ let pagesWarmed = 0;
  * the last page read so far. The child reads pages faster than the thread classifies them, so the pages classified
  * spread over the document (the 58-page contract: pages 1, 5, 14, 20, 28, …), whose later pages (schedules, signing
  * blocks, notices) ask patterns its first ones do not; in order, they would all be its opening. A page of more than
- * {@link WARM_UP_PAGE_CHARS} characters is passed over. A page is classified as a
+ * {@link WARM_UP_PAGE_CHARS} characters, or of more than {@link WARM_UP_PAGE_PARTS} items or rules, is passed over. A page is classified as a
  * copy (`structuredClone`): the read's own pages are never touched, and the answers discarded, so that the document's
  * answer is the same bytes as without. Between pages the thread gives its event loop a turn, so that the read's next
- * page and its end are heard: the real analysis waits for at most the page under way.
+ * page and its end are heard: the real analysis waits for at most the page under way. Other reads' requests not yet
+ * written to their child ({@link pdfRequestsWritten}) are waited for only while this read goes on: its end stops that
+ * wait too (a queued read's request is written only when a child frees, which may be long after this read is over;
+ * review h107rev 1), and lets go of the pages heard.
  */
 export class DocumentPagesWarmUp {
   private readonly pages: PdfPage[] = [];
   private over = false;
   private wake: (() => void) | undefined;
+  private stop: () => void = () => undefined;
+  /** Settles when the read is over ({@link end}). */
+  private readonly ended = new Promise<void>((resolve) => (this.stop = resolve));
 
-  /** A page the child has read. */
+  /** `requestsWritten`: this thread's read requests written to their children ({@link pdfRequestsWritten}; the tests' own). */
+  constructor(private readonly requestsWritten: () => Promise<void> = pdfRequestsWritten) {}
+
+  /** A page the child has read (none is kept once the read is over). */
   heard(page: PdfPage): void {
+    if (this.over) return;
     this.pages.push(page);
     this.wake?.();
   }
 
-  /** The read is over (read, refused or given up): the warm-up stops before its next page. */
+  /** The read is over (read, refused or given up): the warm-up stops before its next page, and holds none. */
   end(): void {
     this.over = true;
+    this.pages.length = 0;
     this.wake?.();
+    this.stop();
   }
 
   /** Classifies pages heard while the read goes on and the thread's budget lasts (see above); how many it classified. */
@@ -202,12 +223,14 @@ export class DocumentPagesWarmUp {
     while (pagesWarmed < WARM_UP_PAGES) {
       while (next >= this.pages.length && !this.over) await new Promise<void>((resolve) => (this.wake = resolve));
       this.wake = undefined;
-      // Another read's request not yet written to its child would wait while the thread is held (warmUpAnalysis).
-      await pdfRequestsWritten();
+      if (this.over) break;
+      // Another read's request not yet written to its child would wait while the thread is held (warmUpAnalysis); the
+      // wait ends with this read, whose answer must not wait on a request still queued for a child.
+      await Promise.race([this.requestsWritten(), this.ended]);
       if (this.over) break;
       const last = this.pages[this.pages.length - 1];
       next = this.pages.length;
-      if (textOf(last) > WARM_UP_PAGE_CHARS) continue;
+      if (last.items.length > WARM_UP_PAGE_PARTS || last.rules.length > WARM_UP_PAGE_PARTS || textOf(last) > WARM_UP_PAGE_CHARS) continue;
       const page = structuredClone(last);
       warmed++;
       pagesWarmed++;

@@ -1,8 +1,9 @@
 /**
  * The child process that reads PDFs with pdfjs (started by threaded.ts, through the common pool's process mode): one request
  * at a time, answered with the page content or the ParleyError to throw; when asked, each page read is announced first,
- * and when asked for the pages (`pages`), each announcement carries its page and the answer's content none (the parent
- * puts them back in order, threaded.ts): each page is copied across once, as it is read.
+ * and when asked for the pages (`pages`), each announcement carries its page and the answer's content none: each page is
+ * copied across once, as it is read, and must be sent in order, page 1 first (the parent appends them as they arrive
+ * and refuses a read whose pages come out of place, threaded.ts).
  */
 import { ParleyError } from '../../../common/errors.js';
 import { serveThreadJobs } from '../../../common/threads/serve.js';

@@ -115,8 +115,9 @@ const countedRunner: typeof startRunner = (mode, file, heapMb, gone) => {
  * the last (load.ts).
  * `onPageContent` hears each page as the child reads it, in order (the analysis's warm-up classifies the pages read
  * while the rest are read: operations/warm-up.ts); the child then sends each page with its announcement and none in
- * its reply, and the content is put together here, the same pages in the same order. In process the caller's thread
- * is the reader, with no wait to fill: it hears none.
+ * its reply, and the content is put together here in arrival order, the same pages in the same order: a page that
+ * arrives out of its place (sent twice, out of order, past the document's count) refuses the read as corrupt. In
+ * process the caller's thread is the reader, with no wait to fill: it hears none.
  */
 export async function loadPdfBounded(
   bytes: Uint8Array,
@@ -138,8 +139,9 @@ export async function loadPdfBounded(
   const copy = new Uint8Array(bytes);
   const pagesToo = onPageContent !== undefined;
   const request: PdfRequest = { bytes: copy, maxPages, deadline, progress: onPage !== undefined || pagesToo, pages: pagesToo, buffersMb };
+  const hear = onPageContent ?? ((): void => undefined);
   // The pages heard from the child of this try (a retry on a fresh child starts them again).
-  let pages: PdfPage[] = [];
+  let arriving = new ArrivingPages(hear);
   const timeoutMs = deadline - Date.now();
   let written = (): void => undefined;
   const sent = new Promise<void>((resolve) => (written = resolve));
@@ -155,17 +157,14 @@ export async function loadPdfBounded(
       onStart: () => {
         begun = true;
         reads++;
-        pages = [];
+        arriving = new ArrivingPages(hear);
         request.deadline = Date.now() + timeoutMs;
       },
       onSent: written,
       isFinal: (message): message is PdfReply => !('page' in (message as object)),
       onMessage: (message) => {
         const { page, content } = message as PdfPageRead;
-        if (pagesToo && content !== undefined) {
-          pages.push(content);
-          onPageContent(content);
-        }
+        if (pagesToo && content !== undefined) arriving.add(page.read, page.total, content);
         onPage?.(page.read, page.total);
       },
       transfer: [copy.buffer],
@@ -185,9 +184,41 @@ export async function loadPdfBounded(
   const reply = outcome.reply;
   if ('error' in reply) throw new ParleyError(reply.error.status, reply.error.error, reply.error.errors);
   if (!pagesToo) return reply.content;
-  // Every page the document counts, each heard once: anything else is a read that went wrong, never a shorter document.
-  if (pages.length !== reply.content.numPages) throw unreadableDocument('PDF', 'corrupt or truncated');
-  return { ...reply.content, pages };
+  return { ...reply.content, pages: arriving.complete(reply.content.numPages) };
+}
+
+/**
+ * The pages a child sends with its announcements (`PdfPageRead.content`), put together in arrival order: each must
+ * come in its place, the next one (its own number and its announcement's), within the count announced (review h107rev
+ * 8: they were appended as they came, the count the one check, and a page sent twice with another missing passed it).
+ * A page out of place marks the read gone wrong: no page after it is heard, and the read is refused.
+ */
+export class ArrivingPages {
+  private readonly pages: PdfPage[] = [];
+  private misplaced = false;
+
+  /** `heard` hears each page taken, as it comes (the analysis's warm-up). */
+  constructor(private readonly heard: (page: PdfPage) => void) {}
+
+  /** The page of announcement `read` of `total`. */
+  add(read: number, total: number, content: PdfPage): void {
+    if (this.misplaced) return;
+    if (content.number !== this.pages.length + 1 || read !== content.number || content.number > total) {
+      this.misplaced = true;
+      return;
+    }
+    this.pages.push(content);
+    this.heard(content);
+  }
+
+  /**
+   * The document's pages once its reply counts `numPages`: every page, each heard once and in its place; anything else
+   * is a read that went wrong, never a shorter document (a 400, corrupt or truncated).
+   */
+  complete(numPages: number): PdfPage[] {
+    if (this.misplaced || this.pages.length !== numPages) throw unreadableDocument('PDF', 'corrupt or truncated');
+    return this.pages;
+  }
 }
 
 /**
