@@ -25,7 +25,7 @@ import { securedSumBefore, securesASum } from './secured-sum.js';
 import { ARTICLE_NUMBER, agreementTerm, completionPeriod, inForceFor, isGracePeriod, isNoPaymentPeriod, lastsBetweenItsDates, lettingFor, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType, isSubtitleLine } from '../document/contract-types.js';
 import { completedBy, dateKind, opensRange } from './date-kinds.js';
-import { escapeRegExp } from '../../../common/regexp.js';
+import { escapeRegExp, upToUnrolledOnce } from '../../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 import { inDocumentDateOrder } from './date-order.js';
 import { opensDayRange, withDayRanges } from './day-ranges.js';
@@ -385,7 +385,7 @@ const NOTHING_AFTER = /^[\s.]*$/;
 // Chile, on 9 May 2045, there appear:" (issue 18, h107d67; facts set 67's cause 12): the polity's words as an address
 // reads them (addresses.ts POLITY_STYLE, one home), or "State of", one capitalised word perhaps before them.
 const FORMAL_STATE_OF = String.raw`(?:\p{Lu}\p{L}{1,20}\s+)?(?:State\s+of\s+(?:the\s+)?|${POLITY_STYLE})`;
-const IN_PLACE_COUNTRY_ON = new RegExp(String.raw`^\s*In\s+${TOWN_OF}\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}(?:,\s{0,3}(?:(?:[Ii]sland|[Pp]rovince|[Dd]epartment|[Ss]tate|[Dd]istrict|[Rr]egion|[Mm]unicipality)\s+of\s+|${FORMAL_STATE_OF})?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2}){0,2},?\s+on\s+(?:the\s+)?$`, 'u');
+const IN_PLACE_COUNTRY_ON = new RegExp(String.raw`^\s*In\s+${TOWN_OF}\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,3}${upToUnrolledOnce(String.raw`,\s{0,3}(?:(?:[Ii]sland|[Pp]rovince|[Dd]epartment|[Ss]tate|[Dd]istrict|[Rr]egion|[Mm]unicipality)\s+of\s+|${FORMAL_STATE_OF})?\p{Lu}[\p{L}.'-]*(?:\s[\s-]*\p{Lu}[\p{L}.'-]*){0,2}`, 2)},?\s+on\s+(?:the\s+)?$`, 'u');
 // "…, on the second day of October 2025, the undersigned:" lists its parties under it as "there appear:" does (h24f17).
 // "there appear:" opens the parties' appearance whatever follows in the same element ("…, there appear: on the one side,
 // MINERA … SpA, …"): the long element is the appearance itself (h40f29). Anchored at the date.
