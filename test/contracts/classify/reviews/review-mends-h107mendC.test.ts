@@ -120,3 +120,33 @@ describe('the changed patterns read hostile text linearly', () => {
     }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
   });
 });
+
+/**
+ * The second re-read (h107rev2) of these mends: close kin of the first probes that still read wrongly, mended by the
+ * lead (an authority's order after any preposition, an adjective before the persons the data is about, the public
+ * supply's other words and a pit pumped dry, more words that change a price between a security and its share).
+ */
+describe('the second re-read\'s kin of the first probes (h107rev2)', () => {
+  it('an authority\'s order after "on" is no instalment; the goods ordered still are', () => {
+    expect(instalment('(c) KES 50,000 on order of the Board;')).toBe(false);
+    expect(instalment('(c) KES 50,000 upon order of the Goods;')).toBe(true);
+  });
+  it('data that belongs to the persons it is about, an adjective before them, is no Intellectual Property', () => {
+    for (const p of ['Personal data belongs to the relevant data subject.', 'Personal data belongs to the affected individuals.', 'Personal data belongs to the natural person to whom it relates.']) {
+      expect(PRODUCT_OWNED.test(p), p).toBe(false);
+    }
+    expect(PRODUCT_OWNED.test('All test results belong to the Company.')).toBe(true);
+  });
+  it('water from a main, the town supply or a pit pumped dry is no party\'s supply used; a well still is', () => {
+    for (const p of ['The Contractor may take water from the fire main for the tests.', 'The Contractor may take water from the water main.', 'The Contractor may take water from the town supply.', 'The Contractor shall pump water from the pit every morning.']) {
+      expect(waterDrawn(p), p).toBe(false);
+    }
+    expect(waterDrawn("The Tenant may draw water from the Landlord's well for the garden.")).toBe(true);
+  });
+  it('a price changed by an allowance, a bonus, a surcharge or a lowering keeps its Pricing & Taxes beside the guarantee', () => {
+    for (const p of ['If the bank guarantee is delivered early, the Seller grants an allowance of 5% of the contract price.', 'If the bank guarantee is delivered early, the Seller earns a bonus of 5% of the contract price.', 'If the bank guarantee is late, a surcharge of 5% of the contract price applies.', 'Once the guarantee is delivered, the price is lowered by 5% of the contract price.']) {
+      expect(securitySized(p), p).toBe(false);
+    }
+    expect(securitySized('The Contractor shall give the Council a performance bond for 10% of the contract price.')).toBe(true);
+  });
+});

@@ -272,7 +272,7 @@ export const FALLS_DUE_WHEN = String.raw`(?:on|upon|within|by|when|after|at|befo
  * 5,000 by bank transfer", "by transfer to the Seller's account"). The deal's own moments stay ("on exchange of
  * contracts", "on transfer of the Shares", "upon order of the Goods", "on settlement"). Fixed, bounded: linear.
  */
-const NO_MOMENT = String.raw`(?!exchange\s{1,3}rates?\b|settlement\s{1,3}of\s{1,3}(?:(?:each|any|a|an|the|every|all|such)\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,2}?claims?\b|transfer\s{1,3}(?:to|into)\b)(?<!\brates?\s{1,3}of\s{1,3}(?=exchange)|\bby\s{1,3}(?:the\s{1,3})?(?=order)|\b(?:bank|wire|electronic|telegraphic|money|credit|swift)\s{1,3}(?=transfer))`;
+const NO_MOMENT = String.raw`(?!exchange\s{1,3}rates?\b|settlement\s{1,3}of\s{1,3}(?:(?:each|any|a|an|the|every|all|such)\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,2}?claims?\b|transfer\s{1,3}(?:to|into)\b|order\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:board|court|tribunal|minister|ministry|director|authority|arbitrators?|registrar)\b)(?<!\brates?\s{1,3}of\s{1,3}(?=exchange)|\bby\s{1,3}(?:the\s{1,3})?(?=order)|\b(?:bank|wire|electronic|telegraphic|money|credit|swift)\s{1,3}(?=transfer))`;
 const INSTALMENT_ITEM = moneyPattern(String.raw`^(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s{1,3})?${AMOUNT}[\d.,]{0,20}(?:\s{1,3}(?:million|thousand))?\s{1,3}(?:within\s{1,3}[^;.]{1,30}?\s{1,3}(?:after|of|from)\b|${FALLS_DUE_WHEN})\s{1,3}(?:the\s{1,3}|a\s{1,3}|each\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,3}?${NO_MOMENT}${DEAL_MOMENT}\b`, 'i');
 
 /** The instalment item's sum and its payment (C9: both), strong so an item under a lead-in that pays keeps the amount. */
