@@ -17,14 +17,11 @@ import { FALLS_DUE_WHEN, MONEY, moneyPattern } from './cues/category-cues-amount
 /** A lead-in that pays in parts: "will pay the Fee in three instalments:", "shall be paid as follows:", "payable as follows:". */
 const PAYMENT_LEAD = /\b(?:pay|pays|paid|payable)\b[^:;]{0,160}?\b(?:instal+ments?|as\s+follows|following)\b[^:;]{0,40}:\s*$/i;
 
-/** When an instalment is paid: on an event, upon it, within a period, by a date, when or after something happens (one home: FALLS_DUE_WHEN). */
-const WHEN = FALLS_DUE_WHEN;
-
 /** An item that opens on its amount and says when it is paid ("CAD 20,000 on signing", "First instalment: $5,000 within 10 days"). */
-const AMOUNT_ITEM = moneyPattern(String.raw`^(?:(?:first|second|third|fourth|fifth|final|last)\s+instal+ment\s{0,3}[:–-]\s{0,3})?${MONEY}\s{1,3}(?:\([^()]{0,80}\)\s{1,3})?(?:payable\s{1,3}|due\s{1,3})?${WHEN}`, 'i');
+const AMOUNT_ITEM = moneyPattern(String.raw`^(?:(?:first|second|third|fourth|fifth|final|last)\s+instal+ment\s{0,3}[:–-]\s{0,3})?${MONEY}\s{1,3}(?:\([^()]{0,80}\)\s{1,3})?(?:payable\s{1,3}|due\s{1,3})?${FALLS_DUE_WHEN}`, 'i');
 
 /** An item that pays what is left when something happens ("the balance of the Fee when …", "the remainder on delivery"). */
-const BALANCE_ITEM = new RegExp(String.raw`^(?:the\s{1,3})?(?:balance|remainder)\b(?:\s{1,3}of\s{1,3}the\s{1,3}[\w-]{1,30}(?:\s{1,3}[\w-]{1,30})?)?,?\s{1,3}(?:(?:is\s{1,3})?(?:payable|due)\s{1,3})?${WHEN}`, 'i');
+const BALANCE_ITEM = new RegExp(String.raw`^(?:the\s{1,3})?(?:balance|remainder)\b(?:\s{1,3}of\s{1,3}the\s{1,3}[\w-]{1,30}(?:\s{1,3}[\w-]{1,30})?)?,?\s{1,3}(?:(?:is\s{1,3})?(?:payable|due)\s{1,3})?${FALLS_DUE_WHEN}`, 'i');
 
 /**
  * (h93cat) An item that opens on its amount and says what earns it, not when it is paid: "(b) USD 5,000 if the team
