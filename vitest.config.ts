@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files that run each in a fresh module graph (vitest's default isolation): they mock modules (`vi.mock`), time or
- * count child processes, worker threads and servers that live in module state, or start the package as a user would.
- * Every other file shares its worker's modules with the files run before it in that worker: importing the sources
- * anew for each of 400 files was about 40 % of the suite's time (issue 18, h26suite; bench/README.md). Both kinds run
- * in a long-lived fork (below), each file that times CPU on a collected heap (test/setup/collect-before-timing.ts).
+ * Files that run in forks of their own, apart from the shared project's: they start servers, child processes, worker
+ * threads and timers that live in module state, time or count them, or start the package as a user would. vitest
+ * recycles the pool's forks between projects, so what they leave in a process never meets the shared files. Among
+ * themselves they share their fork's modules as the shared files do: the pool's `isolate: false` (below) is what a
+ * worker heeds, a project's own `isolate` is not (vitest 3.2: the worker resets its modules between files only when its
+ * project's `poolOptions.forks.isolate` is true, and a project that extends the root inherits the root's false). A file
+ * that needs modules of its own says so itself (`vi.resetModules()` before it imports them), or is one of FRESH.
+ * Importing the sources anew for each of 400 files was about 40 % of the suite's time (issue 18, h26suite;
+ * bench/README.md); each file of these run in a fresh module graph would cost its ~1.2 s of imports again and a
+ * first, cold classification.
  */
 const ISOLATED = [
   'test/server/**/*.test.ts',
@@ -21,6 +26,15 @@ const ISOLATED = [
   'examples/**/*.test.ts',
 ];
 
+/**
+ * Files that need a fresh module graph each (their modules evaluated anew, `vi.mock`s reset after them): a thread's
+ * once-only state is what they test (the analysis warm-up runs once per thread; its pages' budget is the thread's), or
+ * they replace a module with `vi.mock`, which in a shared fork would leak into the files run after them there (CI,
+ * session 70: the warm-up's page budget spent by an earlier file in the fork left three tests of another with none).
+ * test/vitest-config.test.ts checks that every file calling `vi.mock` is one of them.
+ */
+export const FRESH = ['test/contracts/operations/warm-up*.test.ts'];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -31,18 +45,19 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // `isolate: false` here is the pool's: both projects share one pool of two forks, and vitest 3 makes it from the root
-    // config alone (a project's `isolate` only tells the worker whether to reset its modules between files). With the
-    // pool's default, every file got a new process and the shared project shared nothing (a PID per file; h27suite).
-    // Now a fork runs file after file: the isolated project's files each get a fresh module graph in it, the shared
-    // project's keep theirs. The projects run one after the other, each on both forks.
+    // `isolate: false` here is the pool's: the projects share one pool of two forks, and vitest 3 makes it from the root
+    // config alone. With the pool's default, every file got a new process and the shared project shared nothing (a PID
+    // per file; h27suite). Now a fork runs file after file and keeps its modules; the worker resets them between files
+    // only for a project whose own `poolOptions.forks.isolate` is true (fresh). The projects run one after the other,
+    // each on both forks, recycled between projects.
     poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
     projects: [
       // No project runs in worker threads: a thread lives in vitest's own process, and one crashed it with a segmentation
       // fault after its file (CI, session 65). A file that mocks a module the suite shares hands a stand-in in instead
-      // (test/nlu/sysent/layer.test.ts), or mocks one only it imports and is isolated.
-      { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
-      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false } },
+      // (test/nlu/sysent/layer.test.ts), or is one of FRESH.
+      { extends: true, test: { name: 'fresh', include: FRESH, isolate: true, poolOptions: { forks: { isolate: true } } } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: FRESH, isolate: false } },
+      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: [...ISOLATED, ...FRESH], isolate: false } },
     ],
   },
 });

@@ -1,0 +1,55 @@
+/**
+ * The suite's projects (vitest.config.ts): a file that replaces a module with `vi.mock` runs in the fresh project, whose
+ * worker resets its modules and mocks between files; anywhere else the mock would stay in its fork for the files run
+ * after it there (the pool keeps its forks' modules: CI, session 70).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import config, { FRESH } from '../vitest.config.js';
+
+const root = new URL('../', import.meta.url).pathname;
+
+function testFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** `path` matched by a glob of the config (`**` any directories, `*` any characters of a name). */
+function matches(glob: string, path: string): boolean {
+  const source = glob.split('**/').map((part) => part.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')).join('(?:[^/]+/)*');
+  return new RegExp(`^${source}$`).test(path);
+}
+
+type Project = { test: { name: string; include: string[]; exclude?: string[]; poolOptions?: { forks?: { isolate?: boolean } } } };
+const projects = (config as unknown as { test: { projects: Project[] } }).test.projects;
+const fresh = projects.find((p) => p.test.name === 'fresh') as Project;
+const MOCKS = /\bvi\.(?:do)?[mM]ock\(/;
+
+describe('the suite’s projects', () => {
+  it('resets modules between files in the fresh project only, and runs each fresh file there alone', () => {
+    expect(fresh.test.include).toEqual(FRESH);
+    expect(fresh.test.poolOptions?.forks?.isolate).toBe(true);
+    for (const project of projects.filter((p) => p !== fresh)) {
+      expect(project.test.poolOptions?.forks?.isolate).toBeUndefined();
+      expect(project.test.exclude).toEqual(expect.arrayContaining(FRESH));
+    }
+  });
+
+  it('runs every file that calls vi.mock in the fresh project', () => {
+    const files = [...testFiles('test'), ...testFiles('examples')].map((f) => relative(root, join(root, f)));
+    const mocking = files.filter((f) => MOCKS.test(readFileSync(join(root, f), 'utf8').replace(/^\s*(?:\/\/|\*).*$/gm, '')));
+    expect(mocking.length).toBeGreaterThan(0);
+    expect(mocking.filter((f) => !FRESH.some((glob) => matches(glob, f)))).toEqual([]);
+  });
+
+  it('near miss: the glob reading matches a fresh file and no file beside it', () => {
+    expect(matches('test/contracts/operations/warm-up*.test.ts', 'test/contracts/operations/warm-up-failure.test.ts')).toBe(true);
+    expect(matches('test/contracts/operations/warm-up*.test.ts', 'test/contracts/operations/progress.test.ts')).toBe(false);
+    expect(matches('test/server/**/*.test.ts', 'test/server/a/b.test.ts')).toBe(true);
+    expect(matches('test/server/**/*.test.ts', 'test/serverx/b.test.ts')).toBe(false);
+  });
+});
