@@ -13,7 +13,7 @@ import { partyTowns } from './party-towns.js';
 import { placesByKindWord } from './places-by-kind-word.js';
 import { ANY_LETTER_AFTER, listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { DC_POINTED, FRENCH_STREET_KINDS_FIRST, POLITY_STYLE, ROMANCE_STREET_KINDS_FIRST, STREET_KINDS_FIRST_NO_TOWN_SOURCE, STREET_KINDS_IN_FULL, STREET_WORDS, TOWN_PARTICLES } from './addresses.js';
+import { DC_POINTED, FRENCH_STREET_KINDS_FIRST, POLITY_STYLE, STREET_KINDS_FIRST_NO_TOWN_SOURCE, STREET_KINDS_IN_FULL, STREET_WORDS, TOWN_PARTICLES } from './addresses.js';
 import { endsAsBusiness } from './person-names.js';
 import { foldedForPrefilter, mayMatch, runnable } from '../../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
@@ -225,11 +225,12 @@ const THE_BEFORE = /(?<![\p{L}])the\s$/u;
 /**
  * A street's kind written first, as Romance addresses write it, right before a listed place: "Rue de Paris", "Avenida
  * Brasil", "Via Roma" name a street, no town, as "London Road" does (C48: the city naming the street is none; set 68,
- * issue 18, h90at). Anchored at the end of a bounded slice: linear.
+ * issue 18, h90at). Every kind addresses.ts has written first that opens no town's name (STREET_KINDS_FIRST_NO_TOWN_SOURCE:
+ * "Rruga Tirana, Durrës" is one street and its town; h108st). Anchored at the end of a bounded slice: linear.
  */
 // So does a French kind English writes after the name, when its particle follows it ("Route de Rufisque", "Avenue de
 // Tunis": the town names the street; issue 18, h94at, once "Rufisque" was listed).
-const STREET_KIND_BEFORE = new RegExp(`(?<![\\p{L}])(?:(?:${ROMANCE_STREET_KINDS_FIRST.join('|')})\\s(?:(?:de|du|des|da|do|dos|das|di|del|della|la)\\s){0,2}|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\\s(?:de\\sla|de|du|des)\\s)$`, 'u');
+const STREET_KIND_BEFORE = new RegExp(`(?<![\\p{L}])(?:(?:${STREET_KINDS_FIRST_NO_TOWN_SOURCE})\\s(?:(?:de|du|des|da|do|dos|das|di|del|della|la)\\s){0,2}|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\\s(?:de\\sla|de|du|des)\\s)$`, 'u');
 /**
  * A line of its own that dates a signing at a place, as civil-law drafting closes a contract ("Curitiba, 15 July 2027.",
  * "Almaty, 3 March 2026", "Lyon, le 2 mai 2025" is not English): the words before the comma name the place, listed in the
@@ -296,7 +297,9 @@ const POSITION_WORD_AFTER = /^\s(?:Kraik|Leten|Norte|Sul|Sur|Leste|Oeste|Alto|Ba
  * Not before a capitalised word, "&" or a possessive ("Dubai Capital Partners", "Dubai Capital's fund"). Issue 18, h78t61b.
  */
 const CAPITAL_AFTER = /^\sCapital(?![\p{L}\p{M}'’&])(?!\s{1,3}(?:\p{Lu}|&))/u;
-const ADDRESS_LINE_BEFORE = /(?:District|Province|Prefecture|Municipality|Ward|Commune|Township|Road|Street|Avenue),\s{1,3}$/;
+// An address's line before it: a division's or a street's (addresses.ts's STREET_KINDS_IN_FULL: "Souphanouvong Road,
+// Vientiane Capital").
+const ADDRESS_LINE_BEFORE = new RegExp(String.raw`(?:District|Province|Prefecture|Municipality|Ward|Commune|Township|${STREET_KINDS_IN_FULL.join('|')}),\s{1,3}$`);
 const SIGNING_AT_BEFORE = /\b(?:made|signed|done|executed|concluded|entered\s{1,3}into)\b[^.;:]{0,80}\s(?:at|in)\s{1,3}$/i;
 const APPOSITIVE_AFTER = /^,\s{1,3}(?:a|an)\s/;
 /** Whether "<City> Capital" ends at `end` in a place's position (CAPITAL_AFTER). */

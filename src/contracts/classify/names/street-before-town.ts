@@ -31,7 +31,7 @@ const DISTRICT = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{L}\p{M}'
  * Chardy", "Avenue Charles de Gaulle" (West African and French addresses; C48, issue 18, h101pl). "Place" and "Route"
  * keep their particle ("Place du Marché"): bare, they open English phrases ("Place of delivery", "Route 9").
  */
-const FRENCH_KINDS_FIRST_BARE = ['Avenue', 'Boulevard', 'Allée', 'Impasse'];
+const FRENCH_KINDS_FIRST_BARE = FRENCH_STREET_KINDS_FIRST.filter((k) => k !== 'Place' && k !== 'Route');
 /**
  * A person's name as a street's: one to four capitalised words, a French particle perhaps between two ("Général de
  * Gaulle", "Charles de Gaulle", "Félix Houphouët-Boigny", "Valéry Giscard d'Estaing"). No building's word closes it (a
