@@ -36,6 +36,32 @@ export const STREET_WORDS_NO_SURNAME: readonly string[] = ['Road', 'Rd', 'Avenue
  * that make capitalised words a place, not a person or a body.
  */
 export const BUILDING_WORDS = ['House', 'Hall', 'Building', 'Buildings', 'Tower', 'Chambers', 'Centre', 'Center'];
+/**
+ * The street kinds written in full after the street's name that no town's, body's or person's name ends with as often
+ * ("Olaniyi Street, Mushin", "of Harbour Road, Penang", "Marine Parade, Napier", "Nehru Marg, Delhi"): the kinds the
+ * readers of a street before its town share (place-names.ts, place-positions.ts, town-before-listed.ts,
+ * street-before-town.ts, signatory-names.ts). A subset of STREET_WORDS: no abbreviation ("St" before a name is a
+ * saint's, "Dr" a doctor's), nor a word that ends other names as well ("Menlo Park", "Bowling Green", "Chestnut Hill",
+ * "Hampton Court", "Canary Wharf", "Milky Way"); a reader that allows more names them beside its pattern and says why
+ * (issue 18, h108st).
+ */
+export const STREET_KINDS_IN_FULL: readonly string[] = ['Street', 'Road', 'Lane', 'Avenue', 'Drive', 'Boulevard', 'Terrace', 'Crescent', 'Parade', 'Esplanade', 'Mews', 'Marg']
+  .filter((w) => STREET_WORDS.includes(w));
+/**
+ * The street kinds written before the street's name outside the Romance languages (ROMANCE_STREET_KINDS_FIRST holds
+ * those): Malay "Jalan" (abbreviated "Jln."), "Lorong", "Lebuh", "Persiaran" ("at Jalan Ampang, Kuala Lumpur"),
+ * Albanian "Rruga", "Bulevardi", "Sheshi" ("Sheshi Skënderbej, Tirana"), Russian "Ulitsa", and Chamorro's "Chalan" (a
+ * road, as Guam's and the Northern Marianas' addresses write it: "Chalan Pasaheru, Tamuning"). The one list of them
+ * (issue 18, h108st).
+ */
+export const STREET_HEAD_WORDS: readonly string[] = ['Jalan', 'Jln.', 'Lorong', 'Lebuh', 'Persiaran', 'Rruga', 'Bulevardi', 'Sheshi', 'Ulitsa', 'Chalan'];
+/**
+ * The head words that open no town's name: not "Chalan", which opens villages' names as well ("in Chalan Kanoa", "of
+ * Chalan Pago, Guam"). For the readers that say a place's words are a street and so no town.
+ */
+export const STREET_HEAD_WORDS_NO_TOWN: readonly string[] = STREET_HEAD_WORDS.filter((w) => w !== 'Chalan');
+/** A list of head words as a pattern's alternation, an abbreviation's stop optional ("Jln. Ampang", "Jln Ampang"). */
+const headWordsSource = (words: readonly string[]): string => words.map((w) => w.replace('.', String.raw`\.?`)).join('|');
 /** What a unit line starts with ("Suite 1500", "Unit 7", "Floor 3"). */
 const UNIT = String.raw`(?:Suite|Ste\.?|Unit|Floor|Fl\.|Flat|Apartment|Apt\.?|Building|Bldg\.?|Room|Rm\.?|Plot|Shop|Level|#)\s*[A-Z0-9][A-Za-z0-9-]{0,5}`;
 /** UK ("LS1 4AB", "SW1A 1AA") and Canadian ("K1A 0B1") postcodes; a US ZIP code ("92101", "62701-1234"). */
@@ -111,6 +137,13 @@ const STREET_KINDS_ABBREVIATED_ALT = STREET_KINDS_ABBREVIATED.map((k) => k.repla
  */
 export const ROMANCE_STREET_KINDS_FIRST: readonly string[] = ['Via', 'Viale', 'Corso', 'Piazza', 'Piazzale', 'Largo', 'Vicolo', 'Calle', 'Avenida', 'Paseo', 'Plaza', 'Rua', 'Travessa', 'Strada', 'Bulevardul', 'Calea', 'Aleea', 'Splaiul', 'Rue', 'Chemin', 'Quai',
   'Carrer', 'Avinguda', 'Plaça', 'Passeig', 'Rambla', 'Camí'];
+/**
+ * Every street kind written before the street's name, as a pattern's alternation: STREET_HEAD_WORDS, then
+ * ROMANCE_STREET_KINDS_FIRST ("Jalan Ampang", "Rruga Shadërvani", "Rua Direita", "Calle Libertad"; issue 18, h108st).
+ */
+export const STREET_KINDS_FIRST_SOURCE = `${headWordsSource(STREET_HEAD_WORDS)}|${ROMANCE_STREET_KINDS_FIRST.join('|')}`;
+/** The same without the head words that open towns' names too (STREET_HEAD_WORDS_NO_TOWN): a street there is no town. */
+export const STREET_KINDS_FIRST_NO_TOWN_SOURCE = `${headWordsSource(STREET_HEAD_WORDS_NO_TOWN)}|${ROMANCE_STREET_KINDS_FIRST.join('|')}`;
 /**
  * The French street kinds English writes after the name ("Park Avenue") and French before it, with "de", "du" or "des"
  * ("Avenue de la République", "Boulevard de la Liberté", "Place du Marché"): a street's kind only with its particle after it.

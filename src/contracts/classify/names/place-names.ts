@@ -13,7 +13,7 @@ import { partyTowns } from './party-towns.js';
 import { placesByKindWord } from './places-by-kind-word.js';
 import { ANY_LETTER_AFTER, listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { DC_POINTED, FRENCH_STREET_KINDS_FIRST, POLITY_STYLE, ROMANCE_STREET_KINDS_FIRST, TOWN_PARTICLES } from './addresses.js';
+import { DC_POINTED, FRENCH_STREET_KINDS_FIRST, POLITY_STYLE, STREET_KINDS_FIRST_NO_TOWN_SOURCE, STREET_KINDS_IN_FULL, STREET_WORDS, TOWN_PARTICLES } from './addresses.js';
 import { endsAsBusiness } from './person-names.js';
 import { foldedForPrefilter, mayMatch, runnable } from '../../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
@@ -163,10 +163,12 @@ const townStateEnd = (text: string, at: number): number | undefined => {
 export const townsWithState = (text: string): RegExpExecArray[] => matchesWithTail(TOWN_STATE, text, townStateEnd);
 /**
  * A street where TOWN_STATE wants the town ("of Harbour Road, Penang", "from Main Street, Ohio", "at Jalan Ampang,
- * Selangor"): no town, so no town and state joined; the listed state keeps its own reading (issue 18, hrev40). Street
- * words that also end towns ("Menlo Park", "Bowling Green", "Chestnut Hill") are left out.
+ * Selangor"): no town, so no town and state joined; the listed state keeps its own reading (issue 18, hrev40). The
+ * street kinds of addresses.ts that open or end no town's name (STREET_KINDS_FIRST_NO_TOWN_SOURCE before the name,
+ * STREET_KINDS_IN_FULL after it): street words that also end towns ("Menlo Park", "Bowling Green", "Chestnut Hill") are
+ * left out.
  */
-const STREET_FOR_TOWN = /^(?:Jalan|Jln|Lorong|Lebuh|Persiaran)\s|\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade|Esplanade|Mews|Marg)$/;
+const STREET_FOR_TOWN = new RegExp(`^(?:${STREET_KINDS_FIRST_NO_TOWN_SOURCE})\\s|\\s(?:${STREET_KINDS_IN_FULL.join('|')})$`);
 /**
  * An Irish postcode (Eircode) after a town and its county ("of Ballymore, Co. Kildare, W91 K2P7"): part of the one
  * address, as a UK postcode after a town is (set 19; h47s49). Routing key, then the four-character unique identifier.
@@ -209,8 +211,10 @@ const TOWN_IN_COUNTRY = new RegExp(`\\b(?:in|at|near|from|to)\\s{1,3}(?!(?:${ROL
  * right after the listed place; anchored, bounded: linear.
  */
 const EVENT_NAME_AFTER = /^(?:\s\p{Lu}[\p{Ll}'’-]{1,20}){0,2}\s(?:Day|Festival|Regatta|Race|Carnival|Marathon|Fair)(?![\p{L}\p{M}'’-])(?![ \t]{1,3}\p{Lu})/u;
-// "St" before a name is a saint's ("London St Pancras", "from Dublin St James's Gate"): no street (hrev26).
-const STREET_WORD_AFTER = /^\s(?:Street|St(?!\.?\s{1,3}\p{Lu})|Road|Rd|Lane|Avenue|Ave|Drive|Boulevard|Blvd|Terrace|Crescent|Parade|Esplanade|Mews)(?![A-Za-z])/u;
+// The kinds in full (addresses.ts's STREET_KINDS_IN_FULL) and the abbreviations of three that no other word is ("Rd",
+// "Ave", "Blvd"); "St" before a name is a saint's ("London St Pancras", "from Dublin St James's Gate"): no street (hrev26).
+const STREET_ABBREVIATIONS_AFTER_TOWN = ['Rd', 'Ave', 'Blvd'].filter((w) => STREET_WORDS.includes(w));
+const STREET_WORD_AFTER = new RegExp(String.raw`^\s(?:${STREET_KINDS_IN_FULL.join('|')}|St(?!\.?\s{1,3}\p{Lu})|${STREET_ABBREVIATIONS_AFTER_TOWN.join('|')})(?![A-Za-z])`, 'u');
 /**
  * A town naming the road that leads to it, in small letters after "the": "a yard on the Berbera road in Hargeisa", "the
  * Mombasa highway" — the road, no town (C48: the city naming the street is none, as in "London Road"; set 80, issue 18,
@@ -221,11 +225,12 @@ const THE_BEFORE = /(?<![\p{L}])the\s$/u;
 /**
  * A street's kind written first, as Romance addresses write it, right before a listed place: "Rue de Paris", "Avenida
  * Brasil", "Via Roma" name a street, no town, as "London Road" does (C48: the city naming the street is none; set 68,
- * issue 18, h90at). Anchored at the end of a bounded slice: linear.
+ * issue 18, h90at). Every kind addresses.ts has written first that opens no town's name (STREET_KINDS_FIRST_NO_TOWN_SOURCE:
+ * "Rruga Tirana, Durrës" is one street and its town; h108st). Anchored at the end of a bounded slice: linear.
  */
 // So does a French kind English writes after the name, when its particle follows it ("Route de Rufisque", "Avenue de
 // Tunis": the town names the street; issue 18, h94at, once "Rufisque" was listed).
-const STREET_KIND_BEFORE = new RegExp(`(?<![\\p{L}])(?:(?:${ROMANCE_STREET_KINDS_FIRST.join('|')})\\s(?:(?:de|du|des|da|do|dos|das|di|del|della|la)\\s){0,2}|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\\s(?:de\\sla|de|du|des)\\s)$`, 'u');
+const STREET_KIND_BEFORE = new RegExp(`(?<![\\p{L}])(?:(?:${STREET_KINDS_FIRST_NO_TOWN_SOURCE})\\s(?:(?:de|du|des|da|do|dos|das|di|del|della|la)\\s){0,2}|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\\s(?:de\\sla|de|du|des)\\s)$`, 'u');
 /**
  * A line of its own that dates a signing at a place, as civil-law drafting closes a contract ("Curitiba, 15 July 2027.",
  * "Almaty, 3 March 2026", "Lyon, le 2 mai 2025" is not English): the words before the comma name the place, listed in the
@@ -292,7 +297,9 @@ const POSITION_WORD_AFTER = /^\s(?:Kraik|Leten|Norte|Sul|Sur|Leste|Oeste|Alto|Ba
  * Not before a capitalised word, "&" or a possessive ("Dubai Capital Partners", "Dubai Capital's fund"). Issue 18, h78t61b.
  */
 const CAPITAL_AFTER = /^\sCapital(?![\p{L}\p{M}'’&])(?!\s{1,3}(?:\p{Lu}|&))/u;
-const ADDRESS_LINE_BEFORE = /(?:District|Province|Prefecture|Municipality|Ward|Commune|Township|Road|Street|Avenue),\s{1,3}$/;
+// An address's line before it: a division's or a street's (addresses.ts's STREET_KINDS_IN_FULL: "Souphanouvong Road,
+// Vientiane Capital").
+const ADDRESS_LINE_BEFORE = new RegExp(String.raw`(?:District|Province|Prefecture|Municipality|Ward|Commune|Township|${STREET_KINDS_IN_FULL.join('|')}),\s{1,3}$`);
 const SIGNING_AT_BEFORE = /\b(?:made|signed|done|executed|concluded|entered\s{1,3}into)\b[^.;:]{0,80}\s(?:at|in)\s{1,3}$/i;
 const APPOSITIVE_AFTER = /^,\s{1,3}(?:a|an)\s/;
 /** Whether "<City> Capital" ends at `end` in a place's position (CAPITAL_AFTER). */

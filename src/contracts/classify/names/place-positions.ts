@@ -10,7 +10,7 @@
  * (h24s27a). Each match is bounded: linear.
  */
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { BUILDING_WORDS, FRENCH_STREET_KINDS_FIRST, FRENCH_STREET_PARTICLE, ROMANCE_STREET_KINDS_FIRST, STREET_WORDS, TOWN_PARTICLES } from './addresses.js';
+import { BUILDING_WORDS, FRENCH_STREET_KINDS_FIRST, FRENCH_STREET_PARTICLE, STREET_KINDS_FIRST_NO_TOWN_SOURCE, STREET_KINDS_FIRST_SOURCE, STREET_KINDS_IN_FULL, STREET_WORDS, TOWN_PARTICLES } from './addresses.js';
 import { COUNTRIES } from '../lexicon/gazetteer.js';
 import { MONTH_NAME, WEEKDAY_NAME, isCalendarWordOrPlural } from '../lexicon/calendar-words.js';
 import { CASED_MAKING_POSITIONS, MAKING_POSITIONS } from '../document/place-of-making.js';
@@ -217,9 +217,10 @@ const HOUSE_NUMBER_BEFORE = /,\s{0,3}\d{1,5}[A-Za-z]?$/;
 /**
  * A street's kind written before its name, as French, Romance and Malay addresses write it ("at Rue Njo-Njo, Douala", "at
  * Boulevard de la Liberté, Douala", "at Jalan Ampang"): the street opens the address, no town; the town after its comma
- * is read on its own and the street joined to it (street-before-town.ts, C48). Anchored at the place's first word.
+ * is read on its own and the street joined to it (street-before-town.ts, C48). The kinds of addresses.ts that open no
+ * town's name (STREET_KINDS_FIRST_NO_TOWN_SOURCE: "in Chalan Kanoa" is a village). Anchored at the place's first word.
  */
-const STREET_KIND_OPENS = new RegExp(String.raw`^(?:(?:${[...ROMANCE_STREET_KINDS_FIRST, 'Jalan', 'Lorong', 'Lebuh', 'Persiaran'].join('|')})\s{1,3}(?:${FRENCH_STREET_PARTICLE}|\p{Lu})|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\s{1,3}${FRENCH_STREET_PARTICLE})`, 'u');
+const STREET_KIND_OPENS = new RegExp(String.raw`^(?:(?:${STREET_KINDS_FIRST_NO_TOWN_SOURCE})\s{1,3}(?:${FRENCH_STREET_PARTICLE}|\p{Lu})|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\s{1,3}${FRENCH_STREET_PARTICLE})`, 'u');
 
 /** A building's head word ending the name. */
 const BUILDING_END = new RegExp(`\\s(?:${[...BUILDING_WORDS, 'Towers', 'Plaza', 'Complex', 'Estate'].join('|')})$`);
@@ -291,8 +292,10 @@ const FROM_TO = new RegExp(String.raw`\bfrom\s{1,3}(${STOP})\s{1,3}to\s{1,3}(${S
 // A street whose word opens its name, as Malay, Portuguese, Spanish and French addresses write it, is a street as well
 // ("on Jalan Serasa, Muara", "at Rua Direita, Mindelo"; C48), and a word in small letters after a comma closes the town
 // as a stop does ("Jalan Gadong, Tutong, including its sheds"; issue 18, h80t62). Not a bracket: "Pilgrim House, Boston
-// Road, Fenwold (the Trust)" is the address reader's whole address.
-const STREET_TOWN = /(?<![\p{L}])(?:\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade)|(?:Jalan|Jln\.?|Lorong|Lebuh|Persiaran|Rua|Avenida|Calle|Carrer|Rue|Ulitsa)\s\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}(?:[.;)]|$)|,\s{1,3}\p{Ll})/gu;
+// Road, Fenwold (the Trust)" is the address reader's whole address. The kinds are addresses.ts's: STREET_KINDS_IN_FULL
+// after the name, STREET_KINDS_FIRST_SOURCE before it ("Thamel Marg, Kathmandu", "Rruga Antipatrea, Berat"; h108st).
+const STREET_KINDS_AFTER = STREET_KINDS_IN_FULL.join('|');
+const STREET_TOWN = new RegExp(String.raw`(?<![\p{L}])(?:\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:${STREET_KINDS_AFTER})|(?:${STREET_KINDS_FIRST_SOURCE})\s\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}(?:[.;)]|$)|,\s{1,3}\p{Ll})`, 'gu');
 
 /**
  * The same before a bracket where a building named with "the" opens the address: "…, of the Secretariat, Ross Road,
@@ -300,7 +303,7 @@ const STREET_TOWN = /(?<![\p{L}])(?:\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0
  * street joined to it after (street-before-town.ts), the building none (C48; issue 18, h101pl, set 76). The town alone
  * in its sentence stays the lists' ("Stanley" is a given name). One or two words each; bounded: linear.
  */
-const BUILDING_STREET_TOWN = /\bthe\s{1,3}\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?,\s{1,3}\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}\()/gu;
+const BUILDING_STREET_TOWN = new RegExp(String.raw`\bthe\s{1,3}\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?,\s{1,3}\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:${STREET_KINDS_AFTER}),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}\()`, 'gu');
 
 /** The places `text` writes in a place's position; `isListed` says whether words are a place the gazetteer lists. */
 export function placesBeside(text: string, isListed: (words: string) => boolean): Span[] {

@@ -16,6 +16,7 @@ import { SUFFIX, type AddName } from './name-grammar.js';
 import { SIGNED_FOR_COMPANY, SIGNED_FOR_LEAD } from './signed-for-company.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { RELATION_WORDS } from '../../../common/lexicon/relation-marks.js';
+import { BUILDING_WORDS, STREET_KINDS_IN_FULL } from './addresses.js';
 
 const alt = longestFirstAlternation;
 
@@ -186,8 +187,14 @@ const KIN_NAME = new RegExp(`\\b(?:${RELATION_WORDS}|[SDW]\\/[Oo])\\s{1,3}(?:(?:
  * Road", "A. B. Cc Limited") drops the whole (issue 18, h107ty). Bounded: linear.
  */
 const SPACED_INITIALS_NAME = new RegExp(`(?<![\\p{L}\\p{M}.'’-])\\p{Lu}\\.\\s\\p{Lu}\\.(?:\\s\\p{Lu}\\.)?\\s(${NAME_WORD}(?:\\s${NAME_WORD}){0,3})(?![\\p{L}\\p{M}'’-])`, 'gu');
-/** A place's kind after a person's name makes the name a street's or a building's ("Aa Road", "Bb House"). */
-const PLACE_KIND_AFTER = /^(?:Road|Street|Avenue|Boulevard|Lane|Drive|Marg|Nagar|Place|Square|House|Building|Tower|Hall|Park|Estate|Bay|Hill|Way)$/;
+/**
+ * A place's kind after a person's name makes the name a street's or a building's ("Aa Road", "Bb House"): the street
+ * kinds in full and the building words of addresses.ts (STREET_KINDS_IN_FULL, BUILDING_WORDS), five street words that
+ * end surnames too ("Place", "Square", "Park", "Hill", "Way": after spaced initials and a name the place is the likelier
+ * reading, "M. G. Aa Place"), and places' kinds no address's street is ("S. V. Bb Nagar", an Indian neighbourhood; "…
+ * Estate", "… Bay"; issue 18, h108st).
+ */
+const PLACE_KIND_AFTER: ReadonlySet<string> = new Set([...STREET_KINDS_IN_FULL, ...BUILDING_WORDS, 'Place', 'Square', 'Park', 'Hill', 'Way', 'Nagar', 'Estate', 'Bay']);
 
 /**
  * A row's person named before the parent or the spouse, as a deed's numbered witness rows write it: "1. Asif Raza son of
@@ -579,11 +586,11 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   if (/\b(?:son|daughter|wife|husband|widow|[SDW]\/[Oo])\b/.test(text)) for (const m of matchesOf(KIN_NAME, text)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (text.includes('. ')) for (const m of matchesOf(SPACED_INITIALS_NAME, text)) {
     const words = m[1].split(' ');
-    const kept = words.findIndex((w) => isCommonEnglishWord(w.toLowerCase(), 20) || isOrganisationWord(w) || PLACE_KIND_AFTER.test(w));
-    if (kept === 0 || (kept > 0 && (isOrganisationWord(words[kept]) || PLACE_KIND_AFTER.test(words[kept])))) continue;
+    const kept = words.findIndex((w) => isCommonEnglishWord(w.toLowerCase(), 20) || isOrganisationWord(w) || PLACE_KIND_AFTER.has(w));
+    if (kept === 0 || (kept > 0 && (isOrganisationWord(words[kept]) || PLACE_KIND_AFTER.has(words[kept])))) continue;
     const name = kept < 0 ? m[1] : words.slice(0, kept).join(' ');
     const after = text.slice(m.index + m[0].length - m[1].length + name.length).match(/^\s{1,3}(\p{Lu}\p{L}{1,30})/u)?.[1];
-    if (after !== undefined && (isOrganisationWord(after) || PLACE_KIND_AFTER.test(after))) continue;
+    if (after !== undefined && (isOrganisationWord(after) || PLACE_KIND_AFTER.has(after))) continue;
     add('Person', m.index, m.index + m[0].length - m[1].length + name.length);
   }
   const kinBefore = /\b(?:son|daughter|wife|husband|widow|[SDW]\/[Oo])\b/.test(text) ? runnable(KIN_BEFORE).exec(text) : null;

@@ -5,23 +5,19 @@
  * the town alone 24). The readers before find the town in its position; this widens a town's span back over the street
  * right before it and its comma. A building's name before the street stays out: one street segment only.
  */
-import { BUILDING_WORDS, FRENCH_STREET_KINDS_FIRST, FRENCH_STREET_PARTICLE, ROMANCE_STREET_KINDS_FIRST } from './addresses.js';
+import { BUILDING_WORDS, FRENCH_STREET_KINDS_FIRST, FRENCH_STREET_PARTICLE, STREET_KINDS_FIRST_SOURCE, STREET_KINDS_IN_FULL } from './addresses.js';
 import { runnable } from '../../../common/regex-prefilter.js';
 import type { NameSpan } from './name-grammar.js';
 
 /**
- * Street kinds written after the street's name; not "Court", "Park", "Hill", "Green" or "Place", which name bodies and
- * places too. The Dhivehi kinds as Maldivian addresses keep them in English ("Boduthakurufaanu Magu, Malé": "magu" an
- * avenue, "hingun" a road, "goalhi" a lane; issue 18, h93at), as Hindi's "Marg".
+ * Street kinds written after the street's name: addresses.ts's STREET_KINDS_IN_FULL, and more than its other readers
+ * take, as a town already found after the street and its comma makes the words before a street: "Square", "Walk",
+ * "Highway", "Close" ("Sloane Square, London", "Kings Walk, Leeds"). Still not "Court", "Park", "Hill", "Green" or
+ * "Place", which name bodies and places too. The Dhivehi kinds as Maldivian addresses keep them in English
+ * ("Boduthakurufaanu Magu, Malé": "magu" an avenue, "hingun" a road, "goalhi" a lane; issue 18, h93at), as Hindi's
+ * "Marg": this reader's alone, no address's form has them.
  */
-const KIND_AFTER = ['Street', 'Road', 'Lane', 'Avenue', 'Drive', 'Boulevard', 'Terrace', 'Crescent', 'Parade', 'Square', 'Walk', 'Esplanade', 'Highway', 'Marg', 'Mews', 'Close',
-  'Magu', 'Hingun', 'Goalhi'];
-/**
- * Street kinds written before the street's name (Malay, Albanian, Russian, the Romance languages, and Chamorro's "Chalan",
- * a road, as Guam's and the Northern Marianas' addresses write it: "Chalan Pasaheru, Tamuning"; issue 18, h100t76).
- */
-// Albanian's boulevard and square too ("Bulevardi Nënë Tereza, Prishtina", "Sheshi Skënderbej, Tirana"; issue 18, h102a79).
-const KIND_FIRST = ['Jalan', 'Jln\\.?', 'Lorong', 'Lebuh', 'Persiaran', 'Rruga', 'Bulevardi', 'Sheshi', 'Ulitsa', 'Chalan', ...ROMANCE_STREET_KINDS_FIRST];
+const KIND_AFTER = [...STREET_KINDS_IN_FULL, 'Square', 'Walk', 'Highway', 'Close', 'Magu', 'Hingun', 'Goalhi'];
 /** One word of a street's name: a capital, then letters, marks, dots, apostrophes and hyphens ("M.G.", "Sagárnaga"). */
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}.'’-]{0,30}`;
 /**
@@ -35,7 +31,7 @@ const DISTRICT = String.raw`\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{L}\p{M}'
  * Chardy", "Avenue Charles de Gaulle" (West African and French addresses; C48, issue 18, h101pl). "Place" and "Route"
  * keep their particle ("Place du Marché"): bare, they open English phrases ("Place of delivery", "Route 9").
  */
-const FRENCH_KINDS_FIRST_BARE = ['Avenue', 'Boulevard', 'Allée', 'Impasse'];
+const FRENCH_KINDS_FIRST_BARE = FRENCH_STREET_KINDS_FIRST.filter((k) => k !== 'Place' && k !== 'Route');
 /**
  * A person's name as a street's: one to four capitalised words, a French particle perhaps between two ("Général de
  * Gaulle", "Charles de Gaulle", "Félix Houphouët-Boigny", "Valéry Giscard d'Estaing"). No building's word closes it (a
@@ -50,7 +46,7 @@ const PERSON_STREET_NAME = String.raw`(?!(?:${BUILDING_WORDS.join('|')})\b)${WOR
  * Anchored at the window's end; bounded words: linear.
  */
 const STREET_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}\d.'’-])(?<!(?:\band|&)\s{1,3})(?:\d{1,5}[A-Za-z]?\s{1,3})?(?:(?:The\s)?(?:${WORD}\s){1,3}(?:${KIND_AFTER.join('|')})|(?:(?:${KIND_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE}?|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE})(?:${WORD}\s?){1,3}?|(?:${FRENCH_KINDS_FIRST_BARE.join('|')})\s${FRENCH_STREET_PARTICLE}?${PERSON_STREET_NAME}),\s{1,3}(?:${DISTRICT},\s{1,3})?$`,
+  String.raw`(?<![\p{L}\p{M}\d.'’-])(?<!(?:\band|&)\s{1,3})(?:\d{1,5}[A-Za-z]?\s{1,3})?(?:(?:The\s)?(?:${WORD}\s){1,3}(?:${KIND_AFTER.join('|')})|(?:(?:${STREET_KINDS_FIRST_SOURCE})\s${FRENCH_STREET_PARTICLE}?|(?:${FRENCH_STREET_KINDS_FIRST.join('|')})\s${FRENCH_STREET_PARTICLE})(?:${WORD}\s?){1,3}?|(?:${FRENCH_KINDS_FIRST_BARE.join('|')})\s${FRENCH_STREET_PARTICLE}?${PERSON_STREET_NAME}),\s{1,3}(?:${DISTRICT},\s{1,3})?$`,
   'u',
 );
 /** How far back the street may start: a number, three long words and a district of two. */

@@ -9,7 +9,7 @@
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import type { Span } from '../text/text.js';
-import { BUILDING_WORDS, STREET_WORDS } from './addresses.js';
+import { BUILDING_WORDS, STREET_KINDS_IN_FULL, STREET_WORDS } from './addresses.js';
 
 /** "of Mushin, …": one capitalised word after "of" and before a comma. */
 const OF_TOWN = /\bof\s{1,3}(\p{Lu}\p{Ll}{2,30})(?=,\s)/gu;
@@ -23,8 +23,12 @@ const OF_TOWN = /\bof\s{1,3}(\p{Lu}\p{Ll}{2,30})(?=,\s)/gu;
 // Ruwi, Muscat": Gulf drafting; issue 18, h76t58).
 // "both" after a couple's names ("Aa Bb and Cc Bb, both of Fitzroy, East Falkland": set 76; issue 18, h100t76).
 const ADDRESS_OF_BEFORE = /(?:(?:\p{Lu}[\p{L}\p{M}.'’-]{0,40}|[)"”]|\b(?:resident|residing|domiciled|both))\s{0,3},?|\d\s{0,3},)\s{1,3}$/u;
-/** "Olaniyi Street, Mushin, …": one or two capitalised words after a street's name and a comma, before another comma. */
-const STREET_THEN_TOWN = /(?<![\p{L}])\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:Street|Road|Lane|Avenue|Drive|Boulevard|Terrace|Crescent|Parade|Close|Way),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=,\s)/gu;
+/**
+ * "Olaniyi Street, Mushin, …": one or two capitalised words after a street's name and a comma, before another comma.
+ * The street kinds in full (addresses.ts's STREET_KINDS_IN_FULL) and "Close" and "Way" ("Acacia Close, Mushin, Lagos"),
+ * which end surnames and bodies' names elsewhere: here the listed place after the town makes the three an address.
+ */
+const STREET_THEN_TOWN = new RegExp(String.raw`(?<![\p{L}])\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:${[...STREET_KINDS_IN_FULL, 'Close', 'Way'].join('|')}),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=,\s)`, 'gu');
 /**
  * An address line's last parts, a town the gazetteer lacks and a listed place ending the line: "Mr. Aa Bb, Anse Royale,
  * Mahé" (a letter's addressee, set 67; issue 18, h89at). One or two capitalised words between commas; the listed place
