@@ -113,9 +113,17 @@ const REFERENCE_CODE = String.raw`\p{L}{1,6}(?:[-/]\p{L}{1,6}){0,2}[-/]\d[\w./-]
 // "4WD Vehicle Hire Agreement", "3D Printing Services Agreement" (issue 18, h102d62; facts set 62's cause 17). Figures,
 // up to three letters, perhaps figures again; no ordinal ("1st Amendment" numbers the document, no kind). Bounded: linear.
 const FIGURE_LETTER_WORD = String.raw`(?!\d{1,3}(?:st|nd|rd|th)\s)\d{1,3}\p{L}{1,3}\d{0,3}`;
+// A loan's or a lease's title may go on with the unit or the currency it is written in: "INTEREST-BEARING LOAN CONTRACT
+// DENOMINATED IN INVESTMENT UNITS (UDIS)", "LOAN AGREEMENT EXPRESSED IN UNIDADES DE FOMENTO", "Lease Contract in US
+// Dollars", "MORTGAGE LOAN CONTRACT INDEXED TO THE UVR": the qualifier is no part of the kind, which ends at the agreement
+// noun, as a bracket's or "with"'s tail does (issue 18, h108d68; facts set 68's cause 14). A participle of money's
+// denomination ("denominated", "expressed", "indexed", "payable", "repayable") and its preposition, then up to 120
+// characters; or "in" and up to four words, a bracket perhaps after them. Only on a line written as a title (`title`).
+// Bounded: linear.
+const UNIT_QUALIFIER = String.raw`(?:denominated|expressed|indexed|payable|repayable)\s+(?:in|to|by)\s+.{1,120}|in\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}(?:\s+\([^()]{1,20}\))?`;
 const NUMBERED_ORDER = String.raw`(?!(?:your|our|my|this|that|its|their|the|an?|per|by|of|to|in|on|for|with|court)\s)[\p{L}-]{3,30}\s+order(?=\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE}))`;
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?(?:(?:re|fwd?|aw)\s*:\s*)?((?:${FIGURE_LETTER_WORD}\s+)?(?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load|booking|reservation)\s+confirmation|confirmation\s+of\s+(?:(?:the|your)\s+)?(?:booking|reservation|order|sale|purchase)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|services?)\s+order|${NUMBERED_ORDER}|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|[\p{L}-]+\s+permit|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE})(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120}))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?(?:(?:re|fwd?|aw)\s*:\s*)?((?:${FIGURE_LETTER_WORD}\s+)?(?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load|booking|reservation)\s+confirmation|confirmation\s+of\s+(?:(?:the|your)\s+)?(?:booking|reservation|order|sale|purchase)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|services?)\s+order|${NUMBERED_ORDER}|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|[\p{L}-]+\s+permit|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE})(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120})|\s+(${UNIT_QUALIFIER}))?$`,
   'iu',
 );
 // A subtitle saying what the contract is for, as post-Soviet and other drafting writes one under the title: "EXPORT
@@ -261,6 +269,12 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
     if (m[2] !== undefined) {
       const object = text.lastIndexOf(m[2]);
       return { ...found, name: `${titleCased(m[1])} ${titleCased(m[2])}`, nameEnd: object + m[2].length };
+    }
+    // A qualifier of the unit or the currency after the kind (UNIT_QUALIFIER): the kind alone, on a line written as a
+    // title only ("We lend the sum in pesos" is a sentence).
+    if (m[4] !== undefined) {
+      if (!writtenAsTitle(text)) continue;
+      return found;
     }
     // What the hire comes with is no part of the kind: "COACH HIRE CONTRACT WITH DRIVER", "Vehicle Rental Agreement with
 // Driver", "EXCAVATOR HIRE CONTRACT WITH OPERATOR" are hire contracts (issue 18, h80f45d; facts set 45's cause 22): up to

@@ -80,12 +80,49 @@ const FORMULA_COLON = /:\s{0,3}$/;
 /** The longest acceptor's name line read: a name and a trade or an office. */
 const ACCEPTOR_LINE_MAX = 100;
 
+/**
+ * An acceptance's heading naming the accepting party, ending in its colon: "Accepted for the Nakere String Band:",
+ * "Accepted by the Band:", "Agreed and accepted on behalf of Kula Tours Ltd:", "Confirmed for the Client:" (issue 18,
+ * h108d68; facts set 68's cause 13). The party opens with a capital after "for" / "by" / "on behalf of" (perhaps after
+ * "the"): "Accepted for delivery:" is another act. Anchored at both ends, bounded: linear.
+ */
+const ACCEPTANCE_FOR_HEADING = /^\s{0,3}(?:(?:[Aa]greed|[Aa]cknowledged)\s{1,3}and\s{1,3})?(?:[Aa]ccepted|[Aa]greed|[Aa]cknowledged|[Cc]onfirmed)\s{1,3}(?:for|by|on\s{1,3}behalf\s{1,3}of)\s{1,3}(?:the\s{1,3})?\p{Lu}[^\n:]{0,100}:\s{0,3}$/u;
+
+/** Whether `text` heads an acceptor's block: a formula ending in its colon, or a heading naming the accepting party. */
+function acceptanceHeading(text: string): boolean {
+  return (FORMULA_COLON.test(text) && acceptanceFormulaLine(text)) || ACCEPTANCE_FOR_HEADING.test(text);
+}
+
+/** Whether `line` is a person's name, a comma and an office or trade (the acceptor's signing line). */
+function nameAndTitle(line: string): boolean {
+  const titled = NAME_COMMA_TITLE.exec(line);
+  return titled !== null && isPersonName(titled[1]);
+}
+
 /** Whether the place-and-date line `i` closes an acceptor's block (see above): his name line over it, the formula over that. */
 export function acceptorBlockAbove(elements: readonly { text: string }[], i: number): boolean {
   const name = elements[i - 1]?.text;
   const formula = elements[i - 2]?.text;
   if (name === undefined || formula === undefined || name.length > ACCEPTOR_LINE_MAX) return false;
-  if (!FORMULA_COLON.test(formula) || !acceptanceFormulaLine(formula)) return false;
-  const titled = NAME_COMMA_TITLE.exec(name);
-  return titled !== null && isPersonName(titled[1]);
+  return acceptanceHeading(formula) && nameAndTitle(name);
+}
+
+/**
+ * The acceptor's signing line with its place and date on the same line, right under the acceptance's heading: "Accepted
+ * for the Nakere String Band:" / "Samson Tari, Chairman, Port Olry, 9 May 2046" (or without the place, "Samson Tari,
+ * Chairman, 9 May 2046") dates his signing (Low), as the name line over a place-and-date line does (issue 18, h108d68;
+ * facts set 68's cause 13). `before` is the line up to the date: a person's name, a comma and his office, then perhaps a
+ * comma and a capitalised place of up to four words. A name alone before the date (no office) is as often a heading.
+ */
+const PLACE_AT_END = /,\s{0,3}\p{Lu}[\p{L}'’.-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’.-]{0,30}){0,3}$/u;
+
+/** Whether the date after `before` on element `i` ends the acceptor's signing line under an acceptance's heading (see above). */
+export function acceptorLineDated(elements: readonly { text: string }[], i: number, before: string): boolean {
+  const heading = elements[i - 1]?.text;
+  if (heading === undefined || heading.length > ACCEPTANCE_LINE_MAX || !acceptanceHeading(heading)) return false;
+  const line = before.replace(/[\s,]{1,8}$/, '');
+  if (line.length > ACCEPTOR_LINE_MAX) return false;
+  if (nameAndTitle(line)) return true;
+  const place = PLACE_AT_END.exec(line);
+  return place !== null && nameAndTitle(line.slice(0, place.index));
 }

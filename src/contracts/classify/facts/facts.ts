@@ -18,7 +18,7 @@ import type { ConfidenceLevel, Interpretation } from '../../wire.js';
 import { isStayLength, type Duration } from '../numbers/durations.js';
 import { isCalendarDate, writesNoYear, type NumericFact } from '../numbers/numeric-fact.js';
 import type { ContractFacts, FactFound } from '../types.js';
-import { acceptanceFormulaLine, acceptanceLineDated, acceptorBlockAbove, nameLineDated, underAcceptance } from './acceptance-lines.js';
+import { acceptanceFormulaLine, acceptanceLineDated, acceptorBlockAbove, acceptorLineDated, nameLineDated, underAcceptance } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
 import { changesAnAgreement, opensFromDate, tellsThePast } from './change-from-date.js';
 import { securedSumBefore, securesASum } from './secured-sum.js';
@@ -45,7 +45,7 @@ import { letterHeadDate } from './letter-head-date.js';
 import { LETTING_SPANS, OTHER_PERIODS, WORK_TIME_LABEL, opensPeriodField } from './period-fields.js';
 import { paidAsFollows } from './paid-as-follows.js';
 import { settledByMeans } from './settled-by-means.js';
-import { sendsMoney, sendsSumAsIt } from './money-sent.js';
+import { sendsMoney, sendsSumAsIt, sumMovedAsWhich } from './money-sent.js';
 import { fieldLineKind, handoverStartsRental, returnEndsRental, returnFieldLength } from './rental-returns.js';
 import { handoverKind, letFrom, letsAThing, loanBeginsOrEnds } from './handovers.js';
 import { remainderDueWithin } from './remainder-within.js';
@@ -833,6 +833,7 @@ export function findContractFacts(
         // ("Accepted on the terms above:" / "<name>, boat builder" / "Nampan, 18 January 2044"; acceptance-lines.ts).
         if (placeLine && ((i > 0 && (SIGN_SENTENCE.test(elements[i - 1].text) || underAcceptance(elements, i)) && PLACE_BEFORE.test(e.text.slice(0, f.begin))) || signingPlaceOn(e.text.slice(0, f.begin))
           || (i > 1 && PLACE_BEFORE.test(e.text.slice(0, f.begin)) && acceptorBlockAbove(elements, i))
+          || (i > 0 && acceptorLineDated(elements, i, e.text.slice(0, f.begin)))
           || (i > 0 && NOTHING_BEFORE.test(e.text.slice(0, f.begin)) && SIGNING_CLOSE.test(elements[i - 1].text))
           || (PLACE_BEFORE.test(e.text.slice(0, f.begin)) && i + 1 < elements.length && elements[i + 1].text.length <= 80 && (forHeading(elements[i + 1].text) || READ_AND_SIGNED_LINE.test(elements[i + 1].text))))) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
@@ -932,7 +933,7 @@ export function findContractFacts(
       }
       out.contract_amounts.push(make('amount', i, cell.begin, cell.end, 'Medium', `${value} ${unit}`, { value, numeric_value: Number(value), unit }));
     }
-    const statesPaying = statesPayment(e.text) || sumDueOnSigning(e.text, e.numeric) || paidAsFollows(e.text) || remainderDueWithin(e.text, e.numeric) || sendsSumAsIt(e.text, i > 0 ? elements[i - 1].text : '');
+    const statesPaying = statesPayment(e.text) || sumDueOnSigning(e.text, e.numeric) || paidAsFollows(e.text) || remainderDueWithin(e.text, e.numeric) || sendsSumAsIt(e.text, i > 0 ? elements[i - 1].text : '') || sumMovedAsWhich(e.text, e.numeric);
     // An item paid only under its lead-in gives its "within" periods: "(d) storage beyond thirty days at USD 2 per bale"
     // is a free period before a charge, no time to pay (facts set 39).
     const paidItem = !statesPaying && paymentItems.has(i) && e.numeric.some((f) => f.type === 'Currency' || f.type === 'Percentage');

@@ -482,6 +482,36 @@ const SHARED_MARKS: readonly SharedMark[] = [
     explicit: /\b(MVR)\b/g,
   },
   {
+    // The marks of the other units of account contracts are priced in (issue 18, h108d68; facts set 68's cause 9), raw
+    // marks as "UF" (a device identifier's, a user interface's, German's and ultraviolet radiation's letters as often),
+    // each named by a contract naming the unit's country (as written or in capitals) or writing the unit out in words or
+    // by its code: Mexico's Unidad de Inversión "UDI(s)" (MXV; a Mexican contract writes its pesos "M.N.", moneda
+    // nacional), Uruguay's Unidad Indexada "UI" (UYI), the WIR franc "WIR" (CHW; Switzerland, or the WIR Bank) and
+    // Colombia's Unidad de Valor Real "UVR" (COU).
+    unit: 'UDI',
+    written: /^UDI[sS]?\b|\bUDI[sS]?$/,
+    countries: [['MXV', new RegExp(String.raw`${MEXICO.source}|\bM[EÉ]XICO\b|\bMEXICAN\b|\bM\.N\.|\b[Uu]nidad(?:es)?\s+de\s+[Ii]nversi[oó]n\b|\bUNIDAD(?:ES)?\s+DE\s+INVERSI[OÓ]N\b`)]],
+    explicit: /\b(MXV)\b/g,
+  },
+  {
+    unit: 'UI',
+    written: /^UI\b|\bUI$/,
+    countries: [['UYI', /\bUruguay(?:an)?\b|\bURUGUAY(?:AN)?\b|\bMontevideo\b|\b[Uu]nidad(?:es)?\s+[Ii]ndexadas?\b|\bUNIDAD(?:ES)?\s+INDEXADAS?\b/]],
+    explicit: /\b(UYI)\b/g,
+  },
+  {
+    unit: 'WIR',
+    written: /^WIR\b|\bWIR$/,
+    countries: [['CHW', /\bSwitzerland\b|\bSWITZERLAND\b|\bSwiss\b|\bSWISS\b|\bSchweiz\b|\bSuisse\b|\bSvizzera\b|\bWIR[\s-]+(?:Bank|BANK|[Ff]rancs?)\b/]],
+    explicit: /\b(CHW)\b/g,
+  },
+  {
+    unit: 'UVR',
+    written: /^UVR\b|\bUVR$/,
+    countries: [['COU', /\bColombia(?:n)?\b|\bCOLOMBIA(?:N)?\b|\bBogot[aá](?![\wÀ-ɏ])|\b[Uu]nidad(?:es)?\s+de\s+[Vv]alor\s+[Rr]eal\b|\bUNIDAD(?:ES)?\s+DE\s+VALOR\s+REAL\b/]],
+    explicit: /\b(COU)\b/g,
+  },
+  {
     // The yen sign, halfwidth "¥" or fullwidth "￥", is the Chinese yuan's sign as well as the yen's: a Chinese lease
     // writes "RMB 4,000 per month, ￥12,000 in all". The recognizer reads JPY; a contract naming China (the People's
     // Republic, "PRC", its yuan or renminbi written in words or as "RMB") and not Japan means the yuan; one naming both,

@@ -1,3 +1,6 @@
+import type { NumericFact } from '../numbers/numeric-fact.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
 /**
  * Paying said by the way the money is sent: "We e-transfer within 7 days of each load" (a Canadian buyer's text message:
  * the Interac e-Transfer is a payment and nothing else), "I'll e-transfer you the balance within two days", "The Buyer
@@ -31,4 +34,26 @@ export function sendsSumAsIt(text: string, previous: string): boolean {
   const sent = SENT_AS_IT.exec(text);
   if (sent === null) return false;
   return SUM_IN_SIGN.test(text.slice(Math.max(0, sent.index - 200), sent.index)) || SUM_IN_SIGN.test(previous.slice(-200));
+}
+
+/**
+ * A sum moved by a relative clause right after it: "Reserve: half of the rent, UI 10.500, which you transfer to my savings
+ * account at the Banco … within two (2) days of this e-mail", "Deposit: US$ 600 in cash on arrival, which I return to you
+ * within seven (7) days of your departure" (issue 18, h108d68; facts set 68's causes 11–12). Transferring, wiring,
+ * sending, depositing or paying a sum is paying it, and returning, refunding or repaying a sum received (a deposit) is
+ * paying it back, as set 67's refund "within fifteen (15) days of taking it back" was: the sentence pays, so its "within"
+ * period is a time to pay. The clause opens on "which" or "that" after a comma, its subject a person ("you", "I", "we",
+ * "he", "she", "they"), a modal perhaps, then the verb; the sum (a Currency fact) ends at most 40 characters before the
+ * comma with no other comma, stop or semicolon between ("US$ 600 in cash on arrival, which …"). "The keys, which I return
+ * within 7 days" moves no sum; "the goods, which you transfer …" neither. Bounded: linear.
+ */
+const MOVED_AS_WHICH = /,\s{0,3}(?:which|that)\s{1,3}(?:you|I|we|he|she|they)\s{1,3}(?:(?:will|shall|must|can|then)\s{1,3})?(?:transfer|wire|send|deposit|pay|return|refund|repay)(?:s|ed)?\b/gi;
+const SUM_TO_CLAUSE = /^[^,.;]{0,40}$/;
+
+/** Whether `text` (its `numeric` facts) moves a sum by a relative clause right after it (see above). */
+export function sumMovedAsWhich(text: string, numeric: readonly NumericFact[]): boolean {
+  for (const m of matchesOf(MOVED_AS_WHICH, text)) {
+    if (numeric.some((f) => f.type === 'Currency' && f.value !== '' && f.end <= m.index && SUM_TO_CLAUSE.test(text.slice(f.end, m.index)))) return true;
+  }
+  return false;
 }

@@ -56,7 +56,15 @@ const QUOTED_DAY_DATE = String.raw`["“«]\d{1,2}["”»]\s{1,3}\p{L}{3,12},?\s
  * writes "Almaty city"), a comma, the date, a full stop at most; before a quoted day the comma may be left out.
  * Anchored at both ends, each part bounded: linear.
  */
-const PLACE_AND_DATE_LINE = new RegExp(String.raw`^\s{0,8}${PLACE_NAME}(?:\s{1,3}city)?(?:,\s{0,3}${PLACE_NAME})?\s{0,3}(?:,\s{0,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
+/**
+ * Russian and other post-Soviet drafting opens the town with its settlement's abbreviation, in small letters: "g." (gorod,
+ * a city), "s." (selo, a village), "p." or "pos." (posyolok, a settlement), "d." (derevnya, a hamlet), "st." (stanitsa),
+ * "pgt" (an urban-type settlement), or in words "village of", "city of", "town of", "settlement of": "s. Churapcha
+ * 18.06.2046", "g. Yakutsk, 3 May 2046" (issue 18, h108d68; facts set 68's cause 13). The abbreviations as written only
+ * ("St." in capitals is a saint's name, part of the town's); one blank or more after them.
+ */
+const SETTLEMENT_BEFORE = String.raw`(?:(?:g|s|p|pos|d|st)\.\s{1,3}|pgt\.?\s{1,3}|(?:[Vv]illage|[Cc]ity|[Tt]own|[Ss]ettlement)\s{1,3}of\s{1,3})?`;
+const PLACE_AND_DATE_LINE = new RegExp(String.raw`^\s{0,8}${SETTLEMENT_BEFORE}${PLACE_NAME}(?:\s{1,3}city)?(?:,\s{0,3}${PLACE_NAME})?\s{0,3}(?:,\s{0,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
 /**
  * Russian and other post-Soviet drafting sets the town left and the date right on one line, with no comma: "Ashgabat
  * city          14.03.2036", "Mary city 12.04.2031", "Tashkent               12 April 2031" (issue 18, h76f41d;
@@ -70,7 +78,7 @@ const PLACE_AND_DATE_LINE = new RegExp(String.raw`^\s{0,8}${PLACE_NAME}(?:\s{1,3
 // reader has closed it up to one blank, the region's own noun ("Province", "Region", "District", "Oblast", "County")
 // ends the place as "city" does.
 const REGION_NOUN = String.raw`(?:Province|Region|District|Oblast|County|Prefecture|Governorate|Aimag)`;
-const PLACE_GAP_DATE_LINE = new RegExp(String.raw`^\s{0,8}${PLACE_NAME}(?:\s{1,3}(?:city|town|village)\s{1,80}|,\s{0,3}(?:\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}${REGION_NOUN}\s{1,80}|(?:,\s{0,3}${PLACE_NAME})?(?: {3,80}|\t[\t ]{0,80}))(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
+const PLACE_GAP_DATE_LINE = new RegExp(String.raw`^\s{0,8}${SETTLEMENT_BEFORE}${PLACE_NAME}(?:\s{1,3}(?:city|town|village)\s{1,80}|,\s{0,3}(?:\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}${REGION_NOUN}\s{1,80}|(?:,\s{0,3}${PLACE_NAME})?(?: {3,80}|\t[\t ]{0,80}))(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
 /** A date's name before the wide gap ("Delivery Date      12.04.2031": a row of the terms). */
 const DATE_NAME_BEFORE_GAP = /^\W*[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline)\s/u;
 
@@ -85,12 +93,13 @@ export function isPlaceAndDateLine(line: string): boolean {
 /**
  * The same line with one blank between the town and the date, as a post-Soviet header reads once its wide gap is
  * collapsed (a plain text's reader keeps one blank): "Vologda 12 March 2037", "Kaluga 5 May 2037", 'city of Kaluga "05"
- * May 2037' (issue 18, h78f44d; facts set 44's cause 7). With one blank a heading's stamp has the same shape ("Version 12
+ * May 2037' (issue 18, h78f44d; facts set 44's cause 7), its settlement's abbreviation perhaps before the town ("s.
+ * Churapcha 18.06.2046", SETTLEMENT_BEFORE; h108d68). With one blank a heading's stamp has the same shape ("Version 12
  * March 2037", "Updated 5 May 2037", "Room 12 12.04.2031" has no town), and a schedule's row too ("Kaluga 5 May 2037 –
  * Moscow 7 May 2037" is no line of one place and one date): the caller reads it only right under the contract's title,
  * and never after a stamp's word (STAMP_WORD). Anchored at both ends, each part bounded: linear.
  */
-const PLACE_BLANK_DATE_LINE = new RegExp(String.raw`^\s{0,8}(?:[Cc]ity\s{1,3}of\s{1,3})?(${PLACE_NAME})(?:\s{1,3}city)?\s{1,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
+const PLACE_BLANK_DATE_LINE = new RegExp(String.raw`^\s{0,8}${SETTLEMENT_BEFORE}(${PLACE_NAME})(?:\s{1,3}city)?\s{1,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
 /**
  * A stamp's or a label's word where a town would stand: the line is a version's, an update's or a row's date. Review
  * hrev79 (issue 18): a participle ("Reviewed", "Received", "Archived", "Expiring") and a term's or a schedule's word

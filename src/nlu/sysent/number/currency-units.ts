@@ -125,14 +125,22 @@ const CODES_CAPITALS = [
   // Gibraltar pounds, North Korea's won, Libya's dinar, Mauritania's ouguiya, Syria's pound, Yemen's rial, the Eritrean
   // nakfa and the Caribbean guilder (XCG, and ANG, the Netherlands Antillean guilder it replaces). The codes that are
   // words or abbreviations (CUP, SOS, DOP, CRC, CDF, IRR, SDG, SSP, SHP, STN, SVC, TMT) are contract marks
-  // (CONTRACT_PREFIXES) before a figure in money's form only. ISO's fund codes (BOV, CHE, CHW, CLF, COU, MXV, USN, UYI,
-  // UYW) and its metals (XAU, XAG …) and drawing rights (XDR) price no contract's work and stay out, but for Chile's CLF below.
+  // (CONTRACT_PREFIXES) before a figure in money's form only. ISO's metals (XAU, XAG …) and drawing rights (XDR) price no
+  // contract's work and stay out; of its fund codes, the units of account contracts are priced in are read (below).
   'XPF', 'SRD', 'VES', 'VED', 'AOA', 'AFN', 'DJF', 'GNF', 'KMF', 'FKP', 'GIP', 'KPW', 'LYD', 'MRU', 'SYP', 'YER', 'ERN',
   'XCG', 'ANG',
   // Issue 18, h107d67 (facts set 67's cause 13): the Unidad de Fomento, ISO 4217's CLF, the unit of account Chilean
   // leases, loans and sales are priced in and paid in pesos at the day's value ("CLF 42,5"): the one fund code a
   // contract's price is written in. No English word in capitals. Its mark "UF" is a raw mark (CONTRACT_PREFIXES).
   'CLF',
+  // Issue 18, h108d68 (facts set 68's cause 9): ISO 4217's fund codes that are units of account contracts are priced in,
+  // as Chile's CLF: Mexico's Unidad de Inversión (MXV: loans and mortgages "in UDIs", paid in pesos at the Banco de
+  // México's daily value), Uruguay's Unidad Indexada (UYI: leases and loans "in UI", the INE's daily value), the WIR
+  // franc (CHW: the Swiss WIR Bank's clearing unit a Swiss firm's invoice is partly paid in) and Colombia's Unidad de
+  // Valor Real (COU: mortgages "in UVR"). Their marks "UDI", "UI", "WIR", "UVR" are raw marks (CONTRACT_PREFIXES). The
+  // other fund codes stay out: the Swiss WIR euro (CHE), the US next-day dollar (USN), Uruguay's wage index unit (UYW)
+  // and Bolivia's Mvdol (BOV) are bank and clearing units no contract's price is written in.
+  'MXV', 'UYI', 'CHW', 'COU',
 ];
 
 const CODE_ALIASES: ReadonlyMap<string, string> = new Map([['RMB', 'CNY'], ['XBT', 'BTC']]);
@@ -305,6 +313,13 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   // Issue 18, h107d67 (facts set 67's cause 13): Chile's Unidad de Fomento in words, after the figure or its words ("42
   // Unidades de Fomento", "(forty-two Unidades de Fomento)"), ISO 4217's CLF: words no other currency and no chat uses.
   ['unidad de fomento', 'CLF'], ['unidades de fomento', 'CLF'],
+  // Issue 18, h108d68 (facts set 68's cause 9): the other units of account contracts are priced in, in words after the
+  // figure: Mexico's Unidades de Inversión (MXV, with or without the accent), Uruguay's Unidades Indexadas (UYI),
+  // Colombia's Unidades de Valor Real (COU) and the WIR franc ("15,760.98 WIR francs", CHW): words no other currency and
+  // no chat uses. "Investment units" alone are a fund's units as often: no currency.
+  ['unidad de inversión', 'MXV'], ['unidades de inversión', 'MXV'], ['unidad de inversion', 'MXV'],
+  ['unidades de inversion', 'MXV'], ['unidad indexada', 'UYI'], ['unidades indexadas', 'UYI'],
+  ['unidad de valor real', 'COU'], ['unidades de valor real', 'COU'], ['wir franc', 'CHW'], ['wir francs', 'CHW'],
   // Issue 18, h80f45d (facts set 45's cause 17): the pounds of the three territories whose pound has an ISO code of its
   // own, named with the territory ("15 Gibraltar pounds", "120 Falkland Islands pounds"). Guernsey's, Jersey's and the
   // Isle of Man's pounds have no code and are pounds sterling.
@@ -632,6 +647,21 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // as MVR where the contract names the Maldives or writes MVR or rufiyaa (local-currency.ts).
   ['Rf', { code: 'Rf', glued: false, form: true, after: true, formAfter: true }],
   ['MRf', { code: 'Rf', glued: false, form: true }],
+  // Issue 18, h108d68 (facts set 68's cause 9): the marks of the units of account contracts are priced in (ISO's fund
+  // codes MXV, UYI, CHW, COU, read above), as Chile's "UF": Mexico's Unidad de Inversión written "UDI", "UDIs" or "UDIS"
+  // before or after any figure ("45,000 UDIS", "1,441.40 UDIS each", "UDI 12"); Uruguay's Unidad Indexada "UI" ("UI
+  // 21.000", "21.000 UI"); the WIR franc "WIR" ("WIR 15,760.98", "15,760.98 WIR"); Colombia's Unidad de Valor Real "UVR"
+  // ("UVR 150.000", "150.000 UVR"). Each abbreviates other things as often (a device identifier, a user interface,
+  // German "wir" in capitals, ultraviolet radiation): raw marks (the unit is the mark), read as MXV, UYI, CHW or COU only
+  // where the contract names the unit's country or the unit in words (local-currency.ts); under any other contract they
+  // name no currency. Never after another word in capitals nor before a noun they label (`word`: "THE UI 2 SCREENS",
+  // "12 UI screens"); "UI", "WIR" and "UVR" beside a figure in money's form only (`form`, `formAfter`: "UI 2.0" is a
+  // version, "UVR 12" a dose).
+  ['UDI', { code: 'UDI', glued: false, after: true, word: true }], ['UDIs', { code: 'UDI', glued: false, after: true, word: true }],
+  ['UDIS', { code: 'UDI', glued: false, after: true, word: true }],
+  ['UI', { code: 'UI', glued: false, form: true, after: true, formAfter: true, word: true }],
+  ['WIR', { code: 'WIR', glued: false, form: true, after: true, formAfter: true, word: true }],
+  ['UVR', { code: 'UVR', glued: false, form: true, after: true, formAfter: true, word: true }],
 ]);
 
 /**
@@ -681,6 +711,10 @@ export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
   // Albania's lek (issue 18, h100a60; facts set 60's cause 11): ISO lists its qindarka (exponent 2), but they left use
   // decades ago and Albanian drafting groups thousands with dots, so "ALL 157.600" is 157,600 lekë, as "CDF 57.000".
   'ALL',
+  // The raw mark of Uruguay's Unidad Indexada (UYI, exponent 0; issue 18, h108d68): "UI 21.000" is 21,000 units, as
+  // Uruguayan drafting groups thousands with dots. Colombia's "UVR" likewise ("UVR 150.000"): its loans are written in
+  // whole units grouped by dots.
+  'UI', 'UVR',
 ]);
 
 /**

@@ -645,6 +645,17 @@ function symbolUnit(text: string, k: number): Unit | null {
   return code ? { code, end: k + 1, factor: 1, minor: false, kind: 'symbol' } : null;
 }
 
+/**
+ * The Uruguayan peso's own mark, the dollar sign with a capital "U" glued after it before the figure ("$U 4.500", "$U
+ * 12,000.00"), as Uruguayan drafting writes it (the "UYU $" prefix names it too): UYU, not the bare "$"'s dollar (issue
+ * 18, h108d68; facts set 68's cause 10). The "U" in its case only, and a figure right after it: "$u" or "$US" is none.
+ */
+function uruguayanPesoAt(tokens: readonly Token[], k: number): Unit | null {
+  const [sign, u, figure] = [tokens[k], tokens[k + 1], tokens[k + 2]];
+  if (sign?.text !== '$' || u?.kind !== 'word' || u.gap || u.text !== 'U' || figure?.kind !== 'num') return null;
+  return { code: 'UYU', end: k + 2, factor: 1, minor: false, kind: 'symbol' };
+}
+
 /** A unit one word token spells by itself at `k`: a symbol-like word, an ISO code, or a millions code. */
 function wordUnit(text: string, k: number): Unit | null {
   const symbol = symbolUnit(text, k);
@@ -734,7 +745,7 @@ function elidedNameAt(tokens: readonly Token[], k: number): Unit | null {
 function unitBefore(tokens: readonly Token[], k: number): Unit | null {
   const t = tokens[k];
   if (!t) return null;
-  if (t.kind === 'sym') return symbolUnit(t.text, k);
+  if (t.kind === 'sym') return uruguayanPesoAt(tokens, k) ?? symbolUnit(t.text, k);
   if (t.kind !== 'word') return null;
   const wordStart = k === 0 || tokens[k].gap || tokens[k - 1].kind !== 'word';
   if (!wordStart) return null;

@@ -38,8 +38,9 @@ describe('a currency written out beats a country named in passing (h22facts)', (
     expect(local('Delivery to Lautoka, Fiji.', 'The price is NZ$ 8,000, and each pallet $ 20.')).toEqual({ USD: 'NZD' });
   });
   it('the named country\'s own code written out agrees with it', () => {
-    // The bare word "pesos" (read as MXN) is Uruguay's there as well (h48facts).
-    expect(local('A company of Montevideo, Uruguay.', 'The price is UYU 50,000; each box $ 120.')).toEqual({ USD: 'UYU', MXN: 'UYU' });
+    // The bare word "pesos" (read as MXN) is Uruguay's there as well (h48facts), and so is the Unidad Indexada's raw mark
+    // "UI" (UYI; issue 18, h108d68: every mark a country names, whether the text writes it or not).
+    expect(local('A company of Montevideo, Uruguay.', 'The price is UYU 50,000; each box $ 120.')).toEqual({ USD: 'UYU', MXN: 'UYU', UI: 'UYI' });
   });
   it('two other currencies written out leave "$" as the recognizer reads it', () => {
     expect(local('Offices in Auckland, New Zealand.', 'Fees are AUD 900 or CAD 800; each call $ 20.')).toEqual({});
