@@ -4,6 +4,7 @@
  * after it there (the pool keeps its forks' modules: CI, session 70).
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config, { FRESH } from '../vitest.config.js';
@@ -30,6 +31,11 @@ const fresh = projects.find((p) => p.test.name === 'fresh') as Project;
 const MOCKS = /\bvi\.(?:do)?[mM]ock\(/;
 
 describe('the suite’s projects', () => {
+  it('runs on vitest 3, whose worker heeds a project’s poolOptions.forks.isolate (vitest 4 drops poolOptions: look again)', () => {
+    const { version } = createRequire(import.meta.url)('vitest/package.json') as { version: string };
+    expect(version).toMatch(/^3\./);
+  });
+
   it('resets modules between files in the fresh project only, and runs each fresh file there alone', () => {
     expect(fresh.test.include).toEqual(FRESH);
     expect(fresh.test.poolOptions?.forks?.isolate).toBe(true);

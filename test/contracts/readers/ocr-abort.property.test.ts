@@ -45,7 +45,10 @@ const workers: FakeWorker[] = [];
 const starting: (() => void)[] = [];
 let spy: { mockRestore: () => void };
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The OCR worker is the module's, kept a few seconds after its last read: a file run before this one in the fork (the
+  // isolated project's files share their fork's modules) may have left a real one alive, which the reads would take.
+  await shutdownOcr();
   spy = vi.spyOn(Tesseract, 'createWorker').mockImplementation(
     () =>
       new Promise((resolve) => {
