@@ -56,11 +56,6 @@ export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h108cat) The ending said first and the work paid for, or money kept on an ending (ENDING_MONEY below).
   [ENDING_WORK_PAID, 'Payment Terms & Billing'],
   [ENDING_MONEY_KEPT, 'Payment Terms & Billing'],
-  // (h108cat) A sum said not to be refunded ("Trial fee: USD 150, not refundable.", "a non-refundable deposit"): what
-  // happens to money paid, the Payment row's refunds, beside the price a fee row states first (Pricing & Taxes' strong
-  // row cue took the first place and left the plain cue under the second bar). Sets 1–84: 16 such sentences, all 16
-  // Payment Terms & Billing; sets 83 and 84's two fee rows were missed.
-  [/\b(?:non-?\s?|not\s{1,3})refundable\b/i, 'Payment Terms & Billing'],
   // (issue 18, h57left) Money given back with its time: "The Supplier shall refund the price of any Services not
   // performed within 14 days", "shall credit its price to the Buyer's account within 7 days", "repays the amounts
   // received within ten days". When a refund is paid is a term of payment (the Payment row: refunds, credits, when
@@ -113,6 +108,11 @@ export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // delivering policies": the extent, set 10). Nor (hrev64) papers or records named by a money word: delivery
   // receipts, receipts for expenses, revenue data, price lists or tags collected. Bounded: linear.
   [/\bcollect(?:s|ed)?\s+(?:all\s+|any\s+)?(?:the\s+)?(?!(?:delivery|goods|signed|dock|warehouse|expense)\s)(?:[\w-]+\s+)?(?:revenues?|proceeds|takings|receipts(?!\s+for\b)|debts|prices?|instal(?:l)?ments|premiums|dues|royalties|fees|payments|rents?|charges|monies|moneys|sums)\b(?!\s+(?:data|lists?|tags?|labels?|reports?|records?|figures|statistics|information|details|forms?|books?|ledgers?|slips?)\b)|\btransfer(?:s|red|ring)?\s+(?:the\s+|all\s+|any\s+|its\s+|their\s+)?(?:net\s+|gross\s+)?(?:proceeds|sums?|amounts?|funds|money|moneys|monies|balance|revenues?|payments?|takings)\s+(?:[\w-]+\s+){0,4}?to\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?(?:[\w'’-]+\s+){0,3}?(?:bank\s+)?account\b/i, 'Payment Terms & Billing'],
+  // (h108cat) A sum said not to be refunded ("Trial fee: USD 150, not refundable.", "a non-refundable deposit"): what
+  // happens to money paid, the Payment row's refunds, beside the price a fee row states first (Pricing & Taxes' strong
+  // row cue took the first place and left the plain cue under the second bar). Sets 1–84: 16 such sentences, all 16
+  // Payment Terms & Billing; sets 83 and 84's two fee rows were missed.
+  [/\b(?:non-?\s?|not\s{1,3})refundable\b/i, 'Payment Terms & Billing'],
 ];
 
 export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [
