@@ -37,9 +37,9 @@ const ENDING_WORK_PAID = /\b(?:terminat\w*|cancel\w*|ends?|ended)\b[^.;]{0,120}?
 /**
  * Money kept when a booking or the contract is cancelled or ends: "If you cancel later, or do not turn up, we keep 50% of
  * the charge", "If Customer cancels before the first renewal, Company keeps the initial treatment fee", "the Client
- * forfeits the deposit if it withdraws". Sets 1–84: 17 such sentences, all Payment Terms & Billing, the 11 that end
- * something by the cancelling word all Term & Termination. A kept price named as confidential is no money ("keep the
- * price … confidential"). Bounded: linear.
+ * forfeits the deposit if it withdraws". Sets 1–84: 11 such sentences, all 11 Payment Terms & Billing and Term &
+ * Termination (3 had lost one of the two). A kept price named as confidential is no money ("keep the price …
+ * confidential"). Bounded: linear.
  */
 const ENDING_MONEY_KEPT = /\b(?:cancel\w*|terminat\w*|ends?|ended|withdraw\w*|turn\s{1,3}up|no-show)\b[^.;]{0,120}?\b(?:keeps?|kept|retains?|retained|forfeits?|forfeited)\s{1,3}(?:(?:the|all|any|its|their|your|our|his|her|half|part)\s{1,3}(?:of\s{1,3}(?:the\s{1,3}|its\s{1,3}|their\s{1,3}|your\s{1,3})?)?|\d{1,3}\s?%\s{1,3}of\s{1,3}(?:the\s{1,3}|its\s{1,3}|their\s{1,3}|your\s{1,3})?)(?:[\w-]{1,30}\s{1,3}){0,3}?(?:fees?|charges?|deposits?|price|payments?|sums?|amounts?|monies|money|rent)\b(?![^.;]{0,80}\bconfidential)/i;
 /** The ending's own category beside that money (C3): category-cue-lists.ts spreads it into STRONG_CUES. */
