@@ -230,7 +230,8 @@ const EXAMPLES: readonly Example[] = [
   // C102 (h98t74): a locality named by its water's kind before its listed town is one Location with it, as a street is (C48).
   { text: 'The wharf stands at Back Harbour, Twillingate.', shown: 'no type · no category · Location "Back Harbour, Twillingate"' },
   // C126 (h101pl): a bar joined by "and" to a right of the same subject is its Exclusion beside the Right.
-  { text: 'If the Customer cancels, the Supplier keeps the booking fee and does not refund it.', shown: 'Right/Supplier, Exclusion/Supplier · Term & Termination' },
+  // (h108cat) C3 and C202: the fee kept on the cancellation is Payment Terms & Billing beside Term & Termination.
+  { text: 'If the Customer cancels, the Supplier keeps the booking fee and does not refund it.', shown: 'Right/Supplier, Exclusion/Supplier · Payment Terms & Billing, Term & Termination' },
   // C127 (h101pl): a present-tense clause joined by "and" with no comma to another party's modal is its subject's duty.
   { text: 'The Supplier issues the tickets and the Customer must show them at the gate.', shown: 'Obligation/Customer, Obligation/Supplier · no category' },
   // C139 (h102t77): a right joined by ", and may" to a duty of the same subject is its Right beside the Obligation.
@@ -262,6 +263,11 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Farmer pays no rent for the use of the orchard.', shown: 'no type · Pricing & Taxes' },
   { text: 'Express Wash: garments returned within 48 hours of pick-up', shown: 'no type · Delivery · Duration "within 48 hours"' },
   { text: 'The Town hands over the market hall to the Tenant on 1 May with an inventory of the fittings.', shown: 'no type · Asset Use · DateTime "1 May"' },
+  // C201–C204 (issue 18, h108cat): a permit suspended, money kept on a cancellation, a signer's row under an office, a person's details sold.
+  { text: 'The Customer may terminate this Agreement at once if the Supplier\'s security licence is suspended.', shown: 'Right/Customer · Term & Termination' },
+  { text: 'If the Customer cancels less than a week before the event, the Supplier keeps half of the fee.', shown: 'Right/Supplier · Payment Terms & Billing, Term & Termination · Duration "less than a week"' },
+  { text: 'Director of Public Works: Owen Blake', sectionTitle: 'Disputes', shown: 'no type · no category · Person "Owen Blake"' },
+  { text: 'The Supplier will never sell your details to anyone.', shown: 'Exclusion/Supplier · Privacy' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
   { text: 'That no Member shall stand surety for any person.', before: DEED_ROWS, shown: 'Exclusion/Multiple Parties · no category' },
 ];

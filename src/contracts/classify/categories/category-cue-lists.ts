@@ -121,7 +121,7 @@ import { OWN_DUTY_CUES } from './cues/category-cues-own-duties.js';
 import { OWN_STAFF_PAY_STRONG_CUES } from './cues/category-cues-own-staff-pay.js';
 import { PAID_SHARE_CUES } from './cues/category-cues-paid-shares.js';
 import { PAPERS_SENT_STRONG_CUES } from './cues/category-cues-papers-sent.js';
-import { PAYMENT_CUES, PAYMENT_STRONG_CUES } from './cues/category-cues-payment.js';
+import { ENDING_MONEY_TERM_STRONG_CUES, PAYMENT_CUES, PAYMENT_STRONG_CUES } from './cues/category-cues-payment.js';
 import { PERFORMANCE_CUES } from './cues/category-cues-performance.js';
 import { PERSONAL_DATA_NAMED_CUES } from './cues/category-cues-personal-data-named.js';
 import { PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_STRONG_READING } from './cues/category-cues-physical-safety.js';
@@ -408,6 +408,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...DELIVERABLES_STRONG_CUES,
   // Money due for the work done up to termination (C3; category-cues-payment.ts).
   ...PAYMENT_STRONG_CUES,
+  // … and the ending's own Term & Termination beside money kept or the work paid for on it (C3; h108cat).
+  ...ENDING_MONEY_TERM_STRONG_CUES,
   // A schedule's row with its due date or the share of the price due at a stage (category-cues-amounts.ts).
   ...SCHEDULE_ROW_STRONG_CUES,
   // A result or a quality guaranteed ("guarantees that each lot will germinate"; category-cues-commercial.ts).

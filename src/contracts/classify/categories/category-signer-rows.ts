@@ -24,11 +24,14 @@ import { titleCategories } from './category-titles.js';
  * may stand the formula a signer writes by hand in civil-law contracts, "(read and approved)" ("lu et approuvé", "letto e
  * approvato": h96cat), a fixed word list between two literals, no term of the contract. A role the
  * categories read masked ("For the party:", index.ts masks a party's alias that holds a cue word, "Subcontractor") is
- * that role.
+ * that role. (h108cat) The label may name an office of a body ("Director of Public Works: Owen Jaffray", "Head of the
+ * Legal Department: …": "of" or "of the" between capitalised words) and the company signing for itself with its form
+ * after a comma ("For Blue Lagoon Marine Works, Inc.: Kathy Ngiraingas, President"): sets 75 and 76 read both rows under
+ * the last article's "Disputes" title. "of" is lower case where the words are capitals: no run read twice.
  */
 // Blanks and marks before the label, each bounded or of one class: a run of blanks is not read twice (by a mark class and the blanks
 // before the colon), which was quadratic on a long run of blanks (40,000: 1.7 s; review of h93cat2, session 57).
-const LABEL = /^\s{0,3}[^\w\s]*\s{0,3}((?:For\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?|The\s+|THE\s+|In\s+the\s+presence\s+of|Witness(?:es|ed\s+by)?)?(?:(?:[A-Z][\p{L}'’-]*|party)(?:\s+[A-Z][\p{L}'’-]*){0,3})?)\s*(?:\((?:read\s+and\s+approved|read,\s+approved\s+and\s+signed|signed|signature|seal)\)\s*)?:\s+(\S.*)$/u;
+const LABEL = /^\s{0,3}[^\w\s]*\s{0,3}((?:For\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?|The\s+|THE\s+|In\s+the\s+presence\s+of|Witness(?:es|ed\s+by)?)?(?:(?:[A-Z][\p{L}'’-]*|party)(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\p{L}'’-]*){0,3}(?:,?\s+(?:Inc|Ltd|LLC|Co|Corp|Pty|PLC|plc|S\.A|SA|GmbH|AG|BV|NV|SARL|SAS)\.?)?)?)\s*(?:\((?:read\s+and\s+approved|read,\s+approved\s+and\s+signed|signed|signature|seal)\)\s*)?:\s+(\S.*)$/u;
 
 /**
  * A label that names a party with its article or for whom one signs ("The Publisher", "For the Subcontractor"): a party,
@@ -45,8 +48,11 @@ const WITNESS_LABEL = /^\W*(?:In\s+the\s+presence\s+of|Witness)/;
 /** A capitalised word of a name, a company's name or a job title: "Dr.", "Min-seo", "Co.,", "Ltd.", "O'Brien", "LLC". */
 const CAPITALISED = /^[("“]?\p{Lu}[\p{L}\p{M}'’.&-]*[),;]*$/u;
 
-/** The small words of names and job titles: particles, "by" before the signing officer, "and", "for", "of", "the". */
-const SMALL_WORDS = new Set(['de', 'del', 'della', 'da', 'do', 'dos', 'das', 'du', 'van', 'von', 'der', 'den', 'ter', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'la', 'le', 'y', 'e', 'of', 'for', 'by', 'and', 'the', '&', '–', '—', '-', '|', '(seal)', '(signature)', '(signature', 'seal)', 'per', 'by:']);
+/**
+ * The small words of names and job titles: particles, "by" before the signing officer, "and", "for", "of", "the"; (h108cat)
+ * the Catalan "i" that joins two surnames ("Montserrat Vila i Puigdemont", set 84's signer).
+ */
+const SMALL_WORDS = new Set(['i', 'de', 'del', 'della', 'da', 'do', 'dos', 'das', 'du', 'van', 'von', 'der', 'den', 'ter', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'la', 'le', 'y', 'e', 'of', 'for', 'by', 'and', 'the', '&', '–', '—', '-', '|', '(seal)', '(signature)', '(signature', 'seal)', 'per', 'by:']);
 
 /** A witness row's number: "1.", "2)". */
 const ROW_NUMBER = /^\d{1,2}[.)]$/;

@@ -317,7 +317,10 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
   // Pricing & Taxes: a charge adjusted by an index — "the fee will be adjusted each April by the change in the
   // consumer price index"; a charge changed by a resolution or notice — "the subscription may be changed by" (not a
   // charge "adjusted" to a change of scope: that is the scope's change).
-  [/\badjusted\s+(?:each|every|annually|yearly|on)\b[^.;]{0,80}?\b(?:percentage\s+change|index|CPI|RPI|inflation)\b|\b(?:subscriptions?|contributions?|fees?|charges?|dues|rent|rates?)\s+(?:may|will|shall)\s+be\s+(?:changed|increased|varied|reviewed|revised)\b/i, 'Pricing & Taxes'],
+  // (h108cat) Revised, reviewed, indexed or updated by an index too ("The monthly amount is revised each year on 1 March by
+  // the inflation rate …"): sets 1–84's 24 such sentences are all Pricing & Taxes, none Payment Terms & Billing (a
+  // "Price and payment" title lent set 76's its Payment).
+  [/\b(?:adjusted|revised|reviewed|indexed|updated)\s+(?:each|every|annually|yearly|once|on)\b[^.;]{0,80}?\b(?:percentage\s+change|index|CPI|RPI|inflation)\b|\b(?:subscriptions?|contributions?|fees?|charges?|dues|rent|rates?)\s+(?:may|will|shall)\s+be\s+(?:changed|increased|varied|reviewed|revised)\b/i, 'Pricing & Taxes'],
   // Said without the category's word, round 7 (h26cat7):
   // Pricing & Taxes: an amount charged per unit of work, time or goods — "The Council shall pay the Coach $28.50 for each
   // session taught", "charges of Rs. 1.20 per copy", "£3 for every extra mile". Not a limit of insurance or of

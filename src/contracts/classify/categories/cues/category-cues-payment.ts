@@ -22,6 +22,29 @@ import { GOODS_KEPT_OR_COLLECTED } from './category-cues-delivery.js';
  */
 const CREDITED_MONEY = String.raw`\bcredit(?:s|ed|ing)?\s{1,8}(?:its|the|their|his|her|your|our|any|all|such)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:price|amounts?|sums?|fees?|charges?|payments?|deposits?|balance|overpayments?|money|monies|moneys)\b`;
 
+/**
+ * (h108cat) Money on an ending, with the ending said first (C3: money paid, refunded or left unpaid on termination is
+ * Payment Terms & Billing beside Term & Termination; both, each a strong cue, so neither yields to the other's second
+ * bar — a strong Payment alone had pushed the cancellation's Term & Termination out of "If you cancel later, we keep the
+ * deposit" in sets 33, 74 and 82).
+ * The work paid for: "may terminate this Contract for convenience on 30 days' written notice, and shall then pay for
+ * the work done", "terminate the contract for its convenience, paying the Supplier for the motors already shipped",
+ * "Upon termination, … shall pay for all reagents delivered". Sets 1–84: 32 such sentences, 31 labelled Payment Terms &
+ * Billing (the other an event cancelled by the authorities, Force Majeure beside the ending), all 32 Term & Termination;
+ * 5 had lost the Payment to the notice's Communication. Bounded windows: linear.
+ */
+const ENDING_WORK_PAID = /\b(?:terminat\w*|cancel\w*|ends?|ended)\b[^.;]{0,120}?\bpa(?:y|ys|ying|id)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?for\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,4}?(?:already\s{1,3})?(?:performed|rendered|done|provided|completed|supplied|shipped|delivered)\b/i;
+/**
+ * Money kept when a booking or the contract is cancelled or ends: "If you cancel later, or do not turn up, we keep 50% of
+ * the charge", "If Customer cancels before the first renewal, Company keeps the initial treatment fee", "the Client
+ * forfeits the deposit if it withdraws". Sets 1–84: 11 such sentences, all 11 Payment Terms & Billing and Term &
+ * Termination (3 had lost one of the two). A kept price named as confidential is no money ("keep the price …
+ * confidential"). Bounded: linear.
+ */
+const ENDING_MONEY_KEPT = /\b(?:cancel\w*|terminat\w*|ends?|ended|withdraw\w*|turn\s{1,3}up|no-show)\b[^.;]{0,120}?\b(?:keeps?|kept|retains?|retained|forfeits?|forfeited)\s{1,3}(?:(?:the|all|any|its|their|your|our|his|her|half|part)\s{1,3}(?:of\s{1,3}(?:the\s{1,3}|its\s{1,3}|their\s{1,3}|your\s{1,3})?)?|\d{1,3}\s?%\s{1,3}of\s{1,3}(?:the\s{1,3}|its\s{1,3}|their\s{1,3}|your\s{1,3})?)(?:[\w-]{1,30}\s{1,3}){0,3}?(?:fees?|charges?|deposits?|price|payments?|sums?|amounts?|monies|money|rent)\b(?![^.;]{0,80}\bconfidential)/i;
+/** The ending's own category beside that money (C3): category-cue-lists.ts spreads it into STRONG_CUES. */
+export const ENDING_MONEY_TERM_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[ENDING_WORK_PAID, 'Term & Termination'], [ENDING_MONEY_KEPT, 'Term & Termination']];
+
 export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h80left, h78c61b's leftover) A payment or repayment schedule named ("Here is the repayment schedule for a loan of …:",
   // "in accordance with the payment schedule in Exhibit B", "a schedule of payments", "the instalment schedule"): the
@@ -30,6 +53,9 @@ export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // year:") as nothing, and a plain cue does not lift it. Not a report, review or plan about it ("the payment schedule report": sums-owed's list).
   [/\b(?:re)?payment\s{1,3}schedules?\b(?!\s{1,3}(?:reports?|reviews?|plans?|forecasts?|templates?|software|module)\b)|\bschedules?\s{1,3}of\s{1,3}(?:re)?payments\b|\binstal+ment\s{1,3}schedules?\b/i, 'Payment Terms & Billing'],
   [/\bpa(?:y|ys|id)\s+(?:[\w'’-]+\s+){0,3}?for\s+(?:[\w-]+\s+){0,4}?(?:performed|rendered|done|provided|completed|worked|supplied|incurred)\b[^.;]{0,60}?\b(?:termination|expiry|expiration)\b/i, 'Payment Terms & Billing'],
+  // (h108cat) The ending said first and the work paid for, or money kept on an ending (ENDING_MONEY below).
+  [ENDING_WORK_PAID, 'Payment Terms & Billing'],
+  [ENDING_MONEY_KEPT, 'Payment Terms & Billing'],
   // (issue 18, h57left) Money given back with its time: "The Supplier shall refund the price of any Services not
   // performed within 14 days", "shall credit its price to the Buyer's account within 7 days", "repays the amounts
   // received within ten days". When a refund is paid is a term of payment (the Payment row: refunds, credits, when
@@ -82,6 +108,11 @@ export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // delivering policies": the extent, set 10). Nor (hrev64) papers or records named by a money word: delivery
   // receipts, receipts for expenses, revenue data, price lists or tags collected. Bounded: linear.
   [/\bcollect(?:s|ed)?\s+(?:all\s+|any\s+)?(?:the\s+)?(?!(?:delivery|goods|signed|dock|warehouse|expense)\s)(?:[\w-]+\s+)?(?:revenues?|proceeds|takings|receipts(?!\s+for\b)|debts|prices?|instal(?:l)?ments|premiums|dues|royalties|fees|payments|rents?|charges|monies|moneys|sums)\b(?!\s+(?:data|lists?|tags?|labels?|reports?|records?|figures|statistics|information|details|forms?|books?|ledgers?|slips?)\b)|\btransfer(?:s|red|ring)?\s+(?:the\s+|all\s+|any\s+|its\s+|their\s+)?(?:net\s+|gross\s+)?(?:proceeds|sums?|amounts?|funds|money|moneys|monies|balance|revenues?|payments?|takings)\s+(?:[\w-]+\s+){0,4}?to\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?(?:[\w'’-]+\s+){0,3}?(?:bank\s+)?account\b/i, 'Payment Terms & Billing'],
+  // (h108cat) A sum said not to be refunded ("Trial fee: USD 150, not refundable.", "a non-refundable deposit"): what
+  // happens to money paid, the Payment row's refunds, beside the price a fee row states first (Pricing & Taxes' strong
+  // row cue took the first place and left the plain cue under the second bar). Sets 1–84: 16 such sentences, all 16
+  // Payment Terms & Billing; sets 83 and 84's two fee rows were missed.
+  [/\b(?:non-?\s?|not\s{1,3})refundable\b/i, 'Payment Terms & Billing'],
 ];
 
 export const PAYMENT_CUES: readonly [RegExp, CategoryLabel][] = [

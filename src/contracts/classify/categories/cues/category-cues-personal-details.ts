@@ -34,4 +34,12 @@ export const PERSONAL_DETAILS_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // "The data processing agreement in Annex A forms part of these terms", "as the Data Processing Addendum says". Not the
   // document naming itself ("This Data Processing Agreement …").
   [/(?<!\bthis\s{1,3})\bdata\s{1,3}processing\s{1,3}(?:agreement|addendum)\b/i, 'Privacy'],
+  // (h108cat; C174's "your details", C121's health records of persons) A person's details or the results of a health
+  // test of theirs, named by a possessive, sold, shared, passed on, disclosed, kept, held, stored, used or processed:
+  // "We never sell your details or use them for marketing without your written consent", "we may pass your details to
+  // the buyer", "We keep your hearing test results and your contact details for 7 years". Sets 1–84: 17 such sentences,
+  // all 17 Privacy (3 missed: the consent's Communication, the sale's Business Continuity or the keeping took the
+  // place). Strong, beside the clause's other subject. Not results of work ("your results" alone: a research or
+  // survey's findings), nor a business's details (a possessive of a person only). Bounded: linear.
+  [/\b(?:sell|sells|share|shares|pass|passes|disclose|discloses|keep|keeps|hold|holds|store|stores|use|uses|process|processes)\s{1,3}(?:on\s{1,3})?(?:your|their|his|her)\s{1,3}(?:(?:contact|personal)\s{1,3}details|details|(?:[\w-]{1,30}\s{1,3})?(?:test|medical|health|blood|laboratory|lab|hearing|screening|exam(?:ination)?)\s{1,3}results)\b/i, 'Privacy'],
 ];

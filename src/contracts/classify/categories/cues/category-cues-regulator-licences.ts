@@ -28,9 +28,11 @@ const RIGHT_IN_A_WORK_RE = new RegExp(String.raw`\b(?:${RIGHT_IN_A_WORK})\b`, 'i
  * and Antiquities", "a licence issued by the Atomic Energy Regulatory Board", "licensed by the Department of
  * Agriculture"): a permit, whatever activity it is named by (set 60's me 3.3 and set 61's jo 45 read it as Intellectual
  * Property). (hrev80) The body's name between "by/from the" and its head word takes no other preposition: "the licence
- * granted by the Licensor to the Ministry of Education" is the Licensor's licence, held by a ministry.
+ * granted by the Licensor to the Ministry of Education" is the Licensor's licence, held by a ministry. (h108cat) A
+ * federation and a council license too ("under a licence from the City Council": set 34, no Intellectual Property; not an
+ * association, which may be a society collecting a music licence's fees).
  */
-const PUBLIC_BODY_LICENCE = String.raw`\blicen[cs](?:e|es|ed)\s{1,3}(?:(?:issued|granted|given)\s{1,3})?(?:by|from)\s{1,3}(?:the\s{1,3})?(?:(?!(?:to|for|with|by|from|under|on|in|at)\s)[\w&'’-]{1,30}\s{1,3}){0,5}?(?:Ministry|Department|Authority|Board|Commission|Agency|Regulator|Government|Bureau)\b`;
+const PUBLIC_BODY_LICENCE = String.raw`\blicen[cs](?:e|es|ed)\s{1,3}(?:(?:issued|granted|given)\s{1,3})?(?:by|from)\s{1,3}(?:the\s{1,3})?(?:(?!(?:to|for|with|by|from|under|on|in|at)\s)[\w&'’-]{1,30}\s{1,3}){0,5}?(?:Ministry|Department|Authority|Board|Commission|Agency|Regulator|Government|Bureau|Council|Federation)\b`;
 /** A licence named by the regulated activity it permits ("a trade licence", "her driving licence"; h106c67: one home, the renewed papers read it too). */
 export const ACTIVITY_LICENCE = String.raw`\b(?:loan|drugs?|manufacturing|operating|wholesale|pharmacy|factory|trade|trading|business|hawker['’]?s?|vendor['’]?s?|liquor|taxi|driving|(?:tour\s+)?guide['’]?s?|food(?:\s+(?:service|business|establishment|premises|handlers?['’]?))?)\s+licen[cs](?:es?|ing)\b`;
 const REGULATOR_LICENCE = String.raw`${PUBLIC_BODY_LICENCE}|${ACTIVITY_LICENCE}|\blicen[cs]ed\s+(?:commercial\s+|food\s+)?(?:kitchens?|baker(?:y|ies)|abattoirs?|slaughterhouses?|pharmac(?:y|ies)|dispensar(?:y|ies))\b`;

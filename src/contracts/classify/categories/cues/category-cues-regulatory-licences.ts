@@ -20,9 +20,30 @@ import type { CategoryLabel } from '../../../wire.js';
  * skipper's licence likewise (h105c82). The one list of permit kinds: category-not-said.ts reads "<kind> licence" out
  * of the Intellectual Property cues with it.
  */
-export const PERMIT_KIND = String.raw`(?:operating|operator['’]?s?|telecom(?:munications?)?|trading|trade|liquor|alcohol|recruitment|employment|manning|agency|driving|driver['’]?s|drivers['’]|business|import|export|gaming|gambling|firearms?|pilot['’]?s|practi[cs]ing|professional|carrier|spectrum|taxi|premises|agent['’]?s?|food|hygiene|shop|fishing|hunting|building|boating|skipper['’]?s)`;
+export const PERMIT_KIND = String.raw`(?:operating|operator['’]?s?|telecom(?:munications?)?|trading|trade|liquor|alcohol|recruitment|employment|manning|agency|driving|driver['’]?s|drivers['’]|business|import|export|gaming|gambling|firearms?|pilot['’]?s|pilots['’]|practi[cs]ing|professional|carrier|spectrum|taxi|premises|agent['’]?s?|food|hygiene|shop|fishing|hunting|building|boating|skipper['’]?s|exploration|prospecting|mining|banking|waste(?:\s+management)?)`;
+
+/**
+ * (h108cat) The people of a trade who hold a permit to work in it: a licensed electrician, bartender, driver, guide,
+ * surveyor or tradesperson, a collector or hauler licensed for waste; said before ("only licensed tradespeople") or after
+ * ("technicians are licensed by the Guam EPA", "drivers licensed for tourist transport"). Lower-case words only: a
+ * defined term ("the Licensed Premises", "a Licensed Surveyor" named in a deed) is no trade's permit read here.
+ */
+const TRADE_PERSON = String.raw`(?:tradespe(?:ople|rsons?)|trades(?:wo)?m[ae]n|electricians?|plumbers?|(?:gas\s+)?fitters?|mechanics?|technicians?|engineers?|surveyors?|bartenders?|drivers?|guides?|collectors?|carriers?|hauliers?|pilots?|guards?|liquorers?|tasters?|valuers?|auctioneers?|brokers?|builders?|architects?|pharmacists?|physicians?|doctors?|nurses?|practitioners?|installers?|applicators?|operators?|personnel|workers?)`;
+/** A work's rights a licence to do something may grant: "a licence to use the Software … is suspended" stays a licence of a work. */
+const WORK_ACT = String.raw`(?:use|reproduce|copy|exploit|make|manufacture|distribute|display|publish|perform|broadcast|modify|develop|commerciali[sz]e|sub-?licen[cs]e)`;
 
 export const REGULATORY_LICENCE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  // (h108cat) A trade's people licensed: "only by Venue's licensed bartenders", "trained and licensed lift mechanics", "to
+  // the licensed collector at the port", "technicians are licensed by the Guam EPA", "drivers licensed for tourist
+  // transport". Sets 1–84: 17 such sentences, none labelled Intellectual Property (7 read so before). Bounded words between.
+  [new RegExp(String.raw`\b[Ll]icen[cs]ed\s{1,3}(?:[a-z-]{1,30}\s{1,3}){0,2}?${TRADE_PERSON}\b|\b${TRADE_PERSON}\s{1,3}(?:(?:who|that)\s{1,3}(?:are|is)\s{1,3}|(?:are|is|be|being)\s{1,3})?(?:(?:duly|fully|properly|currently|appropriately)\s{1,3})?licen[cs]ed\b`, 'g'), 'Intellectual Property'],
+  // (h108cat) A party's permit named by its words, suspended, revoked or cancelled, or its cancellation: "if the
+  // Provider's waste management licence is suspended or revoked", "if the Broker's licence to sell at the Colombo Tea
+  // Auctions is suspended", "The cancellation or suspension of the Lessee's DMCC licence". Not a licence "to use",
+  // "to reproduce" … (WORK_ACT): a work's licence. Sets 1–84: 7 such sentences, none labelled Intellectual Property (3 read so before).
+  [new RegExp(String.raw`\b\w{1,40}['’]s?\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}?licen[cs]es?\s{1,3}(?:to\s{1,3}(?!${WORK_ACT}\b)[\w-]{1,30}\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,5}?)?(?:is|are|has\s{1,3}been|have\s{1,3}been|being|be)\s{1,3}(?:suspended|revoked|cancell?ed|withdrawn)\b|\b(?:cancell?ation|suspension|revocation|withdrawal)\s{1,3}(?:or\s{1,3}(?:cancell?ation|suspension|revocation|withdrawal)\s{1,3})?of\s{1,3}(?:the\s{1,3}|its\s{1,3}|his\s{1,3}|her\s{1,3}|their\s{1,3})?\w{1,40}['’]s?\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}?licen[cs]es?\b(?!\s{1,3}to\s{1,3}${WORK_ACT}\b)`, 'gi'), 'Intellectual Property'],
+  // (h108cat) A licence the law requires ("any licence the law requires for holiday lets"): a permit.
+  [/\blicen[cs]es?\s{1,3}(?:that\s{1,3}|which\s{1,3})?(?:the\s{1,3})?(?:law|laws|regulations?|statute)\s{1,3}(?:requires?|demands?)\b|\blicen[cs]es?\s{1,3}(?:(?:that|which)\s{1,3}(?:is|are)\s{1,3})?required\s{1,3}by\s{1,3}(?:the\s{1,3})?(?:law|laws|regulations?|statute)\b/gi, 'Intellectual Property'],
   // The law and the bodies that license a trade: "breaches the licensing laws of the country", "the liquor licensing
   // laws", "if the licensing authority asks us to".
   [/\blicen[cs]ing\s+(?:laws?|regulations?|authorit(?:y|ies)|regimes?|boards?|acts?)\b/gi, 'Intellectual Property'],
