@@ -717,7 +717,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // A statutory body whose name is plural, as "Courts" is: "the Health Professions Councils of Namibia" (one body that
   // registers the health professions; set 83, issue 18, h107ty); "the councils of" in small letters names none.
   'Councils',
-  'Ministry', 'Department', 'Bureau', 'Association', 'Institute', 'University', 'Federation', 'Board', 'Society',
+  'Ministry', 'Department', 'Bureau',
+  // A Latin American vice-ministry in English ("the Vice-Ministry of Tourism", Bolivia's Viceministerio de Turismo): one
+  // head with its "Vice-", which the name lost (set 64, issue 18, h108ty).
+  'Vice-Ministry', 'Association', 'Institute', 'University', 'Federation', 'Board', 'Society',
   // A Latin American ministry is a "Secretariat" in English ("the Secretariat of Infrastructure and Transport", h28f21b).
   'Secretariat',
   // "Information Regulator", "International Chamber of Commerce", "Financial Ombudsman", "South African Revenue Service"
@@ -1174,6 +1177,10 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
   // issue 18, h43org): as heads they would need a qualifier they never have, and "Protection Service" alone heads a
   // product ("the Data Protection Service under Schedule 2").
   'Social Security System', 'Deposit Protection Service',
+  // England's and Wales's criminal records body, by its whole name alone ("checked with the Disclosure and Barring
+  // Service", "an enhanced Disclosure and Barring Service check"): sets 16, 25 and 38 label it an Organization (C25's
+  // public body), and "Barring Service" is no head (issue 18, h108ty).
+  'Disclosure and Barring Service',
   // Legislatures and island governments named by their own names (ISLAND_LEGISLATURES).
   ...ISLAND_LEGISLATURES,
   // Bodies named by a coined short name alone (COINED_SHORT_BODIES says which and why).
