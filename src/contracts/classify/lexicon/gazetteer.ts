@@ -119,6 +119,9 @@ const MORE_CITIES: readonly string[] = [
   ...PAKISTANI_TOWNS, ...CATALAN_TOWNS, ...PUERTO_RICAN_TOWNS, ...NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS,
   // Bolivia's, Armenia's and Uzbekistan's towns beside their capitals (their own list, issue 18, h108ty).
   ...BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS,
+  // New Zealand's regions whose names are no word, town or person's, alone too ("a public holiday in the Bay of Plenty",
+  // "orchards in Hawke's Bay": set 25, issue 18, h108ty); NZ_REGIONS reads every region after a town's comma.
+  'Bay of Plenty', "Hawke's Bay", 'Hawke’s Bay', 'Waikato', 'Taranaki', 'Otago',
 ];
 /**
  * The towns of MORE_CITIES listed by their country, for a rule that reads a country from its towns: the rupee's
