@@ -16,7 +16,7 @@ import {
   ITALIAN_PROVINCIAL_CAPITALS, KOSOVAN_AND_ALBANIAN_TOWNS, MICROSTATE_MUNICIPALITIES, MYANMAR_TOWNS, NIGERIAN_TOWNS,
   PACIFIC_ISLANDS_AND_TOWNS, SOMALI_TOWNS, CYPRIOT_TOWNS, GEORGIAN_AND_SLOVENIAN_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
   NEPALI_TOWNS_AND_PROVINCES, SRI_LANKAN_TOWNS, CITY_DISTRICTS, PAKISTANI_TOWNS, CATALAN_TOWNS, PUERTO_RICAN_TOWNS,
-  NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS, BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS,
+  NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS, BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS, ETHIOPIAN_TOWNS,
 } from './island-and-provincial-towns.js';
 import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
 import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
@@ -119,6 +119,8 @@ const MORE_CITIES: readonly string[] = [
   ...PAKISTANI_TOWNS, ...CATALAN_TOWNS, ...PUERTO_RICAN_TOWNS, ...NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS,
   // Bolivia's, Armenia's and Uzbekistan's towns beside their capitals (their own list, issue 18, h108ty).
   ...BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS,
+  // Ethiopia's towns beside Addis Ababa (their own list, issue 18, h108ty).
+  ...ETHIOPIAN_TOWNS,
   // New Zealand's regions whose names are no word, town or person's, alone too ("a public holiday in the Bay of Plenty",
   // "orchards in Hawke's Bay": set 25, issue 18, h108ty); NZ_REGIONS reads every region after a town's comma.
   'Bay of Plenty', "Hawke's Bay", 'Hawke’s Bay', 'Waikato', 'Taranaki', 'Otago',
@@ -940,6 +942,10 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // Catalunya", as "Junta de Andalucía" above; "Consellería do Mar", "Conselleria d'Agricultura", "Consejería de Medio
   // Ambiente"): public bodies, with their join as every one-word head here (facts set 65's cause 11, issue 18, h105q65).
   'Xunta', 'Generalitat', 'Consellería', 'Conselleria', 'Consejería',
+  // Andorra's parish councils and their boards, and a Catalan council, named in Catalan ("the Comú d'Andorra la Vella",
+  // "the Consell de Comú", "Consell Comarcal de la Garrotxa"): public bodies with their join, as every one-word head
+  // here; "the Comú" alone is the alias (set 67, issue 18, h108ty).
+  'Comú', 'Consell',
   // A French regulator or commission headed by the word English shares ("Commission de Surveillance du Secteur
   // Financier", "Commission des Sanctions"): only with its French join, so an English "Commission Payable" heads none
   // (C25, issue 18, h59n52).

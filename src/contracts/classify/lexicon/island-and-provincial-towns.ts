@@ -555,3 +555,14 @@ export const BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS: readonly string[] = withPlainLet
   'Urganch', 'Kokand', "Qo'qon", 'Margilan', "Marg'ilon", 'Urgut', 'Chirchiq', 'Angren', 'Shahrisabz', 'Kattakurgan',
   'Denov', 'Bulungur', 'Jomboy', 'Payariq',
 ]);
+
+/**
+ * Ethiopia's regional capitals and chartered and large towns beside Addis Ababa (MORE_CITIES): a lease made "at Hawassa",
+ * a trader "residing in Adama" name no country (set 67, issue 18, h108ty). Left out: "Sodo" and "Dessie" (short names
+ * other tongues use as words or given names).
+ */
+export const ETHIOPIAN_TOWNS: readonly string[] = [
+  'Hawassa', 'Awasa', 'Adama', 'Nazret', 'Bahir Dar', 'Gondar', 'Gonder', 'Mekelle', 'Dire Dawa', 'Jimma', 'Bishoftu',
+  'Debre Zeit', 'Arba Minch', 'Harar', 'Jijiga', 'Shashamane', 'Hosaena', 'Dilla', 'Debre Markos', 'Debre Birhan',
+  'Nekemte', 'Asosa', 'Gambela', 'Semera', 'Axum', 'Aksum', 'Lalibela', 'Woldia', 'Kombolcha', 'Adigrat',
+];
