@@ -4,7 +4,8 @@
  * another singer", "one business class ticket for Marisol Vance"): the same person, a Person there too (set 72, issue
  * 18, h98at). The labelled sets say so: of 945 later mentions of a two-word Person's exact words in sets 1–73, 941 are
  * labelled Person, and the 4 others stand inside a longer name ("Marisol Vega Photography LLC"). So a mention inside a
- * longer capitalised run (a capitalised word right before or after it) or over another attribute is left, and so is a
+ * longer capitalised run (a capitalised word right before or after it) or over another attribute is left (but a place read
+ * inside the name: the name wins), and so is a
  * "name" that opens on no listed given name and holds a common English word (a post a field was read as: "Procurement
  * Advisor"; the real response's "(Procurement Advisor)" was read a Person so). Names of two
  * to four words only (a one-word name is a given name or a word as often). One pattern of the names found, run once per
@@ -37,7 +38,9 @@ export function addPersonsNamedAgain(texts: readonly string[], facts: ElementFac
     const name = texts[i].slice(a.begin, a.end);
     // Only a person's own words: a post or a field read as a person somewhere ("Printed Name Procurement Advisor - …")
     // is no name to look for again ("(Procurement Advisor)" in the real response's clauses).
-    if (PERSON_WORDS.test(name) && isPersonName(name) && ownWords(name)) names.add(name);
+    // A surname's small particle ("Anneke de Vries", Catalan "Montserrat Vila i Puigdemont") is no name word to test.
+    const capitalised = name.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' ');
+    if (PERSON_WORDS.test(name) && isPersonName(capitalised) && ownWords(capitalised)) names.add(name);
   }));
   if (names.size === 0) return;
   const pattern = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}'’&-])(?<!\p{Lu}[\p{L}\p{M}'’.-]{0,30}\s)(?:${[...names].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\p{L}\p{M}\p{N}'’&-])(?!\s{1,3}(?:\p{Lu}|&))`, 'gu');
@@ -48,7 +51,12 @@ export function addPersonsNamedAgain(texts: readonly string[], facts: ElementFac
       if (++n > MAX_PER_ELEMENT) break;
       const [begin, end] = [m.index, m.index + m[0].length];
       // Matches come in text order and never overlap one another, so only the element's earlier attributes can overlap.
-      if (facts[i].attributes.some((a) => a.begin < end && begin < a.end)) continue;
+      const over = facts[i].attributes.filter((a) => a.begin < end && begin < a.end);
+      // A place read inside the name is the name's word, no place: "Montserrat" (an island) opening "Montserrat Vila i
+      // Puigdemont", the preamble's person named again in a signing row (set 84, issue 18, h108ty). Only a Location
+      // wholly inside the name's span; any other attribute there keeps the name unread.
+      if (over.length > 0 && !over.every((a) => a.type === 'Location' && a.begin >= begin && a.end <= end)) continue;
+      if (over.length > 0) facts[i].attributes = facts[i].attributes.filter((a) => !over.includes(a));
       added.push({ type: 'Person' as const, begin, end });
     }
     // One sort per element that gained a name, not one per name.

@@ -16,7 +16,7 @@ import {
   ITALIAN_PROVINCIAL_CAPITALS, KOSOVAN_AND_ALBANIAN_TOWNS, MICROSTATE_MUNICIPALITIES, MYANMAR_TOWNS, NIGERIAN_TOWNS,
   PACIFIC_ISLANDS_AND_TOWNS, SOMALI_TOWNS, CYPRIOT_TOWNS, GEORGIAN_AND_SLOVENIAN_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
   NEPALI_TOWNS_AND_PROVINCES, SRI_LANKAN_TOWNS, CITY_DISTRICTS, PAKISTANI_TOWNS, CATALAN_TOWNS, PUERTO_RICAN_TOWNS,
-  NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS,
+  NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS, BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS, ETHIOPIAN_TOWNS,
 } from './island-and-provincial-towns.js';
 import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
 import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
@@ -117,6 +117,13 @@ const MORE_CITIES: readonly string[] = [
   // Pakistan's district seats, Catalonia's comarca capitals, Puerto Rico's municipalities, New Caledonia's communes and
   // Burundi's provincial seats (their own lists, set 84's cause 17, h107n84).
   ...PAKISTANI_TOWNS, ...CATALAN_TOWNS, ...PUERTO_RICAN_TOWNS, ...NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS,
+  // Bolivia's, Armenia's and Uzbekistan's towns beside their capitals (their own list, issue 18, h108ty).
+  ...BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS,
+  // Ethiopia's towns beside Addis Ababa (their own list, issue 18, h108ty).
+  ...ETHIOPIAN_TOWNS,
+  // New Zealand's regions whose names are no word, town or person's, alone too ("a public holiday in the Bay of Plenty",
+  // "orchards in Hawke's Bay": set 25, issue 18, h108ty); NZ_REGIONS reads every region after a town's comma.
+  'Bay of Plenty', "Hawke's Bay", 'Hawke’s Bay', 'Waikato', 'Taranaki', 'Otago',
 ];
 /**
  * The towns of MORE_CITIES listed by their country, for a rule that reads a country from its towns: the rupee's
@@ -715,7 +722,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // A statutory body whose name is plural, as "Courts" is: "the Health Professions Councils of Namibia" (one body that
   // registers the health professions; set 83, issue 18, h107ty); "the councils of" in small letters names none.
   'Councils',
-  'Ministry', 'Department', 'Bureau', 'Association', 'Institute', 'University', 'Federation', 'Board', 'Society',
+  'Ministry', 'Department', 'Bureau',
+  // A Latin American vice-ministry in English ("the Vice-Ministry of Tourism", Bolivia's Viceministerio de Turismo): one
+  // head with its "Vice-", which the name lost (set 64, issue 18, h108ty).
+  'Vice-Ministry', 'Association', 'Institute', 'University', 'Federation', 'Board', 'Society',
   // A Latin American ministry is a "Secretariat" in English ("the Secretariat of Infrastructure and Transport", h28f21b).
   'Secretariat',
   // "Information Regulator", "International Chamber of Commerce", "Financial Ombudsman", "South African Revenue Service"
@@ -932,6 +942,10 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // Catalunya", as "Junta de Andalucía" above; "Consellería do Mar", "Conselleria d'Agricultura", "Consejería de Medio
   // Ambiente"): public bodies, with their join as every one-word head here (facts set 65's cause 11, issue 18, h105q65).
   'Xunta', 'Generalitat', 'Consellería', 'Conselleria', 'Consejería',
+  // Andorra's parish councils and their boards, and a Catalan council, named in Catalan ("the Comú d'Andorra la Vella",
+  // "the Consell de Comú", "Consell Comarcal de la Garrotxa"): public bodies with their join, as every one-word head
+  // here; "the Comú" alone is the alias (set 67, issue 18, h108ty).
+  'Comú', 'Consell',
   // A French regulator or commission headed by the word English shares ("Commission de Surveillance du Secteur
   // Financier", "Commission des Sanctions"): only with its French join, so an English "Commission Payable" heads none
   // (C25, issue 18, h59n52).
@@ -1172,6 +1186,10 @@ export const KNOWN_BODIES: readonly string[] = ['EU', 'UN', 'FBI', 'IRS', 'HMRC'
   // issue 18, h43org): as heads they would need a qualifier they never have, and "Protection Service" alone heads a
   // product ("the Data Protection Service under Schedule 2").
   'Social Security System', 'Deposit Protection Service',
+  // England's and Wales's criminal records body, by its whole name alone ("checked with the Disclosure and Barring
+  // Service", "an enhanced Disclosure and Barring Service check"): sets 16, 25 and 38 label it an Organization (C25's
+  // public body), and "Barring Service" is no head (issue 18, h108ty).
+  'Disclosure and Barring Service',
   // Legislatures and island governments named by their own names (ISLAND_LEGISLATURES).
   ...ISLAND_LEGISLATURES,
   // Bodies named by a coined short name alone (COINED_SHORT_BODIES says which and why).

@@ -207,6 +207,13 @@ export const TERRITORY_SEATS: readonly string[] = withPlainLetters([
   // h106n83). Left out: "Grand Case" (two common words), "Maho" (a Japanese given name), "Simpson Bay" (a surname's bay,
   // read by its kind already).
   'Marigot',
+  // The Isle of Man's towns, villages and parishes beside Douglas (left out above, a given name and a surname): a
+  // covenant's properties "Mill Cottage, Baldrine", a farm "Ballagawne Farm, Lonan" (issue 18, h108ty). Left out:
+  // "Ramsey", "Peel", "Crosby", "Colby", "Andreas", "Patrick", "German", "Bride", "Santon" and "Dalby" (surnames, given names,
+  // English words).
+  'Castletown', 'Port Erin', 'Port St Mary', 'Onchan', 'Laxey', 'Ballasalla', 'Baldrine', 'Lonan', 'Kirk Michael',
+  'Ballaugh', 'Foxdale', 'Maughold', 'Braddan', 'Marown', 'Jurby', 'Malew', 'Arbory', 'Rushen', 'Lezayre', 'Sulby',
+  'Union Mills', 'Glen Vine', 'Port Soderick', 'Ballabeg',
 ]);
 
 /**
@@ -282,7 +289,16 @@ export const CENTRAL_AMERICAN_TOWNS: readonly string[] = [
     // lacked (set 79's franchisor "Calle Libertad, Santa Ana"; issue 18, h102a79). Left out: "San Vicente", "La Unión"
     // and "La Libertad" (a saint's name, words).
     'Santa Tecla', 'Soyapango', 'Sonsonate', 'Ahuachapán', 'Usulután', 'Zacatecoluca', 'Cojutepeque', 'Chalatenango',
-    'Sensuntepeque', 'San Francisco Gotera', 'Metapán']),
+    'Sensuntepeque', 'San Francisco Gotera', 'Metapán',
+    // Guatemala's departmental seats beside Guatemala City and Quetzaltenango, and the municipalities of Sololá's
+    // department round Lake Atitlán, a weavers' association's seat or a design's town ("with domicile in Sololá", "Huipil
+    // of Nahualá"; issue 18, h108ty). Left out: "San Marcos", "Jalapa", "Flores", "Santa Lucía", "Salamá" (saints' names,
+    // another country's town, surnames) and "Antigua" (an island's and a state's name: "Antigua Guatemala" whole).
+    'Antigua Guatemala', 'Chimaltenango', 'Cobán', 'Sololá', 'Totonicapán', 'Huehuetenango', 'Retalhuleu',
+    'Mazatenango', 'Jutiapa', 'Chiquimula', 'Zacapa', 'Cuilapa', 'Santa Cruz del Quiché', 'Guastatoya', 'Chichicastenango',
+    'Momostenango', 'Panajachel', 'Santiago Atitlán', 'San Lucas Tolimán', 'Nahualá', 'Santa Catarina Palopó',
+    'San Antonio Palopó', 'San Pedro La Laguna', 'San Juan La Laguna', 'Santa Clara La Laguna', 'Santa Catarina Ixtahuacán',
+    'San Andrés Semetabaj', 'Concepción Sololá']),
   // El Salvador's second and third cities, saints' names too: PERSON_NAMED_TOWNS reads them as no town before a
   // capitalised word ("San Miguel Brewery", "Santa Ana Ruiz") or an apostrophe (issue 18, h102a79, set 79).
   'Santa Ana', 'San Miguel',
@@ -519,3 +535,35 @@ export const NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS: readonly string[] = withPlainLe
   'Ngozi', 'Muyinga', 'Kayanza', 'Kirundo', 'Rumonge', 'Makamba', 'Rutana', 'Ruyigi', 'Cankuzo', 'Karuzi', 'Muramvya',
   'Mwaro', 'Bururi', 'Cibitoke', 'Bubanza',
 ]);
+
+/**
+ * Bolivia's departmental capitals and main towns beside La Paz (MORE_CITIES), Armenia's provincial seats and towns
+ * beside Yerevan, and Uzbekistan's regional centres and district towns beside Tashkent: a tour operator's lake town
+ * ("to and from Copacabana"), a guest house "in Dilijan", a cocoon station's town ("No. 4, Urgut") name no country
+ * (issue 18, h108ty). With their accents and without. Left out: "Sucre" (a surname, the hero's), "Goris" (a surname),
+ * "Trinidad" (a country's name), "Santa Cruz" (a place of many lands; "Santa Cruz de la Sierra" whole), "Gulistan" (a
+ * poem's and a given name), "Armavir" (Russia's town too), and "Areni" (a village read inside "the Areni Community", a
+ * body's name no reader takes whole: the place would be one attribute too many).
+ */
+export const BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS: readonly string[] = withPlainLetters([
+  'Cochabamba', 'Santa Cruz de la Sierra', 'Oruro', 'Potosí', 'Tarija', 'Cobija', 'El Alto', 'Copacabana', 'Uyuni',
+  'Coroico', 'Rurrenabaque', 'Tupiza', 'Quillacollo', 'Riberalta', 'Yacuiba', 'Sorata', 'Achacachi', 'Villazón',
+  'Gyumri', 'Vanadzor', 'Vagharshapat', 'Etchmiadzin', 'Abovyan', 'Kapan', 'Hrazdan', 'Artashat', 'Ijevan', 'Gavar',
+  'Dilijan', 'Sisian', 'Jermuk', 'Yeghegnadzor', 'Vayk', 'Ashtarak', 'Stepanavan', 'Spitak',
+  'Alaverdi', 'Meghri', 'Aparan',
+  'Samarkand', 'Samarqand', 'Bukhara', 'Buxoro', 'Andijan', 'Andijon', 'Namangan', 'Fergana', 'Ferghana', "Farg'ona",
+  'Nukus', 'Karshi', 'Qarshi', 'Termez', 'Termiz', 'Jizzakh', 'Jizzax', 'Navoi', 'Navoiy', 'Khiva', 'Xiva', 'Urgench',
+  'Urganch', 'Kokand', "Qo'qon", 'Margilan', "Marg'ilon", 'Urgut', 'Chirchiq', 'Angren', 'Shahrisabz', 'Kattakurgan',
+  'Denov', 'Bulungur', 'Jomboy', 'Payariq',
+]);
+
+/**
+ * Ethiopia's regional capitals and chartered and large towns beside Addis Ababa (MORE_CITIES): a lease made "at Hawassa",
+ * a trader "residing in Adama" name no country (set 67, issue 18, h108ty). Left out: "Sodo" and "Dessie" (short names
+ * other tongues use as words or given names).
+ */
+export const ETHIOPIAN_TOWNS: readonly string[] = [
+  'Hawassa', 'Awasa', 'Adama', 'Nazret', 'Bahir Dar', 'Gondar', 'Gonder', 'Mekelle', 'Dire Dawa', 'Jimma', 'Bishoftu',
+  'Debre Zeit', 'Arba Minch', 'Harar', 'Jijiga', 'Shashamane', 'Hosaena', 'Dilla', 'Debre Markos', 'Debre Birhan',
+  'Nekemte', 'Asosa', 'Gambela', 'Semera', 'Axum', 'Aksum', 'Lalibela', 'Woldia', 'Kombolcha', 'Adigrat',
+];

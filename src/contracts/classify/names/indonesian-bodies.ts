@@ -12,7 +12,10 @@ import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { ROLE_NAMES, type AddName } from './name-grammar.js';
 
-const HEADS_FIRST = ['Subak', 'Koperasi', 'Dinas', 'Badan', 'Lembaga'];
+// A village unit cooperative ("Koperasi Unit Desa Tunas Harapan", KUD: the form Indonesian law gives a village's
+// cooperative) is headed by its three words, "Unit" an English word the body's own words would stop at (set 25,
+// issue 18, h108ty). First, so the longer head is tried before "Koperasi".
+const HEADS_FIRST = ['Koperasi Unit Desa', 'Subak', 'Koperasi', 'Dinas', 'Badan', 'Lembaga'];
 const OWN_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]{1,30}`;
 const HEAD_FIRST_BODY = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${HEADS_FIRST.join('|')})((?:\s${OWN_WORD}){1,3})(?![\p{L}\p{M}])`, 'gu');
 const SUBAK_LAST = new RegExp(String.raw`(?<![\p{L}\p{M}])${OWN_WORD}\sSubak(?![\p{L}\p{M}])`, 'gu');

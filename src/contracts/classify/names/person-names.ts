@@ -25,7 +25,7 @@ const NAME_WORD = new RegExp(String.raw`^(?:${JOINED_PARTICLE}?${SESOTHO_APOSTRO
  * Hashimi"; h47f32). The one list: signer lines, a preamble's representatives, a company's signing row and a titled or
  * posted name (signatory-names.ts: "Mrs. Anneke de Vries", h73t56) read names by it.
  */
-export const NAME_PARTICLES = String.raw`(?:bin|bint|binti|ibn|van|von|der|den|de|del|della|da|di|du|do|dos|das|la|le|ter|ten|y|el|al)`;
+export const NAME_PARTICLES = String.raw`(?:bin|bint|binti|ibn|van|von|der|den|de|del|della|da|di|du|do|dos|das|la|le|ter|ten|y|i|el|al)`;
 /**
  * The particle a Turkic patronymic ends on, in small letters after the father's name: Azerbaijani "oglu"/"oğlu" (son of)
  * and "gizi"/"qızı" (daughter of), the Russian transliterations "ogly"/"kyzy", Kyrgyz "uulu" and Kazakh "uly"

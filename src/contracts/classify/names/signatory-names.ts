@@ -47,6 +47,8 @@ const POST_TITLE_WORDS = [...POST_TITLES, 'President', 'Member', 'Signatory', 'R
   'Directeur', 'Directrice', 'Président', 'Présidente', 'Gérant', 'Gérante', 'Administrateur', 'Amministratore', 'Presidente',
   'Gerente', 'Administrador', 'Geschäftsführer', 'Geschäftsführerin', 'Prokurist'].join('|');
 const POST_TITLE_WORD = new RegExp(String.raw`\b(?:${POST_TITLE_WORDS})\b`);
+/** A post's word alone, the whole word (a numbered row's calling: NUMBERED_NAME_POST_ROW). */
+const POST_TITLE_WHOLE = new RegExp(String.raw`^(?:${POST_TITLE_WORDS})$`);
 /** A post's last word ending the words after "Attention:" ("Vice President", "Chief Financial Officer"): no person. */
 const POST_AT_END = new RegExp(String.raw`\b(?:${POST_TITLE_WORDS}|Officer|Counsel|Manager|Director|Secretary)$`);
 /**
@@ -283,6 +285,14 @@ const FOR_WHOM = String.raw`(?:(?:[Ff]or\s{1,3}and\s{1,3}on|[Oo]n|FOR\s{1,3}AND\
  */
 const NAME_POST_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}[\\p{L} -]{1,60}?)\\s{0,3}(?:\\([\\p{L} ]{1,30}\\)\\s{0,3}|,\\s{1,3}${FOR_WHOM}\\s{1,3}[^|\\n]{1,80})?$`, 'u');
 /**
+ * A numbered row of a witness or an appearing person, the name, the calling as a post and then the town: "2. Aa Bb Cc,
+ * Advocate, of Sialkot", "(1) Dd Ee, Notary, Lahore" (South Asian and Commonwealth deeds list their witnesses so; set
+ * 84's cause 19, issue 18, h108ty). NAME_POST_ROW wants the post at the row's end; here the row's number opens it and a
+ * place follows the post. The post one to three capitalised words holding a post's word (POST_TITLE_WORD), the name a
+ * person's (isPersonName, not a field's words). Anchored, bounded: linear.
+ */
+const NUMBERED_NAME_POST_ROW = new RegExp(`^\\s{0,3}\\(?\\d{1,2}[.)]\\s{1,3}(${NAME_WORD}(?:\\s(?:${NAME_PARTICLES}\\s){0,2}${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}\\p{Ll}{1,30}(?:\\s\\p{Lu}\\p{Ll}{1,30}){0,2}),\\s{1,3}(?:of\\s{1,3})?\\p{Lu}[^|\\n]{0,80}$`, 'u');
+/**
  * A signature row's cell that ends on the line signed over, the signer's post perhaps before the name: "Director Elena
  * Ciobanu ____________", "Head of the Directorate Ion Rusu ____" (translated Eastern European and Lusophone contracts
  * sign so, a cell per party; issue 18, h80t62). The name is the last two to four name words before the line, the post's
@@ -448,7 +458,7 @@ export function signatoryPatterns(): readonly RegExp[] {
  * them (the two company rows 11,000 characters each; bench/log.md, "The cold classify, part 22").
  */
 export function signatoryNamesRunPatterns(): readonly RegExp[] {
-  return [COMPANY_POST_NAME_ROW, SECOND_SIGNER, COMPANY_SIGNER_ROW, NAME_POST_ROW, ROLE_LINE_POST, TITLED, TITLED_BEFORE_TWO, QUOTED_CREDIT, NAME_IN_LIST, REPRESENTED_UNTITLED, AND_ITS_POST_NAME, BORN_NAME, LATE_NAME, KIN_NAME, KIN_BEFORE, WITNESS_NAME, PAIR_AT_ADDRESS, TRADING_PAIR, SPACED_INITIALS_NAME];
+  return [COMPANY_POST_NAME_ROW, SECOND_SIGNER, COMPANY_SIGNER_ROW, NAME_POST_ROW, NUMBERED_NAME_POST_ROW, ROLE_LINE_POST, TITLED, TITLED_BEFORE_TWO, QUOTED_CREDIT, NAME_IN_LIST, REPRESENTED_UNTITLED, AND_ITS_POST_NAME, BORN_NAME, LATE_NAME, KIN_NAME, KIN_BEFORE, WITNESS_NAME, PAIR_AT_ADDRESS, TRADING_PAIR, SPACED_INITIALS_NAME];
 }
 
 /** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
@@ -542,6 +552,13 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     const second = m.index + m[0].lastIndexOf(m[2]);
     add('Person', m.index, m.index + m[1].length);
     add('Person', second, second + m[2].length);
+  }
+  const numberedPost = text.length <= 160 && text.includes(',') ? runnable(NUMBERED_NAME_POST_ROW).exec(text) : null;
+  const numberedName = numberedPost ? numberedPost[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' ') : '';
+  // Words all common English are a role or a thing ("1. The Seller, Owner, of Leeds"), no person's name.
+  if (numberedPost && isPersonName(numberedName) && !numberedName.split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 35)) && POST_TITLE_WHOLE.test(numberedPost[2].slice(numberedPost[2].lastIndexOf(' ') + 1))) {
+    const begin = numberedPost[0].indexOf(numberedPost[1]);
+    add('Person', begin, begin + numberedPost[1].length);
   }
   if (text.length <= 240) for (const cell of namePostCells(text)) {
     const namePost = cell.text.length <= 120 ? runnable(NAME_POST_ROW).exec(cell.text) : null;
