@@ -69,7 +69,7 @@ export function readAcceptorAboveParty(r: DetailsReading, line: DetailsLine): bo
     : named !== null && isSignerName(named[1]) && titleBelow.length <= 60 && JOB_TITLE.test(titleBelow) ? { name: named[1], role: titleBelow, forAt: element + 2 } : undefined;
   if (signer === undefined) return false;
   const forLine = (texts[signer.forAt] ?? '').trim();
-  const namesParty = forLine.length <= 120 && (signsForParty(forLine, lexicon, parties) || (PARTY_NAME_ALONE.test(forLine) && !isPersonName(forLine)));
+  const namesParty = forLine.length <= 120 && (signsForParty(forLine, lexicon, parties) || PARTY_NAME_ALONE.test(forLine));
   const party = namesParty ? r.partyIn(forLine)?.party : undefined;
   if (party === undefined) return false;
   let heading = false;
