@@ -554,6 +554,11 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   // C.V.", "Maquilas del Norte, S. de R.L. de C.V."), its investment-promotion and listed corporations ("S.A.P.I. de
   // C.V.", "S.A.B. de C.V."): one legal form each, so the name keeps "de C.V." (h20s20).
   'S.A. de C.V.', 'S. de R.L. de C.V.', 'S. de R.L.', 'S.A.P.I. de C.V.', 'S.A.B. de C.V.',
+  // Its cooperatives: the savings and loan cooperative ("Caja Solidaria …, S.C. de A.P. de R.L. de C.V.", sociedad
+  // cooperativa de ahorro y préstamo), written with or without the stop and blank after "S.C.", and the cooperative of
+  // limited liability ("S.C. de R.L. de C.V."): one legal form each, in capitals as in small letters, so no part of it
+  // ("A.P. DE") is a name of its own (facts set 68's cause 5, issue 18, h108q68).
+  'S.C. de A.P. de R.L. de C.V.', 'S.C.A.P. de R.L. de C.V.', 'S.C. de R.L. de C.V.', 'S.C. de R.L.',
   // Mexico's civil partnership, the usual form of its professional firms (customs brokers, law and accounting firms:
   // "Aduanas del Golfo, S.C."), h37f28. Not its civil association's "A.C.": alternating current in an equipment clause
   // ("220 V A.C.", "the Client's A.C. units") would end a name as often.
@@ -657,10 +662,23 @@ export const POST_SOVIET_FORMS: readonly string[] = [
   // company (OAO, ZAO, PAO), Kazakhstan's joint-stock company and limited liability partnership (AO, TOO): 'TOO "Aral
   // Tuz"', 'OAO «Sibir Les»' (set 69's cause 1, h91at). "TOO" and "AO" are read before a quote only (marked-company-names.ts).
   'OAO', 'ZAO', 'PAO', 'AO', 'TOO',
+  // The Russian forms of a cooperative, a State's or a town's unitary enterprise and a non-profit, written out before the
+  // quoted name as the limited liability company is ('Agricultural Production Cooperative "Kyym Uota" (APC "Kyym Uota")',
+  // 'Consumer Cooperative "…"', 'Municipal Unitary Enterprise "Vodokanal"', 'Autonomous Non-Profit Organisation "…"'),
+  // with their initials (APC, SPK the agricultural production cooperative; GUP, MUP, FGUP the unitary enterprises; ANO);
+  // the public and non-public joint-stock company of the 2014 Civil Code. The quoted words are the name (facts set 68's
+  // cause 1, issue 18, h108q68: the form alone was read as a body, AGRICULTURAL PRODUCTION COOPERATIVE).
+  'Agricultural Production Cooperative', 'Production Cooperative', 'Agricultural Consumer Cooperative', 'Consumer Cooperative',
+  'Credit Consumer Cooperative', 'State Unitary Enterprise', 'Municipal Unitary Enterprise', 'Federal State Unitary Enterprise',
+  'Autonomous Non-Profit Organisation', 'Autonomous Non-Profit Organization', 'Non-Public Joint Stock Company',
+  'APC', 'SPK', 'GUP', 'MUP', 'FGUP', 'ANO',
 ];
 
-/** The post-Soviet initials that are English words or common capitals too ("TOO", "AO"): a form before a quoted name only. */
-export const POST_SOVIET_FORMS_BEFORE_QUOTE_ONLY: ReadonlySet<string> = new Set(['TOO', 'AO']);
+/**
+ * The post-Soviet initials that are English words or common capitals too ("TOO", "AO", "APC" an armoured personnel
+ * carrier, "ANO" a word in Romance languages): a form before a quoted name only.
+ */
+export const POST_SOVIET_FORMS_BEFORE_QUOTE_ONLY: ReadonlySet<string> = new Set(['TOO', 'AO', 'APC', 'SPK', 'GUP', 'MUP', 'FGUP', 'ANO']);
 
 /**
  * The French forms, written out or as initials before a quoted name, as French and Maghreb drafting in English writes a
@@ -878,6 +896,14 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // Community", which runs Rapa Nui's park; "the Yolŋu Aboriginal Community"): issue 18, h93fd, facts set 54's cause 11.
   // Alone ("the Research Centre", "the Community") none names a body, and "Centre" alone heads places ("Data Centre").
   'Technology Center', 'Technology Centre', 'Extension Center', 'Extension Centre', 'Research Center', 'Research Centre',
+  // So is a public centre named by the culture, the arts or the heritage it keeps ("the Vanuatu Cultural Centre", which
+  // licenses custom performances; "the Nunavut Heritage Centre", "the Lincoln Arts Centre"): facts set 68's cause 8
+  // (issue 18, h108q68). Alone ("the Cultural Centre") none; "Data Centre", "Town Centre" are no heads.
+  'Cultural Centre', 'Cultural Center', 'Arts Centre', 'Arts Center', 'Heritage Centre', 'Heritage Center',
+  // A social insurer named by what it insures ("the National Health Insurance Fund", "the Social Insurance Fund", "the
+  // Swiss Accident Insurance Institution", "Workers' Compensation Insurance Fund"): a public body as "… Insurance
+  // Corporation" is. Alone ("the Insurance Fund") none (facts set 68's cause 7, issue 18, h108q68).
+  'Insurance Fund', 'Insurance Institution',
   'Indigenous Community', 'Aboriginal Community',
   // A registered rural community of Peru and Bolivia named in translation by its kind and its place ("the Peasant
   // Community of Quishuarani", "the Native Community of Huacahuasi": the comunidad campesina or nativa, which owns land,
@@ -1288,6 +1314,17 @@ export const NORDIC_INSURANCE_COMPOUND_ENDS: readonly string[] = ['försäkring'
  * none, nor after a common English word ("Further Assurances", a clause's heading).
  */
 export const INSURER_WORDS_AFTER: readonly string[] = ['Assurances', 'ASSURANCES', 'Seguros', 'Assicurazioni', 'Versicherung', 'Versicherungen'];
+/**
+ * The German nouns of a public insurer, a fund, a utility, an office or a cooperative closing a one-word compound
+ * ("Gebäudeversicherung", the cantonal building insurer; "Unfallversicherungsanstalt"; "Ausgleichskasse", "Sparkasse";
+ * "Stadtwerke"; "Steueramt"; "Wohnbaugenossenschaft"), as Swiss, German and Austrian bodies are named with their canton,
+ * town or region after them ("Gebäudeversicherung Bern", "Ausgleichskasse des Kantons Zürich", "Stadtwerke München",
+ * "Sparkasse Emmental"): a body, the compound alone none (facts set 68's cause 6, issue 18, h108q68;
+ * names/nordic-and-french-bodies.ts).
+ */
+export const GERMAN_BODY_COMPOUND_ENDS: readonly string[] = [
+  'versicherung', 'versicherungsanstalt', 'versicherungskasse', 'kasse', 'werke', 'werk', 'amt', 'genossenschaft',
+];
 /**
  * A credit cooperatives' system named before its local cooperative's own name, as Brazil's are ("Sicoob Saromcredi",
  * "Sicredi Alto Minas", "Cresol Sudoeste", "Unicred Porto Alegre"): a bank where an account is kept, as a Raiffeisenbank

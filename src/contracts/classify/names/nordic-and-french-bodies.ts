@@ -5,7 +5,7 @@
  * producteurs de lait du Québec"). Facts set 38's causes 8 and 9 (h70roles), set 56's cause 6 (h98fb); the words are the
  * gazetteer's lists.
  */
-import { COUNTRIES, FRENCH_COUNTRY_NAMES, FRENCH_SMALL_LETTER_BODY_HEADS, INSURER_WORDS_AFTER, NORDIC_BANK_HEADS_BEFORE, NORDIC_BODY_WORDS_AFTER, NORDIC_INSURANCE_COMPOUND_ENDS, NORDIC_INSURANCE_STEMS } from '../lexicon/gazetteer.js';
+import { COUNTRIES, FRENCH_COUNTRY_NAMES, FRENCH_SMALL_LETTER_BODY_HEADS, GERMAN_BODY_COMPOUND_ENDS, INSURER_WORDS_AFTER, NORDIC_BANK_HEADS_BEFORE, NORDIC_BODY_WORDS_AFTER, NORDIC_INSURANCE_COMPOUND_ENDS, NORDIC_INSURANCE_STEMS } from '../lexicon/gazetteer.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { longestFirstAlternation as alt } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -42,6 +42,14 @@ const INSURANCE_COMPOUND = String.raw`\p{Lu}\p{Ll}{1,24}(?:${alt(NORDIC_INSURANC
  */
 const NORDIC_COMPOUND_AFTER = new RegExp(String.raw`(?<![\p{L}\p{M}])${NAME_WORD}(?:\s{1,3}${NAME_WORD}){0,2}\s{1,3}${INSURANCE_COMPOUND}(?![\p{L}\p{M}])`, 'gu');
 const NORDIC_COMPOUND_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{M}])${INSURANCE_COMPOUND}((?:\s{1,3}${NAME_WORD}){1,2})(?![\p{L}\p{M}])`, 'gu');
+/**
+ * A German body's one-word compound (GERMAN_BODY_COMPOUND_ENDS: "Gebäudeversicherung", "Ausgleichskasse", "Stadtwerke"),
+ * then its place: one or two capitalised words (group 1), or "des Kantons" / "der Stadt" / "des Landes" and one (facts set
+ * 68's cause 6, h108q68). The place's words are no common English words, so "Sparkasse Account" or a compound before an
+ * English word names none; the compound alone names none. Bounded words: linear.
+ */
+const GERMAN_BODY_COMPOUND = new RegExp(String.raw`(?<![\p{L}\p{M}])\p{Lu}\p{Ll}{2,24}(?:${alt(GERMAN_BODY_COMPOUND_ENDS)})(?:\s{1,3}(?:des|der)\s{1,3}(?:Kantons|Stadt|Landes|Gemeinde))?((?:\s{1,3}${NAME_WORD}){1,2})(?![\p{L}\p{M}])`, 'gu');
+const HAS_GERMAN_COMPOUND = new RegExp(String.raw`\p{Ll}(?:${alt(GERMAN_BODY_COMPOUND_ENDS)})\s`, 'u');
 /** An insurance thing's word after the insurer's: "Länsförsäkringar Policy", "Agria Claims". Anchored: linear. */
 const INSURANCE_THING = /^(?:Polic(?:y|ies)|Claims?|Cover|Certificates?|Premiums?|Terms|Conditions|Schedule)(?![\p{L}])/u;
 /**
@@ -98,6 +106,13 @@ export function nordicAndFrenchBodies(text: string): BodySpan[] {
     if (words.length === 0 || words.some((w) => isCommonEnglishWord(w.toLowerCase(), 35))) continue;
     out.push({ begin: m.index + lead, end: m.index + m[0].length, text: m[0].slice(lead) });
   }
+  if (HAS_GERMAN_COMPOUND.test(text)) for (const m of matchesOf(GERMAN_BODY_COMPOUND, text)) {
+    // "the Sparkasse Account", "Krankenkasse Premium Terms": the words after it name a thing, no place; an English word
+    // that ends so ("Framework Kenya", "Homework Club") is no compound.
+    const words = m[1].trim().split(/\s+/);
+    if (isCommonEnglishWord(m[0].slice(0, m[0].length - m[1].length).trim().split(/\s/)[0].toLowerCase(), 35) || INSURANCE_THING.test(m[1].trim()) || BANKING_THING.test(m[1].trim()) || words.some((w) => isCommonEnglishWord(w.toLowerCase(), 35))) continue;
+    out.push({ begin: m.index, end: m.index + m[0].length, text: m[0] });
+  }
   if (HAS_FRENCH_HEAD.test(text)) for (const m of matchesOf(FRENCH_SMALL_LETTERS, text)) {
     // "through a Société de courtage de Paris": a kind of body the sentence speaks of, no body's name (hrev60).
     if (INDEFINITE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
@@ -108,5 +123,5 @@ export function nordicAndFrenchBodies(text: string): BodySpan[] {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function nordicAndFrenchBodiesRunPatterns(): readonly RegExp[] {
-  return [FRENCH_SMALL_LETTERS, INSURER_AFTER_NAME, NORDIC_AFTER, NORDIC_BEFORE, NORDIC_COMPOUND_AFTER, NORDIC_COMPOUND_BEFORE, NORDIC_INSURER_COMPOUND];
+  return [FRENCH_SMALL_LETTERS, GERMAN_BODY_COMPOUND, INSURER_AFTER_NAME, NORDIC_AFTER, NORDIC_BEFORE, NORDIC_COMPOUND_AFTER, NORDIC_COMPOUND_BEFORE, NORDIC_INSURER_COMPOUND];
 }

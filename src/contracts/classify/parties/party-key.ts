@@ -42,7 +42,7 @@ export function hasSuffix(name: string): boolean {
 // "S.C.") is one form, as the joint-stock company is (h23f16b).
 // The joint-stock company private, public, closed or open, the hyphen or a blank ("KAVEH TILE Private Joint Stock Company",
 // "… Public Joint-Stock Company") is one form: its qualifier is no word of the name (facts set 45's cause 4, h81f45p).
-export const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+limited\s+company|public\s+company\s+limited|(?:(?:private|public|closed|open)\s+)?joint[\s-]stock\s+company|share\s+company|limited\s+liability\s+company|private\s+limited|s\.\s?a\.\s+de\s+c\.\s?v|s\.\s+de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?)\.?$/i;
+export const LONG_FORM = /(?<![,\s])[,\s]+(?:designated\s+activity\s+company|public\s+limited\s+company|public\s+company\s+limited|(?:(?:private|public|closed|open)\s+)?joint[\s-]stock\s+company|share\s+company|limited\s+liability\s+company|private\s+limited|s\.\s?a\.\s+de\s+c\.\s?v|s\.\s+de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?|s\.\s?c\.\s?(?:de\s+)?a\.\s?p\.\s+de\s+r\.\s?l\.\s+de\s+c\.\s?v|s\.\s?c\.\s+de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?)\.?$/i;
 
 /** A legal form before the name ("PT Nusantara Cargo Mandiri"), followed by the name's first capital. */
 export const LEADING_FORM = new RegExp(`^(?:${LEADING_LEGAL_FORMS.map(escapeRegExp).join('|')})\\s+(?=\\p{Lu})`, 'u');

@@ -91,7 +91,12 @@ const NOT_A_NAME = /^(?:I|BY|AND|BETWEEN|(?:BY\s+)?AND\s+BETWEEN|AMONG|AMONGST|W
 // A sole trader's form in small letters before the person's name is the slot's, no part of the name: "and the individual
 // entrepreneur Aýna Saparova, hereinafter …" (Turkmen and Kazakh drafting; facts set 41's cause 4, h76f41p). Capitalised,
 // it is read with the name and dropped from the party's key (LEADING_LEGAL_FORMS).
-const SOLE_TRADER_LEAD = String.raw`(?:(?:the\s{1,3})?(?:${SOLE_TRADER_FORMS.map((f) => f.toLowerCase().replace(/ /g, String.raw`\s{1,3}`)).join('|')})\s{1,3})?`;
+// Russian drafting puts the sole trader's farm between the form and the name, in commas: "Individual Entrepreneur, head
+// of a peasant (farm) household, Sivtsev Nikolai Egorovich (OGRNIP …)" — the person is the party, the status and the
+// apposition no name (facts set 68's cause 2, issue 18, h108q68; it read the party INDIVIDUAL ENTREPRENEUR). Only "head
+// of" a farm, household or enterprise: bounded, one bracket at most (linear).
+const HEAD_OF_APPOSITION = String.raw`,\s{1,3}head\s{1,3}of\s{1,3}(?:an?|the|his|her)\s{1,3}[^,;()\n]{0,40}(?:\([^,;()\n]{1,20}\)[^,;()\n]{0,30})?(?:household|farm|enterprise|KFKh|KFH),`;
+const SOLE_TRADER_LEAD = String.raw`(?:(?:the\s{1,3})?(?:${SOLE_TRADER_FORMS.map((f) => f.toLowerCase().replace(/ /g, String.raw`\s{1,3}`)).join('|')})(?:${HEAD_OF_APPOSITION})?\s{1,3})?`;
 // A sale's verb opens the buyer's slot as "and" does: "The undersigned <name> … (the Seller), has today sold to <name> …
 // (the Buyer)", "… hereby sells to …" (facts set 56's cause 1, h97fp). Not a bare "sells to", which describes a trade
 // ("a company that sells to retailers").

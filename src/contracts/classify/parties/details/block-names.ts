@@ -10,7 +10,7 @@ import { PLACE_SET } from '../preamble-words.js';
 import { twoTitledSigners } from '../../signatures/signer-pairs.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { signsForParty } from './block-lines.js';
-import { BLANKS, INITIALS_COMMA_TITLE, NAME_COMMA_REST, INITIALS_SURNAME_LINE, JOB_TITLE, NAME_COMMA_TITLE, NAME_IN_BRACKETS_LINE, NAME_LINE, SIGNED_ON, TITLE_COMMA_NAME, TITLE_DASH_NAME, TITLE_HEAD_WORDS, TITLE_LINE, TITLE_THEN_NAME, TWO_NAMES_COMMA_TITLES, WITNESS_BELOW } from './line-shapes.js';
+import { BLANKS, INITIALS_COMMA_TITLE, NAME_COMMA_REST, INITIALS_SURNAME_LINE, JOB_TITLE, NAME_COMMA_TITLE, NAME_IN_BRACKETS_LINE, NAME_LINE, SIGNED_DATE_TAIL, SIGNED_ON, SIGNED_PLACE_DATE_TAIL, TITLE_COMMA_NAME, TITLE_DASH_NAME, TITLE_HEAD_WORDS, TITLE_LINE, TITLE_THEN_NAME, TWO_NAMES_COMMA_TITLES, WITNESS_BELOW } from './line-shapes.js';
 import { isSignerName, signsForSelf } from './signer-names.js';
 import { ID_LABEL_AFTER_NAME } from '../identity-numbers.js';
 
@@ -83,7 +83,9 @@ export function readNameCommaTitle(r: DetailsReading, line: DetailsLine): boolea
     return true;
   }
   // A title with its department ("General Manager – Exploration") is no name and a title.
-  const bare = NAME_COMMA_TITLE.exec(plain);
+  // The signing's place and date may close the line ("Samson Tari, Chairman, Port Olry, 9 May 2046"): the name and the
+  // title before them sign, a job title only (a street before a town is none; facts set 68's cause 4, h108q68).
+  const bare = NAME_COMMA_TITLE.exec(plain) ?? (plain.length <= 160 ? titledBeforeDate(plain) : null);
   // "Ignatius Falanruw, witness" under "Signed by the Builder, …, in the presence of:": a witness attests the signature
   // and is none of the party's people, as under a witness heading (facts set 42's cause 8, h77f42p).
   if (bare && WITNESS_BELOW.test(bare[2].trim())) return true;
@@ -102,6 +104,15 @@ export function readNameCommaTitle(r: DetailsReading, line: DetailsLine): boolea
     return true;
   }
   return false;
+}
+
+/** A "<name>, <title>" line closed by its signing's place and date, or its date alone; a job title only. */
+function titledBeforeDate(plain: string): RegExpExecArray | null {
+  for (const tail of [SIGNED_PLACE_DATE_TAIL, SIGNED_DATE_TAIL]) {
+    const titled = tail.test(plain) ? NAME_COMMA_TITLE.exec(plain.replace(tail, '')) : null;
+    if (titled !== null && JOB_TITLE.test(titled[2].trim())) return titled;
+  }
+  return null;
 }
 
 /** "P. de Graaf, director": initials, surname and title. */

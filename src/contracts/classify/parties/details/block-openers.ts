@@ -10,8 +10,8 @@ import { isPersonName } from '../../names/person-names.js';
 import { fullNameOf, titledInitialsLine } from '../../signatures/signer-initials.js';
 import { actingByTitle } from '../../signatures/signer-lines.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
-import { signatureHeading, signedAbove } from './block-lines.js';
-import { ACCEPTANCE_HEADING, ACCEPTS_FOR_HEAD, ALIAS_LINE, FOR_PARTY_OFFICE, OFFICE_THEN_NAME, AUTHORISED_BY, beforeMiddleDot, JOB_TITLE, NAME_LINE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIDE_SIGNING_HEADING, SIGNS_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './line-shapes.js';
+import { signatureHeading, signedAbove, signsForParty } from './block-lines.js';
+import { ACCEPTANCE_HEADING, ACCEPTS_FOR_HEAD, ALIAS_LINE, BARE_ACCEPTANCE, FOR_PARTY_OFFICE, OFFICE_THEN_NAME, AUTHORISED_BY, beforeMiddleDot, JOB_TITLE, NAME_COMMA_TITLE, NAME_LINE, ORDER_ACCEPTANCE_HEADING, PARTY_NAME_ALONE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIDE_SIGNING_HEADING, SIGNS_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './line-shapes.js';
 import { roleOfAlias } from '../../lexicon/roles.js';
 import { isSignerName, signsForSelf } from './signer-names.js';
 
@@ -45,6 +45,41 @@ export function readOfficeThenName(r: DetailsReading, line: DetailsLine): boolea
   if (party === undefined) return false;
   r.addContact(party, m[2], m[1]);
   r.signers = [];
+  return true;
+}
+
+/**
+ * An acceptance block of its own under a letter's or a quotation's signature: "Kind regards" / "Beat Zaugg" / "Managing
+ * Director" / "For Zaugg Holzbau AG", then "ORDER PLACED" / "We accept this quotation …" / "Trubschachen, 10 March 2046" /
+ * "Andrea Lüthi, Director" / "For Landgasthof Ilfis AG". The acceptance heading closes the writer's block; the
+ * "<name>, <title>" line (or a name line over a title line) right above "For <party>", "For and on behalf of <party>" or
+ * a line of the party's name alone signs for that party, the one that accepts (facts set 68's cause 3, issue 18, h108q68:
+ * she was the carpenter's contact). Only with the acceptance heading at most four lines above the name: without it the
+ * lines above a "For" heading are no signer (the letter rule).
+ */
+const ACCEPTOR_REACH = 4;
+export function readAcceptorAboveParty(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain, element } = line;
+  const { texts, lexicon, parties } = r;
+  if (plain.length > 120 || element < 1) return false;
+  const titled = NAME_COMMA_TITLE.exec(plain);
+  const named = titled === null ? runnable(NAME_LINE).exec(plain) : null;
+  const titleBelow = (texts[element + 1] ?? '').trim();
+  const signer = titled !== null && isSignerName(titled[1]) && JOB_TITLE.test(titled[2].trim()) ? { name: titled[1], role: titled[2].trim(), forAt: element + 1 }
+    : named !== null && isSignerName(named[1]) && titleBelow.length <= 60 && JOB_TITLE.test(titleBelow) ? { name: named[1], role: titleBelow, forAt: element + 2 } : undefined;
+  if (signer === undefined) return false;
+  const forLine = (texts[signer.forAt] ?? '').trim();
+  const namesParty = forLine.length <= 120 && (signsForParty(forLine, lexicon, parties) || PARTY_NAME_ALONE.test(forLine));
+  const party = namesParty ? r.partyIn(forLine)?.party : undefined;
+  if (party === undefined) return false;
+  let heading = false;
+  for (let k = element - 1; k >= Math.max(0, element - ACCEPTOR_REACH) && !heading; k--) {
+    const above = texts[k].trim();
+    heading = above.length <= 60 && (ORDER_ACCEPTANCE_HEADING.test(above) || ACCEPTANCE_HEADING.test(above) || BARE_ACCEPTANCE.test(above));
+  }
+  if (!heading || signsForSelf(signer.name, party, lexicon)) return false;
+  r.addContact(party, signer.name, signer.role);
+  r.signers = [party];
   return true;
 }
 

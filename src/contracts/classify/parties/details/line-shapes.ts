@@ -7,6 +7,7 @@ import { COURTESY_BEFORE_NAME } from '../../lexicon/courtesy-titles.js';
 import { longestFirstAlternation, upToUnrolledOnce } from '../../../../common/regexp.js';
 import { REPRESENTATIVE_POST_HEADS, REPRESENTATIVE_POST_WORDS } from '../../lexicon/board-offices.js';
 import { SIGNER_LABEL, SIGNER_NAME, SIGNER_NAME_BEFORE_AND } from '../../signatures/signer-pairs.js';
+import { MONTH_NAME } from '../../lexicon/calendar-words.js';
 
 /**
  * A notice heading: "The Owner at:", "If to Buyer:", "To the Supplier:"; its words name the party (or another
@@ -52,6 +53,22 @@ export const SIGNER_LINE = new RegExp(String.raw`^\s*(${SIGNER_LABEL})(?:\s*\((?
 // the title itself. Bounded: linear.
 const DEPARTMENT_AFTER_DASH = String.raw`(?:\s{1,3}[–—]\s{1,3}\p{L}[\p{L}&.' -]{1,40}?)`;
 export const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*(?:,|\s[-–—])\s*([\p{L}][\p{L}&.' -]{1,60}?(?:(?<=\p{L}{2})/\p{L}{2}[\p{L}&.' -]{0,40}?)?${DEPARTMENT_AFTER_DASH}?)(?:\s*,?\s{1,3}(?:by|under)\s{1,3}(?:a\s{1,3})?power\s{1,3}of\s{1,3}attorney)?\s*$`, 'u');
+/**
+ * The signing's place and date closing a signer's line after the title: "Samson Tari, Chairman, Port Olry, 9 May 2046",
+ * "…, Chairman, 9 May 2046", "…, Chairman, 09/05/2046" (an acceptance signed on one line, as letters of engagement and
+ * quotations are countersigned; facts set 68's cause 4, issue 18, h108q68). The place one to three capitalised words.
+ * Anchored at the end, each part bounded: linear.
+ */
+const SIGNING_DATE = String.raw`(?:(?:on\s{1,3})?\d{1,2}(?:st|nd|rd|th)?\s{1,3}${MONTH_NAME},?\s{1,3}\d{4}|${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3}\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\s{0,3}\.?\s{0,3}$`;
+export const SIGNED_PLACE_DATE_TAIL = new RegExp(String.raw`,\s{0,3}\p{Lu}[\p{L}'’.-]{1,30}(?:\s\p{Lu}[\p{L}'’.-]{1,30}){0,2}\s{0,3},\s{0,3}${SIGNING_DATE}`, 'u');
+/** The date alone closing it: "…, Chairman, 9 May 2046" (the title then no place). */
+export const SIGNED_DATE_TAIL = new RegExp(String.raw`,\s{0,3}${SIGNING_DATE}`, 'u');
+/**
+ * A heading over the buyer's acceptance of a quotation or an offer, standing alone: "ORDER PLACED", "Order confirmed",
+ * "QUOTATION ACCEPTED", "Offer accepted:" (Swiss, German and Austrian tradesmen's quotations put the customer's order
+ * under their own signature so; facts set 68's cause 3). Anchored: linear.
+ */
+export const ORDER_ACCEPTANCE_HEADING = /^\s*(?:order|quotation|quote|offer|estimate|proposal)\s{1,3}(?:placed|confirmed|accepted|given)\s*(?::\s*)?$/i;
 /** A name, a comma and whatever follows it (an identity number's label and the number: identity-numbers.ts). Anchored: linear. */
 export const NAME_COMMA_REST = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\S.{1,60})$`, 'u');
 /**
