@@ -197,6 +197,18 @@ describe('a lead-in providing "the following Services" with a capital: Scope of 
   });
 });
 
+describe('C159 after a list: "In that case" after the last item of a lead-in that ends the contract', () => {
+  const COUNCIL = 'This contract is between the Town Council of Leeds (the "Council") and Oak Meals Ltd (the "Caterer").';
+  it('takes Term & Termination from the lead-in', () => {
+    const got = labelsOf(COUNCIL, ['The Council may terminate this contract by written notice if the Caterer:', '(a) fails to deliver the meals on three days in one month;', '(b) becomes insolvent.', 'In that case the Council keeps the retention.']);
+    expect(got[3]).toContain('Term & Termination');
+  });
+  it('near miss: after items of a lead-in that ends nothing', () => {
+    const got = labelsOf(COUNCIL, ['The Caterer shall:', '(a) keep its kitchen clean;', '(b) deliver the meals by noon.', 'In that case the Council keeps the retention.']);
+    expect(got[3]).not.toContain('Term & Termination');
+  });
+});
+
 describe('a signature row with the signer\'s office after the party takes no category', () => {
   it.each(['For the Council, the Mayor: Tom Hale', 'For the Caterer, its Managing Director: Ann Roe', 'For the Buyer: Ann Roe'])('%s', (text) => expect(isSignerRow(text)).toBe(true));
   it.each(['For the Council, the Mayor: payment within 30 days', 'Governing Law, the Courts: England and Wales', 'For the Council, the Mayor shall sign: Tom Hale'])('near miss: %s', (text) => expect(isSignerRow(text)).toBe(false));
