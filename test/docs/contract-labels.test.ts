@@ -268,6 +268,11 @@ const EXAMPLES: readonly Example[] = [
   { text: 'If the Customer cancels less than a week before the event, the Supplier keeps half of the fee.', shown: 'Right/Supplier · Payment Terms & Billing, Term & Termination · Duration "less than a week"' },
   { text: 'Director of Public Works: Owen Blake', sectionTitle: 'Disputes', shown: 'no type · no category · Person "Owen Blake"' },
   { text: 'The Supplier will never sell your details to anyone.', shown: 'Exclusion/Supplier · Privacy' },
+  // C211–C214 (issue 18, h108c85): a co-owner's share moved, the minor repairs a user carries out, a statement sent, lessons stopped.
+  { text: 'No co-owner may sell or mortgage his or her share in the boat without first offering it to the others.', shown: 'no type · Assignments' },
+  { text: 'The Tenant carries out at his own cost the minor repairs of the flat.', shown: 'Obligation/Tenant · Asset Use' },
+  { text: 'The Agent sends the Owner a monthly statement of lettings and deductions.', shown: 'Obligation/Agent · Communication · Duration "monthly"' },
+  { text: 'You can stop your lessons at any time by telling us in writing.', shown: 'Right/You · Communication, Term & Termination' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
   { text: 'That no Member shall stand surety for any person.', before: DEED_ROWS, shown: 'Exclusion/Multiple Parties · no category' },
 ];

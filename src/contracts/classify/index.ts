@@ -523,8 +523,11 @@ function categoryLabels(
     // A party's part under a lead-in that divides the work ("Member A: design | 60%") is the scope it takes.
     const all = new Set((leads[i] >= 0 ? listItemCategories(joined, texts[leads[i]], texts[i].slice(leadLength(texts[i]))) : joined).slice(0, MAX_PER_ELEMENT));
     // "In that case …" after a sentence that ends the contract states the ending's consequences (C159;
-    // category-ending-consequences.ts), where a place is left beside the sentence's own subjects.
-    if (all.size < MAX_CATEGORIES && !definition && followsEnding(raw[i], i > 0 && elements[i - 1].kind !== 'title' ? out[i - 1] : undefined)) all.add('Term & Termination');
+    // category-ending-consequences.ts), where a place is left beside the sentence's own subjects. (issue 18, h108c85)
+    // After the last item of a list, the sentence before is the item with its lead-in: "The Commune may terminate this
+    // contract if the Caterer:" / "(c) …;" / "In that case the Commune keeps the retention." follows the ending too.
+    const before = i > 0 && elements[i - 1].kind !== 'title' ? (leads[i - 1] >= 0 ? [...out[i - 1], ...out[leads[i - 1]]] : out[i - 1]) : undefined;
+    if (all.size < MAX_CATEGORIES && !definition && followsEnding(raw[i], before)) all.add('Term & Termination');
     out.push(CATEGORIES.filter((c) => all.has(c)));
   });
   return out;

@@ -31,7 +31,10 @@ import { titleCategories } from './category-titles.js';
  */
 // Blanks and marks before the label, each bounded or of one class: a run of blanks is not read twice (by a mark class and the blanks
 // before the colon), which was quadratic on a long run of blanks (40,000: 1.7 s; review of h93cat2, session 57).
-const LABEL = /^\s{0,3}[^\w\s]*\s{0,3}((?:For\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?|The\s+|THE\s+|In\s+the\s+presence\s+of|Witness(?:es|ed\s+by)?)?(?:(?:[A-Z][\p{L}'’-]*|party)(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\p{L}'’-]*){0,3}(?:,?\s+(?:Inc|Ltd|LLC|Co|Corp|Pty|PLC|plc|S\.A|SA|GmbH|AG|BV|NV|SARL|SAS)\.?)?)?)\s*(?:\((?:read\s+and\s+approved|read,\s+approved\s+and\s+signed|signed|signature|seal)\)\s*)?:\s+(\S.*)$/u;
+// (issue 18, h108c85) The signer's office after the party, set off by a comma ("For the Commune, the Mayor: Haja
+// Rakotonirina", "For the Caterer, its Manager: Voahangy Randriamanana"): one to three capitalised words after "the" or
+// "its", between the party and the colon; a literal comma before them, so nothing is read twice.
+const LABEL = /^\s{0,3}[^\w\s]*\s{0,3}((?:For\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?|The\s+|THE\s+|In\s+the\s+presence\s+of|Witness(?:es|ed\s+by)?)?(?:(?:[A-Z][\p{L}'’-]*|party)(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\p{L}'’-]*){0,3}(?:,?\s+(?:Inc|Ltd|LLC|Co|Corp|Pty|PLC|plc|S\.A|SA|GmbH|AG|BV|NV|SARL|SAS)\.?)?)?(?:,\s{1,3}(?:the|its)\s{1,3}[A-Z][\p{L}'’-]*(?:\s{1,3}[A-Z][\p{L}'’-]*){0,2})?)\s*(?:\((?:read\s+and\s+approved|read,\s+approved\s+and\s+signed|signed|signature|seal)\)\s*)?:\s+(\S.*)$/u;
 
 /**
  * A label that names a party with its article or for whom one signs ("The Publisher", "For the Subcontractor"): a party,

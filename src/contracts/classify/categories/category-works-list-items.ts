@@ -23,7 +23,7 @@ const WORKS_INCLUDE = new RegExp(String.raw`^\s{0,3}${OPTIONAL_ROW_NUMBER}(?:The
  * the pattern is not the works list's above. Not the following documents, information or reports provided. The
  * subject is one to four capitalised words; the words after the noun run to the colon. Anchored, bounded: linear.
  */
-export const PROVIDES_FOLLOWING = new RegExp(String.raw`^\s{0,3}${OPTIONAL_ROW_NUMBER}(?:[A-Z][\w'’-]{0,30}\s{1,3}){1,4}(?:(?:shall|will|must|agrees\s{1,3}to|undertakes\s{1,3}to)\s{1,3})?(?:provides?|performs?|renders?|carry\s{1,3}out|carries\s{1,3}out)\s{1,3}the\s{1,3}following\s{1,3}(?:services|work|works)\b[^:\n]{0,100}:\s{0,3}$`);
+export const PROVIDES_FOLLOWING = new RegExp(String.raw`^\s{0,3}${OPTIONAL_ROW_NUMBER}(?:[A-Z][\w'’-]{0,30}\s{1,3}){1,4}(?:(?:shall|will|must|agrees\s{1,3}to|undertakes\s{1,3}to)\s{1,3})?(?:provides?|performs?|renders?|carry\s{1,3}out|carries\s{1,3}out)\s{1,3}the\s{1,3}following\s{1,3}(?:[Ss]ervices|[Ww]orks?)\b[^:\n]{0,100}:\s{0,3}$`);
 
 /** The categories of an item under `lead`, given what it read on its own. */
 export function worksListItemCategories(read: readonly CategoryLabel[], lead: string): readonly CategoryLabel[] {

@@ -25,4 +25,11 @@ export const DEFECT_REPAIRED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b${NO_CHARGE}(?:\s{0,3},)?\s{1,3}${REMEDY}\s{1,3}${DEFECT}|\b${REMEDY}(?:\s{0,3},)?\s{1,3}${NO_CHARGE}(?:\s{0,3},)?\s{1,3}${DEFECT}`, 'i'), 'Warranties'],
   // The remedy, then the defect, then its mark within the sentence: "repair any defect in the Machine that appears within 12 months".
   [new RegExp(String.raw`\b${REMEDY}\s{1,3}${DEFECT}[^.;]{0,120}?${WARRANTY_MARK}`, 'i'), 'Warranties'],
+  // (issue 18, h108c85, C130) A thing that breaks, cracks or fails within a period, then replaced or repaired at no charge:
+  // "If an aligner cracks within 7 days after we give it to you, we replace it free of charge", "If a part stops working
+  // during its first year, we repair or replace it free of charge" — the defect named by its event, with both of C130's
+  // marks (the period and no charge): Warranties, as sets 8, 62 and 84 label their failures within a time remedied free.
+  // Not a thing replaced at the customer's cost ("we replace it for $40": no mark), nor a loss ("If a key is lost within
+  // the term, we replace it free of charge" names no failure). Bounded windows: linear.
+  [new RegExp(String.raw`\b(?:breaks?|cracks?|fails?|stops?\s{1,3}working|goes\s{1,3}wrong|dries?\s{1,3}out|(?:is|are|becomes?)\s{1,3}(?:faulty|defective))\s{1,3}(?:within|during)\b[^.;]{0,120}?\b(?:replace|replaces|repair|repairs|remake|remakes|mend|mends)\b(?:\s{1,3}or\s{1,3}(?:replace|replaces|repair|repairs))?\s{1,3}(?:it|them|the\s{1,3}[\w'’-]{1,30})\b[^.;]{0,40}?${NO_CHARGE}`, 'i'), 'Warranties'],
 ];

@@ -30,4 +30,12 @@ export const ENDING_RIGHT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // account (money's), nor a lead-in ending in a colon, as above. (hrev67) Nor a finance contract's named
   // accounts, money's too ("may close the Collection Account", "the Retention Account", "the petty cash account"). Bounded: linear.
   [/\b(?:(?:may|can|shall|will|must|is\s{1,3}entitled\s{1,3}to|has\s{1,3}the\s{1,3}right\s{1,3}to)(?:\s{1,3}(?:at\s{1,3}any\s{1,3}time|then|also|immediately))?|if\s{1,3}(?:we|you|they|the\s{1,3}[\w-]{1,30}))\s{1,3}(?:suspend|close|terminate|deactivate|cancel)s?(?:\s{1,3}or\s{1,3}(?:suspend|close|terminate|deactivate|cancel))?\s{1,3}(?:your|its|their|our|the|any|a|an)\s{1,3}(?!(?:bank|utility|escrow|ledger|savings|trust|deposit|current|loan|collection|retention|reserve|proceeds|disbursement|operating|holding|cash|settlement|payments?|revenue|custody|client|debt|capital|expenses?|imprest|petty|project|construction|security|collateral)\b)(?:[\w-]{1,30}\s{1,3})?account\b(?![^.;:]{0,200}:\s*$)/i, 'Term & Termination'],
+  // (issue 18, h108c85, C214) A course of care or teaching the customer receives, stopped or ended by either party: "You
+  // can stop treatment at any time by telling us in writing", "We may stop your treatment if you do not pay for 60 days",
+  // "You may stop lessons at any time by telling us in writing" (set 29), "may end the service" (sets 22, 32, 75): the
+  // terms ended by a party, as "end your membership" is. Sets 1–84 label 17 of the 18 sentences that stop, end or cancel
+  // a membership, a subscription, lessons, a course or the service Term & Termination (the 18th, "will not stop your care
+  // for late payment", is no right: only "may", "can" or "to" before the verb). Not a service stopped ("may stop the
+  // Service for maintenance": a suspension, so "service" only after end or cancel), nor classes cancelled (an event).
+  [/\b(?:may|can|could|to)\s{1,3}(?:(?:at\s{1,3}any\s{1,3}time|then|also)\s{1,3})?(?:(?:stop|end|cancel)\s{1,3}(?:(?:the|your|their|his|her|its)\s{1,3})?(?:treatment|therapy|course\s{1,3}of\s{1,3}treatment|lessons|tuition|care|programme\s{1,3}of\s{1,3}care)|(?:end|cancel)\s{1,3}(?:the|your|their|its)\s{1,3}(?:services?|course)(?!\s{1,3}(?:of|to)\b))\b/i, 'Term & Termination'],
 ];

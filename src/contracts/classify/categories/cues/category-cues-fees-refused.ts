@@ -38,6 +38,9 @@ export const FEES_REFUSED_CUES: readonly [RegExp, CategoryLabel][] = [
   // Taxes; set 45's fee on contracts signed after the end, Payment Terms & Billing and Term & Termination, is the end's).
   // Not "any payment" alone (a payment term: set 30's "not entitled to any payment for hours during which …").
   [/\bnot\s{1,3}(?:be\s{1,3})?entitled\s{1,3}to\s{1,3}(?:any|a|an)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,2}?(?:wages?|salar(?:y|ies)|fees?|remuneration|bonus(?:es)?|commissions?)\b/i, 'Pricing & Taxes'],
+  // (issue 18, h108c85, C94) The same with "pay" as its noun: "The Manager is not entitled to any pay for managing the
+  // Raft" (the work's worth denied, as "any fee" is). Not "any payment" (set 30's payment term, above). Fixed words: linear.
+  [/\bnot\s{1,3}(?:be\s{1,3})?entitled\s{1,3}to\s{1,3}any\s{1,3}(?:extra\s{1,3}|additional\s{1,3}|further\s{1,3}|other\s{1,3})?pay\s{1,3}(?:for|from|while|during)\b/i, 'Pricing & Taxes'],
   // "shall not charge any patient a commission", "will not charge you for …", "cannot charge extra".
   [new RegExp(String.raw`\b(?:(?:shall|will|must|may|can)\s{1,3}not|shan't|won't|mustn't|cannot|can't)\s{1,3}charge\s{1,3}(?=${CHARGED_OBJECT})(?:[\w'’-]{1,30}\s{1,3}){0,5}?${SUM_CHARGED}`, 'i'), 'Pricing & Taxes'],
   // "the commission on the part above that amount is 5%", "the commission shall be 7.5 per cent".
@@ -50,5 +53,8 @@ export const FEES_REFUSED_CUES: readonly [RegExp, CategoryLabel][] = [
  * payment term of the contract. Its Payment cue is silenced. Bounded: linear on hostile text.
  */
 export const FEES_REFUSED_VETOES: readonly [RegExp, CategoryLabel][] = [
+  // (issue 18, h108c85, C94) "not entitled to any pay for …" with no payment of its own in the sentence ("pays",
+  // "paid", "payable", "payment", an invoice): the learned reading's Payment Terms & Billing of the noun "pay" silenced.
+  [/^(?![^]{0,400}?\b(?:pays|paid|payable|payments?|invoic\w*|repa\w*)\b)[^]{0,300}?\bnot\s{1,3}(?:be\s{1,3})?entitled\s{1,3}to\s{1,3}any\s{1,3}(?:extra\s{1,3}|additional\s{1,3}|further\s{1,3}|other\s{1,3})?pay\s{1,3}(?:for|from|while|during)\b/i, 'Payment Terms & Billing'],
   [/\bnot\s{1,3}(?:be\s{1,3})?entitled\s{1,3}to\s{1,3}any\s{1,3}(?:(?:wages?|salar(?:y|ies)|fees?|remuneration|bonus(?:es)?|commissions?)(?:\s{0,3},)?\s{1,3}){1,4}(?:or|and)\s{1,3}(?:any\s{1,3})?other\s{1,3}(?:payments?|pay|remuneration|compensation)\b/i, 'Payment Terms & Billing'],
 ];

@@ -71,4 +71,8 @@ export const HEALTH_RECORD_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // photographs of its guests": a right in a work, Intellectual Property, as a hotel's marketing licence is).
   [new RegExp(String.raw`^(?![^]{0,600}?${A_PICTURE_LICENSED})[^]{0,600}?(?:\b(?:photographs?|photos?|images?|pictures?|likeness(?:es)?)\s{1,3}of\s{1,3}(?:(?:the|any|its|your|our|their|a|an|each|every)\s{1,3}){0,2}(?:[\w'’-]{1,30}\s{1,3})?(?:${PRIVATE_PERSONS}|${IDENTIFIABLE_PERSON})\b${PERSONS_SHOWN}|\b(?:patients?|child(?:ren)?|pupils?|students?|residents?|guests?)(?:['’]s?)?\s{1,3}(?:[\w-]{1,30},?\s{1,3}(?:(?:or|and)\s{1,3})?){0,3}?(?:photographs?|photos?|images?)\b)`, 'i'), 'Privacy'],
   [new RegExp(String.raw`^(?![^]{0,600}?${A_PICTURE_LICENSED})[^]{0,600}?(?:${PERSON_RECOGNISED})`, 'i'), 'Privacy'],
+  // (issue 18, h108c85, C174) A picture of the reader's or a person's own face: "We do not use photographs of your face in
+  // our advertising", "pictures of his or her face" — a face shown is personal data however the picture is used. Only a
+  // face a possessive gives to a person (your, his, her, their): not "the face of the wall", "a photo of the clock face".
+  [/\b(?:photograph|photo|image|picture|film|video|recording)s?\s{1,3}of\s{1,3}(?:your|his|her|their|(?:his|her)\s{1,3}or\s{1,3}(?:his|her))\s{1,3}faces?\b/i, 'Privacy'],
 ];

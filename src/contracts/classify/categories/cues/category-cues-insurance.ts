@@ -100,7 +100,11 @@ export const INSURER_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
  */
 export const INSURANCE_TRADE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:as|an?|any)\s{1,8}(?:(?:an?|its|their|the)\s{1,8})?(?:[\w-]{1,30}\s{1,8})?insurance\s{1,8}(?:brokers?|managers?|agents?|intermediar(?:y|ies))\b/gi, 'Insurance'],
-  [/\bInsurance\s{1,8}(?:Act|Law|Ordinance|Code|Regulations?)\b/g, 'Insurance'],
+  // (issue 18, h108c85, C95) A law whose name runs on past "Insurance" in capitals before its "Act": "the Health Insurance
+  // Portability and Accountability Act", "the Insurance Contracts Act", "the National Insurance Contributions Act": a law
+  // named, no cover (set 85's health information handled "as the … Act requires" was read Insurance). Capitalised words,
+  // "and" or "of", at most five, between "Insurance" and the law's noun; bounded: linear.
+  [/\bInsurance\s{1,8}(?:(?:[A-Z][\w'’-]{0,30}|and|of)\s{1,8}){0,5}?(?:Act|Law|Ordinance|Code|Regulations?)\b/g, 'Insurance'],
 ];
 
 /**

@@ -27,8 +27,10 @@ const FIRM = String.raw`(?:partnership|firm|joint\s{1,3}venture|venture|syndicat
  * in the last balance sheet").
  */
 const CAPITAL_STATED = String.raw`\b(?:capital\s{1,3}of\s{1,3}the\s{1,3}${FIRM}|(?:the\s{1,3})?${FIRM}['’]s\s{1,3}capital)\s{1,3}(?:is|shall\s{1,3}be|will\s{1,3}be|amounts\s{1,3}to)\s{1,3}(?:${MONEY}|${AMOUNT})`;
-const SHARES_WORD = String.raw`(?:shares?|proportions?|equally|ratio|as\s{1,3}follows|\d{1,3}(?:\.\d{1,2})?\s{0,3}%|per\s{1,3}cent)`;
-const PROFIT_OR_LOSS = String.raw`(?:(?:net\s{1,3})?profits?|losses)(?:\s{1,3}(?:and|or)\s{1,3}(?:(?:net\s{1,3})?profits?|losses))?`;
+/** (issue 18, h108c85, C211) "in equal parts", as a co-ownership's deed writes its shares. */
+const SHARES_WORD = String.raw`(?:shares?|proportions?|equally|ratio|as\s{1,3}follows|equal\s{1,3}parts|\d{1,3}(?:\.\d{1,2})?\s{0,3}%|per\s{1,3}cent)`;
+/** (issue 18, h108c85, C211) A co-ownership's proceeds (of a harvest, a catch, a sale) divided as a firm's profit is. */
+const PROFIT_OR_LOSS = String.raw`(?:(?:net\s{1,3})?profits?|losses|proceeds)(?:\s{1,3}(?:and|or)\s{1,3}(?:(?:net\s{1,3})?profits?|losses))?`;
 /**
  * (h105mendC) Not losses borne for a fault, a damage or a voyage's general average ("Each Party shall bear all losses
  * caused by its own negligence in proportion to its fault", "General average losses shall be borne … in proportion to
@@ -96,7 +98,22 @@ const SALARY_STATED = String.raw`\b(?:entitled\s{1,3}to|receives?|draws?|shall\s
 const CAPITAL_SHARE_AT_BALANCE_SHEET = String.raw`\bshare\s{1,3}of\s{1,3}the\s{1,3}capital\b[^.;]{0,80}?\b(?:as\s{1,3}shown\s{1,3}in|according\s{1,3}to)\s{1,3}the\s{1,3}(?:last\s{1,3}|latest\s{1,3}|annual\s{1,3})?(?:balance\s{1,3}sheet|accounts)\b`;
 const BALANCE_DIVIDED = String.raw`\b(?:balance|surplus|residue|remaining\s{1,3}assets)\s{1,3}(?:shall|will|is\s{1,3}to)\s{1,3}be\s{1,3}(?:divided|distributed|shared|split)\s{1,3}(?:among|between)\s{1,3}the\s{1,3}${PARTNER}\b[^.;]{0,40}?\b${SHARES_WORD}`;
 
-const PARTNERSHIP_PRICE = moneyPattern(`${CAPITAL_STATED}|${SHARED_PASSIVE}|${SHARED_ACTIVE}|${PROFIT_SHARE_CHANGED}|${SHARE_BOUGHT_AT_VALUE}|${SHARE_OF_LOSS_BORNE}|${SUM_CONTRIBUTED}|${SALARY_STATED}|${CAPITAL_SHARE_AT_BALANCE_SHEET}|${BALANCE_DIVIDED}`, 'i');
+/**
+ * (issue 18, h108c85, C211) A co-owner's or a partner's part of the costs and the losses together ("Each Co-owner bears an
+ * equal part of the costs and losses of the Raft", "shares in equal parts the expenses and losses of the boat"): the
+ * same price as a share of the loss (C168); the pair of costs and losses is the common thing's result, not a loss caused
+ * (an indemnity's "all losses and costs arising from" names no part). Fixed words: linear.
+ */
+const PART_OF_COSTS_AND_LOSSES = String.raw`\b(?:bear|bears|bearing|share|shares|sharing|carry|carries)\s{1,3}(?:(?:an?|his|her|its|their|(?:his|her)\s{1,3}or\s{1,3}(?:his|her))\s{1,3})?(?:equal|proportionate|pro\s{1,3}rata)\s{1,3}(?:parts?|shares?|portions?)\s{1,3}(?:of|in)\s{1,3}the\s{1,3}(?:costs|expenses)\s{1,3}and\s{1,3}(?:the\s{1,3})?losses\b`;
+
+/**
+ * (issue 18, h108c85, C211) The price or the proceeds of the common thing sold, divided in equal parts or shares, with or
+ * without its verb's "is" ("the Raft is then sold and the price divided in equal parts", "the proceeds are shared
+ * equally among them"): the sale's price allotted to the holders, as a firm's balance divided is (C197). Fixed words: linear.
+ */
+const PRICE_DIVIDED = String.raw`\bthe\s{1,3}(?:price|proceeds|sale\s{1,3}price)\s{1,3}(?:(?:is|are|shall\s{1,3}be|will\s{1,3}be)\s{1,3})?(?:then\s{1,3})?(?:divided|shared|split)\s{1,3}(?:(?:among|between)\s{1,3}(?:them|the\s{1,3}[\w-]{1,30})\s{1,3})?(?:in\s{1,3}equal\s{1,3}(?:parts|shares)|equally)\b`;
+
+const PARTNERSHIP_PRICE = moneyPattern(`${PRICE_DIVIDED}|${PART_OF_COSTS_AND_LOSSES}|${CAPITAL_STATED}|${SHARED_PASSIVE}|${SHARED_ACTIVE}|${PROFIT_SHARE_CHANGED}|${SHARE_BOUGHT_AT_VALUE}|${SHARE_OF_LOSS_BORNE}|${SUM_CONTRIBUTED}|${SALARY_STATED}|${CAPITAL_SHARE_AT_BALANCE_SHEET}|${BALANCE_DIVIDED}`, 'i');
 const PARTNERSHIP_PAYMENT = moneyPattern(`${DRAWINGS}|${INTEREST_ON_CAPITAL}|${BANK_ACCOUNT_KEPT}|${CHEQUES_SIGNED}|${CREDIT_GIVEN}|${SUM_CONTRIBUTED}|${FURTHER_CONTRIBUTION}|${INTEREST_ON_PARTNERS_CAPITAL}|${FIRMS_BANK_ACCOUNT_KEPT}|${SALARY_STATED}`, 'i');
 
 export const PARTNERSHIP_MONEY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -18,3 +18,16 @@ export const PERIODIC_REPORT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // Not a report delivered ("deliver a weekly performance report"): delivering it hands over a product (sets 8, 9).
   [new RegExp(String.raw`\b(?:send|sends|sent|give|gives|provide|provides|submit|submits)\s+(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+|[A-Z][\w-]*\s+)?(?:a|an|the|its|each)\s+(?:written\s+)?(?:${INTERVAL}\s+(?:[\w-]+\s+){0,3}?|(?:[\w-]+\s+){0,2}?(?:sales|performance|service\s+level)\s+)reports?\b|\breports?\s+(?:[\w-]+\s+){0,6}?(?:for|within\s+[\w-]+\s+(?:\([\d]{1,3}\)\s+)?(?:business\s+|working\s+)?days\s+after\s+the\s+end\s+of)\s+each\s+(?:calendar\s+)?(?:month|quarter|year)\b|\breports?\s+(?:of|on)\s+(?:its|their)\s+(?:sales|performance)\b|\bafter\s+the\s+end\s+of\s+each\s+(?:calendar\s+)?(?:month|quarter|year)\b[^.;]{0,80}?\breports?\b`), 'Deliverables'],
 ];
+
+/**
+ * (issue 18, h108c85, C213) A statement sent to the other party or to each member: "The Manager sends each Co-owner a
+ * statement of the season's costs and sales by 31 May", "The Agency will send the Owners a monthly statement of bookings",
+ * "shall provide the Partner with a monthly statement of the Points issued" — information one party sends another (C8):
+ * sets 15, 27 ×2, 28, 29, 31, 51, 53, 54 and 72 label all ten such sentences Communication (five with Payment Terms &
+ * Billing for the money they account for, left to the payment cues). A statement "of", "for" or "showing" something,
+ * sent, given or provided to someone named between the verb and the statement. Not a statement made ("makes a false
+ * statement"), nor a party's statement of work (its scope: "a statement of work" is no one's account). Bounded: linear.
+ */
+export const STATEMENT_SENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:send|sends|sending|give|gives|giving|provide|provides|providing|deliver|delivers|issue|issues|issuing)\s{1,8}(?:to\s{1,8})?(?:each|every|the|all|its|his|her|their|any|you)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,3}?(?:with\s{1,8})?(?:an?|its|the)\s{1,8}(?:(?:daily|weekly|fortnightly|monthly|quarterly|annual|yearly|half-yearly|written|settlement|full|detailed)\s{1,8})?statements?\s{1,8}(?:of|for|showing)\s{1,8}(?!work\b)/i, 'Communication'],
+];

@@ -37,6 +37,13 @@ export const SHARE_TRANSFER_CUES: readonly [RegExp, CategoryLabel][] = [
   // a sum, the work or data (`PORTIONED`), after at most three words (h31rev). Not "shares in lieu of fees" (shares
   // given instead of a sum) nor "shares in the data centre subsidiary" (`HOLDER`): holdings still (hrev26).
   [new RegExp(String.raw`\b(?:transfer|transfers|transferring|transferred|sell|sells|selling|dispose\s+of|disposing\s+of)\s+(?:any\s+(?:of\s+(?:its|his|her|their)\s+)?|all\s+(?:of\s+)?(?:its|his|her|their)\s+|its\s+|his\s+(?:or\s+her\s+)?|her\s+|their\s+)?(?:[Ss]hares|[Ss]hare(?!\s{1,4}(?:of|in)\b))\b(?!\s+(?:in|of)\s+(?!lieu\b)(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${PORTIONED})`), 'Assignments'],
+  // (issue 18, h108c85, C211) A holder's own share sold, given, pledged or mortgaged in a list of such acts: "No Co-owner
+  // may sell, give or mortgage his or her Share without first offering it to the others", "may not sell or pledge your
+  // share" (set 50's share of a solar garden, Assignments), "sell or mortgage her share in the boat": a share held in a
+  // thing owned in common is moved as a partner's interest is (C178). The list holds two or three acts, one of them a
+  // sale or a transfer; the share is the holder's own (a possessive) and not a portion of a sum, the work or data
+  // (PORTIONED: "sell or give their share of the profits" is none). Fixed words, bounded: linear.
+  [new RegExp(String.raw`\b(?:sell|transfer|assign|give|mortgage|pledge|charge|encumber)\s{0,3},?\s{1,3}(?:(?:sell|transfer|assign|give|mortgage|pledge|charge|encumber)\s{0,3},?\s{1,3})?(?:or|and)\s{1,3}(?:sell|transfer|assign|give|mortgage|pledge|charge|encumber)\s{1,3}(?:his\s{1,3}or\s{1,3}her|her\s{1,3}or\s{1,3}his|its|his|her|their|your)\s{1,3}[Ss]hares?\b(?!\s{1,3}(?:in|of)\s{1,3}(?:the\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,3}?${PORTIONED})`, 'i'), 'Assignments'],
   // Shares passed to someone outside: "Shares not taken up may be sold to a third party".
   [/\b[Ss]hares\b[^.;]{0,60}?\b(?:sold|transferred)\s+to\s+(?:a|any)\s+(?:third\s+party|transferee|person|purchaser|buyer)\b/, 'Assignments'],
   // The machinery of a share transfer: a transfer notice, tag- and drag-along and their sellers. Not "pre-emption":

@@ -18,6 +18,8 @@ import type { CategoryLabel } from '../../../wire.js';
 
 /** The kinds of repair a lease allots, in the plural. */
 const REPAIRS = String.raw`(?:structural|major|external)\s+repairs\b`;
+/** (h108c85, C212) The repairs a lease allots to the owner or to the user: REPAIRS, and the minor or ordinary ones. */
+const REPAIRS_ALLOTTED = String.raw`(?:structural|major|external|minor|ordinary|small|day-to-day)\s+repairs\b`;
 
 export const STRUCTURAL_REPAIR_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "is responsible for structural repairs", "is not liable for the cost of major repairs", "Structural repairs to the
@@ -25,4 +27,13 @@ export const STRUCTURAL_REPAIR_STRONG_CUES: readonly [RegExp, CategoryLabel][] =
   // repair" (one repair the tenant does and deducts), "repairs" alone, nor repairs as the contract's work ("shall carry
   // out the structural repairs described in …", "will carry out major repairs to the Customer's car").
   [new RegExp(String.raw`\b(?:is|are)\s+(?:not\s+)?(?:responsible|liable)\s+for\s+(?:the\s+costs?\s+of\s+)?(?:all\s+|any\s+)?${REPAIRS}|${REPAIRS}[^.;]{0,80}?\b(?:carried\s+out|done|undertaken|made|paid\s+for)\s+by\s+the\s+(?:landlord|lessor|licensor|owner|freeholder)\b|${REPAIRS}\s+to\s+your\s+(?:room|flat|home|house|unit|apartment|premises|property|pitch|caravan|berth|stall|office)\b`, 'i'), 'Asset Use'],
+  // (issue 18, h108c85, C212) The repairs of a let, hired or lent thing allotted between its owner and its user in the
+  // other ways leases write it: the major repairs "are for the Owner" (the owner's share of the upkeep), the user's minor
+  // or ordinary repairs "carried out at its own cost" or "paid for" with the running costs ("The Tenants carry out at
+  // their own cost the minor repairs of the house", "The Hirer pays for fuel, oil and ordinary repairs", "to pay for … all
+  // minor repairs and servicing"). Sets 73 and 78 label their two such sentences Asset Use, and every structural or
+  // major repair allotted (sets 20, 34, 40, 46, 48, 53, 73, 84) is so. Not a provider's routine repairs done within a time
+  // (set 18's "complete … routine repairs within five working days": its service, Responsibilities), nor repairs without
+  // "at its own cost" or a payer ("The Contractor carries out minor repairs to the lifts": the contract's work).
+  [new RegExp(String.raw`\b${REPAIRS_ALLOTTED}\b[^.;]{0,80}?\b(?:are|is|shall\s+be|will\s+be)\s+for\s+the\s+(?:landlord|lessor|licensor|owner|freeholder|grantor)\b|\bat\s+(?:its|their|his|her|his\s+or\s+her|your|our)\s+own\s+(?:cost|expense)\s+(?:all\s+|any\s+)?the\s+${REPAIRS_ALLOTTED}|\b${REPAIRS_ALLOTTED}[^.;]{0,60}?\bat\s+(?:its|their|his|her|his\s+or\s+her|your|our)\s+own\s+(?:cost|expense)\b|\bpays?\s+for\s+(?:(?:all|any|the)\s+)?(?:(?:[\w'’-]{1,30},\s+){1,5}[\w'’-]{1,30},?\s+and\s+(?:(?:all|any|the)\s+)?)?${REPAIRS_ALLOTTED}`, 'i'), 'Asset Use'],
 ];
