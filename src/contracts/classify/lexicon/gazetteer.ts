@@ -556,6 +556,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'CIO', 'SCIO',
   // Abbreviations keep their period: it belongs to the name ("Acme Analytics, Inc.", "Harbor Partners, L.P.").
   'Inc.', 'Corp.', 'Co.', 'Ltd.', 'L.P.', 'P.C.', 'PC', 'N.A.',
+  // The US professional forms beside "P.C.": the professional limited liability company ("Coral Bay Orthodontics, PLLC",
+  // "… P.L.L.C."), the professional and limited liability limited partnerships ("… PLLP", "… LLLP") and "L.L.P." with
+  // its periods, the forms of dental, medical, law and accounting practices (set 85's cause 2, issue 18, h108n85).
+  'PLLC', 'P.L.L.C.', 'PLLP', 'P.L.L.P.', 'LLLP', 'L.L.L.P.', 'L.L.P.',
 ];
 
 /**
