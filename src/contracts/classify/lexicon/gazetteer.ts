@@ -16,7 +16,8 @@ import {
   ITALIAN_PROVINCIAL_CAPITALS, KOSOVAN_AND_ALBANIAN_TOWNS, MICROSTATE_MUNICIPALITIES, MYANMAR_TOWNS, NIGERIAN_TOWNS,
   PACIFIC_ISLANDS_AND_TOWNS, SOMALI_TOWNS, CYPRIOT_TOWNS, GEORGIAN_AND_SLOVENIAN_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
   NEPALI_TOWNS_AND_PROVINCES, SRI_LANKAN_TOWNS, CITY_DISTRICTS, PAKISTANI_TOWNS, CATALAN_TOWNS, PUERTO_RICAN_TOWNS,
-  NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS,
+  NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS, GALICIAN_TOWNS, MALAGASY_REGIONS_AND_TOWNS, VIRGIN_ISLANDS_TOWNS, KURDISTAN_TOWNS,
+  BOLIVIAN_TOWNS,
 } from './island-and-provincial-towns.js';
 import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
 import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
@@ -117,6 +118,9 @@ const MORE_CITIES: readonly string[] = [
   // Pakistan's district seats, Catalonia's comarca capitals, Puerto Rico's municipalities, New Caledonia's communes and
   // Burundi's provincial seats (their own lists, set 84's cause 17, h107n84).
   ...PAKISTANI_TOWNS, ...CATALAN_TOWNS, ...PUERTO_RICAN_TOWNS, ...NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS,
+  // Galicia's, Madagascar's regions', the US Virgin Islands', the Kurdistan Region's and Bolivia's towns (their own
+  // lists, set 85's cause 19, h108n85).
+  ...GALICIAN_TOWNS, ...MALAGASY_REGIONS_AND_TOWNS, ...VIRGIN_ISLANDS_TOWNS, ...KURDISTAN_TOWNS, ...BOLIVIAN_TOWNS,
 ];
 /**
  * The towns of MORE_CITIES listed by their country, for a rule that reads a country from its towns: the rupee's
