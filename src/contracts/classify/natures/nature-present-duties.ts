@@ -86,7 +86,10 @@ const THING_VERB_AFTER = /^\s{1,3}(?:carry|bear|accrue|earn|attract|rank)\b/i;
 // A hyphenated "re-" before the verb is the verb again ("re-prints", "re-packs", "does not re-use"): the verb after the
 // prefix is read as written without it (C34; set 75, issue 18, h99t75). So is "pre-" ("The Clinic pre-sorts the linen",
 // "pre-washes"; set 84's cause 4, issue 18, h107n84).
-const VERB_AFTER = /^\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b)?|(never\s{1,3})?(?:re-|pre-)?([a-z]{2,20}(?:s|es))\b)/;
+// An aside that says what the party is may stand between it and its verb: "Owner C, who is a mechanic, services the
+// engine every month" (a relative clause of "is" and a noun of one or two words, C34's duty read past it; set 85's cause
+// 6, issue 18, h108n85). Literal words and two bounded words: linear.
+const VERB_AFTER = /^(?:\s{0,3},\s{1,3}who\s{1,3}is\s{1,3}(?:an?|the)\s{1,3}[a-z-]{2,20}(?:\s{1,3}[a-z-]{2,20})?\s{0,3},)?\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b)?|(never\s{1,3})?(?:re-|pre-)?([a-z]{2,20}(?:s|es))\b)/;
 /** "holds" is a duty only of a cover kept ("holds a business liability insurance"); "holds a concession" states a fact. */
 /**
  * "holds" a sum ("We hold a bond of AUD 500 on your card during the hire and release it within seven days") states what
