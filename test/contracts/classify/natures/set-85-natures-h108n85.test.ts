@@ -26,6 +26,17 @@ describe('an aside between the party and its verb (cause 6)', () => {
   });
 });
 
+describe('a manner phrase of cost between a plural party\'s verb and its object (cause 6)', () => {
+  const LODGERS = 'This lease is made between Tom Hale (the "Owner") and Ben Holt and Ann Holt (together the "Lodgers").';
+  it('reads the verb by the object after the phrase', () => {
+    expect(typesOf(LODGERS, 'The Lodgers carry out at their own cost the minor repairs of the flat.', 'The Lodgers pay at their own expense the water bills.').slice(1))
+      .toEqual([['Obligation/Lodgers'], ['Obligation/Lodgers']]);
+  });
+  it('near miss: no verb before the phrase binds no one', () => {
+    expect(typesOf(LODGERS, 'The Lodgers at their own cost are covered by the policy.').slice(1)).toEqual([[]]);
+  });
+});
+
 describe('a thing given for use under a civil-law title (cause 7)', () => {
   it('is the receiver\'s Right', () => {
     expect(typesOf(FLAT, 'The Owner gives the flat in usufruct to the Tenant for the sum of USD 20,000.', 'By this deed the Owner gives the cottage in antichresis to the Tenant, who receives it to live in.', 'The Owner gives the tractor on loan to the Tenant for the season.').slice(1))
