@@ -291,6 +291,15 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     return [...(p.alias ? [p.alias] : []), ...p.mentions.map((m) => m.text)].map((n) => [n, label] as const);
   }));
   const roles = new Set(parties.flatMap((p) => (p.importance === 'Primary' && p.alias ? [p.alias] : [])));
+  // So are the aliases closing the preamble's entries where no entry's name was read as a party (numbered rows of people
+  // under "APPEAR", `1. Mr … (hereinafter, "Co-owner A").`): each is its party's, as a primary party's alias is (set 85's
+  // cause 4, issue 18, h108n85).
+  if (primary.size === 0) {
+    for (const [alias, label] of closing) {
+      primary.set(alias, names.get(alias) ?? label);
+      roles.add(alias);
+    }
+  }
   for (const [role, party] of roleDefinitions(texts, [...names.keys(), ...parties.flatMap((p) => p.mentions.map((m) => m.text))], primary, roles)) if (!names.has(role)) names.set(role, party);
   const lexicon = partyLexicon(names);
   // A primary party without an alias is read by its names for its own signers and contacts (unaliased-details.ts).

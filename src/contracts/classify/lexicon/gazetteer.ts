@@ -16,7 +16,8 @@ import {
   ITALIAN_PROVINCIAL_CAPITALS, KOSOVAN_AND_ALBANIAN_TOWNS, MICROSTATE_MUNICIPALITIES, MYANMAR_TOWNS, NIGERIAN_TOWNS,
   PACIFIC_ISLANDS_AND_TOWNS, SOMALI_TOWNS, CYPRIOT_TOWNS, GEORGIAN_AND_SLOVENIAN_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
   NEPALI_TOWNS_AND_PROVINCES, SRI_LANKAN_TOWNS, CITY_DISTRICTS, PAKISTANI_TOWNS, CATALAN_TOWNS, PUERTO_RICAN_TOWNS,
-  NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS, BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS, ETHIOPIAN_TOWNS,
+  NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS, BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS, ETHIOPIAN_TOWNS, GALICIAN_TOWNS,
+  MALAGASY_REGIONS_AND_TOWNS, VIRGIN_ISLANDS_TOWNS, KURDISTAN_TOWNS,
 } from './island-and-provincial-towns.js';
 import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
 import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
@@ -124,6 +125,9 @@ const MORE_CITIES: readonly string[] = [
   // New Zealand's regions whose names are no word, town or person's, alone too ("a public holiday in the Bay of Plenty",
   // "orchards in Hawke's Bay": set 25, issue 18, h108ty); NZ_REGIONS reads every region after a town's comma.
   'Bay of Plenty', "Hawke's Bay", 'Hawke’s Bay', 'Waikato', 'Taranaki', 'Otago',
+  // Galicia's, Madagascar's regions', the US Virgin Islands' and the Kurdistan Region's towns (their own lists, set 85's
+  // cause 19, h108n85; its Bolivian towns joined h108ty's list above).
+  ...GALICIAN_TOWNS, ...MALAGASY_REGIONS_AND_TOWNS, ...VIRGIN_ISLANDS_TOWNS, ...KURDISTAN_TOWNS,
 ];
 /**
  * The towns of MORE_CITIES listed by their country, for a rule that reads a country from its towns: the rupee's
@@ -568,6 +572,10 @@ export const COMPANY_SUFFIXES: readonly string[] = [
   'CIO', 'SCIO',
   // Abbreviations keep their period: it belongs to the name ("Acme Analytics, Inc.", "Harbor Partners, L.P.").
   'Inc.', 'Corp.', 'Co.', 'Ltd.', 'L.P.', 'P.C.', 'PC', 'N.A.',
+  // The US professional forms beside "P.C.": the professional limited liability company ("Coral Bay Orthodontics, PLLC",
+  // "… P.L.L.C."), the professional and limited liability limited partnerships ("… PLLP", "… LLLP") and "L.L.P." with
+  // its periods, the forms of dental, medical, law and accounting practices (set 85's cause 2, issue 18, h108n85).
+  'PLLC', 'P.L.L.C.', 'PLLP', 'P.L.L.P.', 'LLLP', 'L.L.L.P.', 'L.L.P.',
 ];
 
 /**

@@ -548,6 +548,9 @@ export const NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS: readonly string[] = withPlainLe
 export const BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS: readonly string[] = withPlainLetters([
   'Cochabamba', 'Santa Cruz de la Sierra', 'Oruro', 'Potosí', 'Tarija', 'Cobija', 'El Alto', 'Copacabana', 'Uyuni',
   'Coroico', 'Rurrenabaque', 'Tupiza', 'Quillacollo', 'Riberalta', 'Yacuiba', 'Sorata', 'Achacachi', 'Villazón',
+  // Cochabamba's and the lowlands' larger towns: a lodger "resident in Sacaba" (set 85's cause 19, h108n85; "Montero",
+  // "Warnes" and "Bermejo" left out as surnames, "Vinto" and "Cliza" as other tongues' words).
+  'Sacaba', 'Tiquipaya', 'Colcapirhua', 'Punata', 'Guayaramerín', 'Camiri',
   'Gyumri', 'Vanadzor', 'Vagharshapat', 'Etchmiadzin', 'Abovyan', 'Kapan', 'Hrazdan', 'Artashat', 'Ijevan', 'Gavar',
   'Dilijan', 'Sisian', 'Jermuk', 'Yeghegnadzor', 'Vayk', 'Ashtarak', 'Stepanavan', 'Spitak',
   'Alaverdi', 'Meghri', 'Aparan',
@@ -567,3 +570,53 @@ export const ETHIOPIAN_TOWNS: readonly string[] = [
   'Debre Zeit', 'Arba Minch', 'Harar', 'Jijiga', 'Shashamane', 'Hosaena', 'Dilla', 'Debre Markos', 'Debre Birhan',
   'Nekemte', 'Asosa', 'Gambela', 'Semera', 'Axum', 'Aksum', 'Lalibela', 'Woldia', 'Kombolcha', 'Adigrat',
 ];
+
+ * Galicia's provincial capitals and Pontevedra's and A Coruña's coastal and larger municipalities, with the Rías Baixas
+ * they stand on, in Galician with its accents and without them, and the Spanish forms of the capitals: a deed made in
+ * Vilanova de Arousa, a raft "moored in the Ría de Arousa", a journey "to Santiago de Compostela" (the whole name, not the
+ * world list's "Santiago") name no country (set 85's cause 19, issue 18, h108n85). Left out: names that are surnames or
+ * common Spanish or Portuguese words ("Lugo", "Marín", "Meis", "Carballo", "Padrón", "Ribeira", "Muros", "Tui", "Cangas",
+ * "Vigo"'s neighbours "Soutomaior" and "Mos"), and the municipalities that are villages.
+ */
+export const GALICIAN_TOWNS: readonly string[] = withPlainLetters([
+  'Santiago de Compostela', 'A Coruña', 'La Coruña', 'Ourense', 'Orense', 'Pontevedra', 'Vigo', 'Ferrol',
+  'Vilagarcía de Arousa', 'Vilanova de Arousa', 'A Illa de Arousa', 'Cambados', 'O Grove', 'Sanxenxo', 'Poio', 'Bueu',
+  'Moaña', 'Redondela', 'Ponteareas', 'O Porriño', 'Baiona', 'Nigrán', 'Lalín', 'A Estrada', 'Caldas de Reis', 'Catoira',
+  'Ribadumia', 'Boiro', 'Rianxo', 'Noia', 'Betanzos', 'Arteixo', 'Oleiros', 'Culleredo', 'Monforte de Lemos', 'Viveiro',
+  'O Barco de Valdeorras', 'Verín', 'Xinzo de Limia',
+  'Ría de Arousa', 'Ría de Vigo', 'Ría de Pontevedra', 'Ría de Muros e Noia', 'Ría de Aldán',
+]);
+
+/**
+ * Madagascar's regions and their capitals beside the six former provinces' (INDIAN_OCEAN_ISLANDS_AND_TOWNS): a commune of
+ * Antsirabe, "the Financial Controller of Vakinankaratra" (set 85's cause 19, issue 18, h108n85). Left out: the regions
+ * named as given names or words ("Sofia", "Diana", "Sava", "Itasy"'s lake only as a lake), and "Ihosy" (short, a word).
+ */
+export const MALAGASY_REGIONS_AND_TOWNS: readonly string[] = withPlainLetters([
+  'Antsirabe', 'Ambatondrazaka', 'Morondava', 'Sambava', 'Antalaha', 'Manakara', 'Farafangana', 'Tôlanaro', 'Taolagnaro',
+  'Maintirano', 'Miarinarivo', 'Tsiroanomandidy', 'Fenoarivo Atsinanana', 'Ambositra', 'Moramanga', 'Maevatanana',
+  'Ambovombe', 'Ambanja', 'Mananjary',
+  'Vakinankaratra', 'Analamanga', 'Bongolava', "Amoron'i Mania", 'Haute Matsiatra', 'Vatovavy', 'Fitovinany',
+  'Atsimo-Atsinanana', 'Atsimo-Andrefana', 'Ihorombe', 'Androy', 'Anosy', 'Menabe', 'Melaky', 'Boeny', 'Betsiboka',
+  'Analanjirofo', 'Alaotra-Mangoro', 'Atsinanana',
+]);
+
+/**
+ * The towns of the US Virgin Islands beside Charlotte Amalie (TERRITORY_SEATS) and the island of St. Croix: an office
+ * in Christiansted (set 85's cause 19, issue 18, h108n85). "St. Croix" with its stop, without it and written out, as
+ * C117's island after its town. Left out: "St. Thomas" and "St. John" (saints, and the names of hospitals, churches and
+ * people: "St Thomas' Hospital", "Mr St. John"), "Coral Bay" and "Red Hook" (names firms and boats take).
+ */
+export const VIRGIN_ISLANDS_TOWNS: readonly string[] = ['Christiansted', 'Frederiksted', 'Cruz Bay', 'St. Croix', 'St Croix', 'Saint Croix'];
+
+/**
+ * The Kurdistan Region's governorates' seats and larger towns, Erbil among them (the sysent world list has it; the
+ * contracts gazetteer did not), in their usual English spellings: a branch in Duhok, a zone of "the governorates of Duhok and Sulaymaniyah" (set 85's cause 19, issue 18,
+ * h108n85). Left out: "Hawler" and "Slemani" (the Kurdish names firms take: "Hawler Motors"), "Koya" and "Soran"
+ * (given names and words), "Akre" (a word in other tongues), "Ranya" (a given name), "Kalar" and "Amedi" (surnames).
+ */
+export const KURDISTAN_TOWNS: readonly string[] = [
+  'Erbil', 'Duhok', 'Dohuk', 'Dahuk', 'Sulaymaniyah', 'Sulaimaniyah', 'Sulaimani', 'Halabja', 'Zakho', 'Shaqlawa',
+  'Chamchamal', 'Penjwen', 'Darbandikhan',
+];
+

@@ -86,7 +86,10 @@ const THING_VERB_AFTER = /^\s{1,3}(?:carry|bear|accrue|earn|attract|rank)\b/i;
 // A hyphenated "re-" before the verb is the verb again ("re-prints", "re-packs", "does not re-use"): the verb after the
 // prefix is read as written without it (C34; set 75, issue 18, h99t75). So is "pre-" ("The Clinic pre-sorts the linen",
 // "pre-washes"; set 84's cause 4, issue 18, h107n84).
-const VERB_AFTER = /^\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b)?|(never\s{1,3})?(?:re-|pre-)?([a-z]{2,20}(?:s|es))\b)/;
+// An aside that says what the party is may stand between it and its verb: "Owner C, who is a mechanic, services the
+// engine every month" (a relative clause of "is" and a noun of one or two words, C34's duty read past it; set 85's cause
+// 6, issue 18, h108n85). Literal words and two bounded words: linear.
+const VERB_AFTER = /^(?:\s{0,3},\s{1,3}who\s{1,3}is\s{1,3}(?:an?|the)\s{1,3}[a-z-]{2,20}(?:\s{1,3}[a-z-]{2,20})?\s{0,3},)?\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b)?|(never\s{1,3})?(?:re-|pre-)?([a-z]{2,20}(?:s|es))\b)/;
 /** "holds" is a duty only of a cover kept ("holds a business liability insurance"); "holds a concession" states a fact. */
 /**
  * "holds" a sum ("We hold a bond of AUD 500 on your card during the hire and release it within seven days") states what
@@ -381,6 +384,13 @@ const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|fi
 // prices they learn", "The Members hold secret all recipes" (C34; set 81, issue 18, h104n81).
 const BARE_OBJECT = /^\s{1,3}(?:(?:to|towards|into|in|for|with|on|from|over|back|confidential|secret|private|safe|secure)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no|your|our|us|you|them|it|him|her)\b/;
 /**
+ * A particle and a manner phrase of cost between a plural party's bare verb and its object: "The Lodgers carry out at
+ * their own cost the minor repairs of the house", "The Growers pay at their own expense the freight" — the object after
+ * them shows the word was a verb, as BARE_OBJECT does right after it (C34; set 85's cause 6, issue 18, h108n85). Literal
+ * words and bounded blanks: linear.
+ */
+const OBJECT_PAST_MANNER = /^\s{1,3}(?:(?:out|up|off|back)\s{1,3})?at\s{1,3}(?:its|their|his|her|our|your)\s{1,3}own\s{1,3}(?:cost|expense)(?:\s{1,3}and\s{1,3}(?:risk|responsibility))?\s{0,3},?\s{1,3}(?:the|all|any|a|an|each|every|its|their|this|these|those|such)\b/i;
+/**
  * (h103t78) A time limit right after a plural party's bare verb: "the Licensors answer within 10 days", "the Growers
  * reply within two working days". The limit shows the word was a verb, as an object does (`BARE_OBJECT`): a noun before
  * "within N days" would be a plural of its own, kept out by the verb's bare form (no final "s"). Anchored, bounded: linear.
@@ -587,7 +597,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       // So does an infinitive after a verb of effort ("The parties first try to settle any dispute by negotiation", "The
       // Growers endeavour to deliver …": the duty to try, as "shall try to" is; issue 18, h77t60).
       // So does a time limit after a verb in its bare form ("the Licensors answer within 10 days"; BARE_TIME_LIMIT).
-      if (form === 'plural' && !NOT_DUTIES.has(verb) && !NOT_DUTIES.has(word[1]) && !BARE_OBJECT.test(text.slice(end, end + 40)) && !(!word[1].endsWith('s') && BARE_TIME_LIMIT.test(text.slice(end, end + 50))) && !(word[1] === 'answer' && ANSWERS_FOR.test(text.slice(end, end + 60))) && !(EFFORT_VERBS.has(word[1]) && EFFORT_TO.test(text.slice(end, end + 30)) && !EFFORT_AIM.test(text.slice(end, end + 80)))) return undefined;
+      if (form === 'plural' && !NOT_DUTIES.has(verb) && !NOT_DUTIES.has(word[1]) && !BARE_OBJECT.test(text.slice(end, end + 40)) && !OBJECT_PAST_MANNER.test(text.slice(end, end + 80)) && !(!word[1].endsWith('s') && BARE_TIME_LIMIT.test(text.slice(end, end + 50))) && !(word[1] === 'answer' && ANSWERS_FOR.test(text.slice(end, end + 60))) && !(EFFORT_VERBS.has(word[1]) && EFFORT_TO.test(text.slice(end, end + 30)) && !EFFORT_AIM.test(text.slice(end, end + 80)))) return undefined;
       if (NOT_DUTIES.has(word[1])) return undefined;
       // "we" and "you" bind on any action verb, as a named party does (C34 has no exception for the first person): what
       // the terms say the writer does is its duty ("We clean the outside of every window", "We keep your details for two

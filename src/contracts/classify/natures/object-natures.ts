@@ -114,6 +114,14 @@ const SECOND_GRANTEE = /^\s{1,3}and\s{1,3}(?:to\s{1,3})?((?:the\s{1,3})?\p{Lu}[\
 // 84's cause 3, issue 18, h107n84), not "gives the Grazier the keys / notice / a copy" (an act of the giver's).
 const GIVES = /\b(?:hereby\s+)?gives?\s+(?:to\s+)?(?:the\s+)?/gi;
 const GIVEN = /^\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,4}?(?:licen[cs]e|right|option)s?\b|^\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?use\s+of\b|^\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:authori[sz]ation|permission|mandate)\s+to\b/i;
+/**
+ * A thing given or granted for the receiver's use under a civil-law title, the receiver after "to": "The Owner gives the
+ * house in antichresis to the Lodgers", "grants the flat in usufruct to the Tenant", "gives the tractor on loan to the
+ * Grower" (table 2.1's Right row: the use of a thing given now, as GIVEN reads "gives the Grazier the use of"; set 85's
+ * cause 7, issue 18, h108n85). The title is required: "gives the keys to the Tenant" is the giver's act. The thing is at
+ * most 80 characters with no stop, then literal words: linear.
+ */
+const GIVES_FOR_USE = /\b(?:hereby\s+)?(?:gives?|grants?|delivers?)\s+(?:(?:the|its|a|an|his|her|their|this)\s[^.;:()]{0,80}?\s)?(?:in\s+(?:antichresis|usufruct|commodatum|bailment)|on\s+(?:loan|lease|hire))\s+to\s+(?:the\s+)?/gi;
 /** A present act (no modal before it): "hereby appoints X as", "makes available to X". */
 const APPOINTS = /\b(?:hereby\s+)?appoints?\s+(?:the\s+)?/gi;
 /**
@@ -333,6 +341,11 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     const object = objectAt(m.index + m[0].length);
     if (object && GIVEN.test(text.slice(object.end, object.end + 80))) add({ nature: 'Right', party: object.party });
   }
+  for (const m of matchesOf(GIVES_FOR_USE, text)) {
+    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const object = objectAt(m.index + m[0].length);
+    if (object) add({ nature: 'Right', party: object.party });
+  }
   for (const m of matchesOf(APPOINTS, text)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     // "Nothing in this Agreement appoints the Agent to bind the Owner": an appointment denied confers nothing.
@@ -445,5 +458,5 @@ export function possessiveDuties(text: string, parties: PartyLexicon): Label[] {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function objectNaturesRunPatterns(): readonly RegExp[] {
-  return [APPOINTS, COMMISSIONS, CONSENTS_TO, DUTY_IS_TO, DUTY_OF, ENABLES, ENGAGES, ENTRUSTS, FURTHER_OBJECT, GIVES, GRANTS, LEASES_PARTY, LEASES_THING, LEASES_TO, MAKES_AVAILABLE, NOT_OBLIGED, NOT_PREVENTED];
+  return [APPOINTS, COMMISSIONS, CONSENTS_TO, DUTY_IS_TO, DUTY_OF, ENABLES, ENGAGES, ENTRUSTS, FURTHER_OBJECT, GIVES, GIVES_FOR_USE, GRANTS, LEASES_PARTY, LEASES_THING, LEASES_TO, MAKES_AVAILABLE, NOT_OBLIGED, NOT_PREVENTED];
 }

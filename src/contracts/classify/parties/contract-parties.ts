@@ -15,7 +15,7 @@ import { foldBodiesNamedWithoutPlace } from './body-place-again.js';
 import type { OrgMention, PartyRecord } from './party-record.js';
 import { signatureRoles } from '../signatures/signature-roles.js';
 import { hasSuffix, partyKey } from './party-key.js';
-import { BARE_ALIAS, roleHeadingOver, restatesThing, ALIAS_AFTER, FIELD, PRONOUN_IN, PRONOUN_AFTER, ALIAS_DEFINED, PRONOUN_DEFINED, AS_ROLE, ROLE_CLOSING_SLOT, nounInCapitals, insideAliasQuotes, IN_DESCRIPTION } from './alias-forms.js';
+import { BARE_ALIAS, roleHeadingOver, restatesThing, ALIAS_AFTER, FIELD, PRONOUN_IN, PRONOUN_AFTER, ALIAS_DEFINED, PRONOUN_DEFINED, AS_ROLE, ROLE_CLOSING_SLOT, nounInCapitals, insideAliasQuotes, IN_DESCRIPTION, calledOpeningAt } from './alias-forms.js';
 import { livesBefore, BARE_SLOT, PLACE_SET, PREAMBLE_ELEMENTS, underPartiesHeading, SLOT_WORD, ACTS_FOR, DOCUMENT_ALIAS, ROLES, PARTY_SLOTS, DOCUMENT_TERM } from './preamble-words.js';
 import { REGISTRY_BEFORE, isRegisterOfNumber, REGISTER_LIST } from './party-registers.js';
 import { ORDER_KIND, orderParties } from './order-parties.js';
@@ -180,7 +180,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     // Or a definition before the name gives them (`"we", "us" and "our" mean Tarrant Hoist Rentals LLC`).
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1] ?? runnable(PRONOUN_DEFINED).exec(lead)?.[1])?.toLowerCase();
     // An unquoted "hereinafter called" alias (CALLED_UNQUOTED) of a thing the slot describes is none of the party's.
-    const calledAlias = after?.[5] !== undefined && !restatesThing(after[0].slice(0, Math.max(after[0].lastIndexOf('hereinafter'), after[0].lastIndexOf('hereafter'))), after[5]) ? after[5] : undefined;
+    const calledAlias = after?.[5] !== undefined && !restatesThing(after[0].slice(0, calledOpeningAt(after[0])), after[5]) ? after[5] : undefined;
     const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? after?.[6] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? labelled ?? heading ?? (pronoun !== undefined ? pronoun : undefined);
     // A party's letter in capitals ("hereinafter referred to as PARTY A") is the "Party A" its clauses name (h73left).
     const alias = read !== undefined && PARTY_LETTER_IN_CAPITALS.test(read) ? `Party ${read.slice(-1)}` : read;

@@ -51,7 +51,9 @@ const COMPOUND_BEFORE = /(?<![A-Za-z])(?!(?:The|Both|All|Each|Either|Neither|No|
 /** The letters Chinese drafting names its parties by ("Party A" … "Party D"). */
 const PARTY_LETTERS = ['A', 'B', 'C', 'D'];
 /** A one-word plural alias ("Sellers", "Warrantors") and its singular; not "-ss" ("Access"). Anchored, one run: linear. */
-export const PLURAL_ALIAS = /^([A-Z][a-z]{2,30}[a-rt-z])s$/;
+// A hyphenated one ("Co-owners", "Co-Borrowers", "Joint-venturers") too: its singular is the same party (C44, C38; set
+// 85's cause 4, issue 18, h108n85). The hyphen splits the word one way only: linear.
+export const PLURAL_ALIAS = /^([A-Z][a-z]{1,30}-[A-Za-z][a-z]{0,30}[a-rt-z]|[A-Z][a-z]{2,30}[a-rt-z])s$/;
 /** A one-word alias whose plural adds "s" ("Exhibitor", "Member"); not one in -s, -x, -y, -sh, -ch ("Access", "Party"). Anchored: linear. */
 const SINGULAR_ALIAS = /^[A-Z][a-z]{2,30}[a-gi-rtuvwz]$/;
 /** A lower-case noun between a role and its modal: "No Customer data shall", "No Supplier equipment may" (not an adverb). Anchored, bounded: linear. */

@@ -18,7 +18,7 @@
  */
 import { DOCUMENT_ALIAS, DOCUMENT_TERM, PLACE_SET, SIDE_WORDS } from './preamble-words.js';
 import { runnable } from '../../../common/regex-prefilter.js';
-import { CALLED, HEREINAFTER, JOINT_WORDS, nounInCapitals } from './alias-forms.js';
+import { CALLED, HEREINAFTER, JOINT_WORDS, WHO_CALLED, nounInCapitals } from './alias-forms.js';
 import { recitalElements } from '../document/recitals.js';
 
 /** A preamble comes first: the reader looks no further than this many elements. */
@@ -26,7 +26,10 @@ const PREAMBLE_REACH = 12;
 /** The tail of an element read for its closing alias: a bracket and what may follow it fit well inside. */
 const TAIL = 160;
 /** A name: one to three capitalised words (letters of any script, a hyphen), or an abbreviation in capitals. */
-const NAME = String.raw`(\p{Lu}[\p{L}-]{1,30}(?: \p{Lu}[\p{L}-]{1,30}){0,2})`;
+// A role word may end in a capital letter or a number that tells the parties of one side apart, as "Party A" does: "1. Mr
+// Xosé Lores, …, residing at Cambados (hereinafter, "Co-owner A")", "(the "Lender 2")" (set 85's cause 1, issue 18,
+// h108n85). One letter or up to two digits after one blank: no word of the run before it can read it (linear).
+const NAME = String.raw`(\p{Lu}[\p{L}-]{1,30}(?: \p{Lu}[\p{L}-]{1,30}){0,2}(?: (?:\p{Lu}|\d{1,2})(?![\p{L}\d]))?)`;
 const NAME2 = NAME.replace('(', '(?<second>');
 /**
  * What may follow the alias to the end of its element: punctuation and the "and" that opens the next entry, and the
@@ -45,9 +48,12 @@ const BRACKET = new RegExp(String.raw`\(\s{0,3}(?:the\s{1,3})?(?:"\s{0,3}(?:the\
  * in a bracket or not. The article, the colon or the quotes are required, so "hereinafter Section 4" names nothing;
  * a quoted alias may carry its article inside the quotes (`hereinafter "the Cooperative".`, `hereinafter "THE
  * COMMUNITY";`), as translated preambles write it; an entry of two people may call them so together
- * (`(hereinafter together called "the Mill Owners")`) (issue 18, h84t63).
+ * (`(hereinafter together called "the Mill Owners")`) (issue 18, h84t63). A comma may follow "hereinafter" as Spanish
+ * and Galician drafting translates "en adelante," / "en diante,": `(hereinafter, "Co-owner A")`, `(hereinafter, the
+ * Skipper)` (set 85's cause 1, h108n85). So does the relative clause of Andean minutes, "…, resident in Sacaba, who shall be
+ * called the LODGERS." (WHO_CALLED; set 85's cause 3).
  */
-const HEREINAFTER_ALIAS = new RegExp(String.raw`\b${HEREINAFTER}${JOINT_WORDS}(?:,?\s{1,3}(?:referred\s{1,3}to\s{1,3}as|${CALLED}|named|designated(?:\s{1,3}as)?|known\s{1,3}as))?(?:\s{0,3}:\s{0,3}(?:the\s{1,3}|THE\s{1,3})?|\s{1,3}(?:the|THE)\s{1,3}|\s{1,3}(?="))"?(?:(?:the|THE)\s{1,3})?${NAME}"?\s{0,3}\)?${CLOSE}`, 'u');
+const HEREINAFTER_ALIAS = new RegExp(String.raw`(?:\b${HEREINAFTER}${JOINT_WORDS}(?:,?\s{1,3}(?:referred\s{1,3}to\s{1,3}as|${CALLED}|named|designated(?:\s{1,3}as)?|known\s{1,3}as))?(?:\s{0,3}:\s{0,3}(?:the\s{1,3}|THE\s{1,3})?|,?\s{1,3}(?:the|THE)\s{1,3}|,?\s{1,3}(?="))|${WHO_CALLED})"?(?:(?:the|THE)\s{1,3})?${NAME}"?\s{0,3}\)?${CLOSE}`, 'u');
 const ABBREVIATION = /^\p{Lu}{2,6}$/u;
 /** An alias of capitals only ("NLSL", "THE COMMUNITY"'s "COMMUNITY"). */
 const CAPITALS_ONLY = /^[\p{Lu}\s-]+$/u;

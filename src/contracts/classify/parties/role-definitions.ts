@@ -28,6 +28,20 @@ const ROLE_DEFINITION = /^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]?\s+)?(
  */
 export const GROUP_DEFINITION = /^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]?\s+)?(?:In\s+this\s+[A-Z][a-z]{2,20},\s+)?["“]((?:[A-Z][A-Za-z-]{1,30} ){0,2}[A-Z][a-z-]{1,30}s)["”]\s+(?:shall\s+)?means?\s+((?:(?:each|all|both|any|such|those)\s+of\s+)?(?:the\s+)?)/;
 /**
+ * An element's opening definition of a singular capitalised term (`"Manager" means Co-owner A while he manages the
+ * Raft.`): group 1 the term; the meaning begins at the match's end, past "the".
+ */
+const SINGLE_TERM_DEFINITION = /^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]?\s+)?(?:In\s+this\s+[A-Z][a-z]{2,20},\s+)?["“](?!(?:You|We|Us|I|Me)["”])([A-Z][A-Za-z-]{1,30}(?: [A-Z][A-Za-z-]{1,30}){0,2})["”]\s+(?:shall\s+)?means?\s+(?:the\s+)?/;
+/**
+ * What makes one party's name or alias the holder of a role for a time: "while", "whilst", "when", "as long as", "so long
+ * as", "for as long as" right after it (`"Manager" means Co-owner A while he manages the Raft`, `"Skipper" means Tom for
+ * as long as he steers the boat`): the role is a party of its own by its name, as C53's "the Party that …" is (set 85's
+ * cause 5, issue 18, h108n85). A meaning that is the name alone ("Owner" means Tom) is an alias, read as such elsewhere;
+ * one qualified otherwise ("… and his heirs") names no role. Anchored, literal words: linear.
+ */
+const HOLDS_FOR_A_TIME = /^\s{0,3},?\s{1,3}(?:while|whilst|when|(?:for\s{1,3})?(?:as|so)\s{1,3}long\s{1,3}as)\b/;
+
+/**
  * After a party's name, the meaning ends unqualified (C44 reads it whole): at a stop, or where the next definition of
  * the same sentence opens (`"Shareholders" means the Founders and the Investor, and "Shares" means …`).
  */
@@ -65,6 +79,11 @@ export function roleDefinitions(
       out.set(m[1], m[1]);
       continue;
     }
+    const single = SINGLE_TERM_DEFINITION.exec(head);
+    if (single && !known.has(single[1]) && heldForATime(head.slice(single[0].length), partyNames)) {
+      out.set(single[1], single[1]);
+      continue;
+    }
     const g = GROUP_DEFINITION.exec(head);
     // "Parties" means … is the generic word, a group already.
     if (!g || known.has(g[1]) || /^part(?:y|ies)$/i.test(g[1])) continue;
@@ -72,6 +91,12 @@ export function roleDefinitions(
     if (members) out.set(g[1], everyParty(members, parties) || rolesOfParties(members, parties, roles) ? 'Multiple Parties' : g[1]);
   }
   return out;
+}
+
+/** Whether `meaning` opens with one party's name or alias held for a time (HOLDS_FOR_A_TIME). One look-up: linear. */
+function heldForATime(meaning: string, partyNames: ReadonlyMap<string, readonly string[]>): boolean {
+  const name = partyNames.get(firstWord(meaning))?.find((n) => meaning.startsWith(n) && !WORD_CHAR.test(meaning.slice(n.length)));
+  return name !== undefined && HOLDS_FOR_A_TIME.test(meaning.slice(name.length));
 }
 
 /**
