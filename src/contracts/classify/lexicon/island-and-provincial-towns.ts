@@ -571,6 +571,7 @@ export const ETHIOPIAN_TOWNS: readonly string[] = [
   'Nekemte', 'Asosa', 'Gambela', 'Semera', 'Axum', 'Aksum', 'Lalibela', 'Woldia', 'Kombolcha', 'Adigrat',
 ];
 
+/**
  * Galicia's provincial capitals and Pontevedra's and A Coruña's coastal and larger municipalities, with the Rías Baixas
  * they stand on, in Galician with its accents and without them, and the Spanish forms of the capitals: a deed made in
  * Vilanova de Arousa, a raft "moored in the Ría de Arousa", a journey "to Santiago de Compostela" (the whole name, not the
