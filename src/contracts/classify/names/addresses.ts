@@ -29,30 +29,32 @@ export const STREET_WORDS = [
  * town, no signer and a title (facts set 49's cause 2, issue 18, h88p). Not "Street", "Lane", "Hill", "Green", "Park",
  * "Way", "Rise": each is also a family name.
  */
-export const STREET_WORDS_NO_SURNAME: readonly string[] = ['Road', 'Rd', 'Avenue', 'Ave', 'Boulevard', 'Blvd', 'Highway', 'Hwy', 'Parkway', 'Pkwy', 'Crescent', 'Terrace', 'Esplanade', 'Mews', 'Marg']
-  .filter((w) => STREET_WORDS.includes(w));
+export const STREET_WORDS_NO_SURNAME: readonly string[] = ['Road', 'Rd', 'Avenue', 'Ave', 'Boulevard', 'Blvd', 'Highway', 'Hwy', 'Parkway', 'Pkwy', 'Crescent', 'Terrace', 'Esplanade', 'Mews', 'Marg'];
 /**
  * Words that end a building's name ("Mercer House", "Town Hall", "Bridgewater Chambers"): with STREET_WORDS, the words
  * that make capitalised words a place, not a person or a body.
  */
 export const BUILDING_WORDS = ['House', 'Hall', 'Building', 'Buildings', 'Tower', 'Chambers', 'Centre', 'Center'];
 /**
- * The street kinds written in full after the street's name that no town's, body's or person's name ends with as often
- * ("Olaniyi Street, Mushin", "of Harbour Road, Penang", "Marine Parade, Napier", "Nehru Marg, Delhi"): the kinds the
- * readers of a street before its town share (place-names.ts, place-positions.ts, town-before-listed.ts,
- * street-before-town.ts, signatory-names.ts). A subset of STREET_WORDS: no abbreviation ("St" before a name is a
- * saint's, "Dr" a doctor's), nor a word that ends other names as well ("Menlo Park", "Bowling Green", "Chestnut Hill",
- * "Hampton Court", "Canary Wharf", "Milky Way"); a reader that allows more names them beside its pattern and says why
- * (issue 18, h108st).
+ * The street kinds written in full after the street's name that end a street's name far more often than a town's or a
+ * body's ("Olaniyi Street, Mushin", "of Harbour Road, Penang", "Marine Parade, Napier", "Nehru Marg, Delhi"): the kinds
+ * the readers of a street before its town share (place-names.ts, place-positions.ts, town-before-listed.ts,
+ * street-before-town.ts, signatory-names.ts). Some end family names as well ("Street", "Lane": STREET_WORDS_NO_SURNAME
+ * leaves those out); these readers take them only where a town or a listed place follows the street, or a name before
+ * the kind, where the street is the likelier reading. A subset of STREET_WORDS, written out (a test checks it): no
+ * abbreviation ("St" before a name is a saint's, "Dr" a doctor's), nor a word that ends towns' and bodies' names as well
+ * ("Menlo Park", "Bowling Green", "Chestnut Hill", "Hampton Court", "Canary Wharf", "Milky Way"); a reader that allows
+ * more names them beside its pattern and says why (issue 18, h108st; reworded by h108mendS).
  */
-export const STREET_KINDS_IN_FULL: readonly string[] = ['Street', 'Road', 'Lane', 'Avenue', 'Drive', 'Boulevard', 'Terrace', 'Crescent', 'Parade', 'Esplanade', 'Mews', 'Marg']
-  .filter((w) => STREET_WORDS.includes(w));
+export const STREET_KINDS_IN_FULL: readonly string[] = ['Street', 'Road', 'Lane', 'Avenue', 'Drive', 'Boulevard', 'Terrace', 'Crescent', 'Parade', 'Esplanade', 'Mews', 'Marg'];
 /**
  * The street kinds written before the street's name outside the Romance languages (ROMANCE_STREET_KINDS_FIRST holds
  * those): Malay "Jalan" (abbreviated "Jln."), "Lorong", "Lebuh", "Persiaran" ("at Jalan Ampang, Kuala Lumpur"),
  * Albanian "Rruga", "Bulevardi", "Sheshi" ("Sheshi Skënderbej, Tirana"), Russian "Ulitsa", and Chamorro's "Chalan" (a
  * road, as Guam's and the Northern Marianas' addresses write it: "Chalan Pasaheru, Tamuning"). The one list of them
- * (issue 18, h108st).
+ * (issue 18, h108st). Not the Croatian kinds (CROATIAN_STREET_KINDS_FIRST): Croatian writes the name's words after its
+ * kind in small letters ("Obala lučkih radnika"), which the readers of these words do not take, and "Put" is an English
+ * word ("Put Options, Marrowby"); only the continental address's form, with its house number, postcode and town, reads them.
  */
 export const STREET_HEAD_WORDS: readonly string[] = ['Jalan', 'Jln.', 'Lorong', 'Lebuh', 'Persiaran', 'Rruga', 'Bulevardi', 'Sheshi', 'Ulitsa', 'Chalan'];
 /**
@@ -127,7 +129,14 @@ const STREET_PARTICLE = String.raw`(?:dei|del|della|delle|degli|di|de|du|des|la|
 // French and Swiss streets name their kind first too ("Rue du Rhône 54", "Chemin des Vignes 3", "Quai Wilson 47"), and
 // Croatian ones ("Put Kvanja 3", "Trg bana Jelačića 5", "Obala lučkih radnika 6"): after a Croatian kind the name's
 // words may be in small letters, as its genitives are written (h28s35a).
-const SLAVIC_KIND_FIRST = String.raw`(?:Obala|Ulica|Trg|Cesta|Šetalište)(?:\s[a-zß-öø-ÿĀ-ſ]${EU_LETTER}{0,30}){1,3}`;
+/**
+ * The Croatian street kinds written before the street's name: "Obala" (a quay), "Ulica" (a street), "Trg" (a square),
+ * "Cesta" (a road), "Šetalište" (a promenade), "Put" (a way): "Put Kvanja 3", "Trg bana Jelačića 5", "Obala lučkih
+ * radnika 6" (h28s35a). The one list of them; apart from STREET_HEAD_WORDS (see there why; issue 18, h108mendS).
+ */
+export const CROATIAN_STREET_KINDS_FIRST: readonly string[] = ['Obala', 'Ulica', 'Trg', 'Cesta', 'Šetalište', 'Put'];
+/** The Croatian kinds before a name in small letters: not "Put", an English verb before words in small letters. */
+const SLAVIC_KIND_FIRST = String.raw`(?:${CROATIAN_STREET_KINDS_FIRST.filter((k) => k !== 'Put').join('|')})(?:\s[a-zß-öø-ÿĀ-ſ]${EU_LETTER}{0,30}){1,3}`;
 /** The dotted street kinds (STREET_KINDS_ABBREVIATED), escaped for the grammar below. */
 const STREET_KINDS_ABBREVIATED_ALT = STREET_KINDS_ABBREVIATED.map((k) => k.replace('.', String.raw`\.`)).join('|');
 /**
@@ -145,13 +154,23 @@ export const STREET_KINDS_FIRST_SOURCE = `${headWordsSource(STREET_HEAD_WORDS)}|
 /** The same without the head words that open towns' names too (STREET_HEAD_WORDS_NO_TOWN): a street there is no town. */
 export const STREET_KINDS_FIRST_NO_TOWN_SOURCE = `${headWordsSource(STREET_HEAD_WORDS_NO_TOWN)}|${ROMANCE_STREET_KINDS_FIRST.join('|')}`;
 /**
+ * The Romance kinds written first that are English words or open firms' names as well: "Via Rail", "Plaza Holdings",
+ * "Piazza Foods", "Largo Capital", "Corso Records", "Strada Motors", "Rambla Records", "Paseo Hotels", "Quai Logistics",
+ * "Calea Software". Before a town the gazetteer lists, the address's other words decide; before an unlisted one, a
+ * reader that reads the kind and a name as a street (place-positions.ts's STREET_TOWN) leaves them out. Not "Rue": the
+ * English word is written in small letters, and no firm's name opens with it as often (issue 18, h108mendS).
+ */
+export const ROMANCE_KINDS_ALSO_WORDS: readonly string[] = ['Via', 'Plaza', 'Piazza', 'Largo', 'Corso', 'Strada', 'Rambla', 'Paseo', 'Quai', 'Calea'];
+/** Every kind written first (STREET_KINDS_FIRST_SOURCE) but ROMANCE_KINDS_ALSO_WORDS, as a pattern's alternation. */
+export const STREET_KINDS_FIRST_NO_WORD_SOURCE = `${headWordsSource(STREET_HEAD_WORDS)}|${ROMANCE_STREET_KINDS_FIRST.filter((k) => !ROMANCE_KINDS_ALSO_WORDS.includes(k)).join('|')}`;
+/**
  * The French street kinds English writes after the name ("Park Avenue") and French before it, with "de", "du" or "des"
  * ("Avenue de la République", "Boulevard de la Liberté", "Place du Marché"): a street's kind only with its particle after it.
  */
 export const FRENCH_STREET_KINDS_FIRST: readonly string[] = ['Avenue', 'Boulevard', 'Place', 'Allée', 'Impasse', 'Route'];
 /** The French particles after a street's kind written first ("de la", "de l'", "d'", "du", "des", "de"). */
 export const FRENCH_STREET_PARTICLE = String.raw`(?:de\s{1,3}la\s{1,3}|de\s{1,3}l['’]|d['’]|du\s{1,3}|des\s{1,3}|de\s{1,3})`;
-const STREET_KIND_FIRST = String.raw`(?:(?:${ROMANCE_STREET_KINDS_FIRST.join('|')}|${STREET_KINDS_ABBREVIATED_ALT}|Obala|Ulica|Trg|Cesta|Put)\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}(?:\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}){0,3}|${SLAVIC_KIND_FIRST})`;
+const STREET_KIND_FIRST = String.raw`(?:(?:${ROMANCE_STREET_KINDS_FIRST.join('|')}|${STREET_KINDS_ABBREVIATED_ALT}|${CROATIAN_STREET_KINDS_FIRST.join('|')})\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}(?:\s+(?:${STREET_PARTICLE}){0,2}${PLACE_WORD_EU}){0,3}|${SLAVIC_KIND_FIRST})`;
 /**
  * The word or sign some drafting writes before the house number: Romanian "nr." ("Str. Lungă nr. 8"), Spanish and
  * English "No." ("Calle Mayor No. 15"), "núm.", "nº" (h28a34). Optional; read only after a continental street.

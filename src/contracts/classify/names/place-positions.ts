@@ -10,14 +10,14 @@
  * (h24s27a). Each match is bounded: linear.
  */
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { BUILDING_WORDS, FRENCH_STREET_KINDS_FIRST, FRENCH_STREET_PARTICLE, STREET_KINDS_FIRST_NO_TOWN_SOURCE, STREET_KINDS_FIRST_SOURCE, STREET_KINDS_IN_FULL, STREET_WORDS, TOWN_PARTICLES } from './addresses.js';
+import { BUILDING_WORDS, FRENCH_STREET_KINDS_FIRST, FRENCH_STREET_PARTICLE, STREET_KINDS_FIRST_NO_TOWN_SOURCE, STREET_KINDS_FIRST_NO_WORD_SOURCE, STREET_KINDS_IN_FULL, STREET_WORDS, TOWN_PARTICLES } from './addresses.js';
 import { COUNTRIES } from '../lexicon/gazetteer.js';
 import { MONTH_NAME, WEEKDAY_NAME, isCalendarWordOrPlural } from '../lexicon/calendar-words.js';
 import { CASED_MAKING_POSITIONS, MAKING_POSITIONS } from '../document/place-of-making.js';
 import { ANY_LETTER_AFTER, listedAt, listedIndex } from '../lexicon/listed-names.js';
 import type { Span } from '../text/text.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { endsAsBusiness } from './person-names.js';
+import { endsAsBusiness, isOrganisationWord } from './person-names.js';
 import { PLACE_SET } from '../lexicon/gazetteer.js';
 
 /** The listed countries, looked up by their first word (listed-names.ts). */
@@ -293,9 +293,12 @@ const FROM_TO = new RegExp(String.raw`\bfrom\s{1,3}(${STOP})\s{1,3}to\s{1,3}(${S
 // ("on Jalan Serasa, Muara", "at Rua Direita, Mindelo"; C48), and a word in small letters after a comma closes the town
 // as a stop does ("Jalan Gadong, Tutong, including its sheds"; issue 18, h80t62). Not a bracket: "Pilgrim House, Boston
 // Road, Fenwold (the Trust)" is the address reader's whole address. The kinds are addresses.ts's: STREET_KINDS_IN_FULL
-// after the name, STREET_KINDS_FIRST_SOURCE before it ("Thamel Marg, Kathmandu", "Rruga Antipatrea, Berat"; h108st).
+// after the name, STREET_KINDS_FIRST_NO_WORD_SOURCE before it ("Thamel Marg, Kathmandu", "Rruga Antipatrea, Berat";
+// h108st): not the Romance kinds that are English words or open firms' names ("Via Rail, Kingsbridge", "Plaza Holdings,
+// Marrowby": ROMANCE_KINDS_ALSO_WORDS), and a kind first whose name holds a body's word is none either ("Rua Holdings,
+// Marrowby": `isOrganisationWord`; h108mendS). The group `first` is the street of a kind written first.
 const STREET_KINDS_AFTER = STREET_KINDS_IN_FULL.join('|');
-const STREET_TOWN = new RegExp(String.raw`(?<![\p{L}])(?:\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:${STREET_KINDS_AFTER})|(?:${STREET_KINDS_FIRST_SOURCE})\s\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}),\s{1,3}(\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}(?:[.;)]|$)|,\s{1,3}\p{Ll})`, 'gu');
+const STREET_TOWN = new RegExp(String.raw`(?<![\p{L}])(?:\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2}\s(?:${STREET_KINDS_AFTER})|(?<first>(?:${STREET_KINDS_FIRST_NO_WORD_SOURCE})\s\p{Lu}\p{Ll}{1,30}(?:\s\p{Lu}\p{Ll}{1,30}){0,2})),\s{1,3}(?<town>\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)(?=\s{0,3}(?:[.;)]|$)|,\s{1,3}\p{Ll})`, 'gu');
 
 /**
  * The same before a bracket where a building named with "the" opens the address: "…, of the Secretariat, Ross Road,
@@ -325,7 +328,11 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
   // Logistics, …"): no town unless the gazetteer lists it (review hrev76 of h77t60's position).
   if (text.includes(', ')) for (const m of matchesOf(SIGNER_TOWN_DATE, text)) if (allCommonWords(m[1], 35) && !isCalendarWordOrPlural(m[2]) && (!allCommonWords(m[2], 40) || isListed(m[2]))) push(m, m[2]);
   // "Collections from Park Lane, Mondays.": a day or a month after the street is a time, no town (hrev26).
-  if (text.includes(', ')) for (const m of matchesOf(STREET_TOWN, text)) if (!isCalendarWordOrPlural(m[1])) push(m, m[1]);
+  if (text.includes(', ')) for (const m of matchesOf(STREET_TOWN, text)) {
+    const town = m.groups?.town ?? '';
+    if (isCalendarWordOrPlural(town) || m.groups?.first?.split(' ').some(isOrganisationWord)) continue;
+    push(m, town);
+  }
   if (text.includes(', ') && text.includes('(')) for (const m of matchesOf(BUILDING_STREET_TOWN, text)) if (!isCalendarWordOrPlural(m[1])) push(m, m[1]);
   if (text.includes('from')) for (const m of matchesOf(FROM_TO, text)) {
     const [a, b] = [m[1], m[2]];

@@ -197,6 +197,17 @@ const SPACED_INITIALS_NAME = new RegExp(`(?<![\\p{L}\\p{M}.'’-])\\p{Lu}\\.\\s\
  * Estate", "… Bay"; issue 18, h108st).
  */
 const PLACE_KIND_AFTER: ReadonlySet<string> = new Set([...STREET_KINDS_IN_FULL, ...BUILDING_WORDS, 'Place', 'Square', 'Park', 'Hill', 'Way', 'Nagar', 'Estate', 'Bay']);
+/**
+ * The kinds of PLACE_KIND_AFTER that are common surnames as well: right after the initials the word is the person's
+ * ("The witness A. B. Chambers signs here"); after a name's word, the place's kind still ("S. K. Bhandari Chambers").
+ * Only those a common English word does not already keep out ("Hall", "Lane", "Center" are such words). "Mews",
+ * "Centre", "Terrace", "Crescent", "Parade", "Esplanade" are no common surname: "P. J. Centre" stays a building (issue
+ * 18, h108mendS).
+ */
+const PLACE_KINDS_ALSO_SURNAMES: ReadonlySet<string> = new Set(['Chambers']);
+/** Whether the `i`-th word after spaced initials ends the person's name: a common word, a body's or a place's kind. */
+const endsInitialsName = (w: string, i: number): boolean =>
+  isCommonEnglishWord(w.toLowerCase(), 20) || isOrganisationWord(w) || (PLACE_KIND_AFTER.has(w) && !(i === 0 && PLACE_KINDS_ALSO_SURNAMES.has(w)));
 
 /**
  * A row's person named before the parent or the spouse, as a deed's numbered witness rows write it: "1. Asif Raza son of
@@ -603,7 +614,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   if (/\b(?:son|daughter|wife|husband|widow|[SDW]\/[Oo])\b/.test(text)) for (const m of matchesOf(KIN_NAME, text)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (text.includes('. ')) for (const m of matchesOf(SPACED_INITIALS_NAME, text)) {
     const words = m[1].split(' ');
-    const kept = words.findIndex((w) => isCommonEnglishWord(w.toLowerCase(), 20) || isOrganisationWord(w) || PLACE_KIND_AFTER.has(w));
+    const kept = words.findIndex(endsInitialsName);
     if (kept === 0 || (kept > 0 && (isOrganisationWord(words[kept]) || PLACE_KIND_AFTER.has(words[kept])))) continue;
     const name = kept < 0 ? m[1] : words.slice(0, kept).join(' ');
     const after = text.slice(m.index + m[0].length - m[1].length + name.length).match(/^\s{1,3}(\p{Lu}\p{L}{1,30})/u)?.[1];

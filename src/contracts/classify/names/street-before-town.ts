@@ -14,8 +14,8 @@ import type { NameSpan } from './name-grammar.js';
  * take, as a town already found after the street and its comma makes the words before a street: "Square", "Walk",
  * "Highway", "Close" ("Sloane Square, London", "Kings Walk, Leeds"). Still not "Court", "Park", "Hill", "Green" or
  * "Place", which name bodies and places too. The Dhivehi kinds as Maldivian addresses keep them in English
- * ("Boduthakurufaanu Magu, Malé": "magu" an avenue, "hingun" a road, "goalhi" a lane; issue 18, h93at), as Hindi's
- * "Marg": this reader's alone, no address's form has them.
+ * ("Boduthakurufaanu Magu, Malé": "magu" an avenue, "hingun" a road, "goalhi" a lane; issue 18, h93at): this reader's
+ * alone, no address's form has them (Hindi's "Marg" is one of STREET_KINDS_IN_FULL since h108st).
  */
 const KIND_AFTER = [...STREET_KINDS_IN_FULL, 'Square', 'Walk', 'Highway', 'Close', 'Magu', 'Hingun', 'Goalhi'];
 /** One word of a street's name: a capital, then letters, marks, dots, apostrophes and hyphens ("M.G.", "Sagárnaga"). */

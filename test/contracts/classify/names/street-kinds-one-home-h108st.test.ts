@@ -9,14 +9,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUILDING_WORDS,
+  CROATIAN_STREET_KINDS_FIRST,
+  ROMANCE_KINDS_ALSO_WORDS,
   ROMANCE_STREET_KINDS_FIRST,
   STREET_HEAD_WORDS,
   STREET_HEAD_WORDS_NO_TOWN,
   STREET_KINDS_FIRST_NO_TOWN_SOURCE,
+  STREET_KINDS_FIRST_NO_WORD_SOURCE,
   STREET_KINDS_FIRST_SOURCE,
   STREET_KINDS_IN_FULL,
   STREET_WORDS,
+  STREET_WORDS_NO_SURNAME,
 } from '../../../../src/contracts/classify/names/addresses.js';
+import { STREET_ABBREVIATIONS_AFTER_TOWN } from '../../../../src/contracts/classify/names/place-names.js';
 import { placesBeside } from '../../../../src/contracts/classify/names/place-positions.js';
 import { townsBeforeListed } from '../../../../src/contracts/classify/names/town-before-listed.js';
 import { readsLinearly } from '../../../security/linear-time.js';
@@ -109,3 +114,71 @@ describe('the derived patterns read linearly', () => {
     });
   });
 });
+
+/**
+ * h108mendS: the re-read's findings 1, 2, 4 and 5 mended (issue 18). Sentences written for these tests.
+ */
+describe('the lists are written out, so their subset tests test something (finding 4)', () => {
+  it('keeps every kind in full, every abbreviation after a town and every street word no surname among STREET_WORDS', () => {
+    for (const word of [...STREET_KINDS_IN_FULL, ...STREET_ABBREVIATIONS_AFTER_TOWN, ...STREET_WORDS_NO_SURNAME]) expect(STREET_WORDS, word).toContain(word);
+    expect(STREET_KINDS_IN_FULL).toHaveLength(12);
+    expect(STREET_ABBREVIATIONS_AFTER_TOWN).toEqual(['Rd', 'Ave', 'Blvd']);
+    for (const word of [...STREET_KINDS_IN_FULL, ...STREET_ABBREVIATIONS_AFTER_TOWN]) expect(word).not.toBe('');
+  });
+  it('reads no street word after a listed town from an empty alternative: a number or a comma keeps the town', () => {
+    expect(attributesOf('The office is in Delhi 110001.')).toContain('Location:Delhi');
+    expect(attributesOf('The office is in Delhi, India.')).toEqual(['Location:Delhi, India']);
+  });
+});
+
+describe('a common surname right after spaced initials is the person\'s (finding 1)', () => {
+  it('reads "A. B. Chambers" as a person again, with a comma, a town or words after', () => {
+    expect(attributesOf('The witness A. B. Chambers signs here.')).toEqual(['Person:A. B. Chambers']);
+    expect(attributesOf('The notice goes to A. B. Chambers at the address above.')).toEqual(['Person:A. B. Chambers']);
+  });
+  it('keeps "Chambers" a building\'s kind after a name\'s word, and before a street\'s or a body\'s word', () => {
+    expect(attributesOf('The office is at S. K. Bhandari Chambers.')).toEqual([]);
+    expect(attributesOf('The office is at A. B. Chambers Road.')).toEqual([]);
+  });
+  it('keeps the kinds that are no common surname a place\'s right after the initials', () => {
+    for (const kind of ['Mews', 'Centre', 'Terrace', 'Crescent', 'Esplanade']) expect(attributesOf(`The office is at P. J. ${kind}.`), kind).toEqual([]);
+  });
+});
+
+describe('a Romance kind that is an English word or opens firms\' names makes no street before an unlisted town (finding 2)', () => {
+  it('names the list once, each of them a Romance kind written first, and leaves them out of STREET_TOWN\'s alternation', () => {
+    const noWord = whole(STREET_KINDS_FIRST_NO_WORD_SOURCE);
+    for (const kind of ROMANCE_KINDS_ALSO_WORDS) {
+      expect(ROMANCE_STREET_KINDS_FIRST).toContain(kind);
+      expect(noWord.test(kind), kind).toBe(false);
+    }
+    for (const kind of ['Rua', 'Avenida', 'Calle', 'Carrer', 'Rue', 'Jalan', 'Jln.', 'Rruga']) expect(noWord.test(kind), kind).toBe(true);
+  });
+  it('reads a firm or a phrase before an unlisted town as no place', () => {
+    expect(attributesOf('The lease covers Plaza Holdings, Marrowby.')).toEqual([]);
+    expect(attributesOf('Payment to Largo Capital, Marrowby; the rest to the Seller.')).toEqual([]);
+    expect(attributesOf('Goods are shipped Via Rail, Kingsbridge.')).toEqual([]);
+    expect(attributesOf('The distributor is Corso Records, Kingsbridge.')).toEqual([]);
+    expect(attributesOf('The agent is Quai Logistics, Marrowby.')).toEqual([]);
+    expect(attributesOf('The licensee is Calea Software, Marrowby.')).toEqual([]);
+  });
+  it('reads no street where a body\'s word follows a kind that is no English word', () => {
+    expect(attributesOf('The lessor is Rua Holdings, Marrowby.')).toEqual([]);
+  });
+  it('still reads the other kinds first and their unlisted town as a street and its town', () => {
+    expect(attributesOf('The depot is on Rua Direita, Marrowby.')).toEqual(['Location:Rua Direita, Marrowby']);
+    expect(attributesOf('The depot is on Calle Mayor, Marrowby.')).toEqual(['Location:Calle Mayor, Marrowby']);
+  });
+});
+
+describe('the Croatian kinds written first: one list, apart from the head words (finding 5)', () => {
+  it('holds the six kinds, none of them a head word', () => {
+    expect(CROATIAN_STREET_KINDS_FIRST).toEqual(['Obala', 'Ulica', 'Trg', 'Cesta', 'Šetalište', 'Put']);
+    for (const kind of CROATIAN_STREET_KINDS_FIRST) expect(STREET_HEAD_WORDS).not.toContain(kind);
+  });
+  it('reads a Croatian street in an address\'s form, its name capitalised or in small letters', () => {
+    expect(attributesOf('The office is at Put Kvanja 3, 21000 Split.')).toEqual(['Location:Put Kvanja 3, 21000 Split']);
+    expect(attributesOf('The office is at Obala lučkih radnika 6, 21000 Split.')).toEqual(['Location:Obala lučkih radnika 6, 21000 Split']);
+  });
+});
+
