@@ -8,7 +8,7 @@
  * that the goods ship on 1 May 2030, Date: …" date no acceptance of the contract (hrev36). Bounded: linear.
  */
 import { isPersonName } from '../names/person-names.js';
-import { NAME_COMMA_TITLE } from '../parties/details/line-shapes.js';
+import { ACCEPTED_BY_PARTY_HEAD, NAME_COMMA_TITLE } from '../parties/details/line-shapes.js';
 
 const ACCEPTANCE_LINE_DATED = /^\s*(?:(?:[Aa]greed|[Aa]cknowledged)\s+and\s+)?(?:[Aa]ccepted|[Aa]cknowledged|[Aa]greed)\s+(?:for|by)\s{1,3}(?:the\s{1,3})?\p{Lu}[^\n\d]{1,160}?[,\s]Date\s{0,3}:/u;
 
@@ -86,7 +86,7 @@ const ACCEPTOR_LINE_MAX = 100;
  * h108d68; facts set 68's cause 13). The party opens with a capital after "for" / "by" / "on behalf of" (perhaps after
  * "the"): "Accepted for delivery:" is another act. Anchored at both ends, bounded: linear.
  */
-const ACCEPTANCE_FOR_HEADING = /^\s{0,3}(?:(?:[Aa]greed|[Aa]cknowledged)\s{1,3}and\s{1,3})?(?:[Aa]ccepted|[Aa]greed|[Aa]cknowledged|[Cc]onfirmed)\s{1,3}(?:for|by|on\s{1,3}behalf\s{1,3}of)\s{1,3}(?:the\s{1,3})?\p{Lu}[^\n:]{0,100}:\s{0,3}$/u;
+const ACCEPTANCE_FOR_HEADING = new RegExp(String.raw`${ACCEPTED_BY_PARTY_HEAD}[^\n:]{0,100}:\s{0,3}$`, 'u');
 
 /** Whether `text` heads an acceptor's block: a formula ending in its colon, or a heading naming the accepting party. */
 function acceptanceHeading(text: string): boolean {

@@ -37,5 +37,5 @@ export const ENDING_RIGHT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // a membership, a subscription, lessons, a course or the service Term & Termination (the 18th, "will not stop your care
   // for late payment", is no right: only "may", "can" or "to" before the verb). Not a service stopped ("may stop the
   // Service for maintenance": a suspension, so "service" only after end or cancel), nor classes cancelled (an event).
-  [/\b(?:may|can|could|to)\s{1,3}(?:(?:at\s{1,3}any\s{1,3}time|then|also)\s{1,3})?(?:(?:stop|end|cancel)\s{1,3}(?:(?:the|your|their|his|her|its)\s{1,3})?(?:treatment|therapy|course\s{1,3}of\s{1,3}treatment|lessons|tuition|care|programme\s{1,3}of\s{1,3}care)|(?:end|cancel)\s{1,3}(?:the|your|their|its)\s{1,3}(?:services?|course)(?!\s{1,3}(?:of|to)\b))\b/i, 'Term & Termination'],
+  [/\b(?:may|can|could|to)\s{1,3}(?:(?:at\s{1,3}any\s{1,3}time|then|also)\s{1,3})?(?:(?:stop|end|cancel)\s{1,3}(?:(?:the|your|their|his|her|its)\s{1,3})?(?:treatment|therapy|course\s{1,3}of\s{1,3}treatment|lessons|tuition|care|programme\s{1,3}of\s{1,3}care)|(?:end|cancel)\s{1,3}(?:the|your|their|its)\s{1,3}(?:services?|course)(?!\s{1,3}(?:of|to)\b))\b(?!\s{1,3}(?:of|visits?|calls?|appointments?|plants?)\b)/i, 'Term & Termination'],
 ];

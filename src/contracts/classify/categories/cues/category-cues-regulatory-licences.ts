@@ -32,6 +32,12 @@ const TRADE_PERSON = String.raw`(?:tradespe(?:ople|rsons?)|trades(?:wo)?m[ae]n|e
 /** A work's rights a licence to do something may grant: "a licence to use the Software … is suspended" stays a licence of a work. */
 const WORK_ACT = String.raw`(?:use|reproduce|copy|exploit|make|manufacture|distribute|display|publish|perform|broadcast|modify|develop|commerciali[sz]e|sub-?licen[cs]e)`;
 
+/**
+ * The kinds of a work's licence named before the word ("the Customer's user licences", "the Provider's software licence",
+ * "the Licensor's trademark licence"): no permit, whatever befalls it (review h108rev2, finding 2).
+ */
+const WORK_LICENCE_KIND = String.raw`(?:software|patent|trade-?marks?|copyright|content|music|user|end-user|brand|technology|font|IP)`;
+
 export const REGULATORY_LICENCE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // (h108cat) A trade's people licensed: "only by Venue's licensed bartenders", "trained and licensed lift mechanics", "to
   // the licensed collector at the port", "technicians are licensed by the Guam EPA", "drivers licensed for tourist
@@ -41,7 +47,7 @@ export const REGULATORY_LICENCE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // Provider's waste management licence is suspended or revoked", "if the Broker's licence to sell at the Colombo Tea
   // Auctions is suspended", "The cancellation or suspension of the Lessee's DMCC licence". Not a licence "to use",
   // "to reproduce" … (WORK_ACT): a work's licence. Sets 1–84: 7 such sentences, none labelled Intellectual Property (3 read so before).
-  [new RegExp(String.raw`\b\w{1,40}['’]s?\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}?licen[cs]es?\s{1,3}(?:to\s{1,3}(?!${WORK_ACT}\b)[\w-]{1,30}\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,5}?)?(?:is|are|has\s{1,3}been|have\s{1,3}been|being|be)\s{1,3}(?:suspended|revoked|cancell?ed|withdrawn)\b|\b(?:cancell?ation|suspension|revocation|withdrawal)\s{1,3}(?:or\s{1,3}(?:cancell?ation|suspension|revocation|withdrawal)\s{1,3})?of\s{1,3}(?:the\s{1,3}|its\s{1,3}|his\s{1,3}|her\s{1,3}|their\s{1,3})?\w{1,40}['’]s?\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}?licen[cs]es?\b(?!\s{1,3}to\s{1,3}${WORK_ACT}\b)`, 'gi'), 'Intellectual Property'],
+  [new RegExp(String.raw`\b\w{1,40}['’]s?\s{1,3}(?:(?!${WORK_LICENCE_KIND}\b)[\w-]{1,30}\s{1,3}){0,3}?licen[cs]es?\s{1,3}(?:to\s{1,3}(?!${WORK_ACT}\b)[\w-]{1,30}\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,5}?)?(?:is|are|has\s{1,3}been|have\s{1,3}been|being|be)\s{1,3}(?:suspended|revoked|cancell?ed|withdrawn)\b|\b(?:cancell?ation|suspension|revocation|withdrawal)\s{1,3}(?:or\s{1,3}(?:cancell?ation|suspension|revocation|withdrawal)\s{1,3})?of\s{1,3}(?:the\s{1,3}|its\s{1,3}|his\s{1,3}|her\s{1,3}|their\s{1,3})?\w{1,40}['’]s?\s{1,3}(?:(?!${WORK_LICENCE_KIND}\b)[\w-]{1,30}\s{1,3}){0,3}?licen[cs]es?\b(?!\s{1,3}to\s{1,3}${WORK_ACT}\b)`, 'gi'), 'Intellectual Property'],
   // (h108cat) A licence the law requires ("any licence the law requires for holiday lets"): a permit.
   [/\blicen[cs]es?\s{1,3}(?:that\s{1,3}|which\s{1,3})?(?:the\s{1,3})?(?:law|laws|regulations?|statute)\s{1,3}(?:requires?|demands?)\b|\blicen[cs]es?\s{1,3}(?:(?:that|which)\s{1,3}(?:is|are)\s{1,3})?required\s{1,3}by\s{1,3}(?:the\s{1,3})?(?:law|laws|regulations?|statute)\b/gi, 'Intellectual Property'],
   // The law and the bodies that license a trade: "breaches the licensing laws of the country", "the liquor licensing

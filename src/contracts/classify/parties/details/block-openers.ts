@@ -11,7 +11,7 @@ import { fullNameOf, titledInitialsLine } from '../../signatures/signer-initials
 import { actingByTitle } from '../../signatures/signer-lines.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { signatureHeading, signedAbove, signsForParty } from './block-lines.js';
-import { ACCEPTANCE_HEADING, ACCEPTS_FOR_HEAD, ALIAS_LINE, BARE_ACCEPTANCE, FOR_PARTY_OFFICE, OFFICE_THEN_NAME, AUTHORISED_BY, beforeMiddleDot, JOB_TITLE, NAME_COMMA_TITLE, NAME_LINE, ORDER_ACCEPTANCE_HEADING, PARTY_NAME_ALONE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIDE_SIGNING_HEADING, SIGNS_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './line-shapes.js';
+import { ACCEPTANCE_HEADING, ACCEPTED_BY_PARTY, ACCEPTS_FOR_HEAD, ALIAS_LINE, BARE_ACCEPTANCE, FOR_PARTY_OFFICE, OFFICE_THEN_NAME, AUTHORISED_BY, beforeMiddleDot, JOB_TITLE, NAME_COMMA_TITLE, NAME_LINE, ORDER_ACCEPTANCE_HEADING, PARTY_NAME_ALONE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIDE_SIGNING_HEADING, SIGNS_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './line-shapes.js';
 import { roleOfAlias } from '../../lexicon/roles.js';
 import { isSignerName, signsForSelf } from './signer-names.js';
 
@@ -75,6 +75,9 @@ export function readAcceptorAboveParty(r: DetailsReading, line: DetailsLine): bo
   let heading = false;
   for (let k = element - 1; k >= Math.max(0, element - ACCEPTOR_REACH) && !heading; k--) {
     const above = texts[k].trim();
+    // A line above that already names a party ("For Beta Ltd:", "Accepted by the Customer") is that party's block: the
+    // signer under it is no acceptor of the heading's further up (review h108rev2, finding 1).
+    if (above.length <= 120 && (signsForParty(above, lexicon, parties) || PARTY_ACCEPTS.test(above) || ACCEPTED_BY_PARTY.test(above))) return false;
     heading = above.length <= 60 && (ORDER_ACCEPTANCE_HEADING.test(above) || ACCEPTANCE_HEADING.test(above) || BARE_ACCEPTANCE.test(above));
   }
   if (!heading || signsForSelf(signer.name, party, lexicon)) return false;
