@@ -24,6 +24,11 @@ import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
 export { COUNTRIES_WITH_AND, TERRITORIES } from './territories.js';
 
 /**
+ * New Zealand's regions whose names are no word, town or person's: a place alone too ("a public holiday in the Bay of
+ * Plenty", "orchards in Hawke's Bay": set 25, issue 18, h108ty), and among NZ_REGIONS after a town's comma.
+ */
+const NZ_REGIONS_ALONE: readonly string[] = ['Bay of Plenty', "Hawke's Bay", 'Hawke’s Bay', 'Waikato', 'Taranaki', 'Otago'];
+/**
  * Large commercial cities the shared place lists lack (Africa, Latin America, the rest of Asia): a contract's seat of
  * arbitration, a bank's branch. Kept here, not in `common/lexicon/places.ts`, so the conversation engine's
  * `@sys-location` is unchanged.
@@ -122,9 +127,8 @@ const MORE_CITIES: readonly string[] = [
   ...BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS,
   // Ethiopia's towns beside Addis Ababa (their own list, issue 18, h108ty).
   ...ETHIOPIAN_TOWNS,
-  // New Zealand's regions whose names are no word, town or person's, alone too ("a public holiday in the Bay of Plenty",
-  // "orchards in Hawke's Bay": set 25, issue 18, h108ty); NZ_REGIONS reads every region after a town's comma.
-  'Bay of Plenty', "Hawke's Bay", 'Hawke’s Bay', 'Waikato', 'Taranaki', 'Otago',
+  // New Zealand's regions read alone too (NZ_REGIONS_ALONE); NZ_REGIONS reads every region after a town's comma.
+  ...NZ_REGIONS_ALONE,
   // Galicia's, Madagascar's regions', the US Virgin Islands' and the Kurdistan Region's towns (their own lists, set 85's
   // cause 19, h108n85; its Bolivian towns joined h108ty's list above).
   ...GALICIAN_TOWNS, ...MALAGASY_REGIONS_AND_TOWNS, ...VIRGIN_ISLANDS_TOWNS, ...KURDISTAN_TOWNS,
@@ -288,9 +292,8 @@ export const MEXICAN_STATES: readonly string[] = [
  * as "Mildura, Victoria" is). "Nelson" (a given name and a surname) and "West Coast" (two common words) are left out.
  */
 export const NZ_REGIONS: readonly string[] = [
-  'Northland', 'Auckland', 'Waikato', 'Bay of Plenty', 'Gisborne', "Hawke's Bay", 'Hawke’s Bay', 'Taranaki',
-  'Manawatū-Whanganui', 'Manawatu-Whanganui', 'Manawatu-Wanganui', 'Wellington', 'Tasman', 'Marlborough', 'Canterbury',
-  'Otago', 'Southland',
+  ...NZ_REGIONS_ALONE, 'Northland', 'Auckland', 'Gisborne', 'Manawatū-Whanganui', 'Manawatu-Whanganui', 'Manawatu-Wanganui',
+  'Wellington', 'Tasman', 'Marlborough', 'Canterbury', 'Southland',
 ];
 /**
  * The counties of Ireland and Northern Ireland, as a town's county after a comma ("of Cashel, Tipperary", "at Clonmel,
@@ -1331,7 +1334,7 @@ export const INSURER_WORDS_AFTER: readonly string[] = ['Assurances', 'ASSURANCES
  * names/nordic-and-french-bodies.ts).
  */
 export const GERMAN_BODY_COMPOUND_ENDS: readonly string[] = [
-  'versicherung', 'versicherungsanstalt', 'versicherungskasse', 'kasse', 'werke', 'werk', 'amt', 'genossenschaft',
+  'versicherung', 'versicherungsanstalt', 'versicherungskasse', 'kasse', 'werke', 'werk', 'amt', ...COOPERATIVE_COMPOUND_ENDS,
 ];
 /**
  * A credit cooperatives' system named before its local cooperative's own name, as Brazil's are ("Sicoob Saromcredi",
