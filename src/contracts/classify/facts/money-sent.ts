@@ -47,7 +47,7 @@ export function sendsSumAsIt(text: string, previous: string): boolean {
  * comma with no other comma, stop or semicolon between ("US$ 600 in cash on arrival, which …"). "The keys, which I return
  * within 7 days" moves no sum; "the goods, which you transfer …" neither. Bounded: linear.
  */
-const MOVED_AS_WHICH = /,\s{0,3}(?:which|that)\s{1,3}(?:you|I|we|he|she|they)\s{1,3}(?:(?:will|shall|must|can|then)\s{1,3})?(?:transfer|wire|send|deposit|pay|return|refund|repay)(?:s|ed)?\b/gi;
+export const MOVED_AS_WHICH = /,\s{0,3}(?:which|that)\s{1,3}(?:you|I|we|he|she|they)\s{1,3}(?:(?:will|shall|must|can|then)\s{1,3})?(?:transfer|wire|send|deposit|pay|return|refund|repay)(?:s|ed)?\b/gi;
 // Not a thing hired or bought before the clause ("USD 900 per week for the van, which you return within 3 days": the van
 // returned; review h108rev2, finding 4).
 const SUM_TO_CLAUSE = /^(?![^,.;]{0,40}\bfor\s)[^,.;]{0,40}$/;

@@ -11,7 +11,8 @@ const local = (...texts: string[]) => Object.fromEntries(contractLocalCurrencies
 
 describe('contractLocalCurrencies, one prefilter question per text', () => {
   it('a place names its currency for every mark that shares the country', () => {
-    expect(local('The tasting room is at 4 Calle Sarandí, Montevideo.', 'A fee of 1,200 pesos per visit.')).toEqual({ USD: 'UYU', MXN: 'UYU' });
+    // Uruguay's Unidad Indexada too ("UI", h108d68: a unit of account a Uruguayan contract prices in).
+    expect(local('The tasting room is at 4 Calle Sarandí, Montevideo.', 'A fee of 1,200 pesos per visit.')).toEqual({ USD: 'UYU', MXN: 'UYU', UI: 'UYI' });
     expect(local('The roaster delivers from Cebu to the cafés of the island.')).toEqual({ P: 'PHP', MXN: 'PHP' });
     expect(local('Rent is payable in Douala on the first day of the month.')).toEqual({ FCFA: 'XAF', CHF: 'XAF' });
   });

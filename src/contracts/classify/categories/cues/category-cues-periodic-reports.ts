@@ -28,6 +28,8 @@ export const PERIODIC_REPORT_VETOES: readonly [RegExp, CategoryLabel][] = [
  * sent, given or provided to someone named between the verb and the statement. Not a statement made ("makes a false
  * statement"), nor a party's statement of work (its scope: "a statement of work" is no one's account). Bounded: linear.
  */
+// Not a time after "each" or "every" ("shall deliver each year a statement of his assets": no one it is sent to;
+// the first CI run of session 71).
 export const STATEMENT_SENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:send|sends|sending|give|gives|giving|provide|provides|providing|deliver|delivers|issue|issues|issuing)\s{1,8}(?:to\s{1,8})?(?:each|every|the|all|its|his|her|their|any|you)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,3}?(?:with\s{1,8})?(?:an?|its|the)\s{1,8}(?:(?:daily|weekly|fortnightly|monthly|quarterly|annual|yearly|half-yearly|written|settlement|full|detailed)\s{1,8})?statements?\s{1,8}(?:of|for|showing)\s{1,8}(?!work\b)/i, 'Communication'],
+  [/\b(?:send|sends|sending|give|gives|giving|provide|provides|providing|deliver|delivers|issue|issues|issuing)\s{1,8}(?:to\s{1,8})?(?:each|every|the|all|its|his|her|their|any|you)\s{1,8}(?!(?:year|month|quarter|week|day|time)s?\b)(?:[\w'’-]{1,30}\s{1,8}){0,3}?(?:with\s{1,8})?(?:an?|its|the)\s{1,8}(?:(?:daily|weekly|fortnightly|monthly|quarterly|annual|yearly|half-yearly|written|settlement|full|detailed)\s{1,8})?statements?\s{1,8}(?:of|for|showing)\s{1,8}(?!work\b)/i, 'Communication'],
 ];
