@@ -68,7 +68,7 @@ export function cueReading(category: CategoryLabel, text: string, folded: string
 export function withoutNotSaid(category: CategoryLabel, text: string, folded: string): CueReading {
   let read = text;
   let readFolded = folded;
-  // The category's phrases only, in NOT_SAID's order (asked of every sentence for every category: walking all 81 of
+  // The category's phrases only, in NOT_SAID's order (asked of every sentence for every category: walking all of
   // them for each cost more than the few a category has), and none when the sentence holds none of their literals
   // (then no phrase is taken out, so the fold never changes: the same answer as asking each).
   const phrases = patternsOf(NOT_SAID, category);

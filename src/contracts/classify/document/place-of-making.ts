@@ -91,10 +91,12 @@ const ACT_NOUN = /^[a-z]{2,30}(?:ion|ment|ing|ery|ure)$/;
  * those endings stays a place ("At Split, on", "At Mobile, on", "At Orange, on"), and so does a building's name of more
  * words ("At Exchange House, London, on"). Replaces a list of six moments: the general test reads the ones it lacked.
  */
+/** TOWNS_NAMED_AS_WORDS in lower case, for a whole-word lookup. */
+const TOWNS_AS_WORDS_LOWER: ReadonlySet<string> = new Set(TOWNS_NAMED_AS_WORDS.map((t) => t.toLowerCase()));
 function namesMoment(at: string): boolean {
   const lower = at.toLowerCase();
   const words = lower.split(/\s+/);
-  if (words.length > 2 || PLACE_SET.has(lower) || TOWNS_NAMED_AS_WORDS.some((t) => t.toLowerCase() === lower)) return false;
+  if (words.length > 2 || PLACE_SET.has(lower) || TOWNS_AS_WORDS_LOWER.has(lower)) return false;
   const moment = words[words.length - 1];
   if (words.length === 2 && !(MOMENT_WORD.test(moment) && isCommonEnglishWord(words[0], 20))) return false;
   return MOMENT_WORD.test(moment) || (ACT_NOUN.test(moment) && isCommonEnglishWord(moment, 35));

@@ -128,8 +128,10 @@ const FORM_JOIN = /^\s{1,3}(?:à|a|par|en)\s/u;
 // ("Stopanska Banka AD", "Komercijalna Banka AD Skopje"), and the joint-stock company's form right after it ("AD",
 // "a.d.", "d.d.": part of the name, as "Ltd" is), set 64 (issue 18, h108ty). "Banka" opening a name is ROMANCE_BANK_HEADS'.
 const SLAVIC_BANK_FORM = String.raw`(?:\s{1,3}(?:AD|EAD|a\.d\.|d\.d\.)(?![\p{L}\p{M}]))?`;
-const SMALL_LETTER_BANK = new RegExp(String.raw`(?<![\p{L}\p{M}])${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}\s{1,3}(?:${alt([...SMALL_LETTER_BANK_WORDS, 'Banka'])})(?![\p{L}\p{M}])${SLAVIC_BANK_FORM}`, 'gu');
-const HAS_SMALL_LETTER_BANK = new RegExp(`(?:${alt([...SMALL_LETTER_BANK_WORDS, 'Banka'])})`, 'u');
+/** The small-letter bank words and the South Slavic "Banka". */
+const BANK_WORDS_AFTER_NAME = [...SMALL_LETTER_BANK_WORDS, 'Banka'];
+const SMALL_LETTER_BANK = new RegExp(String.raw`(?<![\p{L}\p{M}])${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}\s{1,3}(?:${alt(BANK_WORDS_AFTER_NAME)})(?![\p{L}\p{M}])${SLAVIC_BANK_FORM}`, 'gu');
+const HAS_SMALL_LETTER_BANK = new RegExp(`(?:${alt(BANK_WORDS_AFTER_NAME)})`, 'u');
 /** A street's kind and its "of" right before a body's head: the street is named after the body (`addInstitutions`). Anchored: linear. */
 const STREET_NAMED_AFTER = new RegExp(String.raw`(?<![\p{L}])(?:${alt([...ROMANCE_STREET_KINDS_FIRST, ...FRENCH_STREET_KINDS_FIRST])})\s{1,3}(?:de\s{1,3}l['’]|de\s{1,3}la\s{1,3}|del?\s{1,3}|du\s{1,3}|des\s{1,3}|da\s{1,3}|do\s{1,3})$`, 'u');
 /**

@@ -81,6 +81,11 @@ const BARE_INITIAL = /^[A-Z]$/;
  * names) is a name word beside two written out: a party slot's persons carry them; alone before one word ("A. Main") an
  * initial may abbreviate a street or a body.
  */
+/** A name's capitalised words only, its small particles left out ("Laia Serra i Font" → "Laia Serra Font"): what isPersonName reads. */
+export function capitalisedWords(name: string): string {
+  return name.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' ');
+}
+
 export function isPersonName(name: string, initials = false): boolean {
   const all = foldLetters(name).trim().split(/\s+/);
   if (all.length < 2 || all.length > 4) return false;

@@ -9,7 +9,7 @@ import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regex
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { WITNESS_LINE } from '../numbers/not-quantities.js';
-import { NAME_PARTICLES, SESOTHO_APOSTROPHE, isOrganisationWord, isPersonName } from './person-names.js';
+import { NAME_PARTICLES, SESOTHO_APOSTROPHE, capitalisedWords, isOrganisationWord, isPersonName } from './person-names.js';
 import { ALSO_NAMES, TITLE_BEFORE_TWO_NAMES } from '../lexicon/courtesy-titles.js';
 import { mayMatch, runnable } from '../../../common/regex-prefilter.js';
 import { SUFFIX, type AddName } from './name-grammar.js';
@@ -475,7 +475,7 @@ export function signatoryNamesRunPatterns(): readonly RegExp[] {
 /** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
 export function addSignatories(text: string, folded: string, add: AddName): void {
   // "Hon. Secretary", "Hon. Treasurer": "Hon." is honorary there, before a post, no person's title.
-  if (text.includes('Ato') || text.includes('W/ro') || text.includes('Nei') || text.includes('Sister') || text.includes('Me.') || text.includes('Me ')) for (const m of matchesOf(TITLED_BEFORE_TWO, text)) if (isPersonName(m[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' '))) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (text.includes('Ato') || text.includes('W/ro') || text.includes('Nei') || text.includes('Sister') || text.includes('Me.') || text.includes('Me ')) for (const m of matchesOf(TITLED_BEFORE_TWO, text)) if (isPersonName(capitalisedWords(m[1]))) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   for (const m of matchesOf(TITLED, text)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1]) && !abbreviationBeforeWord(m[0].slice(0, m[0].length - m[1].length), m[1]) && !pilgrimInsideName(text, m)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (mayMatch(SIGNED, folded)) for (const m of matchesOf(SIGNED, text)) {
     // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.
@@ -489,7 +489,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     // form's signing row, a cell per party; issue 18, h87na).
     if (/^(?:[Ff]or|FOR)\b/.test(m[0]) && !SIGNING_LINE.test(text.slice(Math.max(0, m.index - 80, text.lastIndexOf('|', m.index) + 1), m.index))) continue;
     // "paid on ________ by Bank Transfer": a blank before "by" is signed over only when a person's name follows.
-    if (m[0].startsWith('_') && !isPersonName(m[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' '))) continue;
+    if (m[0].startsWith('_') && !isPersonName(capitalisedWords(m[1]))) continue;
     const begin = m.index + m[0].length - m[1].length;
     // "For and on behalf of the Purchaser: (R. P. Sharma) Deputy Engineer": Indian drafting writes the signer's name in
     // brackets under the signature (issue 18, h29a38); an opened bracket must close right after the name.
@@ -506,7 +506,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     const more = SIGNATORIES_AFTER.exec(text.slice(m.index + m[0].length));
     if (more && !POST_TITLE_WORD.test(more[0])) for (const n of matchesOf(NAME_IN_LIST, more[0])) add('Person', m.index + m[0].length + n.index + n[0].length - n[1].length, m.index + m[0].length + n.index + n[0].length);
     const second = runnable(SECOND_SIGNER).exec(text.slice(m.index + m[0].length));
-    if (second && isPersonName(second[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' ')) && !POST_TITLE_WORD.test(second[1])) {
+    if (second && isPersonName(capitalisedWords(second[1])) && !POST_TITLE_WORD.test(second[1])) {
       const begin = m.index + m[0].length + second[0].indexOf(second[1], second[0].search(/\s(?:and|in)\s/));
       add('Person', begin, begin + second[1].length);
     }
@@ -565,7 +565,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
     add('Person', second, second + m[2].length);
   }
   const numberedPost = text.length <= 160 && text.includes(',') ? runnable(NUMBERED_NAME_POST_ROW).exec(text) : null;
-  const numberedName = numberedPost ? numberedPost[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(' ') : '';
+  const numberedName = numberedPost ? capitalisedWords(numberedPost[1]) : '';
   // Words all common English are a role or a thing ("1. The Seller, Owner, of Leeds"), no person's name.
   if (numberedPost && isPersonName(numberedName) && !numberedName.split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 35)) && POST_TITLE_WHOLE.test(numberedPost[2].slice(numberedPost[2].lastIndexOf(' ') + 1))) {
     const begin = numberedPost[0].indexOf(numberedPost[1]);
@@ -639,8 +639,9 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   // Bb, Cc Bb": a couple who sign for one party; set 59, issue 18, h107ty): each a Person. Anything else after the
   // first name leaves the row unread.
   const agreedEnd = agreedBy ? agreedBy.index + agreedBy[0].length : 0;
-  const others = agreedBy && !/^\s{0,3}$/.test(text.slice(agreedEnd)) ? SIGNATORIES_AFTER.exec(text.slice(agreedEnd)) : null;
-  if (agreedBy && untitledPerson(agreedBy[1]) && (others !== null || /^\s{0,3}$/.test(text.slice(agreedEnd)))) {
+  const rowEnds = agreedBy !== null && /^\s{0,3}$/.test(text.slice(agreedEnd));
+  const others = agreedBy && !rowEnds ? SIGNATORIES_AFTER.exec(text.slice(agreedEnd)) : null;
+  if (agreedBy && untitledPerson(agreedBy[1]) && (others !== null || rowEnds)) {
     const begin = agreedBy.index + agreedBy[0].lastIndexOf(agreedBy[1]);
     add('Person', begin, begin + agreedBy[1].length);
     if (others && !POST_TITLE_WORD.test(others[0])) for (const n of matchesOf(NAME_IN_LIST, others[0])) if (untitledPerson(n[1])) add('Person', agreedEnd + n.index + n[0].length - n[1].length, agreedEnd + n.index + n[0].length);

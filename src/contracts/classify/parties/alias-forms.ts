@@ -160,13 +160,15 @@ const SMALL_ALIAS_IN_BRACKET = String.raw`(?<=\(\s{0,3}${HEREINAFTER},?\s{1,3}th
  * The relative clause civil-law drafting translated gives the alias in, without "hereinafter" or quotes: "Mrs Rosa Lema,
  * …, resident in Tarija, who for the purposes of this contract shall be called the OWNER; and Mr Luis Paz, …, who shall
  * be called the LODGERS." (Spanish "quien en adelante se denominará", Bolivian and Andean minutes; set 85's cause 3,
- * issue 18, h108n85), or "who for all purposes will be called THE SELLER" (set 11's Colombian slot). The article is required, as after "hereinafter called": "who shall be called upon to pay" names
- * nothing. Read where CALLED_UNQUOTED's "hereinafter called" is (its alias group). Literal words, bounded blanks: linear.
+ * issue 18, h108n85), or "who for all purposes will be called THE SELLER" (set 11's Colombian slot). The article is
+ * required, as after "hereinafter called": "who shall be called upon to pay" names nothing. Read where CALLED_UNQUOTED's "hereinafter called" is (its alias group). Literal words, bounded blanks: linear.
  */
 export const WHO_CALLED = String.raw`\bwho\s{1,3}(?:for\s{1,3}(?:the\s{1,3}purposes?\s{1,3}of\s{1,3}this\s{1,3}\p{Ll}{3,20}|all\s{1,3}(?:legal\s{1,3})?purposes)\s{1,3})?(?:shall|will)\s{1,3}be\s{1,3}(?:hereinafter\s{1,3})?(?:called|known\s{1,3}as|referred\s{1,3}to\s{1,3}as|designated\s{1,3}as|named)\s{1,3}(?:the|THE)\s{1,3}`;
 /** Where an unquoted alias's opening word stands in the form read ("hereinafter", "hereafter" or WHO_CALLED's "who"): the slot's text ends there. */
+const WHO_CALLED_AT = new RegExp(WHO_CALLED, 'u');
 export function calledOpeningAt(form: string): number {
-  const who = form.search(/\bwho\s{1,3}(?:for\s{1,3}the\s{1,3}purposes?\s|shall\s|will\s)/);
+  // The same opening WHO_CALLED reads (its "for all purposes" too), so the slot's text and the form cannot drift apart.
+  const who = form.search(WHO_CALLED_AT);
   return Math.max(form.lastIndexOf('hereinafter'), form.lastIndexOf('hereafter'), who);
 }
 const CALLED_UNQUOTED = String.raw`(?:${WHO_CALLED}|\(?\s{0,3}\b${HEREINAFTER}(?:,?\s{1,3}(?:only\s{1,3})?(?:${CALLED}|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)(?:\s{0,3}:)?\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}[:,]?\s{1,3}(?:the|THE)\s{1,3}|${CLAUSE_HEREINAFTER}(?:\s{0,3}:\s{1,3}(?:The\s{1,3})?|\s{1,3}only\s{1,3}(?:the\s{1,3}|THE\s{1,3})?)))(${PARTY_LETTER_ALIAS}|\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2}|${SMALL_ALIAS_IN_BRACKET})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;

@@ -362,7 +362,7 @@ const SMALL_TITLE_OPENING = new RegExp(`^(?:${TITLE_IN_SMALL_LETTERS}|${CIVIL_ST
 /** A quote opening a slot's piece ('"MEXILLÓNS DA ILLA' of '"MEXILLÓNS DA ILLA, S.L."'). Anchored: linear. */
 const OPENING_QUOTE = /^["“«„]\s{0,2}(?=\p{Lu})/u;
 
-/** "In <one to three capitalised words>", a deed's place: anchored, bounded words (linear). */
+/** "In <one to three capitalised words>" or "At …", a deed's place: anchored, bounded words (linear). */
 const PLACE_OPENING = /^(?:In|At)\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2}$/u;
 function nameAfter(before: string, start: number, from: number, element: number): OrgMention | undefined {
   const parts = before.slice(start).split(BLANKS).map((x) => x.trim()).filter((x) => x !== '');

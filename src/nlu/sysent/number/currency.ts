@@ -210,8 +210,7 @@ function isWeight(tokens: readonly Token[], unit: Unit): boolean {
 
 /**
  * Contracts: "cents" of land, no money (`ACRE_WORDS`, common/lexicon/land-measures.ts): "cents" is also South India's cent
- * of land (a hundredth of an acre), the figure after the acres' word ("Ac. 6.40 cents", "2 acres 40 cents", "Ac 0.35
- * cts"), or "of land" after the cents ("40 cents of land"). Issue 18, h107d67; facts set 67's cause 19. "a rate of 40
+ * of land (a hundredth of an acre), the figure after the acres' word ("Ac. 6.40 cents", "2 acres 40 cents"), or "of land" after the cents ("40 cents of land"). Issue 18, h107d67; facts set 67's cause 19. "a rate of 40
  * cents per acre" stays money: the acre comes after.
  */
 function landCents(tokens: readonly Token[], m: NumberMention, unit: Unit): boolean {

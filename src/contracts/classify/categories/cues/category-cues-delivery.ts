@@ -118,9 +118,10 @@ const KEYS_ON_POSSESSION_DAY = String.raw`\bhands?\s{1,3}over\s{1,3}(?:all\s{1,3
  */
 /**
  * The goods a consumer buys and collects, and who buys them (GOODS_COLLECTED's two readings). The one home of the bought
- * goods' nouns (h107and): category-cues-payment.ts reads a payment as the moment of their keeping or collection by them.
+ * goods' nouns (h107and), singular or plural: category-cues-payment.ts reads a payment as the moment of their keeping or
+ * collection by them through GOODS_KEPT_OR_COLLECTED, built from it below.
  */
-export const BOUGHT_GOODS = String.raw`(?:items?|goods|furniture|appliances?|purchases|products?)`;
+const BOUGHT_GOODS = String.raw`(?:items?|goods|furniture|appliances?|purchases|products?)`;
 /** The verb's object, up to three words, then a bought thing: "keep your layaway items", "hold the goods". */
 const TO_BOUGHT_GOODS = String.raw`\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?${BOUGHT_GOODS}\b`;
 /** Bought goods kept, held or stored by the seller ("We keep the items you choose in our store"). */

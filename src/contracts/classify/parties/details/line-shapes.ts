@@ -158,6 +158,7 @@ export const BARE_ACCEPTANCE = /^\s*(?:(?:agreed|accepted|acknowledged)\s+and\s+
  * back for its group (facts set 61's cause 1, h103p61): the party's acceptance, no signer of the letter's writer ("Signed
  * for and on behalf of <writer>" under a closing is the writer's own, and no acceptance). Anchored, bounded: linear.
  */
+export const ACCEPTS_FOR_HEAD = /^\s*(?:agreed|accepted)(?:\s{1,3}and\s{1,3}(?:agreed|accepted))?\s{1,3}(?:(?:for\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of|for)\s{1,3}(?:the\s{1,3})?/i;
 /**
  * A heading that accepts, agrees or confirms for or by a party it names with a capital, up to the name: "Accepted for the
  * Band:", "Agreed and accepted by Acme Ltd", "Confirmed on behalf of the Customer" (facts set 68's cause 13, h108d68; the
@@ -166,7 +167,6 @@ export const BARE_ACCEPTANCE = /^\s*(?:(?:agreed|accepted|acknowledged)\s+and\s+
  */
 export const ACCEPTED_BY_PARTY_HEAD = String.raw`^\s{0,3}(?:(?:[Aa]greed|[Aa]cknowledged)\s{1,3}and\s{1,3})?(?:[Aa]ccepted|[Aa]greed|[Aa]cknowledged|[Cc]onfirmed)\s{1,3}(?:for|by|on\s{1,3}behalf\s{1,3}of)\s{1,3}(?:the\s{1,3})?\p{Lu}`;
 export const ACCEPTED_BY_PARTY = new RegExp(ACCEPTED_BY_PARTY_HEAD, 'u');
-export const ACCEPTS_FOR_HEAD = /^\s*(?:agreed|accepted)(?:\s{1,3}and\s{1,3}(?:agreed|accepted))?\s{1,3}(?:(?:for\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of|for)\s{1,3}(?:the\s{1,3})?/i;
 // A letter translated from Albanian, Italian or another language closes "With respect," ("Me respekt,", "Con rispetto,"),
 // and one in English "Respectfully," (facts set 60's cause 2, issue 18, h101p60).
 // New Zealand letters close in te reo Māori as often as in English: "Nāku noa, nā" ("yours faithfully, from"), "Nā
