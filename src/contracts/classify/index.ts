@@ -46,7 +46,7 @@ import { ROLE_WORDS } from './lexicon/roles.js';
 import { recitalElements } from './document/recitals.js';
 import { groupAliases } from './parties/group-aliases.js';
 import { roleDefinitions } from './parties/role-definitions.js';
-import { preambleAliases } from './parties/preamble-aliases.js';
+import { closingAliases } from './parties/preamble-aliases.js';
 import { describedPeopleAliases } from './parties/described-people.js';
 import { trademarkTerms, trademarkTermsRead } from './definitions/defined-trademarks.js';
 import { markContractNames, markContractRead } from './definitions/mark-contract-reading.js';
@@ -226,7 +226,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   }
   // The aliases closing the preamble's entries (`("LAK")`, `(the "Agency" or "HST")`): each names its party everywhere
   // in the contract, even where the name before it is not read (preamble-aliases.ts).
-  const closing = preambleAliases(texts, (i) => elements[i].kind === 'title');
+  const { aliases: closing, ofRows: closingRows } = closingAliases(texts, (i) => elements[i].kind === 'title');
   // A body named once in full and elsewhere by its initials ("VLB", "an RFSA check") is an Organization
   // there too; a company's or a party's abbreviation is the party's name, none (body-initials.ts, read once per document).
   // A primary party's name read as a route's far end ("Shanghai to Contoso | USD 900") is the party, no place.
@@ -291,11 +291,13 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     return [...(p.alias ? [p.alias] : []), ...p.mentions.map((m) => m.text)].map((n) => [n, label] as const);
   }));
   const roles = new Set(parties.flatMap((p) => (p.importance === 'Primary' && p.alias ? [p.alias] : [])));
-  // So are the aliases closing the preamble's entries where no entry's name was read as a party (numbered rows of people
+  // So are the aliases closing the preamble's numbered rows where no entry's name was read as a party (rows of people
   // under "APPEAR", `1. Mr … (hereinafter, "Co-owner A").`): each is its party's, as a primary party's alias is (set 85's
-  // cause 4, issue 18, h108n85).
+  // cause 4, issue 18, h108n85). Only the rows' (issue 18, h109fix; the re-read's finding 10): another closing alias
+  // binds its name, no role.
   if (primary.size === 0) {
     for (const [alias, label] of closing) {
+      if (!closingRows.has(alias)) continue;
       primary.set(alias, names.get(alias) ?? label);
       roles.add(alias);
     }

@@ -10,7 +10,7 @@
  */
 import { foldedForPrefilter, prefilterCandidates, prefilterKey, runnable } from '../../../common/regex-prefilter.js';
 import { NUMBERED_COMPANY_PLACES, STATES, TOWNS_BY_COUNTRY } from '../lexicon/gazetteer.js';
-import { dollarPrefixCode } from '../numbers/recognizers.js';
+import { CURRENCY_CODES, dollarPrefixCode } from '../numbers/recognizers.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 
@@ -569,11 +569,17 @@ export function localCurrencyPatterns(): RegExp[] {
 }
 
 /**
- * The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no
- * currency. Derived from the marks (a code is three capitals: "BOB", "RON"; no raw mark is), so a mark added above needs no
- * second list.
+ * Every currency a shared mark's unit may be: a code the recognizer reads ("USD", "RON") or one a mark's country names
+ * ("BOB", "AED", "MXV"). ISO codes all; a raw mark is none of them.
  */
-export const RAW_MARKS: ReadonlySet<string> = new Set(SHARED_MARKS.map((m) => m.unit).filter((unit) => !/^[A-Z]{3}$/.test(unit)));
+const MARK_CODES: ReadonlySet<string> = new Set([...CURRENCY_CODES, ...SHARED_MARKS.flatMap((m) => [...m.countries, ...(m.outlying ?? [])].map(([code]) => code))]);
+/**
+ * The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no
+ * currency. Derived from the marks, so a mark added above needs no second list. Not by their shape: the marks of the
+ * units of account are three capitals as a code is ("UDI", "WIR", "UVR"; their codes are MXV, CHW, COU), and under a
+ * contract naming no Mexico, Switzerland or Colombia they name no currency as "UI" and "UF" do (issue 18, h109fix).
+ */
+export const RAW_MARKS: ReadonlySet<string> = new Set(SHARED_MARKS.map((m) => m.unit).filter((unit) => !MARK_CODES.has(unit)));
 
 /**
  * The countries whose "$" is a peso. A contract that names its "$" sums "pesos" in words ("$ 68.000 (pesos sixty-eight

@@ -741,6 +741,20 @@ export const MISSION_HEADS: readonly string[] = ['High Commission', 'Embassy', '
  * to the party readers (institution-guards.ts, the guard "a side named by its alias").
  */
 export const ALIAS_LEFT_HEADS: readonly string[] = ['Foundation', 'Observatory', 'Parliament', 'Legislative Assembly', 'House of Assembly', ...MISSION_HEADS];
+/**
+ * Heads of INSTITUTION_HEADS that open a longer name as often as they end one: a public centre named by the culture, the
+ * arts or the heritage it keeps ("the Vanuatu Cultural Centre", which licenses custom performances; "the Nunavut Heritage
+ * Centre", "the Lincoln Arts Centre"; facts set 68's cause 8) and a social insurer named by what it insures ("the
+ * National Health Insurance Fund", "the Social Insurance Fund", "the Swiss Accident Insurance Institution", "Workers'
+ * Compensation Insurance Fund": a public body as "… Insurance Corporation" is; cause 7), issue 18, h108q68. Alone ("the
+ * Cultural Centre", "the Insurance Fund") none; "Data Centre", "Town Centre" are no heads. Before another capitalised
+ * word ("the Kenya Motor Insurance Fund Scheme", "the Alliance Française Cultural Centre Hall") the head is a word of a
+ * longer name, a scheme's or a hall's, and no body ends there (institution-guards.ts, "a head opening a longer name";
+ * issue 18, h109fix).
+ */
+export const HEADS_OPENING_LONGER_NAMES: readonly string[] = [
+  'Cultural Centre', 'Cultural Center', 'Arts Centre', 'Arts Center', 'Heritage Centre', 'Heritage Center', 'Insurance Fund', 'Insurance Institution',
+];
 /** Head words of institution names: "Financial Services Authority", "County Court", "Bank of England". */
 export const INSTITUTION_HEADS: readonly string[] = [
   'Authority', 'Authorities', 'Bank', 'Court', 'Tribunal', 'Office',
@@ -907,14 +921,8 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // Community", which runs Rapa Nui's park; "the Yolŋu Aboriginal Community"): issue 18, h93fd, facts set 54's cause 11.
   // Alone ("the Research Centre", "the Community") none names a body, and "Centre" alone heads places ("Data Centre").
   'Technology Center', 'Technology Centre', 'Extension Center', 'Extension Centre', 'Research Center', 'Research Centre',
-  // So is a public centre named by the culture, the arts or the heritage it keeps ("the Vanuatu Cultural Centre", which
-  // licenses custom performances; "the Nunavut Heritage Centre", "the Lincoln Arts Centre"): facts set 68's cause 8
-  // (issue 18, h108q68). Alone ("the Cultural Centre") none; "Data Centre", "Town Centre" are no heads.
-  'Cultural Centre', 'Cultural Center', 'Arts Centre', 'Arts Center', 'Heritage Centre', 'Heritage Center',
-  // A social insurer named by what it insures ("the National Health Insurance Fund", "the Social Insurance Fund", "the
-  // Swiss Accident Insurance Institution", "Workers' Compensation Insurance Fund"): a public body as "… Insurance
-  // Corporation" is. Alone ("the Insurance Fund") none (facts set 68's cause 7, issue 18, h108q68).
-  'Insurance Fund', 'Insurance Institution',
+  // A cultural, arts or heritage centre and a social insurer (HEADS_OPENING_LONGER_NAMES, above).
+  ...HEADS_OPENING_LONGER_NAMES,
   'Indigenous Community', 'Aboriginal Community',
   // A registered rural community of Peru and Bolivia named in translation by its kind and its place ("the Peasant
   // Community of Quishuarani", "the Native Community of Huacahuasi": the comunidad campesina or nativa, which owns land,

@@ -3,7 +3,7 @@
  * after a head, an issue's paying agency, a town's department, a court's own division, a statute, a heading, the
  * document's own name, a footing called a foundation. The first guard that holds refuses the match.
  */
-import { ALIAS_LEFT_HEADS, INSTITUTION_HEADS, PUBLIC_INSPECTION_FIELDS } from '../lexicon/gazetteer.js';
+import { ALIAS_LEFT_HEADS, HEADS_OPENING_LONGER_NAMES, INSTITUTION_HEADS, PUBLIC_INSPECTION_FIELDS } from '../lexicon/gazetteer.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { BOARD_OFFICE } from '../lexicon/board-offices.js';
 import { STREET_WORDS } from './addresses.js';
@@ -13,6 +13,7 @@ import { ACTIVITY, FOR_A_PARTY, FOR_TAIL } from './institution-grammar.js';
 
 const alt = longestFirstAlternation;
 const INSTITUTION_HEAD_SET = new Set(INSTITUTION_HEADS);
+const OPENING_HEADS: ReadonlySet<string> = new Set(HEADS_OPENING_LONGER_NAMES);
 /** A company's own board, and the office held on it right before: "President of the Management Board" (h22f15). */
 const ORGAN_BOARD = /^(?:Management|Supervisory|Executive|Managing)$/;
 // A charity's, a church's or a school's board is its trustees, governors, elders or deacons ("Chair, Board of Trustees").
@@ -269,6 +270,12 @@ export const INSTITUTION_GUARDS: readonly InstitutionGuard[] = [
   // the party readers, as "a side named by its alias" below leaves a foundation (set 27 labels none such).
   { name: 'a cooperative of one word', refuses: (h) => COOPERATIVE_HEAD.test(h.m[2]) && !h.m[3]
     && (h.words.length < 2 || CAPITALISED_AFTER.test(textAfter(h, 4)) || COOPERATIVE_ALIAS_AFTER.test(textAfter(h, 260))) },
+  // "the Kenya Motor Insurance Fund Scheme", "the Alliance Française Cultural Centre Hall": a head that opens a longer name
+  // as often as it ends one (HEADS_OPENING_LONGER_NAMES), a capitalised word after it and no tail, is a word of that
+  // longer name (a scheme's, a hall's), no body ending at the head, as a cooperative opening a longer name is none (above;
+  // issue 18, h109fix, the re-read's finding 8: the cut name was an Organization and a party). "the Fiji Cultural Centre,
+  // Suva" and "the National Health Insurance Fund (NHIF)" keep theirs.
+  { name: 'a head opening a longer name', refuses: (h) => !h.m[3] && OPENING_HEADS.has(fullHead(h)) && CAPITALISED_AFTER.test(textAfter(h, 4)) },
   // "the Joint Marketing Committee", "a Steering and Promotion Committee": a committee the parties set up to run their
   // own work, no body; "the Cranberry Marketing Committee" markets a crop for its growers (issue 18, h98fb).
   { name: 'a committee of the parties', refuses: (h) => h.m[2].endsWith('Committee') && h.words.some((w) => PARTIES_COMMITTEE_WORDS.test(w)) },

@@ -16,7 +16,7 @@ import { SUFFIX, type AddName } from './name-grammar.js';
 import { SIGNED_FOR_COMPANY, SIGNED_FOR_LEAD } from './signed-for-company.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { RELATION_WORDS } from '../../../common/lexicon/relation-marks.js';
-import { BUILDING_WORDS, STREET_KINDS_IN_FULL } from './addresses.js';
+import { BUILDING_WORDS, STREET_KINDS_IN_FULL, STREET_WORDS_NO_SURNAME } from './addresses.js';
 
 const alt = longestFirstAlternation;
 
@@ -302,6 +302,12 @@ const NAME_POST_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}
  * place follows the post. The post one to three capitalised words holding a post's word (POST_TITLE_WORD), the name a
  * person's (isPersonName, not a field's words). Anchored, bounded: linear.
  */
+/**
+ * The street words no surname is (addresses.ts STREET_WORDS_NO_SURNAME): a numbered row's "name" ending on one is a
+ * street's, "4. Mombasa Road, Advocate, of Nairobi" (issue 18, h109fix; the re-read's finding 9). "Street", "Lane" and
+ * "Hill" end surnames too: "2. John Street, Advocate, of Nairobi" stays a person.
+ */
+const STREET_NO_SURNAME: ReadonlySet<string> = new Set(STREET_WORDS_NO_SURNAME);
 const NUMBERED_NAME_POST_ROW = new RegExp(`^\\s{0,3}\\(?\\d{1,2}[.)]\\s{1,3}(${NAME_WORD}(?:\\s(?:${NAME_PARTICLES}\\s){0,2}${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}\\p{Ll}{1,30}(?:\\s\\p{Lu}\\p{Ll}{1,30}){0,2}),\\s{1,3}(?:of\\s{1,3})?\\p{Lu}[^|\\n]{0,80}$`, 'u');
 /**
  * A signature row's cell that ends on the line signed over, the signer's post perhaps before the name: "Director Elena
@@ -566,8 +572,9 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   }
   const numberedPost = text.length <= 160 && text.includes(',') ? runnable(NUMBERED_NAME_POST_ROW).exec(text) : null;
   const numberedName = numberedPost ? capitalisedWords(numberedPost[1]) : '';
-  // Words all common English are a role or a thing ("1. The Seller, Owner, of Leeds"), no person's name.
-  if (numberedPost && isPersonName(numberedName) && !numberedName.split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 35)) && POST_TITLE_WHOLE.test(numberedPost[2].slice(numberedPost[2].lastIndexOf(' ') + 1))) {
+  // Words all common English are a role or a thing ("1. The Seller, Owner, of Leeds"), no person's name; nor is a street
+  // ("4. Mombasa Road, Advocate, of Nairobi": STREET_NO_SURNAME).
+  if (numberedPost && isPersonName(numberedName) && !numberedName.split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 35)) && !STREET_NO_SURNAME.has(numberedName.slice(numberedName.lastIndexOf(' ') + 1)) && POST_TITLE_WHOLE.test(numberedPost[2].slice(numberedPost[2].lastIndexOf(' ') + 1))) {
     const begin = numberedPost[0].indexOf(numberedPost[1]);
     add('Person', begin, begin + numberedPost[1].length);
   }

@@ -27,29 +27,40 @@ const NAME_TO_END = new RegExp(String.raw`^(${NAME})\s*(?::\s*)?$`, 'u');
  * letter's address block gives ("Leader, Sao Ban Khene Ensemble"): the addressee signs back for its group (facts set 61's
  * cause 1, h103p61). Undefined for any other line.
  */
-function acceptedFor(line: string, texts: readonly string[]): string | undefined {
+function acceptedFor(line: string, namedByAlias: (alias: string) => string | undefined): string | undefined {
   const head = ACCEPTS_FOR_HEAD.exec(line);
   if (head === null) return undefined;
   const rest = line.slice(head[0].length);
   const alias = ALIAS_TO_END.exec(rest)?.[1];
-  return NAME_TO_END.exec(rest)?.[1] ?? (alias === undefined ? undefined : namedByAlias(texts, alias));
+  return NAME_TO_END.exec(rest)?.[1] ?? (alias === undefined ? undefined : namedByAlias(alias));
 }
 /** One capitalised word to the line's end, an alias ("Band" of "Accepted for the Band:"). Anchored, bounded: linear. */
 const ALIAS_TO_END = /^(\p{Lu}[\p{L}'’-]{1,30})\s*(?::\s*)?$/u;
 
 /**
- * The name a letter gives the alias an acceptance heading uses: "Accepted for the Band:" under a letter that says "the
- * Nakere String Band (the "Band")" accepts for the Nakere String Band (facts set 68's cause 15, issue 18, h108q68: the
- * heading written with the alias named no one, and the band was no party). The alias one capitalised word, defined in
- * brackets right after the name, with or without "the". Bounded: linear.
+ * The name a letter's texts give each alias an acceptance heading uses, asked alias by alias: "Accepted for the Band:"
+ * under a letter that says "the Nakere String Band (the "Band")" accepts for the Nakere String Band (facts set 68's
+ * cause 15, issue 18, h108q68: the heading written with the alias named no one, and the band was no party). The alias
+ * one capitalised word, defined in brackets right after the name, with or without "the". Bounded: linear.
  */
-function namedByAlias(texts: readonly string[], alias: string): string | undefined {
-  const defined = new RegExp(String.raw`(${NAME})\s{0,3}\(\s{0,3}(?:the\s{1,3})?["“]${escapeRegExp(alias)}["”]\s{0,3}\)`, 'u');
-  for (const t of texts) {
-    const m = t.length <= 4000 ? defined.exec(t) : null;
-    if (m) return m[1];
-  }
-  return undefined;
+function aliasNames(texts: readonly string[]): (alias: string) => string | undefined {
+  // One answer per alias for the whole search: each heading line asked again for the same alias, and the heading found
+  // asked twice, compiled the pattern and scanned the body again (issue 18, h109fix).
+  const found = new Map<string, string | undefined>();
+  return (alias) => {
+    if (found.has(alias)) return found.get(alias);
+    const defined = new RegExp(String.raw`(${NAME})\s{0,3}\(\s{0,3}(?:the\s{1,3})?["“]${escapeRegExp(alias)}["”]\s{0,3}\)`, 'u');
+    let name: string | undefined;
+    for (const t of texts) {
+      const m = t.length <= 4000 ? defined.exec(t) : null;
+      if (m) {
+        name = m[1];
+        break;
+      }
+    }
+    found.set(alias, name);
+    return name;
+  };
 }
 
 /** A signer's line under the name: "By: Dana Reed, …". */
@@ -59,9 +70,15 @@ const SIGNER_LINE = /^\s*(?:By|Per):\s/;
 export function acceptedAddresseeMentions(texts: readonly string[], orgs: readonly OrgMention[]): OrgMention[] {
   const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
   if (salutation < 2) return [];
-  const body = texts.slice(salutation);
-  const heading = texts.findIndex((t, i) => i > salutation && acceptedFor(t, body) !== undefined);
-  const name = heading >= 0 ? acceptedFor(texts[heading], body) : bareAcceptanceName(texts, salutation);
+  const namedByAlias = aliasNames(texts.slice(salutation));
+  // The first acceptance heading after the salutation and the name it accepts for, each line read once.
+  let heading = -1;
+  let accepted: string | undefined;
+  for (let i = salutation + 1; i < texts.length && heading < 0; i++) {
+    accepted = acceptedFor(texts[i], namedByAlias);
+    if (accepted !== undefined) heading = i;
+  }
+  const name = heading >= 0 ? accepted : bareAcceptanceName(texts, salutation);
   if (name === undefined) return [];
   const acceptance = heading >= 0 ? heading : texts.findIndex((t, i) => i > salutation && BARE_ACCEPTANCE.test(t));
   // The addressee's block: between the letterhead's first line and the salutation.

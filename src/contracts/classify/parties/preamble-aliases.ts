@@ -62,9 +62,38 @@ const THING_BEFORE = /\bthe\s{1,3}(?:[a-z][\w-]{0,30}\s{1,3}){0,3}[a-z][\w-]{0,3
 /** A definition's verb after its quoted term. */
 const DEFINES = /"\s{0,3}(?:shall\s{1,3})?means?\b/;
 
+/**
+ * An element that opens on a provision, a modal verb in its first clause (up to its first comma, colon, semicolon or
+ * bracket): "The loan may be syndicated to a second bank (hereinafter, "Lender 2").", "The Works shall be inspected by
+ * an engineer (the "Inspector")." The bracket then names a thing or an outsider the clause speaks of, no party's entry
+ * (those open on a name, a row's number, "between" or a list's heading; the re-read's finding 10, issue 18, h109fix).
+ * "Mr Tom Hale, resident in Tarija, who shall be called the OWNER" keeps its modal after the name's comma. Modals in
+ * small letters ("May" is a month's name too). Anchored, one bounded class: linear.
+ */
+const PROVISION_OPENING = /^[^,;:(]{0,200}?\b(?:shall|will|may|must|can)\s{1,3}(?:not\s{1,3})?\p{Ll}/u;
+/**
+ * A numbered row of the preamble: "1. Mr Tom Hale, …", "(2) Osprey Bank of York …", "b) Ms Ann Roe …" (civil-law deeds
+ * list the people who appear so, under "APPEAR"). Anchored: linear.
+ */
+const NUMBERED_ROW = /^\s{0,3}(?:\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})\)|(?:\d{1,2}|[a-z])\.)\s/;
+
+/** The aliases closing the preamble's entries, and those of them that close a numbered row. */
+export interface ClosingAliases {
+  /** Alias (as written) → the alias its party's label carries. */
+  readonly aliases: Map<string, string>;
+  /** The aliases read at the end of a numbered row (NUMBERED_ROW). */
+  readonly ofRows: ReadonlySet<string>;
+}
+
 /** Alias (as written) → the alias its party's label carries, for the aliases that close the preamble's entries. */
 export function preambleAliases(texts: readonly string[], isTitle: (element: number) => boolean): Map<string, string> {
+  return closingAliases(texts, isTitle).aliases;
+}
+
+/** The aliases that close the preamble's entries (`preambleAliases`), with those of its numbered rows. */
+export function closingAliases(texts: readonly string[], isTitle: (element: number) => boolean): ClosingAliases {
   const out = new Map<string, string>();
+  const ofRows = new Set<string>();
   const recitals = recitalElements(texts.slice(0, PREAMBLE_REACH));
   for (let i = 0; i < Math.min(texts.length, PREAMBLE_REACH); i++) {
     if (isTitle(i)) {
@@ -75,6 +104,8 @@ export function preambleAliases(texts: readonly string[], isTitle: (element: num
     // A table row ("Instalment | Event | Amount (EUR)") is no party's entry.
     // Nor a definition: `"Regulator" means the Financial Conduct Authority ("FCA").` names a body, no party.
     if (texts[i].includes('|') || DEFINES.test(texts[i])) continue;
+    // Nor a provision's sentence (PROVISION_OPENING).
+    if (PROVISION_OPENING.test(texts[i])) continue;
     const tail = texts[i].slice(-TAIL);
     const bracket = runnable(BRACKET).exec(tail);
     // A bracket after a thing the contract is about ("… between A ("Promoter") and B ("Artist") for the concert series
@@ -95,9 +126,14 @@ export function preambleAliases(texts: readonly string[], isTitle: (element: num
     if (names.length === 0) continue;
     // The role carries the label; an abbreviation beside it is the same party (C33).
     const label = names.find((n) => !ABBREVIATION.test(n)) ?? names[0];
-    for (const n of names) if (!out.has(n)) out.set(n, label);
+    const row = NUMBERED_ROW.test(texts[i]);
+    for (const n of names) {
+      if (out.has(n)) continue;
+      out.set(n, label);
+      if (row) ofRows.add(n);
+    }
   }
-  return out;
+  return { aliases: out, ofRows };
 }
 
 /** A name that can be a party's: no place ("(Scotland)"), no term of the document ("(the Agreement)", "(the Site)"). */

@@ -140,8 +140,9 @@ export async function loadPdfBounded(
   const pagesToo = onPageContent !== undefined;
   const request: PdfRequest = { bytes: copy, maxPages, deadline, progress: onPage !== undefined || pagesToo, pages: pagesToo, buffersMb };
   const hear = onPageContent ?? ((): void => undefined);
-  // The pages heard from the child of this try (a retry on a fresh child starts them again).
-  let arriving = new ArrivingPages(hear);
+  // The pages heard from the child that has the read, gathered from its start (`onStart`, which a retry on a fresh child
+  // calls again): built there only, once a try (issue 18, h109fix: it was built here too, for nothing).
+  let arriving: ArrivingPages | undefined;
   const timeoutMs = deadline - Date.now();
   let written = (): void => undefined;
   const sent = new Promise<void>((resolve) => (written = resolve));
@@ -164,7 +165,7 @@ export async function loadPdfBounded(
       isFinal: (message): message is PdfReply => !('page' in (message as object)),
       onMessage: (message) => {
         const { page, content } = message as PdfPageRead;
-        if (pagesToo && content !== undefined) arriving.add(page.read, page.total, content);
+        if (pagesToo && content !== undefined) arriving?.add(page.read, page.total, content);
         onPage?.(page.read, page.total);
       },
       transfer: [copy.buffer],
@@ -184,6 +185,8 @@ export async function loadPdfBounded(
   const reply = outcome.reply;
   if ('error' in reply) throw new ParleyError(reply.error.status, reply.error.error, reply.error.errors);
   if (!pagesToo) return reply.content;
+  // A reply comes from a child that was handed the read, so `onStart` gathered its pages; none gathered is no read.
+  if (arriving === undefined) throw unreadableDocument('PDF', 'corrupt or truncated');
   return { ...reply.content, pages: arriving.complete(reply.content.numPages) };
 }
 

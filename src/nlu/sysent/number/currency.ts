@@ -500,14 +500,16 @@ function inCapitals(t: Token | undefined): boolean {
 }
 
 /**
- * Whether a mark that is an English word ("TOP") reads as that word: after a determiner and before a plural that is no
- * money ("the TOP 1,000 customers", "its TOP 50 accounts"), a rank; "the TOP 400,000 deposit" stays money (hrev20).
+ * Whether a mark that is an English word or an abbreviation ("TOP", "UI") reads as that word: after a determiner and
+ * before a noun that names no sum, the mark and its figure qualify the noun — a rank ("the TOP 1,000 customers", "its
+ * TOP 50 accounts", hrev20) or a model's or a part's name ("The UI 21.000 screen", "the UF 42 module": issue 18,
+ * h109fix, one rule for plural and singular nouns). A noun of money ("the TOP 400,000 deposit", "the UI 10.500 rent"), a
+ * word that goes on a sum ("the UI 10.500 payable") or a participle ("the UF 42 agreed") keeps the money.
  */
-function rankBefore(tokens: readonly Token[], k: number, at: number): boolean {
+function qualifiesNounAfter(tokens: readonly Token[], k: number, at: number): boolean {
   const before = tokens[k - 1];
   const noun = tokens[at + 1];
-  return before?.kind === 'word' && MONEY_OF_DETERMINERS.has(before.lower) && noun?.kind === 'word' && noun.gap
-    && /^\p{Ll}+s$/u.test(noun.text) && !noun.text.endsWith('ss') && !MONEY_NOUNS.has(noun.lower);
+  return before?.kind === 'word' && MONEY_OF_DETERMINERS.has(before.lower) && nounAfterMark(noun) && !SUM_NOUNS_BEFORE_MARK.has(noun!.text) && !noun!.text.endsWith('ed');
 }
 
 /** Contracts: a currency mark of `CONTRACT_PREFIXES` at token `k` (`R2 500 000,00`, `Kshs. 50,000`, `RM 5,000`). */
@@ -535,7 +537,7 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
     // A period may close the mark ("Shs. 371,250,000").
     const at = next?.text === '.' && !next.gap ? k + 2 : k + 1;
     const figure = tokens[at];
-    if (mark.word && (inCapitals(tokens[k - 1]) || rankBefore(tokens, k, at) || countedAfter(tokens[at + 1]) || namedThingAfter(tokens[at + 1]))) return null;
+    if (mark.word && (inCapitals(tokens[k - 1]) || qualifiesNounAfter(tokens, k, at) || countedAfter(tokens[at + 1]) || namedThingAfter(tokens[at + 1]))) return null;
     // A share is no sum: "IRR 12.50%" (an internal rate of return), "SDG 15.00 per cent" (issue 18, h75f40d).
     if (percentSignAt(tokens, at + 1) !== null) return null;
     // A whole figure closed by ".–" or ",-" ("Fr. 165.–") is written as money too: the closer says "no cents".
@@ -552,8 +554,8 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const end = next?.text === '.' && !next.gap ? k + 2 : k + 1;
   // A mark that abbreviates other things as often and is read before any figure ("UF 42"): not after another word in
   // capitals ("THE UF 12 PLANT") nor before a noun it counts or names ("UF 12 modules", "UF 1,200 litres"), as the `form`
-  // word marks (issue 18, h107d67).
-  if (mark.word && (inCapitals(tokens[k - 1]) || countedAfter(tokens[end + 1]) || namedThingAfter(tokens[end + 1]))) return null;
+  // word marks (issue 18, h107d67), nor between a determiner and the noun it qualifies ("the UDI 12 label", h109fix).
+  if (mark.word && (inCapitals(tokens[k - 1]) || qualifiesNounAfter(tokens, k, end) || countedAfter(tokens[end + 1]) || namedThingAfter(tokens[end + 1]))) return null;
   return { code: mark.code, end, factor: 1, minor: false, kind: 'code', contract };
 }
 

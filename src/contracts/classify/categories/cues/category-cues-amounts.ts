@@ -17,12 +17,6 @@ import { NOT_A_PRICE_RATE } from './category-cues-scheduled-rates.js';
 import { DEAL_MOMENT } from '../../lexicon/deal-moments.js';
 
 /**
- * (issue 18, h88c) An amount after a contract's own currency mark, the money recognizer's (MARKS_BEFORE_FIGURE: one list
- * with the Currency attribute's reading): "Q 40,000.00", "K 1,200", "Tshs. 3,000,000", "Q 2.00". In money's form only,
- * thousands' groups or cents, as the recognizer reads the marks that are labels too ("Schedule K 12", "Q1 2025" are
- * none). Bounded: linear.
- */
-/**
  * (issue 18, h94cat) The marks of a currency of a thousand minor units (the Kuwaiti and Bahraini dinars' "KD", "BD", the
  * Jordanian "JD", the Libyan "LD") read their figure with three decimals, as the money recognizer does ("KD 95.000",
  * "BD 14,250.500": THREE_DECIMAL_CURRENCIES, one list with the Currency attribute's reading). A comma closing the clause
@@ -35,14 +29,6 @@ const THREE_DECIMAL_MARKS = MARKS_BEFORE_FIGURE.filter((mark) => THREE_DECIMAL_C
  * charge row, h105mendC: one home).
  */
 export const MONEY_FORM_FIGURE = String.raw`\d{1,3}(?:(?:,\d{3}){1,4}(?:\.\d{2})?|\.\d{2})`;
-/**
- * (issue 18, h106c83) A mark that is also a word ("MOP 900,000", "TOP 400,000", "BAM 85,00": WORD_MARKS_BEFORE_FIGURE, the
- * money recognizer's list) before a figure in money's form, as the recognizer reads it: not before a plural noun that is
- * no money ("ALL 1,500 UNITS", "the top 1,000 customers": a count, as the recognizer's `namedThingAfter` reads it; the
- * cues read in any case, so the noun's test stands for the recognizer's "no word in capitals before"). Words that go on
- * a sum stay money ("MOP 12,500 fees": its MONEY_NOUNS). (h106mendM, review h106rev2's finding 1) Nor before a plant's
- * unit in capitals ("Filter capacity | RO 1,000 LPH": UNITS_IN_CAPITALS, the recognizer's own list). Bounded: linear.
- */
 /**
  * (issue 18, h107km) The marks of money as the money recognizer reads them, each in its case: a contract's own marks
  * before the figure (K, Q, Tshs, and the words MOP, TOP, KM, RO …), those after it (lei, zł, KM, Ft), and the ISO codes
@@ -70,8 +56,22 @@ export const MARKS_IN_THEIR_CASE: readonly string[] = [MARK_BEFORE, LONG_MARK_BE
 export function moneyPattern(source: string, flags: string): RegExp {
   return flags.includes('i') ? new RegExp(caseFoldedSource(source, MARKS_IN_THEIR_CASE), flags.replace('i', '')) : new RegExp(source, flags);
 }
+/**
+ * (issue 18, h106c83) A mark that is also a word ("MOP 900,000", "TOP 400,000", "BAM 85,00": WORD_MARKS_BEFORE_FIGURE, the
+ * money recognizer's list) before a figure in money's form, as the recognizer reads it: not before a plural noun that is
+ * no money ("ALL 1,500 UNITS", "the top 1,000 customers": a count, as the recognizer's `namedThingAfter` reads it; the
+ * cues read in any case, so the noun's test stands for the recognizer's "no word in capitals before"). Words that go on
+ * a sum stay money ("MOP 12,500 fees": its MONEY_NOUNS). (h106mendM, review h106rev2's finding 1) Nor before a plant's
+ * unit in capitals ("Filter capacity | RO 1,000 LPH": UNITS_IN_CAPITALS, the recognizer's own list). Bounded: linear.
+ */
 const NOT_MONEY_PLURAL = String.raw`(?:[A-Za-z]{2,}(?<!ss|us|is|as|ward)s\b(?<!\b(?:${[...MONEY_NOUNS].filter((noun) => noun.endsWith('s')).join('|')}))|(?:${longestFirstAlternation([...UNITS_IN_CAPITALS])})\b)`;
 const WORD_MARKED_AMOUNT = String.raw`(?<![A-Za-z])${WORD_MARK}\s?${MONEY_FORM_FIGURE}(?!\d|,\d)(?!\s{1,3}${NOT_MONEY_PLURAL})`;
+/**
+ * (issue 18, h88c) An amount after a contract's own currency mark, the money recognizer's (MARKS_BEFORE_FIGURE: one list
+ * with the Currency attribute's reading): "Q 40,000.00", "K 1,200", "Tshs. 3,000,000", "Q 2.00". In money's form only,
+ * thousands' groups or cents, as the recognizer reads the marks that are labels too ("Schedule K 12", "Q1 2025" are
+ * none). Bounded: linear.
+ */
 const MARKED_AMOUNT = String.raw`(?:(?<![A-Za-z])(?:${MARK_BEFORE}\.?\s?${MONEY_FORM_FIGURE}|${THREE_DECIMAL_MARK}\.?\s?\d{1,3}(?:,\d{3}){0,4}\.\d{3})(?!\d|,\d)|${WORD_MARKED_AMOUNT})`;
 
 /**
@@ -165,11 +165,6 @@ const SHARE_AND_SUM_ROW = String.raw`^(?![^|\n]{0,80}?(?:${PRICE_ITEM}))[^|\n]{1
 const PAYS_STATED_AMOUNT = new RegExp(String.raw`\bpa(?:y|ys|id)\s+(?:to\s+)?(?:(?:the\s+)?[A-Z][\w-]*\s+|you\s+|us\s+)?(?:(?:a|an|the)\s+(?!(?:[\w-]+\s+){0,2}?(?:deposit|damages|penalty|sum\s+of)\b)(?:[\w-]+\s+){0,3}?(?:of|amounting\s+to)\s+)?${AMOUNT}`);
 
 /**
- * (h31c42) Paying a party a stated amount names the price outright (C9: a sentence with both an amount and its payment
- * takes both): a strong cue (category-cue-lists.ts' STRONG_CUES), so the amount clears the bar of a second category beside the
- * payment ("The Company shall pay the University £412,500 for the Project, in four instalments").
- */
-/**
  * (issue 18, h106c13; C9) Paying a party a stated share of a base, directly or as "a/an/the <fee> of / equal to <share>"
  * ("shall pay UNIVERSITY twenty percent (20%) of all sublicense income", "a referral fee of ten percent (10%) of the
  * processing fees", "a fee equal to five and one-half percent (5.5%) of Net Collections", "pay Gap 60% of all licence
@@ -185,6 +180,11 @@ const PAYS_STATED_AMOUNT = new RegExp(String.raw`\bpa(?:y|ys|id)\s+(?:to\s+)?(?:
 const SHARE_PAID = String.raw`(?:(?:[a-z]{1,12}(?:-[a-z]{1,12})?\s{1,3}){1,4}?(?:per\s?cent|percent)\s{0,3}\(\s{0,2}\d{1,3}(?:\.\d{1,3})?\s?%\s{0,2}\)|\d{1,3}(?:\.\d{1,3})?\s?(?:%|per\s?cent\b|percent\b))`;
 const PAYS_STATED_SHARE = new RegExp(String.raw`^(?![^]{0,600}?\b(?:damages|penalt(?:y|ies)|fines?|compensation|interest|late|overdue|arrears|delay|cancel\w{0,8}|withdraw\w{0,6}|terminat\w{0,6})\b)[^]{0,400}?\bpa(?:y|ys|id)\s{1,3}(?:to\s{1,3})?(?:(?:the\s{1,3})?(?:[A-Z][\w'’-]{0,40}\s{1,3}){1,3}|(?:you|us|him|her|them)\s{1,3})(?:(?:a|an|the)\s{1,3}(?!(?:[\w-]{1,30}\s{1,3}){0,2}?(?:advances?|instal+ments?|deposits?|balance|down[\s-]payments?|pre-?payments?|part-?payments?)\b)(?:[\w-]{1,30}\s{1,3}){0,3}?(?:of|equal\s{1,3}to)\s{1,3}${SHARE_PAID}\s{1,3}of\b|${SHARE_PAID}\s{1,3}of\b(?!\s{1,3}(?:the\s{1,3}|each\s{1,3}|any\s{1,3})?(?:[\w-]{1,30}\s{1,3}){0,2}?(?:[Pp]rice|[Cc]ontract\s{1,3}[Ss]um|[Ii]nvoices?)\b))`);
 
+/**
+ * (h31c42) Paying a party a stated amount names the price outright (C9: a sentence with both an amount and its payment
+ * takes both): a strong cue (category-cue-lists.ts' STRONG_CUES), so the amount clears the bar of a second category beside the
+ * payment ("The Company shall pay the University £412,500 for the Project, in four instalments").
+ */
 export const PAID_AMOUNT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[PAYS_STATED_AMOUNT, 'Pricing & Taxes'], [PAYS_STATED_SHARE, 'Pricing & Taxes']];
 
 /** A tax with its rate, a figure ("plus value added tax at 16%"): C31's tax calculated (tax-word.ts' TAX_AT_A_RATE). */
@@ -230,6 +230,13 @@ export const SCHEDULE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 const NO_PRICE_CELL = String.raw`(?![^|\n]{0,80}?\b(?:[Dd]eposit|[Dd]amages|${NOT_A_PRICE_SUM})\b(?![^|\n]{0,40}?\b(?:fees?|charges?|premiums?|prices?|rates?|costs?|rent)\b))`;
 
 /**
+ * (h107cat, C9) The last cell's sum written with a contract mark before a whole figure, as the money recognizer reads a
+ * price row's last cell or a rate ("Lunch or dinner | Bs 45", "Guided walk, half a day | Bs 60 per group": its
+ * `rateOrPriceCell`): a mark of two letters or more (no label letter such as "P" or "Q"), the figure ending the row or a
+ * cell, or "per" after it. Bounded: linear.
+ */
+const MARKED_WHOLE_CELL = String.raw`${LONG_MARK_BEFORE}\.?\s?\d{1,7}(?=\s*(?:$|\|)|\s{1,3}per\b)`;
+/**
  * A price table's row whose last cell is a sum: "<what> | <sum>" ("Half day (up to 4 hours) | £22", "Critical | 9.0–10.0
  * | EUR 4,000 to EUR 10,000", "Frame marquee, up to 150 guests | J$285,000 per event"), with one cell between
  * ("Phase 2 - Testing | fixed fee | $40,000", h29c37). (h106c67, C9) Strong, as the "<what>: <sum>" rows of
@@ -239,13 +246,6 @@ const NO_PRICE_CELL = String.raw`(?![^|\n]{0,80}?\b(?:[Dd]eposit|[Dd]amages|${NO
  * instalment's moment, date or share of the price in a cell before the sum, no deposit or damages named), all labelled
  * Pricing & Taxes. Cells are bounded by "|" and hold none: linear.
  */
-/**
- * (h107cat, C9) The last cell's sum written with a contract mark before a whole figure, as the money recognizer reads a
- * price row's last cell or a rate ("Lunch or dinner | Bs 45", "Guided walk, half a day | Bs 60 per group": its
- * `rateOrPriceCell`): a mark of two letters or more (no label letter such as "P" or "Q"), the figure ending the row or a
- * cell, or "per" after it. Bounded: linear.
- */
-const MARKED_WHOLE_CELL = String.raw`${LONG_MARK_BEFORE}\.?\s?\d{1,7}(?=\s*(?:$|\|)|\s{1,3}per\b)`;
 export const PRICE_TABLE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [moneyPattern(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d|${MARKED_WHOLE_CELL})`, 'i'), 'Pricing & Taxes'],
   [moneyPattern(String.raw`^${PRICE_ROW_START}${NO_PRICE_CELL}[^|\n]{3,80}?\|(?!\s*(?:(?:on|by|before|upon|within|after|due|payable|instal+ments?)\b|${ROW_DATE}|\d{1,3}(?:[.,]\d{1,2})?\s?%\s*\|))[^|\n]{1,40}?\|\s*(?:from\s+|up\s+to\s+)?(?:${AMOUNT}|${AMOUNT_AFTER}|(?:Rs\.?|₹)\s?\d|${MARKED_WHOLE_CELL})`, 'i'), 'Pricing & Taxes'],
@@ -254,6 +254,14 @@ export const PRICE_TABLE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 /** The words that say when a sum falls due (an instalment's item here and in category-instalment-items.ts): one home (h107and). */
 export const FALLS_DUE_WHEN = String.raw`(?:on|upon|within|by|when|after|at|before)\b`;
 
+/**
+ * (h107mendC) A moment's word that names no moment the sum falls due on: a rate of exchange ("USD 500 at the exchange
+ * rate published by the Central Bank", "at the rate of exchange"), a claim settled ("EUR 250 on settlement of each
+ * claim": an insurance excess), an authority's order ("KES 50,000 by order of the Board") or a means of payment ("USD
+ * 5,000 by bank transfer", "by transfer to the Seller's account"). The deal's own moments stay ("on exchange of
+ * contracts", "on transfer of the Shares", "upon order of the Goods", "on settlement"). Fixed, bounded: linear.
+ */
+const NO_MOMENT = String.raw`(?!exchange\s{1,3}rates?\b|settlement\s{1,3}of\s{1,3}(?:(?:each|any|a|an|the|every|all|such)\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,2}?claims?\b|transfer\s{1,3}(?:to|into)\b|order\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:board|court|tribunal|minister|ministry|director|authority|arbitrators?|registrar)\b)(?<!\brates?\s{1,3}of\s{1,3}(?=exchange)|\bby\s{1,3}(?:the\s{1,3})?(?=order)|\b(?:bank|wire|electronic|telegraphic|money|credit|swift)\s{1,3}(?=transfer))`;
 /**
  * (issue 18, h106c13; C9, C145) A payment schedule's item that opens on a stated sum and says the event it falls due on
  * ("(a) $40,000 on signature of this Agreement;", "(b) EUR 25,000 upon acceptance of the final design;", "(c)
@@ -265,14 +273,6 @@ export const FALLS_DUE_WHEN = String.raw`(?:on|upon|within|by|when|after|at|befo
  * DEAL_MOMENT, the one home of each (category-instalment-items.ts and SCHEDULE_ROW_STRONG_CUES read the same). Anchored,
  * bounded windows: linear.
  */
-/**
- * (h107mendC) A moment's word that names no moment the sum falls due on: a rate of exchange ("USD 500 at the exchange
- * rate published by the Central Bank", "at the rate of exchange"), a claim settled ("EUR 250 on settlement of each
- * claim": an insurance excess), an authority's order ("KES 50,000 by order of the Board") or a means of payment ("USD
- * 5,000 by bank transfer", "by transfer to the Seller's account"). The deal's own moments stay ("on exchange of
- * contracts", "on transfer of the Shares", "upon order of the Goods", "on settlement"). Fixed, bounded: linear.
- */
-const NO_MOMENT = String.raw`(?!exchange\s{1,3}rates?\b|settlement\s{1,3}of\s{1,3}(?:(?:each|any|a|an|the|every|all|such)\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,2}?claims?\b|transfer\s{1,3}(?:to|into)\b|order\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:board|court|tribunal|minister|ministry|director|authority|arbitrators?|registrar)\b)(?<!\brates?\s{1,3}of\s{1,3}(?=exchange)|\bby\s{1,3}(?:the\s{1,3})?(?=order)|\b(?:bank|wire|electronic|telegraphic|money|credit|swift)\s{1,3}(?=transfer))`;
 const INSTALMENT_ITEM = moneyPattern(String.raw`^(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s{1,3})?${AMOUNT}[\d.,]{0,20}(?:\s{1,3}(?:million|thousand))?\s{1,3}(?:within\s{1,3}[^;.]{1,30}?\s{1,3}(?:after|of|from)\b|${FALLS_DUE_WHEN})\s{1,3}(?:the\s{1,3}|a\s{1,3}|each\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,3}?${NO_MOMENT}${DEAL_MOMENT}\b`, 'i');
 
 /** The instalment item's sum and its payment (C9: both), strong so an item under a lead-in that pays keeps the amount. */
@@ -393,6 +393,13 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /**
+ * (h43pay) When or how a price is paid, after the price it follows: instalments (or stages, h76c58), a means of transfer,
+ * a time, a schedule; (issue 18, h99c75) or the clause that says so, "under the conditions of Article 6", and "in the
+ * manner (and within the time) agreed" (C9: paying a price set elsewhere is Payment alone; sets 1–74 label 19 of 20 such
+ * "pay the … price" sentences with no sum Payment Terms & Billing alone).
+ */
+const PRICE_PAID_WHEN = String.raw`(?=\s{1,8}(?:in\s{1,8}(?:(?:two|three|four|five|six|\d{1,2}|equal|consecutive|monthly|quarterly|annual|the\s{1,8}following)\s{1,8}){0,3}(?:instal+ments?|stages)\b|by\s{1,8}(?:bank|telegraphic|wire|electronic|direct|cheque|credit)\b|within\b|as\s{1,8}follows\b|on\s{1,8}the\s{1,8}dates?\b|no\s{1,8}later\s{1,8}than\b|under\s{1,8}the\s{1,8}(?:conditions|terms)\s{1,8}of\s{1,8}(?:Article|Clause|Section|Art\.)|in\s{1,8}the\s{1,8}manner\b)|\s{0,8}:)`;
+/**
  * The price named only as what is paid or refunded ("shall pay the price by bank transfer", "replace it or refund its
  * price"): the act of paying is Payment Terms & Billing alone (C9: the amount is Pricing & Taxes, its payment Payment
  * Terms & Billing), and no amount is named (h28cat11). category-not-said.ts' NOT_SAID takes it out before the price cue reads
@@ -400,13 +407,6 @@ export const AMOUNT_CUES: readonly [RegExp, CategoryLabel][] = [
  * Order", "in Schedule 2") but not how it is paid: "refund the price in full", "pay the price in three instalments" are
  * the act of paying as "by bank transfer" is (hrev21). Global, bounded.
  */
-/**
- * (h43pay) When or how a price is paid, after the price it follows: instalments (or stages, h76c58), a means of transfer,
- * a time, a schedule; (issue 18, h99c75) or the clause that says so, "under the conditions of Article 6", and "in the
- * manner (and within the time) agreed" (C9: paying a price set elsewhere is Payment alone; sets 1–74 label 19 of 20 such
- * "pay the … price" sentences with no sum Payment Terms & Billing alone).
- */
-const PRICE_PAID_WHEN = String.raw`(?=\s{1,8}(?:in\s{1,8}(?:(?:two|three|four|five|six|\d{1,2}|equal|consecutive|monthly|quarterly|annual|the\s{1,8}following)\s{1,8}){0,3}(?:instal+ments?|stages)\b|by\s{1,8}(?:bank|telegraphic|wire|electronic|direct|cheque|credit)\b|within\b|as\s{1,8}follows\b|on\s{1,8}the\s{1,8}dates?\b|no\s{1,8}later\s{1,8}than\b|under\s{1,8}the\s{1,8}(?:conditions|terms)\s{1,8}of\s{1,8}(?:Article|Clause|Section|Art\.)|in\s{1,8}the\s{1,8}manner\b)|\s{0,8}:)`;
 export const PRICE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:pay|pays|paying|refund|refunds|refunding|repay|repays|repaying)\s+(?:its|the|their|his|her)\s+price\b(?!\s+(?:of|for|per|set|stated|agreed|specified|shown|listed|quoted|fixed|payable|due|under|plus|excluding|including|less|at|as|is|will|shall|may|in(?!\s+(?:full|cash|advance|arrears|(?:one|a|a\s+single)\s+(?:lump\s+)?sum|(?:[\w-]+\s+){0,2}?instal+ments?)\b))\b)/gi, 'Pricing & Taxes'],
   // (h56cat) A price refunded or credited back, named by its kind or its goods or credited to a party ("credit its

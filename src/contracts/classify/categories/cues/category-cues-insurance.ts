@@ -24,12 +24,9 @@ export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // sentences Insurance (sets 4–52). Not "insure that", an old spelling of "ensure", nor the same misspelling before an
   // outcome or a clause (ENSURE_MEANT, issue 18, hrev45).
   [new RegExp(String.raw`\bindemnity\s+cover\b|\binsures?\b(?!\s+that\b)(?!${ENSURE_MEANT})`, 'i'), 'Insurance'],
-  // (h40s46) Cover bought for goods carried or held, named by its kind: "unless you buy extended cover for it",
-  // "Extended cover of up to £1,000 per parcel is available", "goods-in-transit cover" — an insurance by another word
-  // (a carrier's terms sell it so). Not "extra" or "additional" cover (staff covering a shift), nor a cover letter.
-  // "Extended", "enhanced" and "optional" cover are staff's too ("extended cover for the help desk over weekends",
-  // hrev30): those kinds insure only where the sentence buys them or names what they insure or their price (goods, a
-  // parcel, loss, a value, an amount). Each look bounded: linear.
+  // (h40s46) Cover bought for goods carried or held, named by its kind: "goods-in-transit cover", "marine cover" — an
+  // insurance by another word (a carrier's terms sell it so). Not "extra" or "additional" cover (staff covering a
+  // shift), nor a cover letter. Bounded: linear.
   [/\b(?:transit|goods[- ]in[- ]transit|marine|cargo)\s+cover\b(?!\s+(?:letters?|pages?|sheets?|notes?)\b)/i, 'Insurance'],
   // (issue 18, h75left) Insurance sold at a rate, "You may insure your flowers through us at 0.6% of their declared value",
   // "we insure each lot at a premium of 0.35% of the hammer price": the rate is the premium's price, Pricing & Taxes, as
@@ -40,10 +37,13 @@ export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // Works, and the retention shall be held at 5%", "the insurance excess … at 1% of the claim", a pension contribution
   // or interest at a rate are no premium. Bounded window: linear.
   [/\binsur(?:e|es|ed|ing|ance)\b(?:(?!\b(?:retention|excess|deductible|interest|contribut\w{0,6}|commission|discount)\b)[^.;]){0,80}?\bat\s{1,3}(?:a\s{1,3}(?:rate|premium)\s{1,3}of\s{1,3})?(?:0?\.\d{1,3}|\d(?:\.\d{1,3})?)\s?(?:%|per\s?cent)\s{1,3}of\b/i, 'Pricing & Taxes'],
+  // (h40s46) "Extended", "enhanced" and "optional" cover, also cover bought for goods ("unless you buy extended cover for
+  // it", "Extended cover of up to £1,000 per parcel is available"), are staff's too ("extended cover for the help desk
+  // over weekends", hrev30): those kinds insure only where the sentence buys them or names what they insure or their
+  // price (goods, a parcel, loss, a value, an amount). Each look bounded: linear.
   [/(?:\b(?:buy|buys|bought|purchase|purchases|purchased|take\s+out|takes\s+out)\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:extended|enhanced|optional)\s+cover\b|\b(?:extended|enhanced|optional)\s+cover\b(?=[^.;]{0,120}?(?:\b(?:goods|parcels?|items?|consignments?|shipments?|packages?|cargo|loss|damage|value|premium|insured)\b|[£$€]\s?\d)))(?!\s+(?:letters?|pages?|sheets?|notes?)\b)/i, 'Insurance'],
 ];
 
-/** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
 /**
  * (h107cat, C189) A performance security — a bank or performance guarantee, a bond, a letter of credit — is measured by
  * the contract: sized as a share of its price or value ("a bank guarantee for 10% of one year's contract price", "in the
@@ -58,6 +58,7 @@ const SECURITY = String.raw`\b(?:guarantee|bond|letter\s{1,8}of\s{1,8}credit|sec
 const SECURITY_SIZED = new RegExp(String.raw`^(?![^]{0,800}\b(?:pays?|paid|paying|payable|invoices?|instal(?:l)?ments?|fees?|taxes|duty|duties|withh[eo]ld\w*|deduct\w*|interest)\b)[^]{0,600}?${SECURITY}(?:(?!\b(?:discounts?|reduc\w*|rebates?|penalt(?:y|ies)|damages|credits?|allowances?|bonus(?:es)?|surcharges?|premiums?|lowered|raised|increased|decreased|adjust\w*)\b)[^.;]){0,150}?\b\d{1,3}(?:[.,]\d{1,2})?\s?(?:%|per\s?cent\b|percent\b)\s{0,8}of\s{1,8}(?:the\s{1,8}|one\s{1,8}year['’]s\s{1,8}|its\s{1,8})?(?:total\s{1,8}|annual\s{1,8}|initial\s{1,8})?(?:contract\s{1,8})?(?:price|value|sum|amount)\b`, 'i');
 const SECURITY_VALID_AFTER_END = new RegExp(String.raw`^(?![^]{0,800}\b(?:terminat\w*|cancel\w*|renew\w*|rescind\w*)\b)[^]{0,600}?${SECURITY}[^.;]{0,200}?\b(?:valid|in\s{1,8}force|effective)\s{1,8}(?:until|till|for)\b[^.;]{0,80}?\b(?:after|following)\s{1,8}the\s{1,8}(?:end|expiry|expiration|completion)\s{1,8}of\s{1,8}(?:this|the)\s{1,8}(?:contract|agreement)\b`, 'i');
 
+/** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */
 export const INSURANCE_VETOES: readonly [RegExp, CategoryLabel][] = [
   [SECURITY_SIZED, 'Pricing & Taxes'],
   [SECURITY_VALID_AFTER_END, 'Term & Termination'],

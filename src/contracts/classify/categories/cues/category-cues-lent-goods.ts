@@ -9,7 +9,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { PLACE, THING } from './category-cues-assets.js';
-import { AMOUNT, moneyPattern } from './category-cues-amounts.js';
+import { AMOUNT } from './category-cues-amounts.js';
 
 /** What is lent as money, not as a thing: a loan's advance is its finance, no asset used. */
 const MONEY = String.raw`(?:money|moneys|monies|sums?|amounts?|funds|loans?|facilit(?:y|ies)|advances?|credit|capital|tranches?)`;
@@ -23,7 +23,8 @@ const WHOSE = String.raw`(?:its|his|her|their|your|our|(?:the\s+)?[A-Z][\w-]*['â
 export const LENT_GOODS_CUES: readonly [RegExp, CategoryLabel][] = [
   // Lending a thing: "The Museum will lend the paintings listed in the Schedule to the Gallery", "must not lend any
   // object on to a third party". Not money lent ("The Bank will lend the Facility", "lend any sums"): a loan's finance.
-  [moneyPattern(String.raw`\blend\s+(?:the|any|its|our|your|all|each|such)\s+(?!(?:[\w-]+\s+){0,2}?${MONEY}\b)(?:[\w-]+\s+){1,7}?(?:on\s+)?to\b`, 'i'), 'Asset Use'],
+  // It reads no amount (MONEY here is the words of money lent), so a plain pattern, not moneyPattern (h109fix).
+  [new RegExp(String.raw`\blend\s+(?:the|any|its|our|your|all|each|such)\s+(?!(?:[\w-]+\s+){0,2}?${MONEY}\b)(?:[\w-]+\s+){1,7}?(?:on\s+)?to\b`, 'i'), 'Asset Use'],
   // (h105c82, C143) Lending a thing said without its recipient: "We lend child seats and booster seats free of charge",
   // "The Museum lends two display cases for the term". Not money (MONEY), nor help, support or a name lent ("lend its
   // name to the campaign", "lend assistance"), nor "lend to"/"lend up to" nor a sum lent ("lends the Borrower GBP
