@@ -56,6 +56,9 @@ const GENERIC_TYPE = /^(?:This|The|That|Such|Each|Any|An?|Prime|Confidentiality|
 // Guarantee", "GUARANTY"): the whole title line only, so a guarantee a clause names is no title (h30f24).
 // A letter names its kind after "of" as a deed does: "Re: Letter of Engagement – Supply Chain Review" is the engagement
 // letter, "Letter of Offer" the offer letter, "Letter of Agreement" the letter agreement (h31f25).
+// A letter appointing a person to work for pay is the contract between them, titled by its kind as an engagement
+// letter is: "Re: Letter of Appointment – Communal Shepherd for the 2046 Grazing Season", "LETTER OF APPOINTMENT",
+// "Appointment Letter" (issue 18, h109d69; facts set 69's cause 11).
 // A bank's "FACILITY LETTER – SEASONAL WORKING CAPITAL FACILITY" (its subject line) is a facility letter, as set 4
 // reads a letter's kind from its subject line (h34f27).
 // What the hire comes with is no part of the kind: "COACH HIRE CONTRACT WITH DRIVER", "Vehicle Rental Agreement with
@@ -123,7 +126,7 @@ const FIGURE_LETTER_WORD = String.raw`(?!\d{1,3}(?:st|nd|rd|th)\s)\d{1,3}\p{L}{1
 const UNIT_QUALIFIER = String.raw`(?:denominated|expressed|indexed|payable|repayable)\s+(?:in|to|by)\s+.{1,120}|in\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}(?:\s+\([^()]{1,20}\))?`;
 const NUMBERED_ORDER = String.raw`(?!(?:your|our|my|this|that|its|their|the|an?|per|by|of|to|in|on|for|with|court)\s)[\p{L}-]{3,30}\s+order(?=\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE}))`;
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?(?:(?:re|fwd?|aw)\s*:\s*)?((?:${FIGURE_LETTER_WORD}\s+)?(?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load|booking|reservation)\s+confirmation|confirmation\s+of\s+(?:(?:the|your)\s+)?(?:booking|reservation|order|sale|purchase)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|services?)\s+order|${NUMBERED_ORDER}|(?:engagement|offer|side|facility)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|[\p{L}-]+\s+permit|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE})(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+of\s+.{1,120}|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120})|\s+(${UNIT_QUALIFIER}))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?(?:(?:re|fwd?|aw)\s*:\s*)?((?:${FIGURE_LETTER_WORD}\s+)?(?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award|appointment)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load|booking|reservation)\s+confirmation|confirmation\s+of\s+(?:(?:the|your)\s+)?(?:booking|reservation|order|sale|purchase)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|services?)\s+order|${NUMBERED_ORDER}|(?:engagement|offer|side|facility|appointment)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|[\p{L}-]+\s+permit|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE})(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+(of\s+[^,\n]{1,120})(?:,[^\n]{0,80})?|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120})|\s+(${UNIT_QUALIFIER}))?$`,
   'iu',
 );
 // A subtitle saying what the contract is for, as post-Soviet and other drafting writes one under the title: "EXPORT
@@ -215,6 +218,29 @@ const OWN_NAME_CONCLUDED = new RegExp(String.raw`\b(?:our|this)\s{1,3}((?:(?!(?:
 // capitalised). "our" only, one to three words before the noun, none a determiner. Bounded: linear.
 const OWN_NAME_FORMED = new RegExp(String.raw`\bthis\s{1,3}(?:letter|e-?mail|message|document|form|quotation|offer|confirmation|order)\b[^.;]{0,100}?\b(?:is|are|constitutes?|forms?|(?:shall|will)\s{1,3}(?:be|constitute|form))\s{1,3}our\s{1,3}((?:(?!(?:our|this|your|the|an?|with|and|of|by)\s)[\p{L}-]{2,${NAME_WORD_MAX}}\s{1,3}){1,3}(?:${AGREEMENT_NOUNS}))\b`, 'iu');
 
+// And so does a message or a letter that presents the terms as "our" or "your" agreement of a kind, in small letters:
+// "here is our purchase agreement in writing:", "Below is your lease agreement:", "this is our sale agreement" (issue 18,
+// h109d69; facts set 69's cause 11: a chat's summary message). A presenting phrase ("here is", "below is", "this is",
+// "attached is") before it, or a colon right after it (perhaps after "in writing", "in full", "below"). One to three
+// words before the noun, none a determiner; an earlier agreement ("our purchase agreement of 2040 with …", "our
+// previous lease agreement") is another paper (`ANOTHER_AGREEMENT_WORD`, no colon or presenting phrase). Bounded: linear.
+const OWN_KIND = String.raw`(?:our|your)\s{1,3}((?:(?!(?:our|this|your|the|an?|with|and|of|by)\s)[\p{L}-]{2,${NAME_WORD_MAX}}\s{1,3}){1,3}(?:${AGREEMENT_NOUNS}))\b`;
+const OWN_NAME_PRESENTED = new RegExp(String.raw`\b(?:(?:here|below|this|attached)\s{1,3}(?:is|are)\s{1,3}${OWN_KIND}(?!\s{1,3}(?:of|with|dated|from|between|no\.?|number)\b)|${OWN_KIND}(?:\s{1,3}(?:in\s{1,3}(?:writing|full)|below))?\s{0,3}:)`, 'iu');
+/** Words of a presented kind's name that say the agreement is an earlier one, or only how it is written (dropped). */
+const ANOTHER_AGREEMENT_WORD = /\b(?:previous|old|last|earlier|existing|former|prior|original)\b/i;
+const MANNER_WORDS = /^(?:(?:final|new|signed|written|full|whole|draft|revised|updated|complete)\s{1,3})+/i;
+
+/** The span [begin, end) of the kind a text presents as "our" or "your" agreement (OWN_NAME_PRESENTED), without its manner words. */
+function presentedKind(text: string): { begin: number; end: number } | undefined {
+  const m = OWN_NAME_PRESENTED.exec(text);
+  const name = m?.[1] ?? m?.[2];
+  if (m === null || name === undefined || ANOTHER_AGREEMENT_WORD.test(name)) return undefined;
+  const manner = MANNER_WORDS.exec(name)?.[0].length ?? 0;
+  if (BARE_KIND.test(name.slice(manner))) return undefined;
+  const begin = m.index + m[0].indexOf(name) + manner;
+  return { begin, end: begin + name.length - manner };
+}
+
 export function contractType(elements: readonly TypeEvidence[]): Found | undefined {
   let fallback: Found | undefined;
   for (let i = 0; i < Math.min(elements.length, 40); i++) {
@@ -223,6 +249,8 @@ export function contractType(elements: readonly TypeEvidence[]): Found | undefin
       const begin = own.index + own[0].indexOf(own[1]);
       return { element: i, begin, end: begin + own[1].length };
     }
+    const presented = presentedKind(elements[i].text);
+    if (presented !== undefined) return { element: i, ...presented };
     for (const m of matchesOf(TYPE, elements[i].text)) {
       let phrase = m[1];
       let begin = m.index;
@@ -272,9 +300,18 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
     }
     // A qualifier of the unit or the currency after the kind (UNIT_QUALIFIER): the kind alone, on a line written as a
     // title only ("We lend the sum in pesos" is a sentence).
-    if (m[4] !== undefined) {
+    if (m[5] !== undefined) {
       if (!writtenAsTitle(text)) continue;
       return found;
+    }
+    // An agreement "on" a matter keeps the matter's object up to a comma or the line's end: "AGREEMENT ON THE DELIVERY
+    // OF REINDEER FOR SLAUGHTER, SEASON 2046/2047" is an "Agreement on the Delivery of Reindeer for Slaughter" (issue 18,
+    // h109d69; facts set 69's cause 12), as a numbered title's object is kept. Not where the object is another
+    // agreement: "AGREEMENT ON TERMINATION OF THE SERVICES AGREEMENT" is the agreement on termination (h23f16).
+    if (m[3] !== undefined) {
+      if (OTHER_AGREEMENT.test(m[3])) return found;
+      const object = text.lastIndexOf(m[3]);
+      return { ...found, name: `${titleCased(m[1])} ${titleCased(m[3].trimEnd())}`, nameEnd: object + m[3].trimEnd().length };
     }
     // What the hire comes with is no part of the kind: "COACH HIRE CONTRACT WITH DRIVER", "Vehicle Rental Agreement with
 // Driver", "EXCAVATOR HIRE CONTRACT WITH OPERATOR" are hire contracts (issue 18, h80f45d; facts set 45's cause 22): up to
@@ -282,13 +319,13 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
 // A title whose object runs on past the kind's few words ("CONTRACT FOR THE SUPPLY OF ANIMAL FEEDS", "FRAMEWORK
     // AGREEMENT ON TRANSLATION SERVICES"): the name is the whole line; the kind the readers test ends at its first
     // agreement noun, so an object's words ("FOR THE EXTENSION OF …") make it no variation.
-    if (m[3] !== undefined) {
+    if (m[4] !== undefined) {
       // Only a line written as a title, every word capitalised but the small ones: "We refer to the facility letter of
       // 1 May 2029 and confirm the new limit" is a sentence.
       if (!writtenAsTitle(text)) continue;
       const noun = FIRST_AGREEMENT_NOUN.exec(m[1]);
-      const object = text.lastIndexOf(m[3]);
-      return { element: i, begin, end: begin + (noun?.[0].length ?? m[1].length), name: `${titleCased(m[1])} ${titleCased(m[3])}`, nameEnd: object + m[3].length };
+      const object = text.lastIndexOf(m[4]);
+      return { element: i, begin, end: begin + (noun?.[0].length ?? m[1].length), name: `${titleCased(m[1])} ${titleCased(m[4])}`, nameEnd: object + m[4].length };
     }
     // A numbered title alone on its line, its object on the line under it ("CONTRACT No. 14/P-2037" / "for the printing of
     // a book", post-Soviet drafting centres the two so): the same title as on one line, "Contract for the Printing of a
@@ -313,6 +350,9 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
  * before the agreement noun (AGREEMENT_NOUNS in capitals). Anchored, bounded: linear.
  */
 const TITLE_OPENING_SENTENCE = new RegExp(String.raw`^\s*((?:\p{Lu}[\p{Lu}&'’-]{0,30}\s{1,3}){0,5}(?:${AGREEMENT_NOUNS.toUpperCase()}))\s{1,3}(?:(?:is|was)\s{1,3})?(?:entered\s{1,3}into|made|concluded|executed|signed)\b`, 'u');
+
+/** Another agreement named in a title's object ("of the Services Agreement"). Bounded: linear. */
+const OTHER_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})s?\b`, 'i');
 
 /** A title line that is an agreement noun alone ("AGREEMENT", "Contract"). Anchored: linear. */
 const BARE_KIND = new RegExp(String.raw`^\s*(?:${AGREEMENT_NOUNS})\s*$`, 'i');

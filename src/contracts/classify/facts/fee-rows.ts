@@ -40,6 +40,17 @@ const PER_UNIT = String.raw`(?:per|each|a)\s{1,3}\p{L}[\p{L}-]{1,20}(?:\s{1,3}pe
 const COUNT_SUM = String.raw`[,;]\s{0,3}\d{1,4}\s{1,3}\p{L}[\p{L}-]{1,20}\s{0,3}[:=]\s{0,3}[^\n:;]{1,40}`;
 const ROW_END = new RegExp(String.raw`^\s{0,8}(?:\([^()\n]{0,60}\)\s{0,8})?(?:${PER_UNIT})?(?:${COUNT_SUM})?(?:,\s{0,3}due\s[^\n.;]{1,80})?[.;]?\s{0,8}$`, 'u');
 /**
+ * A row whose sum is charged on an event a party brings about: "Cancelled week | AUD 750 if the Operator cancels a hosted
+ * week less than 21 days before it starts", "Late return: $40 when the Hirer brings the boat back after 6 pm", "No-show |
+ * €60 where a guest does not arrive" — the sum is what that party pays then, a charge whatever the label (it need name no
+ * fee; issue 18, h109d69; facts set 69's cause 10). "if", "when", "where" or "should", then the party doing it: "the" or
+ * "a(n)" and a noun, "either party", a capitalised name or a pronoun, then a word. A threshold's or a discount's label
+ * stays out (CONDITION_NOT_CHARGED: "Minimum order | AUD 750 if …", "Discount | $50 if …"), as every row's measure does
+ * (NOT_A_PRICE). The rest of the line is the condition's. Anchored, bounded runs: linear.
+ */
+const CHARGED_IF = /^\s{0,3}(?:\([^()\n]{0,60}\)\s{0,3})?,?\s{1,3}(?:if|when|where|should)\s{1,3}(?:(?:the|an?|any|each)\s{1,3}\p{L}[\p{L}'’-]{0,30}|either\s{1,3}party|\p{Lu}[\p{L}'’-]{0,30}|you|we|he|she|they|I)\s{1,3}\p{L}/u;
+const CONDITION_NOT_CHARGED = /\b(?:minimum|maximum|threshold|cap|discount|rebate|reduction)\b/i;
+/**
  * The count's sum on such a row: "<label>: <price> per <unit>, <count> <units>: <sum>" ("Bed linen and towels: kr 180,– per
  * person, 4 persons: kr 720,–"), the label before the first colon the row's, the count's the sum's own. Anchored,
  * bounded: linear.
@@ -91,6 +102,7 @@ export function isFeeRow(text: string, begin: number, end: number, underLeadIn =
   const label = asColonLabel(head.slice(lineStart));
   const found = LABEL.test(label) || DASH_LABEL.test(label) ? label : COUNT_LABEL.exec(label)?.[1];
   const rowLabel = underLeadIn ? found : found?.replace(BULLET_OPENING, '');
-  if (rowLabel === undefined || !ROW_END.test(nl < 0 ? tail : tail.slice(0, nl))) return false;
-  return !startsWithListMarker(rowLabel) && !NOT_A_PRICE.test(rowLabel);
+  if (rowLabel === undefined || startsWithListMarker(rowLabel) || NOT_A_PRICE.test(rowLabel)) return false;
+  const rest = nl < 0 ? tail : tail.slice(0, nl);
+  return ROW_END.test(rest) || (CHARGED_IF.test(rest) && !CONDITION_NOT_CHARGED.test(rowLabel));
 }

@@ -34,8 +34,23 @@ export function classify(tokens: readonly Token[]): Atom[] {
     const atom = classifyToken(t);
     // A multiplier's letter that opens a dotted abbreviation is a letter of it, no million: "$520.00 M.N." (moneda
     // nacional, Mexico's pesos), "10 M.Sc." (issue 18, h92fd; facts set 53's cause 18). Asked of multipliers only.
-    return atom.k === 'mult' && opensDottedAbbreviation(tokens, i) ? BARE.other : atom;
+    // So is one glued to a stroke and a word that is no period: "$18.500.000 M/cte." (moneda corriente, Colombia's
+    // legal tender), "M/L", "M/N" (issue 18, h109d69; facts set 69's cause 8); "USD 2 M/year" stays two million a year.
+    return atom.k === 'mult' && (opensDottedAbbreviation(tokens, i) || opensStrokeAbbreviation(tokens, i)) ? BARE.other : atom;
   });
+}
+
+/** Periods a sum per time is written with after a stroke ("2 M/year", "5 M/yr", "1 M/month"): a multiplier before them is one. */
+const PERIODS_AFTER_STROKE: ReadonlySet<string> = new Set([
+  'y', 'yr', 'yrs', 'year', 'years', 'a', 'annum', 'pa', 'p', 'q', 'qtr', 'quarter', 'm', 'mo', 'mth', 'month', 'months',
+  'w', 'wk', 'week', 'weeks', 'd', 'day', 'days', 'h', 'hr', 'hour', 'hours',
+]);
+
+/** Whether token `i` is glued to a stroke and a word after it that is no period ("M/cte", not "M/year"). */
+function opensStrokeAbbreviation(tokens: readonly Token[], i: number): boolean {
+  const stroke = tokens[i + 1];
+  const word = tokens[i + 2];
+  return stroke?.kind === 'sym' && stroke.text === '/' && !stroke.gap && word?.kind === 'word' && !word.gap && !PERIODS_AFTER_STROKE.has(word.lower);
 }
 
 /** Whether token `i` is glued to a dot and a letter after it ("M.N.", "M.Sc."). */

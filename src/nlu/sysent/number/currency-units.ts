@@ -718,6 +718,14 @@ export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The marks of the units of account quoted to four decimals (issue 18, h109d69; facts set 69's cause 7): Chile's "UF",
+ * Mexico's "UDI(s)", Uruguay's "UI" and Colombia's "UVR" are published daily to four places, and loans and leases in them
+ * state their balances and instalments so ("23.125,0000 UVR", "489,1742 UVR each", "UF 12,3456", "UI 21.000,0000"): a
+ * figure with four decimals beside them is in money's form as one with two is. The WIR franc is a franc, in cents.
+ */
+export const FOUR_DECIMAL_MARKS: ReadonlySet<string> = new Set(['UF', 'UDI', 'UI', 'UVR']);
+
+/**
  * The bare marks of money written the English way, with a decimal point: a unit price is quoted to a tenth of a cent
  * beside them ("$3.459 per gallon", "£1.459 per litre"), so their three decimals are no group.
  */

@@ -4,7 +4,7 @@
  * amount followed by cents: `20 dollars and 50 cents`, `thirteen dollars forty-five`, `15 USD 50`.
  */
 import {
-  CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS, NAME_APOSTROPHES,
+  CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, FOUR_DECIMAL_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS, NAME_APOSTROPHES,
   GLUE_BEFORE_MARK, HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_NOUNS_BEFORE_MARK, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, UNITS_IN_CAPITALS, WEIGHT_NAMES, currencyCode, millionsCode,
   CFA_FRANC_WORDS, DOTTED_US_FIRST, MINOR_AFTER_MAJOR_ONLY,
 } from './currency-units.js';
@@ -395,7 +395,7 @@ function contractUnitAfter(tokens: readonly Token[], k: number, m: NumberMention
   if (!mark?.after || (next && !next.gap && next.kind !== 'sym')) return null;
   // The figure's tokens are joined only here, past the mark: most words after a figure are no mark.
   const written = tokens.slice(m.first, m.last).map((f, i) => (i > 0 && f.gap ? ' ' : '') + f.text).join('');
-  if (mark.formAfter && !GROUPED_FIGURE.test(written)) return null;
+  if (mark.formAfter && !GROUPED_FIGURE.test(written) && !fourDecimalsOfAUnit(written, mark.code)) return null;
   // A `wholeAfter` mark after a figure without cents is its raw mark, which the contract's country names (local-currency.ts).
   const raw = mark.centsAfter && !CENTS_FIGURE.test(written);
   if (raw && mark.wholeAfter === undefined) return null;
@@ -485,9 +485,20 @@ const THREE_DECIMAL_FIGURE = /^\d{1,3}(?:,\d{3})*\.\d{3}$/;
 /** A figure grouped with apostrophes as Swiss drafting writes it, cents after a point or none: "1'850", "12'500.00" (h98fa). */
 const APOSTROPHE_GROUPED_FIGURE = /^\d{1,3}(?:['\u2019]\d{3})+(?:\.\d{2})?$/;
 
+/**
+ * A figure with four decimals, its thousands grouped or not: "23.125,0000", "489,1742", "1,441.4017" — a unit of
+ * account's value as published (`FOUR_DECIMAL_MARKS`). Anchored alternatives of single classes: linear.
+ */
+const FOUR_DECIMAL_FIGURE = /^\d{1,3}(?:[.\s\u00A0\u202F]\d{3})*,\d{4}$|^\d{1,3}(?:,\d{3})*\.\d{4}$|^\d+[.,]\d{4}$/;
+
+/** Whether `text` is a figure with four decimals beside the mark of a unit of account quoted so (`FOUR_DECIMAL_MARKS`). */
+function fourDecimalsOfAUnit(text: string, code: string): boolean {
+  return FOUR_DECIMAL_MARKS.has(code) && FOUR_DECIMAL_FIGURE.test(text);
+}
+
 /** Whether `text` is a figure written as money after a contract mark of `code` (`form` marks). */
 function moneyFormFigure(text: string, code: string): boolean {
-  return MONEY_FORM_FIGURE.test(text) || APOSTROPHE_GROUPED_FIGURE.test(text) || SPACED_MARK_FIGURE.test(text) || DOT_GROUPED_FIGURE.test(text) || (THREE_DECIMAL_CURRENCIES.has(code) && THREE_DECIMAL_FIGURE.test(text))
+  return MONEY_FORM_FIGURE.test(text) || fourDecimalsOfAUnit(text, code) || APOSTROPHE_GROUPED_FIGURE.test(text) || SPACED_MARK_FIGURE.test(text) || DOT_GROUPED_FIGURE.test(text) || (THREE_DECIMAL_CURRENCIES.has(code) && THREE_DECIMAL_FIGURE.test(text))
     || (WHOLE_UNIT_CURRENCIES.has(code) && ONE_DOT_GROUP_FIGURE.test(text));
 }
 
