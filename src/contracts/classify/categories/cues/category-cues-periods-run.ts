@@ -25,8 +25,8 @@ const PERIOD = String.raw`(?:(?<=\b(?:[Tt]he|[Tt]his)\s{1,3})season|term|period|
 /** (h109c86, C222) The defined member of a body its rules set up: "Member" with a capital, not a team's, a crew's or a board's. */
 const MEMBER = String.raw`(?<!\b(?:Team|Staff|Crew|Board|Committee|Family|Household|Cast|Band)\s{1,3})Members?`;
 
-/** (h109c86, C222) The bodies a member leaves: a savings circle, a club, a fund, a society. */
-const BODY = String.raw`(?:circle|club|fund|pool|group|society|association|tontine|scheme|committee|co-?operative|union|syndicate)\b`;
+/** (h109c86, C222) The bodies a member leaves: a savings circle, a club, a fund, a society, in small letters or defined. */
+const BODY = String.raw`(?:[Cc]ircle|[Cc]lub|[Ff]und|[Pp]ool|[Gg]roup|[Ss]ociety|[Aa]ssociation|[Tt]ontine|[Ss]cheme|[Cc]ommittee|[Cc]o-?operative|[Uu]nion|[Ss]yndicate)\b`;
 
 export const PERIOD_RUN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b${PERIOD}\s{1,3}(?:shall\s{1,3}|will\s{1,3})?(?:runs?|lasts?|extends?)\s{1,3}from\b[^.;]{1,160}?\b(?:until|till|to|through|up\s{1,3}to)\b`, 'i'), 'Term & Termination'],
