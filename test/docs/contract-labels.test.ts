@@ -214,7 +214,7 @@ const EXAMPLES: readonly Example[] = [
   // C79 read with no sale verb (h65conv).
   { text: 'The Owner may assign this Agreement to a purchaser of the orchard.', shown: 'Right/Owner · Assignments, Business Continuity' },
   // C80 (h70n55): the preamble's collective alias is the parties together, its singular no party.
-  { before: [COMMITTEE], text: 'No Member may withdraw from the committee.', shown: 'Exclusion/Multiple Parties · no category' },
+  { before: [COMMITTEE], text: 'No Member may withdraw from the committee.', shown: 'Exclusion/Multiple Parties · Term & Termination' },
   // C84 (h75left): the owner's goods held by the keeper as bailee are Asset Use.
   { text: 'The timber remains the property of the Owner at all times, and the Sawmill holds it as bailee.', shown: 'no type · Asset Use' },
   // C86 (h77c59): a survival clause is Term & Termination.
@@ -273,6 +273,11 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Tenant carries out at his own cost the minor repairs of the flat.', shown: 'Obligation/Tenant · Asset Use' },
   { text: 'The Agent sends the Owner a monthly statement of lettings and deductions.', shown: 'Obligation/Agent · Communication · Duration "monthly"' },
   { text: 'You can stop your lessons at any time by telling us in writing.', shown: 'Right/You · Communication, Term & Termination' },
+  // C222–C225 (issue 18, h109c86): a member leaving a club, what a mover does not move, a right to live in a house reserved, a service credit.
+  { text: 'No Member may leave the club before she has received the pot.', shown: 'Exclusion/Member · Term & Termination' },
+  { text: 'We do not move pianos, safes or aquariums.', shown: 'no type · Scope of Work' },
+  { text: 'The Seller reserves for herself, for the rest of her life, the right to use and live in the house.', shown: 'no type · Asset Use' },
+  { text: 'For each month in which the service level is missed, the Provider credits the Client with 5% of that month\'s charges.', shown: 'Obligation/Provider · Payment Terms & Billing · Percentage "5%"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
   { text: 'That no Member shall stand surety for any person.', before: DEED_ROWS, shown: 'Exclusion/Multiple Parties · no category' },
 ];

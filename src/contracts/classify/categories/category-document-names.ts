@@ -23,7 +23,10 @@ export function isDocumentTitle(title: string): boolean {
 // (h103c79) So is one whose kind is said in two words ("LICENCE CONTRACT FOR THE USE OF PHOTOGRAPHS", "LEASE CONTRACT FOR
 // FLOATING GARDEN PLOTS", "SERVICE AGREEMENT FOR …"), as a civil-law translation names it: up to two words of the kind
 // before "contract" or "agreement", none a small word ("Termination of Agreement for Cause" is a clause's heading).
-const DOCUMENT_TITLE_LEAD = /^\W{0,4}(?:(?:(?!(?:of|the|to|by|on|in|for|and|or|under|this|its|early|termination|end|expiry)\b)[a-z-]{2,20}\s+){0,2}(?:sub-?)?(?:contract|agreement)\s+(?:for|of)|deed\s+of)\s/i;
+// (issue 18, h109c86) Its number between the kind and "for" too ("CONTRACT No. 07/2046 FOR THE DELEGATED COLLECTION OF
+// MARKET FEES", "FRAMEWORK AGREEMENT No. 08-1142/3 FOR THE PRINTING OF …": sets 23, 60, 63, 64, 70 and 85 title theirs
+// so): the fees it names are the document's subject, no section's.
+const DOCUMENT_TITLE_LEAD = /^\W{0,4}(?:(?:(?!(?:of|the|to|by|on|in|for|and|or|under|this|its|early|termination|end|expiry)\b)[a-z-]{2,20}\s+){0,2}(?:sub-?)?(?:contract|agreement)(?:\s+(?:no\.?|number)\s{0,3}[\w./-]{1,16})?\s+(?:for|of)|deed\s+of)\s/i;
 const DOCUMENT_TITLE = /(?:\b|sub-?)(?:agreement|contract|lease|deed|terms|conditions|statement of work|(?:facility|offer|engagement|appointment|commitment|side)\s+letter)(?:\s+(?:no\.?|number)\s*[\w.-]{1,8})?\W*$/i;
 
 /**

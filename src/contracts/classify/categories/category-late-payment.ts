@@ -62,7 +62,10 @@ const TAX = /\b(?:tax(?:es|ation)?|VAT|GST|duty|duties|withholding)\b/i;
 
 // The late charge's name before its own sum ("a late fee of ", "a late payment charge equal to "), a particulars row's
 // "Late Fee: " and a further sum added to it ("the Late Fee, and a further $10 for each additional week"; h70c55).
-const LATE_CHARGE_BEFORE_SUM = new RegExp(String.raw`\b(?:late\s+(?:payment\s+)?(?:charges?|fees?|penalty)|${RESTORED}(?:charges?|fees?))(?:\s*:|,?\s+(?:of|equal\s+to|amounting\s+to|(?:and|plus)\s+a\s+further))\s+(?:up\s+to\s+)?(?:US|AU|NZ)?$`, 'i');
+// (issue 18, h109c86, C17) A fine, a penalty or a surcharge's own sum in a sentence that says elsewhere that a sum is
+// paid late ("A Member who pays late pays a fine of GBP 5 for each week of delay", "If the rent is paid late, the Tenant
+// pays a penalty of $20"): C17's "a fine on a sum paid late", its sum what paying late costs, as a late fee's is.
+const LATE_CHARGE_BEFORE_SUM = new RegExp(String.raw`\b(?:late\s+(?:payment\s+)?(?:charges?|fees?|penalty)|${RESTORED}(?:charges?|fees?)|fines?|penalty|penalties|surcharges?)(?:\s*:|,?\s+(?:of|equal\s+to|amounting\s+to|(?:and|plus)\s+a\s+further))\s+(?:up\s+to\s+)?(?:US|AU|NZ)?$`, 'i');
 // The charge's name, blanked before a sum is read as its own: "late fee" alone says nothing was paid late (a dog
 // collected late, a late checkout).
 const LATE_CHARGE_NAME = new RegExp(String.raw`\b(?:late\s+(?:payment\s+)?(?:charges?|fees?|penalty)|${RESTORED}(?:charges?|fees?))\b`, 'gi');

@@ -45,7 +45,7 @@ describe('categories: what paying late costs (C17)', () => {
   it('any sum paid late and any late cost: the rule\'s, unless an amount of money is named', () => {
     const late = fc.constantFrom('Late payments', 'Overdue invoices', 'Any amount not paid when due', 'Unpaid royalties', 'Sums the Licensee fails to pay');
     const cost = fc.constantFrom('bear interest at 2% a month', 'carry a surcharge of 4%', 'incur a late payment penalty of 0.5% a day');
-    const money = fc.constantFrom('', ' and a fee of $30', ' plus EUR 25 for each reminder', ' and a fee of ₦5,000', ' plus Rs. 500 for each reminder', ' and a fine of 200 leva');
+    const money = fc.constantFrom('', ' and a fee of $30', ' plus EUR 25 for each reminder', ' and a fee of ₦5,000', ' plus Rs. 500 for each reminder', ' and an admin charge of 200 leva');
     fc.assert(fc.property(late, cost, money, (l, c, m) => isLatePaymentCharge(`${l} ${c}${m}.`) === (m === '')));
   });
 

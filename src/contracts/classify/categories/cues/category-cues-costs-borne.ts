@@ -50,6 +50,8 @@ const NOT_A_DUTY_PAPER = String.raw`(?!${DUTY_PAPER})`;
  */
 const IN_ITS_CLAUSE = String.raw`(?:(?!${CLAUSE_END})[^.;])`;
 
+/** (h109c86) A duty or tax on a deed itself: the stamp duty, and a registration or transfer duty or tax. */
+const DEED_DUTY = String.raw`(?:stamp\s{1,8}dut(?:y|ies)|(?:registration|transfer)\s{1,8}(?:dut(?:y|ies)|tax(?:es)?))`;
 /**
  * A stamp duty paid, payable, chargeable or withheld (h106c67): a cue of its own, apart from the costs *borne* above, so
  * that h94cat's "borne" stays what it says (a duty paid is no cost borne by a party; the sentence's tax is read here).
@@ -62,7 +64,10 @@ export const STAMP_DUTY_PAID_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (parley read three Payment Terms & Billing alone). Not a heading (no category). Bounded: linear.
   // (h106mendM, review h106rev2's finding 11) Not a document of the duty ("stamp duty certificates", "stamp duty paid
   // documents", "stamp duty receipts": kept, not paid), and a window ends at ", and" (another clause's payment).
-  [new RegExp(String.raw`\bstamp\s{1,8}dut(?:y|ies)\b${NOT_A_DUTY_PAPER}${IN_ITS_CLAUSE}{0,80}?\b(?:paid|payable|chargeable|charged|due|levied|withheld)\b|\b(?:pay|pays|paying|withhold|withholds|withholding)\b${IN_ITS_CLAUSE}{0,80}?\bstamp\s{1,8}dut(?:y|ies)\b${NOT_A_DUTY_PAPER}`, 'i'), 'Pricing & Taxes'],
+  // (issue 18, h109c86) The other duties a deed of sale or of transfer pays on itself: "The Buyer pays the costs of this
+  // deed, the registration duties and the notary's fees", "pays the transfer tax of 3% of the purchase price" (set 82's
+  // one such sentence Pricing & Taxes): DEED_DUTY, a tax on the deal as the stamp duty is.
+  [new RegExp(String.raw`\b${DEED_DUTY}\b${NOT_A_DUTY_PAPER}${IN_ITS_CLAUSE}{0,80}?\b(?:paid|payable|chargeable|charged|due|levied|withheld)\b|\b(?:pay|pays|paying|withhold|withholds|withholding)\b${IN_ITS_CLAUSE}{0,80}?\b${DEED_DUTY}\b${NOT_A_DUTY_PAPER}`, 'i'), 'Pricing & Taxes'],
 ];
 
 /**

@@ -17,8 +17,13 @@ import type { CategoryLabel } from '../../../wire.js';
 
 /** Events outside a party's control, for which the excuse is Force Majeure only (C4). */
 const OUTSIDE_CONTROL = String.raw`(?:beyond|outside)\s{1,8}(?:its|our|their|his|her|the\s{1,8}[\w'’-]{1,40})\s{1,8}(?:reasonable\s{1,8})?control|force\s{1,8}majeure|weather|flood\w*|storms?|strikes?|wars?|epidemics?|pandemics?|acts?\s{1,8}of\s{1,8}god|typhoons?|cyclones?|hurricanes?|earthquakes?|bushfires?|calamit(?:y|ies)`;
-/** What a party answers for when it is liable: a loss, a delay, a fault, a thing left with it; (h105c82, C72) another's debt ("not responsible for any debt the Scholar incurs"). */
-const LOSS = String.raw`(?:loss(?:es)?|damage|debts?|delays?|failures?|errors?|faults?|interruptions?|theft|vandalism|injur(?:y|ies)|things|items|belongings|property|valuables|parcels?|packages?|luggage|baggage|acts|omissions)`;
+/**
+ * What a party answers for when it is liable: a loss, a delay, a fault, a thing left with it; (h105c82, C72) another's
+ * debt ("not responsible for any debt the Scholar incurs"); (issue 18, h109c86, C114) the customer's goods, boxes,
+ * furniture, money or jewellery by their own names ("We are not responsible for goods you packed yourself", "for money,
+ * jewellery or other things left in pockets": sets 58 and 76 label theirs Liability).
+ */
+const LOSS = String.raw`(?:loss(?:es)?|damage|debts?|delays?|failures?|errors?|faults?|interruptions?|theft|vandalism|injur(?:y|ies)|things|items|belongings|property|valuables|parcels?|packages?|luggage|baggage|acts|omissions|goods|boxes|furniture|contents|money|cash|jewell?ery)`;
 
 /**
  * A task the loss word only names (issue 18, hrev43): "responsible for loss prevention", "for damage control", "for

@@ -22,6 +22,12 @@ import type { CategoryLabel } from '../../../wire.js';
  */
 const PERIOD = String.raw`(?:(?<=\b(?:[Tt]he|[Tt]his)\s{1,3})season|term|period|let|letting|tenancy|lease|licen[cs]e|contract|agreement|engagement|hire|hiring|loan|placement|appointment|employment|residency|tour|charter|concession|subscription|membership)`;
 
+/** (h109c86, C222) The defined member of a body its rules set up: "Member" with a capital, not a team's, a crew's or a board's. */
+const MEMBER = String.raw`(?<!\b(?:Team|Staff|Crew|Board|Committee|Family|Household|Cast|Band)\s{1,3})Members?`;
+
+/** (h109c86, C222) The bodies a member leaves: a savings circle, a club, a fund, a society, in small letters or defined. */
+const BODY = String.raw`(?:[Cc]ircle|[Cc]lub|[Ff]und|[Pp]ool|[Gg]roup|[Ss]ociety|[Aa]ssociation|[Tt]ontine|[Ss]cheme|[Cc]ommittee|[Cc]o-?operative|[Uu]nion|[Ss]yndicate)\b`;
+
 export const PERIOD_RUN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b${PERIOD}\s{1,3}(?:shall\s{1,3}|will\s{1,3})?(?:runs?|lasts?|extends?)\s{1,3}from\b[^.;]{1,160}?\b(?:until|till|to|through|up\s{1,3}to)\b`, 'i'), 'Term & Termination'],
   // (h103c79, C144) Run for a length rather than between two points: "Membership runs for 12 months from the day you join",
@@ -34,5 +40,15 @@ export const PERIOD_RUN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "leave the premises", "leave the tools in the shed" are no leaving. Not leaving by selling one's share ("may leave the
   // group by selling the share to a new member": the share's transfer, Assignments, set 27's label).
   [/\b(?:[Yy]ou|[Tt]he\s{1,3}[Mm]ember|a\s{1,3}member|members)\s{1,3}(?:(?:may|can|must|wish\s{1,3}to|want\s{1,3}to|decide\s{1,3}to)\s{1,3})?leaves?(?![^.;]{0,60}?\bby\s{1,3}(?:selling|transferring|assigning)\b)(?:\s{1,3}(?:early|at\s{1,3}any\s{1,3}time|by\s{1,3}(?:telling|giving|sending|writing)|before\s{1,3}the\s{1,3}end)\b|\s{1,3}and\s{1,3}(?:have|has)\s{1,3}(?:returned|brought\s{1,3}back|given\s{1,3}back|paid)\b|\s{1,3}the\s{1,3}(?:club|library|scheme|society|association|co-?operative|group|union|plan|programme|program)\b)/, 'Term & Termination'],
+  // (issue 18, h109c86, C222) A member of a circle, a club or a fund leaving it, excluded from it or dying, in the shapes a
+  // rotating savings circle's or a club's rules write them: "No Member may leave the circle before she has received the
+  // pot", "A Member who has not yet received the pot may leave at the end of a cycle", "The Members may exclude a Member
+  // who does not pay", "The committee may expel any Member who …", "If a Member dies before receiving the pot, …" — the
+  // membership ended by its holder, the others or death (C144, C211's co-owner dying). The defined "Member" only, with a
+  // capital, leaving the body named or at a time ("at the end", "before", "early", "by telling"): not "The Members may
+  // leave their bicycles in the yard"; "If a member dies during the term of the loan" (a borrower's group, set 61) is a
+  // member of no body ended; not a team's or a crew's member (staff, "If a Team Member resigns": Communication, set 61),
+  // nor leaving by selling a share. Bounded gaps: linear.
+  [new RegExp(String.raw`\b(?:[Nn]o|[Aa]ny|[Ee]ach|[Aa]|[Tt]he)\s{1,3}${MEMBER}(?:\s{1,3}who\b[^.;,]{1,80}?)?\s{1,3}(?:may|can|shall|must|is\s{1,3}free\s{1,3}to)\s{1,3}(?:not\s{1,3})?(?:leave|withdraw|resign)(?![^.;]{0,60}?\bby\s{1,3}(?:selling|transferring|assigning)\b)(?:\s{1,3}(?:from\s{1,3})?the\s{1,3}${BODY}|\s{1,3}(?:at\s{1,3}(?:the\s{1,3}end|any\s{1,3}time)|before|early|by\s{1,3}(?:telling|giving|sending|writing))\b)|\b(?:may|can|shall|will|must)\s{1,3}(?:expel|exclude|remove)\s{1,3}(?:a|any|the|that)\s{1,3}${MEMBER}(?:\s{1,3}who\b|\s{1,3}from\s{1,3}the\b)|\b${MEMBER}\s{1,3}(?:dies|leaves|resigns|withdraws|is\s{1,3}(?:excluded|expelled))\b`), 'Term & Termination'],
   [/\bwithdraw(?:s|ing|al)?\s{1,3}from\s{1,3}(?:the|this|that)\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:consortium|partnership|joint\s{1,3}venture|contract|agreement|association|alliance|syndicate)\b/i, 'Term & Termination'],
 ];

@@ -18,12 +18,14 @@
  * Insurance) is not a row. Bounded, no nested quantifier over overlapping classes: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { MONEY, moneyPattern } from './category-cues-amounts.js';
+import { FIGURE_THEN_CURRENCY, MONEY, moneyPattern } from './category-cues-amounts.js';
 
 const RENT_WAIVED = String.raw`\b(?:pays?|paying|owes?)\s{1,3}no\s{1,3}(?:rent|fees?|charges?|hire)\b|\bno\s{1,3}(?:rent|hire)\s{1,3}(?:is|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:payable|paid|due|charged)\b`;
 const PART = String.raw`(?:(?:a|one|two)[\s-]{1,3}(?:half|third|quarter|fifth)s?|half|\d{1,3}(?:\.\d{1,2})?\s{0,3}%|(?:a|his|her|its|their)\s{1,3}share)`;
 const HARVEST_SHARE_GIVEN = String.raw`\b(?:gives?|delivers?|pays?|hands?\s{1,3}over|yields?)\s{1,3}(?:to\s{1,3})?(?:the\s{1,3}[\w-]{1,30}\s{1,3})?${PART}\s{1,3}of\s{1,3}(?:each|every|the|its|their|all)\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:harvests?|crops?|yields?|produce)\b`;
 const SERVICE_CREDIT = String.raw`\bcredits?\s{1,3}(?:to\s{1,3})?the\s{1,3}[\w-]{1,30}\s{1,3}(?:with\s{1,3})?(?:\d{1,3}(?:\.\d{1,2})?\s{0,3}%|${MONEY})\s{1,3}of\b[^.;]{0,40}?\b(?:charges|fees|invoices?|price)\b`;
+/** (h109c86) SERVICE_CREDIT by a share ("50% of the price of that transfer"), the credit's party named with a capital. */
+const SERVICE_CREDIT_SHARE = String.raw`\bcredits?\s{1,3}(?:to\s{1,3})?the\s{1,3}(?:[A-Z][\w-]{1,30}|party)\s{1,3}(?:with\s{1,3})?\d{1,3}(?:\.\d{1,2})?\s{0,3}%\s{1,3}of\b[^.;]{0,40}?\b(?:charges|fees|invoices?|price|rate)\b`;
 const RETURN_TIME_ROW = String.raw`^[^:.;]{1,40}:\s{0,3}(?:[\w-]{1,30}\s{1,3}){0,3}?(?:returned|delivered|dispatched|handed\s{1,3}back|sent\s{1,3}back)\s{1,3}within\s{1,3}\d{1,3}\s{1,3}(?:working\s{1,3}|business\s{1,3}|calendar\s{1,3})?(?:hours?|days?|weeks?)\b`;
 
 export const PRICE_IN_KIND_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -34,4 +36,13 @@ export const PRICE_IN_KIND_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 
 /** A rent or a fee waived and nothing paid beside it: no Payment Terms & Billing. Bounded: linear. */
 const WAIVED_UNPAID = new RegExp(String.raw`^(?![^]{0,400}?\b(?:paid|payable|payments?|invoices?|invoiced|instalments?|due|repay\w*|refund\w*)\b)(?![^]{0,400}?\bpays?\s{1,3}(?!no\b))[^]{0,300}?(?:${RENT_WAIVED})`, 'i');
-export const PRICE_IN_KIND_VETOES: readonly [RegExp, CategoryLabel][] = [[WAIVED_UNPAID, 'Payment Terms & Billing']];
+/**
+ * (issue 18, h109c86, C222) A service credit a party "credits" the other with, whose every share or sum is the credit's
+ * own ("the Operator credits the Resort with 50% of the price of that transfer", "credits the Clinic 5% of that month's
+ * charges, up to 10% of them"): a sum taken off the bill, Payment Terms & Billing alone — the price named is what the
+ * share is of, no price stated (sets 83, 84 and 85 label their three such sentences so). Not where the sentence states a
+ * sum of money of its own beside the credit (C9: "The fee is $500 a month, and …"): only shares ("N%", "up to N% of
+ * them") after the credit. Anchored, bounded: linear.
+ */
+const CREDIT_ALONE = moneyPattern(String.raw`^(?![^]{0,400}?(?:${MONEY}|${FIGURE_THEN_CURRENCY}))[^]{0,300}?${SERVICE_CREDIT_SHARE}`, '');
+export const PRICE_IN_KIND_VETOES: readonly [RegExp, CategoryLabel][] = [[WAIVED_UNPAID, 'Payment Terms & Billing'], [CREDIT_ALONE, 'Pricing & Taxes']];

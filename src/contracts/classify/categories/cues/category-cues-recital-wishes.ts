@@ -16,4 +16,8 @@ import type { CategoryLabel } from '../../../wire.js';
 export const RECITAL_WISH_VETOES: readonly [RegExp, CategoryLabel][] = [
   [/^[^.;]{0,80}?\b(?:wish(?:es)?|desires?|wants?|intends?)\s+to\s+(?:appoint|engage|retain|hire)\s+(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){0,4}?to\s+(?!(?:the|a|an|its|this)\b)[a-z]+\b(?![^.;]{0,200}\bas\s+(?:its|their|his|her|the|an?)\s+(?:[\w-]+\s+){0,3}?(?:distributor|reseller|agent|representative|manufacturer|supplier|licensee)\b)/i, 'Scope of Work'],
   [/^(?:\(?[A-Z\d]{1,3}[.)]\s{1,8})?[^.;]{0,80}?\b(?:wish(?:es)?|desires?|wants?|intends?)\s+to\s+(?:use|occupy|hire|lease|rent|take\s+a\s+licen[cs]e\s+of)\b/i, 'Asset Use'],
+  // (issue 18, h109c86) A recital's wish to sell or give a place while keeping the right to live in it ("The Seller wishes
+  // to sell the flat for a life annuity while keeping the right to live in it"): why the deed is made; the operative
+  // reservation ("The Seller reserves for herself the right to live in the Property") keeps its Asset Use (C224).
+  [/^(?:\(?[A-Z\d]{1,3}[.)]\s{1,8})?[^.;]{0,80}?\b(?:wish(?:es)?|desires?|wants?|intends?)\s+to\s+(?:sell|give|transfer|convey)\b[^.;]{0,120}?\b(?:keeping|reserving|retaining)\b/i, 'Asset Use'],
 ];

@@ -35,6 +35,19 @@ export const SERVICE_DESCRIBED_STRONG_CUES: readonly [RegExp, CategoryLabel][] =
   // carers do not provide nursing care". Not a duty not to perform ("shall not carry out any works without approval":
   // a barred act), nor a party that fails ("if the Contractor does not perform the contract").
   [/\b(?:we|our\s{1,8}(?:[\w-]{1,30}\s{1,8})?[\w-]{1,30})\s{1,8}do\s{1,8}not\s{1,8}(?:carry\s{1,8}out|perform|undertake|offer|provide)\b/i, 'Scope of Work'],
+  // (issue 18, h109c86, C223) The same with the trade's own verb, what a mover, a cleaner or a repairer leaves out:
+  // "We do not move plants, pets or paint", "… but we do not connect or disconnect gas", "We do not repair chimney pots",
+  // "We do not clean leather, fur or suede" (sets 34 and 76 label their two Scope of Work). "we" only: "The Contractor
+  // does not remove the lines of seaweed farmers" (set 83) is a harm barred, not the service's bound. Not "accept" ("We do
+  // not accept payment by cheque": a payment term), nor a condition ("If we do not repair the fault within five days"),
+  // nor "we do not carry insurance" (a cover, no service).
+  [/(?<!\b(?:if|unless|where|when|until|because)\s{1,8})\b(?:we|our\s{1,8}(?:[\w-]{1,30}\s{1,8})?[\w-]{1,30})\s{1,8}do\s{1,8}not\s{1,8}(?:move|carry|transport|clean|wash|repair|mend|fit|connect|disconnect|pack|unpack|install|dismantle|assemble|tow|ship)\b(?!\s{1,8}(?:out|(?:any\s{1,8})?insurance|cover)\b)/i, 'Scope of Work'],
+  // (issue 18, h109c86, C223) What the Services or the Works are, as a definition writes them: "1.1 The Services are the
+  // carriage of the Hotel's guests by minibus between the following points:", "The Works are the renovation of …" — the
+  // services' description (the Scope of Work row), as "The Services comprise …" is (sets 25, 38, 49, 66, 71, 74 and 81
+  // label all seven Scope of Work). The work's noun after "the": a word of an act (-tion, -sion, -age, -ing, -ance, -ence,
+  // -ment, -ery, -ure, "supply", "care"), not "the property of the Lender" nor "the responsibility of". Anchored: linear.
+  [new RegExp(String.raw`^\s{0,3}(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?\s{1,3})?(?:[Tt]he\s{1,3})?(?:[Ss]ervices?|[Ww]orks?)\s{1,3}(?:are|is)\s{1,3}the\s{1,3}(?:[\w-]{1,30}(?:tion|sion|age|ing|ance|ence|ment|ery|ure)|supply|care)\s{1,3}of\b`), 'Scope of Work'],
   // An exclusivity withheld: "This agreement gives the Operator no exclusive right, …". The work's reach (C67), as an
   // exclusive basis granted is (category-cues-work-extent.ts).
   [/\b(?:gives|give|grants|grant|confers)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){1,3}?no\s{1,8}exclusiv(?:e|ity)\b/i, 'Scope of Work'],

@@ -21,6 +21,13 @@ const REPAIRS = String.raw`(?:structural|major|external)\s+repairs\b`;
 /** (h108c85, C212) The repairs a lease allots to the owner or to the user: REPAIRS, and the minor or ordinary ones. */
 const REPAIRS_ALLOTTED = String.raw`(?:structural|major|external|minor|ordinary|small|day-to-day)\s+repairs\b`;
 
+/**
+ * (h109c86, C212) REPAIRS_ALLOTTED "are for the <Party>" (a capitalised party, whoever owns), the subject's words running
+ * up to 160 characters (a code's article and a list of parts). Not "for the <Party> to carry out under …" (the work) nor
+ * "for the Party's account" (COSTS_BORNE's). Case-sensitive for the party's capital; bounded: linear.
+ */
+const ALLOTTED_TO_PARTY = new RegExp(String.raw`\b(?:[Ss]tructural|[Mm]ajor|[Ee]xternal|[Mm]inor|[Oo]rdinary|[Ss]mall|[Dd]ay-to-day)\s+repairs\b[^.;]{0,160}?\b(?:are|is|shall\s+be|will\s+be)\s+for\s+the\s+(?:[A-Z][\w-]{1,30}|party)\b(?!['’]|\s+to\b)`);
+
 export const STRUCTURAL_REPAIR_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "is responsible for structural repairs", "is not liable for the cost of major repairs", "Structural repairs to the
   // roof shall be carried out by the Licensor", "if we need to carry out major repairs to your room". Not "a structural
@@ -35,5 +42,9 @@ export const STRUCTURAL_REPAIR_STRONG_CUES: readonly [RegExp, CategoryLabel][] =
   // major repair allotted (sets 20, 34, 40, 46, 48, 53, 73, 84) is so. Not a provider's routine repairs done within a time
   // (set 18's "complete … routine repairs within five working days": its service, Responsibilities), nor repairs without
   // "at its own cost" or a payer ("The Contractor carries out minor repairs to the lifts": the contract's work).
+  // (issue 18, h109c86, C212 as written) The major repairs "are for" any party the deed names, after a reference and a list of what
+  // they include ("The major repairs within the meaning of Article 606 of the Civil Code, including those to the roof and
+  // the main walls, are for the Buyer": a sale with a right of use reserved, whose buyer is the owner): ALLOTTED_TO_PARTY.
+  [ALLOTTED_TO_PARTY, 'Asset Use'],
   [new RegExp(String.raw`\b${REPAIRS_ALLOTTED}\b[^.;]{0,80}?\b(?:are|is|shall\s+be|will\s+be)\s+for\s+the\s+(?:landlord|lessor|licensor|owner|freeholder|grantor)\b|\bat\s+(?:its|their|his|her|his\s+or\s+her|your|our)\s+own\s+(?:cost|expense)\s+(?:all\s+|any\s+)?the\s+${REPAIRS_ALLOTTED}|\b${REPAIRS_ALLOTTED}[^.;]{0,60}?\bat\s+(?:its|their|his|her|his\s+or\s+her|your|our)\s+own\s+(?:cost|expense)\b|\bpays?\s+for\s+(?:(?:all|any|the)\s+)?(?:(?:[\w'’-]{1,30},\s+){1,5}[\w'’-]{1,30},?\s+and\s+(?:(?:all|any|the)\s+)?)?${REPAIRS_ALLOTTED}`, 'i'), 'Asset Use'],
 ];

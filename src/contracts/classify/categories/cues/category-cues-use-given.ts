@@ -12,4 +12,21 @@ const NOT_A_LICENCE = String.raw`(?!(?:[\w-]{1,20}\s{1,3})?(?:software|platform|
 const USE_GIVEN = String.raw`\b(?:gives?|grants?|lends?)\s{1,3}(?:to\s{1,3})?(?:the\s{1,3})?[\w-]{1,30}\s{1,3}the\s{1,3}(?:free\s{1,3}|exclusive\s{1,3}|sole\s{1,3})?use\s{1,3}of\s{1,3}(?:the|its|his|her|their)\s{1,3}${NOT_A_LICENCE}`;
 const HANDED_OVER_WITH_INVENTORY = String.raw`\bhands?\s{1,3}over\s{1,3}(?:the|its)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,6}?to\s{1,3}the\s{1,3}[\w-]{1,30}\b[^.;]{0,80}?\binventory\b`;
 
-export const USE_GIVEN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[new RegExp(`${USE_GIVEN}|${HANDED_OVER_WITH_INVENTORY}`, 'i'), 'Asset Use']];
+/**
+ * (issue 18, h109c86, C224) A right to live in or occupy a place, granted or reserved ("The Seller reserves for herself,
+ * for the rest of her life, the right to use and live in the Property", "an exclusive right to occupy the Cabin Site",
+ * "the right to occupy an apartment … for one week", "any right of occupation over the Site"): C68's licence to use land
+ * or a room, Asset Use alone (sets 35, 52 and 73 label their three such sentences Asset Use). Its "right to use" is no
+ * licence of a work: Intellectual Property vetoed (USE_GIVEN_VETOES). A place after the verb ("live in", "occupy the"): not
+ * "the right to live with the consequences".
+ */
+const RIGHT_TO_LIVE = String.raw`\bright\s{1,3}(?:to\s{1,3}(?:use\s{1,3}and\s{1,3})?(?:(?:live|reside|dwell)\s{1,3}(?:in|at|on)|occupy\s{1,3}(?:the|a|an|its|his|her|their))|of\s{1,3}(?:use\s{1,3}and\s{1,3})?(?:habitation|residence|occupation|occupancy))\b`;
+/**
+ * (issue 18, h109c86, C224) A room, an office or a shed a party is provided or supplied with ("The Commune provides the
+ * Collector with the receipt books and a lockable office in the market", "will provide the Guide with a room in the staff
+ * chalet": sets 18 and 29 label theirs Asset Use): C200's place given the use of. The place one of the things listed.
+ */
+const PLACE_PROVIDED = String.raw`\b(?:provides?|supplies|supply|furnishes|furnish)\s{1,3}(?:the\s{1,3})?(?:[A-Z][\w-]{1,30}|party)\s{1,3}with\s{1,3}(?:[\w,'’-]{1,30}\s{1,3}){0,14}?(?:a|an|the|its)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:office|room|shed|storeroom|stall|desk|workspace|locker|garage|kiosk|hut|cabin|changing\s{1,3}room|parking\s{1,3}space)s?\b`;
+
+export const USE_GIVEN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[new RegExp(`${USE_GIVEN}|${HANDED_OVER_WITH_INVENTORY}|${RIGHT_TO_LIVE}`, 'i'), 'Asset Use'], [new RegExp(PLACE_PROVIDED), 'Asset Use']];
+export const USE_GIVEN_VETOES: readonly [RegExp, CategoryLabel][] = [[new RegExp(RIGHT_TO_LIVE, 'i'), 'Intellectual Property']];
