@@ -118,7 +118,7 @@ import { WORK_BOUNDS_STRONG_CUES } from './cues/category-cues-work-bounds.js';
 import { ACCOUNT_RENDERED_STRONG_CUES } from './cues/category-cues-accounts-rendered.js';
 import { VALUE_PAID_STRONG_CUES } from './cues/category-cues-value-paid.js';
 import { OUTCOME_NOT_GUARANTEED_STRONG_CUES } from './cues/category-cues-outcomes-not-guaranteed.js';
-import { OWN_DUTY_CUES } from './cues/category-cues-own-duties.js';
+import { MINIMUM_WAGE_PAID_STRONG_CUES, OWN_DUTY_CUES } from './cues/category-cues-own-duties.js';
 import { OWN_STAFF_PAY_STRONG_CUES } from './cues/category-cues-own-staff-pay.js';
 import { PAID_SHARE_CUES } from './cues/category-cues-paid-shares.js';
 import { PAPERS_SENT_STRONG_CUES } from './cues/category-cues-papers-sent.js';
@@ -698,6 +698,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PRODUCT_OWNED_STRONG_CUES,
   // A party's use of the other's marks or designs stopped (C160; category-cues-intellectual-property.ts, h104c79).
   ...MARKS_USE_STOPPED_STRONG_CUES,
+  // A party's own workers paid at least the minimum or a living wage: Responsibilities (category-cues-own-duties.ts, h109cat).
+  ...MINIMUM_WAGE_PAID_STRONG_CUES,
 ];
 
 /**

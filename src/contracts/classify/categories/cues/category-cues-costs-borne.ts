@@ -46,9 +46,10 @@ const NOT_A_DUTY_PAPER = String.raw`(?!${DUTY_PAPER})`;
 /**
  * A character of the same clause: the window ends at ", and" or ", but" before a new subject (another clause's payment;
  * clause-ends.ts' CLAUSE_END), not before the same party's next verb ("shall pay, and shall indemnify the Seller against,
- * any stamp duty": h107and).
+ * any stamp duty": h107and). (issue 18, h109cat) A decimal point between digits is no sentence end: "Stamp duty of
+ * $37.50 paid on this Indenture" (set 67; the duty's sum in dollars and cents had stopped the window at "37.").
  */
-const IN_ITS_CLAUSE = String.raw`(?:(?!${CLAUSE_END})[^.;])`;
+const IN_ITS_CLAUSE = String.raw`(?:(?!${CLAUSE_END})(?:\d\.(?=\d)|[^.;]))`;
 
 /**
  * A stamp duty paid, payable, chargeable or withheld (h106c67): a cue of its own, apart from the costs *borne* above, so
@@ -62,7 +63,10 @@ export const STAMP_DUTY_PAID_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (parley read three Payment Terms & Billing alone). Not a heading (no category). Bounded: linear.
   // (h106mendM, review h106rev2's finding 11) Not a document of the duty ("stamp duty certificates", "stamp duty paid
   // documents", "stamp duty receipts": kept, not paid), and a window ends at ", and" (another clause's payment).
-  [new RegExp(String.raw`\bstamp\s{1,8}dut(?:y|ies)\b${NOT_A_DUTY_PAPER}${IN_ITS_CLAUSE}{0,80}?\b(?:paid|payable|chargeable|charged|due|levied|withheld)\b|\b(?:pay|pays|paying|withhold|withholds|withholding)\b${IN_ITS_CLAUSE}{0,80}?\bstamp\s{1,8}dut(?:y|ies)\b${NOT_A_DUTY_PAPER}`, 'i'), 'Pricing & Taxes'],
+  // (issue 18, h109cat) A party that bears the duty, said actively ("The Third Party bears the stamp duty and the fees
+  // of the Notary for this deed", set 83; h94cat's cue above reads the passive "is borne by" only): who carries the tax
+  // of the deed, as "pays" says. Sets 1–85: both sentences that bear a stamp duty actively (set 83) are Pricing & Taxes.
+  [new RegExp(String.raw`\bstamp\s{1,8}dut(?:y|ies)\b${NOT_A_DUTY_PAPER}${IN_ITS_CLAUSE}{0,80}?\b(?:paid|payable|chargeable|charged|due|levied|withheld)\b|\b(?:pay|pays|paying|withhold|withholds|withholding|bear|bears|bearing)\b${IN_ITS_CLAUSE}{0,80}?\bstamp\s{1,8}dut(?:y|ies)\b${NOT_A_DUTY_PAPER}`, 'i'), 'Pricing & Taxes'],
 ];
 
 /**
