@@ -94,7 +94,7 @@ import { CONTRACT_START_STRONG_CUES, ENTRY_INTO_FORCE_CUES } from './cues/catego
 import { MATTERS_REFERRED_STRONG_CUES } from './cues/category-cues-matters-referred.js';
 import { MESSAGES_SENT_CUES } from './cues/category-cues-messages-sent.js';
 import { FEES_CHARGED_CUES } from './cues/category-cues-fees-charged.js';
-import { PRICE_STATED_STRONG_CUES } from './cues/category-cues-prices-stated.js';
+import { FREE_FIRST_PERIOD_STRONG_CUES, PRICE_STATED_STRONG_CUES } from './cues/category-cues-prices-stated.js';
 import { ENTRIES_RECORDED_CUES } from './cues/category-cues-entries-recorded.js';
 import { ACCIDENTS_REPORTED_STRONG_CUES } from './cues/category-cues-accidents-reported.js';
 import { LEASED_THING_STRONG_CUES } from './cues/category-cues-leased-things.js';
@@ -700,6 +700,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...MARKS_USE_STOPPED_STRONG_CUES,
   // A party's own workers paid at least the minimum or a living wage: Responsibilities (category-cues-own-duties.ts, h109cat).
   ...MINIMUM_WAGE_PAID_STRONG_CUES,
+  // A thing free for a first period: Pricing & Taxes (category-cues-prices-stated.ts, h109cat).
+  ...FREE_FIRST_PERIOD_STRONG_CUES,
 ];
 
 /**
