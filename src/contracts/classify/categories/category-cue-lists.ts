@@ -180,7 +180,7 @@ import { SUPERVISION_NAMED_STRONG_CUES } from './cues/category-cues-supervision-
 import { STAFFING_LEVEL_STRONG_CUES } from './cues/category-cues-staffing-levels.js';
 import { TAX_WITHHELD_STRONG_CUES } from './cues/category-cues-tax-withheld.js';
 import { OBJECT_STATED_STRONG_CUES } from './cues/category-cues-object-stated.js';
-import { COSTS_BORNE_STRONG_CUES, STAMP_DUTY_PAID_STRONG_CUES } from './cues/category-cues-costs-borne.js';
+import { COSTS_BORNE_STRONG_CUES, CUSTOMS_DUTY_STRONG_CUES, STAMP_DUTY_PAID_STRONG_CUES } from './cues/category-cues-costs-borne.js';
 import { SUM_STATED_STRONG_CUES } from './cues/category-cues-sums-stated.js';
 import { JOINT_BID_SCOPE_STRONG_CUES } from './cues/category-cues-joint-bid-scope.js';
 import { THING_PROVIDED_STRONG_CUES } from './cues/category-cues-things-provided.js';
@@ -702,6 +702,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...MINIMUM_WAGE_PAID_STRONG_CUES,
   // A thing free for a first period: Pricing & Taxes (category-cues-prices-stated.ts, h109cat).
   ...FREE_FIRST_PERIOD_STRONG_CUES,
+  // A customs, import, export or excise duty named: Pricing & Taxes (category-cues-costs-borne.ts, h109cat).
+  ...CUSTOMS_DUTY_STRONG_CUES,
 ];
 
 /**

@@ -70,6 +70,18 @@ export const STAMP_DUTY_PAID_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /**
+ * (issue 18, h109cat) A customs, import, export or excise duty named, whoever pays it or whether it is waived: "all
+ * export duties" in a list of what the buyer is responsible for (set 68), "Import duty on the motors is waived under the
+ * Ministry's exemption" (set 76) — a tax on the goods traded, Pricing & Taxes as C62 reads a tax. Sets 1–85: all six
+ * sentences naming such a duty are Pricing & Taxes; the two missed had the sentence's duty (the buyer's, the
+ * purchaser's) as their only other subject. Not customs clearance or a customs broker (no duty named). Fixed words:
+ * linear.
+ */
+export const CUSTOMS_DUTY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:import|customs|export|excise)\s{1,8}dut(?:y|ies)\b/i, 'Pricing & Taxes'],
+];
+
+/**
  * (issue 18, h107and; session 69's third re-read, finding 3) A paper of the stamp duty named ("Stamp duty paid documents
  * must be kept at the registered office", "the stamp duty receipts"): a document kept, no payment made or billed. Read out
  * of the sentence before the payment cues read it (category-not-said.ts' NOT_SAID): its "paid" is the paper's name. The
