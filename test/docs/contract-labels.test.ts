@@ -273,6 +273,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Tenant carries out at his own cost the minor repairs of the flat.', shown: 'Obligation/Tenant · Asset Use' },
   { text: 'The Agent sends the Owner a monthly statement of lettings and deductions.', shown: 'Obligation/Agent · Communication · Duration "monthly"' },
   { text: 'You can stop your lessons at any time by telling us in writing.', shown: 'Right/You · Communication, Term & Termination' },
+  // C215 (issue 18, h109cat): a booking cancelled with money after it is Term & Termination beside the payment.
+  { text: 'If you cancel at least 48 hours before the trip, we refund your deposit.', shown: 'no type · Payment Terms & Billing, Term & Termination · Duration "at least 48 hours"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
   { text: 'That no Member shall stand surety for any person.', before: DEED_ROWS, shown: 'Exclusion/Multiple Parties · no category' },
 ];
