@@ -48,15 +48,15 @@ const BOOKED_WHOLE = String.raw`(?:booking|reservation|hire|order|event|performa
  * (issue 18, h109cat, C215) C202 said as a condition: a sentence that opens "If you cancel", "If the Organiser cancels
  * the Event", "If the Artist cancels the performance …" — the whole booking, hire, event or order, or no object with a
  * time or a comma after the verb ("If you cancel at least 48 hours before …", "If you cancel later, …") — and then
- * names money (a refund, a deposit kept or lost, a fee, a charge or the price paid): the ending beside its money, Term &
- * Termination. Sets 1–85: 34 sentences of this shape, 33 labelled Term & Termination (not set 34's call-out fee, "or
- * nobody is home when we arrive"); 10 had missed it, 5 read now (the other 5 rank it third behind the payment and a
- * price or a duty: two categories at most). Not one session of a continuing service
- * cancelled ("If you cancel a visit with less than 48 hours' notice", "If we cancel a dive", "a lesson", "a walk", "a
- * sailing": sets 22, 29, 63, 67, 71 label those Payment alone), nor a cancellation with no money named (set 54's hours
- * deducted from a plan). Anchored at the sentence's start, bounded windows: linear.
+ * names money (a refund, a deposit, a fee, a charge, the price, a payment; not "keep" alone: "we keep your booking on
+ * file" is no money): the ending beside its money, Term & Termination. Sets 1–85: 34 sentences of this shape, 33
+ * labelled Term & Termination (not set 34's call-out fee, "or nobody is home when we arrive"); 10 had missed it, 5 read
+ * now (the other 5 rank it third behind the payment and a price or a duty: two categories at most). Not one session of
+ * a continuing service cancelled ("If you cancel a visit with less than 48 hours' notice", "If we cancel a dive", "a
+ * lesson", "a walk", "a sailing": sets 22, 29, 63, 67, 71 label those Payment alone), nor a cancellation with no money
+ * named (set 54's hours deducted from a plan). Anchored at the sentence's start, bounded windows: linear.
  */
-const BOOKING_CANCELLED_MONEY = new RegExp(String.raw`^\W{0,3}(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s{1,3})?if\s{1,3}(?:you|we|the\s{1,3}[\w-]{1,30})\s{1,3}cancels?(?:\s{1,3}(?:the|your|this|their|its|our|his|her|a|an)\s{1,3}(?:[\w-]{1,30}\s{1,3})?${BOOKED_WHOLE}\b|\s{1,3}(?=(?:at\s{1,3}least|more\s{1,3}than|less\s{1,3}than|before|after|later|within|on\s{1,3}or|up\s{1,3}to|\d)\b)|(?=\s{0,3}[,.]))[^.;]{0,160}?\b(?:refund\w{0,3}|deposits?|keeps?|lose|loses|forfeits?|pay|pays|paid|charges?|fees?|price)\b`, 'i');
+const BOOKING_CANCELLED_MONEY = new RegExp(String.raw`^\W{0,3}(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s{1,3})?if\s{1,3}(?:you|we|the\s{1,3}[\w-]{1,30})\s{1,3}cancels?(?:\s{1,3}(?:the|your|this|their|its|our|his|her|a|an)\s{1,3}(?:[\w-]{1,30}\s{1,3})?${BOOKED_WHOLE}\b|\s{1,3}(?=(?:at\s{1,3}least|more\s{1,3}than|less\s{1,3}than|before|after|later|within|on\s{1,3}or|up\s{1,3}to|\d)\b)|(?=\s{0,3}[,.]))[^.;]{0,160}?\b(?:refund\w{0,3}|deposits?|pay|pays|paid|charges?|fees?|price)\b`, 'i');
 /** The ending's own category beside that money (C3): category-cue-lists.ts spreads it into STRONG_CUES. */
 export const ENDING_MONEY_TERM_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[ENDING_WORK_PAID, 'Term & Termination'], [ENDING_MONEY_KEPT, 'Term & Termination'], [BOOKING_CANCELLED_MONEY, 'Term & Termination']];
 
