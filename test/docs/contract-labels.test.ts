@@ -273,6 +273,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Tenant carries out at his own cost the minor repairs of the flat.', shown: 'Obligation/Tenant · Asset Use' },
   { text: 'The Agent sends the Owner a monthly statement of lettings and deductions.', shown: 'Obligation/Agent · Communication · Duration "monthly"' },
   { text: 'You can stop your lessons at any time by telling us in writing.', shown: 'Right/You · Communication, Term & Termination' },
+  // C215 (issue 18, h109cat): a booking cancelled with money after it is Term & Termination beside the payment.
+  { text: 'If you cancel at least 48 hours before the trip, we refund your deposit.', shown: 'no type · Payment Terms & Billing, Term & Termination · Duration "at least 48 hours"' },
   // C222–C225 (issue 18, h109c86): a member leaving a club, what a mover does not move, a right to live in a house reserved, a service credit.
   { text: 'No Member may leave the club before she has received the pot.', shown: 'Exclusion/Member · Term & Termination' },
   { text: 'We do not move pianos, safes or aquariums.', shown: 'no type · Scope of Work' },

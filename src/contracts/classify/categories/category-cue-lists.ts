@@ -94,7 +94,7 @@ import { CONTRACT_START_STRONG_CUES, ENTRY_INTO_FORCE_CUES } from './cues/catego
 import { MATTERS_REFERRED_STRONG_CUES } from './cues/category-cues-matters-referred.js';
 import { MESSAGES_SENT_CUES } from './cues/category-cues-messages-sent.js';
 import { FEES_CHARGED_CUES } from './cues/category-cues-fees-charged.js';
-import { PRICE_STATED_STRONG_CUES } from './cues/category-cues-prices-stated.js';
+import { FREE_FIRST_PERIOD_STRONG_CUES, PRICE_STATED_STRONG_CUES } from './cues/category-cues-prices-stated.js';
 import { ENTRIES_RECORDED_CUES } from './cues/category-cues-entries-recorded.js';
 import { ACCIDENTS_REPORTED_STRONG_CUES } from './cues/category-cues-accidents-reported.js';
 import { LEASED_THING_STRONG_CUES } from './cues/category-cues-leased-things.js';
@@ -118,7 +118,7 @@ import { WORK_BOUNDS_STRONG_CUES } from './cues/category-cues-work-bounds.js';
 import { ACCOUNT_RENDERED_STRONG_CUES } from './cues/category-cues-accounts-rendered.js';
 import { VALUE_PAID_STRONG_CUES } from './cues/category-cues-value-paid.js';
 import { OUTCOME_NOT_GUARANTEED_STRONG_CUES } from './cues/category-cues-outcomes-not-guaranteed.js';
-import { OWN_DUTY_CUES } from './cues/category-cues-own-duties.js';
+import { MINIMUM_WAGE_PAID_STRONG_CUES, OWN_DUTY_CUES } from './cues/category-cues-own-duties.js';
 import { OWN_STAFF_PAY_STRONG_CUES } from './cues/category-cues-own-staff-pay.js';
 import { PAID_SHARE_CUES } from './cues/category-cues-paid-shares.js';
 import { PAPERS_SENT_STRONG_CUES } from './cues/category-cues-papers-sent.js';
@@ -180,7 +180,7 @@ import { SUPERVISION_NAMED_STRONG_CUES } from './cues/category-cues-supervision-
 import { STAFFING_LEVEL_STRONG_CUES } from './cues/category-cues-staffing-levels.js';
 import { TAX_WITHHELD_STRONG_CUES } from './cues/category-cues-tax-withheld.js';
 import { OBJECT_STATED_STRONG_CUES } from './cues/category-cues-object-stated.js';
-import { COSTS_BORNE_STRONG_CUES, STAMP_DUTY_PAID_STRONG_CUES } from './cues/category-cues-costs-borne.js';
+import { COSTS_BORNE_STRONG_CUES, CUSTOMS_DUTY_STRONG_CUES, STAMP_DUTY_PAID_STRONG_CUES } from './cues/category-cues-costs-borne.js';
 import { SUM_STATED_STRONG_CUES } from './cues/category-cues-sums-stated.js';
 import { JOINT_BID_SCOPE_STRONG_CUES } from './cues/category-cues-joint-bid-scope.js';
 import { THING_PROVIDED_STRONG_CUES } from './cues/category-cues-things-provided.js';
@@ -698,6 +698,12 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PRODUCT_OWNED_STRONG_CUES,
   // A party's use of the other's marks or designs stopped (C160; category-cues-intellectual-property.ts, h104c79).
   ...MARKS_USE_STOPPED_STRONG_CUES,
+  // A party's own workers paid at least the minimum or a living wage: Responsibilities (category-cues-own-duties.ts, h109cat).
+  ...MINIMUM_WAGE_PAID_STRONG_CUES,
+  // A thing free for a first period: Pricing & Taxes (category-cues-prices-stated.ts, h109cat).
+  ...FREE_FIRST_PERIOD_STRONG_CUES,
+  // A customs, import, export or excise duty named: Pricing & Taxes (category-cues-costs-borne.ts, h109cat).
+  ...CUSTOMS_DUTY_STRONG_CUES,
 ];
 
 /**

@@ -26,7 +26,8 @@ describe('categories: a party\'s own people (Responsibilities)', () => {
 
   it('their pay is a cue of the category (a payment word beside it may still lead)', () => {
     const text = 'The Haulier shall pay its drivers not less than the minimum wage set by the road transport award.';
-    expect(categoryEvidence(text, undefined).find((e) => e.category === 'Responsibilities')?.cue).toBe(true);
+    // (issue 18, h109cat) A strong cue since MINIMUM_WAGE_PAID_STRONG_CUES: the minimum wage paid to its own people.
+    expect(categoryEvidence(text, undefined).find((e) => e.category === 'Responsibilities')?.cue).toBe('strong');
   });
 });
 

@@ -76,6 +76,20 @@ const ACCORDING_TO_LAW_NOT_COMPLIANCE = String.raw`\b(?:[Pp]ay|[Pp]ays|[Pp]aid|[
  */
 const ACT_OF_LAW = String.raw`(?:(?:[Ll]aws?|[Bb]y-?[Ll]aws|[Rr]egulations|[Ss]tatutes)\b|[A-Z][\w'’-]*\s+(?:Act|Statute|Regulation)\b(?![-‐]))`;
 
+/**
+ * (issue 18, h109cat) A law by its own name, or the rules of a named body, followed, observed or obeyed as "comply
+ * with" says ("You must follow the rules of the National Parks Authority", "• follow the Road Traffic (Jersey) Law and
+ * the Highway Code": set 67, a guide's and a hirer's duties): C63's compliance in the consumer's verb. Only a name in
+ * capitals (a bracketed word of it too) before Law, Code, Act, Regulations or By-laws, or "the rules", "the
+ * regulations" or "the by-laws" of a capitalised body, right after the verb: not a procedure or instructions followed
+ * ("follow the procedure in Part 4 of the Franchising Code", set 14's Dispute Resolution; "follow the instructions of
+ * the head coach and the team rules", set 71) nor a subject's rules of a code ("follow the sanitation rules of the Texas
+ * Administrative Code", set 23's Safety and Security). A bulleted item opens on the verb as a lettered one does. Sets
+ * 1–85: the two such sentences (set 67) are Responsibilities; the subject words veto as above. Bounded: linear.
+ */
+const FOLLOWED = String.raw`(?:follow|follows|observe|observes|obey|obeys|abide\s+by|abides\s+by)\s+the\s+(?:(?:(?:[A-Z][\w'’-]*|\([A-Z][\w'’-]*\))\s+){1,6}(?:Law|Code|Act|Regulations|By-?[Ll]aws)\b|(?:rules|regulations|by-?laws)\s+of\s+the\s+[A-Z])`;
+const BULLET_OPENING = String.raw`^\s{0,3}[•▪–-]\s{1,3}`;
+
 export const COMPLIANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // "The LESSEE shall comply with all by-laws and regulations that apply to the storage of food", "(d) comply with the
   // Payment Card Industry Data Security Standard", "Each party shall comply with all applicable laws". The law within
@@ -85,6 +99,8 @@ export const COMPLIANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // (issue 18, h73c56) The act done in accordance with a law (PRESENT_OPENING and ACT_OF_LAW above), the law within six
   // words.
   [new RegExp(String.raw`^(?![^]{0,600}(?:${COMPLIANCE_SUBJECT_NAMED}|${ACCORDING_TO_LAW_NOT_COMPLIANCE}))[^]{0,400}?(?:${DUTY_OPENING}|${PRESENT_OPENING})(?:[\w'’(),-]+\s+){0,12}?in\s+(?:accordance|compliance|conformity)\s+with\s+(?:all\s+|any\s+|the\s+)?(?:applicable\s+)?(?:[\w'’(),-]+\s+){0,6}?${ACT_OF_LAW}`), 'Responsibilities'],
+  // (issue 18, h109cat) A named law or a named body's rules followed (FOLLOWED above).
+  [new RegExp(String.raw`^(?![^]{0,600}(?:${COMPLIANCE_SUBJECT_NAMED}))[^]{0,400}?(?:${DUTY_OPENING}|${BULLET_OPENING})${FOLLOWED}`), 'Responsibilities'],
 ];
 
 /**

@@ -46,9 +46,10 @@ const NOT_A_DUTY_PAPER = String.raw`(?!${DUTY_PAPER})`;
 /**
  * A character of the same clause: the window ends at ", and" or ", but" before a new subject (another clause's payment;
  * clause-ends.ts' CLAUSE_END), not before the same party's next verb ("shall pay, and shall indemnify the Seller against,
- * any stamp duty": h107and).
+ * any stamp duty": h107and). (issue 18, h109cat) A decimal point between digits is no sentence end: "Stamp duty of
+ * $37.50 paid on this Indenture" (set 67; the duty's sum in dollars and cents had stopped the window at "37.").
  */
-const IN_ITS_CLAUSE = String.raw`(?:(?!${CLAUSE_END})[^.;])`;
+const IN_ITS_CLAUSE = String.raw`(?:(?!${CLAUSE_END})(?:\d\.(?=\d)|[^.;]))`;
 
 /** (h109c86) A duty or tax on a deed itself: the stamp duty, and a registration or transfer duty or tax. */
 const DEED_DUTY = String.raw`(?:stamp\s{1,8}dut(?:y|ies)|(?:registration|transfer)\s{1,8}(?:dut(?:y|ies)|tax(?:es)?))`;
@@ -67,7 +68,22 @@ export const STAMP_DUTY_PAID_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (issue 18, h109c86) The other duties a deed of sale or of transfer pays on itself: "The Buyer pays the costs of this
   // deed, the registration duties and the notary's fees", "pays the transfer tax of 3% of the purchase price" (set 82's
   // one such sentence Pricing & Taxes): DEED_DUTY, a tax on the deal as the stamp duty is.
-  [new RegExp(String.raw`\b${DEED_DUTY}\b${NOT_A_DUTY_PAPER}${IN_ITS_CLAUSE}{0,80}?\b(?:paid|payable|chargeable|charged|due|levied|withheld)\b|\b(?:pay|pays|paying|withhold|withholds|withholding)\b${IN_ITS_CLAUSE}{0,80}?\b${DEED_DUTY}\b${NOT_A_DUTY_PAPER}`, 'i'), 'Pricing & Taxes'],
+  // (issue 18, h109cat) A party that bears the duty, said actively ("The Third Party bears the stamp duty and the fees
+  // of the Notary for this deed", set 83; h94cat's cue above reads the passive "is borne by" only): who carries the tax
+  // of the deed, as "pays" says. Sets 1–85: both sentences that bear a stamp duty actively (set 83) are Pricing & Taxes.
+  [new RegExp(String.raw`\b${DEED_DUTY}\b${NOT_A_DUTY_PAPER}${IN_ITS_CLAUSE}{0,80}?\b(?:paid|payable|chargeable|charged|due|levied|withheld)\b|\b(?:pay|pays|paying|withhold|withholds|withholding)\b${IN_ITS_CLAUSE}{0,80}?\b${DEED_DUTY}\b${NOT_A_DUTY_PAPER}|\b(?:bear|bears|bearing)\b${IN_ITS_CLAUSE}{0,80}?\bstamp\s{1,8}dut(?:y|ies)\b${NOT_A_DUTY_PAPER}`, 'i'), 'Pricing & Taxes'],
+];
+
+/**
+ * (issue 18, h109cat) A customs, import, export or excise duty named, whoever pays it or whether it is waived: "all
+ * export duties" in a list of what the buyer is responsible for (set 68), "Import duty on the motors is waived under the
+ * Ministry's exemption" (set 76) — a tax on the goods traded, Pricing & Taxes as C62 reads a tax. Sets 1–85: all six
+ * sentences naming such a duty are Pricing & Taxes; the two missed had the sentence's duty (the buyer's, the
+ * purchaser's) as their only other subject. Not customs clearance or a customs broker (no duty named). Fixed words:
+ * linear.
+ */
+export const CUSTOMS_DUTY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:import|customs|export|excise)\s{1,8}dut(?:y|ies)\b/i, 'Pricing & Taxes'],
 ];
 
 /**

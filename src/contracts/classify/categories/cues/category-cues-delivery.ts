@@ -22,6 +22,15 @@ const MESSAGE = String.raw`(?:notices?|letters?|communications?|e-?mails?|corres
  */
 export const NOT_GOODS = String.raw`(?:payments?|prices?|fees?|rents?|money|moneys|monies|sums?|amounts?|tax(?:es)?|data|information|details|debts?|charges?|deposits?|revenues?|royalt(?:y|ies)|evidence|signatures?|feedback|notices?|reports?|invoices?|statements?|instal(?:l)?ments?|premiums?|contributions?|proceeds|receipts|commissions?|dues|arrears|levies|subscriptions?|takings)`;
 
+/**
+ * (issue 18, h109cat) What is collected from a place and is no goods handed over: waste taken away ("collect the waste
+ * from the market containers at least twice a week", "collect the waste from the Hospital's central store": a cleaning or
+ * disposal service, sets 67 and 76 label both with no Delivery) and a key fetched to open a hired place ("collect the key
+ * from the hall booking secretary": set 30, Asset Use). Sets 1–85: the three such sentences the carriage cue read carry
+ * no Delivery; the linen, husk, fabric and camels collected (sets 24, 33, 65, 72) keep it.
+ */
+const NOT_HANDED_OVER = String.raw`(?:waste|rubbish|refuse|garbage|litter|sludge|sewage|keys?)`;
+
 /** What a service or a course delivers as its performance: delivering it is doing the work, no goods handed over. */
 export const PERFORMANCE = String.raw`(?:services?|work|works|training|course|programmes?|programs?|project|results|outcomes?|benefits?|value|presentations?|lectures?|sessions?|notices?|reports?|invoices?|statements?|letters?)`;
 
@@ -78,7 +87,8 @@ const CARRIAGE_SAID: readonly string[] = [
   // Goods shipped with their mode: "ships the goods by sea".
   String.raw`\b(?:ship|ships|shipping)\s+(?:it\s+|them\s+|(?:the|each|all|every|its|their|your|our)\s+(?:[\w-]+\s+){0,2}?)by\s+${MODE}\b`,
   // Things collected from a place: "collect the empty kegs from each bar" (not money, data or messages: NOT_GOODS).
-  String.raw`\bcollect(?:s|ed)?\s+(?:the|all|any|each|every|its|their|soiled|used|empty|dirty|spent)\s+(?!(?:[\w-]+\s+){0,2}?${NOT_GOODS}\b)(?:[\w-]+\s+){0,2}?from\s+(?:the|its|each|every|our|your|their|[A-Z][\w-]*['’]s)\b`,
+  // (issue 18, h109cat) Nor waste taken away nor a key fetched (NOT_HANDED_OVER).
+  String.raw`\bcollect(?:s|ed)?\s+(?:the|all|any|each|every|its|their|soiled|used|empty|dirty|spent)\s+(?!(?:[\w-]+\s+){0,2}?(?:${NOT_GOODS}|${NOT_HANDED_OVER})\b)(?:[\w-]+\s+){0,2}?from\s+(?:the|its|each|every|our|your|their|[A-Z][\w-]*['’]s)\b`,
   // Goods collected by the buyer: "is to collect each lot at the packing shed", "shall collect released Goods" (not a
   // tax or a fee collected: "collect the VAT on goods supplied", "the parking lot fees").
   String.raw`\b(?:collect|collects|pick\s+up|picks\s+up)\s+(?:(?:each|the|your|its|every|all|any)\s+|(?=(?:rejected|released|stored|repaired)\s))(?!(?:[\w-]+\s+)?(?:${NOT_GOODS}|vat|gst|duty|duties)\s+(?:on|for|of)\b|goods\s+and\s+services\s+tax\b|parking\b)(?:rejected\s+)?(?:[\w-]+\s+){0,2}?(?:lots?|goods|costumes?|consignments?|parcels?|products?|barrels?|cattle|fruit|grain|timber|bales?|pallets?|shipments?|loads?|cargo)\b`,

@@ -64,8 +64,10 @@ const NOT_A_PERSONS_POST = String.raw`(?!(?:his|her)\s{1,4}office\b)`;
  * a terminal, fixtures, fittings or inventory (h93s70: or a badge, a pass or an identity card the owner issued, "return
  * the library badge when the arrangement ends"); not its records or papers ("hand over the Vessel's records": "'s" after
  * the thing; "return all consignment inventory records": NOT_ITS_PAPERS_OR_POST's PAPERS), nor data, money or goods sold (none in the list).
+ * (issue 18, h109cat) A router, modem or decoder a provider lends with its service ("When the service ends, you must return
+ * the router to our office": set 75; the antenna and the router "remain our property").
  */
-const LET_THING = String.raw`(?:${HELD}|keys?|key\s+cards?|access\s+cards?|badges?|pass(?:es)?|identity\s+cards?|ID\s+cards?|terminals?|scaffold(?:ing)?|facility|galley|storerooms?|crane|fixtures|fittings|inventory|laptops?|linen)\b(?!['’]s\b)${NOT_ITS_PAPERS_OR_POST}`;
+const LET_THING = String.raw`(?:${HELD}|keys?|key\s+cards?|access\s+cards?|badges?|pass(?:es)?|identity\s+cards?|ID\s+cards?|terminals?|routers?|modems?|decoders?|scaffold(?:ing)?|facility|galley|storerooms?|crane|fixtures|fittings|inventory|laptops?|linen)\b(?!['’]s\b)${NOT_ITS_PAPERS_OR_POST}`;
 
 /** (h105c81) A supplier's container the goods come in. */
 const EMPTY_CONTAINER = String.raw`(?:${GOODS_CONTAINER}|bottles?|barrels?|kegs?|pallets?|containers?|cartons?|jars?|drums?|cylinders?|sacks?|trays?|totes?)`;

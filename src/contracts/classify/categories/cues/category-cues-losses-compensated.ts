@@ -23,6 +23,13 @@ import type { CategoryLabel } from '../../../wire.js';
 import { COMPENSATION_FOR_LOSS, DAMAGE_COST_PAID } from './category-cues-damage-paid.js';
 
 export const LOSS_COMPENSATED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (issue 18, h109cat, C114) A thing of the other's answered for once lost or damaged in the party's hands ("The Tanner
+  // is responsible for any skin lost or damaged in its workshop", "is responsible for any Instrument lost or damaged
+  // while in its keeping"), and the compensation a party owes ("the Tanner owes the Client compensation of 2,500
+  // FCFA"): the loss answered for. Only a thing named and then lost, damaged, stolen or destroyed after "responsible for"
+  // or "liable for" (the bare "responsible for" of people's acts splits, above). Sets 1–85: two sentences of each
+  // shape (sets 75 and 84; sets 75 and 76), all Liability; set 75's two were missed. Bounded: linear.
+  [/\b(?:responsible|liable)\s{1,8}for\s{1,8}(?:any|all|every|each)\s{1,8}(?:[\w-]{1,30}\s{1,8}){1,3}?(?:lost|damaged|stolen|destroyed)\b|\bowes?\s{1,8}(?:[\w'’-]{1,40}\s{1,8}){0,3}?compensation\s{1,8}of\b/i, 'Liability'],
   // (h100c76, C114) Compensation paid to the party for a loss or damage, or after the damage or the fault the clause
   // names ("to pay the Grantor compensation for any damage to the Land", "if an item is damaged by our fault, we pay you
   // compensation of up to …"): the loss answered for (category-cues-damage-paid.ts reads its "pay" out of Payment). Not

@@ -18,6 +18,17 @@ const PERMIT = String.raw`(?:licen[cs]es?|permits?|registrations?|certificates?|
 /** People a party uses for its own work. */
 const WORKERS = String.raw`(?:persons?|people|staff|employees|workers|applicators|operators|technicians|engineers|electricians|installers|drivers|interpreters|artists|practitioners|inspectors|fitters)`;
 
+/**
+ * (issue 18, h109cat) A party's own workers paid at least the legal minimum or a living wage: "pays its workers not less
+ * than the minimum wage set by the Government", "shall pay its guards at least the minimum wage prescribed by …", "pays
+ * them at least the minimum wage". The pay of its workforce is the party's duty as employer (Responsibilities), no
+ * billing between the parties; as a plain cue it fell under the sentence's "pays" (set 83). Sets 1–85: the three such
+ * sentences (sets 9, 77, 83) are Responsibilities. Strong; fixed words with bounded gaps: linear.
+ */
+export const MINIMUM_WAGE_PAID_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`\b(?:pay|pays|paying)\s{1,3}(?:(?:its|their|his|her)\s{1,3}(?:[\w-]{1,30}\s{1,3})?${PEOPLE}|them)\s{1,3}(?:at\s{1,3}least|not\s{1,3}less\s{1,3}than|no\s{1,3}less\s{1,3}than)\s{1,3}(?:the\s{1,3})?(?:[\w-]{1,30}\s{1,3})?(?:minimum|living)\s{1,3}wages?\b`, 'i'), 'Responsibilities'],
+];
+
 export const OWN_DUTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Whom a party employs or deploys, and the qualifications of those it assigns: "shall deploy twenty guards on each
   // shift", "shall employ local nationals for 80% of the hours", "will only assign interpreters who are registered".
@@ -26,8 +37,9 @@ export const OWN_DUTY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Nor the other party's people ("shall not employ or solicit any employees of the Supplier": a non-solicitation).
   [new RegExp(String.raw`\b(?:employ|deploy|roster)s?\s+(?:only\s+)?(?:at\s+least\s+|not\s+less\s+than\s+|no\s+fewer\s+than\s+)?(?:(?!solicit|entice|poach)[\w%()-]+\s+){0,3}?${PEOPLE}\b(?!(?<=\b(?:employees|staff|personnel|workers))\s+(?:of|employed\s+by|engaged\s+by)\s+the\b)|\bonly\s+(?:assign|use|engage|employ|deploy)\s+(?:[\w-]+\s+){0,2}?${PEOPLE}\s+who\b`, 'i'), 'Responsibilities'],
   // Their vetting and pay: "Interpreters will be vetted before their first booking", "shall pay its cleaners at least
-  // the living wage", "the crew's terms of employment".
-  [new RegExp(String.raw`\bvetted\b|\bpay\s+(?:its|their|his|her)\s+(?:[\w-]+\s+)?${PEOPLE}\s+(?:at\s+least\s+|no\s+less\s+than\s+|not\s+less\s+than\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:wages?|salar(?:y|ies)|minimum|living)\b|\b${PEOPLE}['’]?s?\s+terms\s+of\s+employment\b`, 'i'), 'Responsibilities'],
+  // the living wage", "the crew's terms of employment". (issue 18, h109cat) "pays" and "paying" too: "The Contractor pays
+  // its workers not less than the minimum wage …" (set 83, a present-tense duty).
+  [new RegExp(String.raw`\bvetted\b|\bpay(?:s|ing)?\s+(?:its|their|his|her)\s+(?:[\w-]+\s+)?${PEOPLE}\s+(?:at\s+least\s+|no\s+less\s+than\s+|not\s+less\s+than\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:wages?|salar(?:y|ies)|minimum|living)\b|\b${PEOPLE}['’]?s?\s+terms\s+of\s+employment\b`, 'i'), 'Responsibilities'],
   // (h28cat11) Answering for its own people's engagement and pay ("responsible for paying the drivers it engages",
   // "responsible for hiring its technicians"), the labour law and collective agreements that bind it as employer ("shall
   // comply with the collective agreement for the sector", "all employment laws"), and no child employed.

@@ -40,7 +40,9 @@ const CERTIFICATES_SENT: readonly [RegExp, CategoryLabel][] = [
   // us copies of": the receiver (two capitalised words at most: RECEIVING_PARTY), an insert between commas, then the paper.
   [new RegExp(String.raw`\bsend(?:s)?\s{1,3}(?:to\s{1,3})?${RECEIVING_PARTY}\s{0,3}(?:,[^,.;]{1,80},\s{0,3})?(?:(?:a|an|the|its|their|his|her|each|every|all|one|two)\s{1,3})?(?:[\w-]{1,30}\s{1,3}){0,3}?${CERTIFICATE_OR_COPY}`), 'Communication'],
   // "send a copy of the catch return to the Proprietor", "send the certificate issued by the Chamber to the other party".
-  [new RegExp(String.raw`\bsend(?:s)?\s{1,3}(?:a|an|the|its|their|each|every|one)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}?${CERTIFICATE_OR_COPY}[^.;]{0,100}?\bto\s{1,3}(?:the\s{1,3}(?:other\s{1,3})?)?(?:[A-Z][\w-]{0,30}|part(?:y|ies)|us|you|them)\b`), 'Communication'],
+  // (issue 18, h109cat) To each or every party or member too: "sends a copy of the registration certificate to each
+  // party", "shall send a copy of each report to every Covenantor" (sets 83 and 64, both Communication, neither read).
+  [new RegExp(String.raw`\bsend(?:s)?\s{1,3}(?:a|an|the|its|their|each|every|one)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}?${CERTIFICATE_OR_COPY}[^.;]{0,100}?\bto\s{1,3}(?:the\s{1,3}(?:other\s{1,3})?|(?:each|every)\s{1,3}(?:other\s{1,3})?)?(?:[A-Z][\w-]{0,30}|part(?:y|ies)|us|you|them)\b`), 'Communication'],
 ];
 
 /** Sending, giving or delivering a paper. */

@@ -42,8 +42,23 @@ const ENDING_WORK_PAID = /\b(?:terminat\w*|cancel\w*|ends?|ended)\b[^.;]{0,120}?
  * confidential"). Bounded: linear.
  */
 const ENDING_MONEY_KEPT = /\b(?:cancel\w*|terminat\w*|ends?|ended|withdraw\w*|turn\s{1,3}up|no-show)\b[^.;]{0,120}?\b(?:keeps?|kept|retains?|retained|forfeits?|forfeited)\s{1,3}(?:(?:the|all|any|its|their|your|our|his|her|half|part)\s{1,3}(?:of\s{1,3}(?:the\s{1,3}|its\s{1,3}|their\s{1,3}|your\s{1,3})?)?|\d{1,3}\s?%\s{1,3}of\s{1,3}(?:the\s{1,3}|its\s{1,3}|their\s{1,3}|your\s{1,3})?)(?:[\w-]{1,30}\s{1,3}){0,3}?(?:fees?|charges?|deposits?|price|payments?|sums?|amounts?|monies|money|rent)\b(?![^.;]{0,80}\bconfidential)/i;
+/** (issue 18, h109cat, C215) What a party books or holds as a whole, whose cancellation ends the deal. */
+const BOOKED_WHOLE = String.raw`(?:booking|reservation|hire|order|event|performance|concert|show|wedding|party|trip|tour|charter|cruise|course|plan|stay|holiday|festival|contract|agreement|package|programme|rental|tickets?)`;
+/**
+ * (issue 18, h109cat, C215) C202 said as a condition: a sentence that opens "If you cancel", "If the Organiser cancels
+ * the Event", "If the Artist cancels the performance …" — the whole booking, hire, event or order, or no object with a
+ * time or a comma after the verb ("If you cancel at least 48 hours before …", "If you cancel later, …") — and then
+ * names money (a refund, a deposit, a fee, a charge, the price, a payment; not "keep" alone: "we keep your booking on
+ * file" is no money): the ending beside its money, Term & Termination. Sets 1–85: 34 sentences of this shape, 33
+ * labelled Term & Termination (not set 34's call-out fee, "or nobody is home when we arrive"); 10 had missed it, 5 read
+ * now (the other 5 rank it third behind the payment and a price or a duty: two categories at most). Not one session of
+ * a continuing service cancelled ("If you cancel a visit with less than 48 hours' notice", "If we cancel a dive", "a
+ * lesson", "a walk", "a sailing": sets 22, 29, 63, 67, 71 label those Payment alone), nor a cancellation with no money
+ * named (set 54's hours deducted from a plan). Anchored at the sentence's start, bounded windows: linear.
+ */
+const BOOKING_CANCELLED_MONEY = new RegExp(String.raw`^\W{0,3}(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s{1,3})?if\s{1,3}(?:you|we|the\s{1,3}[\w-]{1,30})\s{1,3}cancels?(?:\s{1,3}(?:the|your|this|their|its|our|his|her|a|an)\s{1,3}(?:[\w-]{1,30}\s{1,3})?${BOOKED_WHOLE}\b|\s{1,3}(?=(?:at\s{1,3}least|more\s{1,3}than|less\s{1,3}than|before|after|later|within|on\s{1,3}or|up\s{1,3}to|\d)\b)|(?=\s{0,3}[,.]))[^.;]{0,160}?\b(?:refund\w{0,3}|deposits?|pay|pays|paid|charges?|fees?|price)\b`, 'i');
 /** The ending's own category beside that money (C3): category-cue-lists.ts spreads it into STRONG_CUES. */
-export const ENDING_MONEY_TERM_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[ENDING_WORK_PAID, 'Term & Termination'], [ENDING_MONEY_KEPT, 'Term & Termination']];
+export const ENDING_MONEY_TERM_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[ENDING_WORK_PAID, 'Term & Termination'], [ENDING_MONEY_KEPT, 'Term & Termination'], [BOOKING_CANCELLED_MONEY, 'Term & Termination']];
 
 export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h80left, h78c61b's leftover) A payment or repayment schedule named ("Here is the repayment schedule for a loan of …:",
