@@ -288,8 +288,21 @@ export const WITNESS_HEADING = new RegExp(String.raw`^\s*(?:(?:signed\s+)?in\s+t
  * Bloggs". A witness attests a signature and is none of the party's people (every facts set lists none as a contact).
  */
 /** A witness named under a signer's line: "(witness)", "Witness", "as witness" (review hrev69). */
-export const WITNESS_BELOW = /^\(?\s*(?:as\s+)?witness(?:ed)?\s*\)?\.?$/i;
+// An interpreter or a translator named so under the line ("Rosa Ipuana, interpreter") likewise (facts set 69's cause 4, h109q69).
+export const WITNESS_BELOW = /^\(?\s*(?:as\s+)?(?:witness(?:ed)?|interpreter|translator)\s*\)?\.?$/i;
 export const WITNESS_LINE = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:\s*\S/i;
+/**
+ * A heading over the person who read, explained or translated the contract to a party who cannot read its language:
+ * "INTERPRETER", "Sworn translator:", "Interpreted by:", "Translated and explained by", "READ TO THE BORROWER IN WAYUUNAIKI
+ * BY", "Read over and explained to the Seller by:". The interpreter serves the signing as a witness does and is none of
+ * the party's people: the names under it sign for no party (facts set 69's cause 4, h109q69). A heading of the title
+ * alone ("TRANSLATOR") is read so only where it names no party (a translation contract's "THE TRANSLATOR" is a party's
+ * block): INTERPRETER_TITLE. Anchored, one bounded lazy run before "by": linear.
+ */
+export const INTERPRETER_TITLE = /^\s*(?:the\s+)?(?:(?:sworn|certified|court|official)\s+)?(?:interpreter|translator)s?\s*(?::\s*)?$/i;
+export const INTERPRETED_BY = /^\s*(?:(?:interpreted|translated|read|explained)(?:\s+(?:over|aloud|out))?(?:\s+and\s+(?:interpreted|translated|read|explained))?(?:\s+to\s+[^:]{1,80}?)?\s+by)\s*(?::\s*)?$/i;
+/** The same label with the interpreter's name on its line ("Interpreter: Rosa Ipuana"): read, the block kept, as WITNESS_LINE. */
+export const INTERPRETER_LINE = /^\s*(?:(?:sworn|certified|court|official)\s+)?(?:interpreter|translator|(?:interpreted|translated)\s+by)\s*:\s*\S/i;
 /**
  * The line a signature goes on: a blank drawn with underscores, or "By:" / "Signature:" alone. Three underscores before
  * the line's end say it as `_{3,}` did: unanchored, `_{3,}` tried every underscore of a long run to its end (quadratic).
