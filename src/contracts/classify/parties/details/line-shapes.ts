@@ -212,6 +212,15 @@ export const SEAL_HEADING = /^\s*(?:Present\s+when\s+)?(?:The\s+)?Common\s+Seal\
 // titles' list included, three times; hperf2).
 export const SIGNER_COMMA_POST = String.raw`${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?`;
 export const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For|(?:Accepted|Acknowledged)(?:\s+and\s+(?:agreed|accepted))?\s+(?:by|for))\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)(?:\s[–—-]\s|\s(?<byLabel>By|Per):\s))\s*(${SIGNER_COMMA_POST}${upToUnrolledOnce(String.raw`;\s*${SIGNER_COMMA_POST}`, 3)})\s*\.?$`, 'u');
+/**
+ * A signer's line that names the party after the name and the post: "Gúlnara Seytmuratova, Director, "Aral Qum Camp"
+ * LLC", "Jane Roe, Managing Director, Harbour Mills Ltd." — a message or a letter closing the terms so signs for that
+ * party, as a block's "<name>" / "<post>" under its name does; a chat's closing line so too: docs' "a chat's sender
+ * names no contact" is about the sender's label, not a line signed in the message (facts set 69's cause 2, the lead's
+ * decision, h109q69). The post must read as a job title (JOB_TITLE), the party the reading's own. Anchored, each part
+ * bounded: linear.
+ */
+export const NAME_POST_PARTY = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*,\s*(\S.{1,120}?)\s*\.?$`, 'u');
 // A South African signing statement on one line: "For the Caterer: Name: Johan Visser, Capacity: Director, who warrants
 // that he is duly authorised." — the fields "Name:" and "Capacity:" (or "Title:", "Designation:") after the party's
 // heading, the warranty after them (h34f27). Each part bounded: linear.
