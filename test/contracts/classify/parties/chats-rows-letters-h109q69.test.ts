@@ -113,7 +113,7 @@ describe('a letter\'s writer that pays "you" (cause 3)', () => {
     'Pay: the Council pays you 8 000 lei a month, by transfer to your account with Victoriabank.',
     'Pay: the Council will pay you 8 000 lei a month.',
   ])('%s', (pay) => {
-    expect(primary(...LETTER(pay))).toEqual(['ORHEI DISTRICT COUNCIL Buyer', 'PAVEL RUSU Supplier']);
+    expect(primary(...LETTER(pay)).sort()).toEqual(['ORHEI DISTRICT COUNCIL Buyer', 'PAVEL RUSU Supplier']);
   });
   it('near miss: a writer that pays "you" a credit beside "you" paying it stays the Supplier', () => {
     const text = LETTER('Fees: you will pay the Council 8 000 lei a month for the kiosk; the Council pays you a credit of 100 lei for each late month.');
