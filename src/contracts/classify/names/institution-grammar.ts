@@ -99,7 +99,9 @@ const TAIL = `${TAIL_FIRST_WORD}(?:${LIST_COMMA}\\s+${TAIL_JOIN}?${TAIL_WORD}){0
 // "&" joins qualifiers as "and" does, as a bank named after its founders writes it ("Maduro & Curiel's Bank", "Smith &
 // Williamson Bank"): the name lost the founders before the "&" (facts set 41's cause 10, h76f41p).
 // The qualifiers and the head, where no letter follows the head (an "of"/"for" tail begins with a blank).
-const HEADED = new RegExp(`(?<![A-Za-z])(${qualifiers(`${QUALIFIER}\\s+(?:(?:and|&)\\s+(?=[A-Z]))?`, 1, 6)})?(${HEAD})(?![A-Za-z])`, 'g');
+// The word after "and" may open with any capital a qualifier may: "Indre and Østre Finnmark District Court", "Vestre and
+// Åsane …" (an ASCII-only lookahead cut the name at "and"; facts set 69's cause 6, h109q69).
+const HEADED = new RegExp(`(?<![A-Za-z])(${qualifiers(`${QUALIFIER}\\s+(?:(?:and|&)\\s+(?=[${NAME_CAPITAL_LETTERS}]))?`, 1, 6)})?(${HEAD})(?![A-Za-z])`, 'g');
 // The tail's parts, each read at a position and ending where no letter follows (bench/log.md, "The cold classify, part 18").
 const TAIL_START = new RegExp(`${TAIL_FIRST_WORD}(?![A-Za-z])`, 'y');
 const TAIL_NEXT = new RegExp(`\\s+${TAIL_JOIN}?${TAIL_WORD}(?![A-Za-z])`, 'y');

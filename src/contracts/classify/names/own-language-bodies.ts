@@ -146,6 +146,23 @@ function namedAgainInBrackets(text: string, begin: number, end: number): boolean
   return NAME_BEFORE_BRACKET.test(text.slice(Math.max(0, begin - 36), begin)) && /^\s{0,2}\)/.test(text.slice(end, end + 3));
 }
 
+/**
+ * A capitalised Romance article right before a body's head, mid-sentence, is the name's first word as written: "the
+ * Lessor's account with La Banque Postale", "a loan from El Banco Popular" (LA BANQUE POSTALE, EL BANCO POPULAR), as a
+ * capitalised "The" mid-sentence opens a registered name (h18w; facts set 69's cause 5, the lead's decision, h109q69).
+ * A small-letter article ("la Banque") is no part of it, nor one at a sentence's or a line's start or after "the"/"a"/
+ * "an" ("the La Banque …" is the English article's name). Literal words on a bounded slice: linear.
+ */
+const ARTICLE_BEFORE = /(?<![\p{L}\p{M}'’])(?<lead>\p{L}+|[\p{N},])\s{1,3}(?:La|Le|Les|El|Los|Las)\s$/u;
+const ARTICLE_LENGTH = /(?:La|Le|Les|El|Los|Las)\s$/u;
+function articledStart(text: string, at: number): number {
+  const before = text.slice(Math.max(0, at - 40), at);
+  const m = ARTICLE_BEFORE.exec(before);
+  const lead = m?.groups?.lead ?? '';
+  if (!m || /^(?:the|a|an)$/i.test(lead) || (/^\p{L}/u.test(lead) && !/^\p{Ll}/u.test(lead))) return at;
+  return at - (ARTICLE_LENGTH.exec(before)?.[0].length ?? 0);
+}
+
 /** A body named in Spanish, Portuguese, French or Dutch, or in a Nordic language or small-letter French. */
 export function addBodiesInTheirOwnLanguage(text: string, add: AddName): void {
   if (HAS_ROMANCE_HEAD.test(text)) for (const m of matchesOf(ROMANCE_BODY, text)) {
@@ -165,7 +182,7 @@ export function addBodiesInTheirOwnLanguage(text: string, add: AddName): void {
     if (namedAgainInBrackets(text, m.index, m.index + m[0].length)) continue;
     // "Caja Municipal Cusco" by its own words only where the element speaks of banking (COMMON_NOUN_BANK_HEADS).
     if (m[2] === '' && COMMON_NOUN_BANK_HEADS.has(m[0].slice(0, m[0].length - m[1].length)) && !BANKING_WORD.test(text)) continue;
-    add('Organization', m.index, m.index + m[0].length);
+    add('Organization', articledStart(text, m.index), m.index + m[0].length);
   }
   if (/Institu(?:u)?t|INSTITUT/.test(text)) for (const m of matchesOf(INSTITUT_OWN_NAME, text)) {
     const own = institutesOwnLength(m[1]);

@@ -31,8 +31,9 @@ const MAX_LABELS = 8;
 /** A table's rows may be one element, a row a line: the lines read of one element are bounded. */
 const MAX_LINES = 40;
 
-/** A quoted alias in brackets on the row: `("the Stock")`. Bounded: linear. */
-const QUOTED_ALIAS = /\(\s{0,3}["“](?:the\s{1,3})?([^"”\n]{1,40})["”]\s{0,3}\)/iu;
+/** A quoted alias in brackets on the row: `("the Stock")`, `(the "Stock")`. Bounded: linear. */
+// The article may stand before the quotes too (`(the "Guide")`, facts set 69's cause 1, h109q69).
+const QUOTED_ALIAS = /\(\s{0,3}(?:the\s{1,3})?["“](?:the\s{1,3})?([^"”\n]{1,40})["”]\s{0,3}\)/iu;
 
 /** Whether the row's own line names its holder by another alias than its label (h77f42p's near miss: "Grazier: … ("the Stock")"). */
 const quotesOtherAlias = (label: string, value: string): boolean => {
@@ -50,12 +51,19 @@ function fieldRows(text: string): FieldLine[] {
   return rows;
 }
 
+/**
+ * Whether the row's own line closes on its label as its quoted alias: `Guide | Anuar bin Chongkin, sole trader (ABN …), …
+ * (the "Guide")`. The row then defines the party as a preamble's slot does, a person's as a company's, whatever the label
+ * (facts set 69's cause 1, h109q69): no trade word or legal form is asked (`bodyNamedLabels`).
+ */
+const quotesOwnLabel = (label: string, value: string): boolean => QUOTED_ALIAS.exec(value)?.[1].trim().toLowerCase() === label.toLowerCase();
+
 /** The label and its value's first part (before a comma) of each row among the lines of `text`. */
-function labelRows(text: string): { label: string; name: string }[] {
-  const rows: { label: string; name: string }[] = [];
+function labelRows(text: string): { label: string; name: string; own: boolean }[] {
+  const rows: { label: string; name: string; own: boolean }[] = [];
   for (const field of fieldRows(text)) {
     const value = ONE_WORD.test(field.label) ? NAME_VALUE.exec(field.value) : null;
-    if (value !== null && !ROLE_SET.has(field.label.toLowerCase()) && !quotesOtherAlias(field.label, field.value)) rows.push({ label: field.label, name: value[1].split(',')[0].trim() });
+    if (value !== null && !ROLE_SET.has(field.label.toLowerCase()) && !quotesOtherAlias(field.label, field.value)) rows.push({ label: field.label, name: value[1].split(',')[0].trim(), own: quotesOwnLabel(field.label, field.value) });
   }
   return rows;
 }
@@ -79,7 +87,7 @@ export function bodyNamedLabels(texts: readonly string[]): Set<string> {
   let tried = 0;
   for (let i = 0; i < Math.min(texts.length, PREAMBLE_ELEMENTS) && tried < MAX_LABELS; i++) {
     for (const row of labelRows(texts[i])) {
-      if (labels.has(row.label) || !(AGENT_LABEL.test(row.label) || hasSuffix(row.name)) || ++tried > MAX_LABELS) continue;
+      if (labels.has(row.label) || !(row.own || AGENT_LABEL.test(row.label) || hasSuffix(row.name)) || ++tried > MAX_LABELS) continue;
       if (actsInBody(texts, i, row.label)) labels.add(row.label);
     }
   }

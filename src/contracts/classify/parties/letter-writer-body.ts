@@ -59,7 +59,7 @@ export function letterWriterBody(records: readonly PartyRecord[], texts: readonl
 }
 
 /** The last word of a body's name as its clauses call it ("CHATHAM ISLANDS COUNCIL" → "Council"). */
-function ownNoun(party: string): string | undefined {
+export function ownNoun(party: string): string | undefined {
   const last = /(\p{L}{3,})$/u.exec(party)?.[1];
   return last === undefined ? undefined : last[0].toUpperCase() + last.slice(1).toLowerCase();
 }

@@ -19,7 +19,7 @@ import { blockPartyAbove, ownerOf } from './details/block-lines.js';
 import { isLegalForm, isSignerName, sameSigner, signsForSelf } from './details/signer-names.js';
 import { DetailsReading, type DetailsLine, type PartyDetails } from './details/reading.js';
 import { readCopyTo, readNoticeLines } from './details/notice-readers.js';
-import { readBracketColumn, readNameAndCapacity, readPartyThenSigners, readSealHeading, readSecondSigner, readSignedFor, readSignedForByTitle, readTestingClause } from './details/one-line-signers.js';
+import { readBracketColumn, readNameAndCapacity, readNamePostParty, readPartyThenSigners, readSealHeading, readSecondSigner, readSignedFor, readSignedForByTitle, readTestingClause } from './details/one-line-signers.js';
 import { readCommaNamed, readContactField, readFieldSigners, readForPair, readForParty, readOfficeFor } from './details/party-fields.js';
 import { readAcceptance, readAcceptorAboveParty, readAuthorisedBy, readSideHeading, readExecutedFor, readNameOverParty, readNoOpenBlock, readOfficeThenName, readPartyOfficeHeading, readSignatureHeading, readThreeLineBlock, readTitledInitials } from './details/block-openers.js';
 import { readDeedOfficers, readLabelledPair, readNameAndTitleColumns, readNameField, readNotOneParty, readSignerLine, readTitleColonName, readWitnesses } from './details/block-fields.js';
@@ -34,7 +34,7 @@ const LINE_READERS: readonly LineReader[] = [
   // Notice clauses.
   readCopyTo, readNoticeLines,
   // Lines that sign for a party by themselves, and fields naming a party with its person.
-  readBracketColumn, readTestingClause, readSignedFor, readSignedForByTitle, readSecondSigner, readSealHeading, readNameAndCapacity, readPartyThenSigners,
+  readBracketColumn, readTestingClause, readSignedFor, readSignedForByTitle, readSecondSigner, readSealHeading, readNameAndCapacity, readPartyThenSigners, readNamePostParty,
   readContactField, readFieldSigners, readOfficeFor, readForPair, readForParty, readCommaNamed,
   // Lines that open a signature block, and name blocks read whole.
   readAcceptorAboveParty, readPartyOfficeHeading, readOfficeThenName, readSignatureHeading, readSideHeading, readAcceptance, readExecutedFor, readTitledInitials, readNameOverParty, readThreeLineBlock,

@@ -11,6 +11,7 @@ import { TO_OUR_ACCOUNT, TO_YOUR_ACCOUNT } from './account-pronouns.js';
 import { VALEDICTION } from './details/line-shapes.js';
 import { paysNow } from './party-pays-now.js';
 import { serverOf } from './party-serves.js';
+import { ownNoun } from './letter-writer-body.js';
 
 /** Role words that name either side, depending on the contract. */
 // A ship's or a building's owners are one side, as an owner is ("the Owners" of a charter party).
@@ -175,6 +176,26 @@ function writerBuys(we: PartyRecord, primaries: readonly PartyRecord[], pronounO
 }
 
 /**
+ * Of a letter's two parties, its writer named by its own noun or "we" (letter-writer-body.ts: "the Village Hall" of
+ * "KONGAZ VILLAGE HALL") and the addressee it calls "you", the writer that pays "you" for the work ("the Village Hall pays
+ * you 9 500 lei a month", "the Council will pay you a fee of …", "We pay you …") and is paid nothing by "you" is the
+ * Buyer, the addressee it appoints or engages the Supplier: "you" is no customer's word there (facts set 69's cause 3,
+ * h109q69; h88p's `writerBuys` read "we" only). Not what a provider pays its client beside the price (credits, interest,
+ * refunds: NOT_FOR_THE_SERVICE). The writer's alias says no side itself (a "Supplier" writer keeps its role).
+ */
+function writerPayingYou(pair: readonly PartyRecord[], texts: readonly string[]): PartyRecord | undefined {
+  const addressee = pair.find((p) => /^you$/i.test(p.alias ?? ''));
+  const writer = pair.find((p) => p !== addressee);
+  // A writer made Primary by its letterhead and its signature (letterhead-signer.ts) has no alias: its own last noun.
+  const alias = writer === undefined ? undefined : writer.alias?.replace(/^the\s+/i, '') ?? ownNoun(writer.party);
+  if (!addressee || !writer || alias === undefined || alias.length < 2 || /^you$/i.test(alias) || (!/^we$/i.test(alias) && roleOfAlias(alias) !== 'Unknown')) return undefined;
+  if (pronounPays('you', '', texts)) return undefined;
+  if (/^we$/i.test(alias)) return pronounPays('we', 'you', texts) ? writer : undefined;
+  const willPay = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(alias)}${PAYS_AFTER}\s+you(?![\p{L}])${NOT_FOR_THE_SERVICE}`, 'u');
+  return texts.some((t) => willPay.test(t)) || paysNow(alias, 'you', NOT_FOR_THE_SERVICE, texts) ? writer : undefined;
+}
+
+/**
  * A sentence by which the writer buys from "you": "We will buy from you the green rice you harvest", or its name with the
  * "we" alias in brackets before the verb ('Acme Ltd. ("Acme", "we" or "us") will buy from you, Jo Bloggs ("you"), …').
  * The writer is then the Buyer beside the party it names "you", though nobody "pays" in so many words (facts set 53's
@@ -236,6 +257,11 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
   const letterBuyer = letterPayer(primaries, pronounOf, texts);
   if (letterBuyer) {
     for (const p of primaries) p.role = p === letterBuyer ? 'Buyer' : 'Supplier';
+    return;
+  }
+  const writer = writerPayingYou(primaries, texts);
+  if (writer) {
+    for (const p of primaries) p.role = p === writer ? 'Buyer' : 'Supplier';
     return;
   }
   if (a.role === 'Unknown' && b.role === 'Unknown') {

@@ -5,7 +5,7 @@
  * attribute where the preamble names it.
  */
 import type { AttributeFound, ElementFacts } from '../attributes/attributes.js';
-import { PERSON_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
+import { PERSON_TITLES, POST_WORDS, SOLE_TRADER_FORMS } from '../lexicon/gazetteer.js';
 import { NAME_PARTICLES, isPersonName } from '../names/person-names.js';
 import { FORM_CELL_WORDS } from '../names/signatory-names.js';
 import { CIVIL_STATUS_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
@@ -15,6 +15,7 @@ import type { Span } from '../text/text.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { withoutMarks } from '../../../common/lexicon/without-marks.js';
+import { CHAT_MESSAGE_LEAD } from './schedule-items.js';
 
 
 /** Adds an attribute found after the element's own reading, unless it overlaps one already there; keeps the order. */
@@ -58,9 +59,12 @@ export const PARTY_LETTER_ALIAS = String.raw`(?:Party|PARTY)\s[A-D]`;
 // table; facts set 48's cause 3, h87p).
 // A numbered list of the parties numbers each field as its article's sub-clause: "1-2- Contractor: Ms. Nasrin …" (Persian
 // drafting), "1.2 Buyer: Mr. …", "(b) Tenant: …" (facts set 45's cause 3, h80f45p). The number is no part of the label.
-const FIELD_NUMBER = String.raw`(?:\d{1,2}(?:[.-]\d{1,2}){0,2}[.-]?|\(?[a-h]\)|\(\d{1,2}\))[ \t]{1,4}`;
+// A list's "1) " so too ("1) Seller: …", a chat's message setting out the terms; facts set 69's cause 2, h109q69), after
+// a chat line's opening (CHAT_MESSAGE_LEAD); and a second field on the line after the first one's stop ("1) Seller: Qalbek
+// Jiyemuratov, Chimbay. Buyer: …").
+const FIELD_NUMBER = String.raw`(?:\d{1,2}(?:[.-]\d{1,2}){0,2}[.-]?|\(?[a-h]\)|\(\d{1,2}\)|\d{1,2}\))[ \t]{1,4}`;
 const roleField = (roles: readonly string[], labels: readonly string[] = []): RegExp =>
-  new RegExp(String.raw`(?:^|\n)[ \t]{0,8}(?:\|[ \t]{0,4})?(?:${FIELD_NUMBER})?(?:signed by )?(?:the )?(?:${[...roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')), ...labels].join('|')})${NOTE_IN_BRACKETS}(?:(?:['’]s)? (?:legal |full )?name)?[ \t]{0,4}[:|][ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n|]{1,80}?)[ \t]{0,4}(?=$|[,;(\n|]| of )`, 'dgi');
+  new RegExp(String.raw`(?:^|\n|\.[ \t]{1,3})[ \t]{0,8}(?:${CHAT_MESSAGE_LEAD})?(?:\|[ \t]{0,4})?(?:${FIELD_NUMBER})?(?:signed by )?(?:the )?(?:${[...roles.map((w) => escapeRegExp(w).replace(/\s+/g, ' ')), ...labels].join('|')})${NOTE_IN_BRACKETS}(?:(?:['’]s)? (?:legal |full )?name)?[ \t]{0,4}[:|][ \t]{0,8}(?:${HONORIFIC}\.? )?([^,;(\n|]{1,80}?)[ \t]{0,4}(?=$|[,;(\n|]| of )`, 'dgi');
 /**
  * A role word a qualifier opens ("Promising Seller:", "Intending Purchaser:", ROLE_QUALIFIER), and the role in brackets a
  * position label may carry ("FIRST PARTY (Promising Seller): Maria …, widow, …", Portuguese drafting in English; "Second
@@ -83,6 +87,8 @@ const ROLE_FIELD = roleField([...PERSON_ROLES, ...FIELD_ROLE_WORDS], [QUALIFIED_
 const LABEL_VALUE = new RegExp(String.raw`^(?:the\s{1,3})?(?:${[...ROLE_WORDS.map((w) => escapeRegExp(w).replace(/\s+/g, '\\s{1,3}')), POSITION_FIELD_LABEL].join('|')})\s{0,3}$`, 'i');
 /** A civil status in small letters opening a field's value ("citizen", perhaps after "Mr": CIVIL_STATUS_BEFORE_NAME). */
 const CIVIL_STATUS_OPENING = new RegExp(`^${CIVIL_STATUS_BEFORE_NAME}`, 'u');
+/** A sole trader's form opening a field's value, in any case (the gazetteer's SOLE_TRADER_FORMS), before a capital. Bounded: linear. */
+const SOLE_TRADER_OPENING = new RegExp(String.raw`^(?:${SOLE_TRADER_FORMS.map((f) => f.replace(/ /g, String.raw`\s{1,3}`)).join('|')})\s{1,3}(?=\p{Lu})`, 'iu');
 /** A name's particles in small letters between its words ("bin", "van", "de": person-names.ts NAME_PARTICLES). */
 const SMALL_PARTICLES = new RegExp(String.raw`\s(?:${NAME_PARTICLES})(?=\s)`, 'g');
 
@@ -95,7 +101,9 @@ export function fieldPersons(text: string, aliases?: RegExp): Span[] {
   for (const m of matchesOf(aliases ?? ROLE_FIELD, text)) {
     // "Lender: citizen Ganbaataryn Bat-Erdene, civil registration No. …": the civil status a translated contract writes
     // in small letters before the name is no part of it, in a field as in a slot (facts set 62's cause 4, h102q62).
-    const status = CIVIL_STATUS_OPENING.exec(m[1])?.[0].length ?? 0;
+    // A sole trader's form in small letters so too ("Seller: individual entrepreneur Qalbek Jiyemuratov, Chimbay", facts set
+    // 69's cause 2, h109q69), as it is in capitals.
+    const status = (CIVIL_STATUS_OPENING.exec(m[1]) ?? SOLE_TRADER_OPENING.exec(m[1]))?.[0].length ?? 0;
     const value = m[1].slice(status);
     // Accents do not make a name less a name ("João Pereira"): the name words are read without their marks.
     // A patronym's small-letter particle is no word of the count ("The Employer: Salim bin Hamad Al Harthy", Gulf drafting;

@@ -8,19 +8,21 @@ import { runnable } from '../../../../common/regex-prefilter.js';
 import { twoLabelledSigners } from '../../signatures/signer-pairs.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { nameAndTitle } from './block-lines.js';
-import { ACKNOWLEDGED, AND_OFFICER, ATTESTATION_OPENS, AND_SECOND, BLANKS, JOB_TITLE, NAME_AND_TITLE, NAME_FIELD, NAME_LINE, SIGNER_LINE, TITLE_COLON_NAME, TITLE_FIELD, WITNESS_HEADING, WITNESS_LINE } from './line-shapes.js';
+import { ACKNOWLEDGED, AND_OFFICER, ATTESTATION_OPENS, AND_SECOND, BLANKS, INTERPRETED_BY, INTERPRETER_LINE, INTERPRETER_TITLE, JOB_TITLE, NAME_AND_TITLE, NAME_FIELD, NAME_LINE, SIGNER_LINE, TITLE_COLON_NAME, TITLE_FIELD, WITNESS_HEADING, WITNESS_LINE } from './line-shapes.js';
 import { isLegalForm, isSignerName, signsForSelf } from './signer-names.js';
 
 /** A witness heading or acknowledgement closes the block; a witness line keeps it; a long line closes it. */
 export function readWitnesses(r: DetailsReading, line: DetailsLine): boolean {
   const { plain } = line;
   // So does an attestation's opening that names no party (a witness by office, an approval, a notary's venue).
-  if (WITNESS_HEADING.test(plain) || (ACKNOWLEDGED.test(plain) && plain.length <= 120) || (ATTESTATION_OPENS.test(plain) && r.partyIn(plain) === undefined)) {
+  // So does an interpreter's or a translator's heading ("READ TO THE BORROWER IN WAYUUNAIKI BY", "Interpreter:"): the title
+  // alone only where it names no party (a translator who is a party heads its own block).
+  if (WITNESS_HEADING.test(plain) || (ACKNOWLEDGED.test(plain) && plain.length <= 120) || (ATTESTATION_OPENS.test(plain) && r.partyIn(plain) === undefined) || INTERPRETED_BY.test(plain) || (INTERPRETER_TITLE.test(plain) && r.partyIn(plain) === undefined)) {
     r.signers = [];
     return true;
   }
   // The party's signer may still follow the witness's line ("Witness: Jo Bloggs" / "Director: Jane Roe"): keep the party.
-  if (WITNESS_LINE.test(plain)) return true;
+  if (WITNESS_LINE.test(plain) || (INTERPRETER_LINE.test(plain) && r.partyIn(plain) === undefined)) return true;
   if (plain.length > 160) {
     r.signers = [];
     return true;

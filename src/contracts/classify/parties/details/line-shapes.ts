@@ -212,6 +212,15 @@ export const SEAL_HEADING = /^\s*(?:Present\s+when\s+)?(?:The\s+)?Common\s+Seal\
 // titles' list included, three times; hperf2).
 export const SIGNER_COMMA_POST = String.raw`${COURTESY}${SIGNER_NAME}\s*,\s*[\p{L}][\p{L}&.' -]{1,60}?`;
 export const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|For|(?:Accepted|Acknowledged)(?:\s+and\s+(?:agreed|accepted))?\s+(?:by|for))\s+(.{2,120}?)(?:\s[–—-]\s|:\s)|(?!For\s)(.{2,120}?)(?:\s[–—-]\s|\s(?<byLabel>By|Per):\s))\s*(${SIGNER_COMMA_POST}${upToUnrolledOnce(String.raw`;\s*${SIGNER_COMMA_POST}`, 3)})\s*\.?$`, 'u');
+/**
+ * A signer's line that names the party after the name and the post: "Gúlnara Seytmuratova, Director, "Aral Qum Camp"
+ * LLC", "Jane Roe, Managing Director, Harbour Mills Ltd." — a message or a letter closing the terms so signs for that
+ * party, as a block's "<name>" / "<post>" under its name does; a chat's closing line so too: docs' "a chat's sender
+ * names no contact" is about the sender's label, not a line signed in the message (facts set 69's cause 2, the lead's
+ * decision, h109q69). The post must read as a job title (JOB_TITLE), the party the reading's own. Anchored, each part
+ * bounded: linear.
+ */
+export const NAME_POST_PARTY = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*,\s*(\S.{1,120}?)\s*\.?$`, 'u');
 // A South African signing statement on one line: "For the Caterer: Name: Johan Visser, Capacity: Director, who warrants
 // that he is duly authorised." — the fields "Name:" and "Capacity:" (or "Title:", "Designation:") after the party's
 // heading, the warranty after them (h34f27). Each part bounded: linear.
@@ -288,8 +297,21 @@ export const WITNESS_HEADING = new RegExp(String.raw`^\s*(?:(?:signed\s+)?in\s+t
  * Bloggs". A witness attests a signature and is none of the party's people (every facts set lists none as a contact).
  */
 /** A witness named under a signer's line: "(witness)", "Witness", "as witness" (review hrev69). */
-export const WITNESS_BELOW = /^\(?\s*(?:as\s+)?witness(?:ed)?\s*\)?\.?$/i;
+// An interpreter or a translator named so under the line ("Rosa Ipuana, interpreter") likewise (facts set 69's cause 4, h109q69).
+export const WITNESS_BELOW = /^\(?\s*(?:as\s+)?(?:witness(?:ed)?|interpreter|translator)\s*\)?\.?$/i;
 export const WITNESS_LINE = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:\s*\S/i;
+/**
+ * A heading over the person who read, explained or translated the contract to a party who cannot read its language:
+ * "INTERPRETER", "Sworn translator:", "Interpreted by:", "Translated and explained by", "READ TO THE BORROWER IN WAYUUNAIKI
+ * BY", "Read over and explained to the Seller by:". The interpreter serves the signing as a witness does and is none of
+ * the party's people: the names under it sign for no party (facts set 69's cause 4, h109q69). A heading of the title
+ * alone ("TRANSLATOR") is read so only where it names no party (a translation contract's "THE TRANSLATOR" is a party's
+ * block): INTERPRETER_TITLE. Anchored, one bounded lazy run before "by": linear.
+ */
+export const INTERPRETER_TITLE = /^\s*(?:the\s+)?(?:(?:sworn|certified|court|official)\s+)?(?:interpreter|translator)s?\s*(?::\s*)?$/i;
+export const INTERPRETED_BY = /^\s*(?:(?:interpreted|translated|read|explained)(?:\s+(?:over|aloud|out))?(?:\s+and\s+(?:interpreted|translated|read|explained))?(?:\s+to\s+[^:]{1,80}?)?\s+by)\s*(?::\s*)?$/i;
+/** The same label with the interpreter's name on its line ("Interpreter: Rosa Ipuana"): read, the block kept, as WITNESS_LINE. */
+export const INTERPRETER_LINE = /^\s*(?:(?:sworn|certified|court|official)\s+)?(?:interpreter|translator|(?:interpreted|translated)\s+by)\s*:\s*\S/i;
 /**
  * The line a signature goes on: a blank drawn with underscores, or "By:" / "Signature:" alone. Three underscores before
  * the line's end say it as `_{3,}` did: unanchored, `_{3,}` tried every underscore of a long run to its end (quadratic).

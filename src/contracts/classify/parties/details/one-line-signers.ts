@@ -6,7 +6,7 @@
 import { withoutCommaDate, withoutDatedTail } from '../../signatures/signer-lines.js';
 import { runnable } from '../../../../common/regex-prefilter.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
-import { BLANKS, JOB_TITLE, NAME_COMMA_TITLE, PARTY_NAME_ALONE, PARTY_NAME_CAPACITY, PARTY_THEN_SIGNERS, SEAL_HEADING, SIGNED_FOR, SIGNED_FOR_BY, SIGNED_FOR_BY_TITLE } from './line-shapes.js';
+import { BLANKS, JOB_TITLE, NAME_COMMA_TITLE, NAME_POST_PARTY, PARTY_NAME_ALONE, PARTY_NAME_CAPACITY, PARTY_THEN_SIGNERS, SEAL_HEADING, SIGNED_FOR, SIGNED_FOR_BY, SIGNED_FOR_BY_TITLE } from './line-shapes.js';
 import { isSignerName } from './signer-names.js';
 
 /** "Signed by <name>, <title>, for and on behalf of <party>", "Signed for <party> by <name>, <title>". */
@@ -158,4 +158,15 @@ export function readPartyThenSigners(r: DetailsReading, line: DetailsLine): bool
     return true;
   }
   return false;
+}
+
+/** "<name>, <post>, <party>" on one line (NAME_POST_PARTY): the name signs for the party in that post. */
+export function readNamePostParty(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain } = line;
+  const m = plain.length <= 240 ? NAME_POST_PARTY.exec(plain) : null;
+  const party = m && isSignerName(m[1]) && !JOB_TITLE.test(m[1]) && JOB_TITLE.test(m[2].trim()) ? r.partyIn(m[3])?.party : undefined;
+  if (!m || party === undefined) return false;
+  r.addContact(party, m[1], m[2].trim());
+  r.signers = [];
+  return true;
 }
