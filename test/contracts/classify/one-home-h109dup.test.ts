@@ -17,6 +17,8 @@ import { isSignerRow } from '../../../src/contracts/classify/categories/category
 import { ACCEPTED_BY_PARTY, ACCEPTS_FOR_HEAD, SIGNED_PLACE_DATE_TAIL } from '../../../src/contracts/classify/parties/details/line-shapes.js';
 import { NAME_PARTICLES, TWO_PERSONS_JOINED } from '../../../src/contracts/classify/names/person-names.js';
 import { TWO_PARTIES, clauseCategories, typesOf } from './helpers.js';
+import { itReadsCueFilesLinearly } from './cue-file-linearity.js';
+import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../security/linear-time.js';
 
 type Cues = readonly (readonly [RegExp, string])[];
 /** Whether any cue of the list reads the text (each pattern from its start: global ones keep a lastIndex). */
@@ -175,5 +177,22 @@ describe("notDuty's reaches in notDuty: an application reads its office to \"for
   });
   it('near miss: "never applies" a thing binds no one', () => {
     expect(typesOf(TWO_PARTIES, 'The Customer never applies the discount twice.')[1]).toEqual([]);
+  });
+});
+
+describe('the joined patterns on hostile text: linear', () => {
+  itReadsCueFilesLinearly([
+    ['categories/cues/category-cues-events.ts', 'licensed Aa '],
+    ['categories/cues/category-cues-regulatory-licences.ts', "Aa's licence to "],
+    ['categories/cues/category-cues-use-given.ts', 'gives the Aa the use of the '],
+  ]);
+  it('a signer row of legal-form-like words, a signing place without its date, the joining particle: linear', () => {
+    const run = (unit: string, read: (text: string) => unknown) => readsLinearly((n) => {
+      const text = unit.repeat(Math.ceil(n / unit.length));
+      return () => read(text);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    run('For Acme Sp. z o.o ', (t) => isSignerRow(t));
+    run(', Aa Bb Cc Dd', (t) => SIGNED_PLACE_DATE_TAIL.exec(t));
+    run(' i Aa', (t) => t.replace(new RegExp(String.raw`\s${NAME_PARTICLES}(?=\s)`, 'g'), ' ').length);
   });
 });
