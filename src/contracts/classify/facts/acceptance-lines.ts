@@ -112,7 +112,8 @@ export function acceptorBlockAbove(elements: readonly { text: string }[], i: num
  * for the Nakere String Band:" / "Samson Tari, Chairman, Port Olry, 9 May 2046" (or without the place, "Samson Tari,
  * Chairman, 9 May 2046") dates his signing (Low), as the name line over a place-and-date line does (issue 18, h108d68;
  * facts set 68's cause 13). `before` is the line up to the date: a person's name, a comma and his office, then perhaps a
- * comma and a capitalised place of up to four words (line-shapes.ts' SIGNING_PLACE). A name alone before the date (no office) is as often a heading.
+ * comma and a capitalised place of up to four words (line-shapes.ts' SIGNING_PLACE). A name alone before the date (no
+ * office) is as often a heading.
  */
 const PLACE_AT_END = new RegExp(String.raw`,\s{0,3}${SIGNING_PLACE}$`, 'u');
 

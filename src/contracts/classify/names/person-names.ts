@@ -35,8 +35,8 @@ const JOINING_PARTICLE = String.raw`[yi](?![\t ][^\s,;:|()]{1,30}[\t ]{1,3}[A-ZÃ
 export const TWO_PERSONS_JOINED = /\s(?:i|y|e)\s\S+\s/;
 /**
  * Lower-case particles inside a person's name: "bin", "bint" (Arabic), "van der" (Dutch), "da", "de la" (Romance), "do",
- * "y" (Portuguese, Spanish) and "i" (Catalan) before a last surname (JOINING_PARTICLE), and the Arabic article as Moroccan and Dutch drafting writes it ("Fatima el Amrani", "Omar al
- * Hashimi"; h47f32). The one list: signer lines, a preamble's representatives, a company's signing row and a titled or
+ * "y" (Portuguese, Spanish) and "i" (Catalan) before a last surname (JOINING_PARTICLE), and the Arabic article as
+ * Moroccan and Dutch drafting writes it ("Fatima el Amrani", "Omar al Hashimi"; h47f32). The one list: signer lines, a preamble's representatives, a company's signing row and a titled or
  * posted name (signatory-names.ts: "Mrs. Anneke de Vries", h73t56) read names by it.
  */
 // Pairs of words one letter apart in a class ("v[ao]n" for "van" and "von"), so that the list with JOINING_PARTICLE's

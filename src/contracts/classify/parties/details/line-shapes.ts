@@ -56,8 +56,8 @@ export const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_N
 /**
  * The signing's place and date closing a signer's line after the title: "Samson Tari, Chairman, Port Olry, 9 May 2046",
  * "…, Chairman, 9 May 2046", "…, Chairman, 09/05/2046" (an acceptance signed on one line, as letters of engagement and
- * quotations are countersigned; facts set 68's cause 4, issue 18, h108q68). The place one to four capitalised words (SIGNING_PLACE).
- * Anchored at the end, each part bounded: linear.
+ * quotations are countersigned; facts set 68's cause 4, issue 18, h108q68). The place one to four capitalised words
+ * (SIGNING_PLACE). Anchored at the end, each part bounded: linear.
  */
 const SIGNING_DATE = String.raw`(?:(?:on\s{1,3})?\d{1,2}(?:st|nd|rd|th)?\s{1,3}${MONTH_NAME},?\s{1,3}\d{4}|${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3}\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\s{0,3}\.?\s{0,3}$`;
 /**
