@@ -101,3 +101,12 @@ export function isCommonEnglishWord(word: string, maxTier: EnglishTier): boolean
   const tier = tierOf(word);
   return tier !== undefined && tier <= maxTier;
 }
+
+/**
+ * Whether every blank-separated word of `words` (any case) is an English word of tier `maxTier` or more common: "Good
+ * Condition", "Order Form", "Print Name" (the contracts' test of a name that is only common words: a field, a thing's
+ * state, no town or person; one home, issue 18, h109dup).
+ */
+export function allCommonEnglishWords(words: string, maxTier: EnglishTier): boolean {
+  return words.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), maxTier));
+}

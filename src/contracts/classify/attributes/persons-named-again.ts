@@ -15,16 +15,10 @@ import type { ElementFacts } from './attributes.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { isPlainGivenName } from '../../../common/lexicon/given-name-sets.js';
-import { capitalisedWords, isPersonName } from '../names/person-names.js';
+import { TWO_PERSONS_JOINED, capitalisedWords, isPersonName } from '../names/person-names.js';
 
 /** Two to four capitalised words, as a Person's span reads (a surname's small particle allowed inside). */
 const PERSON_WORDS = /^\p{Lu}[\p{L}\p{M}'’.-]{1,30}(?:\s(?:[\p{Ll}]{1,4}\s){0,2}\p{Lu}[\p{L}\p{M}'’.-]{1,30}){1,3}$/u;
-/**
- * Two persons joined by "i", "y" or "e" with a word after the second's first ("Jordi Vila i Marta Soler"): no one name
- * to look for again, though a surname's particle may be the same word ("Montserrat Vila i Puigdemont" ends there; review
- * h108rev2, finding 5).
- */
-const TWO_JOINED = /\s(?:i|y|e)\s\S+\s/;
 /** An element names a person again this many times at most (a hostile text of thousands stays linear). */
 const MAX_PER_ELEMENT = 32;
 /** This many distinct names at most make the pattern (a contract names a handful of persons). */
@@ -46,7 +40,7 @@ export function addPersonsNamedAgain(texts: readonly string[], facts: ElementFac
     // is no name to look for again ("(Procurement Advisor)" in the real response's clauses).
     // A surname's small particle ("Anneke de Vries", Catalan "Montserrat Vila i Puigdemont") is no name word to test.
     const capitalised = capitalisedWords(name);
-    if (PERSON_WORDS.test(name) && !TWO_JOINED.test(name) && isPersonName(capitalised) && ownWords(capitalised)) names.add(name);
+    if (PERSON_WORDS.test(name) && !TWO_PERSONS_JOINED.test(name) && isPersonName(capitalised) && ownWords(capitalised)) names.add(name);
   }));
   if (names.size === 0) return;
   const pattern = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}'’&-])(?<!\p{Lu}[\p{L}\p{M}'’.-]{0,30}\s)(?:${[...names].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\p{L}\p{M}\p{N}'’&-])(?!\s{1,3}(?:\p{Lu}|&))`, 'gu');

@@ -17,6 +17,8 @@
  * English word ("Term: Twelve Months"). Read by splitting on blanks, each word tested alone: linear.
  */
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { COMPANY_SUFFIXES } from '../lexicon/gazetteer.js';
+import { longestFirstAlternation } from '../../../common/regexp.js';
 import { titleCategories } from './category-titles.js';
 
 /**
@@ -34,7 +36,12 @@ import { titleCategories } from './category-titles.js';
 // (issue 18, h108c85) The signer's office after the party, set off by a comma ("For the Commune, the Mayor: Haja
 // Rakotonirina", "For the Caterer, its Manager: Voahangy Randriamanana"): one to three capitalised words after "the" or
 // "its", between the party and the colon; a literal comma before them, so nothing is read twice.
-const LABEL = /^\s{0,3}[^\w\s]*\s{0,3}((?:For\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?|The\s+|THE\s+|In\s+the\s+presence\s+of|Witness(?:es|ed\s+by)?)?(?:(?:[A-Z][\p{L}'’-]*|party)(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\p{L}'’-]*){0,3}(?:,?\s+(?:Inc|Ltd|LLC|Co|Corp|Pty|PLC|plc|S\.A|SA|GmbH|AG|BV|NV|SARL|SAS)\.?)?)?(?:,\s{1,3}(?:the|its)\s{1,3}[A-Z][\p{L}'’-]*(?:\s{1,3}[A-Z][\p{L}'’-]*){0,2})?)\s*(?:\((?:read\s+and\s+approved|read,\s+approved\s+and\s+signed|signed|signature|seal)\)\s*)?:\s+(\S.*)$/u;
+/**
+ * A company's legal form after its name in the label, without its closing period (the pattern reads that): the
+ * gazetteer's COMPANY_SUFFIXES, the one list ("Inc", "S.A", "S.p.A", "Sp. z o.o", "A/S"; issue 18, h109dup).
+ */
+const LEGAL_FORM = longestFirstAlternation(new Set(COMPANY_SUFFIXES.map((form) => form.replace(/\.$/, ''))));
+const LABEL = new RegExp(String.raw`^\s{0,3}[^\w\s]*\s{0,3}((?:For\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?|The\s+|THE\s+|In\s+the\s+presence\s+of|Witness(?:es|ed\s+by)?)?(?:(?:[A-Z][\p{L}'’-]*|party)(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\p{L}'’-]*){0,3}(?:,?\s+(?:${LEGAL_FORM})\.?)?)?(?:,\s{1,3}(?:the|its)\s{1,3}[A-Z][\p{L}'’-]*(?:\s{1,3}[A-Z][\p{L}'’-]*){0,2})?)\s*(?:\((?:read\s+and\s+approved|read,\s+approved\s+and\s+signed|signed|signature|seal)\)\s*)?:\s+(\S.*)$`, 'u');
 
 /**
  * A label that names a party with its article or for whom one signs ("The Publisher", "For the Subcontractor"): a party,

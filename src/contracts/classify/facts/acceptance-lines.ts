@@ -8,7 +8,7 @@
  * that the goods ship on 1 May 2030, Date: …" date no acceptance of the contract (hrev36). Bounded: linear.
  */
 import { isPersonName } from '../names/person-names.js';
-import { ACCEPTED_BY_PARTY_HEAD, NAME_COMMA_TITLE } from '../parties/details/line-shapes.js';
+import { ACCEPTED_BY_PARTY_HEAD, NAME_COMMA_TITLE, SIGNING_PLACE } from '../parties/details/line-shapes.js';
 
 const ACCEPTANCE_LINE_DATED = /^\s*(?:(?:[Aa]greed|[Aa]cknowledged)\s+and\s+)?(?:[Aa]ccepted|[Aa]cknowledged|[Aa]greed)\s+(?:for|by)\s{1,3}(?:the\s{1,3})?\p{Lu}[^\n\d]{1,160}?[,\s]Date\s{0,3}:/u;
 
@@ -112,9 +112,10 @@ export function acceptorBlockAbove(elements: readonly { text: string }[], i: num
  * for the Nakere String Band:" / "Samson Tari, Chairman, Port Olry, 9 May 2046" (or without the place, "Samson Tari,
  * Chairman, 9 May 2046") dates his signing (Low), as the name line over a place-and-date line does (issue 18, h108d68;
  * facts set 68's cause 13). `before` is the line up to the date: a person's name, a comma and his office, then perhaps a
- * comma and a capitalised place of up to four words. A name alone before the date (no office) is as often a heading.
+ * comma and a capitalised place of up to four words (line-shapes.ts' SIGNING_PLACE). A name alone before the date (no
+ * office) is as often a heading.
  */
-const PLACE_AT_END = /,\s{0,3}\p{Lu}[\p{L}'’.-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’.-]{0,30}){0,3}$/u;
+const PLACE_AT_END = new RegExp(String.raw`,\s{0,3}${SIGNING_PLACE}$`, 'u');
 
 /** Whether the date after `before` on element `i` ends the acceptor's signing line under an acceptance's heading (see above). */
 export function acceptorLineDated(elements: readonly { text: string }[], i: number, before: string): boolean {

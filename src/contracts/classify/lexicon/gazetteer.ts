@@ -24,6 +24,21 @@ import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
 export { COUNTRIES_WITH_AND, TERRITORIES } from './territories.js';
 
 /**
+ * The compass's words, one home (issue 18, h109dup): the four points ("Kibera, Nairobi West": a town's district,
+ * names/place-names.ts), with "Central" and the adjectives (a bank's region, "Bank South Pacific": names/bank-names.ts),
+ * and the extent words that make a region of the country after them ("Peninsular Malaysia", "Mainland China":
+ * REGION_QUALIFIERS, names/place-names.ts; names/region-ending-bodies.ts adds its own to them). Each list spreads the
+ * one before it.
+ */
+const COMPASS_POINTS: readonly string[] = ['North', 'South', 'East', 'West'];
+/** The compass points with "Central" (a district "Kombo Central"). */
+export const COMPASS_POINTS_AND_CENTRAL: readonly string[] = [...COMPASS_POINTS, 'Central'];
+/** COMPASS_POINTS_AND_CENTRAL with the points' adjectives ("Northern", "Western"). */
+export const COMPASS_WORDS: readonly string[] = [...COMPASS_POINTS_AND_CENTRAL, 'Northern', 'Southern', 'Eastern', 'Western'];
+/** COMPASS_WORDS with the extent words that name a country's part ("Peninsular Malaysia", "Continental Europe"). */
+export const REGION_QUALIFIERS: readonly string[] = [...COMPASS_WORDS, 'Peninsular', 'Mainland', 'Continental'];
+
+/**
  * New Zealand's regions whose names are no word, town or person's: a place alone too ("a public holiday in the Bay of
  * Plenty", "orchards in Hawke's Bay": set 25, issue 18, h108ty), and among NZ_REGIONS after a town's comma.
  */

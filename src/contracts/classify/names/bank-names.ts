@@ -4,7 +4,7 @@
  * National Bank Alaska", "Ecobank Ghana"), a region after a dash that its initials confirm; and the founders' possessive
  * that stays in a bank's name ("Barclay's Bank").
  */
-import { CREDIT_COOPERATIVE_SYSTEMS, FRENCH_COUNTRY_NAMES, COUNTRIES, TURKISH_BANK_WORDS_AFTER } from '../lexicon/gazetteer.js';
+import { COMPASS_WORDS, CREDIT_COOPERATIVE_SYSTEMS, FRENCH_COUNTRY_NAMES, COUNTRIES, TURKISH_BANK_WORDS_AFTER } from '../lexicon/gazetteer.js';
 import { SUFFIXES, ROLE_NAMES, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord, isEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -196,7 +196,7 @@ export function addFusedBanks(text: string, add: AddName): void {
  * region, a place of the gazetteer or a bank's own word; the caller asks for a banking word in the element ("the
  * account with Bank South Pacific"). "Bank Street", "Bank Holiday" and "Bank North Street" name none.
  */
-const COMPASS_WORD = /^(?:North|South|East|West|Central|Northern|Southern|Eastern|Western)$/;
+const COMPASS_WORD = new RegExp(`^(?:${longestFirstAlternation(COMPASS_WORDS)})$`);
 const WORLD_REGION = /^(?:Pacific|Atlantic|Asia|Africa|America|Europe|Caribbean|Arabia|Sahara|Mediterranean|Baltic|Andes|Balkans)$/;
 function regionAfterBank(first: string, rest: string): boolean {
   const words = rest.trim() === '' ? [] : rest.trim().split(/\s+/);

@@ -20,12 +20,28 @@ export const SESOTHO_APOSTROPHE = String.raw`(?:['’](?=M\p{Ll}))?`;
 // In letters of any script: "Zięba", "Villaseñor" (h20s20).
 const NAME_WORD = new RegExp(String.raw`^(?:${JOINED_PARTICLE}?${SESOTHO_APOSTROPHE}\p{Lu}(?:\p{Ll}+|['’](?=\p{Lu}))(?:['’-]\p{Lu}?\p{Ll}+|-\p{Lu}(?=-\p{Lu})|\p{Lu}\p{Ll}+)*|\p{Lu}[\p{Lu}'’-]+)$`, 'u');
 /**
+ * The Catalan "i" and the Spanish and Portuguese "y" join a name's last surname ("Montserrat Vila i Puigdemont", "José
+ * Ortega y Gasset") as they join two persons ("Jordi Vila i Marta Soler"): a particle only where the word after it ends
+ * the name, no capitalised word after that one (review h108rev2's finding 5, moved from persons-named-again.ts so that
+ * every reader of NAME_PARTICLES has it; issue 18, h109dup). Flag-free (Latin-1's capitals, the letters such names open
+ * with), so patterns without the u flag read it too. One word, bounded: linear.
+ */
+const JOINING_PARTICLE = String.raw`[yi](?![\t ][^\s,;:|()]{1,30}[\t ]{1,3}[A-ZÀ-ÖØ-Þ])`;
+/**
+ * Two persons joined by "i", "y" or "e" with a word after the second's first ("Jordi Vila i Marta Soler"): no one name,
+ * though a surname's particle may be the same word ("Montserrat Vila i Puigdemont" ends there; review h108rev2, finding
+ * 5). For a name read whole from elsewhere (persons-named-again.ts); JOINING_PARTICLE is the same rule inside a pattern.
+ */
+export const TWO_PERSONS_JOINED = /\s(?:i|y|e)\s\S+\s/;
+/**
  * Lower-case particles inside a person's name: "bin", "bint" (Arabic), "van der" (Dutch), "da", "de la" (Romance), "do",
- * "y" (Portuguese, Spanish), and the Arabic article as Moroccan and Dutch drafting writes it ("Fatima el Amrani", "Omar al
- * Hashimi"; h47f32). The one list: signer lines, a preamble's representatives, a company's signing row and a titled or
+ * "y" (Portuguese, Spanish) and "i" (Catalan) before a last surname (JOINING_PARTICLE), and the Arabic article as
+ * Moroccan and Dutch drafting writes it ("Fatima el Amrani", "Omar al Hashimi"; h47f32). The one list: signer lines, a preamble's representatives, a company's signing row and a titled or
  * posted name (signatory-names.ts: "Mrs. Anneke de Vries", h73t56) read names by it.
  */
-export const NAME_PARTICLES = String.raw`(?:bin|bint|binti|ibn|van|von|der|den|de|del|della|da|di|du|do|dos|das|la|le|ter|ten|y|i|el|al)`;
+// Pairs of words one letter apart in a class ("v[ao]n" for "van" and "von"), so that the list with JOINING_PARTICLE's
+// guard stays short: patterns repeat it inside a bounded repetition V8 copies out (test/security/unrolled-repetitions).
+export const NAME_PARTICLES = String.raw`(?:bin|bint|binti|ibn|v[ao]n|der|den|de|del|della|da|di|du|do|d[oa]s|la|le|te[rn]|${JOINING_PARTICLE}|el|al)`;
 /**
  * The particle a Turkic patronymic ends on, in small letters after the father's name: Azerbaijani "oglu"/"oğlu" (son of)
  * and "gizi"/"qızı" (daughter of), the Russian transliterations "ogly"/"kyzy", Kyrgyz "uulu" and Kazakh "uly"

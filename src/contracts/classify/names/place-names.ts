@@ -3,7 +3,7 @@
  * US or Mexican state, a town the gazetteer lacks in a place's position (place-positions.ts) with the listed places
  * after it, and the place of a line that dates a signing ("Curitiba, 15 July 2027.").
  */
-import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COUNTRIES, NUMBERED_COMPANY_PLACES, PLACES, POLITY_ONLY_COUNTRIES, POST_WORDS, REGIONS_AFTER_TOWN, SOUTH_AFRICAN_PROVINCES, STATES } from '../lexicon/gazetteer.js';
+import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COMPASS_POINTS_AND_CENTRAL, COUNTRIES, NUMBERED_COMPANY_PLACES, PLACES, POLITY_ONLY_COUNTRIES, POST_WORDS, REGION_QUALIFIERS, REGIONS_AFTER_TOWN, SOUTH_AFRICAN_PROVINCES, STATES } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
@@ -260,7 +260,7 @@ const STATUTE_AFTER_BRACKET = /^\)\s{1,3}(?:Act|Acts|Regulations?|Ordinance|Code
  * reads a place's parts as one; issue 18, h55n51). Capitalised only ("mainland China" keeps "China"); names the
  * gazetteer lists whole ("Northern Ireland", "South Africa", "Western Australia") are read whole before this.
  */
-const REGION_QUALIFIER_BEFORE = /(?<![\p{L}\p{M}'’-])(?:North|South|East|West|Northern|Southern|Eastern|Western|Central|Peninsular|Mainland|Continental)\s$/u;
+const REGION_QUALIFIER_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{M}'’-])(?:${longestFirstAlternation(REGION_QUALIFIERS)})\s$`, 'u');
 const COUNTRY_NAMES: ReadonlySet<string> = new Set(COUNTRIES);
 /** Territories that also name a breed of cattle: joined by a hyphen ("a Friesian-Jersey cross", "Guernsey-sired") a breed. */
 const BREED_NAMED_TERRITORIES: ReadonlySet<string> = new Set(['Jersey', 'Guernsey']);
@@ -349,7 +349,7 @@ const ISLAND_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}(?:${alt(ISLANDS)})(?![
  * town, as a town and its state are (C48; set 77, issue 18, h102t77). The compass point last ("South Wales" first names
  * a country's part, read elsewhere); not where a capitalised word goes on after it. Anchored, bounded: linear.
  */
-const COMPASS_DISTRICT_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{Ll}\p{M}'’-]{1,30})?\s(?:North|South|East|West|Central)(?![\p{L}\p{M}'’-])(?![ \t]{1,3}\p{Lu})`, 'u');
+const COMPASS_DISTRICT_AFTER_TOWN = new RegExp(String.raw`^,\s{1,3}\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{Ll}\p{M}'’-]{1,30})?\s(?:${longestFirstAlternation(COMPASS_POINTS_AND_CENTRAL)})(?![\p{L}\p{M}'’-])(?![ \t]{1,3}\p{Lu})`, 'u');
 /** After a town named for a dedication, the church's or the feast's: an apostrophe or a capitalised word. */
 const DEDICATION_AFTER = /^(?:['’]|\s{1,3}\p{Lu})/u;
 /** A capital's commune and the capital after its comma: one place (CITY_DISTRICTS, C48). Literal names: linear. */

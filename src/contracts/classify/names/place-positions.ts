@@ -9,7 +9,7 @@
  * or a name that a number follows ("office at Unit 4", "at Passeig Marítim 28": an address's part). Sentences of the labelled sets name such places 80 times that the gazetteer misses
  * (h24s27a). Each match is bounded: linear.
  */
-import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { allCommonEnglishWords } from '../../../common/lexicon/english.js';
 import { BUILDING_WORDS, FRENCH_STREET_KINDS_FIRST, FRENCH_STREET_PARTICLE, STREET_KINDS_FIRST_NO_TOWN_SOURCE, STREET_KINDS_FIRST_NO_WORD_SOURCE, STREET_KINDS_IN_FULL, STREET_WORDS, TOWN_PARTICLES } from './addresses.js';
 import { COUNTRIES } from '../lexicon/gazetteer.js';
 import { MONTH_NAME, WEEKDAY_NAME, isCalendarWordOrPlural } from '../lexicon/calendar-words.js';
@@ -206,10 +206,6 @@ const STOP_IN_ROUTE = new RegExp(STOP, 'gu');
 // civil-law "Signed on 3 May 2027 in Aa" keeps its place as before.
 const WIDE_POSITION = new RegExp(String.raw`^(?:\s{0,3}In|located|situated|situate|areas?|regions?|resorts?|arriv\w{1,4}|call\w{0,3}|port|${DIVISION_WORDS}|${DIVISION_PLURALS}|${SITE_PLURALS})\b|(?:\bday\s{1,3}of\s{1,3}[a-z]{3,9}|\b[a-z]{3,9}\s{1,3}\d{1,2}(?:st|nd|rd|th)?),?\s{1,3}\d{4},?\s{1,3}in$`, 'i');
 
-/** Whether every word of `words` is a common English word of tier `maxTier` or more common. */
-function allCommonWords(words: string, maxTier: 20 | 35 | 40): boolean {
-  return words.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), maxTier));
-}
 
 /** A house number standing between commas, as Romance addresses write it (", 118"). */
 const HOUSE_NUMBER_BEFORE = /,\s{0,3}\d{1,5}[A-Za-z]?$/;
@@ -312,7 +308,7 @@ const BUILDING_STREET_TOWN = new RegExp(String.raw`\bthe\s{1,3}\p{Lu}\p{Ll}{2,30
 export function placesBeside(text: string, isListed: (words: string) => boolean): Span[] {
   const out: Span[] = [];
   const push = (m: RegExpMatchArray, group: string): void => {
-    if (allCommonWords(group, 20)) return;
+    if (allCommonEnglishWords(group, 20)) return;
     const begin = (m.index ?? 0) + m[0].lastIndexOf(group);
     out.push({ begin, end: begin + group.length });
   };
@@ -321,12 +317,12 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
   if (text.includes(' the ')) for (const m of matchesOf(REGION_WORD, text)) push(m, m[1]);
   if (text.includes(' the ')) for (const m of matchesOf(REGIONS_JOINED, text)) {
     const begin = (m.index ?? 0) + m[0].indexOf(m[1]);
-    for (const region of matchesOf(REGION_IN_JOINED, m[1])) if (!allCommonWords(region[0], 20)) out.push({ begin: begin + region.index, end: begin + region.index + region[0].length });
+    for (const region of matchesOf(REGION_IN_JOINED, m[1])) if (!allCommonEnglishWords(region[0], 20)) out.push({ begin: begin + region.index, end: begin + region.index + region[0].length });
   }
   if (text.includes('itness')) for (const m of matchesOf(WITNESS_TOWN, text)) push(m, m[1]);
   // A department after the post is common words, tier 40 at most ("Director, Procurement, 2028-03-01", "Head of Sales,
   // Logistics, …"): no town unless the gazetteer lists it (review hrev76 of h77t60's position).
-  if (text.includes(', ')) for (const m of matchesOf(SIGNER_TOWN_DATE, text)) if (allCommonWords(m[1], 35) && !isCalendarWordOrPlural(m[2]) && (!allCommonWords(m[2], 40) || isListed(m[2]))) push(m, m[2]);
+  if (text.includes(', ')) for (const m of matchesOf(SIGNER_TOWN_DATE, text)) if (allCommonEnglishWords(m[1], 35) && !isCalendarWordOrPlural(m[2]) && (!allCommonEnglishWords(m[2], 40) || isListed(m[2]))) push(m, m[2]);
   // "Collections from Park Lane, Mondays.": a day or a month after the street is a time, no town (hrev26).
   if (text.includes(', ')) for (const m of matchesOf(STREET_TOWN, text)) {
     const town = m.groups?.town ?? '';
@@ -340,8 +336,8 @@ export function placesBeside(text: string, isListed: (words: string) => boolean)
     const beginA = (m.index ?? 0) + m[0].indexOf(a, 4);
     const beginB = (m.index ?? 0) + m[0].length - b.length;
     // "from Frankfurt to Amazon Web Services": a business's name at the other end is the company, no town (h31rev).
-    if (listedB && !listedA && !allCommonWords(a, 20) && !endsAsBusiness(a)) out.push({ begin: beginA, end: beginA + a.length });
-    if (listedA && !listedB && !allCommonWords(b, 20) && !endsAsBusiness(b)) out.push({ begin: beginB, end: beginB + b.length });
+    if (listedB && !listedA && !allCommonEnglishWords(a, 20) && !endsAsBusiness(a)) out.push({ begin: beginA, end: beginA + a.length });
+    if (listedA && !listedB && !allCommonEnglishWords(b, 20) && !endsAsBusiness(b)) out.push({ begin: beginB, end: beginB + b.length });
   }
   return out;
 }
@@ -362,22 +358,22 @@ export function placesInPosition(text: string): Span[] {
     // "office is at Vistra Corporate Services Centre, Road Town": a building opens the address, no town.
     if (BUILDING_END.test(place[1])) continue;
     if (STREET_KIND_OPENS.test(text.slice(end - place[1].length, end - place[1].length + 40))) continue;
-    if (WIDE_POSITION.test(m[0]) && allCommonWords(place[1], 20)) continue;
+    if (WIDE_POSITION.test(m[0]) && allCommonEnglishWords(place[1], 20)) continue;
     // A bare comma before a country is an address's end only when a town stands between: a post, a department or a
     // trade in common words there ("Priya Nair, Head of Sales, Asia Pacific", "Ann Lee, Marketing Manager, Kenya",
     // "Director of Operations, Europe") names the country alone (hrev78's leftover; issue 18, h80left). A listed
     // town in common words ("Reading, England", "Nice, France") is the gazetteer's, read below as before.
-    if (m[0] === ',' && allCommonWords(place[1], 20)) continue;
+    if (m[0] === ',' && allCommonEnglishWords(place[1], 20)) continue;
     // A field after a colon ("registered office: Aa;") may hold no town: "As above", "Unknown", "To be notified", "Business
     // Centre West", or a street written before its word in small letters, as Central European addresses are ("Váci út 12",
     // "Kossuth Lajos utca 3"). Common words only, or a small-letter word right after, name none (review hrev73).
-    if (m[0].endsWith(':') && (allCommonWords(place[1], 20) || /^\s{1,3}\p{Ll}/u.test(text.slice(end, end + 4)))) continue;
+    if (m[0].endsWith(':') && (allCommonEnglishWords(place[1], 20) || /^\s{1,3}\p{Ll}/u.test(text.slice(end, end + 4)))) continue;
     if (LEGAL_FORM_OF.test(m[0]) && !TOWN_CLOSES.test(text.slice(end, end + 40))) continue;
     // "registered in Denmark, of Aarhus (": the town closes as after a legal form; a company's name ("of Aa Holdings") is none.
     if (REGISTERED_THEN_OF.test(m[0]) && (!TOWN_CLOSES.test(text.slice(end, end + 40)) || endsAsBusiness(place[1]))) continue;
     // "between Aa B.V., Bb GmbH and Cc", "Aa Limited, Park Road, Leeds (": another company or a street, no town; nor
     // a profession or a post in common words ("Aa LLP, Solicitors, Glasgow", "Aa S.A., Purchasing Director, Bb").
-    if (LEGAL_FORM_COMMA.test(m[0]) && (endsAsBusiness(place[1]) || STREET_OR_BUILDING_END.test(place[1]) || allCommonWords(place[1], 20))) continue;
+    if (LEGAL_FORM_COMMA.test(m[0]) && (endsAsBusiness(place[1]) || STREET_OR_BUILDING_END.test(place[1]) || allCommonEnglishWords(place[1], 20))) continue;
     out.push({ begin: end - place[1].length, end });
     const after = text.slice(end, end + 160);
     const closed = TOWNS_LISTED_AFTER.exec(after);
@@ -388,14 +384,14 @@ export function placesInPosition(text: string): Span[] {
       // attend"): there a name of two words or more is a town only when the gazetteer lists it (h105fixL).
       if (!closed && towns.some((t) => /\s/u.test(t[0]) && !PLACE_SET.has(t[0].toLowerCase()))) continue;
       // A possessive ends a name that goes on ("Leeds and Wakefield Council's area"): no list of towns.
-      if (towns.every((t) => !allCommonWords(t[0], 20) && !endsAsBusiness(t[0]) && !/['’]s$/.test(t[0]))) for (const t of towns) out.push({ begin: end + t.index, end: end + t.index + t[0].length });
+      if (towns.every((t) => !allCommonEnglishWords(t[0], 20) && !endsAsBusiness(t[0]) && !/['’]s$/.test(t[0]))) for (const t of towns) out.push({ begin: end + t.index, end: end + t.index + t[0].length });
     }
   }
   if (text.includes('line') || text.includes('rout') || text.includes('crossing')) for (const m of matchesOf(ROUTE, text)) {
     const begin = m.index + m[0].length - m[1].length;
     // "the product line Gold – Silver – Bronze", "the bottom line Revenue - Costs": stops that are all common words
     // (to tier 35) are grades or terms of a sum, no route's towns ("Dover – Calais" has none).
-    if ([...matchesOf(STOP_IN_ROUTE, m[1])].every((stop) => allCommonWords(stop[0], 35))) continue;
+    if ([...matchesOf(STOP_IN_ROUTE, m[1])].every((stop) => allCommonEnglishWords(stop[0], 35))) continue;
     for (const stop of matchesOf(STOP_IN_ROUTE, m[1])) out.push({ begin: begin + stop.index, end: begin + stop.index + stop[0].length });
   }
   return out;

@@ -13,7 +13,7 @@
  * Scotland Act") is read by the company reader, or is a statute; nor a number after it ("the paddy of Hom Mali 105": a
  * variety or a model is a product).
  */
-import { COUNTRIES, NUMBERED_COMPANY_PLACES, PERSON_TITLES, PLACES, AUSTRALIAN_STATES, POST_WORDS } from '../lexicon/gazetteer.js';
+import { COUNTRIES, NUMBERED_COMPANY_PLACES, PERSON_TITLES, PLACES, AUSTRALIAN_STATES, POST_WORDS, REGION_QUALIFIERS } from '../lexicon/gazetteer.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { listedAt, listedIndex } from '../lexicon/listed-names.js';
@@ -78,8 +78,11 @@ export function bodiesBeforeRegion(text: string): WordsAndRegion[] {
 }
 /** A cheap test before the pattern runs: a capitalised word, one blank, a capital. */
 const CAPITALS_PAIR = /\p{Ll}\s\p{Lu}/u;
-/** Words of extent or compass that make a place of the country after them; a lake's kind ("Lake Malawi": places-by-kind-word.ts, h90at). */
-const PLACE_QUALIFIERS = /^(?:North|South|East|West|Northern|Southern|Eastern|Western|Central|Peninsular|Mid|Greater|Great|Upper|Lower|New|Old|Mainland|Rural|Inner|Outer|Metropolitan|Continental|Coastal|Highland|Highlands|All|Whole|Republic|Kingdom|Island|Islands|Island's|Lake)$/;
+/**
+ * Words of extent or compass that make a place of the country after them (the gazetteer's REGION_QUALIFIERS and more); a
+ * lake's kind ("Lake Malawi": places-by-kind-word.ts, h90at).
+ */
+const PLACE_QUALIFIERS = new RegExp(`^(?:${longestFirstAlternation([...REGION_QUALIFIERS, 'Mid', 'Greater', 'Great', 'Upper', 'Lower', 'New', 'Old', 'Rural', 'Inner', 'Outer', 'Metropolitan', 'Coastal', 'Highland', 'Highlands', 'All', 'Whole', 'Republic', 'Kingdom', 'Island', 'Islands', "Island's", 'Lake'])})$`);
 /** Words of the clause that no body's name holds. */
 const CLAUSE_WORDS = new RegExp(`^(?:The|This|That|These|Those|A|An|And|Or|Of|In|On|At|For|To|From|By|With|Within|Throughout|Across|Outside|Inside|Under|Any|Each|Every|All|Such|Its|Their|Our|Your|His|Her|Both|Either|Neither|No|Not|Law|Laws|Courts?|Governing|Jurisdiction|Territory|Schedule|Clause|Section|Article|Annex|Appendix|${MONTH_NAME}|${WEEKDAY_NAME})$`);
 const TITLES = new Set(PERSON_TITLES);

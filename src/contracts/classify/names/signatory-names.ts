@@ -6,7 +6,7 @@
  */
 import { PERSON_TITLES, POST_TITLES, POST_WORDS } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
-import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { allCommonEnglishWords, isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { WITNESS_LINE } from '../numbers/not-quantities.js';
 import { NAME_PARTICLES, SESOTHO_APOSTROPHE, capitalisedWords, isOrganisationWord, isPersonName } from './person-names.js';
@@ -239,7 +239,7 @@ function lettered(match: string, name: string): boolean {
  * ("Witness: Print Name", "Director: Human Resources", "Secretary: To Be Confirmed"), no signer (review hrev18). A
  * name of two common words ("Mark Young") is lost with them: rarer in a signing row than a field's words.
  */
-export const isFieldOrUnit = (words: string): boolean => words.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20));
+export const isFieldOrUnit = (words: string): boolean => allCommonEnglishWords(words, 20);
 /**
  * A signature row of a company, its signer and the signer's post ("Brauhaus Keller GmbH: Lena Vogt, Managing Director",
  * "Sampo Kone Oy, Aino Laine, CEO"), as Finnish, Swiss and German drafting in English signs (h26s31a): the row's name is
@@ -544,7 +544,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   // Words of common English after the board ("the Chairman of the Board Meeting Minutes") name no one, nor do words with
   // a body's word among them: "the Chairman of the Board Nominations Committee", "a member of the Management Board
   // Remuneration Committee" name the board's committee (review hrev68).
-  if (mayMatch(BOARD_POST_NAME, folded)) for (const m of matchesOf(BOARD_POST_NAME, text)) if (!m[1].split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20)) && !m[1].split(/\s+/).some(isOrganisationWord)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (mayMatch(BOARD_POST_NAME, folded)) for (const m of matchesOf(BOARD_POST_NAME, text)) if (!isFieldOrUnit(m[1]) && !m[1].split(/\s+/).some(isOrganisationWord)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (mayMatch(POST_COMMA_NAME, folded)) for (const m of matchesOf(POST_COMMA_NAME, text)) if (isPersonName(m[1])) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   const signerRow = text.length <= 240 ? runnable(COMPANY_SIGNER_ROW).exec(text) : null;
   if (signerRow && isPersonName(signerRow[1]) && POST_TITLE_WORD.test(signerRow[2])) {
@@ -574,7 +574,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   const numberedName = numberedPost ? capitalisedWords(numberedPost[1]) : '';
   // Words all common English are a role or a thing ("1. The Seller, Owner, of Leeds"), no person's name; nor is a street
   // ("4. Mombasa Road, Advocate, of Nairobi": STREET_NO_SURNAME).
-  if (numberedPost && isPersonName(numberedName) && !numberedName.split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 35)) && !STREET_NO_SURNAME.has(numberedName.slice(numberedName.lastIndexOf(' ') + 1)) && POST_TITLE_WHOLE.test(numberedPost[2].slice(numberedPost[2].lastIndexOf(' ') + 1))) {
+  if (numberedPost && isPersonName(numberedName) && !allCommonEnglishWords(numberedName, 35) && !STREET_NO_SURNAME.has(numberedName.slice(numberedName.lastIndexOf(' ') + 1)) && POST_TITLE_WHOLE.test(numberedPost[2].slice(numberedPost[2].lastIndexOf(' ') + 1))) {
     const begin = numberedPost[0].indexOf(numberedPost[1]);
     add('Person', begin, begin + numberedPost[1].length);
   }
@@ -630,7 +630,7 @@ export function addSignatories(text: string, folded: string, add: AddName): void
   }
   const kinBefore = /\b(?:son|daughter|wife|husband|widow|[SDW]\/[Oo])\b/.test(text) ? runnable(KIN_BEFORE).exec(text) : null;
   // Words all common English are a role or a thing ("The Seller son of …"), no person's name.
-  if (kinBefore && isPersonName(kinBefore[1]) && !kinBefore[1].split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35))) {
+  if (kinBefore && isPersonName(kinBefore[1]) && !allCommonEnglishWords(kinBefore[1], 35)) {
     const begin = kinBefore[0].lastIndexOf(kinBefore[1], kinBefore[0].length - 1);
     add('Person', begin, begin + kinBefore[1].length);
   }

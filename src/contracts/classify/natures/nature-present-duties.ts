@@ -481,10 +481,19 @@ const APPLIES_FOR = /^\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}(?:\s{1,3}[\w
  * bounded runs: linear.
  */
 const LAND_DIVIDED = /^\s{1,3}(?:the|their|its|his|her|this|that|said)\s{1,3}(?:said\s{1,3})?(?:land|lands|property|estate|plot|parcel|holding|farm|premises|site|field|garden|plantation)\b[^.;:]{0,160}?\binto\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3}?(?:lots|plots|parcels|allotments|portions)\b/i;
-/** Whether a verb in -s binds no one, given the text after it (NOT_DUTIES, less an act on a thing: ACTS_ON_THING). */
-function notDuty(verb: string, after: string): boolean {
-  return NOT_DUTIES.has(verb) && !(ACTS_ON_THING.has(verb) && (verb === 'does' ? DONE_OBJECT : THING_OBJECT).test(after) && !FACT_ABOUT_THING.test(after)) && !(verb === 'cancels' && ACTIVITY_CANCELLED.test(after))
-    && !(verb === 'chooses' && CHOSEN_BY_WHAT.test(after)) && !(verb === 'applies' && APPLIES_FOR.test(after))
+/** How far notDuty reads the verb's object: 40 characters; an application its office's name to "for" (APPLIES_FOR: five words and initials). */
+const OBJECT_REACH = 40;
+const APPLICATION_REACH = 100;
+/**
+ * Whether a verb in -s binds no one, given the text after it from `at` (NOT_DUTIES, less an act on a thing:
+ * ACTS_ON_THING). Each reading takes its own reach of the text (one home for the windows, issue 18, h109dup: a caller
+ * special-cased the application's).
+ */
+function notDuty(verb: string, text: string, at = 0): boolean {
+  if (!NOT_DUTIES.has(verb)) return false;
+  const after = text.slice(at, at + OBJECT_REACH);
+  return !(ACTS_ON_THING.has(verb) && (verb === 'does' ? DONE_OBJECT : THING_OBJECT).test(after) && !FACT_ABOUT_THING.test(after)) && !(verb === 'cancels' && ACTIVITY_CANCELLED.test(after))
+    && !(verb === 'chooses' && CHOSEN_BY_WHAT.test(after)) && !(verb === 'applies' && APPLIES_FOR.test(text.slice(at, at + APPLICATION_REACH)))
     && !(verb === 'sets' && SETS_UP.test(after)) && !(verb === 'sees' && SEES_AGAIN.test(after));
 }
 /**
@@ -626,7 +635,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
     // "does not" the verb is bare ("does not pass").
     if (m[5] !== undefined && /(?:ss|us|is)$/.test(m[5])) return undefined;
     // "never" and a verb that binds no one ("never accepts cash") bars nothing.
-    if (m[4] !== undefined && notDuty(m[5], afterMatch)) return undefined;
+    if (m[4] !== undefined && notDuty(m[5], text, from + m[0].length)) return undefined;
     [verb, end, negated] = [barred !== undefined ? thirdPerson(barred) : m[5], from + m[0].length, m[1] !== undefined || m[4] !== undefined];
   }
   const after = (n: number) => text.slice(end, end + n);
@@ -646,8 +655,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
   if (!negated) {
     const holdsCover = verb === 'holds' && HOLDS_COVER.test(after(80));
     const handsOver = (verb === 'releases' && !RELEASES_FROM.test(after(80))) || handsOverAsDuty(verb, after(120));
-    // An application reads its office's name to "for" (APPLIES_FOR: five words and initials, further than 40 characters).
-    if (notDuty(verb, after(verb === 'applies' ? 100 : 40)) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) ? joinedDuty(text, end, bare, modalLater) : undefined;
+    if (notDuty(verb, text, end) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) ? joinedDuty(text, end, bare, modalLater) : undefined;
     if (verb === 'keeps' && KEEPS_OWN.test(after(100))) return undefined;
     // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).
     if (pronoun === 'you' && verb === 'keeps' && /^\s{1,3}your\s{1,3}own\b/i.test(after(20))) return undefined;

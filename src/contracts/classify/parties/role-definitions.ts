@@ -95,7 +95,7 @@ export function roleDefinitions(
 
 /** Whether `meaning` opens with one party's name or alias held for a time (HOLDS_FOR_A_TIME). One look-up: linear. */
 function heldForATime(meaning: string, partyNames: ReadonlyMap<string, readonly string[]>): boolean {
-  const name = partyNames.get(firstWord(meaning))?.find((n) => meaning.startsWith(n) && !WORD_CHAR.test(meaning.slice(n.length)));
+  const name = nameOpening(meaning, partyNames);
   return name !== undefined && HOLDS_FOR_A_TIME.test(meaning.slice(name.length));
 }
 
@@ -108,7 +108,7 @@ function namesOnly(meaning: string, partyNames: ReadonlyMap<string, readonly str
   let rest = meaning;
   const names: string[] = [];
   for (;;) {
-    const name = partyNames.get(firstWord(rest))?.find((n) => rest.startsWith(n) && !WORD_CHAR.test(rest.slice(n.length)));
+    const name = nameOpening(rest, partyNames);
     if (name === undefined) return undefined;
     names.push(name);
     rest = rest.slice(name.length);
@@ -129,6 +129,11 @@ function namesOnly(meaning: string, partyNames: ReadonlyMap<string, readonly str
 const WORD_CHAR = /^[\p{L}\p{N}'’-]/u;
 const FIRST_WORD = /^[\p{L}\p{N}'’-]*/u;
 const firstWord = (text: string): string => FIRST_WORD.exec(text)![0];
+
+/** The party's name or alias `text` opens with, a whole word (the longest of its first word's names), or undefined. */
+function nameOpening(text: string, partyNames: ReadonlyMap<string, readonly string[]>): string | undefined {
+  return partyNames.get(firstWord(text))?.find((n) => text.startsWith(n) && !WORD_CHAR.test(text.slice(n.length)));
+}
 
 /** The names by their first word, each list longest first as `names` is. */
 function byFirstWord(names: readonly string[]): Map<string, string[]> {

@@ -9,7 +9,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { COURTESY_TITLE } from '../lexicon/courtesy-titles.js';
 import { isPersonName } from '../names/person-names.js';
 import { STREET_WORDS_NO_SURNAME } from '../names/addresses.js';
-import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { allCommonEnglishWords } from '../../../common/lexicon/english.js';
 import type { OrgMention } from './party-record.js';
 import { SALUTATION_WORD } from './letter-parties.js';
 
@@ -41,7 +41,6 @@ const STREET_LAST = new RegExp(String.raw`\s(?:${STREET_WORDS_NO_SURNAME.join('|
  * signatory-names.ts reads a field's words; a name of two common words, "Rose Green", is lost with them).
  */
 const DETERMINER_BEFORE = /\b(?:the|a|an|this|that|these|those|your|our|its|their|his|her|any|each|every)\s{1,3}$/i;
-const allCommonWords = (words: string): boolean => words.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 20));
 /** Brackets read per element: a letter gives "you" once or twice; hostile text repeats brackets thousands of times. */
 const MAX_BRACKETS = 4;
 
@@ -57,7 +56,7 @@ export function personBeforeYou(text: string, element: number): OrgMention | und
     if (!person || !isPersonName(person[1], true) || STREET_LAST.test(person[1])) continue;
     const begin = from + person.index + person[0].indexOf(person[1]);
     const lead = text.slice(Math.max(0, begin - 12), begin);
-    if (HOUSE_NUMBER_BEFORE.test(lead) || DETERMINER_BEFORE.test(lead) || allCommonWords(person[1])) continue;
+    if (HOUSE_NUMBER_BEFORE.test(lead) || DETERMINER_BEFORE.test(lead) || allCommonEnglishWords(person[1], 20)) continue;
     const alias = quoted.find((q) => !PRONOUN.test(q))?.replace(/^the\s+/i, '') ?? 'you';
     return { element, begin, end: begin + person[1].length, text: person[1], alias };
   }

@@ -8,6 +8,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { CLAUSE_END } from './clause-ends.js';
+import { TRADE_PERSON } from './category-cues-regulatory-licences.js';
 
 /** Natural and public events that stop performance whatever the parties do. */
 const EVENT = String.raw`(?:weather|floods?|flooding|storms?|earthquakes?|cyclones?|hurricanes?|typhoons?|tornado(?:e?s)?|tsunamis?|lightning|bushfires?|wildfires?|fires?|fire\s+bans?|snow(?:fall)?|strikes?|riots?|wars?|terrorism|pandemics?|epidemics?|(?:public\s+health|government(?:al)?)\s+orders?)`;
@@ -132,8 +133,9 @@ export const EVENT_VETOES: readonly [RegExp, CategoryLabel][] = [
   // A permit issued by a public body or of a regulated trade ("a lottery licence issued by the Town's clerk", "the
   // license issued by the Federal Communications Commission", "a liquor licence", "a fishing licence", "the Station's
   // license", "a premises licence") and a business that holds one ("a licensed insurer", "a licensed electrician") are
-  // no intellectual property: a licence of a right is granted by its owner, not issued by an office (h22s23).
-  [/\blicen[cs]es?\s+(?:issued|granted)\s+(?:to\s+\w+\s+)?by\s+(?:the\s+)?(?:[\w'’-]+\s+){0,5}?(?:department|ministry|authority|agency|board|commission|regulator|government|council|bureau|town|city|county|municipality|state|province|clerk|police|registrar|FCC|Ofcom)\b|\b(?:liquor|alcohol|lottery|raffle|gaming|gambling|fishing|hunting|firearms?|broadcast(?:ing)?|operator['’]?s?|business|trading|taxi|pilot['’]?s?|skipper['’]?s?|marriage|export|import|station['’]?s?|FCC|radio|television|premises)\s+licen[cs]es?\b|\blicensed\s+(?:[A-Z][\w-]*\s+){0,3}?(?:insurers?|insurance\s+(?:company|companies|carriers?)|brokers?|contractors?|electricians?|plumbers?|surveyors?|practitioners?|professionals?|dealers?|carriers?|veterinarians?|vets?|physicians?|nurses?|engineers?|architects?|(?:real\s+)?estate\s+agents?|operators?|cosmetologists?|barbers?|teachers?|instructors?|guides?)\b/i, 'Intellectual Property'],
+  // no intellectual property: a licence of a right is granted by its owner, not issued by an office (h22s23). The trades
+  // and firms: category-cues-regulatory-licences.ts' TRADE_PERSON, the one list (issue 18, h109dup).
+  [new RegExp(String.raw`\blicen[cs]es?\s+(?:issued|granted)\s+(?:to\s+\w+\s+)?by\s+(?:the\s+)?(?:[\w'’-]+\s+){0,5}?(?:department|ministry|authority|agency|board|commission|regulator|government|council|bureau|town|city|county|municipality|state|province|clerk|police|registrar|FCC|Ofcom)\b|\b(?:liquor|alcohol|lottery|raffle|gaming|gambling|fishing|hunting|firearms?|broadcast(?:ing)?|operator['’]?s?|business|trading|taxi|pilot['’]?s?|skipper['’]?s?|marriage|export|import|station['’]?s?|FCC|radio|television|premises)\s+licen[cs]es?\b|\blicensed\s+(?:[A-Z][\w-]*\s+){0,3}?${TRADE_PERSON}\b`, 'i'), 'Intellectual Property'],
   [/\bhold(?:s|ing)?\s+(?:[\w,-]+\s+){0,6}?licen[cs]es?\b(?!\s+(?:to\s+(?:use|exploit|reproduce|make|sell|distribute)|under|of|from)\b)|\blicen[cs]ed\s+(?:to\s+practi[cs]e|in\s+(?:the|each|every|all|any|that|a)\s+(?:states?|provinces?)\b)|\bdriv(?:er|ing)['’]?s?\s+licen[cs]es?\b|\blicen[cs]ure\b/i, 'Intellectual Property'],
 ];
 

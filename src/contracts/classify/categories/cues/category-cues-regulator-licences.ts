@@ -14,12 +14,23 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 /**
+ * The rights in a work a licence's own kind names, "a software licence" as "the Software" (issue 18, h109dup: one list
+ * for RIGHT_IN_A_WORK here and category-cues-regulatory-licences.ts' WORK_LICENCE_KIND, which adds its own kinds).
+ */
+export const WORK_RIGHT_KINDS = String.raw`copyright|patents?|trade[\s-]?marks?|software|technology`;
+/**
+ * What a licence of a work's use lets the licensee do with it, "to use", "to reproduce": a regulator licenses an
+ * activity, never these (category-cues-regulatory-licences.ts' WORK_ACT spreads them with a work's other acts).
+ */
+export const WORK_USES = String.raw`use|reproduce|copy|exploit`;
+
+/**
  * What a right in a work is called, which keeps a licence's Intellectual Property whatever the licence's name. (hrev59)
  * With the marks, logos, designs, artwork, recipes and trade dress a licensor's licence covers, and a licence "to use",
  * "to reproduce" or "to copy" (a right granted, "a manufacturing licence under the Licensed Marks", "display the
  * Licensor's logo at each licensed bakery"): a regulator licenses an activity, never a work's use.
  */
-export const RIGHT_IN_A_WORK = String.raw`intellectual|copyright|patents?|trade\s?marks?|marks|logos?|designs?|artwork|recipes|trade\s+dress|software|know-how|technology|royalt\w*|brand\s+names?|licen[cs]e\s+to\s+(?:use|reproduce|copy|exploit)`;
+export const RIGHT_IN_A_WORK = String.raw`intellectual|${WORK_RIGHT_KINDS}|marks|logos?|designs?|artwork|recipes|trade\s+dress|know-how|royalt\w*|brand\s+names?|licen[cs]e\s+to\s+(?:${WORK_USES})`;
 const RIGHT_IN_A_WORK_RE = new RegExp(String.raw`\b(?:${RIGHT_IN_A_WORK})\b`, 'i');
 
 /** A licence named by the regulated activity it permits, or a place of food or medicine licensed by a regulator. */

@@ -12,6 +12,7 @@
  * `test/contracts/classify/categories/categories-regulatory-licences.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { WORK_RIGHT_KINDS, WORK_USES } from './category-cues-regulator-licences.js';
 
 /**
  * Kinds of permit named before "licence": what the holder may do, or the trade it is held for. An agent's licence ("a
@@ -23,20 +24,32 @@ import type { CategoryLabel } from '../../../wire.js';
 export const PERMIT_KIND = String.raw`(?:operating|operator['’]?s?|telecom(?:munications?)?|trading|trade|liquor|alcohol|recruitment|employment|manning|agency|driving|driver['’]?s|drivers['’]|business|import|export|gaming|gambling|firearms?|pilot['’]?s|pilots['’]|practi[cs]ing|professional|carrier|spectrum|taxi|premises|agent['’]?s?|food|hygiene|shop|fishing|hunting|building|boating|skipper['’]?s|exploration|prospecting|mining|banking|waste(?:\s+management)?)`;
 
 /**
+ * The firms and professions a permit licenses, beside the trades' people below: "a licensed insurer", "licensed real
+ * estate agents", "a licensed veterinarian" (h22s23's list in category-cues-events.ts' vetoes, which now reads
+ * TRADE_PERSON whole: one list of licensed trades, issue 18, h109dup).
+ */
+const LICENSED_FIRMS = String.raw`insurers?|insurance\s+(?:company|companies|carriers?)|contractors?|professionals?|dealers?|veterinarians?|vets?|(?:real\s+)?estate\s+agents?|cosmetologists?|barbers?|teachers?|instructors?`;
+
+/**
  * (h108cat) The people of a trade who hold a permit to work in it: a licensed electrician, bartender, driver, guide,
  * surveyor or tradesperson, a collector or hauler licensed for waste; said before ("only licensed tradespeople") or after
  * ("technicians are licensed by the Guam EPA", "drivers licensed for tourist transport"). Lower-case words only: a
- * defined term ("the Licensed Premises", "a Licensed Surveyor" named in a deed) is no trade's permit read here.
+ * defined term ("the Licensed Premises", "a Licensed Surveyor" named in a deed) is no trade's permit read here. With
+ * LICENSED_FIRMS: the one list of licensed trades (category-cues-events.ts' veto reads it too).
  */
-const TRADE_PERSON = String.raw`(?:tradespe(?:ople|rsons?)|trades(?:wo)?m[ae]n|electricians?|plumbers?|(?:gas\s+)?fitters?|mechanics?|technicians?|engineers?|surveyors?|bartenders?|drivers?|guides?|collectors?|carriers?|hauliers?|pilots?|guards?|liquorers?|tasters?|valuers?|auctioneers?|brokers?|builders?|architects?|pharmacists?|physicians?|doctors?|nurses?|practitioners?|installers?|applicators?|operators?|personnel|workers?)`;
-/** A work's rights a licence to do something may grant: "a licence to use the Software … is suspended" stays a licence of a work. */
-const WORK_ACT = String.raw`(?:use|reproduce|copy|exploit|make|manufacture|distribute|display|publish|perform|broadcast|modify|develop|commerciali[sz]e|sub-?licen[cs]e)`;
+export const TRADE_PERSON = String.raw`(?:tradespe(?:ople|rsons?)|trades(?:wo)?m[ae]n|electricians?|plumbers?|(?:gas\s+)?fitters?|mechanics?|technicians?|engineers?|surveyors?|bartenders?|drivers?|guides?|collectors?|carriers?|hauliers?|pilots?|guards?|liquorers?|tasters?|valuers?|auctioneers?|brokers?|builders?|architects?|pharmacists?|physicians?|doctors?|nurses?|practitioners?|installers?|applicators?|operators?|personnel|workers?|${LICENSED_FIRMS})`;
+/**
+ * A work's rights a licence to do something may grant: "a licence to use the Software … is suspended" stays a licence of a
+ * work (category-cues-regulator-licences.ts' WORK_USES and a work's other acts).
+ */
+const WORK_ACT = String.raw`(?:${WORK_USES}|make|manufacture|distribute|display|publish|perform|broadcast|modify|develop|commerciali[sz]e|sub-?licen[cs]e)`;
 
 /**
  * The kinds of a work's licence named before the word ("the Customer's user licences", "the Provider's software licence",
- * "the Licensor's trademark licence"): no permit, whatever befalls it (review h108rev2, finding 2).
+ * "the Licensor's trademark licence"): no permit, whatever befalls it (review h108rev2, finding 2). The rights in a work:
+ * category-cues-regulator-licences.ts' WORK_RIGHT_KINDS.
  */
-const WORK_LICENCE_KIND = String.raw`(?:software|patent|trade-?marks?|copyright|content|music|user|end-user|brand|technology|font|IP)`;
+const WORK_LICENCE_KIND = String.raw`(?:${WORK_RIGHT_KINDS}|content|music|user|end-user|brand|font|IP)`;
 
 export const REGULATORY_LICENCE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // (h108cat) A trade's people licensed: "only by Venue's licensed bartenders", "trained and licensed lift mechanics", "to

@@ -16,10 +16,15 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/** The kinds of repair a lease allots to the owner (the building's structure). */
+const OWNERS_REPAIR_KINDS = String.raw`structural|major|external`;
 /** The kinds of repair a lease allots, in the plural. */
-const REPAIRS = String.raw`(?:structural|major|external)\s+repairs\b`;
-/** (h108c85, C212) The repairs a lease allots to the owner or to the user: REPAIRS, and the minor or ordinary ones. */
-const REPAIRS_ALLOTTED = String.raw`(?:structural|major|external|minor|ordinary|small|day-to-day)\s+repairs\b`;
+const REPAIRS = String.raw`(?:${OWNERS_REPAIR_KINDS})\s+repairs\b`;
+/**
+ * (h108c85, C212) The repairs a lease allots to the owner or to the user: REPAIRS' kinds, and the minor or ordinary ones
+ * (one list of the owner's kinds, issue 18, h109dup).
+ */
+const REPAIRS_ALLOTTED = String.raw`(?:${OWNERS_REPAIR_KINDS}|minor|ordinary|small|day-to-day)\s+repairs\b`;
 
 /**
  * (h109c86, C212) REPAIRS_ALLOTTED "are for the <Party>" (a capitalised party, whoever owns), the subject's words running

@@ -13,6 +13,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { THING, USED_ROOMS } from './category-cues-assets.js';
+import { NOT_A_THING } from './category-cues-leased-things.js';
 
 /** Things supplied to a household or a site and kept the supplier's, by their own nouns (beyond THING's). */
 const SUPPLIED = String.raw`(?:systems?|devices?|scanners?|trackers?|sensors?|cameras?|radios?|tablets?|panels?|batter(?:y|ies)|meters?|appliances?|installations?|kits?|tanks?|pumps?|terminals?|card\s+readers?|cylinders?|gas\s+bottles?|routers?|modems?|decoders?|set-top\s+boxes|handsets?|fridges?|refrigerators?|freezers?|coolers?|generators?|inverters?|lamps?|lanterns?|bicycles?|motorcycles?|scooters?|canteens?|bait\s+stations?|traps?|apparatus|cables?|poles?|pylons?|conductors?|pipelines?)`;
@@ -32,8 +33,11 @@ const MOVABLE = String.raw`(?:${SUPPLIED}|equipment|devices?|vehicles?|machinery
 /** Things the owner comes to where the holder keeps them (not a system or a terminal: a user's access to software). */
 const REACHED = String.raw`(?:meters?|tanks?|pumps?|installations?|panels?|cylinders?|generators?|inverters?|batter(?:y|ies)|canteens?)`;
 
-/** What the holder may not let others use: things, not what is read, known or shown. */
-const NOT_A_THING = String.raw`(?:information|data|details|software|materials?|documents?|know-how|results|content|names?|marks?|trade\s*marks?|logos?|images?|photographs?|personal)`;
+/**
+ * What the holder may not let others use: things, not what is read, known or shown (NOT_A_THING of
+ * category-cues-leased-things.ts, the one list, and a person's details; issue 18, h109dup).
+ */
+const NOT_SUPPLIED = String.raw`(?:${NOT_A_THING}|details)`;
 
 /**
  * Strong (category-cue-lists.ts' STRONG_CUES): the thing named is the clause's subject outright, whatever the sentence
@@ -58,9 +62,9 @@ export const SUPPLIED_THING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // indoors", "must not open the battery, connect other appliances to it or move the system to another house".
   [new RegExp(String.raw`\bkeep\s{1,8}(?:the|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\s{1,8}(?:clean|dry|indoors|covered|locked|free\s{1,8}from|out\s{1,8}of\s{1,8}(?:the\s{1,8})?(?:sun|rain|reach)|away\s{1,8}from)\b|\bnot\s{1,8}(?:to\s{1,8})?${TAMPERED}(?:,\s{1,8}${TAMPERED}){0,3}(?:,?\s{1,8}(?:or|and)\s{1,8}${TAMPERED})?\s{1,8}(?:the|your|a|an|any|its)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\b|\bnot\s{1,8}(?:to\s{1,8})?do\s{1,8}anything\s{1,8}(?:that|which)\s{1,8}(?:may|might|could|would|will|is\s{1,8}likely\s{1,8}to)\s{1,8}${TAMPERED}\s{1,8}(?:the|any|its|our|their)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\b|\bconnect\s{1,8}(?:any\s{1,8})?(?:other\s{1,8}|further\s{1,8})?(?:appliances|devices|equipment|loads)\s{1,8}to\s{1,8}(?:it|them|the\s{1,8}${SUPPLIED})\b|\bmove\s{1,8}(?:the|your)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SUPPLIED}\s{1,8}to\s{1,8}(?:another|a\s{1,8}different|any\s{1,8}other)\b`, 'i'), 'Asset Use'],
   // Reached by its owner where the holder keeps it, or lent on to others: "The Supplier may access the meter at any
-  // time", "shall not allow third parties to use the canteens" (not information, data or marks: NOT_A_THING; nor "your"
+  // time", "shall not allow third parties to use the canteens" (not information, data or marks: NOT_SUPPLIED; nor "your"
   // or "their" things, the holder's own booking or hours: "let anyone else use your kitchen hours" is an assignment's).
-  [new RegExp(String.raw`\baccess\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8})?${REACHED}\b|\b(?:allow|allows|permit|permits|let|lets)\s{1,8}(?:any\s{1,8})?(?:third\s{1,8}part(?:y|ies)|other\s{1,8}persons?|others|anyone\s{1,8}else)\s{1,8}(?:to\s{1,8})?use\s{1,8}(?:the|its|our)\s{1,8}(?!(?:[\w-]{1,30}\s{1,8})?${NOT_A_THING}\b)`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`\baccess\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8})?${REACHED}\b|\b(?:allow|allows|permit|permits|let|lets)\s{1,8}(?:any\s{1,8})?(?:third\s{1,8}part(?:y|ies)|other\s{1,8}persons?|others|anyone\s{1,8}else)\s{1,8}(?:to\s{1,8})?use\s{1,8}(?:the|its|our)\s{1,8}(?!(?:[\w-]{1,30}\s{1,8})?${NOT_SUPPLIED}\b)`, 'i'), 'Asset Use'],
   // Put at the other party's disposal, the thing straight after the party or after one parenthesis between commas:
   // "The Beneficiary makes available to the Operator, free of charge and for the duration of the contract, the
   // canteens", "shall make available to the Contractor the site office".

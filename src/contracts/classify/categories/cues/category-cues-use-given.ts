@@ -7,8 +7,13 @@
  * quantifier over overlapping classes: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { NOT_A_THING } from './category-cues-leased-things.js';
 
-const NOT_A_LICENCE = String.raw`(?!(?:[\w-]{1,20}\s{1,3})?(?:software|platform|services?|marks?|trade\s{0,3}marks?|names?|logos?|brands?|data|content|works?|materials?|information|copyright|patents?|know-how|app|website)\b)`;
+/**
+ * Not the use of what is no thing (NOT_A_THING of category-cues-leased-things.ts: information, software, marks, money …)
+ * nor of a licence's other objects, a work, a patent, a platform or a service (one list, issue 18, h109dup).
+ */
+const NOT_A_LICENCE = String.raw`(?!(?:[\w-]{1,20}\s{1,3})?(?:${NOT_A_THING}|platform|services?|brands?|works?|copyright|patents?|app|website)\b)`;
 const USE_GIVEN = String.raw`\b(?:gives?|grants?|lends?)\s{1,3}(?:to\s{1,3})?(?:the\s{1,3})?[\w-]{1,30}\s{1,3}the\s{1,3}(?:free\s{1,3}|exclusive\s{1,3}|sole\s{1,3})?use\s{1,3}of\s{1,3}(?:the|its|his|her|their)\s{1,3}${NOT_A_LICENCE}`;
 const HANDED_OVER_WITH_INVENTORY = String.raw`\bhands?\s{1,3}over\s{1,3}(?:the|its)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,6}?to\s{1,3}the\s{1,3}[\w-]{1,30}\b[^.;]{0,80}?\binventory\b`;
 

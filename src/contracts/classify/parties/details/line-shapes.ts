@@ -56,11 +56,17 @@ export const NAME_COMMA_TITLE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_N
 /**
  * The signing's place and date closing a signer's line after the title: "Samson Tari, Chairman, Port Olry, 9 May 2046",
  * "…, Chairman, 9 May 2046", "…, Chairman, 09/05/2046" (an acceptance signed on one line, as letters of engagement and
- * quotations are countersigned; facts set 68's cause 4, issue 18, h108q68). The place one to three capitalised words.
- * Anchored at the end, each part bounded: linear.
+ * quotations are countersigned; facts set 68's cause 4, issue 18, h108q68). The place one to four capitalised words
+ * (SIGNING_PLACE). Anchored at the end, each part bounded: linear.
  */
 const SIGNING_DATE = String.raw`(?:(?:on\s{1,3})?\d{1,2}(?:st|nd|rd|th)?\s{1,3}${MONTH_NAME},?\s{1,3}\d{4}|${MONTH_NAME}\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3}\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})\s{0,3}\.?\s{0,3}$`;
-export const SIGNED_PLACE_DATE_TAIL = new RegExp(String.raw`,\s{0,3}\p{Lu}[\p{L}'’.-]{1,30}(?:\s\p{Lu}[\p{L}'’.-]{1,30}){0,2}\s{0,3},\s{0,3}${SIGNING_DATE}`, 'u');
+/**
+ * The signing's place on a signer's line, one to four capitalised words ("Port Olry", "St. Gallen", "Santa Cruz de la
+ * Sierra" without its small word): one home for the line's tail here and the acceptor's line of facts/acceptance-lines.ts
+ * (issue 18, h109dup; its wider reading, four words of one letter or more, for both). For the u flag; bounded.
+ */
+export const SIGNING_PLACE = String.raw`\p{Lu}[\p{L}'’.-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’.-]{0,30}){0,3}`;
+export const SIGNED_PLACE_DATE_TAIL = new RegExp(String.raw`,\s{0,3}${SIGNING_PLACE}\s{0,3},\s{0,3}${SIGNING_DATE}`, 'u');
 /** The date alone closing it: "…, Chairman, 9 May 2046" (the title then no place). */
 export const SIGNED_DATE_TAIL = new RegExp(String.raw`,\s{0,3}${SIGNING_DATE}`, 'u');
 /**
@@ -153,19 +159,25 @@ export const OFFICE_FOR = /^\s*(?=\S)([^,]{2,60}?)\s*,\s*for\s+and\s+on\s+behalf
 /** A countersignature's heading that names no party: "Agreed and accepted:", "Accepted and agreed by:". Anchored: linear. */
 export const BARE_ACCEPTANCE = /^\s*(?:(?:agreed|accepted|acknowledged)\s+and\s+(?:agreed|accepted)|accepted|agreed)(?:\s+by)?\s*(?::\s*)?$/i;
 /**
- * A countersignature's heading that names the party it accepts for, up to the name: "Agreed on behalf of the Sao Ban
- * Khene Ensemble:", "Accepted for Quill Magic Company:", "Agreed and accepted for and on behalf of …". The addressee signs
- * back for its group (facts set 61's cause 1, h103p61): the party's acceptance, no signer of the letter's writer ("Signed
- * for and on behalf of <writer>" under a closing is the writer's own, and no acceptance). Anchored, bounded: linear.
+ * A heading that accepts, agrees or confirms for or by the party it names, up to the name: "Agreed on behalf of the Sao
+ * Ban Khene Ensemble:", "Accepted for Quill Magic Company:", "Agreed and accepted for and on behalf of …", "Accepted for
+ * the Band:", "Agreed and accepted by Acme Ltd", "Confirmed on behalf of the Customer". The one head (issue 18, h109dup:
+ * it was written twice, each with verbs and prepositions the other lacked), in small letters but the verbs' first; each
+ * caller adds its case rule: ACCEPTS_FOR_HEAD reads it case-blind, ACCEPTED_BY_PARTY_HEAD case-sensitive with the party's
+ * capital after it. Anchored, bounded: linear.
  */
-export const ACCEPTS_FOR_HEAD = /^\s*(?:agreed|accepted)(?:\s{1,3}and\s{1,3}(?:agreed|accepted))?\s{1,3}(?:(?:for\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of|for)\s{1,3}(?:the\s{1,3})?/i;
+const ACCEPTS_FOR = String.raw`^\s{0,3}(?:(?:[Aa]greed|[Aa]ccepted|[Aa]cknowledged)\s{1,3}and\s{1,3})?(?:[Aa]ccepted|[Aa]greed|[Aa]cknowledged|[Cc]onfirmed)\s{1,3}(?:(?:for\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of|for|by)\s{1,3}(?:the\s{1,3})?`;
 /**
- * A heading that accepts, agrees or confirms for or by a party it names with a capital, up to the name: "Accepted for the
- * Band:", "Agreed and accepted by Acme Ltd", "Confirmed on behalf of the Customer" (facts set 68's cause 13, h108d68; the
- * acceptor's block, h108q68). Case-sensitive but for the verbs' first letter, so that the party's capital is one:
- * "Accepted for delivery:" names no party. Anchored, bounded: linear.
+ * A countersignature's heading that names the party it accepts for, in any case ("AGREED AND ACCEPTED FOR …"): the
+ * addressee signs back for its group (facts set 61's cause 1, h103p61), the party's acceptance, no signer of the letter's
+ * writer ("Signed for and on behalf of <writer>" under a closing is the writer's own, and no acceptance).
  */
-export const ACCEPTED_BY_PARTY_HEAD = String.raw`^\s{0,3}(?:(?:[Aa]greed|[Aa]cknowledged)\s{1,3}and\s{1,3})?(?:[Aa]ccepted|[Aa]greed|[Aa]cknowledged|[Cc]onfirmed)\s{1,3}(?:for|by|on\s{1,3}behalf\s{1,3}of)\s{1,3}(?:the\s{1,3})?\p{Lu}`;
+export const ACCEPTS_FOR_HEAD = new RegExp(ACCEPTS_FOR, 'i');
+/**
+ * The same head before the party's capital, case-sensitive but for the verbs' first letter, so that the capital is one:
+ * "Accepted for delivery:" names no party (facts set 68's cause 13, h108d68; the acceptor's block, h108q68).
+ */
+export const ACCEPTED_BY_PARTY_HEAD = String.raw`${ACCEPTS_FOR}\p{Lu}`;
 export const ACCEPTED_BY_PARTY = new RegExp(ACCEPTED_BY_PARTY_HEAD, 'u');
 // A letter translated from Albanian, Italian or another language closes "With respect," ("Me respekt,", "Con rispetto,"),
 // and one in English "Respectfully," (facts set 60's cause 2, issue 18, h101p60).
