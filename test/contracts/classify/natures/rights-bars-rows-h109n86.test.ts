@@ -83,3 +83,19 @@ describe('rate rows under a colon (cause 7)', () => {
     expect(leadIns(texts.map((text) => ({ text })), texts)).toEqual([-1, -1]);
   });
 });
+
+describe('the new patterns read linearly', () => {
+  it('a long run of the words they repeat', () => {
+    readsLinearly((n) => {
+      const text = `The Lender reserves for herself, ${'for her life '.repeat(n / 26)}, and keeps ${'the sum and '.repeat(n / 24)}as damages and does not allow ${'its crew '.repeat(n / 18)}to covers ${'the box '.repeat(n / 16)}with.`;
+      return () => typesOf(LOAN, text);
+    });
+  });
+  it('a long colon row', () => {
+    readsLinearly((n) => {
+      const row = `Airport ${'– 20:00 '.repeat(n / 8)}: plus 25%`;
+      const texts = ['4.1 The Hotel pays the following rates:', row];
+      return () => leadIns(texts.map((text) => ({ text })), texts);
+    });
+  });
+});
