@@ -450,6 +450,13 @@ const PAST_TENSE = /(?<!e)ed$/;
 // is an act, as "wraps" is: "We cover your furniture with blankets", "The Painter covers the floor with sheets" (C34; set
 // 86's cause 6, issue 18, h109n86): COVERED_WITH, read only after "covers".
 const ACTS_ON_THING = new Set(['starts', 'begins', 'confirms', 'counts', 'does', 'chooses']);
+/**
+ * "elects" is listed for an option taken ("elects to renew"); offices the parties fill from among themselves are their
+ * act: "The Members elect a Chair and a Treasurer from among themselves" (C220's election, C34 in the plural; set 86's
+ * cause 3, issue 18, h109n86). A determiner and a capitalised office, then "from among" within the clause. Anchored,
+ * bounded: linear.
+ */
+const ELECTS_OFFICE = /^\s{1,3}(?:a|an|the|one)\s{1,3}\p{Lu}[\p{L}-]{2,20}\b[^.;]{0,80}?\bfrom\s{1,3}among\b/u;
 /** A thing covered with a material: a determiner, up to three words, "with" and a word. Anchored, bounded: linear. */
 const COVERED_WITH = /^\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your|his|her)\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,3}?with\s{1,3}(?:[a-z-]{1,20}\s{1,3})?(?:blankets?|sheets?|covers?|plastic|film|tarpaulins?|cloths?|paper|cardboard|foam|padding|wrap)\b/i;
 const THING_OBJECT = /^\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your)\s{1,3}(?![\w-]{1,30}\s{1,3}(?:of|that)\b)[\w-]/i;
@@ -490,7 +497,7 @@ const LAND_DIVIDED = /^\s{1,3}(?:the|their|its|his|her|this|that|said)\s{1,3}(?:
 function notDuty(verb: string, after: string): boolean {
   return NOT_DUTIES.has(verb) && !(ACTS_ON_THING.has(verb) && (verb === 'does' ? DONE_OBJECT : THING_OBJECT).test(after) && !FACT_ABOUT_THING.test(after)) && !(verb === 'cancels' && ACTIVITY_CANCELLED.test(after))
     && !(verb === 'chooses' && CHOSEN_BY_WHAT.test(after)) && !(verb === 'applies' && APPLIES_FOR.test(after))
-    && !(verb === 'sets' && SETS_UP.test(after)) && !(verb === 'sees' && SEES_AGAIN.test(after)) && !(verb === 'covers' && COVERED_WITH.test(after));
+    && !(verb === 'sets' && SETS_UP.test(after)) && !(verb === 'sees' && SEES_AGAIN.test(after)) && !(verb === 'covers' && COVERED_WITH.test(after)) && !(verb === 'elects' && ELECTS_OFFICE.test(after));
 }
 /**
  * "sees" states a perception ("The Buyer sees no defect": NOT_DUTIES), but a party that sees a person again visits or
@@ -662,7 +669,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
     const holdsCover = verb === 'holds' && HOLDS_COVER.test(after(80));
     const handsOver = (verb === 'releases' && !RELEASES_FROM.test(after(80))) || handsOverAsDuty(verb, after(120));
     // An application reads its office's name to "for" (APPLIES_FOR: five words and initials, further than 40 characters).
-    if (notDuty(verb, after(verb === 'applies' ? 100 : 40)) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) ? joinedDuty(text, end, bare, modalLater) : undefined;
+    if (notDuty(verb, after(verb === 'applies' || verb === 'elects' ? 100 : 40)) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) ? joinedDuty(text, end, bare, modalLater) : undefined;
     if (verb === 'keeps' && KEEPS_OWN.test(after(100))) return undefined;
     // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).
     if (pronoun === 'you' && verb === 'keeps' && /^\s{1,3}your\s{1,3}own\b/i.test(after(20))) return undefined;

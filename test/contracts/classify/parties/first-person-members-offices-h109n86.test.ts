@@ -68,3 +68,15 @@ describe('offices the parties fill from among themselves (C220)', () => {
     });
   });
 });
+
+describe('the election itself and a casting vote (cause 3)', () => {
+  const RULES = ['CLUB RULES', WE, '1.1 The Members elect a Chair, a Treasurer and a Secretary from among themselves for one year.'];
+  it('the members electing their officers act; the office\'s casting vote is its Right', () => {
+    expect(typesOf(...RULES)[2]).toEqual(['Obligation/Multiple Parties']);
+    expect(typesOf(...RULES, 'Decisions are taken by a majority of the Members present, and the Chair has a casting vote.')[3]).toEqual(['Right/Chair']);
+  });
+  it('near misses: an election with no office filled from among them; a vote that decides nothing', () => {
+    expect(typesOf('CLUB RULES', WE, 'The Members elect to meet on Sundays.')[2]).toEqual([]);
+    expect(typesOf(...RULES, 'The Chair has a vote like every Member.')[3]).not.toContain('Right/Chair');
+  });
+});
