@@ -37,6 +37,8 @@ const MEMBERS = 'This Members Agreement is made between Orla Quinn and Dev Patel
 const COMMITTEE = 'Kestrel Co. (hereinafter "Kestrel") and Tobi Inc. (hereinafter "Tobi") (each a "Member" and together the "Members") enter into this agreement as follows.';
 
 /** A deed's party rows and the sentence giving them one collective alias, for the C194 row (issue 18, h107n84). */
+/** C219's first-person preamble (issue 18, h109n86). */
+const WE_MEMBERS = 'We, the ten women whose names appear at the end of these rules (each a "Member" and together the "Members"), set up a savings club in Leeds and agree to these rules.';
 const DEED_ROWS = [
   'THIS DEED is made at Leeds on 3 May 2041 between:',
   '1. Imran Qureshi of Leeds (hereinafter called the "FIRST PARTY");',
@@ -282,6 +284,9 @@ const EXAMPLES: readonly Example[] = [
   { text: 'For each month in which the service level is missed, the Provider credits the Client with 5% of that month\'s charges.', shown: 'Obligation/Provider · Payment Terms & Billing · Percentage "5%"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
   { text: 'That no Member shall stand surety for any person.', before: DEED_ROWS, shown: 'Exclusion/Multiple Parties · no category' },
+  // C219–C220 (issue 18, h109n86): a first-person preamble's collective bracket; offices filled from among the parties.
+  { text: 'Each Member pays GBP 20 a month to the Treasurer.', before: [WE_MEMBERS], shown: 'Obligation/Multiple Parties · Payment Terms & Billing, Pricing & Taxes · Currency "GBP 20"' },
+  { text: 'The Chair calls each meeting by text message.', before: [WE_MEMBERS, 'The Members elect a Chair and a Treasurer from among themselves.'], shown: 'Obligation/Chair · no category' },
 ];
 
 /** The labels of an example's element, written as the guide writes them: types · categories · attributes. */

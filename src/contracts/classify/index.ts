@@ -45,6 +45,7 @@ import { withoutOwnSignature } from './parties/details/signer-names.js';
 import { ROLE_WORDS } from './lexicon/roles.js';
 import { recitalElements } from './document/recitals.js';
 import { groupAliases } from './parties/group-aliases.js';
+import { secondAliases } from './parties/alias-forms.js';
 import { roleDefinitions } from './parties/role-definitions.js';
 import { closingAliases } from './parties/preamble-aliases.js';
 import { describedPeopleAliases } from './parties/described-people.js';
@@ -303,6 +304,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     }
   }
   for (const [role, party] of roleDefinitions(texts, [...names.keys(), ...parties.flatMap((p) => p.mentions.map((m) => m.text))], primary, roles)) if (!names.has(role)) names.set(role, party);
+  // A second alias after "or" (`hereinafter called "the Seller" or "the Annuitant"`) names the first's party (alias-forms.ts).
+  for (const [second, first] of secondAliases(texts)) if (names.has(first) && !names.has(second)) names.set(second, names.get(first) as string);
   const lexicon = partyLexicon(names);
   // A primary party without an alias is read by its names for its own signers and contacts (unaliased-details.ts).
   const detailNames = unaliasedDetailNames(names, parties);

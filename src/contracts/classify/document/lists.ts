@@ -41,7 +41,11 @@ const ROW = /^[A-Z][^.:;–—]{0,60}?\s[–—-]\s+[a-z0-9£$€]/;
  * 30 minutes", set 4 leaves them bare) nor one whose entry is words ("First Party: the Municipality of …", "Address:
  * …"). Bounded: the label is at most 60 characters without a full stop, colon, semicolon or bar.
  */
-const COLON_ROW = /^[A-Z][^.:;|–—]{0,60}?:\s{1,8}(?:[A-Z]{3}\s{1,8})?[£$€¥]?\d/;
+// The label may be a route, two places joined by a dash set off by blanks ("Airport – Resort pontoon: XPF 18,000", a
+// transfer's rate row), and may hold a clock time ("Night transfer between 20:00 and 05:00: plus 25%"); the entry may be
+// a share added ("plus 25%", "+ 25%"). Set 86's cause 7, issue 18, h109n86. The dash and the time's colon are literal
+// steps between runs of a class that holds neither (the dash) or a digit on each side (the colon): bounded, linear.
+const COLON_ROW = /^[A-Z](?:[^.:;|–—]|\d:\d\d){0,60}?(?:\s[–—]\s(?:[^.:;|–—]|\d:\d\d){1,60}?)?:\s{1,8}(?:[A-Z]{3}\s{1,8}|(?:plus|\+)\s{0,3})?[£$€¥]?\d/;
 /**
  * (h95cat) A table's row that gives a named party its part and its share in figures, written with a colon and a bar
  * ("Member A: design of the bridge and team leadership | 60%", "Partner B: site supervision | 40 %") under a lead-in

@@ -1268,6 +1268,10 @@ export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'
   // A master mariner's rank written out before the name ("represented by its Technical Superintendent, Captain Nikolai
   // Stoyanov"), as "Dr" is; "Capt." is abbreviated (abbreviated-titles.ts). Issue 18, h75t57.
   'Captain',
+  // French and Monegasque drafting's "Maître" (written out; "Me" abbreviated, courtesy-titles.ts) before a notary's or an
+  // advocate's name ("before Maître Claire Pastor, notary in Monaco"), as "Dr" is: no part of the name (set 86's cause
+  // 16, issue 18, h109n86). With its accent and without it; no English word.
+  'Maître', 'Maitre',
   // Latin American, Spanish and German titles written with a stop ("Ing. Agr.", "Lic.", "Cr.", "Dra.", "Dipl.-Ing."), with
   // "Mag.", "Mgr.", "Dott.": their home is common/lexicon/abbreviated-titles.ts, shared with the sentence splitter (h73f39n).
   ...ABBREVIATED_TITLES,

@@ -134,7 +134,12 @@ export const INDIAN_OCEAN_ISLANDS_AND_TOWNS: readonly string[] = [
   'Mahibadhoo', 'Felidhoo', 'Nilandhoo', 'Kudahuvadhoo', 'Veymandoo', 'Fonadhoo',
   // Mauritius, the Comoros, Madagascar
   'Curepipe', 'Quatre Bornes', 'Vacoas', 'Mahébourg', 'Grand Baie', 'Port Mathurin', 'Grande Comore', 'Ngazidja',
-  'Anjouan', 'Mohéli', 'Mutsamudu', 'Fomboni', 'Toamasina', 'Mahajanga', 'Antsiranana', 'Toliara', 'Fianarantsoa', 'Nosy Be',
+  'Anjouan', 'Mohéli', 'Mutsamudu', 'Fomboni',
+  // The Comoros' islands by their Shikomori names and Ngazidja's and Ndzuwani's towns beside Moroni and Mutsamudu, a
+  // circle's or a cooperative's seat (set 86's "Mitsamiouli, Ngazidja"; issue 18, h109n86). Left out: "Mbeni" and
+  // "Sima" (words or given names of other tongues), "Iconi" (a word's misspelling).
+  'Ndzuwani', 'Mwali', 'Mitsamiouli', 'Foumbouni', 'Domoni', 'Ouani',
+  'Toamasina', 'Mahajanga', 'Antsiranana', 'Toliara', 'Fianarantsoa', 'Nosy Be',
   // Cabo Verde, São Tomé and Príncipe
   'Praia', 'Mindelo', 'São Tomé',
   // Zanzibar's (Unguja's and Pemba's) coastal and district towns beside Zanzibar City (a beach contract's beaches, a
@@ -207,6 +212,18 @@ export const TERRITORY_SEATS: readonly string[] = withPlainLetters([
   // h106n83). Left out: "Grand Case" (two common words), "Maho" (a Japanese given name), "Simpson Bay" (a surname's bay,
   // read by its kind already).
   'Marigot',
+  // The Northern Mariana Islands' villages beside Saipan (its seat, also its island: ISLANDS) and its islands Tinian,
+  // a mover's, a clinic's or a farm's place (set 86's "Susupe, Saipan", "San Jose, Tinian"; issue 18, h109n86). Left
+  // out: "Rota" (an English word), "San Antonio", "San Roque" and "San Vicente" (saints' towns of many lands), "Capitol
+  // Hill" (a place of Washington), "Kagman" and "Dandan" (surnames).
+  'Garapan', 'Susupe', 'Chalan Kanoa', 'Tanapag', 'Koblerville', 'Tinian',
+  // French Polynesia's islands and towns beside Papeete: the Society Islands (Tahiti, Moorea, Bora Bora, Raiatea,
+  // Taha'a, Huahine) and their towns, and the Marquesas' and Tuamotus' main islands, a resort's or an operator's place
+  // (set 86's "Vaitape", "Bora Bora"; issue 18, h109n86). The glottal stop as an apostrophe, a curly one or the ʻokina,
+  // and without it. Left out: "Fare" (an English word), "Pirae" and "Arue" (short names of other tongues).
+  'Tahiti', 'Moorea', 'Bora Bora', 'Raiatea', 'Huahine', 'Maupiti', 'Vaitape', 'Uturoa', 'Punaauia', 'Papara', 'Taravao',
+  'Afareaitu', 'Nuku Hiva', 'Hiva Oa', 'Taiohae', 'Atuona', 'Rangiroa', 'Fakarava', 'Tikehau',
+  ...["Taha'a", "Faa'a", "Mo'orea"].flatMap((n) => [n, n.replace("'", '’'), n.replace("'", 'ʻ')]),
   // The Isle of Man's towns, villages and parishes beside Douglas (left out above, a given name and a surname): a
   // covenant's properties "Mill Cottage, Baldrine", a farm "Ballagawne Farm, Lonan" (issue 18, h108ty). Left out:
   // "Ramsey", "Peel", "Crosby", "Colby", "Andreas", "Patrick", "German", "Bride", "Santon" and "Dalby" (surnames, given names,
@@ -242,6 +259,10 @@ export const ISLANDS: readonly string[] = [
   'Majuro', 'Rarotonga', 'Aitutaki', 'Saint Vincent', 'St Vincent', 'St. Vincent',
   // Tuvalu's atolls a village stands on ("Vaiaku, Funafuti"; set 79, h102a79).
   'Funafuti', 'Nukufetau', 'Vaitupu', 'Nanumea', 'Nukulaelae',
+  // The Comoros' islands by their Shikomori names, the Northern Mariana Islands' and French Polynesia's islands a town
+  // stands on ("Mitsamiouli, Ngazidja", "Susupe, Saipan", "San Jose, Tinian", "Vaitape, Bora Bora"; set 86, h109n86).
+  'Ngazidja', 'Ndzuwani', 'Mwali', 'Saipan', 'Tinian', 'Tahiti', 'Moorea', 'Bora Bora', 'Raiatea', 'Huahine', 'Nuku Hiva',
+  "Taha'a", 'Taha’a',
 ];
 
 /**
@@ -358,7 +379,8 @@ export const FRANCOPHONE_AFRICAN_TOWNS: readonly string[] = withPlainLetters([
 export const MICROSTATE_MUNICIPALITIES: readonly string[] = withPlainLetters([
   'Borgo Maggiore', 'Serravalle', 'Domagnano', 'Acquaviva', 'Chiesanuova', 'Faetano', 'Montegiardino',
   'Escaldes-Engordany', 'Sant Julià de Lòria', 'La Massana', 'Ordino', 'Canillo', 'Schaan', 'Triesen', 'Balzers',
-  'Triesenberg', 'Ruggell', 'Gamprin', 'Schellenberg', 'Monte Carlo', 'Fontvieille', 'La Condamine',
+  'Triesenberg', 'Ruggell', 'Gamprin', 'Schellenberg', 'Monte Carlo', 'Monte-Carlo', 'Fontvieille', 'La Condamine',
+  'Moneghetti', 'Larvotto',
 ]);
 
 /**

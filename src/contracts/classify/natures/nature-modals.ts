@@ -150,7 +150,14 @@ const AND_NOT_TO = String.raw`(?=n)(?<=\band(?:\s{0,64},[^,;]{1,40},)?\s{1,64})n
 const SHARE_KEPT = String.raw`(?:(?:the|a)\s+)?(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|a\s+)?half|part|rest)\s+of\s+(?:the|its|our|your|their|any)\s+(?:[\w-]+\s+)?(?:charges?|price|fees?|deposit|payments?|takings|proceeds|revenues?|income|receipts)\b`;
 const SUM_ALREADY_PAID = String.raw`(?:the|all|its|their|any)\s+(?:[\w-]+\s+){0,2}?(?:fees?|deposit|price|payments?|charges?|sums?|amounts?)\s+already\s+paid\b`;
 /** A sum a party keeps as its own (a share of a sum paid, a sum already paid), after "keeps"/"retains": RETAINS_MONEY's and KEEPS_OWN's. */
-export const SUM_KEPT_AS_OWN = String.raw`(?:${SHARE_KEPT}|${SUM_ALREADY_PAID})`;
+export /**
+ * A sum kept "as damages", "as compensation", "as a penalty" or "as an indemnity", after "keeps"/"retains" in the present:
+ * "In that case the Seller keeps the lump sum and every instalment received as damages." — forfeited to the keeper, its
+ * Right as C150's kept sum is ("will keep … as compensation"); a sum kept with no such words is held (set 86's cause 4,
+ * issue 18, h109n86). The words "as …" within the clause, bounded: linear.
+ */
+const SUM_KEPT_AS_DAMAGES = String.raw`(?:(?:the|all|its|their|his|her|our|any|every|each)\s+){1,2}(?:[\w-]+\s+){0,2}?(?:sums?|instal+ments?|amounts?|payments?|deposits?|price)\b(?=[^.;]{0,80}?\bas\s+(?:(?:liquidated\s+)?damages|compensation|a\s+penalty|an?\s+(?:indemnity|forfeit))\b)`;
+export const SUM_KEPT_AS_OWN = String.raw`(?:${SHARE_KEPT}|${SUM_ALREADY_PAID}|${SUM_KEPT_AS_DAMAGES})`;
 /**
  * (h103t78; C150) A sum a party "will keep" or "shall retain" to cover its own costs or as compensation, after the other
  * side's cancellation: "… will refund the second instalment if it has been paid, and will keep the first instalment to
@@ -205,7 +212,12 @@ export const ANY_WARRANTY_AT = new RegExp(`^${ANY_WARRANTY}`, 'i');
  * Quebec drafting: "The Lessor shall have a hypothec over the movables brought onto the premises"): its holder's Right
  * too (C35; set 43, issue 18, h32n43).
  */
-const LIEN = String.raw`(?:(?:shall|will)\s+)?(?:has|have|holds?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:lien|hypothec)\b`;
+// A casting vote held ("…, and the President has a casting vote"): the holder may decide a tie, its Right as "has the
+// right to" is (table 2.1; set 86's cause 3, issue 18, h109n86). Literal words: linear.
+const CASTING_VOTE = String.raw`(?:(?:shall|will)\s+)?(?:has|have)\s+(?:a|the)\s+(?:casting|deciding)\s+vote\b`;
+// A lien kept ("the Seller keeps the seller's lien on the Property": the vendor's lien of a sale on credit) is held as
+// one "has" is (set 86's cause 4, issue 18, h109n86); a possessive word before it, bounded: linear.
+const LIEN = String.raw`(?:(?:shall|will)\s+)?(?:(?:has|have|holds?)\s+(?:a|an)|(?:keeps?|retains?)\s+(?:the|a|an|its|his|her|their))\s+(?:[\w'’-]+\s+){0,2}?(?:lien|hypothec)\b`;
 
 /**
  * "Franchisee accepts the obligation to operate the Café", "the Incoming Supplier accepts the obligations of the Outgoing
@@ -337,7 +349,7 @@ export const MODALS: readonly { nature: Nature; source: string }[] = [
   { nature: 'Obligation', source: String.raw`may\s+(?:also\s+)?be\s+(?:required|obliged|obligated|called\s+upon)\s+to` },
   // "is granted a licence", "is allowed a wastage of up to 3%", "is permitted a tolerance of 1%": a thing allowed to the
   // party, its Right, as "is permitted to" is (issue 18, h70n55).
-  { nature: 'Right', source: String.raw`${RECEIVES_MONEY}|${KEPT_TO_COVER}|${PERIOD_GRANTED}|${FREE_ACCESS}|(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:is|are)\s+(?:also\s+)?entitled\s*(?=:)|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|retains?|reserves?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:[\w-]+,?\s+){0,3}?(?:(?:right|option)s?\b|licen[cs]e\s+(?:to|under)\b)|(?<!\b(?:shall|will|must|to|not)\s{1,64})keeps?\s+(?:the|an?|all)\s+(?:[\w-]+\s+){0,2}?(?:right|option)s?\s+to\b|(?:retains?|keeps?)\s+(?:(?:the|all|its|their|his|her|full|sole)\s+){0,2}(?:ownership|copyright|title)\s+(?:of|in|to)\b|${RETAINS_MONEY}|${LIEN}|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:(?:shall|will)\s+be|is|are)\s+at\s+liberty\b|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?(?:granted|allowed|permitted)\s+(?:a|an|the)\b|(?<!\b(?:warrants?|represents?|confirms?)\s{1,64}that\s{1,64}(?:\w{1,64}\s{1,64}){1,3})(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b(?!${ASKED_AFTER})|can\b(?!${ASKED_AFTER})` },
+  { nature: 'Right', source: String.raw`${RECEIVES_MONEY}|${KEPT_TO_COVER}|${PERIOD_GRANTED}|${FREE_ACCESS}|(?:(?:shall|will)(?:\s+(?:each|also|then|only|always|at\s+any\s+time)){0,2}(?:\s*,[^,;]{1,40},)?\s+)?(?:be|is|are)\s+entitled(?:\s*,[^,;]{1,40},|\s*\([^()]{1,40}\))?\s+to|(?:is|are)\s+(?:also\s+)?entitled\s*(?=:)|(?:shall\s+|will\s+)?(?:also\s+)?(?:has|have|(?:retains?|reserves?)(?:\s+(?:for|to)\s+(?:her|him|it|them|our|your)sel(?:f|ves))?(?:\s*,[^,;]{1,60},)?)\s+(?:the|an?|all|one(?:\s+\(\d+\))?)\s+(?:[\w-]+,?\s+){0,3}?(?:(?:right|option)s?\b|licen[cs]e\s+(?:to|under)\b)|(?<!\b(?:shall|will|must|to|not)\s{1,64})keeps?\s+(?:the|an?|all)\s+(?:[\w-]+\s+){0,2}?(?:right|option)s?\s+to\b|(?:retains?|keeps?)\s+(?:(?:the|all|its|their|his|her|full|sole)\s+){0,2}(?:ownership|copyright|title)\s+(?:of|in|to)\b|${RETAINS_MONEY}|${LIEN}|${CASTING_VOTE}|(?:(?:shall|will)\s+be|is|are)\s+(?:hereby\s+)?(?:permitted|allowed|authori[sz]ed|empowered)\s+to|(?:(?:shall|will)\s+be|is|are)\s+at\s+liberty\b|(?:shall\s+|will\s+)?(?:has|have)\s+(?:the\s+)?(?:sole\s+|absolute\s+|full\s+)?discretion\b|(?:is|are)\s+(?:hereby\s+)?(?:granted|allowed|permitted)\s+(?:a|an|the)\b|(?<!\b(?:warrants?|represents?|confirms?)\s{1,64}that\s{1,64}(?:\w{1,64}\s{1,64}){1,3})(?:(?:shall|will)\s+be|is|are)\s+(?:entirely\s+|otherwise\s+)?free\s+to\s+(?!(?:the|a|an|any|all|each|its|their)\b)(?=[a-z])|may\b(?!${ASKED_AFTER})|can\b(?!${ASKED_AFTER})` },
   { nature: 'Obligation', source: String.raw`${HAS_FOLLOWING_DUTIES}|shall\b|will\b|must\b|agrees?(?<!\bnot\s{1,3}agrees?)\s+(?:to|that)\b|agrees?(?:\s+as\s+follows)?\s*(?=:)|${PROMISE_TO_PARTY_AS_FOLLOWS}|(?:undertakes?|covenants?)(?:\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)?${ASIDE}${LEAD_IN_TIME}\s*(?=:)|undertakes?${ASIDE}\s+to|(?:is|are)\s+(?:required|obliged|obligated)${ASIDE}(?:\s+to|\s*(?=:))|(?:is|are|remains?)\s+(?:fully\s+|solely\s+|personally\s+|wholly\s+|entirely\s+)?responsible\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?for|(?:is|are|remains?)\s+(?:fully\s+|jointly\s+and\s+severally\s+|solely\s+)?liable\b|assumes?\s+(?:sole\s+|full\s+|all\s+)?(?:responsibility|liability)\b|${ACCEPTS_DUTY}|(?:${PROMISE_PAIR})(?:\s*(?:,|and|and\/or)\s*(?:${PROMISE_PAIR}))+\b|warrants?\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+)?that\b|undertakes?\s+that\b|(?:covenants?|undertakes?)\s+(?:with|to)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:to|that)\b|covenants?\s+(?:to|that)|(?:is|are)\s+(?:also\s+|then\s+|further\s+|likewise\s+)?to\s+(?=(?:be\s+)?[a-z]+\b)(?!(?:be\s+)?(?:the|a|an|any|its|their|his|her|such|this|that|which|what|whom|receive|enjoy|benefit)\b)|(?:is|are)\s+under\s+(?:a|an)\s+(?:\w+\s+)?(?:duty|obligation)\s+to\b|${COMMITTED_TO}|${BINDS_ITSELF}|${PRESENT_PROMISE}` },
 ];
 /** The named group of each of {@link MODALS} in {@link MODAL}, by index (named once: natures.ts asks per match). */

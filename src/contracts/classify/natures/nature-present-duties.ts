@@ -446,7 +446,19 @@ const PAST_TENSE = /(?<!e)ed$/;
 // every night", "The Printer does all repairs in its own workshop" (C34's action verb; issue 18, h101a78, set 78).
 // "chooses" is listed for an option taken ("chooses to renew"); with a thing chosen it is the act of picking it, as
 // "selects" is: "The Publisher chooses the photographs from the scans" (C34; set 79, issue 18, h102a79).
+// "covers" is listed for what a text or a cover takes in ("The warranty covers parts"); a thing covered with a material
+// is an act, as "wraps" is: "We cover your furniture with blankets", "The Painter covers the floor with sheets" (C34; set
+// 86's cause 6, issue 18, h109n86): COVERED_WITH, read only after "covers".
 const ACTS_ON_THING = new Set(['starts', 'begins', 'confirms', 'counts', 'does', 'chooses']);
+/**
+ * "elects" is listed for an option taken ("elects to renew"); offices the parties fill from among themselves are their
+ * act: "The Members elect a Chair and a Treasurer from among themselves" (C220's election, C34 in the plural; set 86's
+ * cause 3, issue 18, h109n86). A determiner and a capitalised office, then "from among" within the clause. Anchored,
+ * bounded: linear.
+ */
+const ELECTS_OFFICE = /^\s{1,3}(?:a|an|the|one)\s{1,3}\p{Lu}[\p{L}-]{2,20}\b[^.;]{0,80}?\bfrom\s{1,3}among\b/u;
+/** A thing covered with a material: a determiner, up to three words, "with" and a word. Anchored, bounded: linear. */
+const COVERED_WITH = /^\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your|his|her)\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,3}?with\s{1,3}(?:[a-z-]{1,20}\s{1,3})?(?:blankets?|sheets?|covers?|plastic|film|tarpaulins?|cloths?|paper|cardboard|foam|padding|wrap)\b/i;
 const THING_OBJECT = /^\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your)\s{1,3}(?![\w-]{1,30}\s{1,3}(?:of|that)\b)[\w-]/i;
 /**
  * A thing chosen named by what it is: "We choose what goes into each box", "The Seller chooses which lorry carries each
@@ -481,7 +493,7 @@ const APPLIES_FOR = /^\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w-]{1,30}(?:\s{1,3}[\w
  * bounded runs: linear.
  */
 const LAND_DIVIDED = /^\s{1,3}(?:the|their|its|his|her|this|that|said)\s{1,3}(?:said\s{1,3})?(?:land|lands|property|estate|plot|parcel|holding|farm|premises|site|field|garden|plantation)\b[^.;:]{0,160}?\binto\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3}?(?:lots|plots|parcels|allotments|portions)\b/i;
-/** How far notDuty reads the verb's object: 40 characters; an application its office's name to "for" (APPLIES_FOR: five words and initials). */
+/** How far notDuty reads the verb's object: 40 characters; an application its office's name to "for" (APPLIES_FOR: five words and initials), an election its office (ELECTS_OFFICE). */
 const OBJECT_REACH = 40;
 const APPLICATION_REACH = 100;
 /**
@@ -492,9 +504,11 @@ const APPLICATION_REACH = 100;
 function notDuty(verb: string, text: string, at = 0): boolean {
   if (!NOT_DUTIES.has(verb)) return false;
   const after = text.slice(at, at + OBJECT_REACH);
+  const further = text.slice(at, at + APPLICATION_REACH);
   return !(ACTS_ON_THING.has(verb) && (verb === 'does' ? DONE_OBJECT : THING_OBJECT).test(after) && !FACT_ABOUT_THING.test(after)) && !(verb === 'cancels' && ACTIVITY_CANCELLED.test(after))
-    && !(verb === 'chooses' && CHOSEN_BY_WHAT.test(after)) && !(verb === 'applies' && APPLIES_FOR.test(text.slice(at, at + APPLICATION_REACH)))
-    && !(verb === 'sets' && SETS_UP.test(after)) && !(verb === 'sees' && SEES_AGAIN.test(after));
+    && !(verb === 'chooses' && CHOSEN_BY_WHAT.test(after)) && !(verb === 'applies' && APPLIES_FOR.test(further))
+    && !(verb === 'sets' && SETS_UP.test(after)) && !(verb === 'sees' && SEES_AGAIN.test(after)) && !(verb === 'covers' && COVERED_WITH.test(after))
+    && !(verb === 'elects' && ELECTS_OFFICE.test(further));
 }
 /**
  * "sees" states a perception ("The Buyer sees no defect": NOT_DUTIES), but a party that sees a person again visits or
@@ -524,8 +538,18 @@ const FACT_ABOUT_THING = /^\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,4}?[\w-]{1,30},\s{1,3
  * right it stays none (nature-present-hand-overs.ts; issue 18, h101a78).
  */
 function barredVerb(first: string, second: string | undefined, after: string): string | undefined {
-  return [first, second].find((v): v is string => v !== undefined && !BARE_NOT_DUTIES.has(v) && (BARRED_TAKING_ON.has(thirdPerson(v)) || barsDuty(v, v === first && second !== undefined ? '' : after)));
+  return [first, second].find((v): v is string => v !== undefined && !BARE_NOT_DUTIES.has(v) && (BARRED_TAKING_ON.has(thirdPerson(v)) || (LETTING.has(v) && v === first && LETS_SOMEONE_DO.test(after)) || barsDuty(v, v === first && second !== undefined ? '' : after)));
 }
+/**
+ * Letting someone do a thing: "allows" and "permits" grant in the affirmative (NOT_DUTIES: "You allow us to photograph
+ * the kitchen"), but their negation with a person and "to" bars the party from letting its people act, as "shall not
+ * allow" does: "The Operator does not allow its crew to drink alcohol on board", "We do not permit our drivers to carry
+ * passengers" (C34's "does not" and an action verb; set 86's cause 6, issue 18, h109n86). A determiner or pronoun and up
+ * to three words, then "to" and a verb; a bare "does not allow refunds" (a term of the contract) stays none. Anchored,
+ * bounded: linear.
+ */
+const LETTING: ReadonlySet<string> = new Set(['allow', 'permit']);
+const LETS_SOMEONE_DO = /^\s{1,3}(?:(?:its|their|his|her|our|your|the|any|a|an)\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}?[a-z-]{2,20}|anyone|anybody|them|him|her)\s{1,3}to\s{1,3}[a-z]/i;
 /** Whether barring the bare verb `verb` bars a duty (NOT_DUTIES, less a transfer of data, goods or money). */
 function barsDuty(verb: string, after: string): boolean {
   return !notDuty(thirdPerson(verb), after) || (verb === 'transfer' && handsOverAsDuty('transfers', after));

@@ -86,6 +86,7 @@ export const CODE_PREFIX_BEFORE = /(?<![\w-])(?:[A-Z][A-Z0-9]{0,4}|[A-Z][a-z]?[A
  * characters each way, so a long run of digits and blanks stays linear.
  */
 export function inPhoneNumber(text: string, f: Span): boolean {
+  if (inBracketedAreaCode(text, f)) return true;
   let b = f.begin;
   let e = f.end;
   while (b > Math.max(0, f.begin - 24) && (/\d/.test(text[b - 1]) || (/[ -]/.test(text[b - 1]) && /\d/.test(text[b - 2] ?? '')))) b--;
@@ -93,6 +94,21 @@ export function inPhoneNumber(text: string, f: Span): boolean {
   const token = text.slice(b, e);
   if (!/^\d{1,5}(?:[ -]\d{1,6}){1,4}$/.test(token) || (token.match(/\d/g)?.length ?? 0) < 7) return false;
   return token.startsWith('0') || text[b - 1] === '+';
+}
+
+/**
+ * A North American telephone number with its area code in brackets, "(670) 555-0188", "(212) 555 0142", "(808)555-0100"
+ * (the Northern Mariana Islands', Guam's and the US's way; set 86's cause 16, issue 18, h109n86): the area code and each
+ * group are the number's, no count. Three digits in brackets, then three and four digits joined by a hyphen, a dot or a
+ * blank, no digit after. Read in 14 characters each way of the figure: linear.
+ */
+const BRACKETED_AREA_CODE = /\(\d{3}\)\s?\d{3}[-.\s]\d{4}(?!\d)/g;
+function inBracketedAreaCode(text: string, f: Span): boolean {
+  const from = Math.max(0, f.begin - 14);
+  const near = text.slice(from, Math.min(text.length, f.end + 14));
+  if (!near.includes('(')) return false;
+  for (const m of matchesOf(BRACKETED_AREA_CODE, near)) if (from + m.index <= f.begin && f.end <= from + m.index + m[0].length) return true;
+  return false;
 }
 
 /**
@@ -119,5 +135,5 @@ const IBAN = /(?<![A-Za-z\d])[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,3}
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function identifiersRunPatterns(): readonly RegExp[] {
-  return [IBAN];
+  return [IBAN, BRACKETED_AREA_CODE];
 }

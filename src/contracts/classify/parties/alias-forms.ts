@@ -347,3 +347,24 @@ export function insideAliasQuotes(text: string, begin: number, end: number): boo
 // Workplus (the "Agency")" (facts set 35's cause 3, set 34's cause 2 again; h59f35). At most 200 characters, no "and"
 // (a slot's) and no bracket or quote inside: the next party's slot opens after "and".
 export const IN_DESCRIPTION = /,\s{1,3}(?:a|an)\s(?:(?!\b(?:and(?!\s{1,3}[a-z]{2,30}ed\s{1,3}by\s)|between|among(?:st)?)\b)[^;()"]){1,200}(?<!\b(?:behalf|name|agents?|account)\s{1,3})\b(?:by|with|of|under|to)\s{1,3}(?:the\s{1,3})?$/i;
+
+/**
+ * A second alias joined by "or" after a party's first: `…, hereinafter called "the Seller" or "the Annuitant";` (a
+ * notarial deed's seller for a life annuity, the translated "ci-après dénommée « le Vendeur » ou « la Crédirentière »"),
+ * `("the Lender" or "the Creditor")`. Each names the one party: "The Annuitant keeps the Property in repair" binds the
+ * Seller (C33's alias; set 86's cause 5, issue 18, h109n86). Groups: 1 the first alias, 2 the second, each without its
+ * article. A bracket or "hereinafter" (and its verb) before the first; literal words, bounded runs: linear.
+ */
+const SECOND_ALIAS = new RegExp(String.raw`(?:\(\s{0,3}|\b${HEREINAFTER},?\s{1,3}(?:(?:${CALLED}|referred\s{1,3}to\s{1,3}as|known\s{1,3}as|designated(?:\s{1,3}as)?)\s{1,3})?)(?:the\s{1,3})?["“](?:the\s{1,3})?(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})["”]\s{0,3},?\s{1,3}or\s{1,3}(?:the\s{1,3})?["“](?:the\s{1,3})?(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})["”]`, 'gu');
+/** A preamble comes first: second aliases are read in its first elements only. */
+const SECOND_ALIAS_REACH = 12;
+
+/** [second alias, first alias] for every second alias the preamble gives after a first one (SECOND_ALIAS). */
+export function secondAliases(texts: readonly string[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (const text of texts.slice(0, SECOND_ALIAS_REACH)) {
+    if (!/\bor\b/.test(text)) continue;
+    for (const m of text.matchAll(SECOND_ALIAS)) if (m[1] !== m[2]) out.push([m[2], m[1]]);
+  }
+  return out;
+}

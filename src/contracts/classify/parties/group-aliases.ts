@@ -73,6 +73,15 @@ const AFTER_ROW_ALIAS = /["”]\s{0,3}\)\s{0,3}(?:,?\s{0,3}\(|,)\s{0,3}$/;
  */
 const ROW_CLOSES = /^\s{0,3}\.?\s{0,3}$/;
 const PARTY_LINE_END = /["”]\s{0,3}\)\s{0,3}[,;]?(?:\s{0,3}and)?\s{0,3}$/;
+/**
+ * A preamble the parties speak in the first person, describing themselves: `We, the twelve women whose names appear at
+ * the end of these rules (each a "Member" and together the "Members"), set up a savings circle … and agree …`, `We, the
+ * undersigned (each a "Partner" …)` — rules of a circle, a club or a tontine its members write together. The bracket
+ * closes the "We, the …" subject, in its first sentence (no full stop, semicolon or other bracket before it), so its
+ * alias names all the speakers, as after "between" (C80, C219; set 86's cause 1, issue 18, h109n86). Anchored at the
+ * element's start, one bounded class: linear.
+ */
+const WE_THE = /^\s{0,3}We\s{0,3},\s{0,3}the\s[^.;:"()]{1,200}\(\s{0,3}$/;
 /** A preamble comes first: the search reads no further than this many elements. */
 const PREAMBLE_REACH = 12;
 
@@ -180,7 +189,8 @@ export function groupAliases(texts: readonly string[]): Map<string, string> {
       const continuesPartyLines = i > 0 && (OPENS_ELEMENT.test(text.slice(0, m.index)) || afterRow)
         && PARTY_LINE_END.test(preamble[i - 1].slice(-80)) && preamble.slice(0, i).some((t) => NAMES_PARTIES.test(t));
       const entersInto = NAMES_BEFORE_BRACKET.test(before) && ENTER_INTO_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 120));
-      if (!namesParties && !entersInto && !continuesPartyLines && !NAMES_ARE.test(text.slice(Math.max(0, m.index - 120), m.index))) continue;
+      const weThe = WE_THE.test(text.slice(0, m.index));
+      if (!namesParties && !entersInto && !continuesPartyLines && !weThe && !NAMES_ARE.test(text.slice(Math.max(0, m.index - 120), m.index))) continue;
       // "each a "Party"" needs nothing: "each party" and "the parties" are groups already.
       if (/^part(?:y|ies)$/i.test(m[1])) continue;
       out.set(m[1], 'Multiple Parties');

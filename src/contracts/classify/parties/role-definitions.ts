@@ -42,6 +42,42 @@ const SINGLE_TERM_DEFINITION = /^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]
 const HOLDS_FOR_A_TIME = /^\s{0,3},?\s{1,3}(?:while|whilst|when|(?:for\s{1,3})?(?:as|so)\s{1,3}long\s{1,3}as)\b/;
 
 /**
+ * Offices the parties fill from among themselves: `The Members elect a President, a Treasurer and a Secretary from among
+ * themselves for one year.`, `A Treasurer is elected from among the Members.` (the rules of a circle, a club, a
+ * co-operative or a joint venture's committee). Each office, capitalised, is then a party by its own name: "The
+ * Treasurer keeps the book" binds the Treasurer, as C53's role defined as "the Party that …" binds that role (set 86's
+ * cause 2, issue 18, h109n86). Only where "from among" names the parties themselves ("themselves", "ourselves", "their
+ * number", or a party's name or alias the caller knows); an office filled from others ("a Chairman from among the
+ * Directors" where the directors are no party) or with no "from among" names none. `ELECTORS` is the active form's
+ * subject and its verb, `OFFICES` the list, `FROM_AMONG` the pool; `ELECTED` the passive form. Literal separators,
+ * bounded runs: linear.
+ */
+const OFFICE = String.raw`(?:[Aa]n?|[Tt]he|[Oo]ne)\s{1,3}\p{Lu}[\p{L}-]{2,20}(?:\s\p{Lu}[\p{L}-]{2,20})?`;
+const OFFICES = String.raw`(${OFFICE}(?:\s{0,3},\s{0,3}${OFFICE}){0,5}(?:,?\s{1,3}and\s{1,3}${OFFICE})?)`;
+const FROM_AMONG = String.raw`\s{1,3}from\s{1,3}among\s{1,3}(themselves|ourselves|us|their\s{1,3}number|(?:the\s{1,3})?\p{Lu}[\p{L}-]{1,30})\b`;
+const MARKER = String.raw`^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]?\s{1,3})?`;
+const ELECTORS = new RegExp(String.raw`${MARKER}(We|(?:[Tt]he\s{1,3})?\p{Lu}[\p{L}-]{1,30})\s{1,3}(?:shall\s{1,3}|will\s{1,3})?(?:elect|appoint|choose)s?\s{1,3}${OFFICES}${FROM_AMONG}`, 'u');
+const ELECTED = new RegExp(String.raw`${MARKER}${OFFICES}\s{1,3}(?:is|are|shall\s{1,3}be)\s{1,3}(?:elected|appointed|chosen)(?:\s{1,3}by\s{1,3}(?:the\s{1,3})?\p{L}{2,30})?${FROM_AMONG}`, 'u');
+const ONE_OFFICE = /\b(?:[Aa]n?|[Tt]he|[Oo]ne)\s{1,3}(\p{Lu}[\p{L}-]{2,20}(?:\s\p{Lu}[\p{L}-]{2,20})?)/gu;
+
+/**
+ * The offices an element says the parties fill from among themselves (ELECTORS, ELECTED), where the electors and the
+ * pool are the parties (`known` holds their names and aliases). Capitalised offices only; a party's own name or the
+ * generic "Party" is none.
+ */
+export function electedOffices(text: string, known: ReadonlySet<string>): string[] {
+  const head = text.slice(0, 300);
+  const party = (w: string): boolean => /^(?:themselves|ourselves|us|their\s{1,3}number|We|(?:the\s{1,3})?parties)$/i.test(w) || known.has(w.replace(/^the\s{1,3}/i, ''));
+  const active = ELECTORS.exec(head);
+  const m = active && party(active[1]) && party(active[3]) ? active[2] : (() => {
+    const passive = ELECTED.exec(head);
+    return passive && party(passive[2]) ? passive[1] : undefined;
+  })();
+  if (!m) return [];
+  return [...m.matchAll(ONE_OFFICE)].map((o) => o[1]).filter((o) => !known.has(o) && !/^part(?:y|ies)$/i.test(o));
+}
+
+/**
  * After a party's name, the meaning ends unqualified (C44 reads it whole): at a stop, or where the next definition of
  * the same sentence opens (`"Shareholders" means the Founders and the Investor, and "Shares" means …`).
  */
@@ -77,6 +113,11 @@ export function roleDefinitions(
     const m = ROLE_DEFINITION.exec(head);
     if (m) {
       out.set(m[1], m[1]);
+      continue;
+    }
+    const offices = electedOffices(text, known);
+    if (offices.length > 0) {
+      for (const o of offices) out.set(o, o);
       continue;
     }
     const single = SINGLE_TERM_DEFINITION.exec(head);
