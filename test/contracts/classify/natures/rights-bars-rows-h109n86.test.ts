@@ -80,7 +80,7 @@ describe('rate rows under a colon (cause 7)', () => {
   it('near misses: no lead-in; a row of words', () => {
     expect(typesOf(HOTEL, 'Station – Hotel: GBP 25')[1]).toEqual([]);
     const texts = [LEAD, 'Station – Hotel: by minibus'];
-    expect(leadIns(texts.map((text) => ({ text })), texts)).toEqual([-1, -1]);
+    expect(leadIns(texts.map((text) => ({ text, kind: 'sentence' as const })), texts)).toEqual([-1, -1]);
   });
 });
 
@@ -95,7 +95,7 @@ describe('the new patterns read linearly', () => {
     readsLinearly((n) => {
       const row = `Airport ${'– 20:00 '.repeat(n / 8)}: plus 25%`;
       const texts = ['4.1 The Hotel pays the following rates:', row];
-      return () => leadIns(texts.map((text) => ({ text })), texts);
+      return () => leadIns(texts.map((text) => ({ text, kind: 'sentence' as const })), texts);
     });
   });
 });
