@@ -310,8 +310,8 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
     // agreement: "AGREEMENT ON TERMINATION OF THE SERVICES AGREEMENT" is the agreement on termination (h23f16).
     if (m[3] !== undefined) {
       if (OTHER_AGREEMENT.test(m[3])) return found;
-      const object = text.lastIndexOf(m[3]);
-      return { ...found, name: `${titleCased(m[1])} ${titleCased(m[3].trimEnd())}`, nameEnd: object + m[3].trimEnd().length };
+      const object = m[3].trimEnd();
+      return { ...found, name: `${titleCased(m[1])} ${titleCased(object)}`, nameEnd: text.lastIndexOf(m[3]) + object.length };
     }
     // What the hire comes with is no part of the kind: "COACH HIRE CONTRACT WITH DRIVER", "Vehicle Rental Agreement with
 // Driver", "EXCAVATOR HIRE CONTRACT WITH OPERATOR" are hire contracts (issue 18, h80f45d; facts set 45's cause 22): up to

@@ -625,6 +625,8 @@ export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt
 // Entrepreneur" (facts set 41's cause 4, h76f41p).
 /** The sole trader's forms before a person's name: no part of the party's name, in capitals or small letters. */
 export const SOLE_TRADER_FORMS: readonly string[] = ['Private Entrepreneur', 'Individual Entrepreneur'];
+/** SOLE_TRADER_FORMS as a pattern's alternatives, blanks between the words (readers add their own case flag). */
+export const SOLE_TRADER_FORM_PATTERN = SOLE_TRADER_FORMS.map((f) => f.replace(/ /g, String.raw`\s{1,3}`)).join('|');
 /**
  * Their initials, as written only: "PE Kovalenko Iryna" (Ukrainian), "IE Morozov Pavel Olegovich" (Russian, Kazakh and
  * other CIS drafting; facts set 44's cause 2, h78f44p). A legal form before the name, no part of it; beside English words

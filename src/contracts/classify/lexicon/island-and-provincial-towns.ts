@@ -21,6 +21,9 @@ const withPlainLetters = (names: readonly string[]): string[] =>
  * English write them.
  */
 const WITH_GLOTTAL_STOP: readonly string[] = ["Savai'i", "Vava'u", "Ha'apai"];
+/** A name written with the glottal stop as an apostrophe, a curly one or the ʻokina. */
+const glottalSpellings = (name: string): string[] => [name, name.replace("'", '’'), name.replace("'", 'ʻ')];
+const withGlottalSpellings = (names: readonly string[]): string[] => names.flatMap(glottalSpellings);
 export const PACIFIC_ISLANDS_AND_TOWNS: readonly string[] = [
   // Samoa
   'Upolu', 'Salelologa', 'Savaii',
@@ -57,7 +60,7 @@ export const PACIFIC_ISLANDS_AND_TOWNS: readonly string[] = [
   // "Colonia" (a word, a Spanish address's "colonia").
   'Madolenihmw', 'Sokehs', 'Sapwuahfik', 'Pingelap', 'Mokil', 'Mwoakilloa', 'Nukuoro', 'Kapingamarangi', 'Tofol', 'Lelu',
   'Utwe', 'Tafunsak', 'Fefan', 'Tonoas', 'Pohnpei State', 'Chuuk State', 'Kosrae State', 'Yap State',
-  ...WITH_GLOTTAL_STOP.flatMap((n) => [n, n.replace("'", '’'), n.replace("'", 'ʻ')]),
+  ...withGlottalSpellings(WITH_GLOTTAL_STOP),
 ];
 
 /**
@@ -223,7 +226,7 @@ export const TERRITORY_SEATS: readonly string[] = withPlainLetters([
   // and without it. Left out: "Fare" (an English word), "Pirae" and "Arue" (short names of other tongues).
   'Tahiti', 'Moorea', 'Bora Bora', 'Raiatea', 'Huahine', 'Maupiti', 'Vaitape', 'Uturoa', 'Punaauia', 'Papara', 'Taravao',
   'Afareaitu', 'Nuku Hiva', 'Hiva Oa', 'Taiohae', 'Atuona', 'Rangiroa', 'Fakarava', 'Tikehau',
-  ...["Taha'a", "Faa'a", "Mo'orea"].flatMap((n) => [n, n.replace("'", '’'), n.replace("'", 'ʻ')]),
+  ...withGlottalSpellings(["Taha'a", "Faa'a", "Mo'orea"]),
   // The Isle of Man's towns, villages and parishes beside Douglas (left out above, a given name and a surname): a
   // covenant's properties "Mill Cottage, Baldrine", a farm "Ballagawne Farm, Lonan" (issue 18, h108ty). Left out:
   // "Ramsey", "Peel", "Crosby", "Colby", "Andreas", "Patrick", "German", "Bride", "Santon" and "Dalby" (surnames, given names,
@@ -245,7 +248,7 @@ export const DEDICATION_NAMED_TOWNS: ReadonlySet<string> = new Set(['All Saints'
  * are (C27, C48; C117). Only islands a town stands on, not a country that is an island ("Jamaica", "Malta").
  */
 export const ISLANDS: readonly string[] = [
-  'Upolu', 'Savaii', ...WITH_GLOTTAL_STOP.filter((n) => n !== "Ha'apai").flatMap((n) => [n, n.replace("'", '’'), n.replace("'", 'ʻ')]),
+  'Upolu', 'Savaii', ...WITH_GLOTTAL_STOP.filter((n) => n !== "Ha'apai").flatMap(glottalSpellings),
   'Viti Levu', 'Vanua Levu', 'Taveuni', 'Kadavu', 'Ovalau', 'Tongatapu', 'Guadalcanal', 'Malaita', 'Makira', 'Choiseul',
   'Santa Isabel', 'New Georgia', 'Espiritu Santo', 'Efate', 'Tanna', 'Malekula', 'New Britain', 'New Ireland', 'Bougainville',
   'Tarawa', 'South Tarawa', 'Kiritimati', 'Kwajalein', 'Pohnpei', 'Chuuk', 'Kosrae', 'Babeldaob', 'Carriacou', 'Barbuda',
@@ -262,7 +265,7 @@ export const ISLANDS: readonly string[] = [
   // The Comoros' islands by their Shikomori names, the Northern Mariana Islands' and French Polynesia's islands a town
   // stands on ("Mitsamiouli, Ngazidja", "Susupe, Saipan", "San Jose, Tinian", "Vaitape, Bora Bora"; set 86, h109n86).
   'Ngazidja', 'Ndzuwani', 'Mwali', 'Saipan', 'Tinian', 'Tahiti', 'Moorea', 'Bora Bora', 'Raiatea', 'Huahine', 'Nuku Hiva',
-  "Taha'a", 'Taha’a',
+  ...withGlottalSpellings(["Taha'a"]),
 ];
 
 /**

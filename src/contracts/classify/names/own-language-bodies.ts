@@ -153,14 +153,13 @@ function namedAgainInBrackets(text: string, begin: number, end: number): boolean
  * A small-letter article ("la Banque") is no part of it, nor one at a sentence's or a line's start or after "the"/"a"/
  * "an" ("the La Banque …" is the English article's name). Literal words on a bounded slice: linear.
  */
-const ARTICLE_BEFORE = /(?<![\p{L}\p{M}'’])(?<lead>\p{L}+|[\p{N},])\s{1,3}(?:La|Le|Les|El|Los|Las)\s$/u;
-const ARTICLE_LENGTH = /(?:La|Le|Les|El|Los|Las)\s$/u;
+const ARTICLE_BEFORE = /(?<![\p{L}\p{M}'’])(?<lead>\p{L}+|[\p{N},])\s{1,3}(?<article>La|Le|Les|El|Los|Las)\s$/u;
 function articledStart(text: string, at: number): number {
   const before = text.slice(Math.max(0, at - 40), at);
   const m = ARTICLE_BEFORE.exec(before);
   const lead = m?.groups?.lead ?? '';
   if (!m || /^(?:the|a|an)$/i.test(lead) || (/^\p{L}/u.test(lead) && !/^\p{Ll}/u.test(lead))) return at;
-  return at - (ARTICLE_LENGTH.exec(before)?.[0].length ?? 0);
+  return at - ((m.groups?.article.length ?? 0) + 1);
 }
 
 /** A body named in Spanish, Portuguese, French or Dutch, or in a Nordic language or small-letter French. */

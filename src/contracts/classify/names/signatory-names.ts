@@ -296,18 +296,18 @@ const FOR_WHOM = String.raw`(?:(?:[Ff]or\s{1,3}and\s{1,3}on|[Oo]n|FOR\s{1,3}AND\
  */
 const NAME_POST_ROW = new RegExp(`^\\s{0,3}(${NAME_WORD}(?:\\s${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}[\\p{L} -]{1,60}?)\\s{0,3}(?:\\([\\p{L} ]{1,30}\\)\\s{0,3}|,\\s{1,3}${FOR_WHOM}\\s{1,3}[^|\\n]{1,80})?$`, 'u');
 /**
+ * The street words no surname is (addresses.ts STREET_WORDS_NO_SURNAME): a numbered row's "name" ending on one is a
+ * street's, "4. Mombasa Road, Advocate, of Nairobi" (issue 18, h109fix; the re-read's finding 9). "Street", "Lane" and
+ * "Hill" end surnames too: "2. John Street, Advocate, of Nairobi" stays a person.
+ */
+const STREET_NO_SURNAME: ReadonlySet<string> = new Set(STREET_WORDS_NO_SURNAME);
+/**
  * A numbered row of a witness or an appearing person, the name, the calling as a post and then the town: "2. Aa Bb Cc,
  * Advocate, of Sialkot", "(1) Dd Ee, Notary, Lahore" (South Asian and Commonwealth deeds list their witnesses so; set
  * 84's cause 19, issue 18, h108ty). NAME_POST_ROW wants the post at the row's end; here the row's number opens it and a
  * place follows the post. The post one to three capitalised words holding a post's word (POST_TITLE_WORD), the name a
  * person's (isPersonName, not a field's words). Anchored, bounded: linear.
  */
-/**
- * The street words no surname is (addresses.ts STREET_WORDS_NO_SURNAME): a numbered row's "name" ending on one is a
- * street's, "4. Mombasa Road, Advocate, of Nairobi" (issue 18, h109fix; the re-read's finding 9). "Street", "Lane" and
- * "Hill" end surnames too: "2. John Street, Advocate, of Nairobi" stays a person.
- */
-const STREET_NO_SURNAME: ReadonlySet<string> = new Set(STREET_WORDS_NO_SURNAME);
 const NUMBERED_NAME_POST_ROW = new RegExp(`^\\s{0,3}\\(?\\d{1,2}[.)]\\s{1,3}(${NAME_WORD}(?:\\s(?:${NAME_PARTICLES}\\s){0,2}${NAME_WORD}){1,3}),\\s{1,3}(\\p{Lu}\\p{Ll}{1,30}(?:\\s\\p{Lu}\\p{Ll}{1,30}){0,2}),\\s{1,3}(?:of\\s{1,3})?\\p{Lu}[^|\\n]{0,80}$`, 'u');
 /**
  * A signature row's cell that ends on the line signed over, the signer's post perhaps before the name: "Director Elena

@@ -149,14 +149,14 @@ const AND_NOT_TO = String.raw`(?=n)(?<=\band(?:\s{0,64},[^,;]{1,40},)?\s{1,64})n
 // before the end, kept at the end; the Right row's "retains all takings", C126's kept sum; set 79, issue 18, h102a79).
 const SHARE_KEPT = String.raw`(?:(?:the|a)\s+)?(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|a\s+)?half|part|rest)\s+of\s+(?:the|its|our|your|their|any)\s+(?:[\w-]+\s+)?(?:charges?|price|fees?|deposit|payments?|takings|proceeds|revenues?|income|receipts)\b`;
 const SUM_ALREADY_PAID = String.raw`(?:the|all|its|their|any)\s+(?:[\w-]+\s+){0,2}?(?:fees?|deposit|price|payments?|charges?|sums?|amounts?)\s+already\s+paid\b`;
-/** A sum a party keeps as its own (a share of a sum paid, a sum already paid), after "keeps"/"retains": RETAINS_MONEY's and KEEPS_OWN's. */
-export /**
+/**
  * A sum kept "as damages", "as compensation", "as a penalty" or "as an indemnity", after "keeps"/"retains" in the present:
  * "In that case the Seller keeps the lump sum and every instalment received as damages." — forfeited to the keeper, its
  * Right as C150's kept sum is ("will keep … as compensation"); a sum kept with no such words is held (set 86's cause 4,
  * issue 18, h109n86). The words "as …" within the clause, bounded: linear.
  */
 const SUM_KEPT_AS_DAMAGES = String.raw`(?:(?:the|all|its|their|his|her|our|any|every|each)\s+){1,2}(?:[\w-]+\s+){0,2}?(?:sums?|instal+ments?|amounts?|payments?|deposits?|price)\b(?=[^.;]{0,80}?\bas\s+(?:(?:liquidated\s+)?damages|compensation|a\s+penalty|an?\s+(?:indemnity|forfeit))\b)`;
+/** A sum a party keeps as its own (a share of a sum paid, a sum already paid, or a sum kept as damages), after "keeps"/"retains": RETAINS_MONEY's and KEEPS_OWN's. */
 export const SUM_KEPT_AS_OWN = String.raw`(?:${SHARE_KEPT}|${SUM_ALREADY_PAID}|${SUM_KEPT_AS_DAMAGES})`;
 /**
  * (h103t78; C150) A sum a party "will keep" or "shall retain" to cover its own costs or as compensation, after the other

@@ -446,9 +446,6 @@ const PAST_TENSE = /(?<!e)ed$/;
 // every night", "The Printer does all repairs in its own workshop" (C34's action verb; issue 18, h101a78, set 78).
 // "chooses" is listed for an option taken ("chooses to renew"); with a thing chosen it is the act of picking it, as
 // "selects" is: "The Publisher chooses the photographs from the scans" (C34; set 79, issue 18, h102a79).
-// "covers" is listed for what a text or a cover takes in ("The warranty covers parts"); a thing covered with a material
-// is an act, as "wraps" is: "We cover your furniture with blankets", "The Painter covers the floor with sheets" (C34; set
-// 86's cause 6, issue 18, h109n86): COVERED_WITH, read only after "covers".
 const ACTS_ON_THING = new Set(['starts', 'begins', 'confirms', 'counts', 'does', 'chooses']);
 /**
  * "elects" is listed for an option taken ("elects to renew"); offices the parties fill from among themselves are their
@@ -457,7 +454,12 @@ const ACTS_ON_THING = new Set(['starts', 'begins', 'confirms', 'counts', 'does',
  * bounded: linear.
  */
 const ELECTS_OFFICE = /^\s{1,3}(?:a|an|the|one)\s{1,3}\p{Lu}[\p{L}-]{2,20}\b[^.;]{0,80}?\bfrom\s{1,3}among\b/u;
-/** A thing covered with a material: a determiner, up to three words, "with" and a word. Anchored, bounded: linear. */
+/**
+ * "covers" is listed for what a text or a cover takes in ("The warranty covers parts"); a thing covered with a material
+ * is an act, as "wraps" is: "We cover your furniture with blankets", "The Painter covers the floor with sheets" (C34; set
+ * 86's cause 6, issue 18, h109n86), read only after "covers": a determiner, up to three words, "with" and a word.
+ * Anchored, bounded: linear.
+ */
 const COVERED_WITH = /^\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your|his|her)\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,3}?with\s{1,3}(?:[a-z-]{1,20}\s{1,3})?(?:blankets?|sheets?|covers?|plastic|film|tarpaulins?|cloths?|paper|cardboard|foam|padding|wrap)\b/i;
 const THING_OBJECT = /^\s{1,3}(?:the|a|an|each|every|any|all|its|their|our|your)\s{1,3}(?![\w-]{1,30}\s{1,3}(?:of|that)\b)[\w-]/i;
 /**

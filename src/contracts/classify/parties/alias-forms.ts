@@ -7,7 +7,7 @@ import { AGENT_LABEL, HONORIFIC, PARTY_LETTER_ALIAS, POSITION_FIELD_LABEL, POSIT
 import { FIELD_ROLE_WORDS, ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
 import { ITEM_NUMBER } from './schedule-items.js';
 import { REGISTER_NUMBER_LABEL, REGISTER_NUMBER_BRACKET } from './party-registers.js';
-import { FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, INDIVIDUAL_BUSINESS_FORMS, POST_SOVIET_FORMS, SOLE_TRADER_FORMS } from '../lexicon/gazetteer.js';
+import { FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, INDIVIDUAL_BUSINESS_FORMS, POST_SOVIET_FORMS, SOLE_TRADER_FORM_PATTERN } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 
 /**
@@ -264,7 +264,7 @@ const FIELD_ROLE = String.raw`${QUALIFIED_ROLE}|${FIELD_ROLE_WORDS.join('|')}`;
 // ("[05.04.2046, 09:03] Aral Qum Camp: 1) Seller: individual entrepreneur Qalbek Jiyemuratov, Chimbay. Buyer: "Aral Qum
 // Camp" LLC, Muynak."); a sole trader's form in any case (SOLE_TRADER_FORMS) and the quote of a quoted name may open its
 // value (facts set 69's cause 2, h109q69).
-const SOLE_TRADER_FORM_WORDS = String.raw`(?:${SOLE_TRADER_FORMS.map((f) => f.replace(/ /g, String.raw`\s{1,3}`)).join('|')})`;
+const SOLE_TRADER_FORM_WORDS = String.raw`(?:${SOLE_TRADER_FORM_PATTERN})`;
 export const FIELD = new RegExp(String.raw`(?:^|\n|[.:][ \t]{1,3})[^\S\n]*(?:\|\s*)?(?:${ITEM_NUMBER}|\d{1,2}\)[ \t]{1,3})?(?:the\s+)?(?:(${FIELD_ROLE})(?:\s{0,3}\(\s{0,3}${POSITION_NOTE}\s{0,3}\))?(?:(?:['’]s)?\s+(?:legal\s+|full\s+)?name)?|(party\s+[A-Z]|(?:first|second|third)\s+party|${POSITION_FIELD_LABEL})(?:\s*\(\s*(?:the\s+)?(?:(${QUALIFIED_ROLE})|${POSITION_NOTE})\s*\))?)\s*[:|]\s*(?:(?:${HONORIFIC}\.?\s+)?(?:citizen|national|resident)\s+|${HONORIFIC}\.?\s+|the\s+|${SOLE_TRADER_FORM_WORDS}\s+)?["“«]?$`, 'i');
 /** A pronoun inside an alias bracket, and a bracket of pronouns only after a name (`… Bristol BS1 6QH ("we", "us" or "our")`). */
 // A sole trader writes in the first person singular: `Harbour Light Studio LLC ("I", "me" or the "Designer")`.

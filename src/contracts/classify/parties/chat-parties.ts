@@ -15,11 +15,20 @@ import { PAY_ME, TO_MY_ACCOUNT } from './account-pronouns.js';
 
 /** A sender's whole name: two to four capitalised words. */
 const SENDER_NAME = String.raw`\p{Lu}[\p{L}'’-]{1,30}(?: \p{Lu}[\p{L}'’-]{1,30}){1,3}`;
+/** A chat line's day-first date and time ("05.04.2046, 09:03", "5/4/46 9:03 PM"). ASCII classes: it goes into patterns without the u flag. */
+const CHAT_TIMESTAMP = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]{0,2}[AaPp]\.?[Mm]\.?)?`;
+/**
+ * A chat export's line opening before a message ("[05.04.2046, 09:03] Aral Qum Camp: ", iOS; "05/04/2046, 09:03 - Aral
+ * Qum Camp: ", Android): a message that writes the agreement's fields ("1) Seller: <name>, <town>. Buyer: <company>,
+ * <town>.") opens them as a line's start does (facts set 69's cause 2, h109q69). The sender any characters but a colon, a bracket or a break. ASCII classes:
+ * for patterns without the u flag. Each run bounded: linear.
+ */
+export const CHAT_MESSAGE_LEAD = String.raw`(?:\[${CHAT_TIMESTAMP}\][ \t]{0,3}|${CHAT_TIMESTAMP}[ \t]{1,3}[-–][ \t]{1,3})[^:\n\[\]]{1,40}:[ \t]{1,3}`;
 /**
  * A chat line's opening: a day-first date and a time, in brackets (iOS) or followed by a dash (Android), then the sender's
  * whole name (two to four capitalised words) and a colon. Anchored, each run bounded: linear.
  */
-const CHAT_LINE = new RegExp(String.raw`^[ \t]{0,8}\[?\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]{0,2}[AaPp]\.?[Mm]\.?)?(?:\][ \t]{0,3}|[ \t]{1,3}[-–][ \t]{1,3})(${SENDER_NAME}):[ \t]`, 'u');
+const CHAT_LINE = new RegExp(String.raw`^[ \t]{0,8}\[?${CHAT_TIMESTAMP}(?:\][ \t]{0,3}|[ \t]{1,3}[-–][ \t]{1,3})(${SENDER_NAME}):[ \t]`, 'u');
 /**
  * Telegram's printed and copied layout: each message under its own header line, the sender's whole name, a comma and the
  * day-first date and time in brackets ("Nadine Ikolo, [02.04.2044 09:05]"), the message's text in the paragraphs under it

@@ -5,7 +5,7 @@
  * attribute where the preamble names it.
  */
 import type { AttributeFound, ElementFacts } from '../attributes/attributes.js';
-import { PERSON_TITLES, POST_WORDS, SOLE_TRADER_FORMS } from '../lexicon/gazetteer.js';
+import { PERSON_TITLES, POST_WORDS, SOLE_TRADER_FORM_PATTERN } from '../lexicon/gazetteer.js';
 import { NAME_PARTICLES, isPersonName } from '../names/person-names.js';
 import { FORM_CELL_WORDS } from '../names/signatory-names.js';
 import { CIVIL_STATUS_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
@@ -15,7 +15,7 @@ import type { Span } from '../text/text.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { withoutMarks } from '../../../common/lexicon/without-marks.js';
-import { CHAT_MESSAGE_LEAD } from './schedule-items.js';
+import { CHAT_MESSAGE_LEAD } from './chat-parties.js';
 
 
 /** Adds an attribute found after the element's own reading, unless it overlaps one already there; keeps the order. */
@@ -88,7 +88,7 @@ const LABEL_VALUE = new RegExp(String.raw`^(?:the\s{1,3})?(?:${[...ROLE_WORDS.ma
 /** A civil status in small letters opening a field's value ("citizen", perhaps after "Mr": CIVIL_STATUS_BEFORE_NAME). */
 const CIVIL_STATUS_OPENING = new RegExp(`^${CIVIL_STATUS_BEFORE_NAME}`, 'u');
 /** A sole trader's form opening a field's value, in any case (the gazetteer's SOLE_TRADER_FORMS), before a capital. Bounded: linear. */
-const SOLE_TRADER_OPENING = new RegExp(String.raw`^(?:${SOLE_TRADER_FORMS.map((f) => f.replace(/ /g, String.raw`\s{1,3}`)).join('|')})\s{1,3}(?=\p{Lu})`, 'iu');
+const SOLE_TRADER_OPENING = new RegExp(String.raw`^(?:${SOLE_TRADER_FORM_PATTERN})\s{1,3}(?=\p{Lu})`, 'iu');
 /** A name's particles in small letters between its words ("bin", "van", "de": person-names.ts NAME_PARTICLES). */
 const SMALL_PARTICLES = new RegExp(String.raw`\s(?:${NAME_PARTICLES})(?=\s)`, 'g');
 

@@ -8,7 +8,7 @@
  * The words after "represented by" are read as a post, then a courtesy title, then the name; a body ("represented by the
  * Department of Health") names no person and gives none. Each piece is bounded: linear.
  */
-import { POST_TITLES, SOLE_TRADER_FORMS, SOLE_TRADER_INITIALS } from '../lexicon/gazetteer.js';
+import { POST_TITLES, SOLE_TRADER_FORM_PATTERN, SOLE_TRADER_INITIALS } from '../lexicon/gazetteer.js';
 import { COURTESY_BEFORE_NAME, COURTESY_EITHER_CASE_BEFORE_NAME } from '../lexicon/courtesy-titles.js';
 import { ACTS_FOR } from './preamble-words.js';
 import { REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
@@ -40,7 +40,7 @@ const REPRESENTATIVE_END = /\s{0,3}(?:\b[a-z]{2,20}\s{0,2}:|;|\(|\)|\bhereinafte
  * drafting; facts set 44's cause 2, h78f44p): the next party, who acts in person, not a second representative of the first.
  * The forms written out in any case, their initials as written; bounded: linear.
  */
-const SOLE_TRADER_FORM = new RegExp(String.raw`(?:^\s{0,3}(?:the\s{1,3})?|,\s{0,3}(?:an?\s{1,3})?)(?:${SOLE_TRADER_FORMS.map((f) => f.replace(/ /g, String.raw`\s{1,3}`)).join('|')})\b`, 'i');
+const SOLE_TRADER_FORM = new RegExp(String.raw`(?:^\s{0,3}(?:the\s{1,3})?|,\s{0,3}(?:an?\s{1,3})?)(?:${SOLE_TRADER_FORM_PATTERN})\b`, 'i');
 const SOLE_TRADER_INITIAL = new RegExp(String.raw`^\s{0,3}(?:${SOLE_TRADER_INITIALS.join('|')})\s`);
 const isSoleTrader = (part: string): boolean => SOLE_TRADER_FORM.test(part) || SOLE_TRADER_INITIAL.test(part);
 /**

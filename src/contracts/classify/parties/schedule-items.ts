@@ -10,13 +10,6 @@
  * patterns without the u flag. Each part bounded: linear.
  */
 const ROW_NUMBER = String.raw`\d{1,2}[.)]?[ \t]{1,3}(?=[A-Za-z][A-Za-z'’ -]{0,40}?[ \t]{0,4}\|)`;
-/**
- * A chat export's line opening before a message ("[05.04.2046, 09:03] Aral Qum Camp: ", iOS; "05/04/2046, 09:03 - Aral
- * Qum Camp: ", Android): a message that writes the agreement's fields ("1) Seller: <name>, <town>. Buyer: <company>,
- * <town>.") opens them as a line's start does (facts set 69's cause 2, h109q69). The sender any characters but a colon, a bracket or a break. ASCII classes:
- * for patterns without the u flag. Each run bounded: linear.
- */
-export const CHAT_MESSAGE_LEAD = String.raw`(?:\[\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]{0,2}[AaPp]\.?[Mm]\.?)?\][ \t]{0,3}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]{0,2}[AaPp]\.?[Mm]\.?)?[ \t]{1,3}[-–][ \t]{1,3})[^:\n\[\]]{1,40}:[ \t]{1,3}`;
 export const ITEM_NUMBER = String.raw`(?:(?:Item|ITEM)\s{1,3}\d{1,2}[A-Za-z]?\s{0,3}[–—:.-]?\s{0,3}|${ROW_NUMBER})`;
 const ITEM_NUMBER_OPENING = new RegExp(String.raw`^\s{0,8}${ITEM_NUMBER}(?=\p{Lu})`, 'u');
 /** A line without the item number a details schedule opens it with ("Item 2 – Customer: …" → "Customer: …"). */

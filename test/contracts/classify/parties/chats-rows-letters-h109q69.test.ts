@@ -2,7 +2,7 @@
  * Facts set 69's parties and contacts (issue 18, h109q69), part 2, on contracts written for the rules, none from the set:
  * - a chat message that writes the agreement's fields ("[date, time] <sender>: 1) Seller: <name>, <town>. Buyer: …")
  *   opens them as a line's start does; "individual entrepreneur" in small letters is a status; `"Name" LLC` in a role
- *   field is the company (alias-forms.ts FIELD, person-parties.ts roleField, schedule-items.ts CHAT_MESSAGE_LEAD);
+ *   field is the company (alias-forms.ts FIELD, person-parties.ts roleField, chat-parties.ts CHAT_MESSAGE_LEAD);
  * - "<name>, <post>, <party>" on one line signs for that party (details/line-shapes.ts NAME_POST_PARTY), a chat's closing
  *   line too (the lead's decision);
  * - a key-details row whose value closes on its own label as its quoted alias is a party slot whatever the label
@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contactLists, primary } from '../facts-readers.js';
-import { CHAT_MESSAGE_LEAD } from '../../../../src/contracts/classify/parties/schedule-items.js';
+import { CHAT_MESSAGE_LEAD } from '../../../../src/contracts/classify/parties/chat-parties.js';
 import { NAME_POST_PARTY } from '../../../../src/contracts/classify/parties/details/line-shapes.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 

@@ -37,8 +37,8 @@ export const SERVICE_DESCRIBED_STRONG_CUES: readonly [RegExp, CategoryLabel][] =
   [/\b(?:we|our\s{1,8}(?:[\w-]{1,30}\s{1,8})?[\w-]{1,30})\s{1,8}do\s{1,8}not\s{1,8}(?:carry\s{1,8}out|perform|undertake|offer|provide)\b/i, 'Scope of Work'],
   // (issue 18, h109c86, C223) The same with the trade's own verb, what a mover, a cleaner or a repairer leaves out:
   // "We do not move plants, pets or paint", "… but we do not connect or disconnect gas", "We do not repair chimney pots",
-  // "We do not clean leather, fur or suede" (sets 34 and 76 label their two Scope of Work). "we" only: "The Contractor
-  // does not remove the lines of seaweed farmers" (set 83) is a harm barred, not the service's bound. Not "accept" ("We do
+  // "We do not clean leather, fur or suede" (sets 34 and 76 label their two Scope of Work). "we" or "our <people>" only, no
+  // third-person party: "The Contractor does not remove the lines of seaweed farmers" (set 83) is a harm barred, not the service's bound. Not "accept" ("We do
   // not accept payment by cheque": a payment term), nor a condition ("If we do not repair the fault within five days"),
   // nor "we do not carry insurance" (a cover, no service).
   [/(?<!\b(?:if|unless|where|when|until|because)\s{1,8})\b(?:we|our\s{1,8}(?:[\w-]{1,30}\s{1,8})?[\w-]{1,30})\s{1,8}do\s{1,8}not\s{1,8}(?:move|carry|transport|clean|wash|repair|mend|fit|connect|disconnect|pack|unpack|install|dismantle|assemble|tow|ship)\b(?!\s{1,8}(?:out|(?:any\s{1,8})?insurance|cover)\b)/i, 'Scope of Work'],

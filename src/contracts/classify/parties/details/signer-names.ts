@@ -4,14 +4,14 @@
  */
 import { STREET_WORDS_NO_SURNAME } from '../../names/addresses.js';
 import { CASED_LEGAL_FORMS, COMPANY_SUFFIXES, FORMS_BEFORE_NAME, LEADING_LEGAL_FORMS, PERSON_TITLES } from '../../lexicon/gazetteer.js';
-import { isCommonEnglishWord } from '../../../../common/lexicon/english.js';
+import { allCommonEnglishWords } from '../../../../common/lexicon/english.js';
 import type { PartyLexicon } from '../party-lexicon.js';
 import { isParticledPersonName } from '../../signatures/signer-lines.js';
 import { namesADocument } from './document-words.js';
 import { withoutMarks } from '../../../../common/lexicon/without-marks.js';
 
 /** A person a contact field names: a signer's name of which some word is no common English word ("Accounts Payable" is a desk). */
-export const isContactName = (name: string): boolean => isSignerName(name) && !name.split(/\s+/).every((w) => isCommonEnglishWord(w.toLowerCase(), 35));
+export const isContactName = (name: string): boolean => isSignerName(name) && !allCommonEnglishWords(name, 35);
 /** Legal forms, as words ("LLC", "Inc.", "P.C."). */
 // "PT NUSANTARA CARGO MANDIRI": a legal form before the name is one too.
 const LEGAL_FORMS = new Set([...COMPANY_SUFFIXES, ...LEADING_LEGAL_FORMS].filter((w) => !CASED_LEGAL_FORMS.has(w)).flatMap((w) => [w.toLowerCase(), `${w.toLowerCase()}.`]));
