@@ -280,7 +280,7 @@ const EXAMPLES: readonly Example[] = [
   // C222–C225 (issue 18, h109c86): a member leaving a club, what a mover does not move, a right to live in a house reserved, a service credit.
   { text: 'No Member may leave the club before she has received the pot.', shown: 'Exclusion/Member · Term & Termination' },
   { text: 'We do not move pianos, safes or aquariums.', shown: 'no type · Scope of Work' },
-  { text: 'The Seller reserves for herself, for the rest of her life, the right to use and live in the house.', shown: 'no type · Asset Use' },
+  { text: 'The Seller reserves for herself, for the rest of her life, the right to use and live in the house.', shown: 'Right/Seller · Asset Use' },
   { text: 'For each month in which the service level is missed, the Provider credits the Client with 5% of that month\'s charges.', shown: 'Obligation/Provider · Payment Terms & Billing · Percentage "5%"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
   { text: 'That no Member shall stand surety for any person.', before: DEED_ROWS, shown: 'Exclusion/Multiple Parties · no category' },

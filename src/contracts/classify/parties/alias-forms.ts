@@ -9,6 +9,7 @@ import { ITEM_NUMBER } from './schedule-items.js';
 import { REGISTER_NUMBER_LABEL, REGISTER_NUMBER_BRACKET } from './party-registers.js';
 import { FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, INDIVIDUAL_BUSINESS_FORMS, POST_SOVIET_FORMS, SOLE_TRADER_FORM_PATTERN } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
+import { matchesOf } from '../../../common/regex-matches.js';
 
 /**
  * How a preamble gives a name its alias: `("Buyer")`, `(the "Customer")`, `(hereinafter "X")`, `hereinafter called the
@@ -364,7 +365,7 @@ export function secondAliases(texts: readonly string[]): [string, string][] {
   const out: [string, string][] = [];
   for (const text of texts.slice(0, SECOND_ALIAS_REACH)) {
     if (!/\bor\b/.test(text)) continue;
-    for (const m of text.matchAll(SECOND_ALIAS)) if (m[1] !== m[2]) out.push([m[2], m[1]]);
+    for (const m of matchesOf(SECOND_ALIAS, text)) if (m[1] !== m[2]) out.push([m[2], m[1]]);
   }
   return out;
 }

@@ -8,6 +8,7 @@
  * drafting puts it (`"Terminating Party" means, for any call, the Party that receives the call`: the role is defined per
  * occasion all the same; sets 1, 10, 37 and 43 bind such a role by its own name, issue 18, h32n43).
  */
+import { matchesOf } from '../../../common/regex-matches.js';
 
 /**
  * An element's opening definition of a role: optional clause marker, "In these conditions, " (definitions of standard
@@ -74,7 +75,7 @@ export function electedOffices(text: string, known: ReadonlySet<string>): string
     return passive && party(passive[2]) ? passive[1] : undefined;
   })();
   if (!m) return [];
-  return [...m.matchAll(ONE_OFFICE)].map((o) => o[1]).filter((o) => !known.has(o) && !/^part(?:y|ies)$/i.test(o));
+  return matchesOf(ONE_OFFICE, m).map((o) => o[1]).filter((o) => !known.has(o) && !/^part(?:y|ies)$/i.test(o));
 }
 
 /**

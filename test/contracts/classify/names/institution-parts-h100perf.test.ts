@@ -36,7 +36,7 @@ function oldInstitution(countries: string): RegExp {
   const LIST_COMMA = `(?:,(?=\\s+(?:${LIST_WORD}(?:\\s+${LIST_WORD})?,\\s+){0,2}(?:${LIST_WORD}\\s+){1,2}${TAIL_AND}${TAIL_WORD}(?![${NAME_LETTERS}]|\\s+(?:${alt(SUFFIXES)}|${HEAD})(?![A-Za-z]))))?`;
   const TAIL_PARTICLE = `(?:del|de\\s+la|de\\s+las|de\\s+los|de|da|do|dos|das)\\s+`;
   const TAIL = `\\s+(?:of|for)\\s+(?:the\\s+)?${TAIL_WORD}(?:${LIST_COMMA}\\s+(?:(?:of|for)\\s+(?:the\\s+)?|${TAIL_AND}|${TAIL_AGAINST}|${TAIL_PARTICLE})?${TAIL_WORD}){0,7}`;
-  return new RegExp(`(?<![A-Za-z])(${qualifiers(`${QUALIFIER}\\s+(?:(?:and|&)\\s+(?=[A-Z]))?`, 1, 6)})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
+  return new RegExp(`(?<![A-Za-z])(${qualifiers(`${QUALIFIER}\\s+(?:(?:and|&)\\s+(?=[${NAME_CAPITAL_LETTERS}]))?`, 1, 6)})?(${HEAD})(${TAIL})?(?![A-Za-z])`, 'g');
 }
 const OLD_INSTITUTION = oldInstitution(OLD_COUNTRIES);
 

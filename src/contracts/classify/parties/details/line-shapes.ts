@@ -229,10 +229,11 @@ export const PARTY_THEN_SIGNERS = new RegExp(String.raw`^\s*(?:(?:Signed\s+for|F
  * LLC", "Jane Roe, Managing Director, Harbour Mills Ltd." — a message or a letter closing the terms so signs for that
  * party, as a block's "<name>" / "<post>" under its name does; a chat's closing line so too: docs' "a chat's sender
  * names no contact" is about the sender's label, not a line signed in the message (facts set 69's cause 2, the lead's
- * decision, h109q69). The post must read as a job title (JOB_TITLE), the party the reading's own. Anchored, each part
- * bounded: linear.
+ * decision, h109q69). The post must read as a job title (JOB_TITLE) and open with a capital, as a signed post does (not
+ * a party row's "…, represented by its Chief People Officer, Ana Lima, hereinafter …": its post is a clause), the party
+ * the reading's own. Anchored, each part bounded: linear.
  */
-export const NAME_POST_PARTY = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*,\s*([\p{L}][\p{L}&.' -]{1,60}?)\s*,\s*(\S.{1,120}?)\s*\.?$`, 'u');
+export const NAME_POST_PARTY = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*,\s*(\p{Lu}[\p{L}&.' -]{1,60}?)\s*,\s*(\S.{1,120}?)\s*\.?$`, 'u');
 // A South African signing statement on one line: "For the Caterer: Name: Johan Visser, Capacity: Director, who warrants
 // that he is duly authorised." — the fields "Name:" and "Capacity:" (or "Title:", "Designation:") after the party's
 // heading, the warranty after them (h34f27). Each part bounded: linear.
