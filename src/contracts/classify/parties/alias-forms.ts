@@ -356,7 +356,7 @@ export const IN_DESCRIPTION = /,\s{1,3}(?:a|an)\s(?:(?!\b(?:and(?!\s{1,3}[a-z]{2
  * Seller (C33's alias; set 86's cause 5, issue 18, h109n86). Groups: 1 the first alias, 2 the second, each without its
  * article. A bracket or "hereinafter" (and its verb) before the first; literal words, bounded runs: linear.
  */
-const SECOND_ALIAS = new RegExp(String.raw`(?:\(\s{0,3}|\b${HEREINAFTER},?\s{1,3}(?:(?:${CALLED}|referred\s{1,3}to\s{1,3}as|known\s{1,3}as|designated(?:\s{1,3}as)?)\s{1,3})?)(?:the\s{1,3})?["“](?:the\s{1,3})?(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})["”]\s{0,3},?\s{1,3}or\s{1,3}(?:the\s{1,3})?["“](?:the\s{1,3})?(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})["”]`, 'gu');
+export const SECOND_ALIAS = new RegExp(String.raw`(?:\(\s{0,3}|\b${HEREINAFTER},?\s{1,3}(?:(?:${CALLED}|referred\s{1,3}to\s{1,3}as|known\s{1,3}as|designated(?:\s{1,3}as)?)\s{1,3})?)(?:the\s{1,3})?["“](?:the\s{1,3})?(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})["”]\s{0,3},?\s{1,3}or\s{1,3}(?:the\s{1,3})?["“](?:the\s{1,3})?(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})["”]`, 'gu');
 /** A preamble comes first: second aliases are read in its first elements only. */
 const SECOND_ALIAS_REACH = 12;
 

@@ -59,7 +59,7 @@ const FROM_AMONG = String.raw`\s{1,3}from\s{1,3}among\s{1,3}(themselves|ourselve
 const MARKER = String.raw`^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]?\s{1,3})?`;
 const ELECTORS = new RegExp(String.raw`${MARKER}(We|(?:[Tt]he\s{1,3})?\p{Lu}[\p{L}-]{1,30})\s{1,3}(?:shall\s{1,3}|will\s{1,3})?(?:elect|appoint|choose)s?\s{1,3}${OFFICES}${FROM_AMONG}`, 'u');
 const ELECTED = new RegExp(String.raw`${MARKER}${OFFICES}\s{1,3}(?:is|are|shall\s{1,3}be)\s{1,3}(?:elected|appointed|chosen)(?:\s{1,3}by\s{1,3}(?:the\s{1,3})?\p{L}{2,30})?${FROM_AMONG}`, 'u');
-const ONE_OFFICE = /\b(?:[Aa]n?|[Tt]he|[Oo]ne)\s{1,3}(\p{Lu}[\p{L}-]{2,20}(?:\s\p{Lu}[\p{L}-]{2,20})?)/gu;
+export const ONE_OFFICE = /\b(?:[Aa]n?|[Tt]he|[Oo]ne)\s{1,3}(\p{Lu}[\p{L}-]{2,20}(?:\s\p{Lu}[\p{L}-]{2,20})?)/gu;
 
 /**
  * The offices an element says the parties fill from among themselves (ELECTORS, ELECTED), where the electors and the
