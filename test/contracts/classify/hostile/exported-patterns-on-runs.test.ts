@@ -16,7 +16,8 @@ const was = (now: RegExp, from: string, to: string) => {
   return new RegExp(now.source.replace(from, to), now.flags);
 };
 const SIGNED_ON_BEFORE = was(SIGNED_ON, '_{3}\\s*$', '_{3,}\\s*$');
-const FIELD_BEFORE = was(FIELD, '(?:^|\\n)[^\\S\\n]*', '(?:^|\\n)\\s*');
+// (h109q69) FIELD also opens after a full stop or a colon on the line; the blanks after any opening are the same run.
+const FIELD_BEFORE = was(FIELD, '(?:^|\\n|[.:][ \\t]{1,3})[^\\S\\n]*', '(?:^|\\n|[.:][ \\t]{1,3})\\s*');
 const DEFINITIONS_HEADING_BEFORE = was(DEFINITIONS_HEADING, '\\s+(?=\\S))?', '\\s+)?');
 
 const line = (parts: readonly string[]) => fc.array(fc.constantFrom(...parts), { maxLength: 12 }).map((xs) => xs.join(''));
