@@ -33,15 +33,21 @@ export function relabelSets(defaultRange, visit, argv = process.argv.slice(2), m
   const changes = [];
   for (const f of generalizationSetFiles().filter((x) => setNumber(x) >= lo && setNumber(x) <= hi)) {
     const p = path.join(SETS_DIR, f);
-    const set = JSON.parse(fs.readFileSync(p, 'utf8'));
+    const source = fs.readFileSync(p, 'utf8');
+    const set = JSON.parse(source);
     let changed = 0;
     set.documents.forEach((doc, d) => doc.elements.forEach((e, k) => {
       const line = visit(e, setNumber(f), doc, k, d);
       if (line !== undefined) { changes.push(...[line].flat()); changed++; }
     }));
-    if (mode === 'apply' && changed) fs.writeFileSync(p, `${JSON.stringify(set, null, 1)}\n`);
+    if (mode === 'apply' && changed) fs.writeFileSync(p, `${JSON.stringify(set, null, indentOf(source))}\n`);
   }
   return { mode, changes };
+}
+
+/** The indent of a set file's own layout (sets 1–83 one space, later sets two), so `apply` rewrites only the labels it changes. */
+export function indentOf(source) {
+  return /^\{\r?\n( +)"/.exec(source)?.[1].length ?? 1;
 }
 
 /**
