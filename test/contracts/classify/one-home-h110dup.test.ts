@@ -14,6 +14,8 @@ import { STRUCTURAL_REPAIR_STRONG_CUES } from '../../../src/contracts/classify/c
 import { isDocumentTitle } from '../../../src/contracts/classify/categories/category-document-names.js';
 import { UNITS } from '../../../src/nlu/sysent/datetime/lexicon.js';
 import { readsLinearly } from '../../security/linear-time.js';
+import { withFieldMarkerBlanked } from '../../../src/contracts/classify/parties/schedule-items.js';
+import { recognizeNumeric } from '../../../src/nlu/sysent/number/index.js';
 
 type Cues = readonly (readonly [RegExp, string])[];
 const reads = (cues: Cues, text: string): boolean => cues.some(([re]) => { re.lastIndex = 0; return re.test(text); });
@@ -160,9 +162,29 @@ describe("a document's number: one slot (DOCUMENT_NUMBER)", () => {
   });
 });
 
-describe('periods after a stroke: the datetime units and the rate abbreviations', () => {
-  it('every time unit is a period after "M/": "2 M/min" a multiplier', () => {
-    expect([...UNITS.keys()]).toEqual(expect.arrayContaining(['year', 'yrs', 'min', 'fortnight']));
+describe('periods after a stroke: the datetime units (UNITS) and the rate abbreviations', () => {
+  const read = (text: string) =>
+    recognizeNumeric(text, { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations: true })
+      .filter((m) => m.entity.endsWith('currency'))
+      .map((m) => `${text.slice(m.start, m.end)}=${m.value} ${m.unit}`);
+  it('every time unit is a period after "M/" (a subset): the million kept', () => {
+    for (const unit of UNITS.keys()) expect(read(`The fee is USD 2 M/${unit} in all.`)).toEqual(['USD 2 M=2000000 USD']);
+    // The short forms the list keeps beside the units ("M/yr" is a unit, "M/a" and "M/q" are not).
+    expect(read('The fee is USD 2 M/a in all.')).toEqual(['USD 2 M=2000000 USD']);
+    expect(read('The fee is USD 2 M/q in all.')).toEqual(['USD 2 M=2000000 USD']);
+  });
+  it('near miss: a word after the stroke that is no period is an abbreviation\'s ("M/cte")', () => {
+    expect(read('The loan is $24.300.000 M/cte. in all.')).toEqual(['$24.300.000=24300000 USD']);
+  });
+});
+
+describe('a list spread into another is a subset of it', () => {
+  it("the owner's repair kinds are allotted kinds; the bullet characters stand in schedule-items' class", () => {
+    expect(reads(STRUCTURAL_REPAIR_STRONG_CUES, 'The Owner is responsible for external repairs.')).toBe(true);
+    expect(reads(STRUCTURAL_REPAIR_STRONG_CUES, 'External repairs are for the Owner.')).toBe(true);
+    expect(reads(STRUCTURAL_REPAIR_STRONG_CUES, 'The Owner is responsible for minor repairs.')).toBe(false);
+    for (const c of BULLET_CHARACTERS.replace('\\', '')) expect(withFieldMarkerBlanked(`${c} Start date: 1 May 2046`)).toBe('  Start date: 1 May 2046');
+    for (const c of ['‣', '■', '►', '—']) expect(withFieldMarkerBlanked(`${c} Start date: 1 May 2046`)).toBe('  Start date: 1 May 2046');
   });
 });
 
