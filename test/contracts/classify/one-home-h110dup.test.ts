@@ -219,3 +219,19 @@ describe('a capitalised Romance article opening a body at a sentence start: one 
     expect(names).not.toContain('LE CRÉDIT LYONNAIS');
   });
 });
+
+describe('the joined patterns read linearly on hostile text', () => {
+  it("a document's title, an office elected, a bullet", () => {
+    readsLinearly((n) => { const text = 'agreement no 1/'.repeat(n); return () => isDocumentTitle(text); });
+    readsLinearly((n) => { const text = `Statement of Work No. ${'-'.repeat(n)}x`; return () => isDocumentTitle(text); });
+    readsLinearly((n) => { const text = ` a Chair ${'and a Treasurer '.repeat(n)}`; return () => ELECTS_OFFICE.test(text); });
+    readsLinearly((n) => { const text = `${'• '.repeat(n)}x`; return () => LIST_MARKER.test(text); });
+  });
+  it('an article opening a sentence, many times over', () => {
+    readsLinearly((n) => {
+      const text = 'La Caisse d\'Épargne Normandie holds the deposit. '.repeat(n);
+      return () => partyNames('LEASE OF A MOORING', 'This lease is made between Ana Ferreira (the "Lessor") and Tom Hale (the "Lessee").', text);
+    }, 4000, 4_000);
+  });
+});
+
