@@ -206,17 +206,21 @@ function citedAsAnother(text: string, begin: number, end: number): boolean {
 // verb of being or forming, then the name's article or possessive. Anchored at the name, bounded: linear.
 const SELF_NAMED_BEFORE = /\bthis\s{1,3}(?:letter|e-?mail|message|document|form|quotation|offer|confirmation|order)\b[^.;]{0,100}?\b(?:is|are|constitutes?|forms?|(?:shall|will)\s{1,3}(?:be|constitute|form))\s{1,3}(?:our|the|an?|your)\s{1,3}$/i;
 
+// A kind named in small letters after "our", "this" or "your": one to three words before the agreement noun, none of them
+// a determiner (group 1). One home for the three readers below (issue 18, h110dup). Bounded: linear.
+const KIND_WORDS = String.raw`((?:(?!(?:our|this|your|the|an?|with|and|of|by)\s)[\p{L}-]{2,${NAME_WORD_MAX}}\s{1,3}){1,3}(?:${AGREEMENT_NOUNS}))`;
+
 // A text that says it concludes the contract names the contract's own kind, in small letters after "our" or "this" as
 // often as capitalised: "With this e-mail our sales contract is concluded on the terms below" under an "Order Confirmation"
 // title (a web shop's order e-mail: the title names the e-mail, the sentence the contract it makes; issue 18, h100d59;
 // facts set 58's cause 14). One to three words before the agreement noun, none of them a determiner; a verb of making
 // right after. "our contract is concluded" names no kind. Bounded: linear.
-const OWN_NAME_CONCLUDED = new RegExp(String.raw`\b(?:our|this)\s{1,3}((?:(?!(?:our|this|your|the|an?|with|and|of|by)\s)[\p{L}-]{2,${NAME_WORD_MAX}}\s{1,3}){1,3}(?:${AGREEMENT_NOUNS}))\s{1,3}(?:is|has\s{1,3}been|was|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:hereby\s{1,3})?(?:concluded|made|formed|entered\s{1,3}into)\b`, 'iu');
+const OWN_NAME_CONCLUDED = new RegExp(String.raw`\b(?:our|this)\s{1,3}${KIND_WORDS}\s{1,3}(?:is|has\s{1,3}been|was|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:hereby\s{1,3})?(?:concluded|made|formed|entered\s{1,3}into)\b`, 'iu');
 
 // So does a letter or an e-mail that says it forms "our <kind> agreement" in small letters: "your reply and this e-mail
 // will form our IT support agreement" (issue 18, h101d61; facts set 61's cause 17; SELF_NAMED_BEFORE reads the name
 // capitalised). "our" only, one to three words before the noun, none a determiner. Bounded: linear.
-const OWN_NAME_FORMED = new RegExp(String.raw`\bthis\s{1,3}(?:letter|e-?mail|message|document|form|quotation|offer|confirmation|order)\b[^.;]{0,100}?\b(?:is|are|constitutes?|forms?|(?:shall|will)\s{1,3}(?:be|constitute|form))\s{1,3}our\s{1,3}((?:(?!(?:our|this|your|the|an?|with|and|of|by)\s)[\p{L}-]{2,${NAME_WORD_MAX}}\s{1,3}){1,3}(?:${AGREEMENT_NOUNS}))\b`, 'iu');
+const OWN_NAME_FORMED = new RegExp(String.raw`\bthis\s{1,3}(?:letter|e-?mail|message|document|form|quotation|offer|confirmation|order)\b[^.;]{0,100}?\b(?:is|are|constitutes?|forms?|(?:shall|will)\s{1,3}(?:be|constitute|form))\s{1,3}our\s{1,3}${KIND_WORDS}\b`, 'iu');
 
 // And so does a message or a letter that presents the terms as "our" or "your" agreement of a kind, in small letters:
 // "here is our purchase agreement in writing:", "Below is your lease agreement:", "this is our sale agreement" (issue 18,
@@ -224,7 +228,7 @@ const OWN_NAME_FORMED = new RegExp(String.raw`\bthis\s{1,3}(?:letter|e-?mail|mes
 // "attached is") before it, or a colon right after it (perhaps after "in writing", "in full", "below"). One to three
 // words before the noun, none a determiner; an earlier agreement ("our purchase agreement of 2040 with …", "our
 // previous lease agreement") is another paper (`ANOTHER_AGREEMENT_WORD`, no colon or presenting phrase). Bounded: linear.
-const OWN_KIND = String.raw`(?:our|your)\s{1,3}((?:(?!(?:our|this|your|the|an?|with|and|of|by)\s)[\p{L}-]{2,${NAME_WORD_MAX}}\s{1,3}){1,3}(?:${AGREEMENT_NOUNS}))\b`;
+const OWN_KIND = String.raw`(?:our|your)\s{1,3}${KIND_WORDS}\b`;
 const OWN_NAME_PRESENTED = new RegExp(String.raw`\b(?:(?:here|below|this|attached)\s{1,3}(?:is|are)\s{1,3}${OWN_KIND}(?!\s{1,3}(?:of|with|dated|from|between|no\.?|number)\b)|${OWN_KIND}(?:\s{1,3}(?:in\s{1,3}(?:writing|full)|below))?\s{0,3}:)`, 'iu');
 /** Words of a presented kind's name that say the agreement is an earlier one, or only how it is written (dropped). */
 const ANOTHER_AGREEMENT_WORD = /\b(?:previous|old|last|earlier|existing|former|prior|original)\b/i;
@@ -232,7 +236,7 @@ const MANNER_WORDS = /^(?:(?:final|new|signed|written|full|whole|draft|revised|u
 
 /** The span [begin, end) of the kind a text presents as "our" or "your" agreement (OWN_NAME_PRESENTED), without its manner words. */
 function presentedKind(text: string): { begin: number; end: number } | undefined {
-  const m = OWN_NAME_PRESENTED.exec(text);
+  const m = runnable(OWN_NAME_PRESENTED).exec(text);
   const name = m?.[1] ?? m?.[2];
   if (m === null || name === undefined || ANOTHER_AGREEMENT_WORD.test(name)) return undefined;
   const manner = MANNER_WORDS.exec(name)?.[0].length ?? 0;
@@ -362,5 +366,5 @@ const NUMBER_AT_END = new RegExp(String.raw`\b${DOCUMENT_NUMBER}\s{0,3}$`, 'i');
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function contractTypesRunPatterns(): readonly RegExp[] {
-  return [OWN_NAME_CONCLUDED, TYPE];
+  return [OWN_NAME_CONCLUDED, OWN_NAME_PRESENTED, TYPE];
 }

@@ -12,7 +12,7 @@
  *   even where the layout gave it as a list item. A deeper one ("18.2.2.1") may still be a piece of the clause.
  */
 import type { ElementInput } from '../types.js';
-import { CLAUSE_NUMBER } from '../text/text.js';
+import { BULLET, CLAUSE_NUMBER } from '../text/text.js';
 import { decimalLevel } from '../../layout/headings.js';
 
 /** A lead-in announces a list: it ends with a colon, "means", "that", "to", "if", "where", ... */
@@ -20,7 +20,7 @@ const LEAD_IN = /(?::|;|\b(?:means|that|to|if|where|unless|whether|either|shall|
 
 /** The marker that opens an item: `(a)`, `a)`, `a.`, `(ii)`, `ii.`, `3.`, `3)`, `(3)`, a bullet; or a clause number. */
 // American construction forms (AIA) number the sub-items of a paragraph ".1", ".2", ".3" under "§ 2.4 … the following:".
-const MARKER = /^\s*(?:\(([a-z]{1,6}|\d{1,3})\)|([a-z]{1,6}|\d{1,3})(?:\)|\s?\.(?=\s|$))|([•·▪◦●*–-])(?=\s)|\.(\d{1,2})(?=\s))/i;
+const MARKER = new RegExp(String.raw`^\s*(?:\(([a-z]{1,6}|\d{1,3})\)|([a-z]{1,6}|\d{1,3})(?:\)|\s?\.(?=\s|$))|(${BULLET})(?=\s)|\.(\d{1,2})(?=\s))`, 'i');
 const SUBCLAUSE = /^\s*(\d{1,3}(?:\.\d{1,3}[A-Z]?)*)\.(\d{1,3})\.?(?=\s|$)/;
 const ROMAN = /^(?:x{0,3})(?:ix|iv|v?i{0,3})$/i;
 /** A text that stops mid-sentence: no closing punctuation, bracket or quote. */

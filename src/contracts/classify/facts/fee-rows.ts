@@ -11,7 +11,7 @@
  * over the list, makes it an item of its lead-in (issue 18, h103d63; facts set 63's cause 15). A dash set off by blanks
  * stands for the colon ("- Wedding cake – 85 000 FCFA"; issue 18, h104d).
  */
-import { startsWithListMarker } from '../text/text.js';
+import { BULLET, startsWithListMarker } from '../text/text.js';
 
 /**
  * The label: up to 80 characters of one line before the colon, no other colon, no stop of a sentence. Anchored: linear.
@@ -82,7 +82,7 @@ function asColonLabel(label: string): string {
   return first + closed.slice(first.length).replace(DECIMAL_POINT, ',');
 }
 /** A bullet (a dash, a dot, an asterisk) and its space opening a row. Anchored, bounded: linear. */
-const BULLET_OPENING = /^[ \t]{0,8}[•·▪◦●*\-–][ \t]{1,3}(?=\S)/;
+const BULLET_OPENING = new RegExp(String.raw`^[ \t]{0,8}${BULLET}[ \t]{1,3}(?=\S)`);
 /** Labels of a measure, no price (see above). Bounded words: linear. */
 const NOT_A_PRICE = /\b(?:capital|cover(?:age)?|insur\w{0,8}|limits?|liabilit(?:y|ies)|turnover|income|revenues?|worth|excess|deductible|value|assets|salary|wages?|budget|estimate[ds]?|balance\s+sheet|loss(?:es)?|damages?)\b/i;
 

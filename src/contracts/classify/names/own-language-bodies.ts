@@ -150,15 +150,28 @@ function namedAgainInBrackets(text: string, begin: number, end: number): boolean
  * A capitalised Romance article right before a body's head, mid-sentence, is the name's first word as written: "the
  * Lessor's account with La Banque Postale", "a loan from El Banco Popular" (LA BANQUE POSTALE, EL BANCO POPULAR), as a
  * capitalised "The" mid-sentence opens a registered name (h18w; facts set 69's cause 5, the lead's decision, h109q69).
- * A small-letter article ("la Banque") is no part of it, nor one at a sentence's or a line's start or after "the"/"a"/
- * "an" ("the La Banque …" is the English article's name). Literal words on a bounded slice: linear.
+ * A small-letter article ("la Banque") is no part of it, nor one after "the"/"a"/"an" ("the La Banque …" is the English
+ * article's name). Literal words on a bounded slice: linear.
+ * At a sentence's or a line's start the article is the name's too where the sentence goes on in English ("La Banque
+ * Postale holds the deposit", "Le Crédit Lyonnais pays …"): the same body as "… with La Banque Postale", one party (issue
+ * 18, h110dup; the lead's decision of session 72, h109q69's left). A sentence in the body's own language ("La Banque
+ * Postale détient …") has its article capitalised by its place alone, no part of the name (ENGLISH_GOES_ON).
  */
 const ARTICLE_BEFORE = /(?<![\p{L}\p{M}'’])(?<lead>\p{L}+|[\p{N},])\s{1,3}(?<article>La|Le|Les|El|Los|Las)\s$/u;
-function articledStart(text: string, at: number): number {
+/** The article opening a sentence or a line: the slice's start (the text's), a line break or a stop before it. */
+const ARTICLE_OPENING = /(?:^|[\n.!?;:]\s{0,3})(?<article>La|Le|Les|El|Los|Las)\s$/u;
+/** An English word of the sentence after the name (no Spanish, French or Portuguese word). Bounded: linear. */
+const ENGLISH_GOES_ON = /^[^.;\n]{0,80}?\s(?:the|shall|will|must|is|are|and|of|to|for|with|by|its|their)\s/;
+function articledStart(text: string, at: number, end: number): number {
   const before = text.slice(Math.max(0, at - 40), at);
   const m = ARTICLE_BEFORE.exec(before);
   const lead = m?.groups?.lead ?? '';
-  if (!m || /^(?:the|a|an)$/i.test(lead) || (/^\p{L}/u.test(lead) && !/^\p{Ll}/u.test(lead))) return at;
+  if (!m) {
+    const opening = ARTICLE_OPENING.exec(before);
+    const fromStart = opening !== null && (opening.index > 0 || at <= 40);
+    return fromStart && ENGLISH_GOES_ON.test(text.slice(end, end + 100)) ? at - ((opening.groups?.article.length ?? 0) + 1) : at;
+  }
+  if (/^(?:the|a|an)$/i.test(lead) || (/^\p{L}/u.test(lead) && !/^\p{Ll}/u.test(lead))) return at;
   return at - ((m.groups?.article.length ?? 0) + 1);
 }
 
@@ -181,7 +194,7 @@ export function addBodiesInTheirOwnLanguage(text: string, add: AddName): void {
     if (namedAgainInBrackets(text, m.index, m.index + m[0].length)) continue;
     // "Caja Municipal Cusco" by its own words only where the element speaks of banking (COMMON_NOUN_BANK_HEADS).
     if (m[2] === '' && COMMON_NOUN_BANK_HEADS.has(m[0].slice(0, m[0].length - m[1].length)) && !BANKING_WORD.test(text)) continue;
-    add('Organization', articledStart(text, m.index), m.index + m[0].length);
+    add('Organization', articledStart(text, m.index, m.index + m[0].length), m.index + m[0].length);
   }
   if (/Institu(?:u)?t|INSTITUT/.test(text)) for (const m of matchesOf(INSTITUT_OWN_NAME, text)) {
     const own = institutesOwnLength(m[1]);

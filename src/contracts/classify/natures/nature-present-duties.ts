@@ -20,6 +20,7 @@ import type { PartyMention } from '../parties/party-lexicon.js';
 import { ANNEX_HEADING, BACKGROUND_SECTION, opensOperative, recitalElements } from '../document/recitals.js';
 import { leadLength } from '../text/text.js';
 import { handsOverAsDuty } from './nature-present-hand-overs.js';
+import { ELECTS_OFFICE } from '../parties/role-definitions.js';
 import { SUM_KEPT_AS_OWN } from './nature-modals.js';
 import { isFormRowPassive } from './form-row-passives.js';
 import { partitionPoint } from '../../../common/partition-point.js';
@@ -447,13 +448,9 @@ const PAST_TENSE = /(?<!e)ed$/;
 // "chooses" is listed for an option taken ("chooses to renew"); with a thing chosen it is the act of picking it, as
 // "selects" is: "The Publisher chooses the photographs from the scans" (C34; set 79, issue 18, h102a79).
 const ACTS_ON_THING = new Set(['starts', 'begins', 'confirms', 'counts', 'does', 'chooses']);
-/**
- * "elects" is listed for an option taken ("elects to renew"); offices the parties fill from among themselves are their
- * act: "The Members elect a Chair and a Treasurer from among themselves" (C220's election, C34 in the plural; set 86's
- * cause 3, issue 18, h109n86). A determiner and a capitalised office, then "from among" within the clause. Anchored,
- * bounded: linear.
- */
-const ELECTS_OFFICE = /^\s{1,3}(?:a|an|the|one)\s{1,3}\p{Lu}[\p{L}-]{2,20}\b[^.;]{0,80}?\bfrom\s{1,3}among\b/u;
+// "elects" is listed for an option taken ("elects to renew"); offices the parties fill from among themselves are their
+// act: "The Members elect a Chair and a Treasurer from among themselves" (C220's election, C34 in the plural; set 86's
+// cause 3, issue 18, h109n86): role-definitions.ts ELECTS_OFFICE, the offices' one home (h110dup).
 /**
  * "covers" is listed for what a text or a cover takes in ("The warranty covers parts"); a thing covered with a material
  * is an act, as "wraps" is: "We cover your furniture with blankets", "The Painter covers the floor with sheets" (C34; set
@@ -539,8 +536,11 @@ const FACT_ABOUT_THING = /^\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,4}?[\w-]{1,30},\s{1,3
  * A transfer of data, goods or money is barred as C34 binds it ("We do not transfer your data outside Norway"); of a
  * right it stays none (nature-present-hand-overs.ts; issue 18, h101a78).
  */
-function barredVerb(first: string, second: string | undefined, after: string): string | undefined {
-  return [first, second].find((v): v is string => v !== undefined && !BARE_NOT_DUTIES.has(v) && (BARRED_TAKING_ON.has(thirdPerson(v)) || (LETTING.has(v) && v === first && LETS_SOMEONE_DO.test(after)) || barsDuty(v, v === first && second !== undefined ? '' : after)));
+// The text and the position after the match are handed on, and notDuty reads each window itself (one home for the
+// windows, issue 18, h110dup: a 40-character slice here read "does not apply for <a long office> …" and "does not
+// elect … from among" shorter than the affirmative). The first of two verbs has no object of its own (an empty text).
+function barredVerb(first: string, second: string | undefined, text: string, at: number): string | undefined {
+  return [first, second].find((v): v is string => v !== undefined && !BARE_NOT_DUTIES.has(v) && (BARRED_TAKING_ON.has(thirdPerson(v)) || (LETTING.has(v) && v === first && LETS_SOMEONE_DO.test(text.slice(at, at + OBJECT_REACH))) || (v === first && second !== undefined ? barsDuty(v, '', 0) : barsDuty(v, text, at))));
 }
 /**
  * Letting someone do a thing: "allows" and "permits" grant in the affirmative (NOT_DUTIES: "You allow us to photograph
@@ -552,9 +552,12 @@ function barredVerb(first: string, second: string | undefined, after: string): s
  */
 const LETTING: ReadonlySet<string> = new Set(['allow', 'permit']);
 const LETS_SOMEONE_DO = /^\s{1,3}(?:(?:its|their|his|her|our|your|the|any|a|an)\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}?[a-z-]{2,20}|anyone|anybody|them|him|her)\s{1,3}to\s{1,3}[a-z]/i;
-/** Whether barring the bare verb `verb` bars a duty (NOT_DUTIES, less a transfer of data, goods or money). */
-function barsDuty(verb: string, after: string): boolean {
-  return !notDuty(thirdPerson(verb), after) || (verb === 'transfer' && handsOverAsDuty('transfers', after));
+/**
+ * Whether barring the bare verb `verb` bars a duty (NOT_DUTIES, less a transfer of data, goods or money), its object read
+ * in `text` from `at` (notDuty's windows; a transfer's object in OBJECT_REACH).
+ */
+function barsDuty(verb: string, text: string, at: number): boolean {
+  return !notDuty(thirdPerson(verb), text, at) || (verb === 'transfer' && handsOverAsDuty('transfers', text.slice(at, at + OBJECT_REACH)));
 }
 /**
  * Taking people on: "engages", "hires" and "employs" are grants or states in the affirmative (NOT_DUTIES: "The Owner
@@ -621,7 +624,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
     if (doing) {
       [verb, end, negated] = ['does', from + doing[0].length, false];
     } else if (bar) {
-      const barred = PAST_TENSE.test(bar[1]) ? undefined : barredVerb(bar[1], bar[2], text.slice(from + bar[0].length, from + bar[0].length + 40));
+      const barred = PAST_TENSE.test(bar[1]) ? undefined : barredVerb(bar[1], bar[2], text, from + bar[0].length);
       if (barred === undefined) return undefined;
       [verb, end, negated] = [thirdPerson(barred), from + bar[0].length, true];
     } else {
@@ -653,9 +656,8 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
   } else {
     const m = VERB_AFTER.exec(slice);
     if (!m) return undefined;
-    const afterMatch = text.slice(from + m[0].length, from + m[0].length + 40);
     // After "does not" the verb is bare: "does not need" is "needs" negated, no bar.
-    const barred = m[1] === undefined ? undefined : barredVerb(m[2], m[3], afterMatch);
+    const barred = m[1] === undefined ? undefined : barredVerb(m[2], m[3], text, from + m[0].length);
     if (m[1] !== undefined && barred === undefined) return undefined;
     // A word in -ss, -us or -is after the party is no verb in -s ("the Operator's access", "the Agent bonus"); after
     // "does not" the verb is bare ("does not pass").
@@ -754,7 +756,7 @@ function joinedBar(text: string, from: number, modalLater: (at: number) => boole
   const j = JOINED_BAR.exec(window) ?? JOINED_BAR_AFTER_COMMA.exec(window);
   if (!j) return false;
   const end = from + j[0].length;
-  return !BARE_NOT_DUTIES.has(j[1]) && barsDuty(j[1], text.slice(end, end + 40)) && !NOTHING_AFTER.test(text.slice(end, end + 48)) && !modalLater(end);
+  return !BARE_NOT_DUTIES.has(j[1]) && barsDuty(j[1], text, end) && !NOTHING_AFTER.test(text.slice(end, end + 48)) && !modalLater(end);
 }
 
 /**

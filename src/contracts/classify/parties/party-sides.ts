@@ -40,8 +40,7 @@ const PAYS_AFTER = String.raw`\s+(?:shall|will|must|agrees\s+to|undertakes\s+to)
 function payerOf(pair: readonly PartyRecord[], texts: readonly string[]): PartyRecord | undefined {
   const pays = pair.filter((p) => {
     if (p.alias === undefined || p.alias.length < 2) return false;
-    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(p.alias)}${PAYS_AFTER}${NOT_FOR_THE_SERVICE}`, 'u');
-    if (texts.some((t) => re.test(t))) return true;
+    if (willPay(escapeRegExp(p.alias), '', texts)) return true;
     // "The Winery pays the Bottler a fee": the present tense, its object the other party or the price (h70roles).
     const other = pair.find((q) => q !== p);
     return other?.alias !== undefined && other.alias.length > 1 && paysNow(p.alias, other.alias, NOT_FOR_THE_SERVICE, texts);
@@ -158,8 +157,18 @@ function paidIntoAccount(pronoun: string, texts: readonly string[]): boolean {
  * given, pay that pronoun ("We will pay you …", "you will pay us …").
  */
 function pronounPays(pronoun: string, object: string, texts: readonly string[]): boolean {
-  const to = object === '' ? '' : String.raw`\s+${object}\b`;
-  const re = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${pronoun}|${pronoun[0].toUpperCase()}${pronoun.slice(1)})${PAYS_AFTER}${to}${NOT_FOR_THE_SERVICE}`, 'u');
+  return willPay(String.raw`(?:${pronoun}|${pronoun[0].toUpperCase()}${pronoun.slice(1)})`, object, texts);
+}
+
+/**
+ * Whether a sentence says the payer `payer` (a pattern: a party's short name or a pronoun) "will pay", for the service
+ * (NOT_FOR_THE_SERVICE), and when `object` is given (a pattern), pays it: "KDM will pay …", "the Council will pay you …",
+ * "We will pay you …". One home for the payer's future tense of payerOf, writerPayingYou and pronounPays (issue 18,
+ * h110dup; writerPayingYou's copy wrote its own).
+ */
+function willPay(payer: string, object: string, texts: readonly string[]): boolean {
+  const to = object === '' ? '' : String.raw`\s+${object}(?![\p{L}\p{N}])`;
+  const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${payer}${PAYS_AFTER}${to}${NOT_FOR_THE_SERVICE}`, 'u');
   return texts.some((t) => re.test(t));
 }
 
@@ -191,8 +200,7 @@ function writerPayingYou(pair: readonly PartyRecord[], texts: readonly string[])
   if (!addressee || !writer || alias === undefined || alias.length < 2 || /^you$/i.test(alias) || (!/^we$/i.test(alias) && roleOfAlias(alias) !== 'Unknown')) return undefined;
   if (pronounPays('you', '', texts)) return undefined;
   if (/^we$/i.test(alias)) return pronounPays('we', 'you', texts) ? writer : undefined;
-  const willPay = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(alias)}${PAYS_AFTER}\s+you(?![\p{L}])${NOT_FOR_THE_SERVICE}`, 'u');
-  return texts.some((t) => willPay.test(t)) || paysNow(alias, 'you', NOT_FOR_THE_SERVICE, texts) ? writer : undefined;
+  return willPay(escapeRegExp(alias), 'you', texts) || paysNow(alias, 'you', NOT_FOR_THE_SERVICE, texts) ? writer : undefined;
 }
 
 /**

@@ -85,12 +85,10 @@ export interface ClosingAliases {
   readonly ofRows: ReadonlySet<string>;
 }
 
-/** Alias (as written) → the alias its party's label carries, for the aliases that close the preamble's entries. */
-export function preambleAliases(texts: readonly string[], isTitle: (element: number) => boolean): Map<string, string> {
-  return closingAliases(texts, isTitle).aliases;
-}
-
-/** The aliases that close the preamble's entries (`preambleAliases`), with those of its numbered rows. */
+/**
+ * The aliases that close the preamble's entries (alias as written → the alias its party's label carries), with those of
+ * its numbered rows.
+ */
 export function closingAliases(texts: readonly string[], isTitle: (element: number) => boolean): ClosingAliases {
   const out = new Map<string, string>();
   const ofRows = new Set<string>();

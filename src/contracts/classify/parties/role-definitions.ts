@@ -55,7 +55,15 @@ const HOLDS_FOR_A_TIME = /^\s{0,3},?\s{1,3}(?:while|whilst|when|(?:for\s{1,3})?(
  */
 const OFFICE = String.raw`(?:[Aa]n?|[Tt]he|[Oo]ne)\s{1,3}\p{Lu}[\p{L}-]{2,20}(?:\s\p{Lu}[\p{L}-]{2,20})?`;
 const OFFICES = String.raw`(${OFFICE}(?:\s{0,3},\s{0,3}${OFFICE}){0,5}(?:,?\s{1,3}and\s{1,3}${OFFICE})?)`;
-const FROM_AMONG = String.raw`\s{1,3}from\s{1,3}among\s{1,3}(themselves|ourselves|us|their\s{1,3}number|(?:the\s{1,3})?\p{Lu}[\p{L}-]{1,30})\b`;
+const AMONG = String.raw`from\s{1,3}among`;
+const FROM_AMONG = String.raw`\s{1,3}${AMONG}\s{1,3}(themselves|ourselves|us|their\s{1,3}number|(?:the\s{1,3})?\p{Lu}[\p{L}-]{1,30})\b`;
+/**
+ * An office elected after the verb, "from among" within the clause (up to 80 characters between, whoever the pool is):
+ * what makes "elects" the parties' act, no option taken (nature-present-duties.ts notDuty: "The Members elect a Chair and
+ * a Treasurer from among themselves"; C220, C34). The same OFFICE and "from among" as ELECTORS (one home, issue 18,
+ * h110dup; the natures' copy read the article in small letters only). Anchored, bounded: linear.
+ */
+export const ELECTS_OFFICE = new RegExp(String.raw`^\s{1,3}${OFFICE}\b[^.;]{0,80}?\b${AMONG}\b`, 'u');
 const MARKER = String.raw`^(?:\(?[0-9A-Za-z]{1,4}(?:\.[0-9]{1,3}){0,3}[.)]?\s{1,3})?`;
 const ELECTORS = new RegExp(String.raw`${MARKER}(We|(?:[Tt]he\s{1,3})?\p{Lu}[\p{L}-]{1,30})\s{1,3}(?:shall\s{1,3}|will\s{1,3})?(?:elect|appoint|choose)s?\s{1,3}${OFFICES}${FROM_AMONG}`, 'u');
 const ELECTED = new RegExp(String.raw`${MARKER}${OFFICES}\s{1,3}(?:is|are|shall\s{1,3}be)\s{1,3}(?:elected|appointed|chosen)(?:\s{1,3}by\s{1,3}(?:the\s{1,3})?\p{L}{2,30})?${FROM_AMONG}`, 'u');

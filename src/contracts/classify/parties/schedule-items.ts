@@ -3,6 +3,7 @@
  * (Australian and New Zealand drafting puts the agreement's particulars in a schedule of numbered items). The number is
  * the schedule's, not part of the field: the field's role word is read as it is without it (h33f26). Bounded: linear.
  */
+import { BULLET_CHARACTERS } from '../text/text.js';
 /**
  * A key-terms table may number its rows with no "Item": "1. Grower | <company> …", "7. Start Date | 1 July 2038" (the
  * clauses then refer to "Item 9"). Only before a label and a cell's bar, so a numbered clause ("1. The Grower supplies
@@ -27,7 +28,7 @@ export const withItemNumberBlanked = (line: string): string => line.replace(ITEM
  * facts set 57's cause 6: the bullet hid the label, so the period gave no dates). One blank or tab at least after it, a
  * capital next. Bounded: linear.
  */
-const BULLET = String.raw`[•·▪‣◦●○■□➢►*–—-][ \t]{1,3}`;
+const BULLET = String.raw`[${BULLET_CHARACTERS}‣○■□➢►—][ \t]{1,3}`;
 const FIELD_MARKER_OPENING = new RegExp(String.raw`^\s{0,8}(?:${ITEM_NUMBER}|${BULLET})(?=\p{Lu})`, 'u');
 /** The line with its item number or its bullet written as blanks, every other character in its place (the facts' fields). */
 export const withFieldMarkerBlanked = (line: string): string => line.replace(FIELD_MARKER_OPENING, (marker) => ' '.repeat(marker.length));

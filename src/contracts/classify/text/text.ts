@@ -17,12 +17,22 @@ export interface Span {
 export const NAME_WORD_MAX = 59;
 
 /**
+ * The characters a list's bullet is written with: a dot, a square or a circle, an asterisk, a dash (the hyphen escaped,
+ * so the list may stand anywhere in a class). One home for the classes that read a bullet (the list markers here, a fee
+ * row's, a list's item, a bulleted compliance item; schedule-items.ts spreads it with the layout's rarer glyphs; issue
+ * 18, h110dup).
+ */
+export const BULLET_CHARACTERS = String.raw`•·▪◦●*–\-`;
+/** One bullet character (BULLET_CHARACTERS). */
+export const BULLET = `[${BULLET_CHARACTERS}]`;
+
+/**
  * A list marker at the start of an element: `(ii)`, `a)`, `b.`, `1.`, `2)`, `•`, `-`, `iv.`, and the AIA forms' `.1`.
  * French, Francophone African and Lao drafting in English numbers with a slash (`1/ OBJECT OF CONTRACT`, `a/ keep a
  * record`) and French ordinals with a degree sign (`1°) the loading …`, `2°)`): markers as `1.` and `a)` are, before a
  * space only, so "1/2 of the price", "24/7 support" and a date "1/05/2037" keep their figures (issue 18, h78t61).
  */
-export const LIST_MARKER = /^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|\d{1,2}°\)|(?:[ivxlc]{1,6}|[a-z])\.(?=\s)|\d{1,3}\.(?=\s)|(?:\d{1,2}|[a-z])\/(?=\s)|\.\d{1,2}(?=\s)|[•·▪◦●\-–*])\s*/i;
+export const LIST_MARKER = new RegExp(String.raw`^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]|\d{1,3})\)|\d{1,2}°\)|(?:[ivxlc]{1,6}|[a-z])\.(?=\s)|\d{1,3}\.(?=\s)|(?:\d{1,2}|[a-z])\/(?=\s)|\.\d{1,2}(?=\s)|${BULLET})\s*`, 'i');
 
 /**
  * A clause number at the start of an element: `5.8.1`, `16.1A.2`, `21.0`, `22.`, a heading's `ARTICLE 4` / `Article IV`

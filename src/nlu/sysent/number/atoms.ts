@@ -5,6 +5,7 @@ import {
   DOZEN_WORDS, HUNDRED_WORDS, ORDINAL_WORDS, SCALE_WORDS, SPACED_MULTIPLIERS, TEEN_WORDS, TENS_WORDS, UNIT_WORDS,
 } from './lexicon.js';
 import type { NumeralToken, Token } from './tokens.js';
+import { UNITS } from '../datetime/lexicon.js';
 
 export type Atom =
   | { readonly k: 'unit' | 'teen' | 'tens'; readonly v: number }
@@ -40,10 +41,13 @@ export function classify(tokens: readonly Token[]): Atom[] {
   });
 }
 
-/** Periods a sum per time is written with after a stroke ("2 M/year", "5 M/yr", "1 M/month"): a multiplier before them is one. */
+/**
+ * Periods a sum per time is written with after a stroke ("2 M/year", "5 M/yr", "1 M/month"): a multiplier before them is
+ * one. The datetime grammar's time units (UNITS: "year", "yrs", "week", "min", …; one home, issue 18, h110dup — the
+ * list here restated them), and the letters and words a rate's period is shortened to ("M/y", "M/a", "M/annum", "M/q").
+ */
 const PERIODS_AFTER_STROKE: ReadonlySet<string> = new Set([
-  'y', 'yr', 'yrs', 'year', 'years', 'a', 'annum', 'pa', 'p', 'q', 'qtr', 'quarter', 'm', 'mo', 'mth', 'month', 'months',
-  'w', 'wk', 'week', 'weeks', 'd', 'day', 'days', 'h', 'hr', 'hour', 'hours',
+  ...UNITS.keys(), 'y', 'a', 'annum', 'pa', 'p', 'q', 'qtr', 'quarter', 'm', 'mo', 'mth', 'w', 'd', 'h',
 ]);
 
 /** Whether token `i` is glued to a stroke and a word after it that is no period ("M/cte", not "M/year"). */

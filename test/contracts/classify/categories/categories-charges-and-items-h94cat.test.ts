@@ -6,7 +6,7 @@
  * written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { COSTS_BORNE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-costs-borne.js';
+import { COSTS_BORNE_STRONG_CUES, CUSTOMS_DUTY_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-costs-borne.js';
 import { BANK_CHARGES_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-bank-charges.js';
 import { termCategories } from '../../../../src/contracts/classify/categories/categories.js';
 import { endingFeeItemCategories } from '../../../../src/contracts/classify/categories/category-ending-fee.js';
@@ -23,7 +23,8 @@ const listed = (lead: string, ...items: string[]) =>
     .elements.slice(2).map((e) => e.categories.map((c) => c.label));
 
 describe('duties and registration fees borne by a party (h94cat)', () => {
-  const borne = cuedBy(COSTS_BORNE_STRONG_CUES, 'Pricing & Taxes');
+  // A customs duty borne is read by CUSTOMS_DUTY_STRONG_CUES, which reads any such duty named (one home, h110dup).
+  const borne = cuedBy([...COSTS_BORNE_STRONG_CUES, ...CUSTOMS_DUTY_STRONG_CUES], 'Pricing & Taxes');
 
   it('reads stamp duty, registration fees and customs duties borne by a party', () => {
     expectEach(borne, [

@@ -5,7 +5,7 @@
  * "between", and a role with an abbreviation beside it (C33: both bind the role).
  */
 import { describe, expect, it } from 'vitest';
-import { preambleAliases } from '../../../../src/contracts/classify/parties/preamble-aliases.js';
+import { closingAliases } from '../../../../src/contracts/classify/parties/preamble-aliases.js';
 import { categoriesOf, typesAndAttributesOf, typesOf } from '../helpers.js';
 
 const TITLE = { text: 'LEASE OF A MOUNTAIN HUT', kind: 'title' as const };
@@ -75,7 +75,7 @@ describe('a role and an abbreviation in one bracket (C33)', () => {
   });
   it('maps each name to the role alias', () => {
     const texts = ENTRIES.map((e) => (typeof e === 'string' ? e : e.text));
-    expect([...preambleAliases(texts, (i) => typeof ENTRIES[i] !== 'string')]).toEqual([
+    expect([...closingAliases(texts, (i) => typeof ENTRIES[i] !== 'string').aliases]).toEqual([
       ['Keeper', 'Keeper'], ['AHS', 'Keeper'], ['Club', 'Club'], ['BFT', 'Club'],
     ]);
   });
@@ -90,15 +90,15 @@ describe('what closes no party entry', () => {
       'WHEREAS the Lessor owns a hut on the Velebit ridge (the "Hut").',
       'The subject of this contract is the hut (hereinafter: the Building) with its land.',
     ];
-    expect([...preambleAliases(texts, (i) => i === 0)]).toEqual([]);
+    expect([...closingAliases(texts, (i) => i === 0).aliases]).toEqual([]);
   });
   it('a table row, and an unquoted code in capitals, give no alias', () => {
     const texts = ['This contract is made between Aa ehf. ("Builder") and Bb hf. ("Buyer").', 'Instalment | Event | Amount (EUR)', 'The price is payable in euro (EUR)', 'The Club is a member of the federation (RIBA).'];
-    expect([...preambleAliases(texts, () => false)]).toEqual([['Buyer', 'Buyer']]);
+    expect([...closingAliases(texts, () => false).aliases]).toEqual([['Buyer', 'Buyer']]);
   });
   it('reads nothing after the first title that follows an alias', () => {
     const texts = ['Fjallakofi ehf., Akureyri (the Landowner), and', '1. SUBJECT', 'Ferðafélag ehf., Akureyri (the Association),'];
-    expect([...preambleAliases(texts, (i) => i === 1)]).toEqual([['Landowner', 'Landowner']]);
+    expect([...closingAliases(texts, (i) => i === 1).aliases]).toEqual([['Landowner', 'Landowner']]);
   });
 });
 

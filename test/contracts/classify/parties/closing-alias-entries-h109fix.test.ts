@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { closingAliases, preambleAliases } from '../../../../src/contracts/classify/parties/preamble-aliases.js';
+import { closingAliases } from '../../../../src/contracts/classify/parties/preamble-aliases.js';
 import { typesOf } from '../helpers.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 
@@ -16,17 +16,17 @@ describe('a provision\'s bracket is no party\'s entry', () => {
   it('binds no one', () => {
     expect(typesOf('The loan may be syndicated to a second bank (hereinafter, "Lender 2").', 'Lender 2 shall fund the second tranche by 1 June 2030.')).toEqual([[], []]);
     expect(typesOf('LOAN AGREEMENT', 'The Works shall be inspected by an engineer (the "Inspector").', 'The Inspector shall sign each report.').slice(2)).toEqual([[]]);
-    expect([...preambleAliases(['The boat must not be lent to a club (hereinafter, the "Club").'], noTitle)]).toEqual([]);
+    expect([...closingAliases(['The boat must not be lent to a club (hereinafter, the "Club").'], noTitle).aliases]).toEqual([]);
   });
   it('near misses: entries with a modal after the name, a month, a row', () => {
-    expect([...preambleAliases(['Mr Ben Holt, resident in Potosí, who shall be called the LODGER.'], noTitle)]).toEqual([['LODGER', 'LODGER']]);
-    expect([...preambleAliases(['Made on 1 May 2030 by Kestrel Bank of Leeds (hereinafter, "Lender 1").'], noTitle)]).toEqual([['Lender 1', 'Lender 1']]);
-    expect([...preambleAliases(['1. Osprey Bank of York, which may act through its branches (hereinafter, "Lender 2").'], noTitle)]).toEqual([['Lender 2', 'Lender 2']]);
+    expect([...closingAliases(['Mr Ben Holt, resident in Potosí, who shall be called the LODGER.'], noTitle).aliases]).toEqual([['LODGER', 'LODGER']]);
+    expect([...closingAliases(['Made on 1 May 2030 by Kestrel Bank of Leeds (hereinafter, "Lender 1").'], noTitle).aliases]).toEqual([['Lender 1', 'Lender 1']]);
+    expect([...closingAliases(['1. Osprey Bank of York, which may act through its branches (hereinafter, "Lender 2").'], noTitle).aliases]).toEqual([['Lender 2', 'Lender 2']]);
   });
   it('reads a long first clause in linear time', () => {
     readsLinearly((n) => {
       const text = `${'the loan '.repeat(Math.ceil(n / 9))}(hereinafter, "Lender 2").`;
-      return () => preambleAliases([text], noTitle);
+      return () => closingAliases([text], noTitle).aliases;
     });
   });
 });

@@ -6,7 +6,7 @@
  * and together "the Neighbours".`); and a grant "to each of the other" members of such a group.
  */
 import { describe, expect, it } from 'vitest';
-import { preambleAliases } from '../../../../src/contracts/classify/parties/preamble-aliases.js';
+import { closingAliases } from '../../../../src/contracts/classify/parties/preamble-aliases.js';
 import { groupAliases } from '../../../../src/contracts/classify/parties/group-aliases.js';
 import { typesOf } from '../helpers.js';
 
@@ -23,7 +23,7 @@ describe('a quoted alias after "hereinafter", its article inside the quotes', ()
     FIRST,
   ];
   it('names the party whose entry it closes', () => {
-    const read = preambleAliases(ENTRIES.map((e) => (typeof e === 'string' ? e : e.text)), (i) => i === 0 || i === 4);
+    const read = closingAliases(ENTRIES.map((e) => (typeof e === 'string' ? e : e.text)), (i) => i === 0 || i === 4).aliases;
     expect(read.get('GUILD')).toBe('GUILD');
     expect(read.get('Workshop')).toBe('Workshop');
   });
@@ -32,22 +32,22 @@ describe('a quoted alias after "hereinafter", its article inside the quotes', ()
       .toEqual([['Obligation/GUILD'], ['Right/GUILD']]);
   });
   it('near misses: a quoted name inside a clause, a word in small letters, a term of the document', () => {
-    expect([...preambleAliases(['The looms described hereinafter "the Looms" are listed in Annex 1 and kept at the hall.'], noTitle)]).toEqual([]);
-    expect([...preambleAliases(['2. the guild of weavers, hereinafter "the guild".'], noTitle)]).toEqual([]);
-    expect([...preambleAliases(['2. the plan of the hall attached hereto, hereinafter "the Agreement".'], noTitle)]).toEqual([]);
+    expect([...closingAliases(['The looms described hereinafter "the Looms" are listed in Annex 1 and kept at the hall.'], noTitle).aliases]).toEqual([]);
+    expect([...closingAliases(['2. the guild of weavers, hereinafter "the guild".'], noTitle).aliases]).toEqual([]);
+    expect([...closingAliases(['2. the plan of the hall attached hereto, hereinafter "the Agreement".'], noTitle).aliases]).toEqual([]);
     // A short form in capitals read letter by letter, with or without the article (h75f40p).
-    expect([...preambleAliases(['2. the weavers\' guild of Cercado, hereinafter "WGC".'], noTitle)]).toEqual([]);
-    expect([...preambleAliases(['2. the weavers\' guild of Cercado, hereinafter "the WGC".'], noTitle)]).toEqual([]);
+    expect([...closingAliases(['2. the weavers\' guild of Cercado, hereinafter "WGC".'], noTitle).aliases]).toEqual([]);
+    expect([...closingAliases(['2. the weavers\' guild of Cercado, hereinafter "the WGC".'], noTitle).aliases]).toEqual([]);
   });
 });
 
 describe('two people an entry calls by one alias together', () => {
   it('"(hereinafter together called "the Owners")" names them', () => {
     const texts = ['THIS DEED is made between:', '(1) PETER JOHN CORLETT and MARY ANN CORLETT, his wife, of Rose Cottage (hereinafter together called "the Owners"); and'];
-    expect(preambleAliases(texts, noTitle).get('Owners')).toBe('Owners');
+    expect(closingAliases(texts, noTitle).aliases.get('Owners')).toBe('Owners');
   });
   it('near miss: "together" with no "hereinafter" reads nothing here', () => {
-    expect([...preambleAliases(['(1) PETER JOHN CORLETT and MARY ANN CORLETT together with the garden.'], noTitle)]).toEqual([]);
+    expect([...closingAliases(['(1) PETER JOHN CORLETT and MARY ANN CORLETT together with the garden.'], noTitle).aliases]).toEqual([]);
   });
 });
 

@@ -53,8 +53,9 @@ export const MARKS_IN_THEIR_CASE: readonly string[] = [MARK_BEFORE, LONG_MARK_BE
  * no `(?-i:…)`, so the `i` is written into the source: common/regexp-case-folded.ts). The one way a cue that reads an
  * amount ignores case.
  */
-export function moneyPattern(source: string, flags: string): RegExp {
-  return flags.includes('i') ? new RegExp(caseFoldedSource(source, MARKS_IN_THEIR_CASE), flags.replace('i', '')) : new RegExp(source, flags);
+// `kept`: the cue's own groups read in their case too (a party's capital: category-cues-price-in-kind.ts CREDIT_ALONE).
+export function moneyPattern(source: string, flags: string, kept: readonly string[] = []): RegExp {
+  return flags.includes('i') ? new RegExp(caseFoldedSource(source, [...MARKS_IN_THEIR_CASE, ...kept]), flags.replace('i', '')) : new RegExp(source, flags);
 }
 /**
  * (issue 18, h106c83) A mark that is also a word ("MOP 900,000", "TOP 400,000", "BAM 85,00": WORD_MARKS_BEFORE_FIGURE, the

@@ -11,6 +11,7 @@
  * `test/contracts/classify/categories/categories-compliance.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { BULLET } from '../../text/text.js';
 
 /**
  * What a party complies with: the law by its general names, a named standard or code, or a law by its own name ("the
@@ -88,7 +89,8 @@ const ACT_OF_LAW = String.raw`(?:(?:[Ll]aws?|[Bb]y-?[Ll]aws|[Rr]egulations|[Ss]t
  * 1–85: the two such sentences (set 67) are Responsibilities; the subject words veto as above. Bounded: linear.
  */
 const FOLLOWED = String.raw`(?:follow|follows|observe|observes|obey|obeys|abide\s+by|abides\s+by)\s+the\s+(?:(?:(?:[A-Z][\w'’-]*|\([A-Z][\w'’-]*\))\s+){1,6}(?:Law|Code|Act|Regulations|By-?[Ll]aws)\b|(?:rules|regulations|by-?laws)\s+of\s+the\s+[A-Z])`;
-const BULLET_OPENING = String.raw`^\s{0,3}[•▪–-]\s{1,3}`;
+// The bullet of any list (text.ts BULLET; h110dup: its own class left "·", "◦", "●" and "*" unread).
+const BULLET_OPENING = String.raw`^\s{0,3}${BULLET}\s{1,3}`;
 
 export const COMPLIANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // "The LESSEE shall comply with all by-laws and regulations that apply to the storage of food", "(d) comply with the

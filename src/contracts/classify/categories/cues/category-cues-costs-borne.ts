@@ -36,8 +36,9 @@ export const COSTS_BORNE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // 46, 48 and 72 label all nine such sentences Pricing & Taxes; three read Payment Terms & Billing or none). Who bears
   // a tax of the deal is its price's allocation, as who bears a tax is (TAX_WORD). Not a bank's charges, nor other costs
   // borne (the sets split those between the payment and the price). (issue 18, h105c81, C168) A deed's notary fees or
-  // "the costs of the notary" borne by a party too: the fee of the act that makes the deal (set 81's deed).
-  [/\b(?:stamp\s{1,8}dut(?:y|ies)|registration\s{1,8}(?:fees?|charges?|dut(?:y|ies)|tax(?:es)?|costs)|(?:customs|export|import|excise|transfer)\s{1,8}dut(?:y|ies)|levies|notar(?:y|ial)\s{1,8}(?:fees?|costs|charges)|(?:fees|costs|charges)\s{1,8}of\s{1,8}the\s{1,8}notary)\b[^.;]{0,120}?\b(?:is|are|shall\s{1,8}be|will\s{1,8}be)\s{1,8}borne\s{1,8}by\b/i, 'Pricing & Taxes'],
+  // "the costs of the notary" borne by a party too: the fee of the act that makes the deal (set 81's deed). A customs,
+  // import, export or excise duty borne is CUSTOMS_DUTY_STRONG_CUES' (below: any such duty named; one home, h110dup).
+  [/\b(?:stamp\s{1,8}dut(?:y|ies)|registration\s{1,8}(?:fees?|charges?|dut(?:y|ies)|tax(?:es)?|costs)|transfer\s{1,8}dut(?:y|ies)|levies|notar(?:y|ial)\s{1,8}(?:fees?|costs|charges)|(?:fees|costs|charges)\s{1,8}of\s{1,8}the\s{1,8}notary)\b[^.;]{0,120}?\b(?:is|are|shall\s{1,8}be|will\s{1,8}be)\s{1,8}borne\s{1,8}by\b/i, 'Pricing & Taxes'],
 ];
 
 /** A paper of the duty, kept and not paid: "stamp duty certificates", "stamp duty paid documents" (h106mendM). */

@@ -23,9 +23,17 @@ import { FIGURE_THEN_CURRENCY, MONEY, moneyPattern } from './category-cues-amoun
 const RENT_WAIVED = String.raw`\b(?:pays?|paying|owes?)\s{1,3}no\s{1,3}(?:rent|fees?|charges?|hire)\b|\bno\s{1,3}(?:rent|hire)\s{1,3}(?:is|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:payable|paid|due|charged)\b`;
 const PART = String.raw`(?:(?:a|one|two)[\s-]{1,3}(?:half|third|quarter|fifth)s?|half|\d{1,3}(?:\.\d{1,2})?\s{0,3}%|(?:a|his|her|its|their)\s{1,3}share)`;
 const HARVEST_SHARE_GIVEN = String.raw`\b(?:gives?|delivers?|pays?|hands?\s{1,3}over|yields?)\s{1,3}(?:to\s{1,3})?(?:the\s{1,3}[\w-]{1,30}\s{1,3})?${PART}\s{1,3}of\s{1,3}(?:each|every|the|its|their|all)\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:harvests?|crops?|yields?|produce)\b`;
-const SERVICE_CREDIT = String.raw`\bcredits?\s{1,3}(?:to\s{1,3})?the\s{1,3}[\w-]{1,30}\s{1,3}(?:with\s{1,3})?(?:\d{1,3}(?:\.\d{1,2})?\s{0,3}%|${MONEY})\s{1,3}of\b[^.;]{0,40}?\b(?:charges|fees|invoices?|price)\b`;
+/**
+ * A service credit: "credits (to) the <party> (with) <amount> of … charges" (Payment Terms & Billing below; CREDIT_ALONE's
+ * veto). One source for both (issue 18, h110dup): `party` and `amount` the readers' own. The fee words are both readers'
+ * ("rate" was the share's alone: "credits the Client 10% of the daily rate" takes a sum off the bill all the same).
+ */
+const serviceCredit = (party: string, amount: string): string => String.raw`\bcredits?\s{1,3}(?:to\s{1,3})?the\s{1,3}${party}\s{1,3}(?:with\s{1,3})?${amount}\s{1,3}of\b[^.;]{0,40}?\b(?:charges|fees|invoices?|price|rate)\b`;
+const SHARE = String.raw`\d{1,3}(?:\.\d{1,2})?\s{0,3}%`;
+const SERVICE_CREDIT = serviceCredit(String.raw`[\w-]{1,30}`, `(?:${SHARE}|${MONEY})`);
 /** (h109c86) SERVICE_CREDIT by a share ("50% of the price of that transfer"), the credit's party named with a capital. */
-const SERVICE_CREDIT_SHARE = String.raw`\bcredits?\s{1,3}(?:to\s{1,3})?the\s{1,3}(?:[A-Z][\w-]{1,30}|party)\s{1,3}(?:with\s{1,3})?\d{1,3}(?:\.\d{1,2})?\s{0,3}%\s{1,3}of\b[^.;]{0,40}?\b(?:charges|fees|invoices?|price|rate)\b`;
+const CAPITALISED_PARTY = String.raw`(?:[A-Z][\w-]{1,30}|party)`;
+const SERVICE_CREDIT_SHARE = serviceCredit(CAPITALISED_PARTY, SHARE);
 const RETURN_TIME_ROW = String.raw`^[^:.;]{1,40}:\s{0,3}(?:[\w-]{1,30}\s{1,3}){0,3}?(?:returned|delivered|dispatched|handed\s{1,3}back|sent\s{1,3}back)\s{1,3}within\s{1,3}\d{1,3}\s{1,3}(?:working\s{1,3}|business\s{1,3}|calendar\s{1,3})?(?:hours?|days?|weeks?)\b`;
 
 export const PRICE_IN_KIND_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -44,5 +52,7 @@ const WAIVED_UNPAID = new RegExp(String.raw`^(?![^]{0,400}?\b(?:paid|payable|pay
  * sum of money of its own beside the credit (C9: "The fee is $500 a month, and …"): only shares ("N%", "up to N% of
  * them") after the credit. Anchored, bounded: linear.
  */
-const CREDIT_ALONE = moneyPattern(String.raw`^(?![^]{0,400}?(?:${MONEY}|${FIGURE_THEN_CURRENCY}))[^]{0,300}?${SERVICE_CREDIT_SHARE}`, '');
+// Read in any case as SERVICE_CREDIT is, the money as moneyPattern reads it and the party's capital kept (h110dup: it
+// was compiled case-sensitive whole, "Credits" and a money mark in small letters unread).
+const CREDIT_ALONE = moneyPattern(String.raw`^(?![^]{0,400}?(?:${MONEY}|${FIGURE_THEN_CURRENCY}))[^]{0,300}?${SERVICE_CREDIT_SHARE}`, 'i', [CAPITALISED_PARTY]);
 export const PRICE_IN_KIND_VETOES: readonly [RegExp, CategoryLabel][] = [[WAIVED_UNPAID, 'Payment Terms & Billing'], [CREDIT_ALONE, 'Pricing & Taxes']];

@@ -17,21 +17,24 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 /** The kinds of repair a lease allots to the owner (the building's structure). */
-const OWNERS_REPAIR_KINDS = String.raw`structural|major|external`;
+const OWNERS_REPAIR_KINDS: readonly string[] = ['structural', 'major', 'external'];
+/** (h108c85, C212) The kinds of repair a lease allots to the owner or to the user: the owner's, and the minor or ordinary ones. */
+const ALLOTTED_REPAIR_KINDS: readonly string[] = [...OWNERS_REPAIR_KINDS, 'minor', 'ordinary', 'small', 'day-to-day'];
 /** The kinds of repair a lease allots, in the plural. */
-const REPAIRS = String.raw`(?:${OWNERS_REPAIR_KINDS})\s+repairs\b`;
+const REPAIRS = String.raw`(?:${OWNERS_REPAIR_KINDS.join('|')})\s+repairs\b`;
 /**
  * (h108c85, C212) The repairs a lease allots to the owner or to the user: REPAIRS' kinds, and the minor or ordinary ones
- * (one list of the owner's kinds, issue 18, h109dup).
+ * (one list of the owner's kinds, issue 18, h109dup; the kinds a list, h110dup).
  */
-const REPAIRS_ALLOTTED = String.raw`(?:${OWNERS_REPAIR_KINDS}|minor|ordinary|small|day-to-day)\s+repairs\b`;
+const REPAIRS_ALLOTTED = String.raw`(?:${ALLOTTED_REPAIR_KINDS.join('|')})\s+repairs\b`;
 
 /**
  * (h109c86, C212) REPAIRS_ALLOTTED "are for the <Party>" (a capitalised party, whoever owns), the subject's words running
  * up to 160 characters (a code's article and a list of parts). Not "for the <Party> to carry out under …" (the work) nor
  * "for the Party's account" (COSTS_BORNE's). Case-sensitive for the party's capital; bounded: linear.
  */
-const ALLOTTED_TO_PARTY = new RegExp(String.raw`\b(?:[Ss]tructural|[Mm]ajor|[Ee]xternal|[Mm]inor|[Oo]rdinary|[Ss]mall|[Dd]ay-to-day)\s+repairs\b[^.;]{0,160}?\b(?:are|is|shall\s+be|will\s+be)\s+for\s+the\s+(?:[A-Z][\w-]{1,30}|party)\b(?!['’]|\s+to\b)`);
+// The kinds derived from ALLOTTED_REPAIR_KINDS, each opening in either case (one home, issue 18, h110dup).
+const ALLOTTED_TO_PARTY = new RegExp(String.raw`\b(?:${ALLOTTED_REPAIR_KINDS.map((k) => `[${k[0].toUpperCase()}${k[0]}]${k.slice(1)}`).join('|')})\s+repairs\b[^.;]{0,160}?\b(?:are|is|shall\s+be|will\s+be)\s+for\s+the\s+(?:[A-Z][\w-]{1,30}|party)\b(?!['’]|\s+to\b)`);
 
 export const STRUCTURAL_REPAIR_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "is responsible for structural repairs", "is not liable for the cost of major repairs", "Structural repairs to the
