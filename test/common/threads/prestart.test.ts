@@ -14,7 +14,8 @@ const root = new URL('../../../', import.meta.url).pathname;
 const file = new URL('file://' + join(root, 'test/fixtures/threads/prepare-thread.mjs'));
 
 /**
- * Runs `body` after a pool of `mode` is made (`pool`, `isFinal` in scope); prints what it writes; ends within 20 s.
+ * Runs `body` after a pool of `mode` is made (`pool`, `isFinal` in scope); prints what it writes; killed past 60 s (a
+ * guard against a hang only: 20 s one case after the other, 60 s now that the eight run side by side).
  * `exitDelayMs`: from the body's end to the process's exit (exit-delay.ts), what a thread wrongly kept would stretch.
  */
 function node(mode: string, prepare: string, body: string, options = '') {
@@ -24,7 +25,7 @@ function node(mode: string, prepare: string, body: string, options = '') {
     const isFinal = (m) => typeof m === 'object' && m !== null && 'id' in m;
     ${body}
   `;
-  return runTimingExitAsync(script, { timeout: 20_000, env: { ...process.env, PREPARE_MODE: prepare } });
+  return runTimingExitAsync(script, { timeout: 60_000, env: { ...process.env, PREPARE_MODE: prepare } });
 }
 
 /**
@@ -50,7 +51,7 @@ describe.concurrent('ThreadPool.prestart', () => {
       expect(out.first).toMatchObject({ id: 1, prepared: 1, overlapped: false });
       expect(out.second).toMatchObject({ id: 2, prepared: 1, overlapped: false, pid: out.first.pid });
       expect(out.first.pid === out.parent).toBe(mode === 'thread');
-    }, 30_000);
+    }, 70_000);
   }
 
   it('a preparation that throws is silent: the job is answered on the same child', async ({ expect }) => {
@@ -59,7 +60,7 @@ describe.concurrent('ThreadPool.prestart', () => {
     expect(out.first).toMatchObject({ id: 1, prepared: 0, overlapped: false });
     expect(out.second.pid).toBe(out.first.pid);
     expect(r.stderr).toBe('');
-  }, 30_000);
+  }, 70_000);
 
   it('a preparation that ends its child is harmless: the next job gets a new child', async ({ expect }) => {
     const r = await node('process', 'exit', `
@@ -72,7 +73,7 @@ describe.concurrent('ThreadPool.prestart', () => {
       process.stdout.write(JSON.stringify(first));
     `);
     expect(JSON.parse(r.stdout)).toMatchObject({ reply: { id: 1, prepared: 0 } });
-  }, 30_000);
+  }, 70_000);
 
   it('a prestart after close() starts nothing', async ({ expect }) => {
     const r = await node('process', 'ok', `
@@ -82,7 +83,7 @@ describe.concurrent('ThreadPool.prestart', () => {
     `);
     expect(r.stdout).toBe('closed');
     expect(r.exitDelayMs).toBeLessThan(EXITS_WITHIN_MS);
-  }, 30_000);
+  }, 70_000);
 
   for (const mode of ['thread', 'process']) {
     it(`(${mode}) a prestarted ${mode}, preparing or idle, does not keep its process alive`, async ({ expect }) => {
@@ -98,7 +99,7 @@ describe.concurrent('ThreadPool.prestart', () => {
       `);
       expect(idle).toMatchObject({ status: 0, stdout: '1' });
       expect(idle.exitDelayMs).toBeLessThan(EXITS_WITHIN_MS);
-    }, 40_000);
+    }, 130_000);
   }
 
   it('on standby, a prestarted child waits for its first job past the idle window, and a used one ended idle is replaced by a fresh one', async ({ expect }) => {
@@ -116,5 +117,5 @@ describe.concurrent('ThreadPool.prestart', () => {
     expect(out.first).toMatchObject({ id: 1, prepared: 1 });
     expect(out.second).toMatchObject({ id: 2, prepared: 1 });
     expect(out.second.pid).not.toBe(out.first.pid);
-  }, 30_000);
+  }, 70_000);
 });
