@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -35,6 +36,9 @@ const ISOLATED = [
  */
 export const FRESH = ['test/contracts/operations/warm-up*.test.ts'];
 
+/** The built package's modules (the build's output, `npm run build`), by absolute path. */
+export const BUILT = new RegExp(`^${fileURLToPath(new URL('./dist/', import.meta.url)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -42,6 +46,11 @@ export default defineConfig({
     globalSetup: ['test/setup/temp-root.ts'],
     // One setup file importing the others (test/setup/each-file.ts): vitest fetches and evaluates each setup file anew per file.
     setupFiles: ['test/setup/each-file.ts'],
+    // The built package (dist/, which the files testing threads, children and `parley serve` import as a user would) is
+    // loaded by node itself, not through vitest's transform: through it, the first import of dist/server/index.js took
+    // 9 s of a fork's time (every module of the package fetched, transformed and source-mapped; 1.2 s natively), and the
+    // package's code ran slower (issue 18, h110suiteS). The same files, the same code: only the loader differs.
+    server: { deps: { external: [BUILT] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import config, { FRESH } from '../vitest.config.js';
+import config, { BUILT, FRESH } from '../vitest.config.js';
 
 const root = new URL('../', import.meta.url).pathname;
 
@@ -57,5 +57,21 @@ describe('the suite’s projects', () => {
     expect(matches('test/contracts/operations/warm-up*.test.ts', 'test/contracts/operations/progress.test.ts')).toBe(false);
     expect(matches('test/server/**/*.test.ts', 'test/server/a/b.test.ts')).toBe(true);
     expect(matches('test/server/**/*.test.ts', 'test/serverx/b.test.ts')).toBe(false);
+  });
+
+  it('loads the built package natively (its dist/ modules, none of the sources, nothing beside dist/)', async () => {
+    const external = (config as unknown as { test: { server: { deps: { external: RegExp[] } } } }).test.server.deps.external;
+    expect(external).toEqual([BUILT]);
+    expect(BUILT.test(join(root, 'dist/server/index.js'))).toBe(true);
+    expect(BUILT.test(join(root, 'src/server/index.ts'))).toBe(false);
+    expect(BUILT.test(join(root, 'distx/a.js'))).toBe(false);
+    expect(BUILT.test(join('/elsewhere', root, 'dist/a.js'))).toBe(false);
+    // Loaded by node: its namespace is an ES module namespace (sealed, not extensible), not the plain object vitest's
+    // module runner builds for a module it transforms (as for the sources).
+    const built = (await import(join(root, 'dist/common/errors.js'))) as typeof import('../src/common/errors.js');
+    const source = (await import('../src/common/errors.js')) as typeof import('../src/common/errors.js');
+    expect(built.ParleyError).not.toBe(source.ParleyError);
+    expect({ extensible: Object.isExtensible(built), sealed: Object.isSealed(built) }).toEqual({ extensible: false, sealed: true });
+    expect({ extensible: Object.isExtensible(source), sealed: Object.isSealed(source) }).toEqual({ extensible: true, sealed: false });
   });
 });

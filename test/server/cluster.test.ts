@@ -42,15 +42,18 @@ const tiny = { name: 'tiny', language: 'en', dialog_nodes: [{ dialog_node: 'n', 
 /**
  * One server with two workers and one single-process server for the whole file (each start costs three or one
  * Node processes): the tests below that neither stop, kill nor configure a server share them, each with its own
- * workspaces and customers.
+ * workspaces and customers. The cluster serves with `parley serve`'s defaults; every other server here serves no
+ * document, so it starts with `--no-contract-prestart` (NO_PRESTART): no analysis thread and PDF child warming at its
+ * boot, 1.8 s of CPU each (h110suiteS). The prestart and its shutdown are pdf-prestart.test.ts's and serve-prestart's.
  */
+const NO_PRESTART = '--no-contract-prestart';
 let served: Served;
 let base: string;
 let single: Served;
 
 needsBuild();
 beforeAll(async () => {
-  [served, single] = await Promise.all([serveBuilt(['--workers', '2']), serveBuilt([])]);
+  [served, single] = await Promise.all([serveBuilt(['--workers', '2']), serveBuilt([NO_PRESTART])]);
   base = served.url;
 }, 30_000);
 afterAll(async () => {
@@ -224,9 +227,9 @@ describe('parley serve on a port in use', () => {
   it('exits 1 with one line, with one process or with workers (none left running)', async () => {
     // The file's single-process server holds the port.
     const port = new URL(single.url).port;
-    for (const extra of [[], ['--workers', '2']]) {
-      expect(await refused(['--port', port, ...extra])).toEqual({ code: 1, stderr: `parley serve: 127.0.0.1:${port} is already in use (pick another --port)\n` });
-    }
+    // Both at once: each is a process of its own that only starts and exits.
+    const runs = await Promise.all([[], ['--workers', '2']].map((extra) => refused(['--port', port, ...extra])));
+    for (const run of runs) expect(run).toEqual({ code: 1, stderr: `parley serve: 127.0.0.1:${port} is already in use (pick another --port)\n` });
   }, 30_000);
 });
 
@@ -247,20 +250,28 @@ describe('parley serve --workers 2 when a worker dies', () => {
     expect(after).not.toContain(before[0]);
   }
 
-  it('starts another, which serves the workspaces written before; SIGTERM still stops everything', async () => {
-    const served = await serveBuilt(['--workers', '2']);
+  // One cluster for both tests (each started its own until h110suiteS: 4-5 s of a fork each): the first replaces a
+  // worker and is served by the replacement; the second kills a worker again and stops the cluster while that
+  // replacement is still starting.
+  let served: Served;
+  beforeAll(async () => {
+    served = await serveBuilt(['--workers', '2', NO_PRESTART]);
+  }, 30_000);
+  afterAll(async () => {
+    if (served) await stopServed(served);
+  });
+
+  it('starts another, which serves the workspaces written before', async () => {
     const id = (await call(served.url, 'POST', `/v1/workspaces?${V}`, tiny)).body.workspace_id as string;
     await killOne(served);
     const answers = await Promise.all([0, 1, 2, 3].map(() => call(served.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'hi' } })));
     expect(answers.map((a) => a.body.output.text)).toEqual([['v0'], ['v0'], ['v0'], ['v0']]);
-    expect(await stopServed(served)).toBe(0);
-    expect(workersOf(served.child.pid!)).toEqual([]);
   }, 30_000);
 
-  it('stops on SIGTERM even while the replacement is still starting', async () => {
-    const served = await serveBuilt(['--workers', '2']);
+  it('stops on SIGTERM even while the replacement is still starting: exit 0, every worker stopped', async () => {
     await killOne(served);
     expect(await stopServed(served)).toBe(0);
+    expect(workersOf(served.child.pid!)).toEqual([]);
   }, 30_000);
 });
 
@@ -282,7 +293,7 @@ describe('parley serve --no-webhooks', () => {
     };
     try {
       for (const extra of [[], ['--workers', '2']]) {
-        const served = await serveBuilt(['--no-webhooks', ...extra]);
+        const served = await serveBuilt(['--no-webhooks', NO_PRESTART, ...extra]);
         try {
           const id = (await call(served.url, 'POST', `/v1/workspaces?${V}`, workspace)).body.workspace_id as string;
           const answers = await Promise.all([0, 1].map(() => call(served.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'x' } })));
@@ -308,7 +319,7 @@ describe('parley serve --no-webhooks', () => {
 
 describe('parley serve --workers 2 --apikey KEY', () => {
   it('checks credentials in every worker (they get the key over IPC, not through their environment)', async () => {
-    const served = await serveBuilt(['--workers', '2', '--apikey', 'k3y']);
+    const served = await serveBuilt(['--workers', '2', '--apikey', 'k3y', NO_PRESTART]);
     try {
       const bearer = { authorization: 'Bearer k3y' };
       const statuses = await Promise.all([
@@ -325,7 +336,7 @@ describe('parley serve --workers 2 --apikey KEY', () => {
 describe('parley serve --workers 2 --data DIR', () => {
   it('stops on SIGTERM with exit 0 after its workers hand over their logs; a restart lists them all, and the contract feedback', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-cluster-'));
-    const first = await serveBuilt(['--workers', '2', '--data', dir]);
+    const first = await serveBuilt(['--workers', '2', '--data', dir, NO_PRESTART]);
     const id = (await call(first.url, 'POST', `/v1/workspaces?${V}`, tiny)).body.workspace_id as string;
     await Promise.all(Array.from({ length: 10 }, (_, i) => call(first.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: `m${i}` } })));
     const feedbackData = {
@@ -340,7 +351,7 @@ describe('parley serve --workers 2 --data DIR', () => {
     };
     const feedbackId = (await call(first.url, 'POST', '/v1/feedback?version=2018-10-15', { feedback_data: feedbackData })).body.feedback_id as string;
     expect(await stopServed(first)).toBe(0);
-    const second = await serveBuilt(['--data', dir]);
+    const second = await serveBuilt(['--data', dir, NO_PRESTART]);
     try {
       const listed = await call(second.url, 'GET', `/v1/workspaces/${id}/logs?${V}&page_limit=100`);
       expect(listed.body.logs).toHaveLength(10);

@@ -4,11 +4,13 @@
  * documents of another format start none (session 18, h19cold2: it competed with a one-shot call for the second
  * core), a PDF starts its own; a prestarted one is used and leaves its process free to exit; a server that listens
  * with contracts in threads starts one (through its prestarted analysis thread), without contracts or with
- * `prestart: false` none.
+ * `prestart: false` none. The cases run side by side (`describe.concurrent`: each counts in its own process, so none sees
+ * another's children), their processes' starts, imports and waits overlapping: one after the other they took 22 s of
+ * the fresh-clone CI (h110suiteS).
  */
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { runTimingExit } from '../../common/threads/exit-delay.js';
+import { describe, it } from 'vitest';
+import { runTimingExitAsync } from '../../common/threads/exit-delay.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const dist = (path: string) => JSON.stringify(join(root, 'dist', path));
@@ -21,7 +23,7 @@ const dist = (path: string) => JSON.stringify(join(root, 'dist', path));
 const EXITS_WITHIN_MS = 30_000;
 
 /** Runs `body` in a Node process of its own; `exitDelayMs` is from its end to the exit (exit-delay.ts). */
-function node(body: string) {
+async function node(body: string) {
   const script = `
     import cp from 'node:child_process';
     import { syncBuiltinESMExports } from 'node:module';
@@ -37,14 +39,16 @@ function node(body: string) {
     const waitForks = async (n, ms) => { const end = Date.now() + ms; while (forks < n && Date.now() < end) await new Promise((r) => setTimeout(r, 50)); };
     ${body}
   `;
-  // The time the whole run may take guards against a hang only (the test's own timeout, less a margin to report it).
-  const r = runTimingExit(script, { encoding: 'utf8', timeout: 85_000 });
+  // The time the whole run may take guards against a hang only (the test's own timeout, less a margin to report it); the
+  // five side by side on a loaded machine (load 27 on 2 cores) took up to 95 s each, so the guard is twice the 85 s it
+  // was one after the other.
+  const r = await runTimingExitAsync(script, { timeout: 170_000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, exitDelayMs: r.exitDelayMs };
 }
 
-describe('a PDF child started ahead of need', () => {
-  it('DOCX documents start none; a PDF after them starts one', () => {
-    const r = node(`
+describe.concurrent('a PDF child started ahead of need', () => {
+  it('DOCX documents start none; a PDF after them starts one', async ({ expect }) => {
+    const r = await node(`
       const { classifyElements } = await import(${dist('contracts/index.js')});
       const docx = readFileSync(${JSON.stringify(join(root, 'test/fixtures/contracts/Contract_A.docx'))});
       const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -59,10 +63,10 @@ describe('a PDF child started ahead of need', () => {
     expect(JSON.parse(r.stdout)).toEqual({ afterDocx: 0, afterPdf: 1 });
     // The idle child does not hold the process: it exits well before the minute the child is kept.
     expect(r.exitDelayMs).toBeLessThan(EXITS_WITHIN_MS);
-  }, 90_000);
+  }, 180_000);
 
-  it('a PDF read after a prestart uses the prestarted child and answers as a cold one', () => {
-    const r = node(`
+  it('a PDF read after a prestart uses the prestarted child and answers as a cold one', async ({ expect }) => {
+    const r = await node(`
       const { classifyElements } = await import(${dist('contracts/index.js')});
       const { prestartPdfReader } = await import(${dist('contracts/readers/pdf/threaded.js')});
       const pdf = readFileSync(${JSON.stringify(join(root, 'test/fixtures/contracts/contract_A.pdf'))});
@@ -78,10 +82,10 @@ describe('a PDF child started ahead of need', () => {
     `);
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({ before: 1, forks: 2, same: true });
-  }, 90_000);
+  }, 180_000);
 
-  it('prestartContractReaders (parley/contracts): a caller\'s first PDF after DOCX documents finds its child started', () => {
-    const r = node(`
+  it('prestartContractReaders (parley/contracts): a caller\'s first PDF after DOCX documents finds its child started', async ({ expect }) => {
+    const r = await node(`
       const { classifyElements, prestartContractReaders } = await import(${dist('contracts/index.js')});
       const docx = readFileSync(${JSON.stringify(join(root, 'test/fixtures/contracts/Contract_A.docx'))});
       await classifyElements({ file: docx, fileContentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
@@ -97,7 +101,7 @@ describe('a PDF child started ahead of need', () => {
     expect(JSON.parse(r.stdout)).toEqual({ afterDocx: 0, prestarted: 1, afterPdf: 1 });
     // The prestarted child, idle after the read, does not hold the process.
     expect(r.exitDelayMs).toBeLessThan(EXITS_WITHIN_MS);
-  }, 90_000);
+  }, 180_000);
 
   // The wait for the thread's child returns as soon as it is there: a long one costs a loaded machine only.
   const server = (options: string, waitMs = 40_000) => `
@@ -111,19 +115,19 @@ describe('a PDF child started ahead of need', () => {
   `;
 
   // A child's parent is read from /proc: Linux only.
-  it.skipIf(process.platform !== 'linux')('a server that listens with contracts starts an analysis thread, which starts a PDF child; the process exits after close (both idle)', () => {
-    const r = node(server(''));
+  it.skipIf(process.platform !== 'linux')('a server that listens with contracts starts an analysis thread, which starts a PDF child; the process exits after close (both idle)', async ({ expect }) => {
+    const r = await node(server(''));
     expect(r).toMatchObject({ status: 0, stdout: '1' });
     expect(r.exitDelayMs).toBeLessThan(EXITS_WITHIN_MS);
-  }, 90_000);
+  }, 180_000);
 
   // The three servers listen side by side in one process, each at least 2 s (one after the other they took three
   // processes' starts and three waits, 8.8 s of the fresh-clone CI): the children are counted after each server has
   // listened a while (a failure shows after which one a child was there) and again after the last one's 2 s (a server
   // with contracts in threads put among them fails the count: checked when this was written).
-  it.skipIf(process.platform !== 'linux')('without contracts, or with prestart off, a server starts none', () => {
+  it.skipIf(process.platform !== 'linux')('without contracts, or with prestart off, a server starts none', async ({ expect }) => {
     const options = ['contracts: false', 'contracts: { threads: { prestart: false } }', 'contracts: { threads: false }'];
-    const r = node(`
+    const r = await node(`
       const { createServer } = await import(${dist('server/index.js')});
       const counts = {};
       const servers = [];
@@ -140,5 +144,5 @@ describe('a PDF child started ahead of need', () => {
     `);
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({ ...Object.fromEntries(options.map((o) => [o, 0])), all: 0 });
-  }, 60_000);
+  }, 180_000);
 });
