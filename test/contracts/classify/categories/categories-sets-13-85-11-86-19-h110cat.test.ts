@@ -3,7 +3,7 @@
  * statement rendered is Communication (C213); "insuring" is insurance; a contract made in copies "and" coming into force
  * is Term & Termination; a visa row "Seen by the <office>: <name>" is a signer's row, no category; a budget of a stated
  * sum and a deed's consideration "the sum of" a stated sum are Pricing & Taxes (C9); a party's line called on its number
- * is Communication; children supervised by an adult is Safety and Security. Sentences written for these tests, none
+ * is Communication; children supervised by an adult is Safety and Security; the contract rescinded is Term & Termination. Sentences written for these tests, none
  * taken from a labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import { isSignerRow } from '../../../../src/contracts/classify/categories/categ
 import { SUM_STATED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-sums-stated.js';
 import { CONTACT_POINT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-contact-points.js';
 import { ACTIVITY_RULE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-activity-rules.js';
+import { END_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-ends.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
 const WORKS = 'This agreement is made between Harbour Town Council (the "Council") and Clean Coast Ltd (the "Contractor").';
@@ -173,15 +174,32 @@ describe('children supervised or escorted by an adult is Safety and Security', (
   });
 });
 
+describe('the contract rescinded is Term & Termination', () => {
+  it.each([
+    'The Buyer may rescind this Contract if the delay exceeds 180 days.',
+    'The Seller will be entitled to rescind the agreement by written notice.',
+    'Upon rescission of this Contract, the Builder shall refund the instalments paid.',
+  ])('%s', (text) => {
+    expect(reads(END_STRONG_CUES, 'Term & Termination', text)).toBe(true);
+    expect(categoriesOf(WORKS, text)).toContain('Term & Termination');
+  });
+  it.each([
+    'If a painting proves to be a forgery, we may rescind the sale and you will refund the price.',
+    'The deposit is held in escrow until the end of the rescission period.',
+  ])('near miss: %s', (text) => {
+    expect(reads(END_STRONG_CUES, 'Term & Termination', text)).toBe(false);
+  });
+});
+
 describe('the new patterns read hostile text in linear time (h110cat)', () => {
   it('each one', () => {
-    const units = ['vary the a b c ', 'render to a b c statements ', 'insuring insuring ', 'contract is made and and ', 'in consideration of the sum of ', 'budget of of ', 'call our a b c on 1 ', 'call the A\'s b c d on ((( ', 'supervised a b c by '];
+    const units = ['vary the a b c ', 'render to a b c statements ', 'insuring insuring ', 'contract is made and and ', 'in consideration of the sum of ', 'budget of of ', 'call our a b c on 1 ', 'call the A\'s b c d on ((( ', 'supervised a b c by ', 'rescind the upon rescission of the '];
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [reads(TERMS_AMENDED_STRONG_CUES, 'Amendments', text), reads(STATEMENT_SENT_STRONG_CUES, 'Communication', text), reads(INSURANCE_CUES, 'Insurance', text), reads(CONTRACT_START_STRONG_CUES, 'Term & Termination', text), reads(SUM_STATED_STRONG_CUES, 'Pricing & Taxes', text), reads(CONTACT_POINT_STRONG_CUES, 'Communication', text), reads(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', text), isSignerRow(`Seen by the ${text}: A`)];
+        return () => [reads(TERMS_AMENDED_STRONG_CUES, 'Amendments', text), reads(STATEMENT_SENT_STRONG_CUES, 'Communication', text), reads(INSURANCE_CUES, 'Insurance', text), reads(CONTRACT_START_STRONG_CUES, 'Term & Termination', text), reads(SUM_STATED_STRONG_CUES, 'Pricing & Taxes', text), reads(CONTACT_POINT_STRONG_CUES, 'Communication', text), reads(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', text), isSignerRow(`Seen by the ${text}: A`), reads(END_STRONG_CUES, 'Term & Termination', text)];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(8);
+      expect(found).toHaveLength(9);
     }
   });
 });
