@@ -30,6 +30,10 @@ import { titleCategories } from './category-titles.js';
  * Legal Department: …": "of" or "of the" between capitalised words) and the company signing for itself with its form
  * after a comma ("For Blue Lagoon Marine Works, Inc.: Kathy Ngiraingas, President"): sets 75 and 76 read both rows under
  * the last article's "Disputes" title. "of" is lower case where the words are capitals: no run read twice.
+ * (issue 18, h110cat) The visa of an officer who checks the contract without being a party, under the parties' rows of a
+ * public body's contract ("Seen by the Treasury Controller: Aminata Traoré", "Seen and approved by the Prefect of the
+ * Region: …": the "vu par" or "visa" of civil-law public contracts): a signature, no term; sets 85 and 86 gave their two
+ * such rows the "Disputes" title's Dispute Resolution. Read as a party's label (PARTY_LABEL: whatever office it names).
  */
 // Blanks and marks before the label, each bounded or of one class: a run of blanks is not read twice (by a mark class and the blanks
 // before the colon), which was quadratic on a long run of blanks (40,000: 1.7 s; review of h93cat2, session 57).
@@ -41,13 +45,13 @@ import { titleCategories } from './category-titles.js';
  * gazetteer's COMPANY_SUFFIXES, the one list ("Inc", "S.A", "S.p.A", "Sp. z o.o", "A/S"; issue 18, h109dup).
  */
 const LEGAL_FORM = longestFirstAlternation(new Set(COMPANY_SUFFIXES.map((form) => form.replace(/\.$/, ''))));
-const LABEL = new RegExp(String.raw`^\s{0,3}[^\w\s]*\s{0,3}((?:For\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?|The\s+|THE\s+|In\s+the\s+presence\s+of|Witness(?:es|ed\s+by)?)?(?:(?:[A-Z][\p{L}'’-]*|party)(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\p{L}'’-]*){0,3}(?:,?\s+(?:${LEGAL_FORM})\.?)?)?(?:,\s{1,3}(?:the|its)\s{1,3}[A-Z][\p{L}'’-]*(?:\s{1,3}[A-Z][\p{L}'’-]*){0,2})?)\s*(?:\((?:read\s+and\s+approved|read,\s+approved\s+and\s+signed|signed|signature|seal)\)\s*)?:\s+(\S.*)$`, 'u');
+const LABEL = new RegExp(String.raw`^\s{0,3}[^\w\s]*\s{0,3}((?:For\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?|The\s+|THE\s+|In\s+the\s+presence\s+of|Witness(?:es|ed\s+by)?|Seen\s+(?:and\s+approved\s+)?by\s+(?:the\s+)?)?(?:(?:[A-Z][\p{L}'’-]*|party)(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\p{L}'’-]*){0,3}(?:,?\s+(?:${LEGAL_FORM})\.?)?)?(?:,\s{1,3}(?:the|its)\s{1,3}[A-Z][\p{L}'’-]*(?:\s{1,3}[A-Z][\p{L}'’-]*){0,2})?)\s*(?:\((?:read\s+and\s+approved|read,\s+approved\s+and\s+signed|signed|signature|seal)\)\s*)?:\s+(\S.*)$`, 'u');
 
 /**
  * A label that names a party with its article or for whom one signs ("The Publisher", "For the Subcontractor"): a party,
  * whatever its role's word says ("Subcontractor" titles Subcontracts), where a bare label may name a term's field.
  */
-const PARTY_LABEL = /^(?:For|The|THE)\s/;
+const PARTY_LABEL = /^(?:For|The|THE|Seen)\s/;
 
 /** A label of a way to reach a party, not of a signer: a contact row keeps its Communication. */
 const CONTACT_LABEL = /\b(?:contact|attention|attn|address|e-?mail|phone|telephone|tel|fax|mobile|notices?)\b/i;

@@ -45,8 +45,10 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // than 95 kg". Not a parcel's or a load's weight (no person before it: "Each parcel must weigh no more than 30 kg").
   [new RegExp(String.raw`\b${TAKING_PART}\b[^.;]{0,60}?\bweigh\s{1,8}(?:no\s{1,8}more|not\s{1,8}more|less|under|more)\s{1,8}than\s{1,8}\d`, 'i'), 'Safety and Security'],
   // Children kept with an adult: "Children under 16 must be accompanied on the tour by an adult", "minors must be
-  // accompanied by a parent or guardian". The adult's presence, not a consent it signs.
-  [/\baccompanied\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,4}?by\s{1,8}(?:an?\s{1,8}|their\s{1,8}|a\s{1,8}responsible\s{1,8})?(?:adults?|parents?|guardians?)\b/i, 'Safety and Security'],
+  // accompanied by a parent or guardian". The adult's presence, not a consent it signs. (issue 18, h110cat) "supervised"
+  // and "escorted" by an adult say the same ("Pupils under 10 must be supervised by a parent in the pool area"): set 19's
+  // one such sentence, Safety and Security, was read as a duty.
+  [/\b(?:accompanied|supervised|escorted)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,4}?by\s{1,8}(?:an?\s{1,8}|their\s{1,8}|a\s{1,8}responsible\s{1,8})?(?:adults?|parents?|guardians?)\b/i, 'Safety and Security'],
   // The instructions of those who watch over the activity followed: "You must follow the instructions of the guides at
   // all times", "obey the instructor's instructions". Not a client's, a steward's or a section leader's instructions (the
   // sets read those as a party's duties: Responsibilities). (h106mendP) "reasonable" instructions of theirs too

@@ -102,6 +102,14 @@ export const END_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // savings, subscription): a payment or instalment plan "of the Works" is the works' schedule ("The Engineer may cancel
   // the payment plan for the Works"), cancelled as "your" plan only.
   [new RegExp(String.raw`\bcancel(?:s|led|ling)?\s{1,3}(?:(?:your|my|the\s{1,3}customer['’]s)\s{1,3}(?:(?:${HELD_PLAN}|${PAID_PLAN})\s{1,3})?|(?:the|a|this)\s{1,3}${HELD_PLAN}\s{1,3})plan\b`, 'i'), 'Term & Termination'],
+  // (issue 18, h110cat) The contract rescinded — the civil-law and shipbuilding word for ending it on the other's
+  // default ("the Buyer may rescind this Contract if the delay exceeds 180 days", "Upon rescission of this Contract, the
+  // Builder shall refund the instalments", "entitled to rescind the Missives by written notice"): Term & Termination as
+  // "terminate" is. Sets 1–86: all 3 such sentences are labelled so, none was read; 2 are now (sets 11, 23), set 11's
+  // refund "upon rescission" keeps the two categories it had (two at most). Only the contract
+  // itself rescinded: not a sale rescinded on a forgery (set 52's Payment Terms & Billing and Warranties), nor "the
+  // rescission period" of a timeshare. Fixed words: linear.
+  [/\b(?:rescind|rescinds|rescinded|rescinding)\s+(?:this|the)\s+(?:contract|agreement|missives|lease|deed|charter)\b|\b(?:on|upon|after|following)\s+(?:the\s+)?rescission\s+(?:of|under)\s+(?:this|the)\s+(?:contract|agreement|missives|lease|deed|charter)\b/i, 'Term & Termination'],
 ];
 
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */

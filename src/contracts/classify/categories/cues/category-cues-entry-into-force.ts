@@ -24,4 +24,11 @@ export const ENTRY_INTO_FORCE_CUES: readonly [RegExp, CategoryLabel][] = [
  */
 export const CONTRACT_START_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:this|the|your|his|her|their|its)\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:employment|engagement|appointment|agreement|contract|lease|tenancy|licen[cs]e|subscription|placement|term)\s{1,8}(?:(?:will|shall|is\s{1,8}to)\s{1,8})?(?:start|begin|commence)s?\s{1,8}on\b/i, 'Term & Termination'],
+  // (issue 18, h110cat) … and the same subject's second verb after "and" ("This Agreement is signed in two copies, one
+  // for each party, and comes into force on signature", "The lease is made in duplicate and shall enter into force on 1
+  // May"): nothing but "and" and a modal between the comma or the first verb and "into force", so the contract is still
+  // the subject (not "the Regulation comes into force": a noun before the verb). Sets 1–86: the one such sentence, set
+  // 13's, was missed. Window bounded, no comma-free run unbounded: linear. Strong, as
+  // the contract's start is (CONTRACT_START_STRONG_CUES' note): the model reads the copies, not the start.
+  [/\b(?:agreement|contract|licen[cs]e|lease|deed|amendment|addendum)\s{1,8}(?:is|are|shall\s{1,8}be|will\s{1,8}be|has\s{1,8}been)\s{1,8}(?:made|signed|executed|drawn\s{1,8}up|done|established)\b[^.;]{0,120}?\band\s{1,8}(?:(?:shall|will|is\s{1,8}to)\s{1,8})?(?:enters?|come|comes)\s{1,8}into\s{1,8}(?:force|effect)\b/i, 'Term & Termination'],
 ];

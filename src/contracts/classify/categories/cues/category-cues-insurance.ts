@@ -23,7 +23,10 @@ export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   // "insures" are no cue word of category-cue-lists.ts' (its "insur(ance|ed|er)"), and the sets label every one of 68 such
   // sentences Insurance (sets 4–52). Not "insure that", an old spelling of "ensure", nor the same misspelling before an
   // outcome or a clause (ENSURE_MEANT, issue 18, hrev45).
-  [new RegExp(String.raw`\bindemnity\s+cover\b|\binsures?\b(?!\s+that\b)(?!${ENSURE_MEANT})`, 'i'), 'Insurance'],
+  // (issue 18, h110cat) … and the gerund a duty names ("The Hirer is responsible for insuring the boat", "insuring its
+  // own tools is the Contractor's task"): sets 1–86 hold 2 sentences with "insuring", both labelled Insurance, neither
+  // read (sets 19, 31). The same outcome and clause guards.
+  [new RegExp(String.raw`\bindemnity\s+cover\b|\binsur(?:es?|ing)\b(?!\s+that\b)(?!${ENSURE_MEANT})`, 'i'), 'Insurance'],
   // (h40s46) Cover bought for goods carried or held, named by its kind: "goods-in-transit cover", "marine cover" — an
   // insurance by another word (a carrier's terms sell it so). Not "extra" or "additional" cover (staff covering a
   // shift), nor a cover letter. Bounded: linear.

@@ -39,7 +39,17 @@ export const SUM_STATED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b[Cc]ommission\s{1,8}(?:of|is|equal\s{1,8}to)\s{1,8}${AMOUNT}`), 'Pricing & Taxes'],
   // (h105c82) An allowance, a stipend or a salary of a stated sum ("(c) a living allowance of NZD 420 a week, paid
   // fortnightly into the Scholar's bank account;"): its amount (C9), beside the payment its "paid" reads.
-  [moneyPattern(String.raw`\b(?:allowances?|stipends?|salar(?:y|ies)|wages?|bursar(?:y|ies))\s{1,8}(?:of|is|equal\s{1,8}to)\s{1,8}${AMOUNT}`, 'i'), 'Pricing & Taxes'],
+  [moneyPattern(String.raw`\b(?:allowances?|stipends?|salar(?:y|ies)|wages?|bursar(?:y|ies))\s{1,8}(?:of|is|equal\s{1,8}to)\s{1,8}${AMOUNT}`, 'i'), 'Pricing & Taxes'],  // (issue 18, h110cat) A budget of a stated sum ("the production budget of EUR 2,400,000 approved by both parties",
+  // "a marketing budget of $15,000"): the sum the work is to cost (C9's amount). Sets 1–86: all 3 sentences that state a
+  // budget's sum are labelled Pricing & Taxes, 2 were missed (sets 11 and 55: a definition, read as nothing).
+  [moneyPattern(String.raw`\bbudgets?\s{1,8}(?:of|is|shall\s{1,8}be|will\s{1,8}be|equal\s{1,8}to)\s{1,8}(?:(?:up\s{1,8}to|not\s{1,8}more\s{1,8}than|at\s{1,8}most)\s{1,8})?${AMOUNT}`, 'i'), 'Pricing & Taxes'],
+  // (issue 18, h110cat) The consideration of a deed or a grant stated as a sum ("In consideration of the sum of
+  // £12,000 paid by the Buyer to the Seller (receipt of which the Seller acknowledges), the Seller grants …"): the
+  // price of what the deed grants, sells or assigns (C9's amount), beside the payment its "paid" reads. Sets 1–86: all 3
+  // such sentences are labelled Pricing & Taxes, none was read (sets 13, 68, 77). "The sum of" only: a nominal recital
+  // "for and in consideration of $10.00 and other good and valuable consideration" states no price (set 53's, labelled
+  // none).
+  [moneyPattern(String.raw`\bin\s{1,8}consideration\s{1,8}of\s{1,8}the\s{1,8}sum\s{1,8}of\s{1,8}${AMOUNT}`, 'i'), 'Pricing & Taxes'],
 ];
 
 /**

@@ -18,6 +18,15 @@ export const TERMS_AMENDED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // them (C105). Not "with the written approval" of one side (set 36's ride list "may be changed only with the written
   // approval of the Fair Board's manager": an exhibit one party approves, labelled no Amendments). Strong: the sentence's first subject is often the thing changed (a price: Pricing & Taxes).
   [/\bbe\s{1,8}(?:changed|modified|altered)\s{1,8}(?:only\s{1,8})?(?:by|in|through)\s{1,8}(?:(?:a|an|the|their|mutual|prior|separate|further)\s{1,8}){0,2}(?:writing\b|written\b|signed\b|(?:agreement|consent)\s{1,8}(?:of|between)\s{1,8}(?:(?:both|all|the)\s{1,8}){1,2}[Pp]arties\b)/i, 'Amendments'],
+  // (issue 18, h110cat) The work the contract orders varied by a party ("The Owner may vary the Works by a written
+  // instruction", "may direct the Consultant to vary the services", "may vary the weekly quantity by up to 10%", "must not
+  // vary a Purchase Order unless we agree"): "vary" is the contract's own word for a change of the work after signature
+  // (the Amendments row's "varied"), whatever the object's name — the services, the works, the scope, an order, the
+  // quantity, the specification, the programme. Sets 1–86: all 6 such sentences (sets 3, 5, 9, 13, 40, 41) are labelled
+  // Amendments, 4 were missed. Not a thing that varies of itself ("the fees do not vary with the volume": no object after
+  // the verb), nor a price varied ("vary its prices for the services": left to the price cues). Strong: the sentence model gives such sentences to the notice
+  // or the fee beside the change. Bounded: linear.
+  [/\b(?:vary|varies|varying)\s{1,8}(?:the|an?|any|each|its|their)\s{1,8}(?:(?!(?:prices?|fees?|charges?|rates?|rents?|sums?|amounts?)\b)[\w-]{1,30}\s{1,8}){0,2}?(?:services?|works?|scope|orders?|quantit(?:y|ies)|specifications?|programme|program|design|brief)\b/i, 'Amendments'],
   // (h103c79) "change" and "update" said of the document are the same act: "We may change these terms by posting the new
   // terms on our website at least 30 days before they apply", "We may update these conditions from time to time".
   [/\b(?:amend|amends|amended|amending|vary|varies|varying|modify|modifies|modifying|change|changes|changing|update|updates|updating)\s{1,8}(?:this|these)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:agreement|contract|sub-?contract|memorandum|MOU|MoU|terms|conditions|rules|deed|lease|licen[cs]e|letter|charter|protocol)\b/i, 'Amendments'],
