@@ -117,7 +117,7 @@ const CHILEAN_PLACES = new RegExp(placeNames(TOWNS_BY_COUNTRY.Chile), 'u');
  * 1.960.000") or with cents after a comma ("$ 45.500,50"). One dot group alone ("$3.459 per gallon") is a dollar's price
  * to a tenth of a cent as often. Bounded: linear.
  */
-const PESO_WRITTEN = /(?<![A-Za-z])\$\s?\d{1,3}(?:\.\d{3}){2,}(?![\d.])|(?<![A-Za-z])\$\s?\d{1,3}(?:\.\d{3})+,\d{2}(?!\d)/;
+const PESO_WRITTEN = /(?<![A-Za-z])\$\s?\d{1,3}(?:\.\d{3}){2,}(?!\d|\.\d)|(?<![A-Za-z])\$\s?\d{1,3}(?:\.\d{3})+,\d{2}(?!\d)/;
 
 const SHARED_MARKS: readonly SharedMark[] = [
   {

@@ -41,10 +41,10 @@ const DIGIT = /\d/;
  * 70's cause 11). Bounded: linear.
  */
 const MEASURE_FIGURE = new RegExp(String.raw`(?<![\d.,])\d{1,4}(?:[.,]\d{1,2})?\s?(?:${SPOKEN_UNIT}|oz|g|l|ml|cm|mm|m|km|ha)(?![\p{L}\p{N}])`, 'giu');
-/** Whether a block's first row is a header: its cells words, a figure only inside a measure (MEASURE_FIGURE). */
+/** Whether a block's first row is a header: its cells words, a figure only inside a measure (MEASURE_FIGURE) beside them. */
 function headerRow(text: string, row: readonly { begin: number; end: number }[]): boolean {
   if (!DIGIT.test(text)) return true;
-  return !DIGIT.test(text.replace(MEASURE_FIGURE, '')) && row.every((c) => LETTER.test(text.slice(c.begin, c.end)));
+  return !DIGIT.test(text.replace(MEASURE_FIGURE, '')) && row.every((c) => LETTER.test(text.slice(c.begin, c.end).replace(MEASURE_FIGURE, '')));
 }
 const MAX_COLUMNS = 24;
 /** A bare figure: thousands parted by one of space, comma, dot or apostrophe, and up to two decimals after the other. */
