@@ -126,7 +126,7 @@ const FIGURE_LETTER_WORD = String.raw`(?!\d{1,3}(?:st|nd|rd|th)\s)\d{1,3}\p{L}{1
 const UNIT_QUALIFIER = String.raw`(?:denominated|expressed|indexed|payable|repayable)\s+(?:in|to|by)\s+.{1,120}|in\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}(?:\s+\([^()]{1,20}\))?`;
 const NUMBERED_ORDER = String.raw`(?!(?:your|our|my|this|that|its|their|the|an?|per|by|of|to|in|on|for|with|court)\s)[\p{L}-]{3,30}\s+order(?=\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE}))`;
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?(?:(?:re|fwd?|aw)\s*:\s*)?((?:${FIGURE_LETTER_WORD}\s+)?(?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award|appointment)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load|booking|reservation)\s+confirmation|confirmation\s+of\s+(?:(?:the|your)\s+)?(?:booking|reservation|order|sale|purchase)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|services?)\s+order|${NUMBERED_ORDER}|(?:engagement|offer|side|facility|appointment)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|[\p{L}-]+\s+permit|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE})(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+(of\s+[^,\n]{1,120})(?:,[^\n]{0,80})?|\s+\([^()]{1,40}\)|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120})|\s+(${UNIT_QUALIFIER}))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?(?:(?:re|fwd?|aw)\s*:\s*)?((?:${FIGURE_LETTER_WORD}\s+)?(?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award|appointment)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load|booking|reservation)\s+confirmation|confirmation\s+of\s+(?:(?:the|your)\s+)?(?:booking|reservation|order|sale|purchase)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|services?)\s+order|${NUMBERED_ORDER}|(?:engagement|offer|side|facility|appointment)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|[\p{L}-]+\s+permit|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE})(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+(of\s+[^,\n]{1,120})(?:,[^\n]{0,80})?|\s+\([^()]{1,40}\)(?:\s+[-–—:]\s+.{1,80})?|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120})|\s+(${UNIT_QUALIFIER}))?$`,
   'iu',
 );
 // A subtitle saying what the contract is for, as post-Soviet and other drafting writes one under the title: "EXPORT
@@ -268,7 +268,32 @@ export function contractType(elements: readonly TypeEvidence[]): Found | undefin
       fallback ??= found;
     }
   }
-  return title(elements) ?? fallback;
+  return title(elements) ?? fallback ?? headingOverTerms(elements);
+}
+
+/**
+ * A heading in capitals that names an agreement's kind right above the numbered terms it heads ("HOUSE MOVING CONTRACT"
+ * / "1. We move your wooden house …"), past the lines a title stands in: inside a message of an e-mail thread or a
+ * letter, whose first lines are headers, an address or a salutation (issue 18, h110d70; facts set 70's cause 12b). The
+ * terms' title as the document's first such line is (`title`): a kind of a few words before its agreement noun
+ * (AGREEMENT_NOUNS), in capitals, on a line of its own; the next element opens the first term ("1.", "1)", "(1)",
+ * "Article 1", "Clause 1", "FIRST"). Read last: a title among the first lines or a kind the text names wins. "AGREEMENT"
+ * alone names no kind, and a line in small letters is a sentence or a heading of a part ("Payment terms").
+ */
+const FIRST_TERM = /^\s{0,3}(?:1[.)]|\(1\)|(?:article|clause|section)\s{1,3}(?:1|one)\b|first\b)/i;
+const ENDS_IN_AGREEMENT_NOUN = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})$`, 'i');
+const HEADING_MAX = 60;
+const HEADING_LOOKAHEAD = 40;
+function headingOverTerms(elements: readonly TypeEvidence[]): Found | undefined {
+  for (let i = TITLE_LOOKAHEAD; i < Math.min(elements.length - 1, HEADING_LOOKAHEAD); i++) {
+    const text = elements[i].text.trim();
+    if (text.length > HEADING_MAX || /\p{Ll}/u.test(text) || BARE_KIND.test(text) || !FIRST_TERM.test(elements[i + 1].text)) continue;
+    const m = TITLE.exec(text);
+    if (m === null || !ENDS_IN_AGREEMENT_NOUN.test(m[1])) continue;
+    const begin = elements[i].text.indexOf(m[1]);
+    return { element: i, begin, end: begin + m[1].length };
+  }
+  return undefined;
 }
 
 /** The contract's title line: one of the first elements, a short line that is an agreement name (see `contractType`). */

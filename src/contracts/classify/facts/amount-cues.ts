@@ -127,7 +127,8 @@ const PRICED_WITHOUT_PRICE_WORD = String.raw`${NOUN_COSTS_BEFORE}\b(?:costs?|cos
 // heads", "NZ$38 a kilo", "$25 an hour") as "per lb" is, and a buyer's offer "We can do $3.40 …", "we could do €2 a
 // head" (a text message's price; issue 18, h93fd, facts set 54's cause 14). The units of weight, measure, count and time
 // a trade prices by, written in small letters; "a day" is left out (a fine or a late charge runs so). Bounded: linear.
-const SPOKEN_UNIT = String.raw`(?:lbs?|pounds?|kilos?|kgs?|kilograms?|grams?|tonnes?|tons?|litres?|liters?|gallons?|bushels?|dozen|bags?|box|boxes|crates?|cases?|bales?|head|pieces?|units?|metres?|meters?|feet|foot|yards?|hours?|hr)`;
+// Exported for a table header's measure (table-money.ts: "Quality (KOR, lbs per 80 kg bag)", h110d70).
+export const SPOKEN_UNIT = String.raw`(?:lbs?|pounds?|kilos?|kgs?|kilograms?|grams?|tonnes?|tons?|litres?|liters?|gallons?|bushels?|dozen|bags?|box|boxes|crates?|cases?|bales?|head|pieces?|units?|metres?|meters?|feet|foot|yards?|hours?|hr)`;
 const SPOKEN_PRICE = String.raw`${SUM_HERE}\s{0,3}an?\s{1,3}${SPOKEN_UNIT}\b|\b(?:can|could|will|would)\s{1,3}do\s{1,3}(?=\p{Sc}|${MONEY_CODE}\s?\d)`;
 /** The cues that need a sum in a currency's sign or code right after them (case as written). Used only with `test`. */
 // A project's costs as a sentence's subject and the sum a funder funds are the money a grant prices: "The total eligible

@@ -28,6 +28,14 @@ interface SharedMark {
   readonly outlying?: readonly (readonly [code: string, named: RegExp])[];
   /** The mark's currencies written out ("USD 4,000", "NZ$ 300"): what the document itself says its money is. */
   readonly explicit?: RegExp;
+  /**
+   * A country's towns and regions (the gazetteer's, by their country), weaker than its name: they decide only where no
+   * country of `countries` nor outlying place is named, and only where the document writes the mark that country's way
+   * (`placedWriting`): "$2.800.000" under an e-mail between Achao and Dalcahue is Chile's peso, "$2,800,000" under a US
+   * contract that sends its staff to Valparaíso stays the dollar (issue 18, h110d70; facts set 70's cause 8).
+   */
+  readonly placed?: readonly (readonly [code: string, named: RegExp])[];
+  readonly placedWriting?: RegExp;
 }
 
 // Canada's provinces (STATES lists them beside the US states) mark no US money (h28a34: all of them, not four).
@@ -100,6 +108,17 @@ const FRANC_COUNTRIES: readonly (readonly [code: string, named: RegExp])[] = [
 // Mexico by its names and its large towns: its peso is written "$" and "pesos" (one home for both marks).
 const MEXICO = /\bMexic(?:o|an)\b|\bM[ée]xico\b|\bGuadalajara\b|\bMonterrey\b/;
 
+// Chile by its towns, ports, islands and regions (the gazetteer's, by their country; as written or in capitals, whole
+// words by letters: "Chiloé," ends in an accented letter): its peso's "$", its "pesos" and its Unidad de Fomento's "UF"
+// (issue 18, h110d70; facts set 70's cause 8: an e-mail thread between Achao and Dalcahue names no "Chile").
+const CHILEAN_PLACES = new RegExp(placeNames(TOWNS_BY_COUNTRY.Chile), 'u');
+/**
+ * A bare "$" written as the peso countries write it: thousands grouped by dots, two groups or more ("$2.800.000", "$
+ * 1.960.000") or with cents after a comma ("$ 45.500,50"). One dot group alone ("$3.459 per gallon") is a dollar's price
+ * to a tenth of a cent as often. Bounded: linear.
+ */
+const PESO_WRITTEN = /(?<![A-Za-z])\$\s?\d{1,3}(?:\.\d{3}){2,}(?!\d|\.\d)|(?<![A-Za-z])\$\s?\d{1,3}(?:\.\d{3})+,\d{2}(?!\d)/;
+
 const SHARED_MARKS: readonly SharedMark[] = [
   {
     unit: 'USD',
@@ -132,6 +151,9 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['JMD', /\bJamaica(?:n)?\b/],
     ],
     veto: US,
+    // Chile by its towns where the "$" sums are written the peso's way (dot groups, or "pesos" in words: SUM_IN_PESOS).
+    placed: [['CLP', CHILEAN_PLACES]],
+    placedWriting: PESO_WRITTEN,
     // A code or a sign with its country's letters: "USD", "SGD", "US$", "NZ$", "S$", "HK$", "A$", "C$", "FJ$", "J$"; or
     // a dollar named by its country in words ("US dollars", "Australian dollars"): the bare word "dollars" beside one
     // of them is that one, not a place's (review hrev33: "4,000 US dollars … a deposit of 500 dollars" under an
@@ -322,6 +344,8 @@ const SHARED_MARKS: readonly SharedMark[] = [
       // "Argentina" (issue 18, h94fd; facts set 55's cause 14).
       ['ARS', /\bArgentin(?:a|e|ian)\b|\bBuenos\s+Aires\b|\bCUI[TL]\b|\bUshuaia\b/],
       ['CLP', /\bChile(?:an)?\b|\bSantiago\s+de\s+Chile\b/],
+      // "pesos" say a peso: a Chilean town names which (issue 18, h110d70).
+      ['CLP', CHILEAN_PLACES],
       ['COP', /\bColombia(?:n)?\b|\bBogot[aá](?![\wÀ-ɏ])|\bMedell[ií]n\b/],
       ['UYU', /\bUruguay(?:an)?\b|\bMontevideo\b/],
       ['DOP', /\bDominican\s+Republic\b|\bSanto\s+Domingo\b/],
@@ -469,7 +493,8 @@ const SHARED_MARKS: readonly SharedMark[] = [
     // 13). No other country prices in a "UF": Colombia's unit of value is the UVR.
     unit: 'UF',
     written: /^UF\b|\bUF$/,
-    countries: [['CLF', /\bChile(?:an)?\b|\bCHILE(?:AN)?\b|\b[Uu]nidad(?:es)?\s+de\s+[Ff]omento\b|\bUNIDAD(?:ES)?\s+DE\s+FOMENTO\b/]],
+    // Chile by its towns and regions too, the gazetteer's (issue 18, h110d70): no other country prices in a "UF".
+    countries: [['CLF', /\bChile(?:an)?\b|\bCHILE(?:AN)?\b|\b[Uu]nidad(?:es)?\s+de\s+[Ff]omento\b|\bUNIDAD(?:ES)?\s+DE\s+FOMENTO\b/], ['CLF', CHILEAN_PLACES]],
     explicit: /\b(CLF)\b/g,
   },
   {
@@ -529,7 +554,7 @@ const SHARED_MARKS: readonly SharedMark[] = [
 /** What a pattern of the local-currency loop says when it matches a text: a mark vetoed, or a country (or outlying place) named for it. */
 interface PatternUse {
   readonly mark: number;
-  readonly kind: 'veto' | 'country' | 'outlying';
+  readonly kind: 'veto' | 'country' | 'outlying' | 'placed';
   readonly code: string;
 }
 
@@ -559,6 +584,7 @@ function patternsAndUses(): { patterns: readonly RegExp[]; uses: readonly (reado
     if (mark.veto !== undefined) add(mark.veto, { mark: m, kind: 'veto', code: mark.unit });
     for (const [code, named] of mark.countries) add(named, { mark: m, kind: 'country', code });
     for (const [code, place] of mark.outlying ?? []) add(place, { mark: m, kind: 'outlying', code });
+    for (const [code, place] of mark.placed ?? []) add(place, { mark: m, kind: 'placed', code });
   });
   return { patterns, uses };
 }
@@ -572,7 +598,7 @@ export function localCurrencyPatterns(): RegExp[] {
  * Every currency a shared mark's unit may be: a code the recognizer reads ("USD", "RON") or one a mark's country names
  * ("BOB", "AED", "MXV"). ISO codes all; a raw mark is none of them.
  */
-const MARK_CODES: ReadonlySet<string> = new Set([...CURRENCY_CODES, ...SHARED_MARKS.flatMap((m) => [...m.countries, ...(m.outlying ?? [])].map(([code]) => code))]);
+const MARK_CODES: ReadonlySet<string> = new Set([...CURRENCY_CODES, ...SHARED_MARKS.flatMap((m) => [...m.countries, ...(m.outlying ?? []), ...(m.placed ?? [])].map(([code]) => code))]);
 /**
  * The raw marks of `SHARED_MARKS` that are no ISO code: under a contract naming none of their countries they name no
  * currency. Derived from the marks, so a mark added above needs no second list. Not by their shape: the marks of the
@@ -608,6 +634,7 @@ export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<s
   const vetoed = SHARED_MARKS.map(() => false);
   const namedBy = SHARED_MARKS.map(() => new Set<string>());
   const outlyingBy = SHARED_MARKS.map(() => new Set<string>());
+  const placedBy = SHARED_MARKS.map(() => new Set<string>());
   texts.forEach((text, i) => {
     for (const p of prefilterCandidates(LOCAL_PATTERNS, folded[i])) {
       const uses = USES_OF[p];
@@ -616,13 +643,15 @@ export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<s
         const pesoOnly = inPesos && SHARED_MARKS[mark].unit === 'USD';
         if (pesoOnly && !PESO_COUNTRIES.has(code)) continue;
         if (kind === 'veto') vetoed[mark] = true;
-        else (kind === 'country' ? namedBy : outlyingBy)[mark].add(code);
+        else (kind === 'country' ? namedBy : kind === 'outlying' ? outlyingBy : placedBy)[mark].add(code);
       }
     }
   });
   for (const [m, mark] of SHARED_MARKS.entries()) {
     if (vetoed[m]) continue;
-    const named = namedBy[m].size > 0 ? namedBy[m] : outlyingBy[m];
+    // A country's towns (`placed`) only where no country nor outlying place is named and the mark is written its way.
+    const placed = placedBy[m].size > 0 && ((mark.unit === 'USD' && inPesos) || texts.some((text) => mark.placedWriting?.test(text) === true)) ? placedBy[m] : new Set<string>();
+    const named = namedBy[m].size > 0 ? namedBy[m] : outlyingBy[m].size > 0 ? outlyingBy[m] : placed;
     // A document that names none of the countries but writes one of the mark's currencies out, and not the mark's own
     // ("NZD 400,000" and "NZ$1,200" beside "an account fee of $40 per month"), means that one by its bare mark: the
     // document's one dollar (h34f27). Two written out, or the mark's own ("USD"), keep the recognizer's reading.

@@ -5,10 +5,12 @@
  * Share | Estimated value" is a value, though the row holds no word of price. So a cell under a header cell naming
  * money (price, fee, amount, value, cost, rent, total …) or a currency ("Monthly fee, AMD", "Price (EUR)") is money;
  * and under a header naming the currency, a bare figure ("24 500", "180,000") is a sum of that currency (h24f17).
- * A header has no digit: a block whose first row holds figures has none, and its cells stay as their sentences read.
+ * A header has no digit but inside a measure ("(KOR, lbs per 80 kg bag)"): a block whose first row holds other figures
+ * has none, and its cells stay as their sentences read.
  */
 import { currencyNamesForRates, currencyOfSign, currencyOfWord, dollarPrefixCode } from '../numbers/recognizers.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { SPOKEN_UNIT } from './amount-cues.js';
 
 /** A cell of a row under a money column: its span in the row's text and the currency its header names, if any. */
 export interface MoneyCell {
@@ -32,6 +34,18 @@ const HEAD_SYMBOL = /\p{Sc}/u;
 // A dollar sign with its country's letters glued before it ("Price (SI$)", "Fee (BD$)"), h29f22.
 const HEAD_DOLLAR = /\b([A-Za-z]{1,3})\$/;
 const DIGIT = /\d/;
+/**
+ * A figure inside a measure in a header's cell: "Quality (KOR, lbs per 80 kg bag)", "Sack (50 kg)", "Price per 25 lb box":
+ * the figure and its unit of weight, measure or count (the spoken price's units, amount-cues.ts, and the short metric
+ * ones) name what the column grades or prices by, no value, so the row is a header still (issue 18, h110d70; facts set
+ * 70's cause 11). Bounded: linear.
+ */
+const MEASURE_FIGURE = new RegExp(String.raw`(?<![\d.,])\d{1,4}(?:[.,]\d{1,2})?\s?(?:${SPOKEN_UNIT}|oz|g|l|ml|cm|mm|m|km|ha)(?![\p{L}\p{N}])`, 'giu');
+/** Whether a block's first row is a header: its cells words, a figure only inside a measure (MEASURE_FIGURE) beside them. */
+function headerRow(text: string, row: readonly { begin: number; end: number }[]): boolean {
+  if (!DIGIT.test(text)) return true;
+  return !DIGIT.test(text.replace(MEASURE_FIGURE, '')) && row.every((c) => LETTER.test(text.slice(c.begin, c.end).replace(MEASURE_FIGURE, '')));
+}
 const MAX_COLUMNS = 24;
 /** A bare figure: thousands parted by one of space, comma, dot or apostrophe, and up to two decimals after the other. */
 const BARE_FIGURE = /^(\d{1,3}(?:([ ,.'])\d{3})?(?:\2\d{3})*|\d+)(?:[.,](\d{1,2}))?$/;
@@ -116,7 +130,7 @@ export function tableMoneyCells(texts: readonly string[]): Map<number, MoneyCell
       // The block's first row: a header when it holds no figure (and no more columns than a page holds: a row's money
       // cells stay few, so finding a figure's cell stays linear).
       const header = cells(text);
-      columns = DIGIT.test(text) || header.length > MAX_COLUMNS ? [] : header.map(({ begin, end }) => {
+      columns = !headerRow(text, header) || header.length > MAX_COLUMNS ? [] : header.map(({ begin, end }) => {
         const cell = text.slice(begin, end);
         const unit = headerUnit(cell);
         return unit !== undefined || MONEY_HEAD.test(cell) ? { unit } : undefined;

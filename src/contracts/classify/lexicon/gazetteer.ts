@@ -17,7 +17,7 @@ import {
   PACIFIC_ISLANDS_AND_TOWNS, SOMALI_TOWNS, CYPRIOT_TOWNS, GEORGIAN_AND_SLOVENIAN_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
   NEPALI_TOWNS_AND_PROVINCES, SRI_LANKAN_TOWNS, CITY_DISTRICTS, PAKISTANI_TOWNS, CATALAN_TOWNS, PUERTO_RICAN_TOWNS,
   NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS, BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS, ETHIOPIAN_TOWNS, GALICIAN_TOWNS,
-  MALAGASY_REGIONS_AND_TOWNS, VIRGIN_ISLANDS_TOWNS, KURDISTAN_TOWNS,
+  MALAGASY_REGIONS_AND_TOWNS, VIRGIN_ISLANDS_TOWNS, KURDISTAN_TOWNS, CHILEAN_TOWNS_AND_REGIONS,
 } from './island-and-provincial-towns.js';
 import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
 import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
@@ -64,9 +64,10 @@ const MORE_CITIES: readonly string[] = [
   // Macau's islands, read with "Macau" after a comma as one place (CITY_DISTRICTS; set 83, issue 18, h106n83).
   ...CITY_DISTRICTS.Macau,
   // Central European and West African seats of commerce beside the capitals (a Czech lessor's yard, a Ghanaian port):
-  // the second cities of Czechia, Slovakia, Poland and Hungary, Ghana's ports and Ashanti's capital, Chile's ports.
+  // the second cities of Czechia, Slovakia, Poland and Hungary, Ghana's ports and Ashanti's capital (Chile's ports are
+  // CHILEAN_TOWNS_AND_REGIONS, below).
   'Praha', 'Brno', 'Ostrava', 'Plzeň', 'Bratislava', 'Košice', 'Wrocław', 'Poznań', 'Łódź', 'Budapest', 'Debrecen',
-  'Kumasi', 'Tema', 'Takoradi', 'Panama City', 'Valparaíso', 'Valparaiso', 'Concepción', 'Antofagasta',
+  'Kumasi', 'Tema', 'Takoradi', 'Panama City', 'Concepción',
   // (h56attr) A party's seat, a port of loading, a seat of arbitration the sets name and the lists lacked: the United
   // Kingdom's core and largest cities and ports, the national capitals, Europe's and Asia's largest ports and second
   // cities, and North American cities of half a million people. Sets 1–51 label every such name a Location where no
@@ -147,6 +148,8 @@ const MORE_CITIES: readonly string[] = [
   // Galicia's, Madagascar's regions', the US Virgin Islands' and the Kurdistan Region's towns (their own lists, set 85's
   // cause 19, h108n85; its Bolivian towns joined h108ty's list above).
   ...GALICIAN_TOWNS, ...MALAGASY_REGIONS_AND_TOWNS, ...VIRGIN_ISLANDS_TOWNS, ...KURDISTAN_TOWNS,
+  // Chile's towns, ports and regions beside Santiago (their own list, issue 18, h110d70; the ports were here before).
+  ...CHILEAN_TOWNS_AND_REGIONS,
 ];
 /**
  * The towns of MORE_CITIES listed by their country, for a rule that reads a country from its towns: the rupee's
@@ -154,7 +157,7 @@ const MORE_CITIES: readonly string[] = [
  * country, and is a place (Location) as every town of the gazetteer (issue 18, h104d); the kyat's and the naira's marks read
  * Myanmar's and Nigeria's (h105d65).
  */
-export const TOWNS_BY_COUNTRY: Readonly<Record<'Nepal' | 'Sri Lanka' | 'Myanmar' | 'Nigeria' | 'Pakistan', readonly string[]>> = {
+export const TOWNS_BY_COUNTRY: Readonly<Record<'Nepal' | 'Sri Lanka' | 'Myanmar' | 'Nigeria' | 'Pakistan' | 'Chile', readonly string[]>> = {
   Nepal: NEPALI_TOWNS_AND_PROVINCES,
   'Sri Lanka': SRI_LANKAN_TOWNS,
   // The kyat's "Ks" and "K" and the naira's "N" before a figure (issue 18, h105d65).
@@ -162,6 +165,8 @@ export const TOWNS_BY_COUNTRY: Readonly<Record<'Nepal' | 'Sri Lanka' | 'Myanmar'
   Nigeria: NIGERIAN_TOWNS,
   // The rupee's "Rs." under a deed made at Sialkot or Daska (h107n84).
   Pakistan: PAKISTANI_TOWNS,
+  // The peso's "$" and the Unidad de Fomento's "UF" under an e-mail between Achao and Dalcahue (issue 18, h110d70).
+  Chile: CHILEAN_TOWNS_AND_REGIONS,
 };
 /**
  * Towns the lists above leave out because the name is also a given name, a surname or a common English word ("Reading",

@@ -646,3 +646,20 @@ export const KURDISTAN_TOWNS: readonly string[] = [
   'Chamchamal', 'Penjwen', 'Darbandikhan',
 ];
 
+
+/**
+ * Chile's regional capitals, its ports and larger towns, the Chiloé archipelago's towns and islands and the regions a
+ * Chilean address ends with, beside Santiago (MORE_CITIES): a house moving agreed by e-mail between Achao and Dalcahue,
+ * a lease in Puerto Montt, a quarry at Antofagasta name no country (issue 18, h110d70; facts set 70's cause 8). Places,
+ * and the peso's and the Unidad de Fomento's sign of Chile (TOWNS_BY_COUNTRY, local-currency.ts). With their accents and
+ * without. Left out: names other lands have too ("Santiago", "Concepción", "San Antonio", "Los Ángeles", "Porvenir"
+ * (Bolivia's), "Villarrica" (Paraguay's), "Los Ríos" (Ecuador's), "Linares", "Atacama"), and surnames ("Castro",
+ * "Valdivia", "Ovalle", "Magallanes").
+ */
+export const CHILEAN_TOWNS_AND_REGIONS: readonly string[] = withPlainLetters([
+  'Arica', 'Iquique', 'Calama', 'Antofagasta', 'Copiapó', 'La Serena', 'Coquimbo', 'Valparaíso', 'Viña del Mar',
+  'Rancagua', 'Talca', 'Curicó', 'Chillán', 'Talcahuano', 'Temuco', 'Pucón', 'Osorno', 'Puerto Montt', 'Puerto Varas',
+  'Coyhaique', 'Puerto Aysén', 'Punta Arenas', 'Puerto Natales', 'Puerto Williams', 'Hanga Roa', 'San Pedro de Atacama',
+  'Chiloé', 'Ancud', 'Quellón', 'Chonchi', 'Dalcahue', 'Achao', 'Quinchao',
+  'Tarapacá', 'Araucanía', 'Los Lagos', 'Aysén', 'Ñuble', 'Biobío', 'Maule',
+]);

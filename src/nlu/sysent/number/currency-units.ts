@@ -138,8 +138,10 @@ const CODES_CAPITALS = [
   // México's daily value), Uruguay's Unidad Indexada (UYI: leases and loans "in UI", the INE's daily value), the WIR
   // franc (CHW: the Swiss WIR Bank's clearing unit a Swiss firm's invoice is partly paid in) and Colombia's Unidad de
   // Valor Real (COU: mortgages "in UVR"). Their marks "UDI", "UI", "WIR", "UVR" are raw marks (CONTRACT_PREFIXES). The
-  // other fund codes stay out: the Swiss WIR euro (CHE), the US next-day dollar (USN), Uruguay's wage index unit (UYW)
-  // and Bolivia's Mvdol (BOV) are bank and clearing units no contract's price is written in.
+  // other fund codes stay out: the Swiss WIR euro (CHE), the US next-day dollar (USN) and Uruguay's wage index unit (UYW)
+  // are bank and clearing units no contract's price is written in. Bolivia's Mvdol (BOV) is read since issue 18, h110d70
+  // (a Bolivian contract's penalty "15 Mvdol (BOV 15,00) per box"): its name after a figure (CURRENCY_NAMES) and its code
+  // and name before one (CONTRACT_PREFIXES), not here: "BOV" in capitals is a bag-on-valve's letters as often.
   'MXV', 'UYI', 'CHW', 'COU',
 ];
 
@@ -320,6 +322,10 @@ export const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map([
   ['unidad de inversión', 'MXV'], ['unidades de inversión', 'MXV'], ['unidad de inversion', 'MXV'],
   ['unidades de inversion', 'MXV'], ['unidad indexada', 'UYI'], ['unidades indexadas', 'UYI'],
   ['unidad de valor real', 'COU'], ['unidades de valor real', 'COU'], ['wir franc', 'CHW'], ['wir francs', 'CHW'],
+  // Issue 18, h110d70 (facts set 70's cause 10): Bolivia's Mvdol, the unit indexed to the US dollar that Bolivian
+  // contracts fix penalties and values in ("15 Mvdol per box", paid in bolivianos at the Banco Central de Bolivia's
+  // rate), ISO 4217's BOV: a word no language and no other currency uses, so no country is needed beside it.
+  ['mvdol', 'BOV'], ['mvdols', 'BOV'],
   // Issue 18, h80f45d (facts set 45's cause 17): the pounds of the three territories whose pound has an ISO code of its
   // own, named with the territory ("15 Gibraltar pounds", "120 Falkland Islands pounds"). Guernsey's, Jersey's and the
   // Isle of Man's pounds have no code and are pounds sterling.
@@ -662,6 +668,12 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['UI', { code: 'UI', glued: false, form: true, after: true, formAfter: true, word: true }],
   ['WIR', { code: 'WIR', glued: false, form: true, after: true, formAfter: true, word: true }],
   ['UVR', { code: 'UVR', glued: false, form: true, after: true, formAfter: true, word: true }],
+  // Issue 18, h110d70 (facts set 70's cause 10): Bolivia's Mvdol (BOV), its name before the figure ("Mvdol 15",
+  // "MVDOL 2.500,00"; after it CURRENCY_NAMES reads it) before any figure, as "UF"; its code "BOV" before or after a
+  // figure in money's form only ("BOV 15,00", "2.500,00 BOV"), never after another word in capitals nor before a noun
+  // it labels (`word`: "BOV 250 cans" are bag-on-valve cans).
+  ['Mvdol', { code: 'BOV', glued: false }], ['MVDOL', { code: 'BOV', glued: false }],
+  ['BOV', { code: 'BOV', glued: false, form: true, after: true, formAfter: true, word: true }],
 ]);
 
 /**
@@ -718,12 +730,21 @@ export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Currencies of two decimals whose countries group thousands with dots and write their cents after a comma: Bolivia's
+ * boliviano and Mvdol, Angola's kwanza, the Turkish lira and the Caribbean and Netherlands Antillean guilders. Beside
+ * their contract marks ("Bs", "BOB", "Kz", "TL", "NAf", "Cg") a figure of one dot group and no comma ("Bs 4.000", "TL
+ * 12.500") is thousands: three decimals are no form of their money (issue 18, h110d70; facts set 70's cause 9). The
+ * three-decimal dinars keep "KD 1.250" as 1.25 (THREE_DECIMAL_CURRENCIES), the bare "$" its tenth of a cent.
+ */
+export const DOT_THOUSANDS_CURRENCIES: ReadonlySet<string> = new Set(['BOB', 'BOV', 'AOA', 'TRY', 'XCG', 'ANG']);
+
+/**
  * The marks of the units of account quoted to four decimals (issue 18, h109d69; facts set 69's cause 7): Chile's "UF",
  * Mexico's "UDI(s)", Uruguay's "UI" and Colombia's "UVR" are published daily to four places, and loans and leases in them
  * state their balances and instalments so ("23.125,0000 UVR", "489,1742 UVR each", "UF 12,3456", "UI 21.000,0000"): a
  * figure with four decimals beside them is in money's form as one with two is. The WIR franc is a franc, in cents.
  */
-export const FOUR_DECIMAL_MARKS: ReadonlySet<string> = new Set(['UF', 'UDI', 'UI', 'UVR']);
+export const FOUR_DECIMAL_MARKS: ReadonlySet<string> = new Set(['UF', 'UDI', 'UI', 'UVR', 'BOV']);
 
 /**
  * The bare marks of money written the English way, with a decimal point: a unit price is quoted to a tenth of a cent

@@ -61,7 +61,10 @@ describe('one dot group after the mark of a currency with no minor unit in use (
     // A bare figure alone; before "per" it is a rate, money whatever its form (issue 18, h86d: "Gs. 12 per unit" read
     // none before, changed on purpose).
     expect(currencies('The Buyer pays Gs. 12 on delivery.')).toEqual([]);
-    expect(currencies('The Buyer pays Bs. 1.500 per unit.')).toEqual([]);
+    expect(currencies('The Buyer pays GEL 1.500 per unit.')).toEqual([]);
+    // Changed on purpose (issue 18, h110d70; facts set 70's cause 9): Bolivia groups its thousands with dots and writes
+    // its cents after a comma, so "Bs. 1.500" is 1,500 bolivianos (DOT_THOUSANDS_CURRENCIES); it was none.
+    expect(amounts('The Buyer pays Bs. 1.500 per unit.')).toEqual(['1500 BOB']);
   });
 });
 
