@@ -47,8 +47,8 @@ const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEA
 /**
  * A court named in Spanish, Portuguese or French by a longer run of qualifiers than any other body takes: the court's
  * level, its mixed jurisdiction and its matters ("Juzgado Público Mixto Civil y Familiar de Porvenir", "Juzgado Público
- * Civil de Partido de Riberalta", "Tribunal Judicial Cível e Criminal da Comarca de …", "Cour d'Appel Civile et
- * Commerciale de …") — three to six capitalised qualifiers, then at least one join to its place or matters (facts set
+ * Civil de Partido de Riberalta", "Tribunal Judicial Cível Criminal da Comarca de …", "Cour Administrative Régionale
+ * Spéciale de …") — three to six capitalised qualifiers, then at least one join to its place or matters (facts set
  * 70's cause 3, issue 18, h110q70). Without the join the run names none ("the Tribunal Arbitration Rules Apply").
  * Bounded words as ROMANCE_BODY: linear.
  */
