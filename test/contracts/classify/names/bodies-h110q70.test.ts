@@ -49,6 +49,8 @@ describe("a harbour master's office (cause 4)", () => {
     ["The barge sails once the Riberalta Harbour Master's Office allows.", "RIBERALTA HARBOUR MASTER'S OFFICE"],
     ["The barge sails once the Harbour Master's Office of Cachuela Esperanza allows.", "HARBOUR MASTER'S OFFICE OF CACHUELA ESPERANZA"],
     ['The barge sails once the Port Captaincy of Cachuela Esperanza allows.', 'PORT CAPTAINCY OF CACHUELA ESPERANZA'],
+    ["The Owner reports each departure to the Harbour Master's Office Zadar.", "HARBOUR MASTER'S OFFICE ZADAR"],
+    ["The Owner reports each departure to the Harbour Master's Office in Split, which keeps the log.", "HARBOUR MASTER'S OFFICE IN SPLIT"],
   ])('%s', (clause, body) => {
     expect(partyNames(...SALE(clause))).toContain(body);
   });
