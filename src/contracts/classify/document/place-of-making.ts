@@ -129,6 +129,15 @@ export const DONE_AT = new RegExp(String.raw`^\s*(?:Done|Drawn\s+up(?:\s+and\s+p
 export const COPIES_MADE_AT = new RegExp(String.raw`\b(?:copies|originals|counterparts|exemplars|specimens)\b[^.;:]{0,100}?\b(?:are|have\s{1,3}been)\s{1,3}(?:made|signed|executed|drawn\s{1,3}up|issued),?\s{1,3}(?:at|in)\s{1,3}${PLACE_AND_REGION},?\s{1,3}(?:on|this)\b`, 'u');
 
 /**
+ * The parties that "sign" at a place on a day, with no object or with "it" or "this <document>": "We, the parties, agree
+ * to each and every one of the clauses above and sign in Trinidad on 5 June 2045" (Bolivian and other Latin American
+ * drafting's closing, "firmamos en …"), "Both parties sign it in the city of Riberalta, Beni, on …" (facts set 70's cause
+ * 5, issue 18, h110q70). The parties the sentence's subject: "the Seller signs the delivery note at the depot on …" and
+ * "THE SELLER shall sign … at San Ignacio on …" date another act or paper. Each gap bounded: linear.
+ */
+export const PARTIES_SIGN_AT = new RegExp(String.raw`\b(?:[Tt]he|THE|[Bb]oth|BOTH|[Aa]ll|ALL)\s{1,3}(?:parties|PARTIES)\b[^.;:]{0,160}?\bsign(?:s|ed)?\s{1,3}(?:it\s{1,3}|this\s{1,3}\p{Ll}{3,20}\s{1,3})?(?:at|in)\s{1,3}(?:the\s{1,3}(?:city|town|village|municipality)\s{1,3}of\s{1,3})?${PLACE_AND_REGION},?\s{1,3}(?:on|this)\b`, 'u');
+
+/**
  * Civil-law drafting in English makes a contract by "concluding" it at a place: "IT OUTSOURCING AGREEMENT concluded in
  * Warsaw on 3 March 2025 between:", "The Agreement was concluded in Kraków on …" (h18f8). Lower-case "concluded" only:
  * the word starts no place name; capitalised where it opens the element ("Concluded in Skopje on 3 March 2025 by and

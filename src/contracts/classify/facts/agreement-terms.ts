@@ -462,8 +462,26 @@ const CLAUSE_BEFORE = /[^.;:]{0,200}$/;
 
 /** Whether the duration ending at `end` of `text`, `before` it, lasts between the two dates right after it (see above). */
 export function lastsBetweenItsDates(text: string, before: string, end: number): boolean {
-  if (!FOR_RIGHT_BEFORE.test(before) || !BOUNDED_BY_ITS_DATES.test(text.slice(end, end + 100))) return false;
+  if (!FOR_RIGHT_BEFORE.test(before)) return false;
+  const after = text.slice(end, end + 100);
+  if (!BOUNDED_BY_ITS_DATES.test(after) && !(RANGE_RIGHT_AFTER.test(after) && PARTY_SERVES.test(text))) return false;
   return !NOT_THE_RELATION.test(CLAUSE_BEFORE.exec(before)?.[0] ?? '');
+}
+
+/**
+ * A party that does the contract's service, speaking for itself, "for" a length and "from <date> to <date>" right after
+ * it: "1. We broadcast your spots in Miskito, four times a day, for three (3) months, from 1 March 2047 to 31 May 2047" (a
+ * letter agreement's first term; facts set 70's cause 6, issue 18, h110q70). The clause opens with "We" or "I" (after its
+ * number) and a verb of doing, so the span is the service's — the agreement's start, end and length, as "This agreement
+ * runs for three months, from … to …" is. A thing's or a party's state ("The Buyer's store is closed for two weeks, from …",
+ * "We are closed for …", "We close for …") names none. Anchored, bounded: linear.
+ */
+const PARTY_SERVES = /^\s*(?:(?:\d{1,3}(?:\.\d{1,3}){0,2}[.)]?|\(?[a-z]\))\s{1,3})?(?:We|I)\s{1,3}(?:(?:shall|will)\s{1,3})?(?!(?:are|am|was|were|have|has|had|be|may|might|can|could|would|should|must|do|does|did|not|agree|acknowledge|confirm|close|closed|shut|stop|suspend|pause|interrupt|leave|travel)\b)\p{Ll}{3,20}\b/u;
+const RANGE_RIGHT_AFTER = new RegExp(String.raw`^\s{0,3},?\s{0,3}from\s{1,3}(?=[^.;]{0,20}\d)${DATE_GAP}{1,40}?\s(?:to|until|till|through)\s`, 'i');
+const SERVES_FOR_FROM = /\bfor\s{1,3}(?:a\s{1,3}(?:period|term)\s{1,3}of\s{1,3})?(?:[\w-]{1,15}\s{1,3})?(?:\(\d{1,3}\)\s{1,3})?(?:days?|weeks?|months?|years?)\s{0,3},?\s{1,3}from\s/i;
+/** Whether the element is such a clause (see above): a cue that its dates are the agreement's (facts.ts periodCueIn). */
+export function servesForRange(text: string): boolean {
+  return PARTY_SERVES.test(text) && SERVES_FOR_FROM.test(text) && !NOT_THE_RELATION.test(text);
 }
 
 /** Whether the duration at `begin`–`end` of `text` is the time allowed to complete the whole contract (see above). */

@@ -133,10 +133,15 @@ const FROM_DATE = new RegExp(String.raw`\bfrom\s{1,3}${TIME_AND_DAY}$`, 'i');
 // The hour may also stand between commas without "at", as a form writes it: "Hire period: from 16.07.2043, 09:00 h, to
 // 18.07.2043, 19:00 h" (issue 18, h101d61; facts set 61's cause 6); minutes needed, as above.
 const START_HOUR = String.raw`(?:,?\s{0,3}at\s{1,3}(?:\d{1,2}[.:][0-5]\d(?:\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h|noon|midday|midnight))?|\d{1,2}\s{0,2}[ap]\.?m\.?|noon|midday|midnight)\s{0,3},?\s{0,3}|,\s{0,3}\d{1,2}[.:][0-5]\d(?:\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h))?\s{0,3},\s{0,3})?`;
-const RANGE_AFTER = new RegExp(String.raw`^\s{0,3}${START_HOUR}(?:to|until|till|through|[-–—])\s`, 'i');
+// A clause set off by commas may stand there too, saying what happens on the start's day: "The work runs from 1 February
+// 2047, when we prepare the house, to 20 February 2047, when it stands on its new stumps" (facts set 70's cause 7, issue
+// 18, h110q70). It opens with a word of time or a relative ("when", "on which", "the day …") and holds no figure, so no
+// other date or sum hides in it. Bounded, literal openers: linear.
+const START_CLAUSE = String.raw`(?:,\s{0,3}(?:when|while|once|as|after|before|which|that|where|(?:on|by|during)\s{1,3}which|the\s{1,3}(?:day|date))\s[^,;.:\d]{1,80},\s{0,3})?`;
+const RANGE_AFTER = new RegExp(String.raw`^\s{0,3}${START_HOUR}${START_CLAUSE}(?:to|until|till|through|[-–—])\s`, 'i');
 
 // The end of such a range, the start's hour perhaps before the joining word ("from 4 July 2034, at 9 a.m., to …").
-const RANGE_END = new RegExp(String.raw`^\s{0,3}${START_HOUR}(?:to|[-–—])\s{0,3}${TIME_AND_DAY}$`, 'i');
+const RANGE_END = new RegExp(String.raw`^\s{0,3}${START_HOUR}${START_CLAUSE}(?:to|[-–—])\s{0,3}${TIME_AND_DAY}$`, 'i');
 
 // After the start's hour, the range's other end must be a date, perhaps with its own hour first ("until 6 July 2034",
 // "to 18:00 on 6 July 2034", "until 06.07.2034"): "collect the goods from 1 May 2034 at 09:00 until 17:00 on each
@@ -153,10 +158,11 @@ export function opensRange(before: string, after: string): boolean {
 
 /**
  * Whether `after` a date goes on to the range's other end: its joining word ("to", "until", a dash), the start's hour
- * perhaps before it, and a date after an hour (read on 40 characters, then 48).
+ * perhaps before it or a clause set off by commas (START_CLAUSE), and a date after an hour (read on up to 130 characters,
+ * then 48).
  */
 export function rangeGoesOn(after: string): boolean {
-  const joined = RANGE_AFTER.exec(after.slice(0, 40));
+  const joined = RANGE_AFTER.exec(after.slice(0, 130));
   if (!joined) return false;
   return !AT_HOUR_FIRST.test(joined[0]) || END_IS_DATE.test(after.slice(joined[0].length, joined[0].length + 48));
 }

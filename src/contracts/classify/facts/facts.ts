@@ -22,7 +22,7 @@ import { acceptanceFormulaLine, acceptanceLineDated, acceptorBlockAbove, accepto
 import { seasonYears } from './season-years.js';
 import { changesAnAgreement, opensFromDate, tellsThePast } from './change-from-date.js';
 import { securedSumBefore, securesASum } from './secured-sum.js';
-import { ARTICLE_NUMBER, agreementTerm, completionPeriod, inForceFor, isGracePeriod, isNoPaymentPeriod, lastsBetweenItsDates, lettingFor, measuresWork, namesAgreement, netTerms, startAndLength, startsAndLasts } from './agreement-terms.js';
+import { ARTICLE_NUMBER, agreementTerm, completionPeriod, inForceFor, isGracePeriod, isNoPaymentPeriod, lastsBetweenItsDates, lettingFor, measuresWork, namesAgreement, netTerms, servesForRange, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType, isSubtitleLine } from '../document/contract-types.js';
 import { completedBy, dateKind, opensRange } from './date-kinds.js';
 import { escapeRegExp, upToUnrolledOnce } from '../../../common/regexp.js';
@@ -30,7 +30,7 @@ import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.
 import { inDocumentDateOrder } from './date-order.js';
 import { opensDayRange, withDayRanges } from './day-ranges.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
-import { CONCLUDED_AT, COPIES_MADE_AT, DONE_AT, MADE_AT, PLACE_NAME, signingPlaceOn, TOWN_OF } from '../document/place-of-making.js';
+import { CONCLUDED_AT, COPIES_MADE_AT, DONE_AT, MADE_AT, PARTIES_SIGN_AT, PLACE_NAME, signingPlaceOn, TOWN_OF } from '../document/place-of-making.js';
 import { moneyListItems } from './money-list-items.js';
 import { quotedAsFollows } from './quoted-as-follows.js';
 import { speaksOfMoney } from './amount-cues.js';
@@ -655,7 +655,7 @@ const THIS_ORDER_VALID = /\bthis\s+(?:[\w-]{1,20}\s+){0,3}order\s+(?:(?:is|shall
  */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, field: string, workOrder: boolean, order: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field) || WORK_TIME_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || SESSIONS_TAKE_PLACE_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text) || loanBeginsOrEnds(text) || OFFERED_FROM.test(text) || PROVIDES_TO_PARTY_FROM.test(text)
+  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field) || WORK_TIME_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || SESSIONS_TAKE_PLACE_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text) || loanBeginsOrEnds(text) || OFFERED_FROM.test(text) || PROVIDES_TO_PARTY_FROM.test(text) || servesForRange(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text) && !OTHER_ACT_PERIOD.test(elements[i - 1].text));
 }
 
@@ -867,7 +867,7 @@ export function findContractFacts(
         // element, as `about` is.
         if (about === undefined) {
           const field = (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text))));
-          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) || endOfWorkUnderStart(elements, i, field) ? 'termination' : EFFECTIVE_LOW.test(field) || FIRST_PERSON_MAKING.test(field) || MAKING_DATE_FIELD.test(field) || (i < HEADER_LINES && NUMBER_THEN_DATE_FIELD.test(field)) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || acceptanceFormulaLine(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) ? 'executed' : 'none';
+          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) || endOfWorkUnderStart(elements, i, field) ? 'termination' : EFFECTIVE_LOW.test(field) || FIRST_PERSON_MAKING.test(field) || MAKING_DATE_FIELD.test(field) || (i < HEADER_LINES && NUMBER_THEN_DATE_FIELD.test(field)) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || acceptanceFormulaLine(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) || PARTIES_SIGN_AT.test(e.text) ? 'executed' : 'none';
         }
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a

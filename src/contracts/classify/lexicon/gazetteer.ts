@@ -861,6 +861,9 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // Coastguard", "Irish Coast Guard"), a charity named by its cause ("Te Awa Hospice Trust", "National Heritage Memorial
   // Fund", "Heritage Lottery Fund"): "Municipality", "Trust" and "Fund" alone name an alias, a trust deed or money (h27a33).
   'Metropolitan Municipality', 'District Municipality', 'Local Municipality', 'Coastguard', 'Coast Guard',
+  // A port captaincy, a maritime authority's local office as Latin American drafting translates its "Capitanía de Puerto"
+  // ("the Achao Port Captaincy", "the Port Captaincy of Castro"; facts set 70's cause 4, issue 18, h110q70): a public body.
+  'Port Captaincy',
   // A public register named by what it records ("Trade and Companies Register of Antalaha", "the Land Register of
   // Scotland", "National Court Register"): "Register" alone heads a party's own list ("the Asset Register").
   'Companies Register', 'Court Register', 'Land Register', 'Commercial Register', 'Trade Register', 'Business Register',
@@ -985,6 +988,12 @@ export const GOVERNED_PLACE_OFFICES: readonly string[] = ['Governor', 'Lieutenan
 // named by one word of their own as a bank is.
 export const ROMANCE_INSURER_HEADS: readonly string[] = ['Seguros', 'Seguradora', 'Aseguradora'];
 /**
+ * Heads of ROMANCE_BODY_HEADS that name a court: a court's name takes a longer run of qualifiers before its join than
+ * other bodies do ("Juzgado Público Mixto Civil y Familiar de Porvenir"; own-language-bodies.ts ROMANCE_COURT; facts set
+ * 70's cause 3, issue 18, h110q70).
+ */
+export const ROMANCE_COURT_HEADS: readonly string[] = ['Juzgado', 'Tribunal', 'Corte', 'Cour'];
+/**
  * Heads of public bodies, banks and arbitral centres written first in Spanish, Portuguese and French, the body's name
  * joined to them by "de", "del", "de la", "d'", "du", "y", "et" ("Ministerio de Energía y Minas", "Banco Central de
  * Nicaragua", "Banque Extérieure d'Algérie", "Centro de Mediación y Arbitraje de la Cámara de Comercio de Nicaragua"),
@@ -1009,6 +1018,10 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // Catalunya", as "Junta de Andalucía" above; "Consellería do Mar", "Conselleria d'Agricultura", "Consejería de Medio
   // Ambiente"): public bodies, with their join as every one-word head here (facts set 65's cause 11, issue 18, h105q65).
   'Xunta', 'Generalitat', 'Consellería', 'Conselleria', 'Consejería',
+  // A harbour master's office named in Spanish, Portuguese or French ("Capitanía de Puerto de Achao", "Capitania dos Portos
+  // do Rio de Janeiro", "Capitainerie du Port de Brest"): a maritime authority's local office, a public body, with its
+  // join as every one-word head here (facts set 70's cause 4, issue 18, h110q70).
+  'Capitanía', 'Capitania', 'Capitainerie',
   // Andorra's parish councils and their boards, and a Catalan council, named in Catalan ("the Comú d'Andorra la Vella",
   // "the Consell de Comú", "Consell Comarcal de la Garrotxa"): public bodies with their join, as every one-word head
   // here; "the Comú" alone is the alias (set 67, issue 18, h108ty).

@@ -101,6 +101,14 @@ const OFFICER_GENERAL = /(?<![A-Za-z])[A-Z][a-z]{2,20}[ -]General$/;
  * the end: linear.
  */
 const JUDGE_BEFORE_COURT = /(?<![A-Za-z])(?:Magistrate|Coroner|Surrogate|Sheriff)$/;
+/**
+ * A harbour master named before the office he heads, no owner: "the Achao Harbour Master's Office", "the Harbour
+ * Master's Office of Quellón" — a maritime authority's local office, as a "Capitanía de Puerto" is (a public body, C25;
+ * facts set 70's cause 4, issue 18, h110q70). Only before an office's or a department's head: "the Harbour Master's
+ * Bank" is no such name, and "the harbour master" in small letters is the officer. Anchored at the end: linear.
+ */
+const HARBOUR_MASTER_BEFORE_OFFICE = /(?<![A-Za-z])(?:Harbour|Harbor)\s?Master$/;
+const OFFICE_HEADS: ReadonlySet<string> = new Set(['Office', 'Department']);
 /** The words before a possessive that name no owner cut off from the body's name (`addInstitutions`). Anchored at the end: linear. */
 const NOT_AN_OWNER = new RegExp(String.raw`(?<![A-Za-z])(?:${PLURAL_OF_MEMBERS}|(?:St\.?|Saint)\s+[A-Z][a-z]+|[A-Z][A-Za-z-]{1,30}\s{1,3}&\s{1,3}[A-Z][A-Za-z-]{1,30})$`);
 /**
@@ -183,8 +191,9 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
     // nor a saint's name a parish body takes ("St Aidan's Parochial Church Council", "Saint Mary's Parish Council", h26s30a).
     // Nor the founders a bank is named after, joined by "&" ("Maduro & Curiel's Bank", facts set 41's cause 10, h76f41p).
     // Nor a plural's possessive ("Eyl Fishermen's Cooperative Society": PLURAL_OF_MEMBERS), nor a court's judge ("the Maun
-    // Magistrate's Court": JUDGE_BEFORE_COURT).
-    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !OFFICER_GENERAL.test(before.slice(0, owner)) && !NOT_AN_OWNER.test(before.slice(0, owner)) && !(COURT_HEADS.has(m[2]) && JUDGE_BEFORE_COURT.test(before.slice(0, owner))) && !foundersBank(before.slice(0, owner), m[2], before.slice(owner + 3), text.slice(Math.max(0, m.index - 12), m.index)) ? owner + 3 : 0;
+    // Magistrate's Court": JUDGE_BEFORE_COURT), nor a harbour master's office (HARBOUR_MASTER_BEFORE_OFFICE).
+    const harbourOffice = owner >= 0 && OFFICE_HEADS.has(m[2]) && HARBOUR_MASTER_BEFORE_OFFICE.test(before.slice(0, owner));
+    const possessive = owner >= 0 && !HEAD_BEFORE_POSSESSIVE.test(before.slice(0, owner)) && !OFFICER_GENERAL.test(before.slice(0, owner)) && !NOT_AN_OWNER.test(before.slice(0, owner)) && !(COURT_HEADS.has(m[2]) && JUDGE_BEFORE_COURT.test(before.slice(0, owner))) && !harbourOffice && !foundersBank(before.slice(0, owner), m[2], before.slice(owner + 3), text.slice(Math.max(0, m.index - 12), m.index)) ? owner + 3 : 0;
     // "A. The Association manages …": a recital's letter opening the element is no qualifier (RECITAL_LETTER).
     const marker = possessive === 0 && text.slice(0, m.index).trim() === '' ? RECITAL_LETTER.exec(before)?.[0].length ?? 0 : 0;
     const lead = possessive + marker + (LEADING.exec(before.slice(possessive + marker))?.[0].length ?? 0);
@@ -225,7 +234,9 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
     // A bank's name may close on "International" ("Coris Bank International": bank-name-ends.ts, h88o).
     const country = !m[3] && qualifiers && !COURT_HEADS.has(m[2]) ? (COUNTRY_AFTER.exec(after) ?? (m[2] === 'Bank' ? STATE_AFTER_BANK.exec(after) ?? FRENCH_COUNTRY_AFTER_BANK.exec(after) : null))?.[0].length ?? (m[2] === 'Bank' ? internationalAfterBank(after) : 0) : 0;
     const seatPattern = !m[3] ? COURT_SEAT : INSTANCE_TAIL.test(m[3]) ? COURT_SEAT_IN : null;
-    const seat = seatPattern && COURT_HEADS.has(m[2]) && !ARBITRAL_QUALIFIER.test(qualifiers) ? seatPattern.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
+    // A harbour master's office keeps its seat as a court does: "the Harbour Master's Office Šibenik" (Croatian drafting's
+    // "Lučka kapetanija Šibenik" in English; set 34's expectation, h110q70), "… Office in Split".
+    const seat = seatPattern && (COURT_HEADS.has(m[2]) || harbourOffice) && !ARBITRAL_QUALIFIER.test(qualifiers) ? seatPattern.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60))?.[0].length ?? 0 : 0;
     const mission = MISSION_HEAD.test(`${qualifiers} ${m[2]}`) ? MISSION_SEAT.exec(after)?.[0].length ?? 0 : 0;
     const sub = PUBLIC_HEADS.has(m[2]) ? SUB_BODY.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 240))?.[0].length ?? 0 : 0;
     const court = COURT_HEADS.has(m[2]);

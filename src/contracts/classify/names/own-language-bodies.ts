@@ -4,7 +4,7 @@
  * ("Komerční banka"); never a French fee called a commission, a street named after a body, or a body named again in
  * brackets after its English name.
  */
-import { ROMANCE_BANK_HEADS, ROMANCE_INSURER_HEADS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS } from '../lexicon/gazetteer.js';
+import { ROMANCE_BANK_HEADS, ROMANCE_COURT_HEADS, ROMANCE_INSURER_HEADS, ROMANCE_BODY_HEADS, SMALL_LETTER_BANK_WORDS } from '../lexicon/gazetteer.js';
 import { FRENCH_STREET_KINDS_FIRST, ROMANCE_STREET_KINDS_FIRST } from './addresses.js';
 import { LEADING, type AddName } from './name-grammar.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
@@ -45,6 +45,15 @@ const LIST_COMMA_JOIN = String.raw`,\s{1,3}(?:la|le|les|el|los|las)\s{1,3}(?=${R
 const ROMANCE_JOIN = String.raw`(?:\s{1,3}(?:(?:y|e|ed|et)\s{1,3})?(?:della|delle|dello|degli|dei|di|de\s{1,3}les|dels|de\s{1,3}la|de\s{1,3}los|de\s{1,3}las|del|de|do|da|dos|das|du|des|en|ao|aos|à|às|al|van\s{1,3}het|van\s{1,3}de|van|voor|tot|${FOR_JOIN})\s{1,3}|\s{1,3}(?:y|e|ed|et)\s{1,3}|\s{1,3}(?:(?:y|e|et)\s{1,3})?(?:de\s{1,3}l|d|pour\s{1,3}l)['’]|\s{1,3}et\s{1,3}(?:la\s{1,3}|le\s{1,3}|les\s{1,3}|l['’])|${LIST_COMMA_JOIN})`;
 const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){0,2})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){0,8})(?![\p{L}])`, 'gu');
 /**
+ * A court named in Spanish, Portuguese or French by a longer run of qualifiers than any other body takes: the court's
+ * level, its mixed jurisdiction and its matters ("Juzgado Público Mixto Civil y Familiar de Porvenir", "Juzgado Público
+ * Civil de Partido de Riberalta", "Tribunal Judicial Cível Criminal da Comarca de …", "Cour Administrative Régionale
+ * Spéciale de …") — three to six capitalised qualifiers, then at least one join to its place or matters (facts set
+ * 70's cause 3, issue 18, h110q70). Without the join the run names none ("the Tribunal Arbitration Rules Apply").
+ * Bounded words as ROMANCE_BODY: linear.
+ */
+const ROMANCE_COURT = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_COURT_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){3,6})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){1,8})(?![\p{L}])`, 'gu');
+/**
  * A fee named "commission" in a French or translated contract, by what it is charged on ("Commission de Vente",
  * "Commission de Gestion", "Commission des Ventes", "Commission de Surperformance"): a sum, where a regulator's commission
  * names what it oversees ("Commission de Surveillance …", "Commission des Sanctions"). Anchored, literal words: linear.
@@ -77,6 +86,7 @@ function ownBankName(whole: string, qualifiers: string): boolean {
   return BANK_HEAD_SET.has(head) && words.length <= 2 && words.every((w) => !isCommonEnglishWord(w.toLowerCase(), 35) && !PAYMENT_CODE_WORDS.test(w));
 }
 const HAS_ROMANCE_HEAD = new RegExp(`(?:${alt(ROMANCE_BODY_HEADS)})`);
+const HAS_COURT_HEAD = new RegExp(`(?:${alt(ROMANCE_COURT_HEADS)})`);
 /**
  * A bank's head of a word that is a common noun too ("Caja": a box, a till, "Caja Chica" petty cash) names a savings bank
  * by its own words only where the element speaks of banking ("deposit into the Community's account with Caja Municipal
@@ -195,6 +205,11 @@ export function addBodiesInTheirOwnLanguage(text: string, add: AddName): void {
     // "Caja Municipal Cusco" by its own words only where the element speaks of banking (COMMON_NOUN_BANK_HEADS).
     if (m[2] === '' && COMMON_NOUN_BANK_HEADS.has(m[0].slice(0, m[0].length - m[1].length)) && !BANKING_WORD.test(text)) continue;
     add('Organization', articledStart(text, m.index, m.index + m[0].length), m.index + m[0].length);
+  }
+  if (HAS_COURT_HEAD.test(text)) for (const m of matchesOf(ROMANCE_COURT, text)) {
+    if (STREET_NAMED_AFTER.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (namedAgainInBrackets(text, m.index, m.index + m[0].length)) continue;
+    add('Organization', m.index, m.index + m[0].length);
   }
   if (/Institu(?:u)?t|INSTITUT/.test(text)) for (const m of matchesOf(INSTITUT_OWN_NAME, text)) {
     const own = institutesOwnLength(m[1]);

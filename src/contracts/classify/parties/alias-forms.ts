@@ -194,8 +194,25 @@ export function restatesThing(before: string, alias: string): boolean {
   const head = alias.trim().split(/\s+/).pop()!.toLowerCase();
   // A register number's label ("company registration number: Cg. 04-09-012345") names no thing the alias restates:
   // "…, hereinafter: Seed Company," after it is the party's (issue 18, h77t59).
-  const words = before.replace(REGISTER_LABELS, ' ').replace(OWN_TITLE, ' ').toLowerCase().split(/[^\p{L}-]+/u);
+  const words = withoutApposedTrade(before.replace(REGISTER_LABELS, ' ').replace(OWN_TITLE, ' '), head).toLowerCase().split(/[^\p{L}-]+/u);
   return words.some((word, i) => word === head && words[i - 1] !== 'as' && !(words[i - 1] === 'the' && words[i - 2] === 'as') && !tradeOfThePerson(words, i));
+}
+/** The small words that make a comma's segment a phrase naming a thing ("owner of the building", "with a tractor"). */
+const PHRASE_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'of', 'at', 'in', 'on', 'for', 'to', 'from', 'with', 'by', 'and', 'or', 'his', 'her', 'its', 'their', 'our', 'this', 'that', 'these', 'those']);
+/**
+ * The slot's text without the party's own trade set off by commas with no article, a person's apposition: "Mr. Hilarión
+ * Cuéllar Tapia, of legal age, Bolivian, Brazil nut gatherer, with C.I. …, hereinafter THE GATHERER", "…, farmer, …,
+ * hereinafter THE FARMER" — the alias repeats the trade of the person it names, as "a visual artist" does
+ * (tradeOfThePerson; facts set 70's cause 1, issue 18, h110q70). The segment is one to three words, the last the alias's
+ * head and an agent noun, none an article, a preposition or a possessive: "owner of the building, hereinafter the
+ * Building" keeps its thing. One split on commas: linear.
+ */
+function withoutApposedTrade(before: string, head: string): string {
+  if (!AGENT_LABEL.test(head)) return before;
+  return before.split(',').filter((segment) => {
+    const words = segment.trim().toLowerCase().split(/\s+/);
+    return !(words.length <= 3 && words[words.length - 1] === head && words.every((w) => /^[\p{L}-]+$/u.test(w) && !PHRASE_WORDS.has(w)));
+  }).join(',');
 }
 /**
  * The party's own trade after an indefinite article, an agent noun: "1.2. Ms. Valeria Ortiz Mendieta, Bolivian, of age,

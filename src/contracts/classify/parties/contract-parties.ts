@@ -10,7 +10,7 @@ import { letterParties } from './letter-parties.js';
 import { emailThreadParties } from './email-thread-parties.js';
 import { chatParties } from './chat-parties.js';
 import { letterWriterBody } from './letter-writer-body.js';
-import { letterheadSigner, unformedLetterheadSigner } from './letterhead-signer.js';
+import { letterheadSigner, unformedLetterheadSigner, unformedLetterWriter } from './letterhead-signer.js';
 import { foldBodiesNamedWithoutPlace } from './body-place-again.js';
 import type { OrgMention, PartyRecord } from './party-record.js';
 import { signatureRoles } from '../signatures/signature-roles.js';
@@ -266,6 +266,10 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     record.mentions.push(o);
   }
   if (typeSpan && kind !== undefined && ORDER_KIND.test(kind)) orderParties([...byKey.values()], texts, typeSpan.element);
+  // A letter's writer with no legal form, named by its letterhead and its closing alone (letterhead-signer.ts): kept only
+  // if the letter's readers make it the writer.
+  const unformedWriter = sideless || [...byKey.values()].some((p) => p.importance === 'Primary') ? undefined : unformedLetterWriter([...byKey.values()], texts);
+  if (unformedWriter) byKey.set(unformedWriter.party, unformedWriter);
   if (!sideless) letterParties([...byKey.values()], texts, pronounOf);
   // An e-mail thread's two companies that sign its messages to each other (email-thread-parties.ts).
   // Or one company's and the person's who answers it (a private customer, named by the "From:" header): kept here.
@@ -275,6 +279,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   if (!sideless) for (const sender of chatParties([...byKey.values()], texts)) byKey.set(sender.party, sender);
   // A letter whose addressee alone has an alias: the body of its letterhead that signs it is the other party.
   if (!sideless) letterWriterBody([...byKey.values()], texts);
+  if (unformedWriter && unformedWriter.importance !== 'Primary') byKey.delete(unformedWriter.party);
   // A form on a company's letterhead that the company signs "For <company>:" beside one party: the company is the other.
   if (!sideless) letterheadSigner([...byKey.values()], texts);
   // Or one written without a legal form, which no reader found (letterhead-signer.ts).

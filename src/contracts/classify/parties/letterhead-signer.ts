@@ -5,10 +5,11 @@
  * agent is the other side of the contract, though no alias or field names it (facts set 52's cause 6, issue 18, h91fp);
  * its agent is then its contact, not the renter's. `letterWriterBody` reads a letter's writer the same way.
  */
-import { LETTERHEAD_LINES } from './letter-parties.js';
+import { LETTERHEAD_LINES, SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
 import type { OrgMention, PartyRecord } from './party-record.js';
 import { partyKey } from './party-key.js';
-import { JOB_TITLE, OFFICE_THEN_NAME } from './details/line-shapes.js';
+import { JOB_TITLE, OFFICE_THEN_NAME, TITLE_HEAD_WORDS, VALEDICTION } from './details/line-shapes.js';
+import { isPersonName } from '../names/person-names.js';
 import { isSignerName } from './details/signer-names.js';
 
 /** "For" (or "Signed for", "For and on behalf of") opening a line right before the company's name. Anchored: linear. */
@@ -116,6 +117,58 @@ export function unformedLetterheadSigner(records: readonly PartyRecord[], texts:
       importance: 'Primary',
       mentions: [{ element: head, begin: topAt, end: topAt + top.length, text: top }, { element: i, begin, end: begin + name.length, text: name }],
     };
+  }
+  return undefined;
+}
+
+/** Longest closing line read as the writer's name alone ("Radio Yapti Tasba" under "Director"). */
+const WRITER_LINE_MAX = 80;
+/** How many lines below the closing the writer's name may stand: the signer's name, their office, then the writer's. */
+const WRITER_BELOW_CLOSING = 4;
+/**
+ * What a letterhead's line may add after the writer's name as its closing signs it: a broadcaster's frequency and band
+ * ("RADIO YAPTI TASBA 96.3 FM", "Radio Kaya FM 103.5"), a channel's number ("Canal 6"), words in capitals of no letter in
+ * small case at most two. Anchored, bounded: linear.
+ */
+const LETTERHEAD_TAIL = /^(?:\s{1,3}(?:\d{1,4}(?:[.,]\d{1,2})?|[A-Z]{1,6}|[A-Z]{2,6}\s?\d{1,4}(?:[.,]\d{1,2})?)){0,3}\s{0,3}$/;
+
+/**
+ * A letter's writer that has no legal form nor a body's word, so no reader found it: a broadcaster's, a shop's or a
+ * trading name ("RADIO YAPTI TASBA 96.3 FM" over the letter, "Sincerely," / "Anselmo Kittle Wilson" / "Director" /
+ * "Radio Yapti Tasba" closing it). A letter's writer is whoever heads and signs it whatever its form (docs/contracts.md,
+ * "A letter's parties"): the name on a short line at most WRITER_BELOW_CLOSING lines under the closing (below the
+ * salutation) that also opens a letterhead line — perhaps with the station's frequency after it — is an organisation,
+ * its two lines its mentions (facts set 70's cause 2, issue 18, h110q70). A Primary party only if the letter's readers
+ * (letterParties, letterWriterBody) make it the writer; the caller drops it otherwise. The signer's line (a name over an
+ * office line, or a person's name right under the closing), an office line, a name the letterhead does not open with, or
+ * a name a reader found already makes none.
+ */
+export function unformedLetterWriter(records: readonly PartyRecord[], texts: readonly string[]): PartyRecord | undefined {
+  const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
+  if (salutation < LETTERHEAD_LINES) return undefined;
+  const heads = texts.slice(0, LETTERHEAD_LINES).map((t) => t.trim());
+  for (let k = salutation + 1; k < texts.length; k++) {
+    if (!VALEDICTION.test(texts[k])) continue;
+    for (let i = k + 1; i < texts.length && i <= k + WRITER_BELOW_CLOSING; i++) {
+      const name = texts[i].trim().replace(/[.,]$/, '');
+      if (name.length < 3 || name.length > WRITER_LINE_MAX || !/^\p{Lu}/u.test(name) || TITLE_HEAD_WORDS.test(name)) continue;
+      // The signer's own line: a name over an office line, or a person's name right under the closing. A trading name
+      // may read as a person's ("Radio Yapti Tasba"): under the signer's office it is the writer's.
+      if (TITLE_HEAD_WORDS.test((texts[i + 1] ?? '').trim()) || (i === k + 1 && isPersonName(name, true))) continue;
+      const key = partyKey(name);
+      if (key === '' || records.some((p) => p.party === key)) continue;
+      const head = heads.findIndex((h) => h.length > name.length - 1 && h.slice(0, name.length).toUpperCase() === name.toUpperCase() && LETTERHEAD_TAIL.test(h.slice(name.length)));
+      if (head < 0) continue;
+      const topAt = texts[head].indexOf(heads[head]);
+      const begin = texts[i].indexOf(name);
+      return {
+        party: key,
+        role: 'Unknown',
+        importance: 'Unknown',
+        mentions: [{ element: head, begin: topAt, end: topAt + name.length, text: texts[head].slice(topAt, topAt + name.length) }, { element: i, begin, end: begin + name.length, text: name }],
+      };
+    }
+    return undefined;
   }
   return undefined;
 }
