@@ -82,16 +82,18 @@ function doubling<T>(readAt: (length: number) => () => T, budgetMs: number, budg
   let fastestLarge = Infinity;
   let result: T | undefined;
   let passed = false;
-  // One untimed run first: a case's first run compiles the patterns it reaches (100 ms and more through classifyContract),
-  // which inflated the small run and let a quadratic pass when its case ran first or alone (`-t`): the round-nine cue's
-  // 142 ms at 8,000 characters cold against 639 ms at 32,000 (hred16). A quarter of the small run's length is enough for
-  // that: the same unit repeated reaches the same patterns (the literal prefilter reads which words are there, not how
-  // many), and each compiles at its first match attempt whatever the length; the warm-up at the small run's own length
-  // was a sixth of every case's characters (session 40, hspeed).
-  readAt(Math.ceil(from / SPAN))();
+  // The larger run first, then the smaller: a case's first run compiles the patterns it reaches (100 ms and more through
+  // classifyContract), and a compile in the smaller run inflated it and let a quadratic pass when its case ran first or
+  // alone (`-t`): the round-nine cue's 142 ms at 8,000 characters cold against 639 ms at 32,000 (hred16). The larger
+  // run reads the same unit repeated, so it reaches the patterns the smaller does (the literal prefilter reads which
+  // words are there, not how many) and compiles them: the smaller run is timed warm. A compile in the larger run only
+  // makes its time longer, i.e. the bound harder to meet, never easier; a pair it fails is run again (ATTEMPTS), both warm.
+  // Until session 73 an untimed warm-up at a quarter of the smaller run's length came first (session 40, hspeed): it
+  // cost as much as the smaller run itself (a classify's fixed cost, ~5 ms for a sentence, outweighs 1,000 characters),
+  // a sixth of every case's CPU (h110suiteH).
   for (let attempt = 0; attempt < ATTEMPTS && !passed; attempt++) {
-    fastestSmall = Math.min(fastestSmall, timed(small)[0]);
     const [ms, value] = timed(large);
+    fastestSmall = Math.min(fastestSmall, timed(small)[0]);
     fastestLarge = Math.min(fastestLarge, ms);
     result = value;
     passed = fastestLarge <= RATIO * fastestSmall + SLACK_MS && fastestLarge < budget;

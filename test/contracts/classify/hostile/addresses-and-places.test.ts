@@ -3,11 +3,16 @@
  * takes which case): streets, house numbers, postcodes, towns, countries, places before dates and courts
  * of a place.
  * Each describe keeps the engineer or convention it came from in its title or first comment.
+ *
+ * The rows of h21attr (attribute rules), h29speed (address and place patterns) and h59f35 (place-of-making.ts) are read
+ * by `findAttributes` alone (`itRecognizesRowsLinearly`, session 73, h110suiteH); the family's whole-classifier runs
+ * stay: the facts sets' rows (h20facts2, h22f15b, h23f16b), the place words of hred9, h48attr's, h67slot's and
+ * h73f39d's units, the first table's rows.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../../security/linear-time.js';
-import { ATTRIBUTES, itReadsWithin4s, itReadsFirstTableRows, itRecognizesRepeatedLinearly } from './helpers.js';
+import { ATTRIBUTES, itReadsWithin4s, itReadsFirstTableRows, itRecognizesRepeatedLinearly, itRecognizesRowsLinearly } from './helpers.js';
 import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 
 describe('hostile text for the rules of what sets 11–13 left (h20facts2)', () => {
@@ -54,7 +59,7 @@ describe('hostile text for the attribute rules of unseen drafting (h21attr)', ()
   // a kind of document; "CO-" words; currencies named after countries; part and item titles; "Legal Representative:";
   // Dublin's postal districts. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU, whole classifier): 434 ms
   // at most, none growing faster than the text (", Dublin 2" 357 / 375 / 434 ms; main's build 394 / 423 / 495 ms).
-  itReadsWithin4s([
+  itRecognizesRowsLinearly(ATTRIBUTES, [
     ['', 'Lot 7 Aa Bb '],
     ['', 'Unit 7 Aa Bb Cc '],
     ['A. ', 'Aa Bb Company '],
@@ -107,7 +112,7 @@ describe('hostile text for the address and place patterns read by code (h29speed
   // A candidate address whose town is a listed word, repeated (each runs the checked head at its position); parts that
   // stop at a listed word or "the"; building names before a label; a four-digit postcode's parts; the comma before a
   // town and a near-country; listed names that start another listed name, run together.
-  itReadsWithin4s([
+  itRecognizesRowsLinearly(ATTRIBUTES, [
     ['', '12 Mill Lane, Supplier '],
     ['', 'Elm House, Supplier LS1 4AB '],
     ['', 'Aa Road, The Bb LS1 4AB, '],
@@ -261,7 +266,7 @@ describe('a town named as its own state (place-names.ts TOWN_STATE and POLITY_OF
 describe('a place of making in any script (place-of-making.ts PLACE_WORD in MADE_AT, CONCLUDED_AT; h59f35)', () => {
   // Each place word opens with a capital and is bounded by a blank or a comma; repeated words of any script with no
   // "on" after them, and repeated "made in" formulas (20k/40k/80k characters).
-  itReadsWithin4s([
+  itRecognizesRowsLinearly(ATTRIBUTES, [
     ['This agreement is made in ', 'Ħamrun Łódź, Xgħajra-Gżira of Ż. '],
     ['This agreement ', 'was concluded in Ħa Łó Gż made at Ħ, of Ł '],
   ]);

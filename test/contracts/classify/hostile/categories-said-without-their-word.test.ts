@@ -3,6 +3,12 @@
  * takes which case): the category cues of rounds 3–10 and of the sets up to 33 (categories said without
  * their word, cues that look for a word before a lookbehind).
  * Each describe keeps the engineer or convention it came from in its title or first comment.
+ *
+ * The cue rounds' rows whose comment names only category cue files (rounds 3–7 and 9: h24rec, h24perf, h24cat4,
+ * h25cat5, h25cat6, h26cat7, h27cat9; and h29cat) are read by `categoriesOf` alone (`itRecognizesRowsLinearly`,
+ * session 73, h110suiteH). The family's whole-classifier runs stay: h19s18c's, h23cat's, h23cat2's, h23s25's (natures
+ * and dates too), hrev17's (Norway's "AS"), round 8's (closing lines and the ending lead-in) and round 10's rows (p.p.
+ * and signers' names), "an Approved Insurance " (hrev23), the first table's rows and the 1-second runs.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
@@ -10,6 +16,7 @@ import { readsLinearly } from '../../../security/linear-time.js';
 import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly, itReadsPredicatesLinearly } from '../cue-file-linearity.js';
 import {
   CATEGORIES, runAfterHead, itReadsWithin4s, readsWithin4s, itReadsFirstTableRows, itClassifiesRunsWithin1s, itRecognizesRepeatedLinearly,
+  itRecognizesRowsLinearly,
 } from './helpers.js';
 
 describe('hostile text for the ends, title-passing, report, licence-name and amount cues (h19s18c)', () => {
@@ -75,7 +82,7 @@ describe('hostile text for categories said without their word, round 3 (h24rec)'
   // -payment, -physical-safety, -privacy, -scope), repeated without the end they need. Timed at 20,000 /
   // 40,000 / 80,000 characters (a /tmp script, CPU ms, load ~16): the patterns 0-12 ms, classifyContract 5-200 ms, no
   // growth past linear; see bench/log.md (h24rec).
-  itReadsWithin4s([
+  itRecognizesRowsLinearly(CATEGORIES, [
     ['The Clinic shall ', 'keep the signed forms '],
     ['The Carer will ', 'tell the Aa '],
     ['', 'let the Aa '],
@@ -95,7 +102,7 @@ describe('hostile text for the category cues that look for their word before a l
   // "beyond" and "outside" with no control, "dispatched" after a notice, "indemnify" after a liability with no
   // "against". Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, native and interpreted regexes, load ~18):
   // each pattern 0-11 ms at 80,000, no growth past linear; see bench/log.md (h24perf).
-  itReadsWithin4s([
+  itRecognizesRowsLinearly(CATEGORIES, [
     ['', 'save for beyond the '],
     ['Data stored ', 'outside the Aa\'s '],
     ['The notice ', 'is dispatched '],
@@ -109,7 +116,7 @@ describe('hostile text for categories said without their word, round 4 (h24cat4)
   // -intellectual-property, -own-duties, -scope, -warranties), repeated without the end they need. Timed at 20,000 /
   // 40,000 / 80,000 characters (a /tmp script, CPU ms, the patterns alone, load ~13): 0.1-3.9 ms each, no growth past
   // linear; see bench/log.md (h24cat4).
-  itReadsWithin4s([
+  itRecognizesRowsLinearly(CATEGORIES, [
     ['We will ', 'send you a '],
     ['The Contractor shall ', 'submit its '],
     ['', 'record each '],
@@ -129,7 +136,7 @@ describe('hostile text for categories said without their word, round 5 (h25cat5)
   // -privacy, -scope, -warranties), repeated without the end they need. Timed at 20,000 /
   // 40,000 / 80,000 characters (a /tmp script, CPU ms, the patterns alone, 32 units, load ~15): at most 13 / 2.5 / 3.8 ms
   // a unit, no growth past linear; see bench/log.md (h25cat5).
-  itReadsWithin4s([
+  itRecognizesRowsLinearly(CATEGORIES, [
     ['', 'gas cylinders '],
     ['Hot soup ', 'held at or '],
     ['', 'herbicides applied by '],
@@ -151,7 +158,7 @@ describe('hostile text for categories said without their word, round 6 (h25cat6)
   // -scope, -warranties), and round 5's widened sale, repeated without the end they
   // need. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, rounds 5 and 6 alone, 18 units, load
   // ~14): at most 21 / 7.1 / 7.1 ms a unit, no growth past linear; see bench/log.md (h25cat6).
-  itReadsWithin4s([
+  itRecognizesRowsLinearly(CATEGORIES, [
     ['', 'shall hold a '],
     ['(a) ', 'hold the '],
     ['', 'checks each Aa '],
@@ -191,7 +198,7 @@ describe('hostile text for categories said without their word, round 7 (h26cat7)
   // the narrowed tax veto look for, repeated without the end they
   // need. Timed at 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms, the round's patterns, round 6's and
   // categoryEvidence, 23 units, load ~20): at most 10.6 / 19.5 / 29.6 ms a unit, linear; see bench/log.md (h26cat7).
-  itReadsWithin4s([
+  itRecognizesRowsLinearly(CATEGORIES, [
     ['', '$12 per $12 for each '],
     ['', 'Rs. 2,000/- Rs. '],
     ['', 'deduct $5 from deduct '],
@@ -241,7 +248,7 @@ describe('hostile text for round 9 of categories said without their word (h27cat
   // times", chemicals applied without their noun, a closure without the authority, staff experience without "years", a
   // permit without the public body, an Act without "Act", a Report without its verb. The patterns alone timed at
   // 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU ms): each 0–5 / 0–1 / 0–5: linear.
-  itReadsWithin4s([
+  itRecognizesRowsLinearly(CATEGORIES, [
     ['', 'confirm or reject each aa '],
     ['', 'submit a monthly '],
     ['', 'lend the aa bb '],
@@ -312,7 +319,7 @@ describe('round 4\'s words on its categories\' cue files (h28cues: round 4\'s li
 describe('hostile text for the categories the sets left to the lead (h29cat)', () => {
   // LONE_SUBLETTING (category-cues-assets.ts): its verbs repeated without a determiner after them, "or" runs, and the
   // works window never closed; each alone ≤ 0.03 ms at 20,000 / 40,000 / 80,000 characters (anchored, bounded windows).
-  itReadsWithin4s([
+  itRecognizesRowsLinearly(CATEGORIES, [
     ['', 'sublet '],
     ['', 'sub-let or aa aa '],
     ['The Lessee may not ', 'sublease or '],

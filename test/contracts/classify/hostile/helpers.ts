@@ -180,6 +180,15 @@ export const CATEGORIES: Recognizer<readonly string[]> = {
 };
 
 /**
+ * One test per `[head, unit]` row of a facts or attributes set's list, read by `target` alone
+ * (`itRecognizesRepeatedLinearly`): the same text as `itReadsWithin4s` builds and the same bounds, for rows whose
+ * describe names the stage they were written for (attributes.test.ts's set-N rows, session 73, h110suiteH).
+ */
+export function itRecognizesRowsLinearly<T>(target: Recognizer<T>, rows: readonly (readonly [string, string])[]): void {
+  for (const [head, unit] of rows) itRecognizesRepeatedLinearly(target, unit, head);
+}
+
+/**
  * One `it`: `head`, then `unit` repeated, read by `target` alone in about linear time (`readsLinearly`: the growth from
  * 8,000 to 32,000 characters and the whole classifier's budget of 4 s at LENGTH), and what it found well formed.
  */
