@@ -32,7 +32,8 @@ interface SharedMark {
    * A country's towns and regions (the gazetteer's, by their country), weaker than its name: they decide only where no
    * country of `countries` nor outlying place is named, and only where the document writes the mark that country's way
    * (`placedWriting`): "$2.800.000" under an e-mail between Achao and Dalcahue is Chile's peso, "$2,800,000" under a US
-   * contract that sends its staff to Valparaíso stays the dollar (issue 18, h110d70; facts set 70's cause 8).
+   * contract that sends its staff to Valparaíso stays the dollar (issue 18, h110d70; facts set 70's cause 8). A mark
+   * with no `placedWriting` ("pesos", "UF") is its country's wherever it is written.
    */
   readonly placed?: readonly (readonly [code: string, named: RegExp])[];
   readonly placedWriting?: RegExp;
@@ -344,8 +345,6 @@ const SHARED_MARKS: readonly SharedMark[] = [
       // "Argentina" (issue 18, h94fd; facts set 55's cause 14).
       ['ARS', /\bArgentin(?:a|e|ian)\b|\bBuenos\s+Aires\b|\bCUI[TL]\b|\bUshuaia\b/],
       ['CLP', /\bChile(?:an)?\b|\bSantiago\s+de\s+Chile\b/],
-      // "pesos" say a peso: a Chilean town names which (issue 18, h110d70).
-      ['CLP', CHILEAN_PLACES],
       ['COP', /\bColombia(?:n)?\b|\bBogot[aá](?![\wÀ-ɏ])|\bMedell[ií]n\b/],
       ['UYU', /\bUruguay(?:an)?\b|\bMontevideo\b/],
       ['DOP', /\bDominican\s+Republic\b|\bSanto\s+Domingo\b/],
@@ -353,6 +352,9 @@ const SHARED_MARKS: readonly SharedMark[] = [
       // Cuba's peso (issue 18, h75f40d).
       ['CUP', /\bCuba(?:n)?\b|\bHavana\b|\bLa\s+Habana\b/],
     ],
+    // "pesos" say a peso: a Chilean town names which where no country is named (issue 18, h110d70; as a place, not a
+    // country, so "pesos" under a Mexican contract that ships to Valparaíso stay Mexico's).
+    placed: [['CLP', CHILEAN_PLACES]],
     explicit: /\b(MXN|ARS|CLP|COP|UYU|DOP|PHP|CUP)\b/g,
   },
   {
@@ -494,7 +496,8 @@ const SHARED_MARKS: readonly SharedMark[] = [
     unit: 'UF',
     written: /^UF\b|\bUF$/,
     // Chile by its towns and regions too, the gazetteer's (issue 18, h110d70): no other country prices in a "UF".
-    countries: [['CLF', /\bChile(?:an)?\b|\bCHILE(?:AN)?\b|\b[Uu]nidad(?:es)?\s+de\s+[Ff]omento\b|\bUNIDAD(?:ES)?\s+DE\s+FOMENTO\b/], ['CLF', CHILEAN_PLACES]],
+    countries: [['CLF', /\bChile(?:an)?\b|\bCHILE(?:AN)?\b|\b[Uu]nidad(?:es)?\s+de\s+[Ff]omento\b|\bUNIDAD(?:ES)?\s+DE\s+FOMENTO\b/]],
+    placed: [['CLF', CHILEAN_PLACES]],
     explicit: /\b(CLF)\b/g,
   },
   {
@@ -650,7 +653,7 @@ export function contractLocalCurrencies(texts: readonly string[]): ReadonlyMap<s
   for (const [m, mark] of SHARED_MARKS.entries()) {
     if (vetoed[m]) continue;
     // A country's towns (`placed`) only where no country nor outlying place is named and the mark is written its way.
-    const placed = placedBy[m].size > 0 && ((mark.unit === 'USD' && inPesos) || texts.some((text) => mark.placedWriting?.test(text) === true)) ? placedBy[m] : new Set<string>();
+    const placed = placedBy[m].size > 0 && (mark.placedWriting === undefined || (mark.unit === 'USD' && inPesos) || texts.some((text) => mark.placedWriting?.test(text) === true)) ? placedBy[m] : new Set<string>();
     const named = namedBy[m].size > 0 ? namedBy[m] : outlyingBy[m].size > 0 ? outlyingBy[m] : placed;
     // A document that names none of the countries but writes one of the mark's currencies out, and not the mark's own
     // ("NZD 400,000" and "NZ$1,200" beside "an account fee of $40 per month"), means that one by its bare mark: the
