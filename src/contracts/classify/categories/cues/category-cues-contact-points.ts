@@ -21,5 +21,10 @@ export const CONTACT_POINT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // name and telephone number of its representative to the others in writing", "tell the other in writing of the name and
   // contact details of its placement coordinator" (sets 70 and 71: 2 of 2 Communication, one unread).
   [/\b(?:send|sends|give|gives|provide|provides|notify|notifies|tell|tells|inform|informs)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,5}?(?:the\s{1,3})?names?\s{1,3}(?:and\s{1,3}(?:the\s{1,3})?(?:[\w-]{1,20}\s{1,3}){0,2}?(?:numbers?|details|addresse?s?)\s{1,3})?of\s{1,3}(?:its|their|his|her|the|each)\s{1,3}(?:[\w-]{1,20}\s{1,3})?(?:representatives?|contacts?|liaisons?|coordinators?|delegates?)\b/i, 'Communication'],
+  // (issue 18, h110c87) The party’s own number to call: "call our head office on (032) 412 7788", "ring us on
+  // 22 345", "Call us on 268 462 5510" (sets 1–87: five such sentences, all Communication; "call the National Gas
+  // Emergency Service on 0800 …", a third party's number, is read by the safety cues). "us" or "our …" before "on" and
+  // a figure after it. Fixed words, bounded: linear.
+  [/\b(?:call|calls|ring|rings|phone|phones|telephone|text|message|WhatsApp)\s{1,3}(?:us|our\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,3}?)\s{0,3}on\s{1,3}[(+]{0,2}\d/i, 'Communication'],
   [/(?<!\b(?:not|never)\s{1,3})\b(?:give|gives|provide|provides|post|posts|display|displays)\s{1,3}(?:(?:the\s{1,3})?[A-Z][\w-]{0,40}\s{1,3})?(?:a|an|its|their|the|one)\s{1,3}(?!personal\b)(?:[\w-]{1,20}\s{1,3})?(?:phone|telephone|mobile|contact)\s{1,3}(?:numbers?|details)\b/i, 'Communication'],
 ];
