@@ -124,6 +124,8 @@ describe('C236: a party\'s own waste, its workers declared, the rules of hygiene
     'The Contractor registers all its workers with the State Social Insurance Agency.',
     '(d) breaches the rules of hygiene of the market;',
     'The Contractor shall hire at least 40% of its crew from the local community.',
+    'The Haulier shall keep its lorries in good working order.',
+    'The Contractor brings its own mowers and operators and keeps each machine in good repair.',
   ])('Responsibilities: %s', (text) => expect(anyOf(OWN_CONDUCT_STRONG_CUES, 'Responsibilities', text)).toBe(true));
   it('in a document of its own', () => expect(categoriesOf(TOWN, 'The Occupant sorts his waste and takes it to the town dump each evening.')).toContain('Responsibilities'));
   it.each([
@@ -132,6 +134,9 @@ describe('C236: a party\'s own waste, its workers declared, the rules of hygiene
     'The salary is net of social security contributions.',
     'The Contractor deducts the social security contributions from the wages.',
     'The Contractor shall hire a crane from the local depot.',
+    'The Tenant must leave the yard clean and remove its own rubbish at the end of the lease.',
+    'The Lessor shall keep the machines in good working order.',
+    'The Lessee keeps each machine in good repair.',
   ])('near miss: %s', (text) => expect(OWN_CONDUCT_STRONG_CUES.slice(0, 2).some(([re]) => re.test(text))).toBe(false));
 });
 
