@@ -16,6 +16,8 @@ import { KEY_FACT_ROW_STRONG_CUES } from '../../../../src/contracts/classify/cat
 import { OWN_CONDUCT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-own-conduct.js';
 import { CONTACT_POINT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-contact-points.js';
 import { SHARE_TRANSFER_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-share-transfers.js';
+import { COURTS_AND_GAPS_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-courts-and-gaps.js';
+import { VISIT_AND_EXAMINATION_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-visits-and-examinations.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
 const TOWN = 'This agreement is made between the Town of Kelso, represented by its Provost (the "Town"), and Mr Ian Tait, fishmonger, of Kelso (the "Occupant").';
@@ -165,6 +167,31 @@ describe('the new patterns read hostile text in linear time (h110c87)', () => {
   const lists: (readonly (readonly [RegExp, string])[])[] = [USE_GIVEN_STRONG_CUES, SITE_USE_STRONG_CUES, END_STRONG_CUES, COSTS_BORNE_STRONG_CUES, PRICE_CHANGE_STRONG_CUES, KEY_FACT_ROW_STRONG_CUES, OWN_CONDUCT_STRONG_CUES, CONTACT_POINT_STRONG_CUES, SHARE_TRANSFER_CUES];
   it.each(['keep your a a ', 'authorises the a to ', 'if a a dies a ', 'shared in ', 'Interest a a ', 'declares a a to the ', 'call our a on ', 'buy the shares ', 'a a a '])('%s', (unit) => {
     for (const cues of lists) {
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => cues.map(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+      expect(found).toHaveLength(cues.length);
+    }
+  });
+});
+
+describe('a disagreement settled (Dispute Resolution), the farmed land visited at any time (Audits) (h110c87)', () => {
+  it.each([
+    'Any disagreement between the parties is first settled by the village council.',
+    'If there is a disagreement about the repairs, both of us accept the decision of an independent builder.',
+    'A disagreement that the parties cannot settle goes to mediation.',
+  ])('Dispute Resolution: %s', (text) => expect(anyOf(COURTS_AND_GAPS_STRONG_CUES, 'Dispute Resolution', text)).toBe(true));
+  it.each(['If the Buyer does not give a notice of disagreement within ten days, the accounts are final and settled.', 'The parties record their disagreement in the minutes.'])(
+    'near miss: %s',
+    (text) => expect(COURTS_AND_GAPS_STRONG_CUES.slice(0, 1).some(([re]) => re.test(text))).toBe(false),
+  );
+  it.each(['The Owner may visit the field at any time.', 'The Buyer may visit the orchard at any time during the harvest.'])('Audits: %s', (text) =>
+    expect(anyOf(VISIT_AND_EXAMINATION_STRONG_CUES, 'Audits', text)).toBe(true));
+  it.each(['The monitors may visit the project site at any time.', 'Guests may visit the farm shop on Saturdays.'])('near miss: %s', (text) =>
+    expect(VISIT_AND_EXAMINATION_STRONG_CUES.slice(0, 1).some(([re]) => re.test(text))).toBe(false));
+  it.each(['any disagreement ', 'notice of a disagreement ', 'may visit the a '])('reads hostile text in linear time: %s', (unit) => {
+    for (const cues of [COURTS_AND_GAPS_STRONG_CUES, VISIT_AND_EXAMINATION_STRONG_CUES]) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => cues.map(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
