@@ -282,6 +282,11 @@ const EXAMPLES: readonly Example[] = [
   { text: 'We do not move pianos, safes or aquariums.', shown: 'no type · Scope of Work' },
   { text: 'The Seller reserves for herself, for the rest of her life, the right to use and live in the house.', shown: 'Right/Seller · Asset Use' },
   { text: 'For each month in which the service level is missed, the Provider credits the Client with 5% of that month\'s charges.', shown: 'Obligation/Provider · Payment Terms & Billing · Percentage "5%"' },
+  // C233–C236 (issue 18, h110c87): a place occupied under an authorisation, a grant withdrawn, costs shared in halves, a party's own waste removed.
+  { text: 'The Town authorises the Occupant to occupy a pitch on the market square.', shown: 'no type · Asset Use' },
+  { text: 'The Town may withdraw the authorisation at any time.', shown: 'no type · Term & Termination' },
+  { text: 'The costs of spraying are shared in halves.', shown: 'no type · Pricing & Taxes' },
+  { text: 'The Contractor removes its own waste from the site each evening.', shown: 'Obligation/Contractor · Responsibilities' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
   { text: 'That no Member shall stand surety for any person.', before: DEED_ROWS, shown: 'Exclusion/Multiple Parties · no category' },
   // C219–C220 (issue 18, h109n86): a first-person preamble's collective bracket; offices filled from among the parties.

@@ -23,7 +23,17 @@ const GAP = String.raw`\b(?:matters?|everything|anything|questions?|issues?|rela
 /** How the gap is filled: settled, resolved, decided or governed, or a law that applies. */
 const FILLED = String.raw`\b(?:settled|resolved|decided|determined|governed|apply|applies|shall\s{1,3}apply|are\s{1,3}subject\s{1,3}to)\b`;
 
+/**
+ * (issue 18, h110c87) A disagreement between the parties and how it is settled, a translation's or a plain-language word
+ * for a dispute: "Any disagreement between the parties is first settled by the community assembly", "If there is a
+ * disagreement we cannot settle between us, we will both try mediation", "If there is a disagreement about damage, both
+ * of us will accept the decision of an independent surveyor" (sets 1–87: the four such sentences, all Dispute
+ * Resolution). Not "a notice of disagreement" (a reply to accounts, Communication: set 39). Bounded: linear.
+ */
+const DISAGREEMENT_SETTLED = String.raw`(?<!\bnotice\s{1,3}of\s{1,3})\b(?:any|a|the|each)\s{1,3}disagreements?\b[^.;]{0,120}?\b(?:settle[sd]?|settlement|resolved?|resolution|decision|decided|mediation|mediator|arbitration|arbitrator|court|judge|referred)\b`;
+
 export const COURTS_AND_GAPS_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(DISAGREEMENT_SETTLED, 'i'), 'Dispute Resolution'],
   [new RegExp(String.raw`${GAP}[^.;]{0,160}?${FILLED}`, 'i'), 'Dispute Resolution'],
   [/\bjury\s{1,3}trials?\b|\btrial\s{1,3}by\s{1,3}jury\b/i, 'Dispute Resolution'],
   [/\bbring\w{0,3}\s{1,3}(?:a|any|its|their|the|your|his|her)\s{1,3}(?:[\w-]{1,20}\s{1,3})?claims?\s{1,3}(?:before|in|to)\s{1,3}(?:the\s{1,3}|a\s{1,3}|any\s{1,3})?(?:[\w-]{1,30}\s{1,3}){0,4}?(?:courts?|tribunals?|arbitrators?|arbitration|ombudsman|ombudsperson)\b/i, 'Dispute Resolution'],

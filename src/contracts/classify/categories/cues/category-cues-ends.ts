@@ -110,6 +110,22 @@ export const END_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // itself rescinded: not a sale rescinded on a forgery (set 52's Payment Terms & Billing and Warranties), nor "the
   // rescission period" of a timeshare. Fixed words: linear.
   [/\b(?:rescind|rescinds|rescinded|rescinding)\s+(?:this|the)\s+(?:contract|agreement|missives|lease|deed|charter)\b|\b(?:on|upon|after|following)\s+(?:the\s+)?rescission\s+(?:of|under)\s+(?:this|the)\s+(?:contract|agreement|missives|lease|deed|charter)\b/i, 'Term & Termination'],
+  // (issue 18, h110c87, C234) A part of the contract ended as the contract is: "the Customer may end this Schedule for
+  // that community by written notice", "may end this order during the minimum term", "may end this Annex at once" (sets
+  // 1–87: "end this Schedule/Annex/order" and "terminate the Order/Annex/Statement of Work", seven sentences, all Term &
+  // Termination). "this" only: "the end this" is no act. Fixed words, one bounded word: linear.
+  [/\bend\s{1,3}this\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:schedule|annex|appendix|order|addendum|rider|statement\s{1,3}of\s{1,3}work)\b/i, 'Term & Termination'],
+  // (issue 18, h110c87, C234) The contract's own grant withdrawn or revoked by its grantor: "The Commune may withdraw the
+  // authorisation at any time for a reason of public interest", "the Port may revoke this permit", "withdrawal of the
+  // concession" — a permit's, an authorisation's or a concession's end (C7), with C159's consequences after it. After a
+  // modal or as the noun, of "the" or "this" grant: not a third party's permit lost ("if the Supplier loses its permit"),
+  // nor consent or an approval withdrawn (set 68's parents' consent: Privacy). Fixed words: linear.
+  [/\b(?:(?:may|shall|will|can|must)\s{1,3}(?:also\s{1,3}|then\s{1,3}|at\s{1,3}any\s{1,3}time\s{1,3})?(?:withdraw|revoke)|withdrawal\s{1,3}of|revocation\s{1,3}of)\s{1,3}(?:the|this)\s{1,3}(?:authori[sz]ation|permit|concession)\b/i, 'Term & Termination'],
+  // (issue 18, h110c87, C234) A party's death and its heirs bound by or taking over the contract: "If the Owner dies
+  // before the division, his heirs respect this agreement until the harvest is divided", "If a Co-owner dies, his or her
+  // heirs may take the Share" (C211's co-owner dying, C165's partner): the agreement's end or survival on a death. Sets
+  // 1–87: both such sentences Term & Termination; not a sum due "to her heirs" (no "if … dies" before them). Bounded: linear.
+  [/\bif\s{1,3}(?:the\s{1,3}|a\s{1,3}|an\s{1,3})?[\w-]{1,30}\s{1,3}dies\b[^.;]{0,80}?\b(?:his|her|its|their|his\s{1,3}or\s{1,3}her)\s{1,3}heirs\s{1,3}(?:may|shall|must|will|respect|continue|take|are\s{1,3}bound)\b/i, 'Term & Termination'],
 ];
 
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */

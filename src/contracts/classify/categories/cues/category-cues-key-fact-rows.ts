@@ -38,7 +38,23 @@ const DELIVERY_PAUSED_OR_FIRST = new RegExp(String.raw`${NOT_FOR_LATE_PAYMENT}\b
 const CODE_IN_MONEY_FORM = String.raw`(?<![A-Za-z])[A-Z]{3}\s?${MONEY_FORM_FIGURE}(?!\d|,\d)`;
 const DELIVERY_CHARGE_ROW = new RegExp(String.raw`^\s{0,3}(?:[Dd]elivery|[Pp]ostage|[Ss]hipping|[Cc]arriage|DELIVERY)(?:\s{1,3}(?:[Cc]harges?|[Ff]ees?|[Cc]osts?))?\s{0,3}:[^:\n]{0,120}?(?:${MONEY}|${AMOUNT}|${CODE_IN_MONEY_FORM})`);
 
+/**
+ * (issue 18, h110c87, C235) A loan's or a hire's key-facts row of its interest rate, a percentage after the colon:
+ * "Interest Rate: 7.9% per annum, fixed for the period of hire", "Effective interest rate: 36% a year", "Interest: 3% a
+ * month of the principal" — the price of the money lent (C9's rate, C176's price row). Not a late or default
+ * interest's row (a payment's consequence). Sets 1–87: the three such rows, all Pricing & Taxes. Anchored: linear.
+ */
+const INTEREST_RATE_ROW = /^\s{0,3}(?!(?:late|default|overdue|penalty)\b)(?:[A-Za-z-]{1,30}\s{1,3}){0,2}?(?:interest(?:\s{1,3}rate)?|rate\s{1,3}of\s{1,3}interest|APR|annual\s{1,3}percentage\s{1,3}rate)\s{0,3}(?:\([^()]{0,30}\)\s{0,3})?:\s{0,3}\d{1,3}(?:[.,]\d{1,4})?\s{0,3}%/i;
+/**
+ * (issue 18, h110c87, C235) A key-facts row of the day a loan or a fee falls due: "Maturity date: 5 November 2046",
+ * "Fee Due Date: 1 October 2027" — when the sum is paid (C145), Payment Terms & Billing. A date or a word after the
+ * colon, not a blank. Sets 1–87: the two such rows, both Payment Terms & Billing. Anchored: linear.
+ */
+const DUE_DATE_ROW = /^\s{0,3}(?:(?:fee|payment|loan|rent|instal+ment|invoice|repayment)\s{1,3})?(?:maturity|due|repayment)\s{1,3}date\s{0,3}:\s{0,3}[A-Za-z0-9]/i;
+
 export const KEY_FACT_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [INTEREST_RATE_ROW, 'Pricing & Taxes'],
+  [DUE_DATE_ROW, 'Payment Terms & Billing'],
   [WHAT_YOU_GET_ROW, 'Scope of Work'],
   [DELIVERY_TIME_ROW, 'Delivery'],
   [DELIVERY_PAUSED_OR_FIRST, 'Delivery'],

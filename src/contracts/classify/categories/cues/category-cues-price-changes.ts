@@ -15,6 +15,10 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 export const PRICE_CHANGE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (issue 18, h110c87, C235) The rates, prices or fees of a next period agreed, set or negotiated: "meet in November to
+  // review the season and agree the rates for 2048", "negotiate the prices for the following year" (set 87's, Pricing &
+  // Taxes; sets 1–86 have none). A year or "the next/following" period after "for". Fixed words: linear.
+  [/\b(?:agree|agrees|agreeing|set|sets|fix|fixes|negotiate|negotiates)\s{1,3}(?:on\s{1,3})?(?:the\s{1,3})?(?:new\s{1,3})?(?:rates|prices|fees|tariffs?)\s{1,3}for\s{1,3}(?:the\s{1,3})?(?:next|following|coming|\d{4}\b)/i, 'Pricing & Taxes'],
   // The price as the subject of its change: "the rent increases", "the Rental shall escalate", "Rent for any partial
   // month shall be prorated", "the minimum fee, which is reduced pro rata", "the rights fee is not reduced". Not a cost
   // kept low ("Charges for electricity shall be reduced to a minimum by switching off …"; "reduced to a minimum of £50"

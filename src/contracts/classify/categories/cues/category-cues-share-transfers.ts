@@ -44,6 +44,12 @@ export const SHARE_TRANSFER_CUES: readonly [RegExp, CategoryLabel][] = [
   // sale or a transfer; the share is the holder's own (a possessive) and not a portion of a sum, the work or data
   // (PORTIONED: "sell or give their share of the profits" is none). Fixed words, bounded: linear.
   [new RegExp(String.raw`\b(?:sell|transfer|assign|give|mortgage|pledge|charge|encumber)\s{0,3},?\s{1,3}(?:(?:sell|transfer|assign|give|mortgage|pledge|charge|encumber)\s{0,3},?\s{1,3})?(?:or|and)\s{1,3}(?:sell|transfer|assign|give|mortgage|pledge|charge|encumber)\s{1,3}(?:his\s{1,3}or\s{1,3}her|her\s{1,3}or\s{1,3}his|its|his|her|their|your)\s{1,3}[Ss]hares?\b(?!\s{1,3}(?:in|of)\s{1,3}(?:the\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,3}?${PORTIONED})`, 'i'), 'Assignments'],
+  // (issue 18, h110c87, C178) A pre-emption's or a death's shares bought or passed on, with no possessive: "may buy the
+  // shares offered", "may buy all the shares held by that person or by his or her heirs", "the offering Shareholder may
+  // transfer the remaining shares to a third party", "may sell the Shares to a third party" (C178: shares moved between
+  // holders; sets 1–87: the five such sentences, all Assignments). Not "the Shares" of a share purchase's own sale, which
+  // goes to the Buyer, not "to a third party", and is neither "offered" nor "held by". Fixed words, bounded: linear.
+  [/\b(?:buy|buys|purchase|purchases|acquire|acquires|take\s{1,3}up)\s{1,3}(?:all\s{1,3}|any\s{1,3})?(?:of\s{1,3})?the\s{1,3}(?:remaining\s{1,3})?shares\s{1,3}(?:so\s{1,3})?(?:offered|held\s{1,3}by)\b|\b(?:sell|sells|transfer|transfers)\s{1,3}(?:all\s{1,3})?the\s{1,3}(?:remaining\s{1,3}|unsold\s{1,3}|offered\s{1,3})?shares?\s{1,3}to\s{1,3}(?:a|any)\s{1,3}third\s{1,3}party\b/i, 'Assignments'],
   // Shares passed to someone outside: "Shares not taken up may be sold to a third party".
   [/\b[Ss]hares\b[^.;]{0,60}?\b(?:sold|transferred)\s+to\s+(?:a|any)\s+(?:third\s+party|transferee|person|purchaser|buyer)\b/, 'Assignments'],
   // The machinery of a share transfer: a transfer notice, tag- and drag-along and their sellers. Not "pre-emption":

@@ -20,8 +20,12 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
-/** A place one party uses of the other's, by its own noun (not a venue booked, whose access the sets read otherwise). */
-const SPOT = String.raw`(?:roofs?|roof\s{1,8}(?:terraces?|spaces?)|terraces?|stages?|suites?|kitchens?|stables?|towers?|masts?|tenements?|yards?|sheds?|hangars?|paddocks?|fields?|grounds|building|land|premises|site|sites|rooms?|halls?|studios?|galleries|gallery|decks?)`;
+/**
+ * A place one party uses of the other's, by its own noun (not a venue booked, whose access the sets read otherwise).
+ * (issue 18, h110c87, C233) With a plot, a pitch, a beach, a quay, a jetty or a pier: a public body's occupier given
+ * access to the beach or the quay of its plot (set 87's, Asset Use; sets 1–86 have no other access to such a place).
+ */
+const SPOT = String.raw`(?:plots?|pitch(?:es)?|beach(?:es)?|quays?|jett(?:y|ies)|piers?|roofs?|roof\s{1,8}(?:terraces?|spaces?)|terraces?|stages?|suites?|kitchens?|stables?|towers?|masts?|tenements?|yards?|sheds?|hangars?|paddocks?|fields?|grounds|building|land|premises|site|sites|rooms?|halls?|studios?|galleries|gallery|decks?)`;
 
 /** The other's supply a party's things are connected to. */
 const SUPPLY = String.raw`(?:supply|supplies|power|mains|sockets?|electricity|meters?)`;

@@ -33,5 +33,25 @@ const RIGHT_TO_LIVE = String.raw`\bright\s{1,3}(?:to\s{1,3}(?:use\s{1,3}and\s{1,
  */
 const PLACE_PROVIDED = String.raw`\b(?:provides?|supplies|supply|furnishes|furnish)\s{1,3}(?:the\s{1,3})?(?:[A-Z][\w-]{1,30}|party)\s{1,3}with\s{1,3}(?:[\w,'’-]{1,30}\s{1,3}){0,14}?(?:a|an|the|its)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:office|room|shed|storeroom|stall|desk|workspace|locker|garage|kiosk|hut|cabin|changing\s{1,3}room|parking\s{1,3}space)s?\b`;
 
-export const USE_GIVEN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [[new RegExp(`${USE_GIVEN}|${HANDED_OVER_WITH_INVENTORY}|${RIGHT_TO_LIVE}`, 'i'), 'Asset Use'], [new RegExp(PLACE_PROVIDED), 'Asset Use']];
+/**
+ * (issue 18, h110c87, C233) A party authorised or permitted to occupy a place ("The Commune authorises the Occupant to
+ * occupy, on a temporary and revocable basis, a plot of the public domain", "The Port Authority permits the Licensee to
+ * occupy berth 4"): a permit's or a public body's grant of C224's right to occupy, Asset Use. Sets 1–87: one such
+ * sentence (set 87's), Asset Use. Fixed words, bounded: linear.
+ */
+const AUTHORISED_TO_OCCUPY = String.raw`\b(?:authori[sz](?:es|ed|e)|permits|permitted)\s{1,3}(?:the\s{1,3})?[\w-]{1,30}\s{1,3}to\s{1,3}occupy\b`;
+/**
+ * (issue 18, h110c87, C233) The client's own thing kept in the keeper's vault, safe or store, or handed back to the
+ * client: "We keep your item in our vault until you redeem it", "we store your goods in our warehouse at no charge",
+ * "We hand your item back to you as soon as you pay" — a pledge's or a deposit's thing held for its owner (C173's
+ * client's things kept, C111's owner's thing given back): Asset Use. Said to "you" of "your" thing only; sets 1–87: the
+ * three such sentences (sets 86 and 87) are Asset Use. Fixed words, bounded: linear.
+ */
+const THING_OF_YOURS = String.raw`your\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:items?|goods|pledges?|things|belongings|valuables|jewell?e?ry|property)`;
+const YOUR_THING_KEPT = String.raw`\b(?:keep|keeps|store|stores|hold|holds)\s{1,3}${THING_OF_YOURS}\s{1,3}in\s{1,3}(?:our|its)\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:vaults?|safes?|strongrooms?|stores?|storerooms?|warehouses?)\b|\b(?:hand|hands|give|gives)\s{1,3}${THING_OF_YOURS}\s{1,3}back\b`;
+
+export const USE_GIVEN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(`${USE_GIVEN}|${HANDED_OVER_WITH_INVENTORY}|${RIGHT_TO_LIVE}|${AUTHORISED_TO_OCCUPY}|${YOUR_THING_KEPT}`, 'i'), 'Asset Use'],
+  [new RegExp(PLACE_PROVIDED), 'Asset Use'],
+];
 export const USE_GIVEN_VETOES: readonly [RegExp, CategoryLabel][] = [[new RegExp(RIGHT_TO_LIVE, 'i'), 'Intellectual Property']];
