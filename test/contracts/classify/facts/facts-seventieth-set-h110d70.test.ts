@@ -47,9 +47,10 @@ describe('Chile named by its towns and regions (cause 8)', () => {
     expect(contractLocalCurrencies(['The yard is at Dalcahue.', 'The fee is UF 20.']).get('UF')).toBe('CLF');
   });
   it('a town weighs less than a named country for "pesos" too (the stop\'s re-read, session 73)', () => {
-    // A Mexican contract that ships to Valparaíso: its pesos are Mexico's, not ambiguous between Mexico and Chile.
-    expect(amounts('SUPPLY AGREEMENT', 'The Seller, of Monterrey, Mexico, ships the crates to Valparaíso.', 'The price is 25,000 pesos.')).toEqual(['25000 MXN']);
-    expect(contractLocalCurrencies(['The Seller, of Monterrey, Mexico, ships the crates to Valparaíso.', 'The price is 25,000 pesos.']).has('MXN')).toBe(false);
+    // An Argentine contract that ships to Valparaíso: its pesos are Argentina's, not ambiguous between Argentina and
+    // Chile (which left them Mexico's, the bare word's reading).
+    expect(amounts('SUPPLY AGREEMENT', 'The Seller, of Mendoza, Argentina, ships the crates to Valparaíso.', 'The price is 25,000 pesos.')).toEqual(['25000 ARS']);
+    expect(contractLocalCurrencies(['The Seller, of Mendoza, Argentina, ships the crates to Valparaíso.', 'The price is 25,000 pesos.']).get('MXN')).toBe('ARS');
     expect(contractLocalCurrencies(['The crates go to Valparaíso.', 'The price is 25,000 pesos.']).get('MXN')).toBe('CLP');
   });
 });
