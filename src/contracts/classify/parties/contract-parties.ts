@@ -267,10 +267,11 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   }
   if (typeSpan && kind !== undefined && ORDER_KIND.test(kind)) orderParties([...byKey.values()], texts, typeSpan.element);
   // A letter's writer with no legal form, named by its letterhead and its closing alone (letterhead-signer.ts): kept only
-  // if the letter's readers make it the writer.
+  // if the letter's readers make it the writer; the e-mail and chat readers between them never see it unless so.
   const unformedWriter = sideless || [...byKey.values()].some((p) => p.importance === 'Primary') ? undefined : unformedLetterWriter([...byKey.values()], texts);
-  if (unformedWriter) byKey.set(unformedWriter.party, unformedWriter);
-  if (!sideless) letterParties([...byKey.values()], texts, pronounOf);
+  const withUnformedWriter = (): PartyRecord[] => (unformedWriter && !byKey.has(unformedWriter.party) ? [...byKey.values(), unformedWriter] : [...byKey.values()]);
+  if (!sideless) letterParties(withUnformedWriter(), texts, pronounOf);
+  if (unformedWriter?.importance === 'Primary' && !byKey.has(unformedWriter.party)) byKey.set(unformedWriter.party, unformedWriter);
   // An e-mail thread's two companies that sign its messages to each other (email-thread-parties.ts).
   // Or one company's and the person's who answers it (a private customer, named by the "From:" header): kept here.
   const answering = sideless ? undefined : emailThreadParties([...byKey.values()], texts);
@@ -278,8 +279,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   // A chat export's two senders, named nowhere else (chat-parties.ts).
   if (!sideless) for (const sender of chatParties([...byKey.values()], texts)) byKey.set(sender.party, sender);
   // A letter whose addressee alone has an alias: the body of its letterhead that signs it is the other party.
-  if (!sideless) letterWriterBody([...byKey.values()], texts);
-  if (unformedWriter && unformedWriter.importance !== 'Primary') byKey.delete(unformedWriter.party);
+  if (!sideless) letterWriterBody(withUnformedWriter(), texts);
+  if (unformedWriter?.importance === 'Primary' && !byKey.has(unformedWriter.party)) byKey.set(unformedWriter.party, unformedWriter);
   // A form on a company's letterhead that the company signs "For <company>:" beside one party: the company is the other.
   if (!sideless) letterheadSigner([...byKey.values()], texts);
   // Or one written without a legal form, which no reader found (letterhead-signer.ts).
