@@ -4,7 +4,7 @@
  */
 import { LANGUAGE_TEXT_DECIDES } from './cues/category-cues-language-versions.js';
 import { runnable } from '../../../common/regex-prefilter.js';
-import { DOCUMENT_NUMBER } from '../document/contract-types.js';
+import { DOCUMENT_NUMBER } from '../text/text.js';
 
 /**
  * The name of the whole document ("SOFTWARE LICENCE AGREEMENT", "Mutual Non-Disclosure Agreement", "COMMERCIAL
@@ -27,7 +27,7 @@ export function isDocumentTitle(title: string): boolean {
 // (issue 18, h109c86) Its number between the kind and "for" too ("CONTRACT No. 07/2046 FOR THE DELEGATED COLLECTION OF
 // MARKET FEES", "FRAMEWORK AGREEMENT No. 08-1142/3 FOR THE PRINTING OF …": sets 23, 60, 63, 64, 70 and 85 title theirs
 // so): the fees it names are the document's subject, no section's.
-// The number in either place is contract-types.ts' DOCUMENT_NUMBER (one home, issue 18, h110dup: the two slots here read
+// The number in either place is text.ts' DOCUMENT_NUMBER (one home, issue 18, h110dup: the two slots here read
 // up to 16 and 8 characters, the trailing one without a slash: "Statement of Work No. 4/2046" is the document's name too).
 const DOCUMENT_TITLE_LEAD = new RegExp(String.raw`^\W{0,4}(?:(?:(?!(?:of|the|to|by|on|in|for|and|or|under|this|its|early|termination|end|expiry)\b)[a-z-]{2,20}\s+){0,2}(?:sub-?)?(?:contract|agreement)(?:\s+${DOCUMENT_NUMBER})?\s+(?:for|of)|deed\s+of)\s`, 'i');
 const DOCUMENT_TITLE = new RegExp(String.raw`(?:\b|sub-?)(?:agreement|contract|lease|deed|terms|conditions|statement of work|(?:facility|offer|engagement|appointment|commitment|side)\s+letter)(?:\s+${DOCUMENT_NUMBER})?\W*$`, 'i');

@@ -7,7 +7,7 @@
  *    ("STATEMENT OF WORK NO. 3" → "STATEMENT OF WORK");
  * 3. else the first specific agreement name ("Master Services Agreement") in the first elements.
  */
-import { NAME_WORD_MAX } from '../text/text.js';
+import { DOCUMENT_NUMBER, NAME_WORD_MAX } from '../text/text.js';
 import { runnable } from '../../../common/regex-prefilter.js';
 import { capitalizedWords } from '../text/capitalized-words.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -22,11 +22,6 @@ export interface TypeEvidence {
  * (date-kinds.ts).
  */
 export const AGREEMENT_NOUNS = String.raw`agreement|contract|lease|licen[cs]e|deed`;
-// A document's number after "No.": figures, letters, slashes, dots and hyphens, up to 24 ("No. 14/2038", "No.
-// 2038-014/CKDG/SG": a year, a serial and the issuing office's initials, as francophone West African drafting numbers a
-// contract; issue 18, h88t, facts set 49's cause 16). One home for the titles here and a contract cited by its number
-// (date-kinds.ts). Bounded: linear.
-export const DOCUMENT_NUMBER = String.raw`(?:no\.?|number|#)\s{0,3}[\w./-]{1,24}`;
 
 // A name word is bounded (NAME_WORD_MAX): unbounded, one hyphenated run "A-A-…" of 64,000 characters took 1.6-6 s.
 const TYPE = new RegExp(String.raw`\b((?:[A-Z][A-Za-z-]{0,${NAME_WORD_MAX}}\s+){0,4}(?:Agreement|Contract|Licen[cs]e|Lease|Addendum|Amendment|Order|Terms(?:\s+and\s+Conditions)?))\b`, 'g');
@@ -271,6 +266,10 @@ export function contractType(elements: readonly TypeEvidence[]): Found | undefin
   return title(elements) ?? fallback ?? headingOverTerms(elements);
 }
 
+const FIRST_TERM = /^\s{0,3}(?:1[.)]|\(1\)|(?:article|clause|section)\s{1,3}(?:1|one)\b|first\b)/i;
+const ENDS_IN_AGREEMENT_NOUN = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})$`, 'i');
+const HEADING_MAX = 60;
+const HEADING_LOOKAHEAD = 40;
 /**
  * A heading in capitals that names an agreement's kind right above the numbered terms it heads ("HOUSE MOVING CONTRACT"
  * / "1. We move your wooden house …"), past the lines a title stands in: inside a message of an e-mail thread or a
@@ -280,10 +279,6 @@ export function contractType(elements: readonly TypeEvidence[]): Found | undefin
  * "Article 1", "Clause 1", "FIRST"). Read last: a title among the first lines or a kind the text names wins. "AGREEMENT"
  * alone names no kind, and a line in small letters is a sentence or a heading of a part ("Payment terms").
  */
-const FIRST_TERM = /^\s{0,3}(?:1[.)]|\(1\)|(?:article|clause|section)\s{1,3}(?:1|one)\b|first\b)/i;
-const ENDS_IN_AGREEMENT_NOUN = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})$`, 'i');
-const HEADING_MAX = 60;
-const HEADING_LOOKAHEAD = 40;
 function headingOverTerms(elements: readonly TypeEvidence[]): Found | undefined {
   for (let i = TITLE_LOOKAHEAD; i < Math.min(elements.length - 1, HEADING_LOOKAHEAD); i++) {
     const text = elements[i].text.trim();

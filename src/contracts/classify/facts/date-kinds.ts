@@ -15,7 +15,8 @@
  *   says when it starts: "is signed on 1 February 2020 and shall commence on 1 March 2020". ("effective as of the
  *   date last signed below, 1 March 2020" does not lead from "signed" to the date: the start cue holds.)
  */
-import { AGREEMENT_NOUNS, DOCUMENT_NUMBER } from '../document/contract-types.js';
+import { AGREEMENT_NOUNS } from '../document/contract-types.js';
+import { DOCUMENT_NUMBER } from '../text/text.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 

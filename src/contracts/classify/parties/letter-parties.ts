@@ -55,8 +55,8 @@ export function letterParties(records: readonly PartyRecord[], texts: readonly s
   addressee.role = 'Buyer';
 }
 
-/** Longest line read as a firm's name alone under a letter's closing. */
-const FIRM_LINE_MAX = 80;
+/** Longest line read as a firm's name alone under a letter's closing (a writer with no legal form too: letterhead-signer.ts). */
+export const FIRM_LINE_MAX = 80;
 
 /** Whether element `at` is a short line right under the letter's closing ("Yours sincerely,"), below its salutation. */
 function signsUnderClosing(texts: readonly string[], at: number, salutation: number): boolean {

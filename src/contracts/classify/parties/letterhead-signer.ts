@@ -5,7 +5,7 @@
  * agent is the other side of the contract, though no alias or field names it (facts set 52's cause 6, issue 18, h91fp);
  * its agent is then its contact, not the renter's. `letterWriterBody` reads a letter's writer the same way.
  */
-import { LETTERHEAD_LINES, SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
+import { FIRM_LINE_MAX, LETTERHEAD_LINES, SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
 import type { OrgMention, PartyRecord } from './party-record.js';
 import { partyKey } from './party-key.js';
 import { JOB_TITLE, OFFICE_THEN_NAME, TITLE_HEAD_WORDS, VALEDICTION } from './details/line-shapes.js';
@@ -121,8 +121,6 @@ export function unformedLetterheadSigner(records: readonly PartyRecord[], texts:
   return undefined;
 }
 
-/** Longest closing line read as the writer's name alone ("Radio Yapti Tasba" under "Director"). */
-const WRITER_LINE_MAX = 80;
 /** How many lines below the closing the writer's name may stand: the signer's name, their office, then the writer's. */
 const WRITER_BELOW_CLOSING = 4;
 /**
@@ -151,7 +149,7 @@ export function unformedLetterWriter(records: readonly PartyRecord[], texts: rea
     if (!VALEDICTION.test(texts[k])) continue;
     for (let i = k + 1; i < texts.length && i <= k + WRITER_BELOW_CLOSING; i++) {
       const name = texts[i].trim().replace(/[.,]$/, '');
-      if (name.length < 3 || name.length > WRITER_LINE_MAX || !/^\p{Lu}/u.test(name) || TITLE_HEAD_WORDS.test(name)) continue;
+      if (name.length < 3 || name.length > FIRM_LINE_MAX || !/^\p{Lu}/u.test(name) || TITLE_HEAD_WORDS.test(name)) continue;
       // The signer's own line: a name over an office line, or a person's name right under the closing. A trading name
       // may read as a person's ("Radio Yapti Tasba"): under the signer's office it is the writer's.
       if (TITLE_HEAD_WORDS.test((texts[i + 1] ?? '').trim()) || (i === k + 1 && isPersonName(name, true))) continue;

@@ -26,6 +26,12 @@ export const BULLET_CHARACTERS = String.raw`•·▪◦●*–\-`;
 /** One bullet character (BULLET_CHARACTERS). */
 export const BULLET = `[${BULLET_CHARACTERS}]`;
 
+// A document's number after "No.": figures, letters, slashes, dots and hyphens, up to 24 ("No. 14/2038", "No.
+// 2038-014/CKDG/SG": a year, a serial and the issuing office's initials, as francophone West African drafting numbers a
+// contract; issue 18, h88t, facts set 49's cause 16). One home for a contract's titles (contract-types.ts), a contract cited by
+// its number (date-kinds.ts) and a category's document title (category-document-names.ts). Bounded: linear.
+export const DOCUMENT_NUMBER = String.raw`(?:no\.?|number|#)\s{0,3}[\w./-]{1,24}`;
+
 /**
  * A list marker at the start of an element: `(ii)`, `a)`, `b.`, `1.`, `2)`, `•`, `-`, `iv.`, and the AIA forms' `.1`.
  * French, Francophone African and Lao drafting in English numbers with a slash (`1/ OBJECT OF CONTRACT`, `a/ keep a

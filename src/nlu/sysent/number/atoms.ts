@@ -44,7 +44,9 @@ export function classify(tokens: readonly Token[]): Atom[] {
 /**
  * Periods a sum per time is written with after a stroke ("2 M/year", "5 M/yr", "1 M/month"): a multiplier before them is
  * one. The datetime grammar's time units (UNITS: "year", "yrs", "week", "min", …; one home, issue 18, h110dup — the
- * list here restated them), and the letters and words a rate's period is shortened to ("M/y", "M/a", "M/annum", "M/q").
+ * list here restated some of them; taking them all widened it to the seconds, minutes, fortnights and "hrs"/"wks", so
+ * "5 M/sec" reads its M as a multiplier now), and the letters and words a rate's period is shortened to ("M/y", "M/a",
+ * "M/annum", "M/q").
  */
 const PERIODS_AFTER_STROKE: ReadonlySet<string> = new Set([
   ...UNITS.keys(), 'y', 'a', 'annum', 'pa', 'p', 'q', 'qtr', 'quarter', 'm', 'mo', 'mth', 'w', 'd', 'h',

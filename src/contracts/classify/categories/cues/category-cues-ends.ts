@@ -10,6 +10,9 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/** The papers a party rescinds: the contract itself, as the civil law and shipbuilding name it (h110cat's cue below). */
+const RESCINDED_PAPER = '(?:contract|agreement|missives|lease|deed|charter)';
+
 /**
  * What ends: the contract under its names, the services it buys, the term or the hire. "Terms" is the contract too where
  * a business's standard terms are the agreement ("after these terms end", h33c43).
@@ -109,7 +112,7 @@ export const END_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // refund "upon rescission" keeps the two categories it had (two at most). Only the contract
   // itself rescinded: not a sale rescinded on a forgery (set 52's Payment Terms & Billing and Warranties), nor "the
   // rescission period" of a timeshare. Fixed words: linear.
-  [/\b(?:rescind|rescinds|rescinded|rescinding)\s+(?:this|the)\s+(?:contract|agreement|missives|lease|deed|charter)\b|\b(?:on|upon|after|following)\s+(?:the\s+)?rescission\s+(?:of|under)\s+(?:this|the)\s+(?:contract|agreement|missives|lease|deed|charter)\b/i, 'Term & Termination'],
+  [new RegExp(String.raw`\b(?:rescind|rescinds|rescinded|rescinding)\s+(?:this|the)\s+${RESCINDED_PAPER}\b|\b(?:on|upon|after|following)\s+(?:the\s+)?rescission\s+(?:of|under)\s+(?:this|the)\s+${RESCINDED_PAPER}\b`, 'i'), 'Term & Termination'],
   // (issue 18, h110c87, C234) A part of the contract ended as the contract is: "the Customer may end this Schedule for
   // that community by written notice", "may end this order during the minimum term", "may end this Annex at once" (sets
   // 1–87: "end this Schedule/Annex/order" and "terminate the Order/Annex/Statement of Work", seven sentences, all Term &

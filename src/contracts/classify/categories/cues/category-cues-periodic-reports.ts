@@ -36,6 +36,6 @@ export const STATEMENT_SENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // earned", "render to the Owner a written statement of the takings"), so the recipient may follow or go unsaid. Sets
   // 1–86: all 3 sentences that render a statement are labelled Communication, 2 were missed (sets 11, 13). Not a
   // statement of work, nor "render services" (no statement). Bounded: linear.
-  [/\b(?:render|renders|rendering)\s{1,8}(?:to\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){1,3}?)?(?:(?:an?|its|the|their|his|her|each|such)\s{1,8})?(?:(?:daily|weekly|fortnightly|monthly|quarterly|half-yearly|six-monthly|annual|yearly|written|full|detailed|true|periodic)\s{1,8}){0,2}statements?\s{1,8}(?:of|for|showing)\s{1,8}(?!work\b)/i, 'Communication'],
+  [new RegExp(String.raw`\b(?:render|renders|rendering)\s{1,8}(?:to\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){1,3}?)?(?:(?:an?|its|the|their|his|her|each|such)\s{1,8})?(?:(?:${INTERVAL}|written|full|detailed|true|periodic)\s{1,8}){0,2}statements?\s{1,8}(?:of|for|showing)\s{1,8}(?!work\b)`, 'i'), 'Communication'],
   [/\b(?:send|sends|sending|give|gives|giving|provide|provides|providing|deliver|delivers|issue|issues|issuing)\s{1,8}(?:to\s{1,8})?(?:each|every|the|all|its|his|her|their|any|you)\s{1,8}(?!(?:year|month|quarter|week|day|time)s?\b)(?:[\w'’-]{1,30}\s{1,8}){0,3}?(?:with\s{1,8})?(?:an?|its|the)\s{1,8}(?:(?:daily|weekly|fortnightly|monthly|quarterly|annual|yearly|half-yearly|written|settlement|full|detailed)\s{1,8})?statements?\s{1,8}(?:of|for|showing)\s{1,8}(?!work\b)/i, 'Communication'],
 ];

@@ -39,7 +39,8 @@ export const SUM_STATED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b[Cc]ommission\s{1,8}(?:of|is|equal\s{1,8}to)\s{1,8}${AMOUNT}`), 'Pricing & Taxes'],
   // (h105c82) An allowance, a stipend or a salary of a stated sum ("(c) a living allowance of NZD 420 a week, paid
   // fortnightly into the Scholar's bank account;"): its amount (C9), beside the payment its "paid" reads.
-  [moneyPattern(String.raw`\b(?:allowances?|stipends?|salar(?:y|ies)|wages?|bursar(?:y|ies))\s{1,8}(?:of|is|equal\s{1,8}to)\s{1,8}${AMOUNT}`, 'i'), 'Pricing & Taxes'],  // (issue 18, h110cat) A budget of a stated sum ("the production budget of EUR 2,400,000 approved by both parties",
+  [moneyPattern(String.raw`\b(?:allowances?|stipends?|salar(?:y|ies)|wages?|bursar(?:y|ies))\s{1,8}(?:of|is|equal\s{1,8}to)\s{1,8}${AMOUNT}`, 'i'), 'Pricing & Taxes'],
+  // (issue 18, h110cat) A budget of a stated sum ("the production budget of EUR 2,400,000 approved by both parties",
   // "a marketing budget of $15,000"): the sum the work is to cost (C9's amount). Sets 1–86: all 3 sentences that state a
   // budget's sum are labelled Pricing & Taxes, 2 were missed (sets 11 and 55: a definition, read as nothing).
   [moneyPattern(String.raw`\bbudgets?\s{1,8}(?:of|is|shall\s{1,8}be|will\s{1,8}be|equal\s{1,8}to)\s{1,8}(?:(?:up\s{1,8}to|not\s{1,8}more\s{1,8}than|at\s{1,8}most)\s{1,8})?${AMOUNT}`, 'i'), 'Pricing & Taxes'],
