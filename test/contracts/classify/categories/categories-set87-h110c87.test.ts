@@ -200,3 +200,15 @@ describe('a disagreement settled (Dispute Resolution), the farmed land visited a
     }
   });
 });
+
+describe('the rules of hygiene behind the hygiene cue\'s own guard (the stop\'s re-read, session 73)', () => {
+  const reads = (text: string) => OWN_CONDUCT_STRONG_CUES.some(([re]) => re.test(text));
+  it('a party that keeps or breaches the rules of hygiene: Responsibilities', () => {
+    expect(reads('(c) the Occupant breaches the rules of hygiene or public order;')).toBe(true);
+    expect(reads('The Cook observes the rules of hygiene in the kitchen.')).toBe(true);
+  });
+  it('near miss: a warranty or a safety subject in the sentence, as for "comply with the hygiene rules" (food safety is no such subject there either)', () => {
+    expect(reads('The Supplier warrants that it observes the rules of hygiene.')).toBe(false);
+    expect(reads('The Cook observes the rules of hygiene for the safe storage of meat.')).toBe(false);
+  });
+});

@@ -22,7 +22,9 @@ const HYGIENE_RULES_KEPT = String.raw`\bcompl(?:y|ies|ying)\s{1,3}with\s{1,3}(?:
 const HYGIENE_KEPT_NOT_WARRANTED = String.raw`^(?![^]{0,600}(?:${COMPLIANCE_SUBJECT_NAMED}))[^]{0,400}?${HYGIENE_RULES_KEPT}`;
 const COLLECTOR = String.raw`(?:collectors?|carriers?|haulers?|hauliers?|recyclers?)`;
 const LICENSED = String.raw`(?:authori[sz]ed|licen[cs]ed|registered|permitted|approved)`;
-const WASTE_TO_LICENSED = String.raw`^(?![^]{0,800}\b(?:biomedical|clinical|medical|biohazard\w*|sharps|infectious|hazardous|radioactive)\b)[^]{0,400}?\b(?:waste|sludge|grease|fats?|used\s{1,3}oil|cooking\s{1,3}oil|garbage|rubbish|refuse)\b[^.;]{0,80}?\bonly\s{1,3}to\s{1,3}(?:a|an|the)\s{1,3}(?:${LICENSED}\s{1,3}(?:waste\s{1,3})?${COLLECTOR}|(?:waste\s{1,3})?${COLLECTOR}\s{1,3}(?:duly\s{1,3})?${LICENSED})\b`;
+/** No clinical or hazardous waste anywhere in the sentence: that waste's handling is Safety and Security. */
+const NOT_CLINICAL_WASTE = String.raw`^(?![^]{0,800}\b(?:biomedical|clinical|medical|biohazard\w*|sharps|infectious|hazardous|radioactive)\b)`;
+const WASTE_TO_LICENSED = String.raw`${NOT_CLINICAL_WASTE}[^]{0,400}?\b(?:waste|sludge|grease|fats?|used\s{1,3}oil|cooking\s{1,3}oil|garbage|rubbish|refuse)\b[^.;]{0,80}?\bonly\s{1,3}to\s{1,3}(?:a|an|the)\s{1,3}(?:${LICENSED}\s{1,3}(?:waste\s{1,3})?${COLLECTOR}|(?:waste\s{1,3})?${COLLECTOR}\s{1,3}(?:duly\s{1,3})?${LICENSED})\b`;
 
 /**
  * (issue 18, h106c13) A worker's or an agent's duty of obedience: obeying, complying with or following "lawful" or
@@ -47,7 +49,7 @@ const OBEYS_LAWFUL_ORDERS = String.raw`\b(?:obey|obeys|obeying|compl(?:y|ies|yin
  * ("its", "her", "his", "their"): not "the waste" collected as the service itself (sets 67 and 76: none), nor clinical
  * or hazardous waste (Safety and Security). Bounded: linear.
  */
-const OWN_WASTE_REMOVED = String.raw`^(?![^]{0,800}\b(?:biomedical|clinical|medical|biohazard\w*|sharps|infectious|hazardous|radioactive)\b)[^]{0,400}?\b(?:sort|sorts|remove|removes|take|takes|carry|carries|clear|clears)\s{1,3}(?:away\s{1,3})?(?:all\s{1,3})?(?:its|her|his|their)\s{1,3}(?:own\s{1,3})?(?:waste|rubbish|refuse|garbage|litter)\b[^.;]{0,100}?\b(?:daily|each|every|nightly)\b`;
+const OWN_WASTE_REMOVED = String.raw`${NOT_CLINICAL_WASTE}[^]{0,400}?\b(?:sort|sorts|remove|removes|take|takes|carry|carries|clear|clears)\s{1,3}(?:away\s{1,3})?(?:all\s{1,3})?(?:its|her|his|their)\s{1,3}(?:own\s{1,3})?(?:waste|rubbish|refuse|garbage|litter)\b[^.;]{0,100}?\b(?:daily|each|every|nightly)\b`;
 /**
  * (issue 18, h110c87, C236) A party's own machines, vehicles or tools kept in working order or repair: "Carrier shall
  * keep its trucks in good repair", "keep its machinery in safe working order", "supplies its own loaders … and keeps
@@ -76,7 +78,9 @@ const HIRED_LOCALLY = String.raw`\bhire[sd]?\s{1,3}(?:at\s{1,3}least\s{1,3})?(?:
 
 export const OWN_CONDUCT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(OWN_WASTE_REMOVED, 'i'), 'Responsibilities'],
-  [new RegExp(`${DECLARED_TO_SOCIAL_SECURITY}|${RULES_OF_HYGIENE}|${HIRED_LOCALLY}|${OWN_KIT_KEPT}`, 'i'), 'Responsibilities'],
+  [new RegExp(`${DECLARED_TO_SOCIAL_SECURITY}|${HIRED_LOCALLY}|${OWN_KIT_KEPT}`, 'i'), 'Responsibilities'],
+  // The rules of hygiene kept behind the hygiene cue's own guard: not where the sentence warrants or names a compliance subject.
+  [new RegExp(String.raw`^(?![^]{0,600}(?:${COMPLIANCE_SUBJECT_NAMED}))[^]{0,400}?${RULES_OF_HYGIENE}`, 'i'), 'Responsibilities'],
   [new RegExp(`${DEVOTES_WHOLE_TIME}|${HYGIENE_KEPT_NOT_WARRANTED}`, 'i'), 'Responsibilities'],
   [new RegExp(WASTE_TO_LICENSED, 'i'), 'Responsibilities'],
   [new RegExp(OBEYS_LAWFUL_ORDERS, 'i'), 'Responsibilities'],
