@@ -17,7 +17,7 @@ import {
   PACIFIC_ISLANDS_AND_TOWNS, SOMALI_TOWNS, CYPRIOT_TOWNS, GEORGIAN_AND_SLOVENIAN_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
   NEPALI_TOWNS_AND_PROVINCES, SRI_LANKAN_TOWNS, CITY_DISTRICTS, PAKISTANI_TOWNS, CATALAN_TOWNS, PUERTO_RICAN_TOWNS,
   NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS, BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS, ETHIOPIAN_TOWNS, GALICIAN_TOWNS,
-  MALAGASY_REGIONS_AND_TOWNS, VIRGIN_ISLANDS_TOWNS, KURDISTAN_TOWNS,
+  MALAGASY_REGIONS_AND_TOWNS, VIRGIN_ISLANDS_TOWNS, KURDISTAN_TOWNS, PHILIPPINE_TOWNS, OKINAWAN_TOWNS_AND_ISLANDS,
 } from './island-and-provincial-towns.js';
 import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
 import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
@@ -147,6 +147,8 @@ const MORE_CITIES: readonly string[] = [
   // Galicia's, Madagascar's regions', the US Virgin Islands' and the Kurdistan Region's towns (their own lists, set 85's
   // cause 19, h108n85; its Bolivian towns joined h108ty's list above).
   ...GALICIAN_TOWNS, ...MALAGASY_REGIONS_AND_TOWNS, ...VIRGIN_ISLANDS_TOWNS, ...KURDISTAN_TOWNS,
+  // The Philippines' cities and islands and Okinawa's cities and islands (their own lists, set 87's cause 17, h110n87).
+  ...PHILIPPINE_TOWNS, ...OKINAWAN_TOWNS_AND_ISLANDS,
 ];
 /**
  * The towns of MORE_CITIES listed by their country, for a rule that reads a country from its towns: the rupee's
