@@ -271,8 +271,8 @@ const PARTICIPLE = String.raw`(?:[a-z]+ed|paid|done|made|given|sent|taken|begun|
  */
 // The present tense grants it as "shall have" does, and a grace period is such a period: "The Customer has 10 days after
 // delivery to report hidden damage", "you have a grace period of 60 days to do so" (C42; set 87's cause 6, issue 18,
-// h110n87).
-const PERIOD_GRANTED = String.raw`(?:(?:shall|will)\s+have|has|have)\s+(?!${PARTICIPLE}\s)(?:a\s+(?:further\s+)?(?:grace\s+)?(?:period\s+of\s+)?)?(?:[\w()-]+\s+){1,3}?(?:business\s+|working\s+|calendar\s+|clear\s+)?(?:days?|weeks?|months?|hours?)\b(?=[^.;]{0,120}?\bto\s+[a-z])(?![^.;]{0,120}?\bto\s+(?:${DEADLINE_DUTY}\b|${DEADLINE_DUTY_OBJECT}))`;
+// h110n87). Not "has had" (a period past: "after Company has had sixty (60) days to review", a time clause).
+const PERIOD_GRANTED = String.raw`(?:(?:shall|will)\s+have|has|have)\s+(?!(?:${PARTICIPLE}|had)\s)(?:a\s+(?:further\s+)?(?:grace\s+)?(?:period\s+of\s+)?)?(?:[\w()-]+\s+){1,3}?(?:business\s+|working\s+|calendar\s+|clear\s+)?(?:days?|weeks?|months?|hours?)\b(?=[^.;]{0,120}?\bto\s+[a-z])(?![^.;]{0,120}?\bto\s+(?:${DEADLINE_DUTY}\b|${DEADLINE_DUTY_OBJECT}))`;
 
 /**
  * The time the lead-in's duties are due by, between its verb and the colon: "The Sellers undertake before the day of

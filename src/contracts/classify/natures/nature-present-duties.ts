@@ -104,9 +104,10 @@ const HOLDS_SUM = /^\s{1,3}(?:the|a|an|any|all|its|their|our|your|his|her)\s{1,3
 const HOLDS_COVER = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,4}?(?:insurance|policy|cover)\b/i;
 /**
  * "keeps" is a duty of records kept ("keeps the Client's name for 10 years"); what a party keeps as its own — rights,
- * revenue, title — is its Right (as "retains all takings" is, natures.ts), no duty.
+ * revenue, title — is its Right (as "retains all takings" is, natures.ts), no duty; so is a lien kept ("To secure the
+ * annuity, the Seller keeps the seller's lien on the house": nature-modals.ts LIEN's Right, no duty beside it; h110n87).
  */
-const KEEPS_OWN = new RegExp(String.raw`^\s{1,3}(?:(?:[a-z-]{1,20}\s{1,3}){0,5}?(?:rights?|revenues?|income|takings|proceeds|profits?|earnings|copyright|title|ownership)\b|${SUM_KEPT_AS_OWN})`, 'i');
+const KEEPS_OWN = new RegExp(String.raw`^\s{1,3}(?:(?:[a-z'’-]{1,20}\s{1,3}){0,5}?(?:rights?|revenues?|income|takings|proceeds|profits?|earnings|copyright|title|ownership|liens?|hypothecs?)\b|${SUM_KEPT_AS_OWN})`, 'i');
 /** A party's wish or intent: the background of a contract, no duty ("produces wine and wishes to buy grapes"). */
 const WISHES = /\b(?:wish(?:es)?|desires?|intends?|is\s+willing)\s+to\b/i;
 /** What may stand between the clause's start and its subject: "the", or an opening phrase of time or manner. */
