@@ -101,6 +101,11 @@ describe('a period to act, a sum kept, a modal in a "before" clause (causes 6, 7
     expect(one(TWO, 'If Harlow does not pay by the due date, Harlow has a grace period of 60 days to do so.')).toEqual(['Right/Harlow']);
     expect(one(TWO, 'Brightway has 30 days to pay each invoice.')).not.toContain('Right/Brightway');
     expect(one(TWO, 'The month has 30 days.')).toEqual([]);
+    // Near miss: a period past, in a time clause.
+    expect(one(TWO, 'Harlow may publish the results after Brightway has had 60 days to review them.')).toEqual(['Right/Harlow']);
+  });
+  it('a lien kept after a purpose is a Right alone', () => {
+    expect(one(TWO, 'To secure the price, Harlow keeps the seller\'s lien on the yard.')).toEqual(['Right/Harlow']);
   });
   it('a surplus or an amount above a sum kept is the keeper\'s Right; a thing or an amount held stays a duty', () => {
     expect(one(TWO, 'Harlow keeps any amount the sale brings above the loan.')).toEqual(['Right/Harlow']);
