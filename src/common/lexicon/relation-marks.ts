@@ -13,3 +13,10 @@ export const RELATION_MARK = String.raw`[SDWCsdwc]\/[oO]`;
 
 /** A relation written out before the relative's name: "son of", "daughter of", "wife of", "husband of", "widow of". */
 export const RELATION_WORDS = String.raw`(?:son|daughter|wife|husband|widow)\s{1,3}of`;
+
+/**
+ * A kinship word with its possessive between two names of one party's entry: "Ann Reed and her husband Bill Reed", "Tom
+ * Hale and his wife Ruth Hale", "… and her son …" (a farm's couple, a family's entry: both persons are the entry's, so the
+ * bracket after them, `(together "the Growers")`, names the two; set 87's cause 2, issue 18, h110n87). Read after "and".
+ */
+export const KIN_AFTER_AND = String.raw`(?:his|her|their)\s{1,3}(?:husband|wife|spouse|son|daughter|brother|sister|father|mother|partner)`;

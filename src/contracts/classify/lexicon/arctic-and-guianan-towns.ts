@@ -25,5 +25,18 @@ export const SURINAME_TOWNS: readonly string[] = [
   'Moengo', 'Meerzorg', 'Wageningen',
 ];
 
-/** Both classes, read through the gazetteer. */
-export const ARCTIC_AND_GUIANAN_TOWNS: readonly string[] = [...GREENLAND_TOWNS, ...SURINAME_TOWNS];
+/**
+ * Nunavut's communities, the territory's twenty-five hamlets and its capital (the territory is in the gazetteer, none of
+ * its towns was): a sealift's delivery points, a store's or a contractor's place ("in Rankin Inlet and Arviat, Nunavut";
+ * set 87's cause 17, issue 18, h110n87). Both names where a community took its Inuktitut one ("Kinngait", "Cape Dorset").
+ * Left out: "Resolute" (a word).
+ */
+export const NUNAVUT_COMMUNITIES: readonly string[] = [
+  'Iqaluit', 'Rankin Inlet', 'Arviat', 'Baker Lake', 'Cambridge Bay', 'Igloolik', 'Pond Inlet', 'Pangnirtung',
+  'Kugluktuk', 'Kinngait', 'Cape Dorset', 'Gjoa Haven', 'Taloyoak', 'Kugaaruk', 'Naujaat', 'Repulse Bay', 'Coral Harbour',
+  'Chesterfield Inlet', 'Whale Cove', 'Clyde River', 'Qikiqtarjuaq', 'Sanirajak', 'Hall Beach', 'Sanikiluaq', 'Kimmirut',
+  'Grise Fiord', 'Arctic Bay', 'Bathurst Inlet',
+];
+
+/** The three classes, read through the gazetteer. */
+export const ARCTIC_AND_GUIANAN_TOWNS: readonly string[] = [...GREENLAND_TOWNS, ...SURINAME_TOWNS, ...NUNAVUT_COMMUNITIES];

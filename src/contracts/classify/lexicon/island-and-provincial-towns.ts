@@ -369,6 +369,11 @@ export const FRANCOPHONE_AFRICAN_TOWNS: readonly string[] = withPlainLetters([
   // Togo's prefecture seats (session 59's lead; set 73's "Tsévié", "Aného"). Left out: "Mango", "Kara" (words).
   'Tsévié', 'Aného', 'Notsé', 'Vogan', 'Tabligbo', 'Dapaong', 'Bassar', 'Badou', 'Niamtougou', 'Bafilo', 'Sotouboua',
   'Blitta', 'Kandé',
+  // Gabon's provincial seats and second towns beside Libreville and Port-Gentil, and Port-Gentil's cape (set 87's
+  // "Lambaréné", "Cap Lopez"; issue 18, h110n87). Left out: "Gamba" (a word in other tongues, a surname), "Fougamou"
+  // and the villages (no seat).
+  'Lambaréné', 'Mouila', 'Tchibanga', 'Koulamoutou', 'Makokou', 'Bitam', 'Moanda', 'Ntoum', 'Owendo', 'Akanda',
+  'Lastoursville', 'Mitzic', 'Ndjolé', 'Omboué', 'Cap Lopez',
   // Abidjan's communes (CITY_DISTRICTS: each read with its city after a comma as one place).
   ...CITY_DISTRICTS.Abidjan,
 ]);
@@ -663,3 +668,32 @@ export const CHILEAN_TOWNS_AND_REGIONS: readonly string[] = withPlainLetters([
   'Chiloé', 'Ancud', 'Quellón', 'Chonchi', 'Dalcahue', 'Achao', 'Quinchao',
   'Tarapacá', 'Araucanía', 'Los Lagos', 'Aysén', 'Ñuble', 'Biobío', 'Maule',
 ]);
+
+/**
+ * The Philippines' cities and main islands beside Manila (the gazetteer's capital): the Visayas' and Mindanao's cities,
+ * Metro Manila's cities, the island groups and the main islands, a pawnshop's branch, a cooperative's or a resort's
+ * place ("Branch: Mandaue City", "Mandaue, Cebu"; set 87's cause 17, issue 18, h110n87). A city by its name alone:
+ * "<name> City" is read by its kind's word (places-by-kind-word.ts), with its country after a comma ("Makati City,
+ * Philippines"), which a listed "<name> City" would cut. Left out: "Angeles" (Los Angeles, a surname), "Samar" (a
+ * given name), "Negros" (a word in Spanish and Portuguese), "Legazpi" and "Roxas" (surnames), "General Santos" ("General"
+ * a word), "Lapu-Lapu" (a hero's name, a fish), "Talisay" (a tree).
+ */
+export const PHILIPPINE_TOWNS: readonly string[] = [
+  'Cebu', 'Mandaue', 'Makati', 'Pasig', 'Taguig', 'Pasay', 'Caloocan', 'Parañaque', 'Paranaque', 'Mandaluyong',
+  'Muntinlupa', 'Davao', 'Cagayan de Oro', 'Iloilo', 'Bacolod', 'Zamboanga', 'Baguio', 'Tacloban', 'Dumaguete',
+  'Puerto Princesa', 'Butuan', 'Iligan', 'Tagbilaran', 'Ormoc', 'Batangas',
+  'Luzon', 'Visayas', 'Mindanao', 'Bohol', 'Palawan', 'Panay', 'Leyte', 'Mactan', 'Boracay', 'Siargao', 'Camiguin',
+];
+
+/**
+ * Okinawa's cities and the Ryukyu islands beside the prefecture (read by its kind, "Okinawa Prefecture"): a diving
+ * shop's, a hotel's or a shareholder's place ("Urasoe City, Okinawa Prefecture", "the Yaeyama Islands"; set 87's cause
+ * 17, issue 18, h110n87). Left out: "Ishigaki", "Miyako", "Kume", "Taketomi" and "Nago" alone (Japanese surnames or given
+ * names: the islands are listed with "Island" or the "-jima" ending their names take; "Ishigaki City" is read by its
+ * kind's word, places-by-kind-word.ts).
+ */
+export const OKINAWAN_TOWNS_AND_ISLANDS: readonly string[] = [
+  'Naha', 'Urasoe', 'Ginowan', 'Uruma', 'Itoman', 'Tomigusuku', 'Miyakojima', 'Kumejima', 'Iriomote', 'Yonaguni',
+  'Zamami', 'Ishigaki Island', 'Miyako Island', 'Miyako Islands', 'Iriomote Island', 'Taketomi Island', 'Yaeyama Islands',
+  'Ryukyu Islands', 'Okinawa Island', 'Kerama Islands',
+];

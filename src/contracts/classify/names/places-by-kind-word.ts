@@ -18,11 +18,14 @@ const NAME_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]{1,30}`;
  */
 const KIND_FIRST = new RegExp(String.raw`(?<!\p{Lu}[\p{Ll}\p{M}'’-]{0,30}\s{1,3})(?<![\p{L}\p{M}])Lake\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?![\p{L}\p{M}'’-])(?!\s{1,3}\p{Lu})(?!['’]s)`, 'gu');
 /**
- * One to three capitalised words, then "City" or "Town": after a word in small letters ("registered at Belize City"), or
- * ending a line after a comma ("…, Justice of the Peace, Corozal Town"). Not before another capitalised word ("Leeds City
+ * One to three capitalised words, then "City" or "Town": after a word in small letters ("registered at Belize City"), a
+ * place's field's label ("Branch: Mandaue City"), or ending a line after a comma ("…, Justice of the Peace, Corozal Town"). Not before another capitalised word ("Leeds City
  * Council", "Cape Town Stadium"): a body's or a building's name.
  */
-const KIND_LAST = new RegExp(String.raw`(?<=\p{Ll}\s{1,3}|,\s{1,3})((?:${NAME_WORD}\s){1,3})(?:City|Town)(?![\p{L}\p{M}'’-])(?!\s{1,3}\p{Lu})(?!['’]s)`, 'gu');
+// Or as a place's field's value after its colon: "Branch: Mandaue City", "Office: Iloilo City" (a pawn ticket's or a
+// form's row; set 87's cause 17, issue 18, h110n87). Only after a label that asks for a place: "Club: Manchester City"
+// names a club.
+const KIND_LAST = new RegExp(String.raw`(?<=\p{Ll}\s{1,3}|,\s{1,3}|\b(?:Branch|Office|Place|Location|Town|City|Seat|Site|Venue|Municipality)\s{0,3}:\s{1,3})((?:${NAME_WORD}\s){1,3})(?:City|Town)(?![\p{L}\p{M}'’-])(?!\s{1,3}\p{Lu})(?!['’]s)`, 'gu');
 /** A capitalised word of letters, then blanks, ending right before a match. Anchored at the end of a bounded slice. */
 const CAPITALISED_WORD_BEFORE = /(?<![\p{L}\p{M}'’.-])\p{Lu}[\p{L}\p{M}'’-]*\s{1,3}$/u;
 /** A comma before the name: the kind must then end the line (an address's or a signing row's last part). */

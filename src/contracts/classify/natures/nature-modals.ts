@@ -175,7 +175,7 @@ export const KEPT_TO_COVER_AT = new RegExp(`^(?:${KEPT_TO_COVER})`, 'i');
 // and the Owner keeps the deposit") it is held, no forfeit: no Right (h77t59's near miss; narrowed by h105fixN). The
 // condition after the deposit or before it in the sentence, each run bounded: linear.
 const ON_A_CONDITION = String.raw`(?:(?=[^.;]{0,60}?\b(?:if|unless|when|once|should)\s)|(?<=\b(?:if|unless|when|once|should)\s[^.;]{1,160}))`;
-const RETAINS_MONEY = String.raw`(?=[rk])(?<!\b(?:who|which|that|shall|will|must|may|can|to|not)\s{1,64}(?:\w{1,64}\s{1,64})?)(?:retains|keeps|(?<=\b(?:we|you|they|the\s+[a-z]{2,30}s)\s{1,64})keep)\s+(?:${SUM_KEPT_AS_OWN}|(?:(?:all|the|its|their|his|her|our|your|any|an?|full)\s+){1,2}(?:[\w-]+\s+){0,2}?(?:takings|proceeds|revenues?|income|receipts|profits|tips|earnings|gratuities|difference|fees?|commissions?|deposits?(?![^.;]{0,60}?\b(?:during|while|throughout|as\s+security|against)\b)${ON_A_CONDITION})\b)(?![^.;]{0,40}?\b(?:under\s+review|in\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:account|trust)|in\s+trust|on\s+trust|on\s+behalf\s+of|for\s+the\s+account\s+of|separate(?:ly)?\s+from|until|pending|safe(?:ly)?|in\s+escrow)\b)`;
+const RETAINS_MONEY = String.raw`(?=[rk])(?<!\b(?:who|which|that|shall|will|must|may|can|to|not)\s{1,64}(?:\w{1,64}\s{1,64})?)(?:retains|keeps|(?<=\b(?:we|you|they|the\s+[a-z]{2,30}s)\s{1,64})keep)\s+(?:${SUM_KEPT_AS_OWN}|(?:(?:all|the|its|their|his|her|our|your|any|an?|full)\s+){1,2}(?:[\w-]+\s+){0,2}?(?:takings|proceeds|revenues?|income|receipts|profits|tips|earnings|gratuities|difference|surplus|excess|amounts?(?=[^.;]{0,60}?\b(?:above|over|in\s+excess\s+of|left\s+over)\b)|fees?|commissions?|deposits?(?![^.;]{0,60}?\b(?:during|while|throughout|as\s+security|against)\b)${ON_A_CONDITION})\b)(?![^.;]{0,40}?\b(?:under\s+review|in\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:account|trust)|in\s+trust|on\s+trust|on\s+behalf\s+of|for\s+the\s+account\s+of|separate(?:ly)?\s+from|until|pending|safe(?:ly)?|in\s+escrow)\b)`;
 
 /**
  * "The Apprentice doth hereby bind himself apprentice to the Master", "The Guarantor hereby binds itself to pay …": a
@@ -269,7 +269,10 @@ const PARTICIPLE = String.raw`(?:[a-z]+ed|paid|done|made|given|sent|taken|begun|
  * (`DEADLINE_DUTY_OBJECT`). Nor a future perfect ("shall have paid within 30 days to the Supplier", "will have
  * finished within 10 days to allow the tests": `PARTICIPLE`), a duty done by a time. Bounded words and windows: linear.
  */
-const PERIOD_GRANTED = String.raw`(?:shall|will)\s+have\s+(?!${PARTICIPLE}\s)(?:a\s+(?:further\s+)?(?:period\s+of\s+)?)?(?:[\w()-]+\s+){1,3}?(?:business\s+|working\s+|calendar\s+|clear\s+)?(?:days?|weeks?|months?|hours?)\b(?=[^.;]{0,120}?\bto\s+[a-z])(?![^.;]{0,120}?\bto\s+(?:${DEADLINE_DUTY}\b|${DEADLINE_DUTY_OBJECT}))`;
+// The present tense grants it as "shall have" does, and a grace period is such a period: "The Customer has 10 days after
+// delivery to report hidden damage", "you have a grace period of 60 days to do so" (C42; set 87's cause 6, issue 18,
+// h110n87). Not "has had" (a period past: "after Company has had sixty (60) days to review", a time clause).
+const PERIOD_GRANTED = String.raw`(?:(?:shall|will)\s+have|has|have)\s+(?!(?:${PARTICIPLE}|had)\s)(?:a\s+(?:further\s+)?(?:grace\s+)?(?:period\s+of\s+)?)?(?:[\w()-]+\s+){1,3}?(?:business\s+|working\s+|calendar\s+|clear\s+)?(?:days?|weeks?|months?|hours?)\b(?=[^.;]{0,120}?\bto\s+[a-z])(?![^.;]{0,120}?\bto\s+(?:${DEADLINE_DUTY}\b|${DEADLINE_DUTY_OBJECT}))`;
 
 /**
  * The time the lead-in's duties are due by, between its verb and the colon: "The Sellers undertake before the day of

@@ -90,7 +90,11 @@ const THING_VERB_AFTER = /^\s{1,3}(?:carry|bear|accrue|earn|attract|rank)\b/i;
 // An aside that says what the party is may stand between it and its verb: "Owner C, who is a mechanic, services the
 // engine every month" (a relative clause of "is" and a noun of one or two words, C34's duty read past it; set 85's cause
 // 6, issue 18, h108n85). Literal words and two bounded words: linear.
-const VERB_AFTER = /^(?:\s{0,3},\s{1,3}who\s{1,3}is\s{1,3}(?:an?|the)\s{1,3}[a-z-]{2,20}(?:\s{1,3}[a-z-]{2,20})?\s{0,3},)?\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b)?|(never\s{1,3})?(?:re-|pre-)?([a-z]{2,20}(?:s|es))\b)/;
+// So may a relative clause of another verb in -s, between commas: "Nakamura, who holds a diving instructor licence, manages
+// the dive shop", "Harlow, which owns the depot, repairs the vans" (a non-restrictive clause that says what the party has
+// or does; its own verb a third person's, no modal; the main verb after the second comma; set 87's cause 5, issue 18,
+// h110n87). One bounded class that stops at the comma: linear.
+const VERB_AFTER = /^(?:\s{0,3},\s{1,3}(?:who\s{1,3}is\s{1,3}(?:an?|the)\s{1,3}[a-z-]{2,20}(?:\s{1,3}[a-z-]{2,20})?\s{0,3}|(?:who|which)\s{1,3}(?:also\s{1,3})?(?!(?:is|was|does)\b)[a-z]{2,20}s\s[^,;:.()"]{1,100}),(?!\s{1,3}(?:and|or|but)\b))?\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b)?|(never\s{1,3})?(?:re-|pre-)?([a-z]{2,20}(?:s|es))\b)/;
 /** "holds" is a duty only of a cover kept ("holds a business liability insurance"); "holds a concession" states a fact. */
 /**
  * "holds" a sum ("We hold a bond of AUD 500 on your card during the hire and release it within seven days") states what
@@ -101,9 +105,10 @@ const HOLDS_SUM = /^\s{1,3}(?:the|a|an|any|all|its|their|our|your|his|her)\s{1,3
 const HOLDS_COVER = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,4}?(?:insurance|policy|cover)\b/i;
 /**
  * "keeps" is a duty of records kept ("keeps the Client's name for 10 years"); what a party keeps as its own — rights,
- * revenue, title — is its Right (as "retains all takings" is, natures.ts), no duty.
+ * revenue, title — is its Right (as "retains all takings" is, natures.ts), no duty; so is a lien kept ("To secure the
+ * annuity, the Seller keeps the seller's lien on the house": nature-modals.ts LIEN's Right, no duty beside it; h110n87).
  */
-const KEEPS_OWN = new RegExp(String.raw`^\s{1,3}(?:(?:[a-z-]{1,20}\s{1,3}){0,5}?(?:rights?|revenues?|income|takings|proceeds|profits?|earnings|copyright|title|ownership)\b|${SUM_KEPT_AS_OWN})`, 'i');
+const KEEPS_OWN = new RegExp(String.raw`^\s{1,3}(?:(?:[a-z'’-]{1,20}\s{1,3}){0,5}?(?:rights?|revenues?|income|takings|proceeds|profits?|earnings|copyright|title|ownership|liens?|hypothecs?)\b|${SUM_KEPT_AS_OWN})`, 'i');
 /** A party's wish or intent: the background of a contract, no duty ("produces wine and wishes to buy grapes"). */
 const WISHES = /\b(?:wish(?:es)?|desires?|intends?|is\s+willing)\s+to\b/i;
 /** What may stand between the clause's start and its subject: "the", or an opening phrase of time or manner. */
@@ -126,7 +131,14 @@ const IN_THAT_CASE = String.raw`in\s{1,3}(?:that|this|such(?:\s{1,3}an?)?|either
 // sum is paid for opens the clause with no comma as "For each day of delay" does, and so does "In return" (C34; set 81,
 // issue 18, h104n81). A party right after "for" is its object, no subject (OBJECT_OF_PREPOSITION); a condition in the
 // phrase ("For as long as the Tenant …") is one (SUBORDINATE).
-const OPENS = new RegExp(String.raw`^\s{0,3}(?:(?:${COMMA_OPENING}|${SEQUENCE_ADVERB}|${IN_THAT_CASE}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for|in\s{1,3}(?:return|exchange|consideration))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
+// Two openings may stand in a row, each closed by its comma ("At the end of the authorisation, for whatever reason, the
+// Occupant restores the plot"), and a fallback or a purpose opens the clause as a time phrase does: "Failing that, the
+// Commune removes the kiosk", "Failing which,", "Otherwise,", "To fund this purchase, the Company takes out insurance"
+// (C34; set 87's cause 4, issue 18, h110n87). The purpose's "To" before a verb, not an article or a pronoun ("To the
+// extent …" is COMMA_OPENING's kind of phrase, not read here). The openings' first words differ and a comma inside one
+// comes only before "or"/"and" (OPENING_CHAR), so the two in a row split one way: linear.
+const FALLBACK_OR_PURPOSE = String.raw`(?:failing\s{1,3}(?:that|which|this|such\s{1,3}[a-z]{2,20})|otherwise|to\s{1,3}(?!(?:the|a|an|this|that|these|those|any|such|its|their|his|her|our|your|my|date|whom|which|what)\b)[a-z]{2,20}\b${OPENING_CHAR}{1,100}),\s{1,3}`;
+const OPENS = new RegExp(String.raw`^\s{0,3}(?:(?:(?:${COMMA_OPENING}|${FALLBACK_OR_PURPOSE}){1,2}|${SEQUENCE_ADVERB}|${IN_THAT_CASE}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for|in\s{1,3}(?:return|exchange|consideration))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
 /**
  * An opening phrase closed by its comma before a later subject ("For each Order the Buyer places, the Seller grants a
  * discount"): a party inside it is the phrase's own subject, no subject of the clause, though "For each Order the" opens
@@ -856,14 +868,24 @@ const REPLACING_VERBS: ReadonlySet<string> = new Set(['replaces']);
 const ACT_ON_THING_AFTER = /^\s{1,3}(?:or\s{1,3}[a-z]{2,20}s\b|(?:the|any|each|every|a|an)\s{1,3}(?![^.;]{0,40}\b(?:agreements?|contracts?|terms|arrangements?|understandings?|letters?|versions?|editions?|polic(?:y|ies)|clauses?|schedules?|documents?)\b))/;
 /** What a document does, not a party ("It takes effect on signature", "It continues until …"). */
 const DOCUMENT_VERBS = new Set(['takes', 'continues', 'runs', 'lapses', 'renews', 'enters', 'comes', 'replaces', 'supersedes', 'forms', 'binds', 'remains']);
+/**
+ * "They" and the bare verb, for a party named in the plural before it: `The Growers provide the seed.` then `They pay the
+ * pickers they hire.` (C23's "they" after a party of several people, C34's present-tense duty; set 87's cause 2, issue
+ * 18, h110n87). Groups as PRONOUN_PREDICATE's: 1 "do" of "do not", 2 the bare verb. Not a modal, "are", "have" (read
+ * elsewhere or no act). Anchored, bounded: linear.
+ */
+const THEY_BARE_VERB = /^\s{0,3}They\s{1,3}(?:(?:also|then|further)\s{1,3})?(?:(do)\s{1,3}not\s{1,3})?(?!(?:are|were|have|had|shall|will|may|can|cannot|must|should|would|could|might|need|do|did)\b)([a-z]{3,20})\b/;
 function pronounDuty(text: string, lead: number, pronounParty: PronounParty | undefined): Label[] {
   if (pronounParty === undefined) return [];
   const opening = OPENING_ADVERBIAL.exec(text.slice(lead, lead + 80))?.[0].length ?? 0;
   const from = lead + opening;
-  const m = (opening > 0 ? PRONOUN_VERB_AFTER_OPENING : PRONOUN_VERB).exec(text.slice(from, from + 60));
+  const inS = (opening > 0 ? PRONOUN_VERB_AFTER_OPENING : PRONOUN_VERB).exec(text.slice(from, from + 60));
+  const bare = inS === null && opening === 0 ? THEY_BARE_VERB.exec(text.slice(from, from + 60)) : null;
+  const m = inS ?? bare;
   if (!m || !pronounVerbBinds(m, text.slice(from + m[0].length, from + m[0].length + 60))) return [];
   const party = pronounParty(m[0].trim().split(/\s+/)[0], text.slice(from + m[0].length, from + m[0].length + 40));
-  return party === undefined ? [] : [{ nature: m[1] ? 'Exclusion' : 'Obligation', party }];
+  if (party === undefined || (bare !== null && !PLURAL_MENTION.test(party))) return [];
+  return [{ nature: m[1] ? 'Exclusion' : 'Obligation', party }];
 }
 
 /** The duty of a pronoun after a condition that opens on a party (CONDITION_PRONOUN_VERB): that party's. */

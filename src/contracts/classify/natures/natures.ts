@@ -212,13 +212,15 @@ export const VERB_AND_GAP = /^\s+(?:[a-z]+ly\s+)?(?!(?:shall|will|may|must|can|n
 const PRESENT_PAYMENT = /^(?:pays?|bears?|owes?)\b/;
 /** "when" or "whenever" right before a party. */
 const WHEN_BEFORE = /\bwhen(?:ever)?\s+(?:the\s+)?$/i;
-const CONDITION = /\b(?:if|unless|until|whether|once|in\s+case|such\s+\w+\s+as|as|because|since|so\s+that|in\s+order\s+that)\s+(?:the\s+)?$/i;
+// "before" opens a time clause as "until" does: "you must sign an affidavit of loss before you can redeem the item" (its
+// modal says when the main act is done, no Right of its own; set 87's cause 7, issue 18, h110n87).
+const CONDITION = /\b(?:if|unless|until|before|whether|once|in\s+case|such\s+\w+\s+as|as|because|since|so\s+that|in\s+order\s+that)\s+(?:the\s+)?$/i;
 /** A pronoun subject introduced by a condition or a purpose, read on the words before a modal: "until they can", "if it shall", "so that they can". */
 // So is one after a verb of knowing in such a clause: "shall notify the Orchestra as soon as she knows she cannot
 // perform", "once it learns that it will miss the date" report what the party learns; the duty is the notice, the
 // "cannot" no bar. Only in a condition or a time clause: "The Supplier acknowledges that it knows it must not
 // subcontract" states the bar itself. The head read is 60 characters: the words between are bounded by it.
-const CONDITION_PRONOUN = /\b(?:(?:if|unless|until|whether|once|in\s+case|so\s+that|in\s+order\s+that)|(?:as\s+soon\s+as|once|when(?:ever)?|after|if|until|where)\s+(?:[\w'-]+\s+){1,4}?(?:knows?|learns?|becomes?\s+aware|is\s+aware|realises?|realizes?|expects?|believes?)(?:\s+that)?)\s+(?:it|they|he|she|we|you|(?:he\s+or\s+she|she\s+or\s+he|he\s?\/\s?she|s\/he))\s*$/i;
+const CONDITION_PRONOUN = /\b(?:(?:if|unless|until|before|whether|once|in\s+case|so\s+that|in\s+order\s+that)|(?:as\s+soon\s+as|once|when(?:ever)?|after|if|until|where)\s+(?:[\w'-]+\s+){1,4}?(?:knows?|learns?|becomes?\s+aware|is\s+aware|realises?|realizes?|expects?|believes?)(?:\s+that)?)\s+(?:it|they|he|she|we|you|(?:he\s+or\s+she|she\s+or\s+he|he\s?\/\s?she|s\/he))\s*$/i;
 /** A verb of describing and "what" before the clause's subject ("sets out what the", "explains what"): anchored, bounded. */
 const DESCRIBED_WHAT = /\b(?:sets?\s+out|describes?|explains?|shows?|lists?|outlines?|summari[sz]es?|records?|states?)\s+what\s+(?:the\s+)?$/i;
 /** The same verbs and "how" (C138), and the passive after the modal: "be" and a participle in -ed or -en or "run". */

@@ -10,6 +10,11 @@ import type { NumericFact } from './numeric-fact.js';
 import { isLoneSeason } from './season-years.js';
 import { partWordForms } from './reference-words.js';
 
+/** A fraction in words as the number reader spans it: "one third", "two-thirds", "three quarters". */
+const FRACTION_IN_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine)[\s-]{1,3}(?:thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)$/i;
+/** The fraction's word right after a count the reader spanned alone ("one" + " third of …"), not before "party"/"parties". */
+const FRACTION_WORD_AFTER = /^[\s-]{1,3}(?:thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\b(?!\s{1,3}part(?:y|ies)\b)/i;
+
 /**
  * The service's convention, read from its labels: a clause reference ("Clause 5.1") is a Number, but a part of
  * the document named by a heading word ("Section 5", "Paragraph 1", "§ 5") is not, nor is an identifier written as a
@@ -62,6 +67,11 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // "Half" alone is a share of a whole ("half of the deposit", "at half the price", "the second half of the term"), no
   // count: the labelled sets label none of their fifteen (h24s26a); "one and a half", "five and one-half" stay amounts.
   if (span.toLowerCase() === 'half') return false;
+  // So is a fraction in words, "one third", "two-thirds", "one quarter of its shares", "three fifths": a share of a whole
+  // as "half" is, no count (set 87's cause 18, issue 18, h110n87: "at least one third of its shares"). "one and a half",
+  // "one third party" (a count of parties: "party" after it) and "the third instalment" are not it. Anchored: linear.
+  if (FRACTION_IN_WORDS.test(span) ? !/^\s{1,3}part(?:y|ies)\b/i.test(text.slice(f.end, f.end + 10))
+    : /^(?:one|two|three|four|five|six|seven|eight|nine)$/i.test(span) && FRACTION_WORD_AFTER.test(text.slice(f.end, f.end + 14))) return false;
   // A standard's part code joined to its number by a hyphen and a capital ("ISO 105-C06", "EN 1317-A2"): the figure names
   // the code, as "H4-210" does with its letters first (h27a33).
   if (/^\d+$/.test(span) && /^-[A-Z]{1,3}\d/.test(text.slice(f.end, f.end + 5))) return false;

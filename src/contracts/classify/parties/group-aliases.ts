@@ -156,16 +156,34 @@ function setBoth(out: Map<string, string>, plural: string): void {
   out.set(/[^s]s$/.test(plural) ? plural.slice(0, -1) : `${plural}s`, 'Multiple Parties');
 }
 
+/**
+ * A translated preamble whose parties' entries close with their aliases, then "enter into this agreement": `Ann Reed, of
+ * Leeds (hereinafter "Reed"), …, and Fenwick Ltd., of Hull (hereinafter "Fenwick"), enter into this agreement as
+ * follows.` names the parties as "between" does (C80's "enter into" subject), so a collective sentence after it reads them
+ * (C194; set 87's cause 3, issue 18, h110n87). The verb right after an entry's closing bracket. Bounded: linear.
+ */
+const ENTRIES_ENTER_INTO = /\)\s{0,3},?\s{0,3}(?:hereby\s{1,3})?(?:enter|have\s{1,3}entered)\s{1,3}into\s{1,3}(?:this|the\s{1,3}following|the\s{1,3}present)\b/i;
+/**
+ * The aliases a collective sentence may leave out and still name every party: the company whose shares the others hold
+ * (C44's "whether or not the Company is a party too": `Higa, Nakamura and Churaumi are hereinafter collectively referred
+ * to as the "Shareholders"` over four entries, the fourth "the Company").
+ */
+const LEFT_OUT_COMPANY = /^(?:company|corporation)$/;
+
 /** The collective aliases of a sentence or a last entry's close (C194), once a preamble element before names the parties. */
 function collectiveAliases(preamble: readonly string[], i: number, out: Map<string, string>): void {
   const text = preamble[i];
-  const first = preamble.findIndex((t) => NAMES_PARTIES.test(t));
+  const first = preamble.findIndex((t) => NAMES_PARTIES.test(t) || ENTRIES_ENTER_INTO.test(t));
   if (first < 0 || first > i) return;
   const sentence = i > first ? COLLECTIVE_SENTENCE.exec(text) : null;
   if (sentence && /together|jointly|collectively/i.test(sentence[2] + sentence[3]) && !/\bpart(?:y|ies)$/i.test(sentence[4])) {
     const listed = new Set(sentence[1].split(/\s{0,3},\s{0,3}|\s{1,3}(?:and|&)\s{1,3}/).map((x) => x.replace(/^the\s{1,3}/i, '').trim().toLowerCase()));
     const aliases = rowAliases(preamble, first, i, '');
-    if (aliases.size >= 2 && [...aliases].every((a) => listed.has(a))) setBoth(out, sentence[4]);
+    const unlisted = [...aliases].filter((a) => !listed.has(a));
+    const holders = /^(?:shareholders?|members?|partners?|stockholders?)$/i.test(sentence[4]);
+    if (aliases.size >= 2 && unlisted.every((a) => holders && LEFT_OUT_COMPANY.test(a)) && aliases.size - unlisted.length >= 2) {
+      setBoth(out, sentence[4]);
+    }
     return;
   }
   const close = runnable(TOGETHER_AFTER_LAST).exec(text.slice(-300));

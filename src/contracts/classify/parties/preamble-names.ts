@@ -320,7 +320,11 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       const afterSide = from === consumed ? slot.slice(SIDE_SLOT.exec(slot)?.[0].length ?? 0) : slot;
       const called = m[4] !== undefined && !DOCUMENT_TERM.test(alias) && !restatesThing(from === consumed ? afterSide.slice(afterSide.includes(',') ? afterSide.indexOf(',') : afterSide.length) : slot, alias);
       if (m[4] !== undefined && !called) continue;
-      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !inSlot && !described && !called) {
+      // So does a numbered entry that joins two persons by "and" under one "together" alias, whatever its word: `2. Ann Reed
+      // and her husband Bill Reed, farmers of the same village (together "the Sharecroppers").` (table 2.2's people named
+      // together under one alias; set 87's cause 2, issue 18, h110n87). Only a quoted alias, the entry's number opening it.
+      const jointEntry = collective && (m[1] !== undefined || m[2] !== undefined) && NUMBERED_ENTRY_START.test(text) && /\s(?:and|&)\s/.test(text.slice(consumed, m.index));
+      if (roleOfAlias(alias) === 'Unknown' && !ROLES.has(alias.toLowerCase()) && !(collective && ROLES.has(alias.toLowerCase().replace(/s$/, ''))) && !jointEntry && !inSlot && !described && !called) {
         // A quoted alias the preamble does not read as a role ("Oakfield Growth SICAV, an investment company … (the
         // "Fund")") still closes the slot of the organisation before it: findParties reads it there, and the next alias
         // ("acting through its management company Norvale S.A. (the "Management Company")") is no longer that
@@ -437,6 +441,8 @@ function pointWriters(texts: readonly string[], limit: number): OrgMention[] {
  * the slot takes whole, as an alias alone on the line under its party's paragraph (`(the "Harvester")` under "NOTRE DAME
  * BAY ICE HARVESTERS LIMITED, a body corporate …", Canadian drafting: facts set 50's cause 2, h89p).
  */
+/** A party entry's number opening its line: "2. ", "(2) ", "2) ". Anchored: linear. */
+const NUMBERED_ENTRY_START = /^\s{0,3}(?:\(\d{1,2}\)|\d{1,2}[.)])\s/;
 function inSlotAt(slotAt: number, at: number): boolean {
   return slotAt >= 0 && (at > slotAt || (at === 0 && slotAt === 0));
 }

@@ -8,7 +8,7 @@ import { AGREEMENT_NOUNS } from '../document/contract-types.js';
 import { LOCAL_GOVERNMENT_WORDS, SOLE_TRADER_FORMS } from '../lexicon/gazetteer.js';
 import { placesWithAnd } from './places-with-and.js';
 import { ADDRESS_DIVISION_KINDS } from '../lexicon/address-divisions.js';
-import { RELATION_MARK, RELATION_WORDS } from '../../../common/lexicon/relation-marks.js';
+import { KIN_AFTER_AND, RELATION_MARK, RELATION_WORDS } from '../../../common/lexicon/relation-marks.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { REPRESENTED_AT_END } from '../lexicon/board-offices.js';
 import { PATRONYMIC_PARTICLE, isPersonName } from '../names/person-names.js';
@@ -107,7 +107,9 @@ const SOLD_TO = String.raw`\b(?:ha(?:s|ve)\s{1,3}(?:today\s{1,3}|this\s{1,3}day\
 // MAPUCHE PEHUENCHE INDIGENOUS COMMUNITY …, represented by …" (Chilean, Spanish and other civil-law drafting in English;
 // facts set 67's cause 1, issue 18, h107q67: the place before it was read as the party IN LONQUIMAY).
 const THERE_APPEAR = String.raw`\bthere\s{1,3}(?:appear|appears|appeared)\b(?:\s{1,3}before\s{1,3}me\b)?(?:\s{0,3}:)?`;
-const SLOT = new RegExp(String.raw`(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b(?:\s{0,3}:)?|\bby\b|${SOLD_TO}|${THERE_APPEAR}|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+hand\b,?|\b${SIDE_WORDS}\b,?|;|^)\s*${SOLE_TRADER_LEAD}`, 'gi');
+// A kinship word after "and" opens the second person's name as "and" does: "Ann Reed and her husband Bill Reed, farmers
+// of … (together "the Growers")" (KIN_AFTER_AND; set 87's cause 2, issue 18, h110n87).
+const SLOT = new RegExp(String.raw`(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b(?:\s{0,3}:|\s{1,3}${KIN_AFTER_AND}\b)?|\bby\b|${SOLD_TO}|${THERE_APPEAR}|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+hand\b,?|\b${SIDE_WORDS}\b,?|;|^)\s*${SOLE_TRADER_LEAD}`, 'gi');
 /** A letter's salutation ("Dear Ms Shah,") names the addressee, not a party the alias below it defines. */
 const SALUTATION = /^Dear\s/i;
 /** Blanks of a form ("___Jon Bon Jovi____") and the punctuation around a name. */
