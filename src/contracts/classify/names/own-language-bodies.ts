@@ -52,7 +52,7 @@ const ROMANCE_BODY = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_BODY_HEA
  * 70's cause 3, issue 18, h110q70). Without the join the run names none ("the Tribunal Arbitration Rules Apply").
  * Bounded words as ROMANCE_BODY: linear.
  */
-const ROMANCE_COURT = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_COURT_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){3,6})((?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2}){1,8})(?![\p{L}])`, 'gu');
+export const ROMANCE_COURT = new RegExp(String.raw`(?<![\p{L}])(?:${alt(ROMANCE_COURT_HEADS)})((?:\s{1,3}${ROMANCE_WORD}){3,6})(${upToUnrolledOnce(`(?:${ROMANCE_JOIN}${ROMANCE_WORD}(?:\s{1,3}${ROMANCE_WORD}){0,2})`, 8)})(?![\p{L}])`, 'gu');
 /**
  * A fee named "commission" in a French or translated contract, by what it is charged on ("Commission de Vente",
  * "Commission de Gestion", "Commission des Ventes", "Commission de Surperformance"): a sum, where a regulator's commission
@@ -207,6 +207,10 @@ export function addBodiesInTheirOwnLanguage(text: string, add: AddName): void {
     add('Organization', articledStart(text, m.index, m.index + m[0].length), m.index + m[0].length);
   }
   if (HAS_COURT_HEAD.test(text)) for (const m of matchesOf(ROMANCE_COURT, text)) {
+    // The joins are written `{0,8}` so V8 compiles their long body once (upToUnrolledOnce); at least one is needed. The
+    // qualifiers before them are capitalised words, never a court's head in practice, so a match with none swallows no
+    // later court (as SOCIETE_BY_TRADE's, h106rev3).
+    if (m[2] === '') continue;
     if (STREET_NAMED_AFTER.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     if (namedAgainInBrackets(text, m.index, m.index + m[0].length)) continue;
     add('Organization', m.index, m.index + m[0].length);

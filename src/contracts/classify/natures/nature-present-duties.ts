@@ -14,6 +14,7 @@
  * - the clause gives no other label (read last, as a fallback).
  * "does not" with an action verb is the bar of the same duty: "The Workshop does not pass the data to third parties".
  */
+import { upToUnrolledOnce } from '../../../common/regexp.js';
 import type { Label } from '../../wire.js';
 import { runnable } from '../../../common/regex-prefilter.js';
 import type { PartyMention } from '../parties/party-lexicon.js';
@@ -138,7 +139,9 @@ const IN_THAT_CASE = String.raw`in\s{1,3}(?:that|this|such(?:\s{1,3}an?)?|either
 // extent …" is COMMA_OPENING's kind of phrase, not read here). The openings' first words differ and a comma inside one
 // comes only before "or"/"and" (OPENING_CHAR), so the two in a row split one way: linear.
 const FALLBACK_OR_PURPOSE = String.raw`(?:failing\s{1,3}(?:that|which|this|such\s{1,3}[a-z]{2,20})|otherwise|to\s{1,3}(?!(?:the|a|an|this|that|these|those|any|such|its|their|his|her|our|your|my|date|whom|which|what)\b)[a-z]{2,20}\b${OPENING_CHAR}{1,100}),\s{1,3}`;
-const OPENS = new RegExp(String.raw`^\s{0,3}(?:(?:(?:${COMMA_OPENING}|${FALLBACK_OR_PURPOSE}){1,2}|${SEQUENCE_ADVERB}|${IN_THAT_CASE}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for|in\s{1,3}(?:return|exchange|consideration))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
+// The openings (at most two) written `{0,2}` so V8 compiles their long body once (upToUnrolledOnce): the empty opening
+// this adds is one the group's own `?` already allowed, and OPENS is only tested whole (`^…$`).
+const OPENS = new RegExp(String.raw`^\s{0,3}(?:(?:${upToUnrolledOnce(`(?:${COMMA_OPENING}|${FALLBACK_OR_PURPOSE})`, 2)}|${SEQUENCE_ADVERB}|${IN_THAT_CASE}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for|in\s{1,3}(?:return|exchange|consideration))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
 /**
  * An opening phrase closed by its comma before a later subject ("For each Order the Buyer places, the Seller grants a
  * discount"): a party inside it is the phrase's own subject, no subject of the clause, though "For each Order the" opens
