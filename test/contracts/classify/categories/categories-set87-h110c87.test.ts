@@ -212,3 +212,15 @@ describe('the rules of hygiene behind the hygiene cue\'s own guard (the stop\'s 
     expect(reads('The Cook observes the rules of hygiene for the safe storage of meat.')).toBe(false);
   });
 });
+
+describe('a cost shared in halves, not a loss shared for a fault (the stop\'s re-read, session 73)', () => {
+  const reads = (text: string) => COSTS_BORNE_STRONG_CUES.some(([re, label]) => label === 'Pricing & Taxes' && re.test(text));
+  it('costs, a price or a crop shared in halves or equal parts: Pricing & Taxes', () => {
+    expect(reads('The costs of spraying the vines are shared in halves.')).toBe(true);
+    expect(reads('Each party pays half of the hire of the boat.')).toBe(true);
+  });
+  it('near miss: losses borne equally for a fault, or apportioned in general average', () => {
+    expect(reads('Losses caused by their joint negligence shall be borne equally.')).toBe(false);
+    expect(reads('Any contribution in general average is apportioned equally between the owners.')).toBe(false);
+  });
+});

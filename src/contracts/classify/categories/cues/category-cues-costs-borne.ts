@@ -27,8 +27,10 @@ export const COSTS_BORNE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // price divided in equal parts", "each size is divided into two equal parts, one for the Owner and one for the
   // Growers", "divided equally among the starting players", "Each party pays half of the hire of a tractor" — who
   // carries which part of a cost, or takes which part of the yield that is a sharecropping's price (C168, C211). Sets
-  // 1–87: the seven such sentences, all Pricing & Taxes. Fixed words, bounded: linear.
-  [/\b(?:shared|split|divided|borne|apportioned)\s{1,3}(?:(?:in|into)\s{1,3}(?:(?:two|three|four)\s{1,3})?(?:halves|equal\s{1,3}(?:parts|shares|portions))|equally|half\s{1,3}and\s{1,3}half|fifty[\s-]fifty)\b|\b(?:each|either)\s{1,3}(?:party|of\s{1,3}them|of\s{1,3}the\s{1,3}parties)\s{1,3}(?:(?:shall|will|must)\s{1,3})?(?:pays?|bears?)\s{1,3}(?:one\s{1,3})?half\s{1,3}of\b/i, 'Pricing & Taxes'],
+  // 1–87: the seven such sentences, all Pricing & Taxes. Not a loss shared for a fault or in general average
+  // (partnership-money.ts' NOT_A_FAULTS_LOSS reason: "Losses caused by their joint negligence shall be borne equally" is
+  // Liability's; the stop's re-read, session 73). Fixed words, bounded: linear.
+  [new RegExp(String.raw`^(?![^]{0,400}\b(?:negligen\w*|faults?|general\s{1,3}average|contributory)\b)[^]{0,400}?(?:\b(?:shared|split|divided|borne|apportioned)\s{1,3}(?:(?:in|into)\s{1,3}(?:(?:two|three|four)\s{1,3})?(?:halves|equal\s{1,3}(?:parts|shares|portions))|equally|half\s{1,3}and\s{1,3}half|fifty[\s-]fifty)\b|\b(?:each|either)\s{1,3}(?:party|of\s{1,3}them|of\s{1,3}the\s{1,3}parties)\s{1,3}(?:(?:shall|will|must)\s{1,3})?(?:pays?|bears?)\s{1,3}(?:one\s{1,3})?half\s{1,3}of\b)`, 'i'), 'Pricing & Taxes'],
   // Each party bearing its own costs.
   [/\b(?:bear|bears|bearing)\s{1,8}(?:its|their|his|her|your|our)\s{1,8}own\s{1,8}(?:costs|expenses)\s{1,8}of\b/i, 'Pricing & Taxes'],
   // (h93cat) Each party bearing its own lawyers' costs: "bear its own legal costs", "bear its own costs and the fees of

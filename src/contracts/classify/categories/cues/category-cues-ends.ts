@@ -125,9 +125,9 @@ export const END_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // nor consent or an approval withdrawn (set 68's parents' consent: Privacy). Fixed words: linear.
   [/\b(?:(?:may|shall|will|can|must)\s{1,3}(?:also\s{1,3}|then\s{1,3}|at\s{1,3}any\s{1,3}time\s{1,3})?(?:withdraw|revoke)|withdrawal\s{1,3}of|revocation\s{1,3}of)\s{1,3}(?:the|this)\s{1,3}(?:authori[sz]ation|permit|concession)\b/i, 'Term & Termination'],
   // (issue 18, h110c87, C234) A party's death and its heirs bound by or taking over the contract: "If the Owner dies
-  // before the division, his heirs respect this agreement until the harvest is divided", "If a Co-owner dies, his or her
-  // heirs may take the Share" (C211's co-owner dying, C165's partner): the agreement's end or survival on a death. Sets
-  // 1–87: both such sentences Term & Termination; not a sum due "to her heirs" (no "if … dies" before them). Bounded: linear.
+  // before the division, his heirs respect this agreement until the harvest is divided" (C211's co-owner dying is read by
+  // the co-owner's cue above; C165's partner): the agreement's end or survival on a death. Sets 1–87: both such
+  // sentences Term & Termination; not a sum due "to her heirs" (no "if … dies" before them). Bounded: linear.
   [/\bif\s{1,3}(?:the\s{1,3}|a\s{1,3}|an\s{1,3})?[\w-]{1,30}\s{1,3}dies\b[^.;]{0,80}?\b(?:his|her|its|their|his\s{1,3}or\s{1,3}her)\s{1,3}heirs\s{1,3}(?:may|shall|must|will|respect|continue|take|are\s{1,3}bound)\b/i, 'Term & Termination'],
 ];
 
