@@ -10,10 +10,16 @@ import type { NumericFact } from './numeric-fact.js';
 import { isLoneSeason } from './season-years.js';
 import { partWordForms } from './reference-words.js';
 
+/** The counts a fraction in words opens with, and the fraction's words after them. */
+const FRACTION_COUNT = '(?:one|two|three|four|five|six|seven|eight|nine)';
+const FRACTION_WORD = '(?:thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)';
+/** "party" or "parties" right after: "one third party" counts parties. */
+const PARTY_AFTER = /^\s{1,3}part(?:y|ies)\b/i;
 /** A fraction in words as the number reader spans it: "one third", "two-thirds", "three quarters". */
-const FRACTION_IN_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine)[\s-]{1,3}(?:thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)$/i;
+const FRACTION_IN_WORDS = new RegExp(String.raw`^${FRACTION_COUNT}[\s-]{1,3}${FRACTION_WORD}$`, 'i');
 /** The fraction's word right after a count the reader spanned alone ("one" + " third of …"), not before "party"/"parties". */
-const FRACTION_WORD_AFTER = /^[\s-]{1,3}(?:thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\b(?!\s{1,3}part(?:y|ies)\b)/i;
+const FRACTION_WORD_AFTER = new RegExp(String.raw`^[\s-]{1,3}${FRACTION_WORD}\b(?!\s{1,3}part(?:y|ies)\b)`, 'i');
+const COUNT_ALONE = new RegExp(`^${FRACTION_COUNT}$`, 'i');
 
 /**
  * The service's convention, read from its labels: a clause reference ("Clause 5.1") is a Number, but a part of
@@ -70,8 +76,8 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // So is a fraction in words, "one third", "two-thirds", "one quarter of its shares", "three fifths": a share of a whole
   // as "half" is, no count (set 87's cause 18, issue 18, h110n87: "at least one third of its shares"). "one and a half",
   // "one third party" (a count of parties: "party" after it) and "the third instalment" are not it. Anchored: linear.
-  if (FRACTION_IN_WORDS.test(span) ? !/^\s{1,3}part(?:y|ies)\b/i.test(text.slice(f.end, f.end + 10))
-    : /^(?:one|two|three|four|five|six|seven|eight|nine)$/i.test(span) && FRACTION_WORD_AFTER.test(text.slice(f.end, f.end + 14))) return false;
+  if (FRACTION_IN_WORDS.test(span) ? !PARTY_AFTER.test(text.slice(f.end, f.end + 10))
+    : COUNT_ALONE.test(span) && FRACTION_WORD_AFTER.test(text.slice(f.end, f.end + 14))) return false;
   // A standard's part code joined to its number by a hyphen and a capital ("ISO 105-C06", "EN 1317-A2"): the figure names
   // the code, as "H4-210" does with its letters first (h27a33).
   if (/^\d+$/.test(span) && /^-[A-Z]{1,3}\d/.test(text.slice(f.end, f.end + 5))) return false;

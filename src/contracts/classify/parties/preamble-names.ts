@@ -436,13 +436,14 @@ function pointWriters(texts: readonly string[], limit: number): OrgMention[] {
   return writers.length === 2 ? writers : [];
 }
 
+/** A party entry's number opening its line: "2. ", "(2) ", "2) ". Anchored: linear. */
+const NUMBERED_ENTRY_START = /^\s{0,3}(?:\(\d{1,2}\)|\d{1,2}[.)])\s/;
+
 /**
  * Whether an alias at `at` is in the party slot that opens at `slotAt` (-1: none): after the slot word, or opening a line
  * the slot takes whole, as an alias alone on the line under its party's paragraph (`(the "Harvester")` under "NOTRE DAME
  * BAY ICE HARVESTERS LIMITED, a body corporate …", Canadian drafting: facts set 50's cause 2, h89p).
  */
-/** A party entry's number opening its line: "2. ", "(2) ", "2) ". Anchored: linear. */
-const NUMBERED_ENTRY_START = /^\s{0,3}(?:\(\d{1,2}\)|\d{1,2}[.)])\s/;
 function inSlotAt(slotAt: number, at: number): boolean {
   return slotAt >= 0 && (at > slotAt || (at === 0 && slotAt === 0));
 }
