@@ -100,7 +100,7 @@ describe.concurrent('types of the package', () => {
     { name: 'nodenext from ES modules', module: 'nodenext', resolution: 'nodenext', file: 'main.mts', type: 'module' },
     { name: 'bundler', module: 'esnext', resolution: 'bundler', file: 'main.ts', type: 'module' },
   ];
-  it.for(cases)('$name: every subpath has types', async ({ module, resolution, file, type }, { expect }) => {
+  it.for(cases)('$name: every subpath has types', { timeout: 300_000 }, async ({ module, resolution, file, type }, { expect }) => {
     const dir = project();
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type }));
     writeFileSync(
@@ -131,5 +131,5 @@ describe.concurrent('types of the package', () => {
     // Exactly the one planted error: the types were found and nothing else failed.
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/main\.[cm]?ts\(7,7\): error TS2322/);
-  }, 300_000);
+  });
 });
