@@ -81,6 +81,38 @@ function lettersInCapitals(text: string, at: number, word: string): boolean {
  */
 const MAX_NAME_LENGTH = 200;
 
+/**
+ * The lexicons' patterns by their words, the last MAX_PATTERNS of them. Most contracts' lexicons hold the role words and
+ * a few aliases, and a call builds one or two: building the pattern (the ~250 words sorted, grouped and escaped) and
+ * preparing the new object for the prefilter was ~5 % of a short contract's classification, and each new object was
+ * compiled again (issue 18, h111suite). A pattern is global, and read only through `matchesOf`, which leaves its
+ * `lastIndex` as it found it: one object serves every lexicon of the same words.
+ */
+const PATTERNS = new Map<string, RegExp>();
+const MAX_PATTERNS = 16;
+/** The longest list of words (its JSON, in characters) kept: a document of thousands of aliases gets a pattern of its own, not kept after its call. */
+const MAX_KEPT_KEY = 16_000;
+
+/**
+ * The pattern of a lexicon whose words (its labels' keys, lower case) are `words`, in their order (the order decides the
+ * alternation's among words of one length). Grouped by first letter behind a lookahead of those letters
+ * (common/regexp.ts): built for one document, the pattern is compiled past V8's regex code limit, without its
+ * optimisations, and was run word by word at every position of every text (bench/log.md, "The cold classify, part 11").
+ */
+function lexiconPattern(words: readonly string[]): RegExp {
+  const key = JSON.stringify(words);
+  let pattern = PATTERNS.get(key);
+  if (pattern === undefined) {
+    const { guard, alternation } = alternationByFirstUnit(words, true);
+    // Capitalised role words only ("the Supplier", not "a supplier of goods"); "'s" makes it a possessive, not a subject.
+    pattern = new RegExp(`${guard}(?<![A-Za-zÀ-ÖØ-öø-ÿ])(?:${alternation})(?![A-Za-zÀ-ÖØ-öø-ÿ'’-])(?!\\s*['’]s\\b)`, 'gi');
+    if (key.length > MAX_KEPT_KEY) return pattern;
+    if (PATTERNS.size >= MAX_PATTERNS) PATTERNS.delete(PATTERNS.keys().next().value as string);
+    PATTERNS.set(key, pattern);
+  }
+  return pattern;
+}
+
 /** Builds the lexicon: `names` maps a name or alias as written to the label party it stands for. */
 export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
   const label = new Map<string, string>();
@@ -110,12 +142,7 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
     label.set(`${name.toLowerCase()}s`, party);
   }
   const defined = new Set([...names.values()].map((p) => p.toLowerCase()));
-  // Grouped by first letter behind a lookahead of those letters (common/regexp.ts): built for this document, the
-  // pattern is compiled past V8's regex code limit, without its optimisations, and was run word by word at every
-  // position of every text (bench/log.md, "The cold classify, part 11").
-  const { guard, alternation } = alternationByFirstUnit(label.keys(), true);
-  // Capitalised role words only ("the Supplier", not "a supplier of goods"); "'s" makes it a possessive, not a subject.
-  const pattern = new RegExp(`${guard}(?<![A-Za-zÀ-ÖØ-öø-ÿ])(?:${alternation})(?![A-Za-zÀ-ÖØ-öø-ÿ'’-])(?!\\s*['’]s\\b)`, 'gi');
+  const pattern = lexiconPattern([...label.keys()]);
   // One lexicon serves one classification: the natures read an element's mentions, then again as the next element's
   // "sentence before" and as a list's lead-in (issue 18, h25perf). Each text is read once; the map lives as long as
   // the lexicon, one call.
