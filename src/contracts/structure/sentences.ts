@@ -66,6 +66,14 @@ const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl', 'bs', 'afs', 'naf', 'rls
  */
 const BEFORE_AMOUNT_IN_CASE = new Set(['Rf', 'MRf']);
 /**
+ * The rouble's and the denar's marks as Russian and Macedonian drafting abbreviates them after a figure ("1 185 000 rub.
+ * (the price of three flight hours) within …", "4.800 den. (four thousand …)"): before the bracket that restates or
+ * explains the sum their period ends no sentence (issue 18, h111q71; facts set 71's cause 15). Before a capital it does
+ * ("… 500 rub. The Customer pays …").
+ */
+const AFTER_AMOUNT_BEFORE_BRACKET = new Set(['rub', 'руб', 'den', 'ден']);
+const FIGURE_BEFORE = /\p{N}[ \t]{0,2}$/u;
+/**
  * Street words Lithuanian addresses abbreviate after the street's name and before its number ("Savanorių pr. 178",
  * prospektas; "Jonavos g. 60", gatvė), h23f16: before a figure only, as "kr." ("5 g. The rest …" may end a sentence).
  */
@@ -205,6 +213,7 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
   }
   const original = text.slice(dot - word.length, dot);
   if (BEFORE_AMOUNT.has(word) || BEFORE_AMOUNT_IN_CASE.has(original) || BEFORE_HOUSE_NUMBER.has(word) || (BEFORE_LAND_MEASURE.has(word) && !inCapitals(original))) return /\p{N}/u.test(next);
+  if (AFTER_AMOUNT_BEFORE_BRACKET.has(word)) return next === '(' && FIGURE_BEFORE.test(text.slice(Math.max(0, dot - word.length - 3), dot - word.length));
   if (BEFORE_LTDA.has(word)) return LTDA_AFTER.test(text.slice(dot + 1, dot + 12));
   if (BEFORE_COMPASS_POINT.has(word)) {
     COMPASS_POINT_AFTER.lastIndex = dot + 1;

@@ -13,6 +13,7 @@
  *   days"": the new words are the term).
  */
 import { matchesOf } from '../../../common/regex-matches.js';
+import { PERIOD_OF_SERVICE } from './period-fields.js';
 // "shall be effective for one (1) year from July 1, 2025 to June 30, 2026": the time the agreement is in effect.
 // An agreement that "runs for" a time lasts that long: "The definitive agreement is expected to run for two (2) years
 // from 1 June 2025", "This licence runs for three years" (h22facts).
@@ -79,6 +80,8 @@ const APPOINTS_PARTY = /\b(?:appoints|hereby\s+appoints?)\s{1,3}(?:the\s{1,3})?\
 // be carried out within …", "Art. 2. – Duration. The lease-management is granted for …" (the same sets' causes).
 // Only as the heading of its line, perhaps numbered ("1. Renewal period: three (3) years from …"; hrev50): "The renewal
 // period of each domain name registration is one (1) year" renews something else. Anchored, each gap bounded: linear.
+// So is a field naming the period by what is done in it: "Period of service: 20 March 2047 to 3 April 2047 (15 days)"
+// (period-fields.ts PERIOD_OF_SERVICE; issue 18, h111q71).
 // The number may be followed by a colon: "Section 1: Date of this Agreement: …" (facts.ts, h88t).
 export const ARTICLE_NUMBER = String.raw`(?:(?:article|art\.|clause|section)\s{1,3})?\(?\d{1,3}\)?(?:\.\d{1,3}){0,2}[.:]?\s{1,3}(?:[–—-]\s{1,3})?`;
 // The words that name the agreement or the relation it creates as a length's owner (lengthOwner below) or as a
@@ -92,7 +95,7 @@ const RELATION_WORDS = String.raw`agreements?|contracts?|leases?|licen[cs]es?|en
 // …", "The apprenticeship lasts …"). Anchored after the heading, each part bounded: linear.
 const RELATION_VERB = String.raw`(?:hire|rent|let|lease|sublet|employ|engage|charter|licen[cs]e|appoint|retain)s?`;
 const ACT_OF_ANOTHER = String.raw`(?!\s{0,3}(?:the|each|every|either|its)\s{1,3}(?!(?:${RELATION_WORDS})\b)[\w-]{2,30}\s{1,3}(?:(?:shall|will|must|may)\s{1,3}(?:not\s{1,3})?(?!${RELATION_VERB}\b)[a-z]{2,20}|(?!${RELATION_VERB}\b)[a-z]{2,20}s)\b)`;
-const RENEWAL_HEADING = String.raw`^\s{0,8}(?:${ARTICLE_NUMBER})?(?:(?:renewal\s{1,3})?(?:period|duration)\s{0,3}:|duration\s{0,3}[.:](?!\d))${ACT_OF_ANOTHER}`;
+const RENEWAL_HEADING = String.raw`^\s{0,8}(?:${ARTICLE_NUMBER})?(?:(?:(?:renewal\s{1,3})?(?:period|duration)|${PERIOD_OF_SERVICE})\s{0,3}:|duration\s{0,3}[.:](?!\d))${ACT_OF_ANOTHER}`;
 // A rental agreement's period is "the rental period" (or "rental term"), as a hire's is "the hire period": "The rental
 // period is two (2) days, from … until …", "… until 23 June 2034 at 12:00 (3 days)" (facts set 38's cause 12, h70dates;
 // the days were never the cause: "rental" named no agreement, months beside it were missed too). The noun alone is the

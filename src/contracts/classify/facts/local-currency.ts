@@ -184,6 +184,10 @@ const SHARED_MARKS: readonly SharedMark[] = [
       // "Mahé," and "Bogotá," end in an accented letter, which `\b` takes for none: a letter may not follow (h87d).
       ['SCR', /\bSeychell(?:es|ois)\b|\bMah[ée](?![\wÀ-ɏ])/],
     ],
+    // A contract that writes one of the rupees' codes ("LKR 8,000" beside "Rs. 1,750/-") says which rupee its "Rs." is,
+    // before any reading by places: a Jaffna lease naming only its smaller towns writes Sri Lanka's code (issue 18,
+    // h111q71; facts set 71's cause 14, the lead's decision).
+    explicit: /\b(INR|PKR|LKR|NPR|MUR|SCR)\b/g,
   },
   {
     unit: 'kr',
@@ -246,8 +250,9 @@ const SHARED_MARKS: readonly SharedMark[] = [
     // (XAF) of the CEMAC's, named by their countries or capitals (h22f15). "Guinea" alone is Conakry's franc (GNF), so
     // only Guinea-Bissau and Equatorial Guinea; "Congo" alone is the Republic's (Kinshasa's DR Congo has its own franc).
     unit: 'FCFA',
-    // Also in two words, as French and Portuguese drafting writes it ("275 000 F CFA", "francs CFA", "CFA francs").
-    written: /^F\s?CFA\b|\bF\s?CFA$|\bCFA\s[Ff]rancs?\)?$|\b[Ff]rancs?\sCFA$/,
+    // Also in two words, as French and Portuguese drafting writes it ("275 000 F CFA", "francs CFA", "CFA francs",
+    // Guinea-Bissau's "francos CFA": h111q71).
+    written: /^F\s?CFA\b|\bF\s?CFA$|\bCFA\s[Ff]rancs?\)?$|\b[Ff]ranc(?:s|os?)?\sCFA$/,
     countries: [['XOF', XOF_COUNTRIES], ['XAF', XAF_COUNTRIES]],
   },
   {

@@ -25,7 +25,16 @@ export const OTHER_PERIODS = String.raw`warranty|defects?|notice|grace|cure|paym
  * – 9 May 2040", "Booking:", "Rental:", "Tenancy:", "Letting:" (issue 18, h100d59 from h99d59's draft; facts set 59's cause
  * 10: a booking is let for its stay, docs/contracts.md "A period's field").
  */
-export const LETTING_SPANS = ['season', 'stay', 'hire', 'booking', 'rental', 'tenancy', 'letting'] as const;
+// A course of treatment or teaching is sold for its span as a stay is: "Course: fourteen sessions of speleotherapy …, from
+// 5 June 2047 to 18 June 2047" on a clinic's order contract (issue 18, h111q71; facts set 71's cause 10).
+export const LETTING_SPANS = ['season', 'stay', 'hire', 'booking', 'rental', 'tenancy', 'letting', 'course'] as const;
+
+/**
+ * The period a contract sells named by what is done in it: "Period of service: 20 March 2047 to 3 April 2047 (15 days)" on
+ * a service order, "Term of engagement:", "Period of performance:" — the contract's own span as "Period:" is (issue 18,
+ * h111q71; facts set 71's cause 10). Not "Period of notice", "Term of payment": those nouns name other periods.
+ */
+export const PERIOD_OF_SERVICE = String.raw`(?:period|term|duration)\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:services?|works?|hire|engagement|performance|employment)`;
 
 /**
  * A work's "Time:" field, as a short agreement for a job names the span the work is done in ("6. Time: from 15 August
@@ -37,7 +46,7 @@ export const WORK_TIME_LABEL = String.raw`(?:(?:working|work|contract|building|c
 
 // The label: up to two words, then the period's noun, at the label's end; or a letting's span with one word perhaps
 // before it. Anchored, bounded: linear.
-const PERIOD_LABEL = new RegExp(String.raw`^(?:(?:[\p{L}-]{1,20}\s{1,3}){0,2}(?:period|term|duration)|(?:[\p{L}-]{1,20}\s{1,3})?(?:${LETTING_SPANS.join('|')})|${WORK_TIME_LABEL})\s{0,4}$`, 'iu');
+const PERIOD_LABEL = new RegExp(String.raw`^(?:(?:[\p{L}-]{1,20}\s{1,3}){0,2}(?:period|term|duration)|${PERIOD_OF_SERVICE}|(?:[\p{L}-]{1,20}\s{1,3})?(?:${LETTING_SPANS.join('|')})|${WORK_TIME_LABEL})\s{0,4}$`, 'iu');
 const OTHER_PERIOD_LABEL = new RegExp(String.raw`\b(?:${OTHER_PERIODS})\b`, 'i');
 
 /** Whether date `k` of `numeric`, the facts of `text`, opens the range of a period field's value (see above). */

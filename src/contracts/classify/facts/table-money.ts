@@ -8,7 +8,7 @@
  * A header has no digit but inside a measure ("(KOR, lbs per 80 kg bag)"): a block whose first row holds other figures
  * has none, and its cells stay as their sentences read.
  */
-import { currencyNamesForRates, currencyOfSign, currencyOfWord, dollarPrefixCode } from '../numbers/recognizers.js';
+import { currencyNamesForRates, currencyOfDottedMark, currencyOfSign, currencyOfWord, dollarPrefixCode } from '../numbers/recognizers.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { SPOKEN_UNIT } from './amount-cues.js';
 
@@ -27,6 +27,10 @@ const HEAD_CODE = /\b[A-Z]{3}\b/g;
 // A contract mark in brackets ("Bid security (Nu.)", "Charge (K)", "Fee (MK)"): a capital and up to three letters, perhaps
 // with the unit it prices ("Rate (Nu. per kg)", issue 18, h104d64). Bounded: linear.
 const HEAD_MARK = /\(([A-Z][A-Za-z]{0,3})\.?(?:\s{1,3}(?:per|each|a)\s{1,3}[^\s()]{1,12})?\)/g;
+// A contract mark spelt with dots or a stroke in brackets ("Unit price (B/.)", "Amount (S/.)", "Total (R.O.)"): the mark a
+// figure's cell would carry, so the column's bare figures are its sums as under "(PAB)" (issue 18, h111q71; facts set
+// 71's cause 12). Bounded: linear.
+const HEAD_DOTTED_MARK = /\(([A-Z](?:[./][A-Z]?){1,2}\.?)\)/g;
 // The unit a header's currency prices, after it ("Rate (Rs. per kg)", "Price, euros per litre"): no part of the currency's
 // name (issue 18, h104d64; facts set 64's cause 13). End-anchored, bounded: linear.
 const PRICED_UNIT = /\s(?:per|each|a)\s[^\s()]{1,12}(?:\s[^\s()]{1,12})?$/;
@@ -79,6 +83,10 @@ function headerUnit(cell: string): { code: string; written: string } | undefined
   }
   for (const m of matchesOf(HEAD_MARK, cell)) {
     const code = currencyOfWord(m[1]);
+    if (code !== undefined) return { code, written: m[1] };
+  }
+  for (const m of matchesOf(HEAD_DOTTED_MARK, cell)) {
+    const code = currencyOfDottedMark(m[1]);
     if (code !== undefined) return { code, written: m[1] };
   }
   const dollar = HEAD_DOLLAR.exec(cell);
@@ -160,5 +168,5 @@ export function bareFigure(cell: string): string | undefined {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function tableMoneyRunPatterns(): readonly RegExp[] {
-  return [HEAD_CODE, HEAD_MARK];
+  return [HEAD_CODE, HEAD_MARK, HEAD_DOTTED_MARK];
 }

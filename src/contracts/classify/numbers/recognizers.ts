@@ -7,7 +7,7 @@
 import { recognizeDateTimes } from '../../../nlu/sysent/datetime/index.js';
 import { isValidDate } from '../../../nlu/sysent/datetime/calendar.js';
 import { recognizeNumeric } from '../../../nlu/sysent/number/index.js';
-import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, MONEY_NOUNS, UNITS_IN_CAPITALS, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MINOR_AFTER_MAJOR_ONLY, THREE_DECIMAL_CURRENCIES, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
+import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, DOTTED_CONTRACT_PREFIXES, MONEY_NOUNS, UNITS_IN_CAPITALS, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MINOR_AFTER_MAJOR_ONLY, THREE_DECIMAL_CURRENCIES, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
 import { caseFolded, longestFirstAlternation } from '../../../common/regexp.js';
 import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../../common/calendar-names.js';
 import { partitionPoint } from '../../../common/partition-point.js';
@@ -62,6 +62,11 @@ export function currencyNamesForRates(): ReadonlyMap<string, string> {
 }
 
 /** The ISO code of a currency sign ("€", "₼"), or undefined. */
+/** The code of a contract mark spelt with dots or a stroke ("B/." PAB, "S/" PEN, "R.O." OMR), as the money recognizer reads it. */
+export function currencyOfDottedMark(mark: string): string | undefined {
+  return DOTTED_CONTRACT_PREFIXES.get(mark);
+}
+
 export function currencyOfSign(sign: string): string | undefined {
   return CURRENCY_SYMBOLS.get(sign);
 }

@@ -586,6 +586,9 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // Macedonia or Armenia (or writing MKD or AMD; local-currency.ts), after a figure only (`afterOnly`).
   ['den', { code: 'den', glued: false, after: true, afterOnly: true }], ['ден', { code: 'den', glued: false, after: true, afterOnly: true }],
   ['dram', { code: 'dram', glued: false, after: true, afterOnly: true }], ['drams', { code: 'dram', glued: false, after: true, afterOnly: true }],
+  // Issue 18, h111q71 (facts set 71's cause 15): the rouble as Russian drafting abbreviates it after the figure ("1 185 000
+  // rub.", "500 руб."): "rub" is an English verb, so after a figure only (`afterOnly`), and one currency's (RUB).
+  ['rub', { code: 'RUB', glued: false, after: true, afterOnly: true }], ['руб', { code: 'RUB', glued: false, after: true, afterOnly: true }],
   // Issue 18, h77f42d (facts set 42's cause 18): "FC", the Comorian franc's and the Congolese franc's mark as French
   // drafting writes it, before or after the figure ("2 500 FC", "FC 57.000"): a raw mark as "FCFA" (the unit is the
   // mark), named by the country the contract names (local-currency.ts). "FC" is a football club's and a label's too:
@@ -720,6 +723,9 @@ export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
   'CDF', 'FC',
   // The raw mark of the Djiboutian franc (issue 18, h78f44d): "FD 18.500" is 18,500 francs.
   'FD',
+  // The CFA franc's mark (XOF or XAF, both exponent 0), issue 18, h111q71 (facts set 71's cause 13): "FCFA 85.000" is
+  // 85,000 francs, as "85.000 FCFA" is.
+  'FCFA',
   // Albania's lek (issue 18, h100a60; facts set 60's cause 11): ISO lists its qindarka (exponent 2), but they left use
   // decades ago and Albanian drafting groups thousands with dots, so "ALL 157.600" is 157,600 lekë, as "CDF 57.000".
   'ALL',
@@ -782,8 +788,12 @@ export const HEADINGS_AFTER: ReadonlySet<string> = new Set([
  * mark alone cannot tell apart: the figure is no currency (a number), and "francs" before "CFA" is no Swiss franc.
  */
 export const TWO_CURRENCY_MARKS: ReadonlySet<string> = new Set(['cfa']);
-/** The CFA franc in two words, as contracts write it ("275 000 F CFA", "francs CFA", "CFA francs"): the mark "FCFA" (currency.ts's `cfaFrancAt`). */
-export const CFA_FRANC_WORDS: ReadonlySet<string> = new Set(['f cfa', 'franc cfa', 'francs cfa', 'cfa franc', 'cfa francs']);
+/**
+ * The CFA franc in two words, as contracts write it ("275 000 F CFA", "francs CFA", "CFA francs"), and as Portuguese
+ * drafting does (Guinea-Bissau's "12 500 francos CFA", issue 18, h111q71; facts set 71's cause 13): the mark "FCFA"
+ * (currency.ts's `cfaFrancAt`).
+ */
+export const CFA_FRANC_WORDS: ReadonlySet<string> = new Set(['f cfa', 'franc cfa', 'francs cfa', 'franco cfa', 'francos cfa', 'cfa franc', 'cfa francs']);
 /**
  * "pound" is a weight as well as a currency: pounds of a substance ("5 pounds of coffee", "two pounds of salt": "of"
  * then a bare lower-case noun) weigh, pounds of something determined or named ("five thousand pounds of the Price",
