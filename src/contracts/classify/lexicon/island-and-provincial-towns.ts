@@ -599,6 +599,9 @@ export const ETHIOPIAN_TOWNS: readonly string[] = [
   'Hawassa', 'Awasa', 'Adama', 'Nazret', 'Bahir Dar', 'Gondar', 'Gonder', 'Mekelle', 'Dire Dawa', 'Jimma', 'Bishoftu',
   'Debre Zeit', 'Arba Minch', 'Harar', 'Jijiga', 'Shashamane', 'Hosaena', 'Dilla', 'Debre Markos', 'Debre Birhan',
   'Nekemte', 'Asosa', 'Gambela', 'Semera', 'Axum', 'Aksum', 'Lalibela', 'Woldia', 'Kombolcha', 'Adigrat',
+  // Eritrea's port and regional and market towns beside Asmara (issue 18, h111n88; set 88's cause 16). Left out: "Keren"
+  // (a given name as well) and "Nakfa" (the currency's name).
+  'Massawa', 'Assab', 'Mendefera', 'Barentu', 'Dekemhare', 'Adi Keyh', 'Agordat', 'Hagaz', 'Elabered', 'Ghinda',
 ];
 
 /**

@@ -5,7 +5,7 @@
  */
 import {
   CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOT_THOUSANDS_CURRENCIES, FOUR_DECIMAL_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS, NAME_APOSTROPHES,
-  GLUE_BEFORE_MARK, HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_NOUNS_BEFORE_MARK, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, UNITS_IN_CAPITALS, WEIGHT_NAMES, currencyCode, millionsCode,
+  GLUE_BEFORE_MARK, HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, PAYING_VERBS_BEFORE_MARK, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_NOUNS_BEFORE_MARK, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, UNITS_IN_CAPITALS, WEIGHT_NAMES, currencyCode, millionsCode,
   CFA_FRANC_WORDS, DOTTED_US_FIRST, MINOR_AFTER_MAJOR_ONLY,
 } from './currency-units.js';
 import { inCapitals as wordInCapitals } from '../../../common/in-capitals.js';
@@ -593,9 +593,20 @@ function rateOrPriceCell(tokens: readonly Token[], k: number, at: number): boole
 function sumNamedBefore(tokens: readonly Token[], k: number, at: number): boolean {
   const figure = tokens[at];
   if (figure?.kind !== 'num' || !figure.integer || figure.gluedAfter !== null) return false;
+  // A verb of paying right before the mark names the sum as its noun does: "the Client pays TMT 180 for each extra
+  // guest" (issue 18, h111n88; set 88's cause 17).
+  const verb = tokens[k - 1];
+  if (verb?.kind === 'word' && PAYING_VERBS_BEFORE_MARK.has(verb.lower)) return true;
+  // A rate ("… per bottle") may take "of" after its noun: "a corkage charge of TMT 10 per bottle" (h111n88).
+  const unit = tokens[at + 1];
+  const rate = unit?.kind === 'word' && unit.lower === 'per';
   for (let i = k - 1, glue = 0; i >= 0 && glue <= 2; i--, glue++) {
     const t = tokens[i];
     if (t.kind === 'word' && SUM_NOUNS_BEFORE_MARK.has(t.lower)) return true;
+    // The unit a price is per, between its noun and the mark: "Menu price per guest: TMT 180" (h111n88).
+    const before = tokens[i - 1];
+    if (t.kind === 'word' && before?.kind === 'word' && before.lower === 'per') { i--; continue; }
+    if (rate && t.kind === 'word' && t.lower === 'of') continue;
     if (t.text !== ':' && !(t.kind === 'word' && GLUE_BEFORE_MARK.has(t.lower))) return false;
   }
   return false;
