@@ -821,14 +821,14 @@ export const SUM_NOUNS_BEFORE_MARK: ReadonlySet<string> = new Set([
   'salary', 'wage', 'wages', 'premium', 'fine', 'penalty', 'advance', 'instalment', 'installment', 'balance',
 ]);
 /**
- * The words that may stand between such a noun and the mark: "is", "paid", a colon. Not "of": "The price of Bs 12 is set
- * out in the Annex" prices a thing labelled "Bs 12" (h22f15's test).
- */
-/**
  * The verbs of paying that, right before a contract mark, make its bare whole figure a sum as a sum's noun does: "the
  * Client pays TMT 180 for each extra guest", "it owes SHP 50" (issue 18, h111n88). A label's number follows none.
  */
 export const PAYING_VERBS_BEFORE_MARK: ReadonlySet<string> = new Set(['pay', 'pays', 'owe', 'owes', 'refund', 'refunds', 'charges']);
+/**
+ * The words that may stand between such a noun and the mark: "is", "paid", a colon. Not "of": "The price of Bs 12 is set
+ * out in the Annex" prices a thing labelled "Bs 12" (h22f15's test).
+ */
 export const GLUE_BEFORE_MARK: ReadonlySet<string> = new Set(['is', 'was', 'paid', 'due', 'be', 'are', 'amounts', 'to', 'at', 'totals']);
 /**
  * Words that go on a sum right after its currency's mark ("38,500 YR payable on delivery", "2 500 FC net", "275 000 F CFA
