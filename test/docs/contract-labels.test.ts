@@ -287,6 +287,10 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Town may withdraw the authorisation at any time.', shown: 'no type · Term & Termination' },
   { text: 'The costs of spraying are shared in halves.', shown: 'no type · Pricing & Taxes' },
   { text: 'The Contractor removes its own waste from the site each evening.', shown: 'Obligation/Contractor · Responsibilities' },
+  // C241–C243 (issue 18, h111c88): a permit suspended, a price fixed by a party, another operator's trips not sold.
+  { text: 'The Council may suspend the permit for two weeks.', shown: 'Right/Council · Term & Termination · Duration "two weeks"' },
+  { text: 'The ticket prices are fixed by the Council.', shown: 'Obligation/Council · Pricing & Taxes' },
+  { text: 'The Agent may not sell the boat tours of another operator.', shown: 'Exclusion/Agent · Scope of Work' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
   { text: 'That no Member shall stand surety for any person.', before: DEED_ROWS, shown: 'Exclusion/Multiple Parties · no category' },
   // C219–C220 (issue 18, h109n86): a first-person preamble's collective bracket; offices filled from among the parties.

@@ -123,12 +123,21 @@ export const END_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // concession" — a permit's, an authorisation's or a concession's end (C7), with C159's consequences after it. After a
   // modal or as the noun, of "the" or "this" grant: not a third party's permit lost ("if the Supplier loses its permit"),
   // nor consent or an approval withdrawn (set 68's parents' consent: Privacy). Fixed words: linear.
-  [/\b(?:(?:may|shall|will|can|must)\s{1,3}(?:also\s{1,3}|then\s{1,3}|at\s{1,3}any\s{1,3}time\s{1,3})?(?:withdraw|revoke)|withdrawal\s{1,3}of|revocation\s{1,3}of)\s{1,3}(?:the|this)\s{1,3}(?:authori[sz]ation|permit|concession)\b/i, 'Term & Termination'],
+  // (issue 18, h111c88, C241) … and suspended by its grantor or given up, surrendered by its holder: "The Branch may
+  // suspend the permit for up to thirty days if …", "The Operator may give up the permit at any time by returning it",
+  // "may surrender the licence" (sets 1–88: 3 of 3 Term & Termination). After a modal, of "the" or "this" grant.
+  [/\b(?:(?:may|shall|will|can|must)\s{1,3}(?:also\s{1,3}|then\s{1,3}|at\s{1,3}any\s{1,3}time\s{1,3})?(?:withdraw|revoke|suspend|give\s{1,3}up|surrender)|withdrawal\s{1,3}of|revocation\s{1,3}of|suspension\s{1,3}of|surrender\s{1,3}of)\s{1,3}(?:the|this)\s{1,3}(?:authori[sz]ation|permit|concession|licen[cs]e)\b/i, 'Term & Termination'],
   // (issue 18, h110c87, C234) A party's death and its heirs bound by or taking over the contract: "If the Owner dies
   // before the division, his heirs respect this agreement until the harvest is divided" (C211's co-owner dying is read by
   // the co-owner's cue above; C165's partner): the agreement's end or survival on a death. Sets 1–87: both such
   // sentences Term & Termination; not a sum due "to her heirs" (no "if … dies" before them). Bounded: linear.
-  [/\bif\s{1,3}(?:the\s{1,3}|a\s{1,3}|an\s{1,3})?[\w-]{1,30}\s{1,3}dies\b[^.;]{0,80}?\b(?:his|her|its|their|his\s{1,3}or\s{1,3}her)\s{1,3}heirs\s{1,3}(?:may|shall|must|will|respect|continue|take|are\s{1,3}bound)\b/i, 'Term & Termination'],
+  // (issue 18, h111c88, C241) … and the contract binding them: "If the Surety dies, this suretyship binds his heirs"
+  // (sets 1–88: 1 of 1).
+  [/\bif\s{1,3}(?:the\s{1,3}|a\s{1,3}|an\s{1,3})?[\w-]{1,30}\s{1,3}dies\b[^.;]{0,80}?\b(?:(?:his|her|its|their|his\s{1,3}or\s{1,3}her)\s{1,3}heirs\s{1,3}(?:may|shall|must|will|respect|continue|take|are\s{1,3}bound)|binds?\s{1,3}(?:his|her|its|their|his\s{1,3}or\s{1,3}her)\s{1,3}heirs)\b/i, 'Term & Termination'],
+  // (issue 18, h111c88, C241) A stay, a course or a tour — what a guest's voucher or booking buys — ended early by a
+  // party: "The Sanatorium may end the stay early, without any refund, if …", "we may end your course early" (sets
+  // 1–88: 1 of 1). "early" required: "at the end of the stay" is a time in it. Fixed words: linear.
+  [/\b(?:end|ends|ended|ending|terminate|terminates|cut\s{1,3}short)\s{1,3}(?:the|his|her|your|their|its)\s{1,3}(?:stay|course|visit|holiday|tour|treatment)\s{1,3}early\b/i, 'Term & Termination'],
 ];
 
 /** Where a word of the category says something else (category-cue-vetoes.ts' ALL_VETOES). */

@@ -15,6 +15,10 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 export const PRICE_CHANGE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // (issue 18, h111c88, C242) The price fixed by a party or a change to it told: "The fares are fixed by the Branch and
+  // are as follows:", "The parking tariffs are set by the Trust" (sets 1–88: 2 of 2), "informs the Operator … of any
+  // change to the fares" (3 of 3 sentences; not a rate of interest or exchange). Fixed words: linear.
+  [/\b(?:fares?|tariffs?|prices?)\s{1,3}(?:are|is|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:fixed|set|determined)\s{1,3}by\b|\b(?:any|a|an)\s{1,3}(?:change|increase)\s{1,3}(?:to|in)\s{1,3}the\s{1,3}(?:fares?|prices?|tariffs?|fees?)\b(?!\s{1,3}of\s{1,3}(?:interest|exchange)\b)/i, 'Pricing & Taxes'],
   // (issue 18, h110c87, C235) The rates, prices or fees of a next period agreed, set or negotiated: "meet in November to
   // review the season and agree the rates for 2048", "negotiate the prices for the following year" (set 87's, Pricing &
   // Taxes; sets 1–86 have none). A year or "the next/following" period after "for". Fixed words: linear.
