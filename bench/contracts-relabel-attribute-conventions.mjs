@@ -100,6 +100,13 @@
 //   date-period    (h60attr) a period between two dates is two DateTimes: "1 May to 31 October 2028" → "1 May", "31
 //                  October 2028" (docs/contracts.md, Attributes › DateTime: "A period between two dates is two
 //                  DateTimes"; sets 1-52: 45 such periods labelled as two, 3 as one, all in set 17).
+//   calendar-period (h111att, C77) a recurring calendar period is the Duration over "calendar month" / "calendar
+//                  quarter" / "calendar year" alone, the frequency's word outside it as C22's "each" is: "once in each
+//                  calendar year", "each calendar quarter", "once per calendar year", "per calendar year" → "calendar
+//                  year" (C77's own example; sets 1–87 before: 55 such periods bare, 27 with the word, all in sets 5–25).
+//   percent-figure (h111att; the Percentage row: "the figure with %") a bound before a percentage stays outside it:
+//                  "at least 60%" → "60%", "more than 5%" → "5%" (sets 1–87: 2 of 1,039 Percentages with a bound, both
+//                  set 15's; the Duration keeps its bound by C19, a Percentage names none).
 // `list` prints each change, `apply` writes the set files (attributes only). Idempotent: a second run finds nothing.
 import { relabelLine, relabelSets } from './data/generalization-sets.mjs';
 import { foldSameLength, labelledSpans } from './data/labelled-spans.mjs';
@@ -199,6 +206,11 @@ const COUNTRY_NAMES = new Set(['Norway', 'Sweden', 'Denmark', 'Finland', 'Icelan
   'India', 'Pakistan', 'Bangladesh', 'Sri Lanka', 'China', 'Japan', 'Korea', 'Vietnam', 'Thailand', 'Malaysia', 'Singapore', 'Indonesia',
   'Philippines', 'Australia', 'New Zealand', 'Canada', 'USA', 'United States', 'Mexico', 'Brazil', 'Argentina', 'Chile', 'Peru', 'Colombia',
   'United Arab Emirates', 'Kazakhstan']);
+
+// C77 (h111att): a recurring calendar period labelled with its frequency's word, and the period alone.
+const CALENDAR_PERIOD_WORDS = /^(?:once\s+)?(?:in\s+)?(?:each|every|per)\s+(calendar\s+(?:month|quarter|year))$/i;
+// The Percentage row: a bound labelled before a percentage's figure, and the figure with its sign.
+const PERCENT_BOUND = /^(?:at\s+least|at\s+most|more\s+than|less\s+than|up\s+to|over|under)\s+(\d+(?:[.,]\d+)?\s?%)$/i;
 
 const RULES = {
   'town-country'(e) {
@@ -557,6 +569,26 @@ const RULES = {
       if (!m) return [a];
       notes.push(`DateTime "${a.text}" -> "${m[1]}", "${m[2]}"`);
       return [{ ...a, text: m[1] }, { ...a, text: m[2] }];
+    });
+    return { attrs, notes };
+  },
+  'calendar-period'(e) {
+    const notes = [];
+    const attrs = e.attributes.map((a) => {
+      const m = a.type === 'Duration' && CALENDAR_PERIOD_WORDS.exec(a.text);
+      if (!m) return a;
+      notes.push(`Duration "${a.text}" -> "${m[1]}"`);
+      return { ...a, text: m[1] };
+    });
+    return { attrs, notes };
+  },
+  'percent-figure'(e) {
+    const notes = [];
+    const attrs = e.attributes.map((a) => {
+      const m = a.type === 'Percentage' && PERCENT_BOUND.exec(a.text);
+      if (!m) return a;
+      notes.push(`Percentage "${a.text}" -> "${m[1]}"`);
+      return { ...a, text: m[1] };
     });
     return { attrs, notes };
   },
