@@ -107,6 +107,9 @@
 //   percent-figure (h111att; the Percentage row: "the figure with %") a bound before a percentage stays outside it:
 //                  "at least 60%" → "60%", "more than 5%" → "5%" (sets 1–87: 2 of 1,039 Percentages with a bound, both
 //                  set 15's; the Duration keeps its bound by C19, a Percentage names none).
+//   statute-state  (h111att, C250) an Australian statute's jurisdiction in brackets after its name and year — "Retail
+//                  Leases Act 2003 (Vic)", "(NSW)", "(Cth)" — is part of the statute's citation: no Location (sets 1–87:
+//                  23 of 26 such brackets unlabelled, "(Cth)" 17 of 17, the states 6 of 9; sets 9 and 11's three dropped).
 // `list` prints each change, `apply` writes the set files (attributes only). Idempotent: a second run finds nothing.
 import { relabelLine, relabelSets } from './data/generalization-sets.mjs';
 import { foldSameLength, labelledSpans } from './data/labelled-spans.mjs';
@@ -211,6 +214,9 @@ const COUNTRY_NAMES = new Set(['Norway', 'Sweden', 'Denmark', 'Finland', 'Icelan
 const CALENDAR_PERIOD_WORDS = /^(?:once\s+)?(?:in\s+)?(?:each|every|per)\s+(calendar\s+(?:month|quarter|year))$/i;
 // The Percentage row: a bound labelled before a percentage's figure, and the figure with its sign.
 const PERCENT_BOUND = /^(?:at\s+least|at\s+most|more\s+than|less\s+than|up\s+to|over|under)\s+(\d+(?:[.,]\d+)?\s?%)$/i;
+
+// C250 (h111att): a state's or the Commonwealth's abbreviation in brackets after a statute's year.
+const STATUTE_STATE = /\b(?:Act|Regulations?|Code|Ordinance)\s+(?:\d{4}\s+)?\((NSW|Vic|VIC|Qld|QLD|WA|SA|Tas|TAS|ACT|NT|Cth)\)/g;
 
 const RULES = {
   'town-country'(e) {
@@ -589,6 +595,18 @@ const RULES = {
       if (!m) return a;
       notes.push(`Percentage "${a.text}" -> "${m[1]}"`);
       return { ...a, text: m[1] };
+    });
+    return { attrs, notes };
+  },
+  'statute-state'(e) {
+    const notes = [];
+    const cited = [...e.text.matchAll(STATUTE_STATE)].map((m) => m[1]);
+    const attrs = e.attributes.filter((a) => {
+      const i = a.type === 'Location' ? cited.indexOf(a.text) : -1;
+      if (i < 0) return true;
+      cited.splice(i, 1);
+      notes.push(`-Location "${a.text}"`);
+      return false;
     });
     return { attrs, notes };
   },

@@ -287,6 +287,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Town may withdraw the authorisation at any time.', shown: 'no type · Term & Termination' },
   { text: 'The costs of spraying are shared in halves.', shown: 'no type · Pricing & Taxes' },
   { text: 'The Contractor removes its own waste from the site each evening.', shown: 'Obligation/Contractor · Responsibilities' },
+  // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
+  { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
   { text: 'That no Member shall stand surety for any person.', before: DEED_ROWS, shown: 'Exclusion/Multiple Parties · no category' },
   // C219–C220 (issue 18, h109n86): a first-person preamble's collective bracket; offices filled from among the parties.
