@@ -100,6 +100,16 @@
 //   date-period    (h60attr) a period between two dates is two DateTimes: "1 May to 31 October 2028" → "1 May", "31
 //                  October 2028" (docs/contracts.md, Attributes › DateTime: "A period between two dates is two
 //                  DateTimes"; sets 1-52: 45 such periods labelled as two, 3 as one, all in set 17).
+//   calendar-period (h111att, C77) a recurring calendar period is the Duration over "calendar month" / "calendar
+//                  quarter" / "calendar year" alone, the frequency's word outside it as C22's "each" is: "once in each
+//                  calendar year", "each calendar quarter", "once per calendar year", "per calendar year" → "calendar
+//                  year" (C77's own example; sets 1–87 before: 55 such periods bare, 27 with the word, all in sets 5–25).
+//   percent-figure (h111att; the Percentage row: "the figure with %") a bound before a percentage stays outside it:
+//                  "at least 60%" → "60%", "more than 5%" → "5%" (sets 1–87: 2 of 1,039 Percentages with a bound, both
+//                  set 15's; the Duration keeps its bound by C19, a Percentage names none).
+//   statute-state  (h111att, C250) an Australian statute's jurisdiction in brackets after its name and year — "Retail
+//                  Leases Act 2003 (Vic)", "(NSW)", "(Cth)" — is part of the statute's citation: no Location (sets 1–87:
+//                  23 of 26 such brackets unlabelled, "(Cth)" 17 of 17, the states 6 of 9; sets 9 and 11's three dropped).
 // `list` prints each change, `apply` writes the set files (attributes only). Idempotent: a second run finds nothing.
 import { relabelLine, relabelSets } from './data/generalization-sets.mjs';
 import { foldSameLength, labelledSpans } from './data/labelled-spans.mjs';
@@ -199,6 +209,14 @@ const COUNTRY_NAMES = new Set(['Norway', 'Sweden', 'Denmark', 'Finland', 'Icelan
   'India', 'Pakistan', 'Bangladesh', 'Sri Lanka', 'China', 'Japan', 'Korea', 'Vietnam', 'Thailand', 'Malaysia', 'Singapore', 'Indonesia',
   'Philippines', 'Australia', 'New Zealand', 'Canada', 'USA', 'United States', 'Mexico', 'Brazil', 'Argentina', 'Chile', 'Peru', 'Colombia',
   'United Arab Emirates', 'Kazakhstan']);
+
+// C77 (h111att): a recurring calendar period labelled with its frequency's word, and the period alone.
+const CALENDAR_PERIOD_WORDS = /^(?:once\s+)?(?:in\s+)?(?:each|every|per)\s+(calendar\s+(?:month|quarter|year))$/i;
+// The Percentage row: a bound labelled before a percentage's figure, and the figure with its sign.
+const PERCENT_BOUND = /^(?:at\s+least|at\s+most|more\s+than|less\s+than|up\s+to|over|under)\s+(\d+(?:[.,]\d+)?\s?%)$/i;
+
+// C250 (h111att): a state's or the Commonwealth's abbreviation in brackets after a statute's year.
+const STATUTE_STATE = /\b(?:Act|Regulations?|Code|Ordinance)\s+(?:\d{4}\s+)?\((NSW|Vic|VIC|Qld|QLD|WA|SA|Tas|TAS|ACT|NT|Cth)\)/g;
 
 const RULES = {
   'town-country'(e) {
@@ -557,6 +575,38 @@ const RULES = {
       if (!m) return [a];
       notes.push(`DateTime "${a.text}" -> "${m[1]}", "${m[2]}"`);
       return [{ ...a, text: m[1] }, { ...a, text: m[2] }];
+    });
+    return { attrs, notes };
+  },
+  'calendar-period'(e) {
+    const notes = [];
+    const attrs = e.attributes.map((a) => {
+      const m = a.type === 'Duration' && CALENDAR_PERIOD_WORDS.exec(a.text);
+      if (!m) return a;
+      notes.push(`Duration "${a.text}" -> "${m[1]}"`);
+      return { ...a, text: m[1] };
+    });
+    return { attrs, notes };
+  },
+  'percent-figure'(e) {
+    const notes = [];
+    const attrs = e.attributes.map((a) => {
+      const m = a.type === 'Percentage' && PERCENT_BOUND.exec(a.text);
+      if (!m) return a;
+      notes.push(`Percentage "${a.text}" -> "${m[1]}"`);
+      return { ...a, text: m[1] };
+    });
+    return { attrs, notes };
+  },
+  'statute-state'(e) {
+    const notes = [];
+    const cited = [...e.text.matchAll(STATUTE_STATE)].map((m) => m[1]);
+    const attrs = e.attributes.filter((a) => {
+      const i = a.type === 'Location' ? cited.indexOf(a.text) : -1;
+      if (i < 0) return true;
+      cited.splice(i, 1);
+      notes.push(`-Location "${a.text}"`);
+      return false;
     });
     return { attrs, notes };
   },

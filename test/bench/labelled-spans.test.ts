@@ -44,4 +44,10 @@ describe('the attribute conventions script', () => {
     const out = execFileSync(process.execPath, ['bench/contracts-relabel-attribute-conventions.mjs', 'list', '--sets', '1-33'], { encoding: 'utf8' });
     expect(out.trim().split('\n').at(-1)).toMatch(/^0 element rule\(s\) to apply;/);
   });
+
+  // h111att: C77's period alone and the Percentage row's figure alone, applied to every set.
+  it('finds no calendar period with its frequency word and no bounded percentage in sets 1–87', () => {
+    const out = execFileSync(process.execPath, ['bench/contracts-relabel-attribute-conventions.mjs', 'list', '--sets', '1-87', '--rules', 'calendar-period,percent-figure'], { encoding: 'utf8' });
+    expect(out.trim().split('\n').at(-1)).toMatch(/^0 element rule\(s\) to apply;.*"calendar-period":0,"percent-figure":0/);
+  });
 });

@@ -291,6 +291,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Council may suspend the permit for two weeks.', shown: 'Right/Council · Term & Termination · Duration "two weeks"' },
   { text: 'The ticket prices are fixed by the Council.', shown: 'Obligation/Council · Pricing & Taxes' },
   { text: 'The Agent may not sell the boat tours of another operator.', shown: 'Exclusion/Agent · Scope of Work' },
+  // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
+  { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
   { text: 'That no Member shall stand surety for any person.', before: DEED_ROWS, shown: 'Exclusion/Multiple Parties · no category' },
   // C219–C220 (issue 18, h109n86): a first-person preamble's collective bracket; offices filled from among the parties.

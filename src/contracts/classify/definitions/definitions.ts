@@ -23,10 +23,11 @@ const UNCLOSED = /^"\s*((?:[A-Z][A-Za-z-]*\s+){0,5}[A-Z][A-Za-z-]*)(?=\s+(?:shal
 const LOOSE = /^\s*(?:is|are)\s+(?:the|a|an|any|all)\b/i;
 /**
  * A quoted term set off by a dash or a colon from a meaning that opens with an article, as a definitions table or list
- * writes its rows: `"Exit Period" – the period starting …`, `"Asset Register": a list of …`. The article keeps out a
- * quoted label with a note after it (`"AS IS" - see clause 9`).
+ * writes its rows: `"Exit Period" – the period starting …`, `"Asset Register": a list of …`, or by a table's cell
+ * boundary (`"Event Day" | any day on which …`; issue 18, h111att, set 10). The article keeps out a quoted label with
+ * a note after it (`"AS IS" - see clause 9`).
  */
-const ROW_MEANING = /^\s*[-–—:]\s*(?:the|a|an|any|all|each|every)\s/i;
+const ROW_MEANING = /^\s*[-–—:|]\s*(?:the|a|an|any|all|each|every)\s/i;
 /**
  * Unquoted, as Australian and some UK drafting writes them: "Territory means …", "GST has the meaning given in …", up
  * to five capitalised words, each after at most two small joining words ("Date for Practical Completion", "Bill of

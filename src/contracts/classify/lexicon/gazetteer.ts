@@ -95,6 +95,13 @@ const MORE_CITIES: readonly string[] = [
   'New York City', 'Las Vegas', 'Nashville', 'New Orleans', 'Baltimore', 'Pittsburgh', 'Tampa', 'St. Louis', 'Kansas City',
   'Salt Lake City', 'Sacramento', 'Honolulu', 'Anchorage', 'Indianapolis', 'Milwaukee', 'Cincinnati', 'Oklahoma City',
   'Albuquerque', 'Memphis', 'Omaha', 'Tucson', 'Calgary', 'Edmonton', 'Winnipeg', 'Quebec City',
+  // France's regional cities and a suburb of one, where a company's register sits ("registered at the Nantes trade and
+  // companies register") and works are done (issue 18, h111att; set 15). "Tours" and "Nancy" are words and names: left.
+  'Nantes', 'Saint-Herblain', 'Rennes', 'Lille', 'Strasbourg', 'Montpellier', 'Grenoble', 'Angers', 'Dijon', 'Reims',
+  'Le Mans', 'Rouen', 'Caen', 'Orléans', 'Limoges', 'Clermont-Ferrand', 'Saint-Étienne', 'Besançon', 'Poitiers', 'Amiens',
+  // Towns of the Great Plains a station's licence or a depot names (set 23's "radio station KPWV(FM), North Platte,
+  // Nebraska"; h111att).
+  'North Platte', 'Grand Island', 'Rapid City', 'Sioux Falls',
   // Capitals named with "City" after their country's name: the courts or the office of the city, not the country
   // ("the courts of Luxembourg City"), issue 18, h59n52.
   'Luxembourg City', 'Kuwait City', 'Vatican City',

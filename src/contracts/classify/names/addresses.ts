@@ -239,11 +239,12 @@ const PART = new RegExp(String.raw`(?:Dublin\s{1,3}\d{1,2}W?(?![A-Za-z0-9])|${UR
 let countryPart: RegExp | undefined;
 /**
  * The street: a house number and up to three words before a street word, and the direction North American streets
- * take after it ("2250 Steeles Avenue West,"); a PO box; "Broadway" alone.
+ * take after it ("2250 Steeles Avenue West,", and a whole word before a bracket or the sentence's end: "at 200 Queen
+ * Street West (the "Arena")", issue 18, h111att); a PO box; "Broadway" alone.
  */
 // A unit, lot or plot number may stand before the house number's place with no comma: "Unit 7 Brindley Park,
 // Wolverhampton WV10 6QE", "Lot 7 Ridge Road, Kiama NSW 2533" (h21attr); the word is the address's first.
-const STREET = String.raw`(?:(?:(?:Unit|Lot|Plot)\s{1,3}|(?<!\b(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No\.?|Number)\s{1,64}))\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s+(?:(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit)\b)(?:${PLACE_WORD}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}(?:${STREET_WORDS.join('|')})\.?(?:\s+(?:North|South|East|West|N\.?|S\.?|E\.?|W\.?|NE|NW|SE|SW)(?=,))?|\d{1,6}\s+Broadway|P\.?\s?O\.?\s+Box\s+\d{1,6}(?:-\d{5}(?!\d))?)(?![A-Za-z])`;
+const STREET = String.raw`(?:(?:(?:Unit|Lot|Plot)\s{1,3}|(?<!\b(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No\.?|Number)\s{1,64}))\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s+(?:(?!(?:Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit)\b)(?:${PLACE_WORD}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}(?:${STREET_WORDS.join('|')})\.?(?:\s+(?:(?:North|South|East|West)(?=\s{0,3}[,(]|\.(?!\w)|$)|(?:N\.?|S\.?|E\.?|W\.?|NE|NW|SE|SW)(?=,)))?|\d{1,6}\s+Broadway|P\.?\s?O\.?\s+Box\s+\d{1,6}(?:-\d{5}(?!\d))?)(?![A-Za-z])`;
 /** "Unit 7, Castle Park": a unit before a named place needs no house number. */
 const UNIT_FIRST = String.raw`${UNIT},\s+${PLACE_WORD}(?:\s+${PLACE_WORD}){0,2}`;
 /**

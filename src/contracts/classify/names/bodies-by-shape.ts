@@ -10,10 +10,12 @@ import { longestFirstAlternation } from '../../../common/regexp.js';
 
 const alt = longestFirstAlternation;
 /**
- * A signature line opening with a name then "By:" ("ACME FOUNDATION By: Jane Roe, Director"): up to ten capitalised
- * words joined by spaces, "of", "and", "&", "for", "the", a comma perhaps before "By". Anchored at the element's start.
+ * A signature line opening with a name then "By:" ("ACME FOUNDATION By: Jane Roe, Director"), or "Per:" as Canadian
+ * signature blocks write it ("ELMVALE MINOR HOCKEY ASSOCIATION Per: Jane Roe, President"; issue 18, h111att): up to ten
+ * capitalised words joined by spaces, "of", "and", "&", "for", "the", a comma perhaps before "By" (two words at least
+ * before "Per"). Anchored at the element's start.
  */
-const SIGNING_BODY = /^\s*(\p{Lu}[\p{L}&'.-]{0,40}(?:(?:\s+(?:of|and|&|for|the|OF|AND|FOR|THE))?\s+\p{Lu}[\p{L}&'.-]{0,40}){0,9}),?\s+By\s*:/u;
+const SIGNING_BODY = /^\s*(\p{Lu}[\p{L}&'.-]{0,40}(?:(?:\s+(?:of|and|&|for|the|OF|AND|FOR|THE))?\s+\p{Lu}[\p{L}&'.-]{0,40}){0,9}),?\s+(By|Per)\s*:/u;
 /**
  * "The Trustees of the Harcourt Collection": a charity's trustees named as a body are the party's name, article and all
  * (an English charity contracts so; h23s23). Two to six capitalised words after "of", joined by "of", "and" or "for" ("the Trustees of the Settlement" names a trust deed's parties by their office).
@@ -106,8 +108,10 @@ export function addBodiesSigningOrInPartySlots(text: string, add: AddName): void
   // "BLUEGRASS FEDERAL CREDIT UNION By: Marcus Tolliver, Chief Executive Officer": a signature line whose name signs
   // "By:" someone else signs through an officer, so it names a body, legal form or not (every such line of the labelled
   // sets, 20 of 20, labels the name an Organization; h21attr2). A party's role ("LICENSOR By:") is no name.
+  // "Per:" signs so too (set 23's Ontario town and association).
   const signing = SIGNING_BODY.exec(text);
-  if (signing && !ROLE_NAMES.has(signing[1].replace(/^the\s+/i, '').toLowerCase())) add('Organization', signing.index + signing[0].indexOf(signing[1]), signing.index + signing[0].indexOf(signing[1]) + signing[1].length);
+  // "Per:" after one word is a rate's row ("Price Per: tonne"), no signer's.
+  if (signing && !(signing[2] === 'Per' && !/\s/.test(signing[1])) && !ROLE_NAMES.has(signing[1].replace(/^the\s+/i, '').toLowerCase())) add('Organization', signing.index + signing[0].indexOf(signing[1]), signing.index + signing[0].indexOf(signing[1]) + signing[1].length);
   // "between the Pinecrest Fire Protection District, a political subdivision …", "and the Wessex Courts and Tribunals
   // Partnership (the "Authority")": a party named with "the" and capitalised words is a body (a person takes no
   // article), legal form or not. Two words at least, the last no role word ("between the Owner and the Charterer").

@@ -165,7 +165,10 @@ const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
 // So does a thing's pronoun before a negated modal and an agentless passive: "the Seller repairs it within 30 days, and
 // the rent is reduced for the time it cannot be used" (the modal is the shed's, natures.ts' `possible`: the repair
 // stays the Seller's present-tense duty; h103t78).
-const CLAUSE_END = /[.;:]|,(?=\s{0,3}(?:and|but)\s{1,3}no\s{1,3}(?:[a-z-]{2,20}\s{1,3}){1,4}(?:may|can|cannot|shall|will|must)\b)|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)|\b(?:that|which|who)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:it|they)(?=\s{1,3}(?:cannot|(?:can|may|must|shall|will)\s{1,3}not)\s{1,3}be\s{1,3}(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s{1,3}(?:to|by)\b))/g;
+// So does a condition after the verb with a subject and a modal of its own: "The Contractor tells the control room at once
+// if it cannot meet a response time" (the modal is the condition's; the telling stays the Contractor's present-tense
+// duty; set 85, issue 18, h111att). A pronoun or "the" and one word, then the modal.
+const CLAUSE_END = /[.;:]|\b(?:if|unless|whenever)(?=\s{1,3}(?:it|he|she|they|we|you|the\s{1,3}[\w-]{1,30})\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|,(?=\s{0,3}(?:and|but)\s{1,3}no\s{1,3}(?:[a-z-]{2,20}\s{1,3}){1,4}(?:may|can|cannot|shall|will|must)\b)|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)|\b(?:that|which|who)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:it|they)(?=\s{1,3}(?:cannot|(?:can|may|must|shall|will)\s{1,3}not)\s{1,3}be\s{1,3}(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s{1,3}(?:to|by)\b))/g;
 // A condition may run past 100 characters when it holds a relative clause of its own ("If a Wagon is out of service for
 // more than 10 days because of maintenance for which the Lessor is responsible, the Lessor provides …"; issue 18, h77t59).
 const MAX_OPENING = 190;
@@ -530,7 +533,8 @@ function notDuty(verb: string, text: string, at = 0): boolean {
  * within a month" (C34; set 84's cause 4, issue 18, h107n84). A pronoun or a determiner and a word, then "again".
  * Anchored, bounded: linear.
  */
-const SEES_AGAIN = /^\s{1,3}(?:you|him|her|them|(?:the|your|each|every|its|their|his|our)\s{1,3}[\w-]{1,20})\s{1,3}again\b/i;
+// Or at a recurring time: "We see you every 8 weeks to check your progress" (set 85, issue 18, h111att).
+const SEES_AGAIN = /^\s{1,3}(?:(?:you|him|her|them|(?:the|your|each|every|its|their|his|our)\s{1,3}[\w-]{1,20})\s{1,3}again|(?:you|him|her|them)\s{1,3}(?:every|once\s{1,3}(?:a|an|every)))\b/i;
 /**
  * "sets" is listed for a thing's standing or a party's freedom ("sets its own prices"); "sets up" with a thing after it
  * is an act, as "installs" is: "The Co-owners set up boundary stones at the corners of each lot", "The Contractor sets

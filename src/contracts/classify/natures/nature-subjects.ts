@@ -19,9 +19,11 @@ import { leadLength, runInHeading } from '../text/text.js';
  */
 // A count may stand before a collective alias ("All cheques must be signed by two Partners", "by any two of the
 // Trustees"): so many of the parties act, the group's Obligation (set 81, issue 18, h107ty).
+// A prepositional verb keeps its "of" ("may be disposed of by the Trust"), and an adverb may stand after the "and" of two
+// participles ("are to be open and fully staffed by the Concessionaire"; issue 18, h111att, set 10).
 // A share may stand before the agent of a cost split between parties ("is to be shared 50% by Landlord and 50% by Tenant",
 // "shall be borne one-half by the Owner"): SHARE_BEFORE_AGENT, one literal alternative (linear).
-const PASSIVE_BY = /^\s*(?:(?:then|also|thereafter|subsequently)\s+)?be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+)?[a-z]+(?<!able|ible)(?:\s+(?:out|up|off|for|right|back|away|down))?(?:\s+\w+ly)?(?:\s+(?:confidential|secret|safe|secure|available))?(?:\s+(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|one\s)?half|one-third|two-thirds|equally))?\s+by\s+(?:the\s+|either\s+|each\s+|(?:any\s+)?(?:two|three|four)\s+(?:of\s+the\s+)?)?$/i;
+const PASSIVE_BY = /^\s*(?:(?:then|also|thereafter|subsequently)\s+)?be\s+(?:\w+ly\s+)?(?:[a-z]+\s+(?:\w+ly\s+)?(?:to\s+)?(?:and|or|and\/or)\s+(?:\w+ly\s+)?)?[a-z]+(?<!able|ible)(?:\s+(?:out|up|off|for|right|back|away|down|of))?(?:\s+\w+ly)?(?:\s+(?:confidential|secret|safe|secure|available))?(?:\s+(?:\d{1,3}(?:\.\d{1,2})?\s?%|(?:one-|one\s)?half|one-third|two-thirds|equally))?\s+by\s+(?:the\s+|either\s+|each\s+|(?:any\s+)?(?:two|three|four)\s+(?:of\s+the\s+)?)?$/i;
 /** The second agent of a split cost: ", and 50% by the Tenant", "and the other half by Buyer", after the first agent. */
 const SECOND_SHARE_BY = /^\s{0,3},?\s{0,3}(?:and|with)\s{1,3}(?:the\s{1,3}(?:other|remaining|balance|rest|remainder)\s{1,3}(?:\d{1,3}(?:\.\d{1,2})?\s?%\s{1,3}|half\s{1,3})?|\d{1,3}(?:\.\d{1,2})?\s?%\s{1,3}|(?:one-|one\s)?half\s{1,3}|one-third\s{1,3}|two-thirds\s{1,3})by\s{1,3}(?:the\s{1,3})?$/i;
 

@@ -32,6 +32,8 @@ const JOINED_WITH_INSERT_BEFORE = /\band\s*,[^,;]{1,40},\s*$/i;
  */
 /** "as" just before a mention: the capacity it names (anchored at the end, bounded). */
 const ROLE_AS_CAPACITY = /\bas\s{1,3}$/i;
+/** "sub-" joined to a role word: "sub-producer", "Sub-Licensee" (the party's delegate, no party). */
+const SUB_BEFORE = /\bsub-$/i;
 const BUT_BEFORE = /(?:^|[\s,])but\s{1,3}$/i;
 /**
  * ", and in that event will refund …", ", and then shall pay …": after a comma, "and" and a short insert of time or
@@ -97,6 +99,12 @@ const NEED_NOT_AFTER = /^\s*(?:be\s+(?:required|obliged|obligated|bound)\s+to\b|
 const STATED_LIABILITY = /^(?:is|are|remains?)\s/i;
 /** After a modal: "be deemed", a legal fiction that binds no one to act. */
 const DEEMED = /^\s*(?:be\s+)?deemed\b/i;
+/**
+ * After a modal: a body's own existence or end — "(The Company shall) continue in existence until …", "be dissolved upon
+ * …", "be wound up", "be liquidated" — states what becomes of it, no act anyone owes (issue 18, h111att; set 12's
+ * operating agreement). The act that ends it stays read where a party does it ("The Members shall wind up the Company").
+ */
+const BODY_EXISTENCE = /^\s*(?:continue\s+in\s+existence|be\s+(?:dissolved|wound\s+up|liquidated)(?!\s+by\b))\b/i;
 /**
  * After a modal: "(it shall) be lawful (for the Lessor to re-enter)": the "it" is an expletive, no pronoun of a party; the
  * party after "for" may act (object-natures.ts's ENABLES reads its Right). Issue 18, h89ty.
@@ -368,7 +376,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   const labels: Label[] = [];
   // A role word in lower case after "as" names the capacity a party acts in, not a party ("The Agent acts as agent only and
   // is not liable …": issue 18, h94cat2, set 72): no subject or object of the clause.
-  const mentions = context.parties.find(text).filter((p) => !(ROLE_AS_CAPACITY.test(text.slice(Math.max(0, p.begin - 8), p.begin)) && /^[a-z]/.test(text.slice(p.begin, p.begin + 1))));
+  // Nor is a role word after "sub-" the party: "No sub-producer may be appointed by Producer" names the party's own
+  // delegate (issue 18, h111att, set 10); a party named "Sub-Contractor" is found whole, from its "Sub".
+  const mentions = context.parties.find(text).filter((p) => !(ROLE_AS_CAPACITY.test(text.slice(Math.max(0, p.begin - 8), p.begin)) && /^[a-z]/.test(text.slice(p.begin, p.begin + 1)))
+    && !SUB_BEFORE.test(text.slice(Math.max(0, p.begin - 4), p.begin)));
   // The mentions that can be a subject (not after a preposition), read once: every modal looks back among them.
   // Nor the second of two parties after "between" ("between the Publisher and the Printer and may be changed": h98t74).
   const candidates = mentions.filter((p, i) => (!AFTER_PREPOSITION.test(text.slice(Math.max(0, p.begin - 24), p.begin)) || indefiniteSubject(text, p.begin, p.end)) && !MODIFIES_NOUN.test(text.slice(p.end, p.end + 40)) && !MODIFIES_STAFF.test(text.slice(p.end, p.end + 30)) && !secondOfBetween(text, mentions, i));
@@ -463,6 +474,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (subjects.length > 1 && new Set(parties).size > 1 && /\b(?:n?either)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, subjects[0].begin - 12), subjects[0].begin)) && subjects.slice(1).every((s, i) => /^\s*(?:,|or|nor)\s*(?:the\s+)?$/i.test(text.slice(subjects[i].end, s.begin)))) parties = ['Multiple Parties'];
     // "shall be deemed to have accepted": a legal fiction, no duty.
     if (DEEMED.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;
+    if (BODY_EXISTENCE.test(text.slice(at + m[0].length, at + m[0].length + 30))) continue;
     if (LAWFUL_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;
     if (subjects.length > 0 && RECEIVES.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
     if (subjects.length > 0 && NAMED_ON.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;

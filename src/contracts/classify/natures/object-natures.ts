@@ -104,9 +104,11 @@ const DEFINED_THING_GRANTED = /^\s{1,3}(?:a|an|the|one|two|three|four|five|\d{1,
 /**
  * A second grantee after the first: "and", perhaps "to" and "the", and up to four capitalised words ("and the Replacement
  * Supplier"), or persons in small letters after a possessive, up to the article of what is granted ("and to her children
- * a licence": no party, so only the first grantee's Right; issue 18, h88pa). Bounded: linear.
+ * a licence": no party, so only the first grantee's Right; issue 18, h88pa), or after "and to" with no article, up to
+ * seven words ("and to recipients of software distributed by the Foundation a perpetual licence": issue 18, h111att,
+ * set 10). Bounded: linear.
  */
-const SECOND_GRANTEE = /^\s{1,3}and\s{1,3}(?:to\s{1,3})?((?:the\s{1,3})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{0,30}){0,3}|(?:his|her|its|their|the)\s{1,3}(?:[\p{Ll}'’-]{1,30}\s{1,3}){0,2}?[\p{Ll}'’-]{1,30}(?=\s{1,3}(?:a|an|the)\s))/u;
+const SECOND_GRANTEE = /^\s{1,3}and\s{1,3}(?:to\s{1,3})?((?:the\s{1,3})?\p{Lu}[\p{L}'’-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’-]{0,30}){0,3}|(?:his|her|its|their|the)\s{1,3}(?:[\p{Ll}'’-]{1,30}\s{1,3}){0,2}?[\p{Ll}'’-]{1,30}(?=\s{1,3}(?:a|an|the)\s)|(?<=\bto\s{1,3})(?:[\p{Ll}'’-]{1,30}\s{1,3}){0,6}?[\p{Ll}'’-]{1,30}(?=\s{1,3}(?:a|an|the)\s))/u;
 /** "We give you a licence to use our materials": giving a licence, a right or an option now is a grant (not "shall give X access"). */
 // An authorisation, a permission or a mandate "to" act given now is one too: "The Controller gives the Processor a general
 // authorisation to engage sub-processors" (the receiver's Right; issue 18, h29n38). So is the use of a thing given now, as

@@ -17,6 +17,23 @@ export function dashAsPunctuation(text: string) {
   };
 }
 
+/** A figure's " and a half" (`halfOfNextNoun`), then the singular noun after it that makes "a half day" a thing of its own. */
+const AND_A_HALF_END = /\s{1,3}and\s{1,3}a\s{1,3}half$/i;
+const SINGULAR_UNIT_AFTER = /^\s{1,3}(?:day|hour|week|month|year|term|session|shift|fare|price|board)(?![\w-])/i;
+
+/**
+ * "A full day costs $38 and a half day $26": "a half day" is the next item, so the sum ends before " and" (issue 18,
+ * h111att; set 23). A plural after it keeps the half the figure's ("two and a half hours", "3 and a half days"), as do
+ * words that go on counting ("and a half times", "and a half per cent").
+ */
+export function halfOfNextNoun(text: string) {
+  return <T extends { start: number; end: number; value: unknown }>(m: T): T => {
+    const half = AND_A_HALF_END.exec(text.slice(m.start, m.end));
+    if (!half || !SINGULAR_UNIT_AFTER.test(text.slice(m.end, m.end + 12)) || half.index === 0) return m;
+    return { ...m, end: m.start + half.index, value: typeof m.value === 'number' ? m.value - 0.5 : m.value };
+  };
+}
+
 /**
  * A change of money is no range: "increased from $14.80 to $15.35" states the old price and the new one, two amounts,
  * where the chat's grammar reads one range whose two ends both span "from … to …" (docs/behaviour/sysent.md

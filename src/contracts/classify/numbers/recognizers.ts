@@ -14,7 +14,7 @@ import { partitionPoint } from '../../../common/partition-point.js';
 import { matchesOf, matchesWithListedWord } from '../../../common/regex-matches.js';
 import { REFERENCE_YEAR, WRITTEN_YEAR, type NumericFact } from './numeric-fact.js';
 import { DAY_IN_GUILLEMETS_OPEN, withoutDayRestatement } from './day-restatements.js';
-import { dashAsPunctuation, changeEnd, boundEnd, itemRowSum, sumAfterDatedDash } from './amount-bounds.js';
+import { dashAsPunctuation, halfOfNextNoun, changeEnd, boundEnd, itemRowSum, sumAfterDatedDash } from './amount-bounds.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { isQuantity } from './not-quantities.js';
 import { DASHED_SERIAL_AFTER_DATE, SERIAL_AFTER_DATE } from './identifiers.js';
@@ -351,7 +351,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   // Only the dates and times so far: numbers are tested against them, not against each other (quadratic in long
   // tables), by a binary search over them sorted (they do not overlap, so their ends are sorted too).
   const dateFacts = out.slice().sort((a, b) => a.begin - b.begin);
-  const numeric = inWindows(withoutCodeDigits(text), NUMBER_ANCHOR, (t) => recognizeNumeric(t, MONEY_OPTIONS)).map(dashAsPunctuation(text));
+  const numeric = inWindows(withoutCodeDigits(text), NUMBER_ANCHOR, (t) => recognizeNumeric(t, MONEY_OPTIONS)).map(dashAsPunctuation(text)).map(halfOfNextNoun(text));
   for (const m of numeric) {
     if (overlapsAny(dateFacts, m.start, m.end)) {
       // "4 February 2026 – US$ 60,000.00": the sum after the date's dash is read alone (amount-bounds.ts).
