@@ -5,7 +5,8 @@
  * "Indemnification"; which document applies when one "says something different" from the terms, or "in the event of a
  * conflict", or conflicts with an MSA or a rider, is Order of Precedence; title passing to the other party of a thing
  * named without an article, after "every" or by a pronoun is Delivery; a sale of a party's place or asset put as a
- * condition ("If the Owner sells the marina, …") is Business Continuity. Sentences written for these tests, none taken
+ * condition ("If the Owner sells the marina, …") is Business Continuity; an exclusive right or concession granted to
+ * carry on an activity is Scope of Work. Sentences written for these tests, none taken
  * from a labelled set; each rule with near misses.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { isForceMajeureExcuse } from '../../../../src/contracts/classify/categories/cues/category-cues-force-majeure-excuses.js';
 import { COMMERCIAL_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-commercial.js';
 import { DELIVERY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery.js';
+import { EXCLUSIVE_GRANT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-exclusive-grant.js';
 import { BUSINESS_PASSING_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-business-passing.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
@@ -111,15 +113,34 @@ describe('a sale of a party\'s place or asset put as a condition is Business Con
   });
 });
 
+describe('an exclusive right or concession granted to carry on an activity is Scope of Work', () => {
+  it.each([
+    'The Harbour Board grants the Club the exclusive right to run sailing courses in the inner harbour.',
+    'The Town gives the Operator an exclusive concession to hire out kayaks on the lake.',
+    'The Owner grants the Club the sole and exclusive right to be named the official partner of the regatta.',
+  ])('%s', (text) => {
+    expect(reads(EXCLUSIVE_GRANT_STRONG_CUES, 'Scope of Work', text)).toBe(true);
+    expect(labelsOf(HIRE, [text])[0]).toContain('Scope of Work');
+  });
+  it.each([
+    'The Owner grants the Club the exclusive right to use the slipway on Saturdays.',
+    'The Author grants the Club the exclusive right to publish the Guide in print.',
+    'The Owner grants the Club an exclusive licence to reproduce the logo.',
+    'The Owner grants the Club a non-exclusive right to run courses.',
+  ])('near miss: %s', (text) => {
+    expect(reads(EXCLUSIVE_GRANT_STRONG_CUES, 'Scope of Work', text)).toBe(false);
+  });
+});
+
 describe('the new patterns read hostile text in linear time (h111cat)', () => {
   it('each one', () => {
-    const units = ['neither a b c ', 'not liable for a b ', 'released from liability beyond ', 'force majeure exonerates a ', 'beyond the a control ', 'says something different from the ', 'in the event of a conflict the a ', 'conflicts with the a rider ', 'title to a b c ', 'title to every a remains with a ', 'if a b sells the a ', 'if if sells sells '];
+    const units = ['neither a b c ', 'not liable for a b ', 'released from liability beyond ', 'force majeure exonerates a ', 'beyond the a control ', 'says something different from the ', 'in the event of a conflict the a ', 'conflicts with the a rider ', 'title to a b c ', 'title to every a remains with a ', 'if a b sells the a ', 'if if sells sells ', 'grants the exclusive right to a ', 'grants grants a '];
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [isForceMajeureExcuse(text), reads(COMMERCIAL_CUES, 'Order of Precedence', text), reads(DELIVERY_CUES, 'Delivery', text), reads(BUSINESS_PASSING_STRONG_CUES, 'Business Continuity', text)];
+        return () => [isForceMajeureExcuse(text), reads(COMMERCIAL_CUES, 'Order of Precedence', text), reads(DELIVERY_CUES, 'Delivery', text), reads(BUSINESS_PASSING_STRONG_CUES, 'Business Continuity', text), reads(EXCLUSIVE_GRANT_STRONG_CUES, 'Scope of Work', text)];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(4);
+      expect(found).toHaveLength(5);
     }
   });
 });
