@@ -130,7 +130,7 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number, par
     // an invoicing sentence under "Pricing" is about payment, a price under "Payment" about pricing.
     .filter((e) => e.cue || !NEIGHBOURS.some(([a, b]) => (e.category === a && cued.has(b)) || (e.category === b && cued.has(a))))
     // A category its own words do not name may yield to the sentence's reading of it (category-vetoes.ts, RANKING_VETOES).
-    .filter((e) => e.cue || !rankingVetoed(e.category, { text, folded, cued }))
+    .filter((e) => !rankingVetoed(e.category, { text, folded, cued }, Boolean(e.cue)))
     .map((e) => [e.category, score(e, text, folded, bar), e.title === 'sole' && startsWithListMarker(text), e.cue === 'strong', Boolean(e.cue) || e.learned >= LEARNED_ALONE] as const)
     // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a
     // full sentence leads with its own strongest evidence.

@@ -56,7 +56,7 @@ import { ENDING_RIGHT_STRONG_CUES } from './cues/category-cues-ending-rights.js'
 import { END_CUES, END_STRONG_CUES, INSOLVENCY_WORD } from './cues/category-cues-ends.js';
 import { ENTRUSTED_RETURN_STRONG_CUES } from './cues/category-cues-entrusted-returns.js';
 import { EVENT_STRONG_CUES } from './cues/category-cues-events.js';
-import { EXCLUSIVE_GRANT_CUES } from './cues/category-cues-exclusive-grant.js';
+import { EXCLUSIVE_GRANT_CUES, EXCLUSIVE_GRANT_STRONG_CUES } from './cues/category-cues-exclusive-grant.js';
 import { FEES_DEDUCTED_CUES } from './cues/category-cues-fees-deducted.js';
 import { FEES_REFUSED_CUES } from './cues/category-cues-fees-refused.js';
 import { FIRE_RESISTANCE_STRONG_CUES } from './cues/category-cues-fire-resistance.js';
@@ -591,6 +591,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...COVER_PROOF_SENT_STRONG_CUES,
   // A right granted to operate, place or install a thing at the grantor's place: Asset Use (category-cues-operating-rights.ts).
   ...OPERATING_RIGHT_STRONG_CUES,
+  // An exclusive right or concession granted to carry on an activity: Scope of Work (category-cues-exclusive-grant.ts, h111cat).
+  ...EXCLUSIVE_GRANT_STRONG_CUES,
   // A building or works handed over on the works' completion: Deliverables (category-cues-works-handed-over.ts).
   ...WORKS_HANDED_OVER_STRONG_CUES,
   // A product rejected for not meeting its specification or acceptance test: Deliverables (category-cues-nonconforming-rejected.ts).

@@ -17,6 +17,7 @@ import { isBuyerBoundSale } from './cues/category-cues-business-passing.js';
 import { assignsShareOrQuota } from './cues/category-cues-shares-assigned.js';
 import { isExitListItem } from './category-exit-titles.js';
 import { learnedSenseVetoed } from './category-sense.js';
+import { isForceMajeureExcuse } from './cues/category-cues-force-majeure-excuses.js';
 import { assignsIntellectualProperty } from './category-cue-evidence.js';
 import { namesHiredThingUse, namesHirePurchaseUpkeep, type HiredThings } from './category-hired-things.js';
 import { isRowWithoutSum } from './cues/category-cues-amount-rows.js';
@@ -142,18 +143,26 @@ export interface RankedSentence {
 export interface RankingVeto {
   readonly category: CategoryLabel;
   readonly when: (sentence: RankedSentence) => boolean;
+  /** The veto holds where a cue word of the category is read too (a convention decides against the cue). */
+  readonly evenCued?: boolean;
 }
 
 export const RANKING_VETOES: readonly RankingVeto[] = [
   // A party excused from a delay or a failure by events its own words name as force majeure is Force Majeure only
   // (C4), under a "Liability" heading too.
   { category: 'Liability', when: ({ text, folded, cued }) => cued.has('Force Majeure') && learnedSenseVetoed(text, 'Liability', folded) },
+  // (issue 18, h111cat) A party excused by force majeure named as such ("Neither party shall be liable for any failure
+  // caused by … other event beyond its reasonable control", "released from liability … insurmountable force") is Force
+  // Majeure only (C4), though "liable" is Liability's cue word and the section is titled "Liability" or "Indemnification"
+  // (category-cues-force-majeure-excuses.ts).
+  { category: 'Liability', evenCued: true, when: ({ text, cued }) => cued.has('Force Majeure') && isForceMajeureExcuse(text) },
+  { category: 'Indemnification', evenCued: true, when: ({ text, cued }) => cued.has('Force Majeure') && isForceMajeureExcuse(text) },
 ];
 
-/** Whether an entry of {@link RANKING_VETOES} drops `category`, read without a cue word of its own. */
-export function rankingVetoed(category: CategoryLabel, sentence: RankedSentence): boolean {
+/** Whether an entry of {@link RANKING_VETOES} drops `category`: read without a cue word of its own (`cuedHere` false), or by an entry that holds even so. */
+export function rankingVetoed(category: CategoryLabel, sentence: RankedSentence, cuedHere = false): boolean {
   for (const veto of RANKING_VETOES) {
-    if (veto.category === category && veto.when(sentence)) return true;
+    if (veto.category === category && (!cuedHere || veto.evenCued) && veto.when(sentence)) return true;
   }
   return false;
 }

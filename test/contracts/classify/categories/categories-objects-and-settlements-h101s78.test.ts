@@ -31,7 +31,9 @@ describe("the contract's object said without services (C130)", () => {
   it('leaves a supposed sale, shares sold, a meeting and a sum held to their other readings', () => {
     expectCategories([
       ['The Seller sells to the Buyer all the shares in Flint Tools Ltd.', []],
-      ['If the Seller sells the workshop to a third party, it shall tell the Buyer.', ['Communication']],
+      // (h111cat) The sale put as a condition is Business Continuity beside the telling (table 2.3; sets 1–87: 48 of 48,
+      // set 19's "If we sell the yard, we will tell you …" Business Continuity and Communication); still no Scope of Work.
+      ['If the Seller sells the workshop to a third party, it shall tell the Buyer.', ['Business Continuity', 'Communication']],
       ['The Organiser shall hold the annual general meeting in March.', [], SPONSOR],
       ['The Organiser will accept sponsorship from local firms.', [], SPONSOR],
     ], SALE);

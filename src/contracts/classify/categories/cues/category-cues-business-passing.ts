@@ -67,7 +67,19 @@ const CONTRACT_PASSED_TO_BUYER = new RegExp(String.raw`(?:${CONTRACT_PASSED})${N
  */
 const SOLD_THEN_CONTRACT_PASSED = new RegExp(String.raw`\b(?:[Ss]ells?|[Ss]old|[Ss]elling)\b(?!\s{1,3}${NOT_A_BUSINESS_ASSET})[^.;]{0,120}?(?:${CONTRACT_PASSED})${NOT_A_WARRANTY}[^.;]{0,60}?\bto\s{1,3}(?:the|that|such\s{1,3}a)\s{1,3}(?:${SALE_BUYER}|new\s{1,3}owners?)\b(?!\s{1,3}of\s{1,3}${NOT_A_BUSINESS_ASSET})`);
 
+/**
+ * (issue 18, h111cat) A sale of a party's place or asset put as the condition of what follows ("If Salon sells the studio,
+ * Salon will assign this Agreement to the buyer or give Renter notice that it will end", "If Owner sells the vessel
+ * before the season ends, Owner will pay Crew Member the share earned", "If the Team sells its franchise slot, the Player
+ * may remain with the buyer", "If we sell the yard, we will tell you"): the clause says what the sale does to the
+ * contract, the guide's "sells the business/property" (table 2.3). Sets 1–87: 48 such sentences, all Business
+ * Continuity (4 missed). Not the goods, products, shares, interests, copies or produce the contract trades
+ * (NOT_A_BUSINESS_ASSET and the list here: a share's sale is C178's Assignments). Bounded steps: linear.
+ */
+const SALE_AS_CONDITION = new RegExp(String.raw`\b(?:if|where|when|should|in\s{1,3}the\s{1,3}event\s{1,3}that)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,3}?(?:sells?|disposes?\s{1,3}of)\s{1,3}(?!${NOT_A_BUSINESS_ASSET})(?:the|its|their|our|his|her)\s{1,3}(?!(?:[\w-]{1,30}\s{1,3}){0,2}?(?:shares?|interests?|goods|products?|items?|units?|tickets?|copies|crops?|catch|stock|produce|output|energy|images?|photographs?)\b)[\w-]`, 'i');
+
 export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [SALE_AS_CONDITION, 'Business Continuity'],
   // A successor to the business ("except to a successor to all or substantially all of its business", "other than a
   // successor to its business by amalgamation", "a successor to substantially all of its business"); moved here from category-cues-performance.ts to weigh as strong.
   // (h55c51) And the successors in title of a party, bound by the contract ("This Agreement binds the successors in title

@@ -37,10 +37,17 @@ export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   // Which of two documents applies when they disagree ("If these terms and the proposal are inconsistent, the proposal
   // applies"; "If this Agreement conflicts with any statement of work, this Agreement controls"). What conflicts must be
   // a document: an engagement that "conflicts with the Client's interests" while a restriction "applies" is no precedence.
-  [/\b(?:are|is)\s+inconsistent\b[^.;]{0,80}?\b(?:applies|apply|controls?|governs?|prevails?)\b|\bconflicts?\s+with\s+(?:any|the|this|a)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|terms|conditions|schedules?|statements?|orders?|sow|documents?|proposals?|annex(?:es)?|appendix|appendices|exhibits?|provisions?|polic(?:y|ies)|specifications?|quotations?|leases?|licen[cs]es?)\b[^.;]{0,80}?\b(?:controls?|governs?|applies)\b/i, 'Order of Precedence'],
+  // (issue 18, h111cat) A master agreement, a service level agreement and a rider by their usual names ("If any term of
+  // this SOW conflicts with the MSA, the MSA governs"; "conflicts with the technical rider, the technical rider governs").
+  [/\b(?:are|is)\s+inconsistent\b[^.;]{0,80}?\b(?:applies|apply|controls?|governs?|prevails?)\b|\bconflicts?\s+with\s+(?:any|the|this|a)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|terms|conditions|schedules?|statements?|orders?|sow|msa|sla|riders?|documents?|proposals?|annex(?:es)?|appendix|appendices|exhibits?|provisions?|polic(?:y|ies)|specifications?|quotations?|leases?|licen[cs]es?)\b[^.;]{0,80}?\b(?:controls?|governs?|applies)\b/i, 'Order of Precedence'],
   // So does "differ" with the document that governs ("Where the schedule and these terms differ, the schedule governs
   // as to prices"; "if the two versions disagree, the English text controls") (issue 18, h23s25). Bounded: linear.
   [/\b(?:differ|disagree)s?\b[^.;]{0,80}?\b(?:controls?|governs?|prevails?)\b/i, 'Order of Precedence'],
+  // (issue 18, h111cat) So does a document that "says something different from" the terms ("If the Hire Schedule says
+  // something different from these terms, the Hire Schedule applies"), and a conflict named before the document that
+  // controls without naming the other ("in the event of a conflict this Agreement shall control over the Rate
+  // Confirmation"). Sets 1–87: 5 such sentences, all Order of Precedence (4 missed). Bounded: linear.
+  [/\b(?:says?|states?|provides?)\s+(?:something|anything)\s+different\s+from\s+(?:these|this|the)\b[^.;]{0,80}?\b(?:controls?|governs?|prevails?|applies)\b|\bin\s+the\s+event\s+of\s+(?:a|any)\s+conflict\s*,?\s+(?:this|the)\s+(?:[\w-]+\s+){1,3}?(?:shall\s+|will\s+)?(?:controls?|governs?|prevails?|applies)\b/i, 'Order of Precedence'],
   // A complaints procedure is how a consumer's disputes are settled ("Formal complaints are heard under our complaints
   // policy", "our Complaints Procedure ends with an appeal"): Dispute Resolution. Answering complaints is not (a service).
   [/\bcomplaints?\s+(?:procedures?|polic(?:y|ies)|process(?:es)?|scheme)\b|\bformal\s+complaints?\b/i, 'Dispute Resolution'],

@@ -64,7 +64,9 @@ const NOT_GOODS_OWNED = String.raw`(?!(?:[\w-]+\s+){0,2}?(?:intellectual|copyrig
  * thing's owner, Asset Use in the sets), nor drawings, designs, documents or data kept until paid for (their
  * intellectual property). Bounded steps.
  */
-const KEPT_UNTIL = String.raw`\b(?:title|risk|ownership)\s+(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+)?(?:(?:in|to|of)\s+(?:the|each|all|any|such|its|their|your|our)\s+${NOT_GOODS_OWNED}(?:[\w-]+\s+){1,3}?)?(?:remains?|stays?|rests?|(?:shall|will)\s+(?:remain|stay|rest))\s+(?:vested\s+)?with\s+(?:[\w'’-]+\s+){1,4}?(?:until|till)\b|(?<!\b(?:drawings?|designs?|renders?|plans?|documents?|software|data|records|rights?|works?|reports?)\s{1,8}(?:and\s{1,8}[\w-]{1,30}\s{1,8})?)\b(?:remains?|(?:shall|will)\s+remain)\s+the\s+(?:sole\s+|exclusive\s+)?property\s+of\s+(?:[\w'’-]+\s+){1,4}?(?:until|till)\b`;
+// (issue 18, h111cat) "every" too, and the thing named in up to five words ("Title to every Part removed from the
+// Aircraft remains with the Lessor until a replacement is installed").
+const KEPT_UNTIL = String.raw`\b(?:title|risk|ownership)\s+(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+)?(?:(?:in|to|of)\s+(?:the|each|every|all|any|such|its|their|your|our)\s+${NOT_GOODS_OWNED}(?:[\w-]+\s+){1,5}?)?(?:remains?|stays?|rests?|(?:shall|will)\s+(?:remain|stay|rest))\s+(?:vested\s+)?with\s+(?:[\w'’-]+\s+){1,4}?(?:until|till)\b|(?<!\b(?:drawings?|designs?|renders?|plans?|documents?|software|data|records|rights?|works?|reports?)\s{1,8}(?:and\s{1,8}[\w-]{1,30}\s{1,8})?)\b(?:remains?|(?:shall|will)\s+remain)\s+the\s+(?:sole\s+|exclusive\s+)?property\s+of\s+(?:[\w'’-]+\s+){1,4}?(?:until|till)\b`;
 
 /** The words of carriage: "transport", "carriage", "freight". */
 const CARRIAGE_WORD = String.raw`(?:transport|transportation|carriage|shipping|haulage|freight)`;
@@ -193,7 +195,10 @@ export const DELIVERY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Also where the title first stays with the giver until an event and then passes ("Title to the Goods remains with the
   // Seller until payment, and passes to the Buyer on payment": issue 18, h65c53; sets 5–53 label every title passing to the
   // other party Delivery, 11 sentences).
-  [new RegExp(String.raw`\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+(?:(?:of\s+)?(?:or|and)\s+damage\s+)?)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:the|each|all|any|such|rejected)\s+${NOT_GOODS_OWNED}(?:[\w-]+\s+){1,4}?)?(?:remains?\s+with\s+(?:[\w-]+\s+){1,6}?(?:until|till)\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+and\s+(?:then\s+)?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\b(?!${PASSED_TO_INSURER})`, 'i'), 'Delivery'],
+  // (issue 18, h111cat) The thing also named without an article, after "every", or by a pronoun ("Title to replacement
+  // parts passes to the Customer", "provided that title to it passes to the Lessor"; sets 1–87: 17 of 18 sentences of
+  // title passing so Delivery, the other an asset passing on an exit, 4 missed).
+  [new RegExp(String.raw`\b(?:title|risk|ownership)\s+(?:(?:of\s+)?(?:and|or)\s+(?:title|risk|ownership)\s+)?(?:of\s+(?:accidental\s+)?(?:loss|damage)\s+(?:(?:of\s+)?(?:or|and)\s+damage\s+)?)?(?:(?:in|to|of)\s+(?:and\s+(?:to|in)\s+)?(?:(?:it|them)\s+|(?:(?:the|each|every|all|any|such|rejected)\s+)?${NOT_GOODS_OWNED}(?:[\w-]+\s+){1,5}?))?(?:remains?\s+with\s+(?:[\w-]+\s+){1,6}?(?:until|till)\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+and\s+(?:then\s+)?)?(?:shall\s+|will\s+)?pass(?:es|ed)?\s+(?:back\s+)?(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?to\b(?!${PASSED_TO_INSURER})`, 'i'), 'Delivery'],
   // (h80c62) The same passing said of the thing: "When you have made the last payment, the system becomes your property",
   // "the Goods shall become the property of the Buyer on delivery" (ownership passing to the other party, as "title
   // passes to"). Not rights, data, deliverables or work (NOT_GOODS_OWNED), nor improvements, alterations, fixtures or

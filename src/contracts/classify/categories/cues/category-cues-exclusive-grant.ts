@@ -17,3 +17,17 @@ export const EXCLUSIVE_GRANT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:engages?|engaged|retains?|retained|appoints?|appointed)\s+(?:the\s+)?[\w-]+\s+(?:as\s+(?:its|their|the|an?)\s+(?:[\w-]+\s+){1,3}?)?on\s+an?\s+(?:exclusive|non-exclusive|sole)\s+basis\b|\bexclusive\s+right\s+to\s+(?:take\s+part|participate)\s+in\b|\bnot\s+(?:to\s+)?(?:take\s+part|participate|enrol|join)\s+in\s+any\s+other\s+(?:[\w-]+\s+){0,3}?(?:programmes?|programs?|schemes?|networks?)\b|\bright\s+to\s+(?:admit|appoint|accept|add)\s+other\s+(?:merchants|partners|members|retailers|suppliers|distributors|agents|participants|operators)\b/i, 'Scope of Work'],
   [/\bnot\s+(?:to\s+)?grant\s+(?:any|similar|the\s+same)\s+(?:[\w-]+\s+){0,4}?rights?\s+(?:in|to|over|at|for)\s+[^.;]{0,120}?\bto\s+(?:a|an|any)\s+(?:(?:other|third|rival)\s+)?(?:[\w,-]+\s+){0,6}?(?:[Cc]ompetitors?|sponsors?|brewer(?:y|ies)?|brands?|suppliers?|manufacturers?|retailers?|operators?|institutions?)\b/, 'Scope of Work'],
 ];
+
+/**
+ * (issue 18, h111cat) An exclusive right, concession or franchise granted to carry on an activity ("The Council grants
+ * the Operator the exclusive concession to operate a bike share scheme in the Area", "Owner grants Sponsor the exclusive
+ * right to name the Ballpark", "the exclusive right to sell food and drinks in the Concession Areas"): no one else may do
+ * the same, the engagement's bounds (docs/contracts.md, "Scope of Work": exclusivity). Sets 1–87: 11 such sentences,
+ * all Scope of Work (7 missed: the learned model reads the grant as a licence). Strong, beside what else the sentence
+ * names (a place's use, C12, category-cues-operating-rights.ts). Not a right to use, occupy or enter a place (its use,
+ * Asset Use), nor one to publish, distribute or otherwise exploit a work (a licence of it, Intellectual Property: sets
+ * 22 and 49 label theirs so), nor an exclusive licence. Bounded: linear.
+ */
+export const EXCLUSIVE_GRANT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:grants?|granted|gives?|given)\b[^.;]{0,60}?\b(?:an?|the)\s{1,3}(?:sole\s{1,3}and\s{1,3})?exclusive\s{1,3}(?:right|concession|franchise)\s{1,3}to\s{1,3}(?!(?:use|occupy|enter|access|publish|seriali[sz]e|distribute|exhibit|exploit|reproduce|translate|adapt|broadcast|perform|record|stream|license|sublicense)\b)[a-z]/i, 'Scope of Work'],
+];
