@@ -13,7 +13,7 @@
  * Stated from how leases, hire terms and licences of space are drafted, with sentences of their own
  * (`categories-let-things-h89c.test.ts`). Bounded gaps between literals: linear on hostile text.
  */
-import { escapeRegExp } from '../../../common/regexp.js';
+import { escapeRegExp, firstLetterEitherCase } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { NOT_A_THING, PEOPLE } from './cues/category-cues-leased-things.js';
 import { USED_PLACE, WORK_OF_THE_PLACE } from './cues/category-cues-intellectual-property.js';
@@ -138,7 +138,7 @@ export function letThingNouns(texts: readonly string[], titles: readonly boolean
  * A thing's singular word as a pattern: its first letter either case, singular or plural ("wagon" → [Ww]agons?). One
  * builder for the nouns read here and the defined names of category-hired-things.ts.
  */
-export const nounPattern = (noun: string): string => `[${noun[0].toUpperCase()}${noun[0].toLowerCase()}]${escapeRegExp(noun.slice(1))}s?`;
+export const nounPattern = (noun: string): string => `${firstLetterEitherCase(noun[0])}${escapeRegExp(noun.slice(1))}s?`;
 
 /**
  * The acts whose object is the thing itself: it is kept, locked, ridden, brought back, handed over, sublet, left closed.
