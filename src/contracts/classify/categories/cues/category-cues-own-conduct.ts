@@ -7,8 +7,8 @@
  *   used oil handed only to a licensed or authorised collector (set 30). Not clinical or hazardous waste (sets 21 and 26
  *   label its disposal Safety and Security), not "such time as is necessary" (set 37: no category);
  * - (h106c13) a worker's or an agent's obedience to lawful or reasonable orders;
- * - (h110c87, C236) its own waste sorted or removed daily, its own machines, vehicles or tools kept in working order; its workers
- *   declared to social security; the rules of hygiene or public order it keeps; its crew hired locally by a share.
+ * - (h110c87, C236) its own waste sorted or removed daily, its own machines, vehicles or tools kept in working order,
+ *   its workers declared to social security, the rules of hygiene or public order it keeps, its crew hired locally.
  * Strong: the sentence models read the business, the restaurant or the waste instead. Bounded, fixed word lists: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
