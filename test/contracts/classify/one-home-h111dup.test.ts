@@ -9,6 +9,9 @@ import { SALUTATION, SALUTATION_WITHIN, salutationAt } from '../../../src/contra
 import { addBodiesInTheirOwnLanguage } from '../../../src/contracts/classify/names/own-language-bodies.js';
 import { lastsBetweenItsDates } from '../../../src/contracts/classify/facts/agreement-terms.js';
 import { tableMoneyCells } from '../../../src/contracts/classify/facts/table-money.js';
+import { VISIT_AND_EXAMINATION_STRONG_CUES } from '../../../src/contracts/classify/categories/cues/category-cues-visits-and-examinations.js';
+import { END_CUES, END_STRONG_CUES } from '../../../src/contracts/classify/categories/cues/category-cues-ends.js';
+import { letThingUse } from '../../../src/contracts/classify/categories/category-let-things.js';
 
 describe('salutationAt: a letter\'s salutation among its first lines', () => {
   it('finds "Dear …" in the first twelve lines, or -1', () => {
@@ -68,5 +71,35 @@ describe('headerRow blanks a header\'s measures once', () => {
   it('near misses: a cell that is a measure alone, a figure beside a measure', () => {
     expect(tableMoneyCells(['20 kg | Price (EUR)', 'Apples | 9.00']).size).toBe(0);
     expect(tableMoneyCells(['Crate 3 (20 kg) | Price (EUR)', 'Apples | 9.00']).size).toBe(0);
+  });
+});
+
+describe('behavioural joins: the wider one home reads its stale copy\'s gap', () => {
+  type Cues = readonly (readonly [RegExp, string])[];
+  const reads = (cues: Cues, text: string): boolean => cues.some(([re]) => { re.lastIndex = 0; return re.test(text); });
+  it('FARM_VISITED is MAY_VISIT\'s right: "can visit", "is entitled to visit its fields" at any time', () => {
+    expect(reads(VISIT_AND_EXAMINATION_STRONG_CUES, 'The Buyer may visit the tea fields at any time.')).toBe(true);
+    expect(reads(VISIT_AND_EXAMINATION_STRONG_CUES, 'The Buyer can visit the plots at any time.')).toBe(true);
+    expect(reads(VISIT_AND_EXAMINATION_STRONG_CUES, 'The Miller is entitled to visit its fields at any time.')).toBe(true);
+  });
+  it('near misses: a site that is no land farmed, a field visited with no right', () => {
+    expect(reads(VISIT_AND_EXAMINATION_STRONG_CUES, 'The monitors may visit the project site at any time.')).toBe(false);
+    expect(reads(VISIT_AND_EXAMINATION_STRONG_CUES, 'Tourists visit the fields at any time of year.')).toBe(false);
+  });
+  it('let-things\' list item opens with any of BULLET\'s glyphs before "use"', () => {
+    const use = letThingUse(['kayak']);
+    for (const bullet of ['•', '▪', '◦', '●', '-']) expect(use?.test(`${bullet} use the kayak after dark`)).toBe(true);
+    expect(use?.test('The use of the kayak after dark is at your own risk.')).toBe(false);
+  });
+  it('endAct: the contract\'s end and a part\'s, one shape', () => {
+    expect(reads(END_CUES, 'Either party may end this licence early.')).toBe(true);
+    expect(reads(END_CUES, 'The Owner may end the hire at once.')).toBe(true);
+    expect(reads(END_STRONG_CUES, 'The Customer may end this Schedule for that site by written notice.')).toBe(true);
+    expect(reads(END_STRONG_CUES, 'The Client may end this statement of work at any time.')).toBe(true);
+  });
+  it('near misses: links ended, the end of a Schedule, a schedule ended by "the"', () => {
+    expect(reads(END_CUES, 'We may end any links to your site.')).toBe(false);
+    expect(reads(END_STRONG_CUES, 'The prices listed at the end of this Schedule apply.')).toBe(false);
+    expect(reads(END_STRONG_CUES, 'The Customer may end the Schedule by notice.')).toBe(false);
   });
 });
