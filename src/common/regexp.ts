@@ -6,6 +6,15 @@ export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * `word` with its first letter in either case, the rest as written: "repairs" → "[Rr]epairs". The rest is pattern source
+ * (a list's "documents?" keeps its optional "s"); a case-sensitive pattern reads a listed word capitalised or not with
+ * it (issue 18, h111dup: one home for five builders that wrote the class themselves).
+ */
+export function firstLetterEitherCase(word: string): string {
+  return `[${word[0].toUpperCase()}${word[0].toLowerCase()}]${word.slice(1)}`;
+}
+
 /** An alternation of `words` matched literally, longest first (a longer name wins over its own prefix). */
 export function longestFirstAlternation(words: Iterable<string>): string {
   return [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');

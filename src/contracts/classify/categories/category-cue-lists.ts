@@ -625,9 +625,11 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PRICE_IN_KIND_STRONG_CUES,
   // A place a party is given the use of, or handed over with an inventory (h107c84, C200).
   ...USE_GIVEN_STRONG_CUES,
-  // A consumer scheme's key-fact rows and its deliveries paused or first sent (h105c81, C169).
+  // Key-facts rows: what a scheme gives and its deliveries (h105c81, C169), a delivery's charge, a loan's interest rate and
+  // due date (h110c87, C235).
   ...KEY_FACT_ROW_STRONG_CUES,
-  // A party's own conduct: whole time devoted, hygiene rules kept, waste to a licensed collector (h105c81, C170).
+  // A party's own conduct: whole time devoted, hygiene rules kept, waste to a licensed collector (h105c81, C170), lawful
+  // orders obeyed, its own waste, machines and workers (h106c13, h110c87, C236).
   ...OWN_CONDUCT_STRONG_CUES,
   ...SIGNED_COPY_RETURNED_STRONG_CUES,
   // Said without their words, left by set 70 (h92cat): a carriage's handling, hazards kept apart, children safeguarded,

@@ -13,8 +13,9 @@
  * Stated from how leases, hire terms and licences of space are drafted, with sentences of their own
  * (`categories-let-things-h89c.test.ts`). Bounded gaps between literals: linear on hostile text.
  */
-import { escapeRegExp } from '../../../common/regexp.js';
+import { escapeRegExp, firstLetterEitherCase } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { BULLET } from '../text/text.js';
 import { NOT_A_THING, PEOPLE } from './cues/category-cues-leased-things.js';
 import { USED_PLACE, WORK_OF_THE_PLACE } from './cues/category-cues-intellectual-property.js';
 
@@ -138,16 +139,16 @@ export function letThingNouns(texts: readonly string[], titles: readonly boolean
  * A thing's singular word as a pattern: its first letter either case, singular or plural ("wagon" → [Ww]agons?). One
  * builder for the nouns read here and the defined names of category-hired-things.ts.
  */
-export const nounPattern = (noun: string): string => `[${noun[0].toUpperCase()}${noun[0].toLowerCase()}]${escapeRegExp(noun.slice(1))}s?`;
+export const nounPattern = (noun: string): string => `${firstLetterEitherCase(noun[0])}${escapeRegExp(noun.slice(1))}s?`;
 
 /**
  * The acts whose object is the thing itself: it is kept, locked, ridden, brought back, handed over, sublet, left closed.
  * "Use" as a verb only (after a modal, "to" or "not": "may use the hut", or opening a list item under "You must not:"),
  * not the noun ("the use of the Equipment", "sales, use and property taxes"). (h103c79, C143) A thing lent is borrowed,
  * booked or reserved, sharpened or taken apart, and a thing on the water anchored or moored, a field fenced: the holder's
- * acts on it, as keeping and cleaning it are.
+ * acts on it, as keeping and cleaning it are. A list item's bullet is text.ts' BULLET (one home, h111dup).
  */
-const ACT_ON = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s|^[•·*–-]\s{1,3}|^\(?[a-z0-9]{1,3}[.)]\s{1,3})use|uses|using|keep|keeps|keeping|lock|locks|locking|ride|rides|riding|return|returns|returning|bring|brings|hand\s+over|hands\s+over|hand\s+back|sub-?let|sub-?lets|underlet|lend|lends|share|shares|transfer|transfers|vacate|vacates|occupy|occupies|occupying|leave|leaves|clean|cleans|wash|washes|repair|repairs|maintain|maintains|alter|alters|modify|modifies|fit|fits|park|parks|move|moves|remove|removes|enjoy|enjoys|operate|operates|paint|paints|borrow|borrows|book|books|reserve|reserves|sharpen|sharpens|dismantle|dismantles|take\s+apart|takes\s+apart|anchor|anchors|moor|moors|fence|fences)`;
+const ACT_ON = String.raw`(?:(?<=\b(?:to|not|never|only|also|may|must|shall|will|can|cannot|should|you|we|they)\s|^${BULLET}\s{1,3}|^\(?[a-z0-9]{1,3}[.)]\s{1,3})use|uses|using|keep|keeps|keeping|lock|locks|locking|ride|rides|riding|return|returns|returning|bring|brings|hand\s+over|hands\s+over|hand\s+back|sub-?let|sub-?lets|underlet|lend|lends|share|shares|transfer|transfers|vacate|vacates|occupy|occupies|occupying|leave|leaves|clean|cleans|wash|washes|repair|repairs|maintain|maintains|alter|alters|modify|modifies|fit|fits|park|parks|move|moves|remove|removes|enjoy|enjoys|operate|operates|paint|paints|borrow|borrows|book|books|reserve|reserves|sharpen|sharpens|dismantle|dismantles|take\s+apart|takes\s+apart|anchor|anchors|moor|moors|fence|fences)`;
 
 /**
  * The acts done in or from the thing: trading from the shed, music used on the terrace, petrol or paint stored in the

@@ -14,7 +14,7 @@
  * …") are its terms too. Stated from how licences of works are drafted, with sentences of their own
  * (`categories-licensed-works-h90ip.test.ts`). Bounded gaps between literals: linear on hostile text.
  */
-import { upToUnrolledOnce } from '../../../common/regexp.js';
+import { firstLetterEitherCase, upToUnrolledOnce } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { nounPattern } from './category-let-things.js';
 
@@ -86,7 +86,7 @@ export function licensedWorkNames(texts: readonly string[], titles: readonly boo
 const workPattern = (name: string): string => {
   const words = name.split(' ');
   const last = words.pop() ?? '';
-  return [...words.map((w) => `[${w[0].toUpperCase()}${w[0].toLowerCase()}]${w.slice(1)}`), nounPattern(last)].join('\\s+');
+  return [...words.map(firstLetterEitherCase), nounPattern(last)].join('\\s+');
 };
 
 /**

@@ -453,7 +453,12 @@ const FROM_RECEIPT = /^\s*(?:of|from|after)\s+(?:the\s+)?(?:date\s+of\s+)?receip
 // carried out within one hundred and twenty (120) days, starting on 1 May 2031 and ending on 28 August 2031" — the
 // contract's span, said by its length and its dates (issue 18, h86d; facts set 46's cause). The start a date (a digit
 // within 20 characters of its verb), the end's verb after it in the same sentence. Anchored, each gap bounded: linear.
-const BOUNDED_BY_ITS_DATES = new RegExp(String.raw`^\s{0,3},?\s{0,3}(?:starting|commencing|beginning|running)\s{1,3}(?:on|from)\s{1,3}(?=[^.;]{0,20}\d)${DATE_GAP}{1,40}?\s(?:and\s{1,3})?(?:ending|finishing|expiring|until|to)\b`, 'i');
+/**
+ * Two dates right after a length, each after its word: `start` before the first (a digit within 20 characters), `end`
+ * after it in the same clause (DATE_GAP). One shape for BOUNDED_BY_ITS_DATES and RANGE_RIGHT_AFTER (h111dup).
+ */
+const datesRightAfter = (start: string, end: string): RegExp => new RegExp(String.raw`^\s{0,3},?\s{0,3}${start}\s{1,3}(?=[^.;]{0,20}\d)${DATE_GAP}{1,40}?\s${end}`, 'i');
+const BOUNDED_BY_ITS_DATES = datesRightAfter('(?:starting|commencing|beginning|running)\\s{1,3}(?:on|from)', '(?:and\\s{1,3})?(?:ending|finishing|expiring|until|to)\\b');
 
 // A length given "for" a period and bounded right after by its own start and end ("The Owner shall give the houseboat, with
 // its crew, to the Charterer for cruises … for a period of eleven (11) months commencing from 1 October 2038 and ending on
@@ -480,7 +485,7 @@ export function lastsBetweenItsDates(text: string, before: string, end: number):
  * "We are closed for …", "We close for …") names none. Anchored, bounded: linear.
  */
 const PARTY_SERVES = /^\s*(?:(?:\d{1,3}(?:\.\d{1,3}){0,2}[.)]?|\(?[a-z]\))\s{1,3})?(?:We|I)\s{1,3}(?:(?:shall|will)\s{1,3})?(?!(?:are|am|was|were|have|has|had|be|may|might|can|could|would|should|must|do|does|did|not|agree|acknowledge|confirm|close|closed|shut|stop|suspend|pause|interrupt|leave|travel)\b)\p{Ll}{3,20}\b/u;
-const RANGE_RIGHT_AFTER = new RegExp(String.raw`^\s{0,3},?\s{0,3}from\s{1,3}(?=[^.;]{0,20}\d)${DATE_GAP}{1,40}?\s(?:to|until|till|through)\s`, 'i');
+const RANGE_RIGHT_AFTER = datesRightAfter('from', '(?:to|until|till|through)\\s');
 const SERVES_FOR_FROM = /\bfor\s{1,3}(?:a\s{1,3}(?:period|term)\s{1,3}of\s{1,3})?(?:[\w-]{1,15}\s{1,3})?(?:\(\d{1,3}\)\s{1,3})?(?:days?|weeks?|months?|years?)\s{0,3},?\s{1,3}from\s/i;
 /** Whether the element is such a clause (see above): a cue that its dates are the agreement's (facts.ts periodCueIn). */
 export function servesForRange(text: string): boolean {

@@ -25,7 +25,7 @@ import { securedSumBefore, securesASum } from './secured-sum.js';
 import { ARTICLE_NUMBER, agreementTerm, completionPeriod, inForceFor, isGracePeriod, isNoPaymentPeriod, lastsBetweenItsDates, lettingFor, measuresWork, namesAgreement, netTerms, servesForRange, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType, isSubtitleLine } from '../document/contract-types.js';
 import { completedBy, dateKind, opensRange } from './date-kinds.js';
-import { escapeRegExp, upToUnrolledOnce } from '../../../common/regexp.js';
+import { escapeRegExp, firstLetterEitherCase, upToUnrolledOnce } from '../../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 import { inDocumentDateOrder } from './date-order.js';
 import { opensDayRange, withDayRanges } from './day-ranges.js';
@@ -635,7 +635,7 @@ const OTHER_ACT_PERIOD = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\
 // or a delivery's season is another act's (OTHER_ACT_PERIOD). Issue 18, h92fd; facts set 53's cause 15. Anchored: linear.
 // So are a booking's "Stay:", a hire's "Hire:" and the other letting spans, one list (period-fields.ts LETTING_SPANS; issue
 // 18, h100d59; facts set 59's cause 10).
-const LETTING_SPAN_FIELD = new RegExp(String.raw`^\s*(?:[A-Z][a-z]{1,20}\s{1,3})?(?:${LETTING_SPANS.map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}|${w.toUpperCase()}`).join('|')})\s{0,3}:`);
+const LETTING_SPAN_FIELD = new RegExp(String.raw`^\s*(?:[A-Z][a-z]{1,20}\s{1,3})?(?:${LETTING_SPANS.map((w) => `${firstLetterEitherCase(w)}|${w.toUpperCase()}`).join('|')})\s{0,3}:`);
 // A work's "Time:" field (period-fields.ts WORK_TIME_LABEL) is the span the work runs, as "Period:" is: "6. Time: from 15
 // August 2045 to 30 September 2045, when all the bricks must be burnt and counted" (issue 18, h107d67; facts set 67's
 // cause 15). A colon right after the label; a clause's number perhaps before it. Anchored: linear.

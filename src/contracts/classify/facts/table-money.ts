@@ -45,10 +45,15 @@ const DIGIT = /\d/;
  * 70's cause 11). Bounded: linear.
  */
 const MEASURE_FIGURE = new RegExp(String.raw`(?<![\d.,])\d{1,4}(?:[.,]\d{1,2})?\s?(?:${SPOKEN_UNIT}|oz|g|l|ml|cm|mm|m|km|ha)(?![\p{L}\p{N}])`, 'giu');
-/** Whether a block's first row is a header: its cells words, a figure only inside a measure (MEASURE_FIGURE) beside them. */
+/**
+ * Whether a block's first row is a header: its cells words, a figure only inside a measure (MEASURE_FIGURE) beside them.
+ * The measures are blanked once, each by as many spaces, so the cells' offsets hold in the blanked row (a measure never
+ * spans a cell's "|", and a cell's edge is a space, a bar or the row's end either way, so each reads as it did alone).
+ */
 function headerRow(text: string, row: readonly { begin: number; end: number }[]): boolean {
   if (!DIGIT.test(text)) return true;
-  return !DIGIT.test(text.replace(MEASURE_FIGURE, '')) && row.every((c) => LETTER.test(text.slice(c.begin, c.end).replace(MEASURE_FIGURE, '')));
+  const bare = text.replace(MEASURE_FIGURE, (measure) => ' '.repeat(measure.length));
+  return !DIGIT.test(bare) && row.every((c) => LETTER.test(bare.slice(c.begin, c.end)));
 }
 const MAX_COLUMNS = 24;
 /** A bare figure: thousands parted by one of space, comma, dot or apostrophe, and up to two decimals after the other. */

@@ -185,6 +185,17 @@ function articledStart(text: string, at: number, end: number): number {
   return at - ((m.groups?.article.length ?? 0) + 1);
 }
 
+/**
+ * Whether a Romance body's or court's name at `begin`–`end` names no body here (one home for both loops below, h111dup):
+ * "Avenue de l'Union des Mutuelles", "Rue de l'Association des Commerçants", "Calle de la Compañía" — a street named after
+ * a body is an address, no body (review hrev70); "the Chamber of Trades of Benin (Chambre des Métiers du Bénin)" — the
+ * body named again in French, Spanish or Portuguese alone in brackets after its English name is no second body (facts
+ * set 46's extra, h88o). Bounded slices: linear.
+ */
+function streetOrNamedAgain(text: string, begin: number, end: number): boolean {
+  return STREET_NAMED_AFTER.test(text.slice(Math.max(0, begin - 30), begin)) || namedAgainInBrackets(text, begin, end);
+}
+
 /** A body named in Spanish, Portuguese, French or Dutch, or in a Nordic language or small-letter French. */
 export function addBodiesInTheirOwnLanguage(text: string, add: AddName): void {
   if (HAS_ROMANCE_HEAD.test(text)) for (const m of matchesOf(ROMANCE_BODY, text)) {
@@ -196,12 +207,7 @@ export function addBodiesInTheirOwnLanguage(text: string, add: AddName): void {
     if (COMMISSION_FEE.test(m[0])) continue;
     // "Departamento Judicial de San Isidro": a province's judicial territory, as its English "Judicial Department" (h73f39n).
     if (/^Departamento\s{1,3}Judicial(?![\p{L}])/u.test(m[0])) continue;
-    // "Avenue de l'Union des Mutuelles", "Rue de l'Association des Commerçants", "Calle de la Compañía": a street named
-    // after a body is an address, no body (review hrev70).
-    if (STREET_NAMED_AFTER.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
-    // "the Chamber of Trades of Benin (Chambre des Métiers du Bénin)": the body named again in French, Spanish or
-    // Portuguese alone in brackets after its English name is no second body (facts set 46's extra, h88o).
-    if (namedAgainInBrackets(text, m.index, m.index + m[0].length)) continue;
+    if (streetOrNamedAgain(text, m.index, m.index + m[0].length)) continue;
     // "Caja Municipal Cusco" by its own words only where the element speaks of banking (COMMON_NOUN_BANK_HEADS).
     if (m[2] === '' && COMMON_NOUN_BANK_HEADS.has(m[0].slice(0, m[0].length - m[1].length)) && !BANKING_WORD.test(text)) continue;
     add('Organization', articledStart(text, m.index, m.index + m[0].length), m.index + m[0].length);
@@ -211,8 +217,7 @@ export function addBodiesInTheirOwnLanguage(text: string, add: AddName): void {
     // qualifiers before them are capitalised words, never a court's head in practice, so a match with none swallows no
     // later court (as SOCIETE_BY_TRADE's, h106rev3).
     if (m[2] === '') continue;
-    if (STREET_NAMED_AFTER.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
-    if (namedAgainInBrackets(text, m.index, m.index + m[0].length)) continue;
+    if (streetOrNamedAgain(text, m.index, m.index + m[0].length)) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
   if (/Institu(?:u)?t|INSTITUT/.test(text)) for (const m of matchesOf(INSTITUT_OWN_NAME, text)) {

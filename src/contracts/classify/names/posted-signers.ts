@@ -7,6 +7,7 @@
  */
 import { isFieldOrUnit, NAME_WORD } from './signatory-names.js';
 import { runnable } from '../../../common/regex-prefilter.js';
+import { firstLetterEitherCase } from '../../../common/regexp.js';
 import { isPersonName } from './person-names.js';
 import type { AddName } from './name-grammar.js';
 
@@ -15,7 +16,7 @@ const SIGNER_POSTS: readonly string[] = ['director', 'manager', 'president', 'ch
   'mayor', 'clerk', 'treasurer', 'officer', 'partner', 'trustee', 'representative', 'administrator', 'executive', 'alderman',
   'governor', 'head', 'superintendent', 'principal', 'proprietor', 'owner'];
 /** A signer's post's last word, in small letters or capitalised ("director", "Mayor", "Chairperson", "Town Clerk"). */
-export const SIGNER_POST_WORDS = SIGNER_POSTS.map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|');
+export const SIGNER_POST_WORDS = SIGNER_POSTS.map(firstLetterEitherCase).join('|');
 const NAME = `${NAME_WORD}(?:\\s${NAME_WORD}){1,2}`;
 /**
  * A signing row's head: "For the Council:", "FOR PARTY A:", or a role and a dash ("The Lessor –"). The row's start

@@ -7,6 +7,7 @@
  *   spaced-day-first-dates.ts for the spaced day-first one): {@link NUMBER_WORD_BEFORE};
  * - "Section 5", "Paragraph 1", "Item 8" name a part, no quantity (not-quantities.ts), cased as {@link partWordForms} says.
  */
+import { firstLetterEitherCase } from '../../../common/regexp.js';
 
 /** A numbered part of a document, singular (each takes "s" in the plural): "clause 5", "Articles 3 and 4", "items 2.1". */
 export const DOCUMENT_PART_WORDS = ['clause', 'section', 'paragraph', 'article', 'rule', 'item'] as const;
@@ -39,7 +40,7 @@ export function partWordForms(words: readonly DocumentPartWord[], lowerCase: boo
   const mark = plural === 'only' ? '' : '?';
   return words.flatMap((w) => {
     const rest = w.slice(1);
-    const first = lowerCase ? `[${w[0].toUpperCase()}${w[0]}]` : w[0].toUpperCase();
+    const first = lowerCase ? firstLetterEitherCase(w[0]) : w[0].toUpperCase();
     return [`${first}${rest}s${mark}`, `${w.toUpperCase()}S${mark}`];
   }).join('|');
 }

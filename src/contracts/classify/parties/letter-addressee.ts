@@ -8,7 +8,7 @@
  */
 import { matchesOf } from '../../../common/regex-matches.js';
 import { escapeRegExp } from '../../../common/regexp.js';
-import { SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
+import { salutationAt } from './letter-parties.js';
 import type { OrgMention } from './party-record.js';
 import { ACCEPTS_FOR_HEAD, BARE_ACCEPTANCE } from './details/line-shapes.js';
 
@@ -68,7 +68,7 @@ const SIGNER_LINE = /^\s*(?:By|Per):\s/;
 
 /** Mentions of the countersigning addressee's name that the name recogniser left, above and on the acceptance's name line. */
 export function acceptedAddresseeMentions(texts: readonly string[], orgs: readonly OrgMention[]): OrgMention[] {
-  const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
+  const salutation = salutationAt(texts);
   if (salutation < 2) return [];
   const namedByAlias = aliasNames(texts.slice(salutation));
   // The first acceptance heading after the salutation and the name it accepts for, each line read once.

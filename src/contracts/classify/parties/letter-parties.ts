@@ -18,6 +18,10 @@ export const SALUTATION = /^\s*Dear\s/i;
 export const SALUTATION_WORD = String.raw`(?:[Dd]ear|DEAR)`;
 /** How far down a letter's salutation may stand (letterhead, address, date, addressee, attention and address lines). */
 export const SALUTATION_WITHIN = 12;
+/** The index of a letter's salutation among its first SALUTATION_WITHIN lines, or -1 (one home for its readers, h111dup). */
+export function salutationAt(texts: readonly string[]): number {
+  return texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
+}
 /** The letterhead: the first lines of the letter. */
 export const LETTERHEAD_LINES = 2;
 /** The writer's and the addressee's own words in the body. */
@@ -30,7 +34,7 @@ const YOU = /\b(?:you|your)\b/i;
  */
 export function letterParties(records: readonly PartyRecord[], texts: readonly string[], pronounOf: Map<string, string>): void {
   if (records.some((p) => p.importance === 'Primary')) return;
-  const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
+  const salutation = salutationAt(texts);
   if (salutation < 0) return;
   const body = texts.slice(salutation + 1);
   if (!body.some((t) => WE.test(t)) || !body.some((t) => YOU.test(t))) return;

@@ -8,7 +8,7 @@
  * the one whose addressee alone has one.
  */
 import { escapeRegExp } from '../../../common/regexp.js';
-import { LETTERHEAD_LINES, SALUTATION, SALUTATION_WITHIN, signedByOfficer } from './letter-parties.js';
+import { LETTERHEAD_LINES, salutationAt, signedByOfficer } from './letter-parties.js';
 import type { PartyRecord } from './party-record.js';
 import { partyKey } from './party-key.js';
 import { OFFICE_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './details/line-shapes.js';
@@ -35,7 +35,7 @@ const WE = /\b(?:we|us|our)\b/i;
 export function letterWriterBody(records: readonly PartyRecord[], texts: readonly string[]): void {
   const primaries = records.filter((p) => p.importance === 'Primary');
   if (primaries.length !== 1) return;
-  const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
+  const salutation = salutationAt(texts);
   if (salutation < 1) {
     letterheadWriterSignedByOfficer(records, texts, primaries[0]);
     return;

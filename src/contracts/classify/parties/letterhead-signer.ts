@@ -5,7 +5,7 @@
  * agent is the other side of the contract, though no alias or field names it (facts set 52's cause 6, issue 18, h91fp);
  * its agent is then its contact, not the renter's. `letterWriterBody` reads a letter's writer the same way.
  */
-import { FIRM_LINE_MAX, LETTERHEAD_LINES, SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
+import { FIRM_LINE_MAX, LETTERHEAD_LINES, salutationAt } from './letter-parties.js';
 import type { OrgMention, PartyRecord } from './party-record.js';
 import { partyKey } from './party-key.js';
 import { JOB_TITLE, OFFICE_THEN_NAME, TITLE_HEAD_WORDS, VALEDICTION } from './details/line-shapes.js';
@@ -142,7 +142,7 @@ const LETTERHEAD_TAIL = /^(?:\s{1,3}(?:\d{1,4}(?:[.,]\d{1,2})?|[A-Z]{1,6}|[A-Z]{
  * a name a reader found already makes none.
  */
 export function unformedLetterWriter(records: readonly PartyRecord[], texts: readonly string[]): PartyRecord | undefined {
-  const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
+  const salutation = salutationAt(texts);
   if (salutation < LETTERHEAD_LINES) return undefined;
   const heads = texts.slice(0, LETTERHEAD_LINES).map((t) => t.trim());
   for (let k = salutation + 1; k < texts.length; k++) {

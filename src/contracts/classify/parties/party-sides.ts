@@ -4,7 +4,7 @@
  */
 import { escapeRegExp } from '../../../common/regexp.js';
 import { NOVATION_STAYER, NOVATION_TAKER, roleOfAlias } from '../lexicon/roles.js';
-import { SALUTATION, SALUTATION_WITHIN } from './letter-parties.js';
+import { salutationAt } from './letter-parties.js';
 import type { PartyRecord } from './party-record.js';
 import { payeeOf } from './party-payee.js';
 import { TO_OUR_ACCOUNT, TO_YOUR_ACCOUNT } from './account-pronouns.js';
@@ -90,7 +90,7 @@ function pronounOfParty(p: PartyRecord, pronounOf: ReadonlyMap<string, string>, 
  * name as the body gives it, searched there: the block's own mention may have gone to no party.
  */
 function isAddressee(p: PartyRecord, texts: readonly string[]): boolean {
-  const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
+  const salutation = salutationAt(texts);
   if (salutation < 2) return false;
   const block = texts.slice(1, salutation);
   // Each spelling once: a name repeated down a long letter is searched in the block once, not once per mention.
@@ -146,7 +146,7 @@ const MONEY_GIVEN_BACK = /\b(?:refund|repa(?:y|id)|reimburs|overpa)/i;
  */
 function paidIntoAccount(pronoun: string, texts: readonly string[]): boolean {
   const into = pronoun === 'we' ? INTO_OUR_ACCOUNT : INTO_YOUR_ACCOUNT;
-  const salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
+  const salutation = salutationAt(texts);
   if (salutation < 0) return false;
   const closing = texts.findIndex((t, i) => i > salutation && VALEDICTION.test(t));
   return texts.slice(salutation + 1, closing < 0 ? texts.length : closing).some((t) => t.includes('account') && into.test(t) && !MONEY_GIVEN_BACK.test(t));

@@ -12,6 +12,7 @@
  * `categories-barred-uses-h78cat.test.ts`. Every window is bounded, every lookahead bounded: linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { firstLetterEitherCase } from '../../../../common/regexp.js';
 import { HELD } from './category-cues-assets.js';
 
 /** The contractor's own works site or work area kept tidy is the works' housekeeping, no thing let ("keep the Site clean"). */
@@ -23,7 +24,7 @@ const LET_THING = String.raw`(?:${HELD}|plots?|tanks?)`;
 /** What is kept, taken or let use of is information, data, software or papers (Confidentiality, Privacy, Intellectual Property), an account or its login (security), not a thing let. */
 const NOT_INFORMATION_WORDS = ['information', 'data', 'software', 'documents?', 'records?', 'files?', 'papers', 'copies', 'accounts?', 'passwords?', 'log-?ins?', 'credentials', 'names?', 'marks?', 'logos?', 'content'];
 /** Either case of the first letter, so that the case-sensitive pattern below reads "Confidential Information" too. */
-const NOT_INFORMATION = String.raw`(?![^.;]{0,60}?\b(?:${NOT_INFORMATION_WORDS.map((w) => `[${w[0]}${w[0].toUpperCase()}]${w.slice(1)}`).join('|')})\b)`;
+const NOT_INFORMATION = String.raw`(?![^.;]{0,60}?\b(?:${NOT_INFORMATION_WORDS.map(firstLetterEitherCase).join('|')})\b)`;
 
 export const BARRED_USE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // The let thing left or kept clean, tidy, locked or secure: "leave the cabin clean and locked", "keep the Unit locked

@@ -19,6 +19,14 @@ const RESCINDED_PAPER = '(?:contract|agreement|missives|lease|deed|charter)';
  */
 const WHAT_ENDS = String.raw`(?:services|agreement|contract|licen[cs]e|lease|terms?|engagement|appointment|tenancy|hire|arrangement|placement|nomination)`;
 
+/** A part of the contract ended as the contract is (h110c87's cue below): a schedule, an annex, an order, a statement of work. */
+const PART_ENDED = String.raw`(?:schedule|annex|appendix|order|addendum|rider|statement\s{1,3}of\s{1,3}work)`;
+/**
+ * The end as an act, "end" before an article, perhaps one word, and what ends: "may end this licence early", "may end
+ * this Schedule". One shape for the contract's end and a part's (h111dup). Fixed words, one bounded word: linear.
+ */
+const endAct = (articles: string, what: string): RegExp => new RegExp(String.raw`\bend\s{1,3}(?:${articles})\s{1,3}(?:[\w-]{1,30}\s{1,3})?${what}\b`, 'i');
+
 /**
  * (C7; issue 18, h105tax) The words of an insolvency, in one list: category-cue-lists.ts' Term & Termination cue reads
  * them as the category's own word, and END_VETOES below ask with them whether a sentence names an insolvency (each had
@@ -47,7 +55,7 @@ export const END_CUES: readonly [RegExp, CategoryLabel][] = [
   // licence", "set out at the end of this Agreement": h22s23).
   [new RegExp(String.raw`\b(?:when|once|after|before|if|on|upon)\s+(?:the|this|these|its|their|your|our)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\s+(?:has\s+|have\s+|is\s+)?(?:ends?|ended|comes?\s+to\s+an\s+end)\b|(?<!\b(?:schedules?|annex(?:es|ure)?|appendix|appendices|glossary|exhibit|attached|printed|set\s{1,64}out|found|appears?|appearing)\s{1,64})\b(?:on|upon|at|after|before)\s+the\s+end\s+of\s+(?:the|this)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\b(?!\s+(?:years?|quarters?|months?|weeks?|days?)\b)`, 'i'), 'Term & Termination'],
   // The end as an act: "Either party may end this licence early", "may end the hire at once". Not "end any links".
-  [new RegExp(String.raw`\bend\s+(?:this|the)\s+(?:[\w-]+\s+)?${WHAT_ENDS}\b`, 'i'), 'Term & Termination'],
+  [endAct('this|the', WHAT_ENDS), 'Term & Termination'],
   // Said without the category's word, round 5 (h25cat5):
   // Term & Termination: a cancellation with its refund or charge — "If the Client cancels the booking within a week of
   // the date, we will refund half of the deposit" (C3: the money is Payment beside the ending). Not one occurrence
@@ -117,7 +125,7 @@ export const END_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // that community by written notice", "may end this order during the minimum term", "may end this Annex at once" (sets
   // 1–87: "end this Schedule/Annex/order" and "terminate the Order/Annex/Statement of Work", seven sentences, all Term &
   // Termination). "this" only: "the end this" is no act. Fixed words, one bounded word: linear.
-  [/\bend\s{1,3}this\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:schedule|annex|appendix|order|addendum|rider|statement\s{1,3}of\s{1,3}work)\b/i, 'Term & Termination'],
+  [endAct('this', PART_ENDED), 'Term & Termination'],
   // (issue 18, h110c87, C234) The contract's own grant withdrawn or revoked by its grantor: "The Commune may withdraw the
   // authorisation at any time for a reason of public interest", "the Port may revoke this permit", "withdrawal of the
   // concession" — a permit's, an authorisation's or a concession's end (C7), with C159's consequences after it. After a

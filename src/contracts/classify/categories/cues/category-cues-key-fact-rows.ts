@@ -1,16 +1,18 @@
 /**
- * (issue 18, h105c81, C169) A consumer scheme's key facts and its deliveries, said in a plain-language row or sentence:
- * - a key-facts row of what the customer gets ("What you get: a hamper of fresh fruit …, every fortnight.", "What is
- *   included: …", "What we deliver: …") is the row's description of what is provided: Scope of Work;
- * - a row of the delivery's day, date, time, window or period ("Delivery day: Friday, between 9 am and noon.",
- *   "Delivery period: 1 December 2026 to 31 January 2027.", "Collection times: …") is Delivery, as sets 45, 54 and 68
- *   label every such row; a form's blank ("Delivery address: ______") names nothing;
- * - a delivery paused or skipped by the customer ("You can pause your deliveries for a month", "skip a
- *   delivery") and the first box or order that comes on a day ("Your first hamper arrives on the Friday after …") are
- *   Delivery. Not deliveries suspended for late payment: sets 22, 28, 62 and 69 label those Payment Terms & Billing
- *   alone, and "suspend" and "stop" are not read here.
- * Decisive (category-decisive-cues.ts): a row's few words and a scheme's "you" give the sentence models nothing.
- * Anchored or bounded, fixed word lists: linear.
+ * Key-facts rows and a consumer scheme's plain sentences, read by their label or their few words (the rows a loan's, a
+ * hire's or a scheme's summary writes; each with its round below):
+ * - (issue 18, h105c81, C169) a row of what the customer gets ("What you get: a hamper of fresh fruit …, every
+ *   fortnight.", "What is included: …", "What we deliver: …"): the row's description of what is provided, Scope of Work;
+ * - (C169) a row of the delivery's day, date, time, window or period ("Delivery day: Friday, between 9 am and noon.",
+ *   "Collection times: …"), as sets 45, 54 and 68 label every such row (a form's blank, "Delivery address: ______",
+ *   names nothing), and a delivery paused or skipped by the customer ("You can pause your deliveries for a month") or
+ *   the first box that comes on a day ("Your first hamper arrives on the Friday after …"): Delivery. Not deliveries
+ *   suspended for late payment: sets 22, 28, 62 and 69 label those Payment Terms & Billing alone;
+ * - a delivery's charge row ("Delivery: free in the town; SHP 3.50 a week elsewhere."): Pricing & Taxes;
+ * - (issue 18, h110c87, C235) a loan's or a hire's interest-rate row (Pricing & Taxes) and the row of the day a loan or a
+ *   fee falls due (Payment Terms & Billing).
+ * Strong (KEY_FACT_ROW_STRONG_CUES), and the C169 readers decisive (category-decisive-cues.ts): a row's few words and a
+ * scheme's "you" give the sentence models nothing. Anchored or bounded, fixed word lists: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { AMOUNT, MONEY, MONEY_FORM_FIGURE } from './category-cues-amounts.js';

@@ -1,12 +1,15 @@
 /**
- * (issue 18, h105c81, C170) Responsibilities of a party's own conduct of its work, said without "responsible": its whole
- * working time devoted to the business ("Each partner shall devote his whole working time to the firm"; set
- * 12's "not required to devote full time" Responsibilities); the hygiene rules, HACCP plan or food safety law it complies
- * with (sets 48, 56 and 74: three of three Responsibilities); its waste, grease or used oil handed only to a licensed or
- * authorised collector (set 30's "hand over waste cooking oil only to the licensed collector at the port"). Not
- * clinical or hazardous waste (sets 21 and 26 label its disposal Safety and Security), not "such time as is necessary"
- * (set 37: no category). Strong: the sentence models read the business, the restaurant or the waste instead.
- * Bounded, fixed word lists: linear.
+ * Responsibilities of a party's own conduct of its work, said without "responsible" (OWN_CONDUCT_STRONG_CUES; each
+ * reading with its round and counts below):
+ * - (issue 18, h105c81, C170) its whole working time devoted to the business ("Each partner shall devote his whole
+ *   working time to the firm"; set 12's "not required to devote full time" Responsibilities); the hygiene rules, HACCP
+ *   plan or food safety law it complies with (sets 48, 56 and 74: three of three Responsibilities); its waste, grease or
+ *   used oil handed only to a licensed or authorised collector (set 30). Not clinical or hazardous waste (sets 21 and 26
+ *   label its disposal Safety and Security), not "such time as is necessary" (set 37: no category);
+ * - (h106c13) a worker's or an agent's obedience to lawful or reasonable orders;
+ * - (h110c87, C236) its own waste sorted or removed daily, its own machines, vehicles or tools kept in working order,
+ *   its workers declared to social security, the rules of hygiene or public order it keeps, its crew hired locally.
+ * Strong: the sentence models read the business, the restaurant or the waste instead. Bounded, fixed word lists: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { COMPLIANCE_SUBJECT_NAMED } from './category-cues-compliance.js';

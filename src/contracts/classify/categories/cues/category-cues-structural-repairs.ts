@@ -15,6 +15,7 @@
  * `test/contracts/classify/categories/categories-structural-repairs.test.ts`. Bounded, linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { firstLetterEitherCase } from '../../../../common/regexp.js';
 
 /** The kinds of repair a lease allots to the owner (the building's structure). */
 const OWNERS_REPAIR_KINDS: readonly string[] = ['structural', 'major', 'external'];
@@ -34,7 +35,7 @@ const REPAIRS_ALLOTTED = String.raw`(?:${ALLOTTED_REPAIR_KINDS.join('|')})\s+rep
  * "for the Party's account" (COSTS_BORNE's). Case-sensitive for the party's capital; bounded: linear.
  */
 // The kinds derived from ALLOTTED_REPAIR_KINDS, each opening in either case (one home, issue 18, h110dup).
-const ALLOTTED_TO_PARTY = new RegExp(String.raw`\b(?:${ALLOTTED_REPAIR_KINDS.map((k) => `[${k[0].toUpperCase()}${k[0]}]${k.slice(1)}`).join('|')})\s+repairs\b[^.;]{0,160}?\b(?:are|is|shall\s+be|will\s+be)\s+for\s+the\s+(?:[A-Z][\w-]{1,30}|party)\b(?!['’]|\s+to\b)`);
+const ALLOTTED_TO_PARTY = new RegExp(String.raw`\b(?:${ALLOTTED_REPAIR_KINDS.map(firstLetterEitherCase).join('|')})\s+repairs\b[^.;]{0,160}?\b(?:are|is|shall\s+be|will\s+be)\s+for\s+the\s+(?:[A-Z][\w-]{1,30}|party)\b(?!['’]|\s+to\b)`);
 
 export const STRUCTURAL_REPAIR_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "is responsible for structural repairs", "is not liable for the cost of major repairs", "Structural repairs to the

@@ -31,9 +31,10 @@ const INSPECTORS_LET_IN = String.raw`\b(?:allow|allows|permit|permits|let|lets|a
  * (issue 18, h110c87) The owner or the buyer of a crop free to visit the land farmed at any time, its purpose unsaid:
  * "The Owner may visit the field at any time, and …" (sets 26 and 32 label their two such visits "to check" Audits, set
  * 87 its one without the purpose). The land farmed only (a field, a farm, a plot, a vineyard, an orchard, the crop): not a
- * project site visited by monitors (set 18: Safety and Security). Fixed words: linear.
+ * project site visited by monitors (set 18: Safety and Security). The right to visit is MAY_VISIT's (one home, h111dup:
+ * "can visit", "is entitled to visit its fields" too). Fixed words: linear.
  */
-const FARM_VISITED = String.raw`\bmay\s{1,3}visit\s{1,3}the\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:fields?|farms?|plots?|vineyards?|orchards?|crops?|groves?|paddy)\s{1,3}at\s{1,3}any\s{1,3}time\b`;
+const FARM_VISITED = String.raw`${MAY_VISIT}\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:fields?|farms?|plots?|vineyards?|orchards?|crops?|groves?|paddy)\s{1,3}at\s{1,3}any\s{1,3}time\b`;
 
 export const VISIT_AND_EXAMINATION_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(FARM_VISITED, 'i'), 'Audits'],

@@ -9,7 +9,7 @@ import type { PartyLexicon } from '../party-lexicon.js';
 import type { TextSpan } from '../../types.js';
 import { ACTING_BY, AND_OFFICER, DOCUMENT_KIND_END, DOCUMENT_WORDS, HEADING_VERBS, JOB_TITLE, SIGNS_FOR_LEAD } from './line-shapes.js';
 import { isSignerName, sameSigner, signsForSelf, untitled } from './signer-names.js';
-import { SALUTATION, SALUTATION_WITHIN } from '../letter-parties.js';
+import { salutationAt } from '../letter-parties.js';
 
 export interface PartyDetails {
   addresses: TextSpan[];
@@ -72,7 +72,7 @@ export class DetailsReading {
    * names a side by a role word no alias gives ("Ordered by the Buyer:") or by what it does ("Ordered by:") heads it.
    */
   constructor(readonly texts: readonly string[], readonly lexicon: PartyLexicon, readonly parties: ReadonlySet<string>, readonly sides: ReadonlyMap<string, string> = new Map()) {
-    this.salutation = texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
+    this.salutation = salutationAt(texts);
   }
 
   /** The first party the lexicon finds in a text (a negated mention is none). */
