@@ -60,7 +60,10 @@ describe('one dot group after the mark of a currency with no minor unit in use (
   it('near misses: a bare figure after the mark, and one dot group after a currency of cents', () => {
     // A bare figure alone; before "per" it is a rate, money whatever its form (issue 18, h86d: "Gs. 12 per unit" read
     // none before, changed on purpose).
-    expect(currencies('The Buyer pays Gs. 12 on delivery.')).toEqual([]);
+    expect(currencies('The Buyer collects Gs. 12 on delivery.')).toEqual([]);
+    // Changed on purpose (issue 18, h111n88; set 88's cause 17): a verb of paying right before the mark names the sum, as
+    // a sum's noun does ("the Clients pay TMT 180"), so "pays Gs. 12" is 12 guaraníes; it was none.
+    expect(currencies('The Buyer pays Gs. 12 on delivery.')).toEqual(['PYG']);
     expect(currencies('The Buyer pays GEL 1.500 per unit.')).toEqual([]);
     // Changed on purpose (issue 18, h110d70; facts set 70's cause 9): Bolivia groups its thousands with dots and writes
     // its cents after a comma, so "Bs. 1.500" is 1,500 bolivianos (DOT_THOUSANDS_CURRENCIES); it was none.
