@@ -1,0 +1,19 @@
+/**
+ * The re-read of session 74's faults (h111rrB's findings 1-5), each on its probe and a near miss where the rule still
+ * reads: a rupee code beside a figure only, a sum's "and a half <noun>" re-read, "rub" in money's form only, a
+ * seniority under "Period of service:", "Per:" with a signer after it.
+ */
+import { describe, expect, it } from 'vitest';
+import { attributesOf } from './helpers.js';
+import { amounts, terms } from './facts-readers.js';
+
+describe('a rupee code names the rupee only beside a figure (finding 1)', () => {
+  it('"SCR" and "NPR" as other words leave a Pakistani contract\'s "Rs." PKR', () => {
+    expect(amounts('SUPPLY CONTRACT made at Karachi, Pakistan', 'The Supplier delivers one SCR (selective catalytic reduction) unit.', 'The price is Rs. 5,000,000.')).toEqual(['5000000 PKR']);
+    expect(amounts('ADVERTISING CONTRACT made at Lahore', 'The spot runs before each NPR news bulletin.', 'The fee is Rs. 250,000.')).toEqual(['250000 PKR']);
+  });
+  it('near miss: the code before or after a figure still says the rupee', () => {
+    expect(amounts('LEASE', 'The rent is Rs. 2,400/- a month.', 'A late fee of LKR 500 is due.')).toEqual(['2400 LKR', '500 LKR']);
+    expect(amounts('LEASE', 'The rent is Rs. 2,400/- a month.', 'A late fee of 500 NPR is due.')).toEqual(['2400 NPR', '500 NPR']);
+  });
+});
