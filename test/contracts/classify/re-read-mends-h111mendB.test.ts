@@ -17,3 +17,16 @@ describe('a rupee code names the rupee only beside a figure (finding 1)', () => 
     expect(amounts('LEASE', 'The rent is Rs. 2,400/- a month.', 'A late fee of 500 NPR is due.')).toEqual(['2400 NPR', '500 NPR']);
   });
 });
+
+describe('a sum before "and a half <noun>" is read again (finding 2)', () => {
+  it('the kept words\' value, not the whole less a half', () => {
+    expect(attributesOf('The Client shall pay USD 1,000 and a half day of coaching is included.')).toContain('Currency:USD 1,000');
+    expect(amounts('SERVICES AGREEMENT', 'The Client shall pay USD 1,000 and a half day of coaching is included.')).toEqual(['1000 USD']);
+    expect(amounts('SERVICES AGREEMENT', 'The fee is EUR 2,000 and a half price is charged for a repeat.')).toEqual(['2000 EUR']);
+    expect(amounts('SERVICES AGREEMENT', 'The fee is $1 million and a half day rate applies after.')).toEqual(['1000000 USD']);
+  });
+  it('near misses: a count keeps its half; a sum before "a half day" still ends before " and"', () => {
+    expect(attributesOf('Each session lasts 2 and a half hour.')).toEqual(['Number:2 and a half']);
+    expect(amounts('SERVICES AGREEMENT', 'A full day costs $38 and a half day $26.')).toEqual(['38 USD', '26 USD']);
+  });
+});
