@@ -30,3 +30,13 @@ describe('a sum before "and a half <noun>" is read again (finding 2)', () => {
     expect(amounts('SERVICES AGREEMENT', 'A full day costs $38 and a half day $26.')).toEqual(['38 USD', '26 USD']);
   });
 });
+
+describe('"rub" is the rouble after a figure in money\'s form only (finding 3)', () => {
+  it('the English verb and noun after a small count are no money', () => {
+    expect(attributesOf('Polish all brass fittings with 2 rub-downs per week.')).not.toContain('Currency:2 rub');
+    expect(attributesOf('Give each door 1 rub with wire wool.')).not.toContain('Currency:1 rub');
+  });
+  it('near miss: a grouped figure before "rub." is roubles', () => {
+    expect(amounts('CONTRACT', 'The Customer pays 1 185 000 rub. on signing.')).toEqual(['1185000 RUB']);
+  });
+});

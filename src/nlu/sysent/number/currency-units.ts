@@ -587,8 +587,9 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['den', { code: 'den', glued: false, after: true, afterOnly: true }], ['ден', { code: 'den', glued: false, after: true, afterOnly: true }],
   ['dram', { code: 'dram', glued: false, after: true, afterOnly: true }], ['drams', { code: 'dram', glued: false, after: true, afterOnly: true }],
   // Issue 18, h111q71 (facts set 71's cause 15): the rouble as Russian drafting abbreviates it after the figure ("1 185 000
-  // rub.", "500 руб."): "rub" is an English verb, so after a figure only (`afterOnly`), and one currency's (RUB).
-  ['rub', { code: 'RUB', glued: false, after: true, afterOnly: true }], ['руб', { code: 'RUB', glued: false, after: true, afterOnly: true }],
+  // rub.", "500 руб."): "rub" is an English verb and noun, so after a figure only (`afterOnly`) and one in money's form
+  // (`formAfter`: "2 rub-downs a week", "give the door 1 rub"), and one currency's (RUB).
+  ['rub', { code: 'RUB', glued: false, after: true, formAfter: true, afterOnly: true }], ['руб', { code: 'RUB', glued: false, after: true, afterOnly: true }],
   // Issue 18, h77f42d (facts set 42's cause 18): "FC", the Comorian franc's and the Congolese franc's mark as French
   // drafting writes it, before or after the figure ("2 500 FC", "FC 57.000"): a raw mark as "FCFA" (the unit is the
   // mark), named by the country the contract names (local-currency.ts). "FC" is a football club's and a label's too:
