@@ -40,3 +40,12 @@ describe('"rub" is the rouble after a figure in money\'s form only (finding 3)',
     expect(amounts('CONTRACT', 'The Customer pays 1 185 000 rub. on signing.')).toEqual(['1185000 RUB']);
   });
 });
+
+describe('a seniority under "Period of service:" is no term (finding 4)', () => {
+  it('"five (5) years of continuous service" entitles, it does not last', () => {
+    expect(terms('EMPLOYMENT CONTRACT', '2. Period of service: five (5) years of continuous service entitle the Employee to 25 days of annual leave.')).toEqual([]);
+  });
+  it('near miss: the period the contract sells is still its term', () => {
+    expect(terms('SERVICE ORDER', '2. Period of service: five (5) years from the signing.')).toEqual(['1825 days']);
+  });
+});
