@@ -49,3 +49,16 @@ describe('a seniority under "Period of service:" is no term (finding 4)', () => 
     expect(terms('SERVICE ORDER', '2. Period of service: five (5) years from the signing.')).toEqual(['1825 days']);
   });
 });
+
+describe('"Per:" signs for a body only with a signer after it (finding 5)', () => {
+  it('a rate\'s row is no body', () => {
+    for (const row of ['Unit Price Per: tonne', 'Amount Payable Per: Month', 'Maximum Hours Per: Week — 40']) {
+      expect(attributesOf(row).filter((a) => a.startsWith('Organization:'))).toEqual([]);
+    }
+  });
+  it('near miss: a name, a signature line or nothing after "Per:"', () => {
+    expect(attributesOf('HARROWGATE CURLING CLUB Per: Joan Pike, President')).toContain('Organization:HARROWGATE CURLING CLUB');
+    expect(attributesOf('Maple Ridge Rowing Club Per: ______________')).toContain('Organization:Maple Ridge Rowing Club');
+    expect(attributesOf('MAPLE RIDGE ROWING CLUB Per:')).toContain('Organization:MAPLE RIDGE ROWING CLUB');
+  });
+});
