@@ -61,12 +61,12 @@ export function currencyNamesForRates(): ReadonlyMap<string, string> {
   return new Map([...CURRENCY_NAMES].filter(([name]) => name !== 'pound' && name !== 'pounds'));
 }
 
-/** The ISO code of a currency sign ("€", "₼"), or undefined. */
 /** The code of a contract mark spelt with dots or a stroke ("B/." PAB, "S/" PEN, "R.O." OMR), as the money recognizer reads it. */
 export function currencyOfDottedMark(mark: string): string | undefined {
   return DOTTED_CONTRACT_PREFIXES.get(mark);
 }
 
+/** The ISO code of a currency sign ("€", "₼"), or undefined. */
 export function currencyOfSign(sign: string): string | undefined {
   return CURRENCY_SYMBOLS.get(sign);
 }
