@@ -824,11 +824,13 @@ export const SUM_NOUNS_BEFORE_MARK: ReadonlySet<string> = new Set([
 /**
  * The verbs of paying that, right before a contract mark, make its bare whole figure a sum as a sum's noun does: "the
  * Client pays TMT 180 for each extra guest", "it owes SHP 50" (issue 18, h111n88). A label's number follows none.
+ * "charges" is the verb too ("the Hotel charges TMT 20"): SUM_NOUNS_BEFORE_MARK has it, whose word right before the mark reads so.
  */
-export const PAYING_VERBS_BEFORE_MARK: ReadonlySet<string> = new Set(['pay', 'pays', 'owe', 'owes', 'refund', 'refunds', 'charges']);
+export const PAYING_VERBS_BEFORE_MARK: ReadonlySet<string> = new Set(['pay', 'pays', 'owe', 'owes', 'refund', 'refunds']);
 /**
  * The words that may stand between such a noun and the mark: "is", "paid", a colon. Not "of": "The price of Bs 12 is set
- * out in the Annex" prices a thing labelled "Bs 12" (h22f15's test).
+ * out in the Annex" prices a thing labelled "Bs 12" (h22f15's test); only before a rate's mark, whose figure "per <unit>"
+ * follows ("a charge of TMT 10 per bottle", currency.ts `sumNamedBefore`, h111n88).
  */
 export const GLUE_BEFORE_MARK: ReadonlySet<string> = new Set(['is', 'was', 'paid', 'due', 'be', 'are', 'amounts', 'to', 'at', 'totals']);
 /**
