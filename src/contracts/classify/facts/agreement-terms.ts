@@ -95,7 +95,10 @@ const RELATION_WORDS = String.raw`agreements?|contracts?|leases?|licen[cs]es?|en
 // …", "The apprenticeship lasts …"). Anchored after the heading, each part bounded: linear.
 const RELATION_VERB = String.raw`(?:hire|rent|let|lease|sublet|employ|engage|charter|licen[cs]e|appoint|retain)s?`;
 const ACT_OF_ANOTHER = String.raw`(?!\s{0,3}(?:the|each|every|either|its)\s{1,3}(?!(?:${RELATION_WORDS})\b)[\w-]{2,30}\s{1,3}(?:(?:shall|will|must|may)\s{1,3}(?:not\s{1,3})?(?!${RELATION_VERB}\b)[a-z]{2,20}|(?!${RELATION_VERB}\b)[a-z]{2,20}s)\b)`;
-const RENEWAL_HEADING = String.raw`^\s{0,8}(?:${ARTICLE_NUMBER})?(?:(?:(?:renewal\s{1,3})?(?:period|duration)|${PERIOD_OF_SERVICE})\s{0,3}:|duration\s{0,3}[.:](?!\d))${ACT_OF_ANOTHER}`;
+// A length "of (continuous) service" under it is a seniority, no term: "Period of service: five (5) years of continuous
+// service entitle the Employee to 25 days of leave" (the re-read of session 74, h111rrB's finding 4). Bounded: linear.
+const SENIORITY_AFTER = String.raw`(?![^.;]{0,40}?\b(?:years?|months?|weeks?|days?)\)?\s{1,3}of\s{1,3}(?:continuous\s{1,3})?(?:service|employment)\b)`;
+const RENEWAL_HEADING = String.raw`^\s{0,8}(?:${ARTICLE_NUMBER})?(?:(?:(?:renewal\s{1,3})?(?:period|duration)|${PERIOD_OF_SERVICE})\s{0,3}:|duration\s{0,3}[.:](?!\d))${ACT_OF_ANOTHER}${SENIORITY_AFTER}`;
 // A rental agreement's period is "the rental period" (or "rental term"), as a hire's is "the hire period": "The rental
 // period is two (2) days, from … until …", "… until 23 June 2034 at 12:00 (3 days)" (facts set 38's cause 12, h70dates;
 // the days were never the cause: "rental" named no agreement, months beside it were missed too). The noun alone is the

@@ -638,11 +638,9 @@ const OTHER_ACT_PERIOD = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\
 const LETTING_SPAN_FIELD = new RegExp(String.raw`^\s*(?:[A-Z][a-z]{1,20}\s{1,3})?(?:${LETTING_SPANS.map((w) => `${firstLetterEitherCase(w)}|${w.toUpperCase()}`).join('|')})\s{0,3}:`);
 // A work's "Time:" field (period-fields.ts WORK_TIME_LABEL) is the span the work runs, as "Period:" is: "6. Time: from 15
 // August 2045 to 30 September 2045, when all the bricks must be burnt and counted" (issue 18, h107d67; facts set 67's
-// cause 15). A colon right after the label; a clause's number perhaps before it. Anchored: linear.
-const WORK_TIME_FIELD = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?${WORK_TIME_LABEL}\s{0,3}:`, 'i');
-// A field naming the period by what is done in it ("Period of service: …", period-fields.ts PERIOD_OF_SERVICE), h111q71.
-// Anchored: linear.
-const PERIOD_OF_SERVICE_FIELD = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?${PERIOD_OF_SERVICE}\s{0,3}:`, 'i');
+// cause 15). So is a field naming the period by what is done in it ("Period of service: …", period-fields.ts
+// PERIOD_OF_SERVICE, h111q71). A colon right after the label; a clause's number perhaps before it. Anchored: linear.
+const WORK_TIME_FIELD = new RegExp(String.raw`^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:${WORK_TIME_LABEL}|${PERIOD_OF_SERVICE})\s{0,3}:`, 'i');
 const PERIOD_HEADING = /^\s*(?:\d{1,3}(?:\.\d{1,3}){0,2}\.?\s+)?(?:(?:Start|Commencement|Beginning)\s+and\s+(?:[Dd]uration|[Tt]erm|[Pp]eriod)|(?:START|COMMENCEMENT|BEGINNING)\s+AND\s+(?:DURATION|TERM|PERIOD)|(?:[A-Z][a-z]{1,20}\s+){0,2}(?:Period|Term|Duration)|(?:(?!AND\s)[A-Z]{2,20}\s+){0,2}(?:PERIOD|TERM|DURATION)|[A-Z][a-z]{1,20}\s+(?:period|term|duration))(?:\s+of\s+[A-Z][a-z]{1,20})?\s*(?:[.:]\s|[.:]?\s*$)/;
 
 // An order names itself "this order" as an agreement says "this agreement": "This order is valid until 30 June 2031",
@@ -658,7 +656,7 @@ const THIS_ORDER_VALID = /\bthis\s+(?:[\w-]{1,20}\s+){0,3}order\s+(?:(?:is|shall
  */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, field: string, workOrder: boolean, order: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field) || WORK_TIME_FIELD.test(field) || PERIOD_OF_SERVICE_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || SESSIONS_TAKE_PLACE_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text) || loanBeginsOrEnds(text) || OFFERED_FROM.test(text) || PROVIDES_TO_PARTY_FROM.test(text) || servesForRange(text)
+  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field) || WORK_TIME_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || SESSIONS_TAKE_PLACE_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text) || loanBeginsOrEnds(text) || OFFERED_FROM.test(text) || PROVIDES_TO_PARTY_FROM.test(text) || servesForRange(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text) && !OTHER_ACT_PERIOD.test(elements[i - 1].text));
 }
 

@@ -186,8 +186,9 @@ const SHARED_MARKS: readonly SharedMark[] = [
     ],
     // A contract that writes one of the rupees' codes ("LKR 8,000" beside "Rs. 1,750/-") says which rupee its "Rs." is,
     // before any reading by places: a Jaffna lease naming only its smaller towns writes Sri Lanka's code (issue 18,
-    // h111q71; facts set 71's cause 14, the lead's decision).
-    explicit: /\b(INR|PKR|LKR|NPR|MUR|SCR)\b/g,
+    // h111q71; facts set 71's cause 14, the lead's decision). Only a code beside a figure ("LKR 500", "500 NPR") counts:
+    // the letters alone are other words' too ("one SCR (selective catalytic reduction) unit", "each NPR bulletin").
+    explicit: /(?:(?<=\d\s{0,2})|\b(?=(?:INR|PKR|LKR|NPR|MUR|SCR)\s{0,2}\d))(INR|PKR|LKR|NPR|MUR|SCR)\b/g,
   },
   {
     unit: 'kr',

@@ -593,9 +593,9 @@ export const BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS: readonly string[] = withPlainLet
 /**
  * Ethiopia's regional capitals and chartered and large towns beside Addis Ababa (MORE_CITIES): a lease made "at Hawassa",
  * a trader "residing in Adama" name no country (set 67, issue 18, h108ty). Left out: "Sodo" and "Dessie" (short names
- * other tongues use as words or given names).
+ * other tongues use as words or given names). And Eritrea's beside Asmara (h111n88), the neighbour's in the same list.
  */
-export const ETHIOPIAN_TOWNS: readonly string[] = [
+export const ETHIOPIAN_AND_ERITREAN_TOWNS: readonly string[] = [
   'Hawassa', 'Awasa', 'Adama', 'Nazret', 'Bahir Dar', 'Gondar', 'Gonder', 'Mekelle', 'Dire Dawa', 'Jimma', 'Bishoftu',
   'Debre Zeit', 'Arba Minch', 'Harar', 'Jijiga', 'Shashamane', 'Hosaena', 'Dilla', 'Debre Markos', 'Debre Birhan',
   'Nekemte', 'Asosa', 'Gambela', 'Semera', 'Axum', 'Aksum', 'Lalibela', 'Woldia', 'Kombolcha', 'Adigrat',

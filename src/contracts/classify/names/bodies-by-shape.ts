@@ -13,9 +13,10 @@ const alt = longestFirstAlternation;
  * A signature line opening with a name then "By:" ("ACME FOUNDATION By: Jane Roe, Director"), or "Per:" as Canadian
  * signature blocks write it ("ELMVALE MINOR HOCKEY ASSOCIATION Per: Jane Roe, President"; issue 18, h111att): up to ten
  * capitalised words joined by spaces, "of", "and", "&", "for", "the", a comma perhaps before "By" (two words at least
- * before "Per"). Anchored at the element's start.
+ * before "Per", and a signer after it: a name, a signature line or nothing, as "Unit Price Per: tonne" and "Maximum Hours
+ * Per: Week" have none). Anchored at the element's start.
  */
-const SIGNING_BODY = /^\s*(\p{Lu}[\p{L}&'.-]{0,40}(?:(?:\s+(?:of|and|&|for|the|OF|AND|FOR|THE))?\s+\p{Lu}[\p{L}&'.-]{0,40}){0,9}),?\s+(By|Per)\s*:/u;
+const SIGNING_BODY = /^\s*(\p{Lu}[\p{L}&'.-]{0,40}(?:(?:\s+(?:of|and|&|for|the|OF|AND|FOR|THE))?\s+\p{Lu}[\p{L}&'.-]{0,40}){0,9}),?\s+(By|Per(?=\s*:\s*(?:\p{Lu}(?:\p{L}+|\.)\s+\p{Lu}|_{2,}|$)))\s*:/u;
 /**
  * "The Trustees of the Harcourt Collection": a charity's trustees named as a body are the party's name, article and all
  * (an English charity contracts so; h23s23). Two to six capitalised words after "of", joined by "of", "and" or "for" ("the Trustees of the Settlement" names a trust deed's parties by their office).

@@ -24,13 +24,16 @@ const SINGULAR_UNIT_AFTER = /^\s{1,3}(?:day|hour|week|month|year|term|session|sh
 /**
  * "A full day costs $38 and a half day $26": "a half day" is the next item, so the sum ends before " and" (issue 18,
  * h111att; set 23). A plural after it keeps the half the figure's ("two and a half hours", "3 and a half days"), as do
- * words that go on counting ("and a half times", "and a half per cent").
+ * words that go on counting ("and a half times", "and a half per cent"). Only a sum: a count's singular noun is the
+ * figure's ("2 and a half hour"). The kept words are read again (`valueOf`): the half of "1,000 and a half" is 500.
  */
-export function halfOfNextNoun(text: string) {
-  return <T extends { start: number; end: number; value: unknown }>(m: T): T => {
+export function halfOfNextNoun(text: string, valueOf: (words: string) => unknown) {
+  return <T extends { start: number; end: number; value: unknown; entity?: string }>(m: T): T => {
+    if (m.entity !== 'sys-currency') return m;
     const half = AND_A_HALF_END.exec(text.slice(m.start, m.end));
     if (!half || !SINGULAR_UNIT_AFTER.test(text.slice(m.end, m.end + 12)) || half.index === 0) return m;
-    return { ...m, end: m.start + half.index, value: typeof m.value === 'number' ? m.value - 0.5 : m.value };
+    const value = valueOf(text.slice(m.start, m.start + half.index));
+    return value === undefined ? m : { ...m, end: m.start + half.index, value };
   };
 }
 

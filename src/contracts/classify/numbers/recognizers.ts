@@ -61,12 +61,12 @@ export function currencyNamesForRates(): ReadonlyMap<string, string> {
   return new Map([...CURRENCY_NAMES].filter(([name]) => name !== 'pound' && name !== 'pounds'));
 }
 
-/** The ISO code of a currency sign ("€", "₼"), or undefined. */
 /** The code of a contract mark spelt with dots or a stroke ("B/." PAB, "S/" PEN, "R.O." OMR), as the money recognizer reads it. */
 export function currencyOfDottedMark(mark: string): string | undefined {
   return DOTTED_CONTRACT_PREFIXES.get(mark);
 }
 
+/** The ISO code of a currency sign ("€", "₼"), or undefined. */
 export function currencyOfSign(sign: string): string | undefined {
   return CURRENCY_SYMBOLS.get(sign);
 }
@@ -351,7 +351,7 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
   // Only the dates and times so far: numbers are tested against them, not against each other (quadratic in long
   // tables), by a binary search over them sorted (they do not overlap, so their ends are sorted too).
   const dateFacts = out.slice().sort((a, b) => a.begin - b.begin);
-  const numeric = inWindows(withoutCodeDigits(text), NUMBER_ANCHOR, (t) => recognizeNumeric(t, MONEY_OPTIONS)).map(dashAsPunctuation(text)).map(halfOfNextNoun(text));
+  const numeric = inWindows(withoutCodeDigits(text), NUMBER_ANCHOR, (t) => recognizeNumeric(t, MONEY_OPTIONS)).map(dashAsPunctuation(text)).map(halfOfNextNoun(text, (words) => recognizeNumeric(words, MONEY_OPTIONS)[0]?.value));
   for (const m of numeric) {
     if (overlapsAny(dateFacts, m.start, m.end)) {
       // "4 February 2026 – US$ 60,000.00": the sum after the date's dash is read alone (amount-bounds.ts).

@@ -587,8 +587,9 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['den', { code: 'den', glued: false, after: true, afterOnly: true }], ['ден', { code: 'den', glued: false, after: true, afterOnly: true }],
   ['dram', { code: 'dram', glued: false, after: true, afterOnly: true }], ['drams', { code: 'dram', glued: false, after: true, afterOnly: true }],
   // Issue 18, h111q71 (facts set 71's cause 15): the rouble as Russian drafting abbreviates it after the figure ("1 185 000
-  // rub.", "500 руб."): "rub" is an English verb, so after a figure only (`afterOnly`), and one currency's (RUB).
-  ['rub', { code: 'RUB', glued: false, after: true, afterOnly: true }], ['руб', { code: 'RUB', glued: false, after: true, afterOnly: true }],
+  // rub.", "500 руб."): "rub" is an English verb and noun, so after a figure only (`afterOnly`) and one in money's form
+  // (`formAfter`: "2 rub-downs a week", "give the door 1 rub"), and one currency's (RUB).
+  ['rub', { code: 'RUB', glued: false, after: true, formAfter: true, afterOnly: true }], ['руб', { code: 'RUB', glued: false, after: true, afterOnly: true }],
   // Issue 18, h77f42d (facts set 42's cause 18): "FC", the Comorian franc's and the Congolese franc's mark as French
   // drafting writes it, before or after the figure ("2 500 FC", "FC 57.000"): a raw mark as "FCFA" (the unit is the
   // mark), named by the country the contract names (local-currency.ts). "FC" is a football club's and a label's too:
@@ -823,11 +824,13 @@ export const SUM_NOUNS_BEFORE_MARK: ReadonlySet<string> = new Set([
 /**
  * The verbs of paying that, right before a contract mark, make its bare whole figure a sum as a sum's noun does: "the
  * Client pays TMT 180 for each extra guest", "it owes SHP 50" (issue 18, h111n88). A label's number follows none.
+ * "charges" is the verb too ("the Hotel charges TMT 20"): SUM_NOUNS_BEFORE_MARK has it, whose word right before the mark reads so.
  */
-export const PAYING_VERBS_BEFORE_MARK: ReadonlySet<string> = new Set(['pay', 'pays', 'owe', 'owes', 'refund', 'refunds', 'charges']);
+export const PAYING_VERBS_BEFORE_MARK: ReadonlySet<string> = new Set(['pay', 'pays', 'owe', 'owes', 'refund', 'refunds']);
 /**
  * The words that may stand between such a noun and the mark: "is", "paid", a colon. Not "of": "The price of Bs 12 is set
- * out in the Annex" prices a thing labelled "Bs 12" (h22f15's test).
+ * out in the Annex" prices a thing labelled "Bs 12" (h22f15's test); only before a rate's mark, whose figure "per <unit>"
+ * follows ("a charge of TMT 10 per bottle", currency.ts `sumNamedBefore`, h111n88).
  */
 export const GLUE_BEFORE_MARK: ReadonlySet<string> = new Set(['is', 'was', 'paid', 'due', 'be', 'are', 'amounts', 'to', 'at', 'totals']);
 /**

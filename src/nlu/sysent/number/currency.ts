@@ -588,7 +588,9 @@ function rateOrPriceCell(tokens: readonly Token[], k: number, at: number): boole
  * Whether a sum's noun (`SUM_NOUNS_BEFORE_MARK`) stands before the `form` mark at `k`, with at most two glue words or a
  * colon between (`GLUE_BEFORE_MARK`), so that the bare whole figure at `at` is that sum: "The fee is GEL 180", "Notarial
  * fee paid: GEL 180" (issue 18, set 81's cause 10). A mark that is an English word is read so too ("The fee is SHP 50"):
- * the noun says money is named; a label letter ("P", "Q") is not ("the price list, Plot P 12").
+ * the noun says money is named; a label letter ("P", "Q") is not ("the price list, Plot P 12"). A verb of paying right
+ * before the mark (`PAYING_VERBS_BEFORE_MARK`) names the sum as well; "per <unit>" between the noun and the mark is
+ * skipped, and "of" glues a rate's noun to its mark ("a corkage charge of TMT 10 per bottle"; h111n88).
  */
 function sumNamedBefore(tokens: readonly Token[], k: number, at: number): boolean {
   const figure = tokens[at];

@@ -44,8 +44,9 @@ describe('a sum before "and a half day"', () => {
   });
   it('near misses: a plural or a count going on keeps the half', () => {
     expect(attributesOf('The course lasts two and a half days.')).toEqual(['Number:two and a half']);
-    expect(halfOfNextNoun('It costs 3 and a half times the fee.')({ start: 9, end: 21, value: 3.5 })).toEqual({ start: 9, end: 21, value: 3.5 });
-    expect(halfOfNextNoun('It takes 3 and a half day.')({ start: 9, end: 21, value: 3.5 })).toEqual({ start: 9, end: 10, value: 3 });
+    const reread = (words: string) => Number(words.replace(/\D/g, ''));
+    expect(halfOfNextNoun('It costs $3 and a half times the fee.', reread)({ start: 9, end: 22, value: 3.5, entity: 'sys-currency' })).toEqual({ start: 9, end: 22, value: 3.5, entity: 'sys-currency' });
+    expect(halfOfNextNoun('It costs $3 and a half day.', reread)({ start: 9, end: 22, value: 3.5, entity: 'sys-currency' })).toEqual({ start: 9, end: 11, value: 3, entity: 'sys-currency' });
   });
 });
 
