@@ -21,3 +21,21 @@ describe('finding 1: a force-majeure excuse leaves a liability or an indemnity n
     expect(first('Neither party shall be liable for any failure of the ferry service caused by ice, gales or any other event beyond its reasonable control.')).toEqual(['Force Majeure']);
   });
 });
+
+describe("finding 2: an agent's, a dealer's or a consignee's sale is no business passing", () => {
+  it.each([
+    'The Agent should try to sell the Property at the best price reasonably obtainable.',
+    "When the Dealer sells the Licensed Software to an end user, it must obtain the end user's acceptance of the EULA.",
+    'If the Gallery sells the Artwork, the Artist receives 60% of the price within 30 days.',
+    'When the Consignee sells the Artwork, it shall remit 60% of the price to the Consignor within 30 days.',
+  ])('no Business Continuity: %s', (text) => {
+    expect(first(text)).not.toContain('Business Continuity');
+  });
+  it.each([
+    'Should the Owner sell the vessel before the season ends, the Owner will pay the Crew Member the share earned.',
+    'If the Landlord sells the building, the Tenant may stay until the lease ends.',
+    'If the Trainer sells its stables business, the buyer shall honour the bookings made.',
+  ])('near miss, still Business Continuity: %s', (text) => {
+    expect(first(text)).toContain('Business Continuity');
+  });
+});
