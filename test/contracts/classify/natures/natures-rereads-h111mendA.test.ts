@@ -18,3 +18,14 @@ describe('finding 3: a condition whose subject is a name or a defined party keep
     expect(natures(preamble, text)).toContain('Obligation');
   });
 });
+
+describe('finding 4: a party ending the body a few words on is its act', () => {
+  it.each([
+    'On the expiry of the term the Partnership shall be dissolved and wound up by the General Partner.',
+  ])('%s', (text) => {
+    expect(natures(LP, text)).not.toEqual([]);
+  });
+  it('near miss: the body ended with no party named has no nature', () => {
+    expect(natures(LP, 'On the expiry of the term the Partnership shall be dissolved.')).toEqual([]);
+  });
+});
