@@ -39,3 +39,12 @@ describe("finding 2: an agent's, a dealer's or a consignee's sale is no business
     expect(first(text)).toContain('Business Continuity');
   });
 });
+
+describe('finding 5: carriage by another operator is no bar on rival trade', () => {
+  it('no Scope of Work for a ban on sub-carriage', () => {
+    expect(first("The Carrier shall not carry the Goods by another operator without the Shipper's consent.")).not.toContain('Scope of Work');
+  });
+  it('near miss: a ban on selling another operator\'s trips is still Scope of Work', () => {
+    expect(first('The Agent shall not sell the tours of any other operator during the season.')).toContain('Scope of Work');
+  });
+});
