@@ -48,3 +48,15 @@ describe('finding 5: carriage by another operator is no bar on rival trade', () 
     expect(first('The Agent shall not sell the tours of any other operator during the season.')).toContain('Scope of Work');
   });
 });
+
+describe('finding 6: an exclusive right over the contract or a thing is no exclusive activity', () => {
+  it.each([
+    'The Owner gives the Tenant the exclusive right to terminate this lease on the fifth anniversary.',
+    'The Seller gives the Buyer the exclusive right to buy the Land for six months.',
+  ])('no Scope of Work: %s', (text) => {
+    expect(first(text)).not.toContain('Scope of Work');
+  });
+  it('near miss: an exclusive right to run an activity is still Scope of Work', () => {
+    expect(first('The Council grants the Operator the exclusive right to run boat tours on the lake.')).toContain('Scope of Work');
+  });
+});
