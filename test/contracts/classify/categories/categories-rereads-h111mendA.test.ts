@@ -60,3 +60,12 @@ describe('finding 6: an exclusive right over the contract or a thing is no exclu
     expect(first('The Council grants the Operator the exclusive right to run boat tours on the lake.')).toContain('Scope of Work');
   });
 });
+
+describe('finding 7: a conflict settled by the law that governs is no Order of Precedence', () => {
+  it('no Order of Precedence', () => {
+    expect(first('In the event of any conflict, the laws of Ontario shall govern.')).not.toContain('Order of Precedence');
+  });
+  it('near miss: a document prevailing in a conflict is still Order of Precedence', () => {
+    expect(first('In the event of any conflict, the Master Agreement shall prevail over the Order Form.')).toContain('Order of Precedence');
+  });
+});
