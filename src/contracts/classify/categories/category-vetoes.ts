@@ -135,7 +135,8 @@ export interface RankedSentence {
 }
 
 /**
- * A category dropped from the ranking when no cue word of its own is read and `when` holds: the section's subject (or
+ * A category dropped from the ranking when no cue word of its own is read (or, for an `evenCued` entry, even where one
+ * is) and `when` holds: the section's subject (or
  * the learned model's) yields to the sentence's reading of it. Unlike an {@link EVIDENCE_VETOES} title entry, the
  * category stays in the titled set its neighbours read (bench/log.md, h64split's Left: as a title veto, Liability's
  * Indemnification and Insurance neighbours would survive where the ranking drops them).
