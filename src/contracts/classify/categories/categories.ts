@@ -129,7 +129,8 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number, par
     // A sentence whose own words name one of two neighbouring subjects does not take the other from its section:
     // an invoicing sentence under "Pricing" is about payment, a price under "Payment" about pricing.
     .filter((e) => e.cue || !NEIGHBOURS.some(([a, b]) => (e.category === a && cued.has(b)) || (e.category === b && cued.has(a))))
-    // A category its own words do not name may yield to the sentence's reading of it (category-vetoes.ts, RANKING_VETOES).
+    // A category its own words do not name (or, for an `evenCued` entry, even one they do) may yield to the sentence's
+    // reading of it (category-vetoes.ts, RANKING_VETOES).
     .filter((e) => !rankingVetoed(e.category, { text, folded, cued }, Boolean(e.cue)))
     .map((e) => [e.category, score(e, text, folded, bar), e.title === 'sole' && startsWithListMarker(text), e.cue === 'strong', Boolean(e.cue) || e.learned >= LEARNED_ALONE] as const)
     // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a

@@ -17,7 +17,7 @@ import { isBuyerBoundSale } from './cues/category-cues-business-passing.js';
 import { assignsShareOrQuota } from './cues/category-cues-shares-assigned.js';
 import { isExitListItem } from './category-exit-titles.js';
 import { learnedSenseVetoed } from './category-sense.js';
-import { isForceMajeureExcuse } from './cues/category-cues-force-majeure-excuses.js';
+import { FORCE_MAJEURE_EXCUSE, isForceMajeureExcuse } from './cues/category-cues-force-majeure-excuses.js';
 import { assignsIntellectualProperty } from './category-cue-evidence.js';
 import { namesHiredThingUse, namesHirePurchaseUpkeep, type HiredThings } from './category-hired-things.js';
 import { isRowWithoutSum } from './cues/category-cues-amount-rows.js';
@@ -135,7 +135,8 @@ export interface RankedSentence {
 }
 
 /**
- * A category dropped from the ranking when no cue word of its own is read and `when` holds: the section's subject (or
+ * A category dropped from the ranking when no cue word of its own is read (or, for an `evenCued` entry, even where one
+ * is) and `when` holds: the section's subject (or
  * the learned model's) yields to the sentence's reading of it. Unlike an {@link EVIDENCE_VETOES} title entry, the
  * category stays in the titled set its neighbours read (bench/log.md, h64split's Left: as a title veto, Liability's
  * Indemnification and Insurance neighbours would survive where the ranking drops them).
@@ -147,6 +148,9 @@ export interface RankingVeto {
   readonly evenCued?: boolean;
 }
 
+/** A loss excluded by its kind: indirect, consequential, incidental, special or punitive loss or damage. */
+const INDIRECT_LOSS = /\b(?:indirect|consequential|incidental|special|punitive)\s{1,3}(?:or\s{1,3}(?:indirect|consequential|incidental|special|punitive)\s{1,3})?(?:loss|losses|damages?)\b/i;
+
 export const RANKING_VETOES: readonly RankingVeto[] = [
   // A party excused from a delay or a failure by events its own words name as force majeure is Force Majeure only
   // (C4), under a "Liability" heading too.
@@ -155,8 +159,11 @@ export const RANKING_VETOES: readonly RankingVeto[] = [
   // caused by … other event beyond its reasonable control", "released from liability … insurmountable force") is Force
   // Majeure only (C4), though "liable" is Liability's cue word and the section is titled "Liability" or "Indemnification"
   // (category-cues-force-majeure-excuses.ts).
-  { category: 'Liability', evenCued: true, when: ({ text, cued }) => cued.has('Force Majeure') && isForceMajeureExcuse(text) },
-  { category: 'Indemnification', evenCued: true, when: ({ text, cued }) => cued.has('Force Majeure') && isForceMajeureExcuse(text) },
+  // Not where a liability or an indemnity is named outside the excuse ("…, but its total liability shall not exceed the
+  // fees"), nor where the loss excused is an indirect or consequential one (an exclusion of loss, Liability's own
+  // subject, force majeure or not): h111rrA, finding 1. Indemnification only from the title (no `evenCued`).
+  { category: 'Liability', evenCued: true, when: ({ text, cued }) => cued.has('Force Majeure') && isForceMajeureExcuse(text) && !/\bliab|\bindemn/i.test(text.replace(FORCE_MAJEURE_EXCUSE, ' ')) && !INDIRECT_LOSS.test(text) },
+  { category: 'Indemnification', when: ({ text, cued }) => cued.has('Force Majeure') && isForceMajeureExcuse(text) },
 ];
 
 /** Whether an entry of {@link RANKING_VETOES} drops `category`: read without a cue word of its own (`cuedHere` false), or by an entry that holds even so. */

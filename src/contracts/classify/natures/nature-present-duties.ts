@@ -167,8 +167,9 @@ const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
 // stays the Seller's present-tense duty; h103t78).
 // So does a condition after the verb with a subject and a modal of its own: "The Contractor tells the control room at once
 // if it cannot meet a response time" (the modal is the condition's; the telling stays the Contractor's present-tense
-// duty; set 85, issue 18, h111att). A pronoun or "the" and one word, then the modal.
-const CLAUSE_END = /[.;:]|\b(?:if|unless|whenever)(?=\s{1,3}(?:it|he|she|they|we|you|the\s{1,3}[\w-]{1,30})\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|,(?=\s{0,3}(?:and|but)\s{1,3}no\s{1,3}(?:[a-z-]{2,20}\s{1,3}){1,4}(?:may|can|cannot|shall|will|must)\b)|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)|\b(?:that|which|who)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:it|they)(?=\s{1,3}(?:cannot|(?:can|may|must|shall|will)\s{1,3}not)\s{1,3}be\s{1,3}(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s{1,3}(?:to|by)\b))/g;
+// duty; set 85, issue 18, h111att). One to three words of subject ("it", "the General Partner", "Beta": h111rrA,
+// finding 3), then the modal.
+const CLAUSE_END = /[.;:]|\b(?:if|unless|whenever)(?=\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,3}?(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|,(?=\s{0,3}(?:and|but)\s{1,3}no\s{1,3}(?:[a-z-]{2,20}\s{1,3}){1,4}(?:may|can|cannot|shall|will|must)\b)|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)|\b(?:that|which|who)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:it|they)(?=\s{1,3}(?:cannot|(?:can|may|must|shall|will)\s{1,3}not)\s{1,3}be\s{1,3}(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s{1,3}(?:to|by)\b))/g;
 // A condition may run past 100 characters when it holds a relative clause of its own ("If a Wagon is out of service for
 // more than 10 days because of maintenance for which the Lessor is responsible, the Lessor provides …"; issue 18, h77t59).
 const MAX_OPENING = 190;

@@ -102,9 +102,10 @@ const DEEMED = /^\s*(?:be\s+)?deemed\b/i;
 /**
  * After a modal: a body's own existence or end — "(The Company shall) continue in existence until …", "be dissolved upon
  * …", "be wound up", "be liquidated" — states what becomes of it, no act anyone owes (issue 18, h111att; set 12's
- * operating agreement). The act that ends it stays read where a party does it ("The Members shall wind up the Company").
+ * operating agreement). The act that ends it stays read where a party does it ("The Members shall wind up the Company"),
+ * or is said to do it within 60 characters ("shall be liquidated, at its own cost, by the General Partner": h111rrA, finding 4).
  */
-const BODY_EXISTENCE = /^\s*(?:continue\s+in\s+existence|be\s+(?:dissolved|wound\s+up|liquidated)(?!\s+by\b))\b/i;
+const BODY_EXISTENCE = /^\s*(?:continue\s+in\s+existence|be\s+(?:dissolved|wound\s+up|liquidated)(?![^.;]{0,60}?\bby\b))\b/i;
 /**
  * After a modal: "(it shall) be lawful (for the Lessor to re-enter)": the "it" is an expletive, no pronoun of a party; the
  * party after "for" may act (object-natures.ts's ENABLES reads its Right). Issue 18, h89ty.
@@ -474,7 +475,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (subjects.length > 1 && new Set(parties).size > 1 && /\b(?:n?either)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, subjects[0].begin - 12), subjects[0].begin)) && subjects.slice(1).every((s, i) => /^\s*(?:,|or|nor)\s*(?:the\s+)?$/i.test(text.slice(subjects[i].end, s.begin)))) parties = ['Multiple Parties'];
     // "shall be deemed to have accepted": a legal fiction, no duty.
     if (DEEMED.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;
-    if (BODY_EXISTENCE.test(text.slice(at + m[0].length, at + m[0].length + 30))) continue;
+    if (BODY_EXISTENCE.test(text.slice(at + m[0].length, at + m[0].length + 100))) continue;
     if (LAWFUL_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;
     if (subjects.length > 0 && RECEIVES.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
     if (subjects.length > 0 && NAMED_ON.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;

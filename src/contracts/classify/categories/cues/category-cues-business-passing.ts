@@ -47,7 +47,9 @@ const SALE_BUYER = String.raw`(?:buyer|purchaser|acquirer)s?`;
  * purchaser of the Products") and debts sold in a factoring ("to a purchaser of its receivables"). At most one word
  * between the determiner and the thing (bounded: linear).
  */
-const NOT_A_BUSINESS_ASSET = String.raw`(?:(?:the|its|their|our|any|such|all)\s{1,3})?(?:[\w-]{1,30}\s{1,3})?(?:[Gg]oods|[Pp]roducts?|[Mm]erchandise|[Cc]argo(?:es)?|[Cc]onsignments?|[Ss]hipments?|[Ii]tems|[Rr]eceivables|[Dd]ebts?|[Ii]nvoices)\b`;
+/** The goods a contract trades, by their common names: NOT_A_BUSINESS_ASSET's and SALE_AS_CONDITION's one list of them. */
+const TRADED_GOODS = String.raw`[Gg]oods|[Pp]roducts?`;
+const NOT_A_BUSINESS_ASSET = String.raw`(?:(?:the|its|their|our|any|such|all)\s{1,3})?(?:[\w-]{1,30}\s{1,3})?(?:${TRADED_GOODS}|[Mm]erchandise|[Cc]argo(?:es)?|[Cc]onsignments?|[Ss]hipments?|[Ii]tems|[Rr]eceivables|[Dd]ebts?|[Ii]nvoices)\b`;
 /**
  * C79 (h65conv): the contract assigned, transferred or novated to the buyer of what the party sells is Assignments, the
  * party's act on the contract, beside Business Continuity, the sale's effect (C76's closing sentence). Said by the buyer
@@ -72,11 +74,19 @@ const SOLD_THEN_CONTRACT_PASSED = new RegExp(String.raw`\b(?:[Ss]ells?|[Ss]old|[
  * Salon will assign this Agreement to the buyer or give Renter notice that it will end", "If Owner sells the vessel
  * before the season ends, Owner will pay Crew Member the share earned", "If the Team sells its franchise slot, the Player
  * may remain with the buyer", "If we sell the yard, we will tell you"): the clause says what the sale does to the
- * contract, the guide's "sells the business/property" (table 2.3). Sets 1–87: 48 such sentences, all Business
+ * contract, the guide's "sells the business/property" (table 2.3). "Should" only opening its clause ("Should the Owner
+ * sell the vessel, …"), not a duty's ("The Agent should try to sell the Property"); after "the" a place or a business
+ * only (SOLD_PLACE: an agent's or a consignee's sale of "the Artwork" is the trade itself). Sets 1–87: 48 such sentences, all Business
  * Continuity (4 missed). Not the goods, products, shares, interests, copies or produce the contract trades
  * (NOT_A_BUSINESS_ASSET and the list here: a share's sale is C178's Assignments). Bounded steps: linear.
  */
-const SALE_AS_CONDITION = new RegExp(String.raw`\b(?:if|where|when|should|in\s{1,3}the\s{1,3}event\s{1,3}that)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,3}?(?:sells?|disposes?\s{1,3}of)\s{1,3}(?!${NOT_A_BUSINESS_ASSET})(?:the|its|their|our|his|her)\s{1,3}(?!(?:[\w-]{1,30}\s{1,3}){0,2}?(?:shares?|interests?|goods|products?|items?|units?|tickets?|copies|crops?|catch|stock|produce|output|energy|images?|photographs?)\b)[\w-]`, 'i');
+/**
+ * A place or a going concern a party may own and sell, named after "the" in SALE_AS_CONDITION (h111rrA, finding 2): "the
+ * studio", "the vessel", "the boatyard" (a compound's last part). Not whatever an agent, a dealer or a consignee sells for the other party ("the
+ * Artwork", "the Licensed Software"): after a pronoun ("its", "our") any thing owned is read. Bounded: linear.
+ */
+const SOLD_PLACE = String.raw`(?:business(?:es)?|company|undertaking|franchise|practice|firm|premises|property|land|estate|building|house|home|farm|ranch|vineyard|orchard|yard|marina|vessel|boat|ship|launch|yacht|barge|studio|salon|shop|store|gym|club|pub|hotel|resort|spa|inn|hostel|campsite|restaurant|caf[eé]|bakery|garage|nursery|school|clinic|theatre|cinema|venue|site|factory|plant|mill|workshop|warehouse|office|network|team)`;
+const SALE_AS_CONDITION = new RegExp(String.raw`(?:\b(?:if|where|when|in\s{1,3}the\s{1,3}event\s{1,3}that)|(?:^|[,;:]\s{0,3})should)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,3}?(?:sells?|disposes?\s{1,3}of)\s{1,3}(?!${NOT_A_BUSINESS_ASSET})(?:the\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,2}?[\w-]{0,20}?${SOLD_PLACE}\b|(?:its|their|our|his|her)\s{1,3}(?!(?:[\w-]{1,30}\s{1,3}){0,2}?(?:shares?|interests?|${TRADED_GOODS}|items?|units?|tickets?|copies|crops?|catch|stock|produce|output|energy|images?|photographs?)\b)[\w-])`, 'i');
 
 export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [SALE_AS_CONDITION, 'Business Continuity'],

@@ -26,8 +26,9 @@ export const EXCLUSIVE_GRANT_CUES: readonly [RegExp, CategoryLabel][] = [
  * all Scope of Work (7 missed: the learned model reads the grant as a licence). Strong, beside what else the sentence
  * names (a place's use, C12, category-cues-operating-rights.ts). Not a right to use, occupy or enter a place (its use,
  * Asset Use), nor one to publish, distribute or otherwise exploit a work (a licence of it, Intellectual Property: sets
- * 22 and 49 label theirs so), nor an exclusive licence. Bounded: linear.
+ * 22 and 49 label theirs so), nor an exclusive licence, nor a right over the contract or a thing (to terminate, renew
+ * or extend it; to buy, purchase or acquire: h111rrA, finding 6). Bounded: linear.
  */
 export const EXCLUSIVE_GRANT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:grants?|granted|gives?|given)\b[^.;]{0,60}?\b(?:an?|the)\s{1,3}(?:sole\s{1,3}and\s{1,3})?exclusive\s{1,3}(?:right|concession|franchise)\s{1,3}to\s{1,3}(?!(?:use|occupy|enter|access|publish|seriali[sz]e|distribute|exhibit|exploit|reproduce|translate|adapt|broadcast|perform|record|stream|license|sublicense)\b)[a-z]/i, 'Scope of Work'],
+  [/\b(?:grants?|granted|gives?|given)\b[^.;]{0,60}?\b(?:an?|the)\s{1,3}(?:sole\s{1,3}and\s{1,3})?exclusive\s{1,3}(?:right|concession|franchise)\s{1,3}to\s{1,3}(?!(?:use|occupy|enter|access|publish|seriali[sz]e|distribute|exhibit|exploit|reproduce|translate|adapt|broadcast|perform|record|stream|license|sublicense|terminate|renew|extend|buy|purchase|acquire)\b)[a-z]/i, 'Scope of Work'],
 ];

@@ -19,11 +19,13 @@
 import type { CategoryLabel } from '../../../wire.js';
 
 /** Whoever makes or supplies rival goods. */
-const RIVAL_MAKERS = String.raw`(?:producers?|manufacturers?|makers?|brewers?|distillers?|wineries|growers?|mills?|suppliers?|brands?|operators?|providers?)`;
+const RIVAL_MAKERS = String.raw`(?:producers?|manufacturers?|makers?|brewers?|distillers?|wineries|growers?|mills?|suppliers?|brands?)`;
+/** Whoever runs rival services: their goods or trips ("of", "from") only; "by another operator" is sub-carriage (h111rrA, finding 5). */
+const RIVAL_SERVICERS = String.raw`(?:operators?|providers?)`;
 
 export const TRADE_BOUND_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:may|can|is\s{1,8}free\s{1,8}to|remains\s{1,8}free\s{1,8}to|reserves?\s{1,8}(?:to\s{1,8}itself\s{1,8})?the\s{1,8}right\s{1,8}to)\s{1,8}(?:sell|supply)\s{1,8}(?:(?:the|its|any|such)\s{1,8}(?:[\w-]{1,30}\s{1,8})?)?directly\s{1,8}to\b/i, 'Scope of Work'],
-  [new RegExp(String.raw`\bnot\s{1,8}(?:to\s{1,8})?(?:sell|resell|distribute|stock|market|promote|handle|carry|import|represent)\b[^.;]{0,120}?\b(?:of|from|by|made\s{1,8}by)\s{1,8}(?:(?:any\s{1,8})?other|another)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,3}?${RIVAL_MAKERS}\b`, 'i'), 'Scope of Work'],
+  [new RegExp(String.raw`\bnot\s{1,8}(?:to\s{1,8})?(?:sell|resell|distribute|stock|market|promote|handle|carry|import|represent)\b[^.;]{0,120}?\b(?:(?:of|from|by|made\s{1,8}by)\s{1,8}(?:(?:any\s{1,8})?other|another)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,3}?${RIVAL_MAKERS}|(?:of|from)\s{1,8}(?:(?:any\s{1,8})?other|another)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,3}?${RIVAL_SERVICERS})\b`, 'i'), 'Scope of Work'],
   [/\b(?:buy|purchase|order|take)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,3}?worth\s{1,8}(?:not\s{1,8}less\s{1,8}than|no\s{1,8}less\s{1,8}than|at\s{1,8}least|a\s{1,8}minimum\s{1,8}of)\b/i, 'Scope of Work'],
   [/\b(?:carry\s{1,8}out|perform|undertake|do)\s{1,8}(?:such\s{1,8}|any\s{1,8})?other\s{1,8}(?:reasonable\s{1,8}|related\s{1,8}|additional\s{1,8}|suitable\s{1,8})?(?:duties|tasks)\b/i, 'Scope of Work'],
 ];
