@@ -32,9 +32,11 @@ export const LETTING_SPANS = ['season', 'stay', 'hire', 'booking', 'rental', 'te
 /**
  * The period a contract sells named by what is done in it: "Period of service: 20 March 2047 to 3 April 2047 (15 days)" on
  * a service order, "Term of engagement:", "Period of performance:" — the contract's own span as "Period:" is (issue 18,
- * h111q71; facts set 71's cause 10). Not "Period of notice", "Term of payment": those nouns name other periods.
+ * h111q71; facts set 71's cause 10). Not "Period of notice", "Term of payment": those nouns name other periods. Not
+ * "Duration of the works:" either: a quotation's time to do the job from a start still to be agreed ("12 working days from the
+ * start date"), which facts set 60 expects as no term of the contract (the lead, session 74).
  */
-export const PERIOD_OF_SERVICE = String.raw`(?:period|term|duration)\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:services?|works?|hire|engagement|performance|employment)`;
+export const PERIOD_OF_SERVICE = String.raw`(?:period|term)\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:services?|works?|hire|engagement|performance|employment)`;
 
 /**
  * A work's "Time:" field, as a short agreement for a job names the span the work is done in ("6. Time: from 15 August

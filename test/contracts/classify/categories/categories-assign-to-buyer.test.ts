@@ -49,7 +49,10 @@ describe('the near misses of C79: Assignments alone (h65conv)', () => {
   });
 
   it('a thing sold handed to the buyer, not the contract, gives no C79 cue', () => {
-    expect(cueOf('Business Continuity', 'If the Tenant sells its boat, it shall transfer the mooring deposit to the buyer.')).toBeFalsy();
+    expect(cueOf('Business Continuity', 'The Tenant shall transfer the mooring deposit to the buyer of the boat.')).toBeFalsy();
+    // Changed on purpose (issue 18, h111cat): a sale of a party's own place or asset put as a condition ("If Owner sells
+    // the vessel, …", 48 of 48 such sentences in sets 1–87) is Business Continuity by its own strong cue, whatever passes.
+    expect(cueOf('Business Continuity', 'If the Tenant sells its boat, it shall transfer the mooring deposit to the buyer.')).toBe('strong');
   });
 });
 

@@ -25,6 +25,9 @@ describe('a field naming the period the contract sells (cause 10)', () => {
   it('near misses: a notice\'s or a payment\'s period, a course named with no range', () => {
     expect(dates('ORDER', 'Period of notice: 1 May 2040 to 31 May 2040').effective).toEqual([]);
     expect(dates('ORDER', 'Course: first aid; the certificate is issued on 3 July 2042.').effective).toEqual([]);
+    // A quotation's time to do the job from a start still to be agreed is no term of the contract (facts set 60; the
+    // lead, session 74): "Duration" is not among the field's nouns.
+    expect(terms('QUOTATION No. 7', 'Duration of the works: 9 working days from the start date, which we will agree with you.')).toEqual([]);
   });
 });
 
