@@ -31,7 +31,15 @@ describe('hostile text under a title (hred8)', () => {
   // h19facts: a public body in a party's field or slot, "and" inside a register's name before a representative, the time to
   // complete the whole works, "M/s" / "Messrs." firms and an en dash between words in capitals, repeated. Timed at
   // 20,000 / 40,000 / 80,000 characters (a /tmp script, CPU): 262 ms at most, none growing faster than the text.
-  itClassifiesRunsBeforeAlias('h19facts', [['First Party: the ', 'City of Aa Bb '], ['the ', 'City of Aa, represented '], ['', 'Buyer: the City of Aa\n'], ['between Aa Ltd, ', 'Bb and Cc '], ['The Contractor shall ', 'complete the works within '], ['', 'within 3 days from the date of commencement '], ['', 'M/s Aa '], ['M/s ', 'Aa & '], ['', 'Messrs. '], ['', 'AA – '], ['', 'ÉÉ — ']], {
+  itClassifiesRunsBeforeAlias('h19facts', [['First Party: the ', 'City of Aa Bb '], ['the ', 'City of Aa, represented '], ['', 'Buyer: the City of Aa\n'], ['between Aa Ltd, ', 'Bb and Cc '], ['The Contractor shall ', 'complete the works within '], ['', 'within 3 days from the date of commencement '], ['', 'M/s Aa '], ['M/s ', 'Aa & '], ['', 'Messrs. ']], {
+    tail: ' LTD, represented by Mr Paul Hoffmann ("Creator").',
+    where: 'before a representative and an alias',
+  });
+  // The en and em dash between words in capitals grow linearly but cost more a character: 763 ms at 32,000 characters on
+  // session 74's machine, at c9c0cb27 as after its merges (the 1 s budget's 500 ms at that length); timed on the 4 s
+  // budget, the growth bound unchanged.
+  itClassifiesRunsBeforeAlias('h19facts', [['', 'AA – '], ['', 'ÉÉ — ']], {
+    seconds: 4,
     tail: ' LTD, represented by Mr Paul Hoffmann ("Creator").',
     where: 'before a representative and an alias',
   });
