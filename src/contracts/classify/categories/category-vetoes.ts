@@ -149,6 +149,11 @@ export interface RankingVeto {
 }
 
 /** A loss excluded by its kind: indirect, consequential, incidental, special or punitive loss or damage. */
+// A loss or damage the sentence names keeps Liability beside an excuse by named perils ("Neither party is liable for any
+// loss caused by a flood or an act of God", C4's test under a "Liability" heading); an excuse by events beyond a party's
+// control is Force Majeure alone even with its loss named (h111cat's C4 test).
+const LOSS_NAMED = /\b(?:loss|losses|damages?)\b/i;
+const BEYOND_CONTROL = /\b(?:beyond|outside)\s{1,3}(?:[\w'’-]{1,20}\s{1,3}){0,3}?control\b/i;
 const INDIRECT_LOSS = /\b(?:indirect|consequential|incidental|special|punitive)\s{1,3}(?:or\s{1,3}(?:indirect|consequential|incidental|special|punitive)\s{1,3})?(?:loss|losses|damages?)\b/i;
 
 export const RANKING_VETOES: readonly RankingVeto[] = [
@@ -162,7 +167,7 @@ export const RANKING_VETOES: readonly RankingVeto[] = [
   // Not where a liability or an indemnity is named outside the excuse ("…, but its total liability shall not exceed the
   // fees"), nor where the loss excused is an indirect or consequential one (an exclusion of loss, Liability's own
   // subject, force majeure or not): h111rrA, finding 1. Indemnification only from the title (no `evenCued`).
-  { category: 'Liability', evenCued: true, when: ({ text, cued }) => cued.has('Force Majeure') && isForceMajeureExcuse(text) && !/\bliab|\bindemn/i.test(text.replace(FORCE_MAJEURE_EXCUSE, ' ')) && !INDIRECT_LOSS.test(text) },
+  { category: 'Liability', evenCued: true, when: ({ text, cued }) => cued.has('Force Majeure') && isForceMajeureExcuse(text) && !/\bliab|\bindemn/i.test(text.replace(FORCE_MAJEURE_EXCUSE, ' ')) && !INDIRECT_LOSS.test(text) && !(LOSS_NAMED.test(text) && !BEYOND_CONTROL.test(text)) },
   { category: 'Indemnification', when: ({ text, cued }) => cued.has('Force Majeure') && isForceMajeureExcuse(text) },
 ];
 

@@ -86,7 +86,9 @@ const SOLD_THEN_CONTRACT_PASSED = new RegExp(String.raw`\b(?:[Ss]ells?|[Ss]old|[
  * Artwork", "the Licensed Software"): after a pronoun ("its", "our") any thing owned is read. Bounded: linear.
  */
 const SOLD_PLACE = String.raw`(?:business(?:es)?|company|undertaking|franchise|practice|firm|premises|property|land|estate|building|house|home|farm|ranch|vineyard|orchard|yard|marina|vessel|boat|ship|launch|yacht|barge|studio|salon|shop|store|gym|club|pub|hotel|resort|spa|inn|hostel|campsite|restaurant|caf[eé]|bakery|garage|nursery|school|clinic|theatre|cinema|venue|site|factory|plant|mill|workshop|warehouse|office|network|team)`;
-const SALE_AS_CONDITION = new RegExp(String.raw`(?:\b(?:if|where|when|in\s{1,3}the\s{1,3}event\s{1,3}that)|(?:^|[,;:]\s{0,3})should)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,3}?(?:sells?|disposes?\s{1,3}of)\s{1,3}(?!${NOT_A_BUSINESS_ASSET})(?:the\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,2}?[\w-]{0,20}?${SOLD_PLACE}\b|(?:its|their|our|his|her)\s{1,3}(?!(?:[\w-]{1,30}\s{1,3}){0,2}?(?:shares?|interests?|${TRADED_GOODS}|items?|units?|tickets?|copies|crops?|catch|stock|produce|output|energy|images?|photographs?)\b)[\w-])`, 'i');
+// The things a sale passes that are no place or going concern, after a pronoun or after a place's word ("the farm produce").
+const SOLD_THINGS = String.raw`(?:shares?|interests?|${TRADED_GOODS}|items?|units?|tickets?|copies|crops?|catch|stock|produce|output|energy|images?|photographs?)`;
+const SALE_AS_CONDITION = new RegExp(String.raw`(?:\b(?:if|where|when|in\s{1,3}the\s{1,3}event\s{1,3}that)|(?:^|[,;:]\s{0,3})should)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,3}?(?:sells?|disposes?\s{1,3}of)\s{1,3}(?!${NOT_A_BUSINESS_ASSET})(?:the\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,2}?[\w-]{0,20}?${SOLD_PLACE}\b(?!\s{1,3}${SOLD_THINGS}\b)|(?:its|their|our|his|her)\s{1,3}(?!(?:[\w-]{1,30}\s{1,3}){0,2}?${SOLD_THINGS}\b)[\w-])`, 'i');
 
 export const BUSINESS_PASSING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [SALE_AS_CONDITION, 'Business Continuity'],

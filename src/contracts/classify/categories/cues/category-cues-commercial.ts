@@ -47,7 +47,7 @@ export const COMMERCIAL_CUES: readonly [RegExp, CategoryLabel][] = [
   // something different from these terms, the Hire Schedule applies"), and a conflict named before the document that
   // controls without naming the other ("in the event of a conflict this Agreement shall control over the Rate
   // Confirmation"). Sets 1–87: 5 such sentences, all Order of Precedence (4 missed). Bounded: linear.
-  [/\b(?:says?|states?|provides?)\s+(?:something|anything)\s+different\s+from\s+(?:these|this|the)\b[^.;]{0,80}?\b(?:controls?|governs?|prevails?|applies)\b|\bin\s+the\s+event\s+of\s+(?:a|any)\s+conflict\s*,?\s+(?:this|the)\s+(?!laws?\b)(?:[\w-]+\s+){1,3}?(?:shall\s+|will\s+)?(?:controls?|governs?|prevails?|applies)\b/i, 'Order of Precedence'],
+  [/\b(?:says?|states?|provides?)\s+(?:something|anything)\s+different\s+from\s+(?:these|this|the)\b[^.;]{0,80}?\b(?:controls?|governs?|prevails?|applies)\b|\bin\s+the\s+event\s+of\s+(?:a|any)\s+conflict(?:\s*,)?\s+(?:this|the)\s+(?!laws?\b)(?:[\w-]+\s+){1,3}?(?:shall\s+|will\s+)?(?:controls?|governs?|prevails?|applies)\b/i, 'Order of Precedence'],
   // A complaints procedure is how a consumer's disputes are settled ("Formal complaints are heard under our complaints
   // policy", "our Complaints Procedure ends with an appeal"): Dispute Resolution. Answering complaints is not (a service).
   [/\bcomplaints?\s+(?:procedures?|polic(?:y|ies)|process(?:es)?|scheme)\b|\bformal\s+complaints?\b/i, 'Dispute Resolution'],
