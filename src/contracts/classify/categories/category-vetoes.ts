@@ -148,12 +148,12 @@ export interface RankingVeto {
   readonly evenCued?: boolean;
 }
 
-/** A loss excluded by its kind: indirect, consequential, incidental, special or punitive loss or damage. */
 // A loss or damage the sentence names keeps Liability beside an excuse by named perils ("Neither party is liable for any
 // loss caused by a flood or an act of God", C4's test under a "Liability" heading); an excuse by events beyond a party's
 // control is Force Majeure alone even with its loss named (h111cat's C4 test).
 const LOSS_NAMED = /\b(?:loss|losses|damages?)\b/i;
 const BEYOND_CONTROL = /\b(?:beyond|outside)\s{1,3}(?:[\w'’-]{1,20}\s{1,3}){0,3}?control\b/i;
+/** A loss excluded by its kind: indirect, consequential, incidental, special or punitive loss or damage. */
 const INDIRECT_LOSS = /\b(?:indirect|consequential|incidental|special|punitive)\s{1,3}(?:or\s{1,3}(?:indirect|consequential|incidental|special|punitive)\s{1,3})?(?:loss|losses|damages?)\b/i;
 
 export const RANKING_VETOES: readonly RankingVeto[] = [
