@@ -60,8 +60,12 @@ export function underAcceptance(elements: readonly { text: string }[], i: number
  * (ACCEPTANCE_LINE_MAX); "accepted" alone only before a stop, a quote, a colon or "on" / "at" / "in" / "and" ("Accepted
  * goods are paid …" is a sentence; "Accepted for delivery by the carrier, Date: …" and "Accepted by <someone>" are
  * another act or another reader's: hrev36), after the offer's noun also before "by" / "for". Anchored, bounded: linear.
+ * An order's or a letter's "Received and accepted: <name>, <date>" is the same formula, the supplier signing the
+ * copy he keeps ("Recibido y aceptado", "Reçu et accepté"), and so are "Received and agreed", "Seen and accepted",
+ * "Read and accepted" (issue 18, h112r71; facts set 71's cause 11): only before a stop, a colon, a comma, a quote or
+ * the line's end, since "Received and accepted in good condition" or "… by the carrier" receives goods.
  */
-const ACCEPTANCE_FORMULA = /^\s{0,3}["“„'‘«]?\s{0,2}(?:(?:quotation|quote|offer|estimate|proposal|order|tender)\s{1,3}accepted(?=\s{0,2}(?:[,.:;"”'’»]|(?:on|at|in|by|for|and)\b|$))|accepted(?=\s{0,2}(?:[,.:;"”'’»]|(?:on|at|in|and)\b|$))|good\s{1,3}for\s{1,3}(?:agreement|works?|order|acceptance|execution)\b|read\s{1,3}and\s{1,3}approved\b|bon\s{1,3}pour\s{1,3}(?:accord|travaux|ex[ée]cution)\b|lu\s{1,3}et\s{1,3}approuv[ée])/iu;
+const ACCEPTANCE_FORMULA = /^\s{0,3}["“„'‘«]?\s{0,2}(?:(?:quotation|quote|offer|estimate|proposal|order|tender)\s{1,3}accepted(?=\s{0,2}(?:[,.:;"”'’»]|(?:on|at|in|by|for|and)\b|$))|accepted(?=\s{0,2}(?:[,.:;"”'’»]|(?:on|at|in|and)\b|$))|(?:received|seen|read)\s{1,3}and\s{1,3}(?:accepted|agreed)(?=\s{0,2}(?:[,.:;"”'’»]|$))|good\s{1,3}for\s{1,3}(?:agreement|works?|order|acceptance|execution)\b|read\s{1,3}and\s{1,3}approved\b|bon\s{1,3}pour\s{1,3}(?:accord|travaux|ex[ée]cution)\b|lu\s{1,3}et\s{1,3}approuv[ée])/iu;
 
 /** Whether `text` is a short line opening with an acceptance formula (see ACCEPTANCE_FORMULA): its date dates the signing. */
 export function acceptanceFormulaLine(text: string): boolean {
