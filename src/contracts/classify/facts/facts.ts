@@ -45,6 +45,7 @@ import { letterHeadDate } from './letter-head-date.js';
 import { LETTING_SPANS, OTHER_PERIODS, PERIOD_OF_SERVICE, WORK_TIME_LABEL, opensPeriodField } from './period-fields.js';
 import { paidAsFollows } from './paid-as-follows.js';
 import { settledByMeans } from './settled-by-means.js';
+import { refundsOutlay } from './refunded-outlay.js';
 import { sendsMoney, sendsSumAsIt, sumMovedAsWhich } from './money-sent.js';
 import { fieldLineKind, handoverStartsRental, returnEndsRental, returnFieldLength } from './rental-returns.js';
 import { handoverKind, letFrom, letsAThing, loanBeginsOrEnds } from './handovers.js';
@@ -517,7 +518,8 @@ function endOfWorkUnderStart(elements: readonly ElementEvidence[], i: number, fi
 // A party that repays a cost pays it back: "shall repay the cost within twenty (20) days of Landlord's written demand"
 // (a lessor's outlay for repairs), as "reimburse" and "pay" are (facts set 36's cause 7, h63f36). The active verb only,
 // and not of a deposit or bond: a deposit handed back ("shall repay the deposit within 14 days", "the deposit shall be
-// repaid") is a refund, which no set reads as a payment term ("refund" is none here either), nor of an overpayment,
+// repaid") is a refund, which no set reads as a payment term ("refund" is none here either, but of the payee's outlay:
+// refunded-outlay.ts), nor of an overpayment,
 // an excess or a price handed back ("shall repay any overpayment within 30 days", "shall repay to the Buyer the purchase
 // price within 14 days of the return": refunds too; hrev53's review). "repay the advance" stays a payment (a debt).
 // Money remitted is paid: "collect the rents and remit them, less its fee, to the Owner within ten (10) days" (an agent
@@ -565,7 +567,7 @@ export const PAYMENT = /(?=[abcfilprs])(?:\bpay(?:s|able|ment|ments)?\b|\b(?:ren
 // word: linear.
 const DEPOSITED_MONEY = /\b[Dd]eposit(?:s|ed)?\s+(?:the\s+(?:sum|amount)\s+of\s+)?(?:[A-Z]{1,3}\$?|[$€£¥₹])\s?\d|\b[Dd]eposit(?:s|ed)?\b(?:[^.;]|\.(?=\d)){0,100}?\baccounts?\b/;
 /** Whether a text states a payment, as a sentence's payment test reads it (one home for `otherDutyPeriods`). */
-const statesPayment = (text: string): boolean => PAYMENT.test(text) || DEPOSITED_MONEY.test(text) || settledByMeans(text) || sendsMoney(text);
+const statesPayment = (text: string): boolean => PAYMENT.test(text) || DEPOSITED_MONEY.test(text) || settledByMeans(text) || sendsMoney(text) || refundsOutlay(text);
 const PAYMENT_HIGH = /\bpayable\b|\bterms?\s+(?:for|of)\s+payment\b|\bpayment\s+terms?\b/i;
 
 const WORK_ORDER = /\bstatement\s+of\s+work\b|\bSOW\b|\bwork\s+order\b/i;

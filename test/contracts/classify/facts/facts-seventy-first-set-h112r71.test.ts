@@ -1,11 +1,13 @@
 /**
  * Facts set 71's causes 11, 16–18 (issue 18, h112r71), on sentences written for the rules, none from the set:
  * - 11: "Received and accepted: <name>, <date>" dates the acceptor's signing (acceptance-lines.ts ACCEPTANCE_FORMULA);
+ * - 16: a refund of the payee's outlay is a payment, its "within" period a payment term (refunded-outlay.ts);
  */
 import { describe, expect, it } from 'vitest';
 import { acceptanceFormulaLine } from '../../../../src/contracts/classify/facts/acceptance-lines.js';
+import { refundsOutlay } from '../../../../src/contracts/classify/facts/refunded-outlay.js';
 import { readsLinearly } from '../../../security/linear-time.js';
-import { effective } from '../facts-readers.js';
+import { effective, paymentTerms } from '../facts-readers.js';
 
 const ORDER = (closing: string) => [
   'MUNICIPALITY OF SAN MIGUEL',
@@ -43,6 +45,50 @@ describe('"Received and accepted: <name>, <date>" (cause 11)', () => {
     readsLinearly((n) => {
       const text = `Received and ${'received and '.repeat(Math.ceil(n / 13))}accepted`;
       return () => acceptanceFormulaLine(text);
+    });
+  });
+});
+
+const LETTER = (clause: string) => [
+  'ASOCIACIÓN RÍO LIMPIO',
+  'Puerto Ayora, 2 June 2046',
+  'Ms. Carla Yépez',
+  'Re: Letter of Engagement – Beach Cleaner',
+  'Dear Ms. Yépez,',
+  'We are pleased to engage you on the following terms:',
+  '1. Period. You work for us for three (3) months, from 1 July 2046 to 30 September 2046.',
+  '2. Pay. We pay you USD 600 per month on the last working day of the month.',
+  clause,
+  'Yours sincerely,',
+  'Rosa Andrade',
+];
+
+describe('a refund of the payee\'s outlay (cause 16)', () => {
+  it.each([
+    ['3. Costs. Bags and gloves you buy for the beach on our instruction are refunded within ten (10) days of your receipts.', '10 days'],
+    ['3. Costs. We refund your travel expenses within fourteen (14) days of your claim.', '14 days'],
+    ['3. Costs. The Association refunds the costs reasonably incurred by you within 10 days of each claim.', '10 days'],
+  ])('%s', (clause, days) => {
+    expect(paymentTerms(...LETTER(clause))).toEqual([days]);
+  });
+  it('the refund\'s shapes', () => {
+    expect(refundsOutlay('Fuel you buy for the boat on our instruction is refunded within ten (10) days of your receipts.')).toBe(true);
+    expect(refundsOutlay('The Owner refunds the Manager\'s outlays within 30 days of his statement.')).toBe(true);
+    expect(refundsOutlay('Materials bought on the Client\'s behalf are refunded at cost within 7 days.')).toBe(true);
+  });
+  it('near misses: the payer\'s own money handed back, a refund with no outlay, an outlay never refunded', () => {
+    expect(refundsOutlay('The deposit is refunded within 14 days of the return of the keys, less any costs incurred for repairs.')).toBe(false);
+    expect(refundsOutlay('The price of goods you buy from us is refunded within 14 days of their return.')).toBe(false);
+    expect(refundsOutlay('The fee is refunded within 7 days of a cancellation, less expenses.')).toBe(false);
+    expect(refundsOutlay('Any overpayment is refunded within 30 days.')).toBe(false);
+    expect(refundsOutlay('Tickets cancelled are refunded within 14 days.')).toBe(false);
+    expect(refundsOutlay('You keep your receipts for 30 days.')).toBe(false);
+    expect(paymentTerms(...LETTER('3. Deposit. Your deposit for the equipment is refunded within fourteen (14) days of the end of the engagement.'))).toEqual([]);
+  });
+  it('reads linearly', () => {
+    readsLinearly((n) => {
+      const text = `refunded ${'you buy '.repeat(Math.ceil(n / 8))}`;
+      return () => refundsOutlay(text);
     });
   });
 });
