@@ -486,8 +486,15 @@ export function lastsBetweenItsDates(text: string, before: string, end: number):
  * number) and a verb of doing, so the span is the service's — the agreement's start, end and length, as "This agreement
  * runs for three months, from … to …" is. A thing's or a party's state ("The Buyer's store is closed for two weeks, from …",
  * "We are closed for …", "We close for …") names none. Anchored, bounded: linear.
+ * The engaged party's work for the other is the same span, said to him or of him: a letter of engagement's "1. Period.
+ * You work for us for six (6) months, from 1 August 2047 to 31 January 2048, in shifts …", an employment's "The Employee
+ * works for the Employer for …" (issue 18, h112r71; facts set 71's cause 17). Only "work" or "serve" after "You" or a
+ * capitalised "The <Party>": "You pay …" or "You are on leave for …" is no work. A run-in heading of up to three words
+ * after the clause's number ("1. Period.") may stand before the subject.
  */
-const PARTY_SERVES = /^\s*(?:(?:\d{1,3}(?:\.\d{1,3}){0,2}[.)]?|\(?[a-z]\))\s{1,3})?(?:We|I)\s{1,3}(?:(?:shall|will)\s{1,3})?(?!(?:are|am|was|were|have|has|had|be|may|might|can|could|would|should|must|do|does|did|not|agree|acknowledge|confirm|close|closed|shut|stop|suspend|pause|interrupt|leave|travel)\b)\p{Ll}{3,20}\b/u;
+const RUN_IN_HEADING = String.raw`(?:\p{Lu}\p{Ll}{1,20}(?:\s{1,3}\p{Ll}{1,20}){0,2}\.\s{1,3})?`;
+const WORKS_FOR_THE_OTHER = String.raw`(?:You|The\s{1,3}\p{Lu}[\p{L}-]{1,30})\s{1,3}(?:(?:shall|will)\s{1,3})?(?:work|works|serve|serves)\b`;
+const PARTY_SERVES = new RegExp(String.raw`^\s*(?:(?:\d{1,3}(?:\.\d{1,3}){0,2}[.)]?|\(?[a-z]\))\s{1,3})?${RUN_IN_HEADING}(?:(?:We|I)\s{1,3}(?:(?:shall|will)\s{1,3})?(?!(?:are|am|was|were|have|has|had|be|may|might|can|could|would|should|must|do|does|did|not|agree|acknowledge|confirm|close|closed|shut|stop|suspend|pause|interrupt|leave|travel)\b)\p{Ll}{3,20}\b|${WORKS_FOR_THE_OTHER})`, 'u');
 const RANGE_RIGHT_AFTER = datesRightAfter('from', '(?:to|until|till|through)\\s');
 const SERVES_FOR_FROM = /\bfor\s{1,3}(?:a\s{1,3}(?:period|term)\s{1,3}of\s{1,3})?(?:[\w-]{1,15}\s{1,3})?(?:\(\d{1,3}\)\s{1,3})?(?:days?|weeks?|months?|years?)\s{0,3},?\s{1,3}from\s/i;
 /** Whether the element is such a clause (see above): a cue that its dates are the agreement's (facts.ts periodCueIn). */

@@ -2,12 +2,15 @@
  * Facts set 71's causes 11, 16–18 (issue 18, h112r71), on sentences written for the rules, none from the set:
  * - 11: "Received and accepted: <name>, <date>" dates the acceptor's signing (acceptance-lines.ts ACCEPTANCE_FORMULA);
  * - 16: a refund of the payee's outlay is a payment, its "within" period a payment term (refunded-outlay.ts);
+ * - 17: the engaged party's work "for <length>, from <date> to <date>" said to him ("You work for us …") or of him ("The
+ *   Employee works …") is the engagement's term (agreement-terms.ts PARTY_SERVES);
  */
 import { describe, expect, it } from 'vitest';
 import { acceptanceFormulaLine } from '../../../../src/contracts/classify/facts/acceptance-lines.js';
 import { refundsOutlay } from '../../../../src/contracts/classify/facts/refunded-outlay.js';
+import { servesForRange } from '../../../../src/contracts/classify/facts/agreement-terms.js';
 import { readsLinearly } from '../../../security/linear-time.js';
-import { effective, paymentTerms } from '../facts-readers.js';
+import { dates, effective, paymentTerms, terms } from '../facts-readers.js';
 
 const ORDER = (closing: string) => [
   'MUNICIPALITY OF SAN MIGUEL',
@@ -89,6 +92,38 @@ describe('a refund of the payee\'s outlay (cause 16)', () => {
     readsLinearly((n) => {
       const text = `refunded ${'you buy '.repeat(Math.ceil(n / 8))}`;
       return () => refundsOutlay(text);
+    });
+  });
+});
+
+describe('the engaged party\'s work for a length, from a date to a date (cause 17)', () => {
+  it('said to him in a letter: the start, the end and the term', () => {
+    const text = LETTER('3. Rules. You respect the rules of the national park.');
+    expect(dates(...text)).toEqual({ effective: ['2046-07-01'], termination: ['2046-09-30'] });
+    expect(terms(...text)).toEqual(['90 days']);
+  });
+  it('the clause shapes, with or without its run-in heading', () => {
+    expect(servesForRange('1. Period. You work for us for six (6) months, from 1 August 2047 to 31 January 2048, in shifts.')).toBe(true);
+    expect(servesForRange('You work for us for six (6) months, from 1 August 2047 to 31 January 2048.')).toBe(true);
+    expect(servesForRange('2. Term of service. You will serve as our warden for two (2) months, from 1 May 2046 to 30 June 2046.')).toBe(true);
+    expect(servesForRange('The Employee works for the Employer for six (6) months, from 1 March 2046 to 31 August 2046.')).toBe(true);
+    expect(servesForRange('1. Period. We guide your guests for two (2) months, from 1 April 2045 to 31 May 2045.')).toBe(true);
+  });
+  it('near misses: no work, a part of the relation, a state', () => {
+    expect(servesForRange('You pay us for six (6) months, from 1 August 2047 to 31 January 2048.')).toBe(false);
+    expect(servesForRange('You are on leave for two (2) weeks, from 1 August 2047 to 14 August 2047.')).toBe(false);
+    expect(servesForRange('The Employee works on probation for three (3) months, from 1 March 2046 to 31 May 2046.')).toBe(false);
+    expect(servesForRange("The Employer's office is closed for two weeks, from 20 December 2046 to 3 January 2047.")).toBe(false);
+    expect(servesForRange('1. Period. You are with us for six (6) months, from 1 August 2047 to 31 January 2048.')).toBe(false);
+  });
+  it('reads linearly', () => {
+    readsLinearly((n) => {
+      const text = `1. Period${' period'.repeat(Math.ceil(n / 7))}. You work for us for two months, from`;
+      return () => servesForRange(text);
+    });
+    readsLinearly((n) => {
+      const text = `The Employee works ${'for two months, '.repeat(Math.ceil(n / 16))}`;
+      return () => servesForRange(text);
     });
   });
 });
