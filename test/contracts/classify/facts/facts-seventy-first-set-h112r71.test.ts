@@ -4,13 +4,15 @@
  * - 16: a refund of the payee's outlay is a payment, its "within" period a payment term (refunded-outlay.ts);
  * - 17: the engaged party's work "for <length>, from <date> to <date>" said to him ("You work for us …") or of him ("The
  *   Employee works …") is the engagement's term (agreement-terms.ts PARTY_SERVES);
+ * - 18: "CONTRACT No. …" over "for the charter of a helicopter" is one title (contract-types.ts SUBTITLE_LINE).
  */
 import { describe, expect, it } from 'vitest';
 import { acceptanceFormulaLine } from '../../../../src/contracts/classify/facts/acceptance-lines.js';
 import { refundsOutlay } from '../../../../src/contracts/classify/facts/refunded-outlay.js';
 import { servesForRange } from '../../../../src/contracts/classify/facts/agreement-terms.js';
+import { isSubtitleLine } from '../../../../src/contracts/classify/document/contract-types.js';
 import { readsLinearly } from '../../../security/linear-time.js';
-import { dates, effective, paymentTerms, terms } from '../facts-readers.js';
+import { dates, effective, facts, paymentTerms, terms, types } from '../facts-readers.js';
 
 const ORDER = (closing: string) => [
   'MUNICIPALITY OF SAN MIGUEL',
@@ -124,6 +126,44 @@ describe('the engaged party\'s work for a length, from a date to a date (cause 1
     readsLinearly((n) => {
       const text = `The Employee works ${'for two months, '.repeat(Math.ceil(n / 16))}`;
       return () => servesForRange(text);
+    });
+  });
+});
+
+const REST = [
+  '(translated from Russian)',
+  'Yakutsk | 3 March 2046',
+  'Limited Liability Company "Sever Tur", hereinafter the "Customer", and Joint-Stock Company "Lena Avia", hereinafter the "Carrier", have concluded this Contract as follows:',
+  '1.1. The Carrier provides the Customer with a helicopter and its crew for tourist flights.',
+];
+
+describe('a numbered title over its object on the next line (cause 18)', () => {
+  const typeNames = (...items: string[]) => facts(...items).contract_types.map((t) => t.text_normalized);
+  it.each([
+    ['CONTRACT No. 21-VC/46', 'for the charter of a helicopter', 'Contract for the Charter of a Helicopter'],
+    ['CONTRACT No. 4/46', 'ON THE EXCHANGE OF LAND PLOTS', 'Contract on the Exchange of Land Plots'],
+    ['AGREEMENT', 'on the pledge of a motor vehicle', 'Agreement on the Pledge of a Motor Vehicle'],
+    ['CONTRACT No. 7', 'on the trust management of securities', 'Contract on the Trust Management of Securities'],
+  ])('%s / %s', (title, object, name) => {
+    expect(typeNames(title, object, ...REST)).toEqual([name]);
+  });
+  it('the subtitle\'s shapes', () => {
+    expect(isSubtitleLine('for the chartering of a vessel')).toBe(true);
+    expect(isSubtitleLine('on the donation of an apartment')).toBe(true);
+    expect(isSubtitleLine('on the assignment of a claim')).toBe(true);
+    expect(isSubtitleLine('on the insurance of cargo')).toBe(true);
+  });
+  it('near misses: a sentence under the title, a subtitle with no act\'s noun', () => {
+    expect(isSubtitleLine('For the charter of the helicopter the Customer pays RUB 395,000.')).toBe(false);
+    expect(isSubtitleLine('on the management of the Carrier is no part of this Contract')).toBe(false);
+    expect(isSubtitleLine('for the helicopter of the Carrier')).toBe(false);
+    expect(types('CONTRACT No. 21-VC/46', 'For the charter of the helicopter the Customer pays RUB 395,000.', ...REST)).toEqual(['CONTRACT']);
+    expect(typeNames('CONTRACT No. 21-VC/46', 'For the charter of the helicopter the Customer pays RUB 395,000.', ...REST)).not.toContain('Contract for the Charter of the Helicopter the Customer Pays RUB 395,000.');
+  });
+  it('reads linearly', () => {
+    readsLinearly((n) => {
+      const text = `for the charter ${'charter '.repeat(Math.ceil(n / 8))}`;
+      return () => isSubtitleLine(text);
     });
   });
 });
