@@ -376,8 +376,12 @@ const FINITE_AFTER_VERB = /^\s{1,3}[a-z]{3,20}\s{1,3}(?:is|are|was|were|has|have
  * you" is (C34; issue 18, h89ty). Any other word in "-ing" after the subject is no bare verb ("We hiring …" is none).
  */
 const VERBS_IN_ING: ReadonlySet<string> = new Set(['bring', 'ring', 'sing', 'spring', 'string', 'swing', 'sting', 'wring', 'fling', 'cling']);
-/** "we" and "you" as the contract defines them (pronouns.ts binds them to their parties): they take the bare verb. */
-const FIRST_OR_SECOND = /^(?:we|you)$/i;
+/**
+ * "we" and "you" as the contract defines them (pronouns.ts binds them to their parties): they take the bare verb. So does
+ * a first-person declaration's "I" where pronouns.ts binds it ("I follow the pilot's instructions", "I do not unclip my
+ * harness": the writer's duty and bar; issue 18, h112e89); "I" keeps its capital, as pronouns.ts reads it.
+ */
+const FIRST_OR_SECOND = /^(?:[Ww][Ee]|[Yy][Oo][Uu]|I)$/;
 /**
  * After a subject that takes the bare verb: an adverb, then the verb ("The Partners contribute", "We pay", "You pay").
  * So that no noun or adverb is read as the verb, an object must follow it — a determiner or an object pronoun, or one

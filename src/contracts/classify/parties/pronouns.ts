@@ -5,9 +5,10 @@
  * otherwise; "you" given to a named alias (`("Licensee", "you")`) stands for that alias. Possessives ("our", "your")
  * are never subjects, so they are not mapped.
  */
-import { ROLE_WORDS } from '../lexicon/roles.js';
+import { FIELD_ROLE_WORDS, ROLE_WORDS } from '../lexicon/roles.js';
 import { runnable } from '../../../common/regex-prefilter.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { FIRST_PERSON_NAMED, WRITERS_IN_PLURAL } from './preamble-words.js';
 
 /** A bracket of quoted aliases: a capitalised alias with pronouns beside it, in either order. */
 // The alias may take its article outside the quotes after the pronouns (`("I", "me" or the "Designer")`), and the
@@ -89,6 +90,41 @@ function weOpening(text: string): string | undefined {
  */
 const WE_UNDERSIGNED_ROLE = /^\s{0,8}We\s{0,3},\s{0,3}the\s{1,3}undersigned\s{1,3}([A-Z][a-z]{2,30})\s{0,3},/;
 
+/**
+ * A bracket of one quoted capitalised alias, the article inside or outside the quotes (`("the Maker")`, `(the
+ * "Client")`): the alias. Bounded blank runs between literals: linear.
+ */
+const ONE_ALIAS = String.raw`\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:the\s{1,3})?([A-Z][A-Za-z -]{0,40}?)\s{0,3}"\s{0,3}\)`;
+/**
+ * "you" given its role by the bracket right after it — `the Ensemble ("we") orders from you ("the Maker") the items
+ * below`, `between Harbour Ltd and you (the "Client")` — is that role, as `("Client", "you")` makes it (table 2.2: "you"
+ * is the party You unless an alias bracket gives it a role; issue 18, h112e89). Only an alias shaped as a role, a person
+ * who acts (ROLE_WORDS and the field roles, or an agent noun in -er, -or, -ee or -ist, not one of THINGS_IN_ER): "the
+ * content we send to you (the "Content")" and "the order we confirm to you (the "Order")" name a thing, and "you" stays
+ * You.
+ */
+const YOU_BRACKETED = new RegExp(String.raw`\b[Yy]ou\s{0,3}${ONE_ALIAS}`);
+/**
+ * A first-person declaration's "I" (`I, the undersigned, Ms Camille Hoarau, …, residing in Saint-Pierre ("the
+ * Passenger"), book a flight with …`, `I, Mrs. Ana Duarte, of … (the "Landlady"), …`; FIRST_PERSON_NAMED) is the writer,
+ * and the first alias bracket of the opening names the writer's role: "I" and "me" are that party in the lines after it
+ * ("I may take photos in flight" → Right/Passenger), as `("I", "me" or the "Designer")` makes them (issue 18, h112e89).
+ * The bracket is read in the opening's first 400 characters.
+ */
+const FIRST_ALIAS = new RegExp(ONE_ALIAS);
+const OPENING_WINDOW = 400;
+const AGENT_SHAPE = /(?:er|or|ee|ist)$/;
+/** Things a document sends or confirms to "you" whose names end as an agent noun's do. */
+const THINGS_IN_ER = new Set(['order', 'offer', 'letter', 'newsletter', 'number', 'voucher', 'cover', 'folder', 'register', 'paper', 'poster', 'trailer']);
+const FIELD_ROLE_SET = new Set(FIELD_ROLE_WORDS.map((w) => w.toLowerCase()));
+
+/** Whether a bracket's alias is shaped as a role: a role word, or an agent noun's ending (its last word's). */
+function roleShaped(alias: string): boolean {
+  const head = (alias.split(' ').pop() ?? alias).toLowerCase();
+  if (ROLE_SET.has(alias.toLowerCase()) || FIELD_ROLE_SET.has(head)) return true;
+  return AGENT_SHAPE.test(head) && !THINGS_IN_ER.has(head) && !PRONOUNS.test(alias);
+}
+
 /** Pronoun (lower case) → the alias it stands for, from the contract's alias brackets; "you" is `You` unless aliased. */
 export function pronounAliases(texts: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -106,6 +142,26 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
         const pronoun = q === 'I' ? 'I' : q.toLowerCase();
         if (PRONOUNS.test(q) && !out.has(pronoun)) out.set(pronoun, alias.replace(/^the\s+/i, ''));
       }
+    }
+  }
+  if (!out.has('you')) {
+    for (const text of texts) {
+      const alias = text.includes('"') ? runnable(YOU_BRACKETED).exec(text)?.[1]?.trim() : undefined;
+      if (alias && roleShaped(alias)) {
+        out.set('you', alias);
+        break;
+      }
+    }
+  }
+  if (!out.has('I')) {
+    for (const text of texts) {
+      if (!text.includes('"') || !FIRST_PERSON_NAMED.test(text) || WRITERS_IN_PLURAL.test(text)) continue;
+      const alias = runnable(FIRST_ALIAS).exec(text.slice(0, OPENING_WINDOW))?.[1]?.trim();
+      if (alias && !PRONOUNS.test(alias)) {
+        out.set('I', alias);
+        if (!out.has('me')) out.set('me', alias);
+      }
+      break;
     }
   }
   if (!out.has('you')) {
@@ -134,5 +190,5 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function pronounsRunPatterns(): readonly RegExp[] {
-  return [ALIAS_BRACKET, QUOTED, WE_OPENING];
+  return [ALIAS_BRACKET, QUOTED, WE_OPENING, YOU_BRACKETED, FIRST_ALIAS];
 }

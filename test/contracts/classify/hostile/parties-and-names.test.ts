@@ -958,3 +958,19 @@ describe("facts sets 53–57's bodies on hostile input (h98fb)", () => {
     }
   });
 });
+
+describe('hostile text: a pronoun\'s own bracket and a first-person opening\'s alias (pronouns.ts YOU_BRACKETED, FIRST_ALIAS; h112e89)', () => {
+  // "you (" then a bracket that never closes its quote, a run of blanks and articles inside it, and a first-person
+  // opening whose bracket runs on: each repeated in the element that opens the document, before a clause of "you"
+  // and "I" that the map binds.
+  const units = ['you (', 'you ("the ', 'you (the "the ', 'you (  "  the  Aa Bb ', 'you ("Aa Bb Cc Dd Ee ', '("the Aa"', ' ', 'the '];
+  itClassifiesRunsLinearly(
+    units,
+    (unit) => `"${unit}" repeated after "you" and after "I, the undersigned,": linear`,
+    (run) => [
+      { text: `I, the undersigned, Aa Bb (${run}) and you ${run}.`, kind: 'sentence' },
+      { text: `Following our call, Harbour Ltd ("we") orders from you ${run} the gowns.`, kind: 'sentence' },
+      { text: 'You deliver the gowns and I pay the price.', kind: 'sentence' },
+    ],
+  );
+});
