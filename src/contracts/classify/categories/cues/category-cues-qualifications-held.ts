@@ -22,10 +22,30 @@ const THING_CERTIFIED = String.raw`(?:insurance|clearance|safety|fire|gas|energy
 /** After "certificate": what it is of or for, when that is a thing (a certification "for the Systems" is a person's). */
 const THING_AFTER = String.raw`\s+(?:of|for)\s+(?:the\s+|each\s+|every\s+|its\s+)?(?:insurance|currency|entry|origin|analysis|conformity|completion|title|incorporation|goods|products?|vehicles?|premises|equipment|vessels?|aircraft|boilers?|appliances?|shipments?|consignments?|lots?|batch(?:es)?)\b`;
 
+/**
+ * (issue 18, h112c88, C248) The licences a person needs to drive, sail or fly the thing it works with: a driver's, a
+ * pilot's, a master's or a skipper's licence (category-cues-regulatory-licences.ts' PERMIT_KIND keeps them out of
+ * Intellectual Property).
+ */
+const PERSONAL_LICENCE = String.raw`(?:(?:professional\s{1,8}|commercial\s{1,8}|class\s{1,8}[A-Z0-9]{1,3}\s{1,8}|category\s{1,8}[A-Z0-9]{1,3}\s{1,8})?(?:driving|driver['’]?s|drivers['’]|pilot['’]?s|master['’]s|skipper['’]?s|boatmaster['’]?s|boat\s{1,8}driving)\s{1,8}licen[cs]e)`;
+
 export const QUALIFICATION_HELD_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [
     new RegExp(
       String.raw`^(?![^]{0,400}\b(?:[Ww]hereas|WHEREAS|warrants?|represents?|ISO)\b)[^]{0,400}?(?<!\b(?:unless|if|where|when|once)\s{1,64}(?:[\w'’-]+\s{1,64}){0,3})\b(?:hold|holds|have|has|maintain|maintains|possess|possesses)\s+(?:at\s+all\s+times\s+|at\s+least\s+)?(?:(?:a|an|the|its|their|his|her|your|our|all|any|valid|current|full|appropriate|relevant|necessary|required|recognised|recognized)\s+){0,3}(?:(?:[\w'’-]+\s+){0,4}?(?:qualifications?|certifications?|accreditations?)\b|(?:(?!${THING_CERTIFIED}\b)[\w'’-]+\s+){0,4}?certificates?\b(?!${THING_AFTER}))`,
+      'i',
+    ),
+    'Responsibilities',
+  ],
+  // (issue 18, h112c88, C248) A licence to drive, sail or fly held by the party or its people, or driven with: "Every
+  // driver must hold a commercial driver's license", "to drive only with a valid professional driving licence", "Our
+  // skipper holds a master's licence from the Maritime Affairs Directorate" (sets 1–88: 7 of 8 such sentences
+  // Responsibilities; the eighth a party's row, which gets no category), and people trained in first aid or holding a
+  // first aid certificate, which the pattern above reads ("our guides are trained in first aid"; 6 of 8). Not held as a
+  // condition ("unless he holds a driving licence"). Bounded steps: linear.
+  [
+    new RegExp(
+      String.raw`(?<!\b(?:unless|if|where|when|once)\s{1,64}(?:[\w'’-]+\s{1,64}){0,3})\b(?:hold|holds|holding|have|has|with)\s{1,8}(?:(?:a|an|the|its|their|his|her|your|our|valid|current|full|appropriate|relevant|necessary|required)\s{1,8}){0,3}${PERSONAL_LICENCE}\b|\btrained\s{1,8}in\s{1,8}(?:basic\s{1,8}|advanced\s{1,8})?first[\s-]{1,3}aid\b`,
       'i',
     ),
     'Responsibilities',
