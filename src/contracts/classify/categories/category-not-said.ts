@@ -164,7 +164,10 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\binform(?:s|ed)?\s+(?:[\w-]+\s+){0,3}?of\s+the\s+confidential\s+(?:nature|character|status)\b/gi, 'Communication'],
   // A liability insured ("covers … public liability", "insures its liability"): the cover, no liability answered for (category-cues-insurance.ts, h77c59).
   ...LIABILITY_INSURED_NOT_SAID,
-  [/\b(?:patients?|passengers?|beneficiar(?:y|ies)|enrollees?|residents?|pupils?|students?)['’]?s?\s+(?:health\s+|medical\s+|travel\s+)?insurance\b|\binsurance\s+(?:coverage\s+|cover\s+)?of\s+(?:each|every|the|a)\s+(?:patient|passenger|beneficiary|enrollee|resident|pupil|student)s?\b/g, 'Insurance'],
+  // The insurance of the people a service is for (a patient's coverage verified, a pupil's health insurance): theirs, no
+  // cover the parties carry. (issue 18, h112c88, C249) A carrier's passenger insurance is its own cover ("He must take out
+  // compulsory passenger insurance with …": set 88's, Insurance): a passenger's only with a health, medical or travel kind.
+  [/\b(?:patients?|beneficiar(?:y|ies)|enrollees?|residents?|pupils?|students?)['’]?s?\s+(?:health\s+|medical\s+|travel\s+)?insurance\b|\bpassengers?['’]?s?\s+(?:health|medical|travel)\s+insurance\b|\binsurance\s+(?:coverage\s+|cover\s+)?of\s+(?:each|every|the|a)\s+(?:patient|passenger|beneficiary|enrollee|resident|pupil|student)s?\b/g, 'Insurance'],
 ];
 
 /** The phrases in which a category's cue word does not say it (NOT_SAID), with their category: what {@link cueReading} takes out. */
