@@ -85,6 +85,8 @@ describe('C247: a place let to be used or kept open to the other, a guest\'s roo
     'The Hotel accommodates the Guest in a double room with a bath.',
     'The Guest may not receive visitors in her room after midnight.',
     'The Guest vacates the room by 11:00 on the last day.',
+    'The Tenant shall allow the Landlord\'s builders to enter the flat to mend the roof.',
+    'The Lessee allows the Owner to show the farm to buyers.',
   ])('Asset Use: %s', (text) => expect(anyOf(SITE_USE_STRONG_CUES, 'Asset Use', text)).toBe(true));
   it('in a document of its own', () => {
     expect(categoriesOf(HOTEL, 'The Guest leaves the room by 10:00 on the day of departure.')).toContain('Asset Use');
@@ -96,6 +98,7 @@ describe('C247: a place let to be used or kept open to the other, a guest\'s roo
     'The Council keeps the park open to the public.',
     'The Cleaner cleans the rooms checked out by 10:00.',
     'The Guest leaves the room key at the desk.',
+    'The Artist allows the Gallery\'s advisers to visit the studio.',
   ])('near miss: %s', (text) => expect(anyOf(SITE_USE_STRONG_CUES, 'Asset Use', text)).toBe(false));
 });
 
@@ -106,6 +109,8 @@ describe('C248: a licence to drive, sail or fly held, first aid trained', () => 
     'Our captain holds a master\'s licence.',
     'The Pilot must hold a pilot\'s licence with an instrument rating.',
     'All instructors are trained in first aid.',
+    'Ms Lee, who holds a climbing instructor licence, leads each climb.',
+    'Each launch is skippered by a licensed boatmaster.',
   ])('Responsibilities: %s', (text) => expect(anyOf(QUALIFICATION_HELD_STRONG_CUES, 'Responsibilities', text)).toBe(true));
   it('in a document of its own, no Intellectual Property', () => {
     const got = categoriesOf(ROUTE, 'Our skipper holds a master\'s licence from the Harbour Board.');
@@ -116,6 +121,7 @@ describe('C248: a licence to drive, sail or fly held, first aid trained', () => 
     'The Council may check the registration plate of the van.',
     'Unless he holds a driving licence, the Operator employs a driver.',
     'The Licensee may use the master licence to sublicense the Software.',
+    'Each boat is crewed by a skipper and a deckhand.',
   ])('near miss: %s', (text) => expect(anyOf(QUALIFICATION_HELD_STRONG_CUES, 'Responsibilities', text)).toBe(false));
 });
 
@@ -134,7 +140,8 @@ describe('the new patterns read hostile text in linear time', () => {
   it.each([
     'more passengers than ', 'load more than 5 kg of a ', 'touch, feed, ', 'touch or ', 'jointly and severally ',
     'is personal to ', 'let a use the ', 'keeps the a open to ', 'accommodate a in a single ', 'leaves the room ',
-    'unless a hold a valid driving ', 'with a with a ', 'trained in first ',
+    'unless a hold a valid driving ', 'with a with a ', 'trained in first ', 'allow a to enter the ', 'crewed by a licensed ',
+    'holds a a a instructor ',
   ])('%s', (unit) => {
     for (const cues of lists) {
       const found = readsLinearly((n) => {

@@ -27,7 +27,10 @@ const THING_AFTER = String.raw`\s+(?:of|for)\s+(?:the\s+|each\s+|every\s+|its\s+
  * pilot's, a master's or a skipper's licence (category-cues-regulatory-licences.ts' PERMIT_KIND keeps them out of
  * Intellectual Property).
  */
-const PERSONAL_LICENCE = String.raw`(?:(?:professional\s{1,8}|commercial\s{1,8}|class\s{1,8}[A-Z0-9]{1,3}\s{1,8}|category\s{1,8}[A-Z0-9]{1,3}\s{1,8})?(?:driving|driver['’]?s|drivers['’]|pilot['’]?s|master['’]s|skipper['’]?s|boatmaster['’]?s|boat\s{1,8}driving)\s{1,8}licen[cs]e)`;
+const PERSONAL_LICENCE = String.raw`(?:(?:professional\s{1,8}|commercial\s{1,8}|class\s{1,8}[A-Z0-9]{1,3}\s{1,8}|category\s{1,8}[A-Z0-9]{1,3}\s{1,8})?(?:driving|driver['’]?s|drivers['’]|pilot['’]?s|master['’]s|skipper['’]?s|boatmaster['’]?s|boat\s{1,8}driving|(?:[\w-]{1,30}\s{1,8})?(?:instructor|guide)['’]?s?)\s{1,8}licen[cs]e)`;
+
+/** (C248) Those a boat, a vehicle or an aircraft is crewed or driven by, licensed for it. */
+const LICENSED_CREW = String.raw`(?:skippers?|drivers?|pilots?|captains?|boatmasters?|masters?|boatmen|crew)`;
 
 export const QUALIFICATION_HELD_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [
@@ -39,13 +42,15 @@ export const QUALIFICATION_HELD_STRONG_CUES: readonly [RegExp, CategoryLabel][] 
   ],
   // (issue 18, h112c88, C248) A licence to drive, sail or fly held by the party or its people, or driven with: "Every
   // driver must hold a commercial driver's license", "to drive only with a valid professional driving licence", "Our
-  // skipper holds a master's licence from the Maritime Affairs Directorate" (sets 1–88: 7 of 8 such sentences
-  // Responsibilities; the eighth a party's row, which gets no category), and people trained in first aid or holding a
-  // first aid certificate, which the pattern above reads ("our guides are trained in first aid"; 6 of 8). Not held as a
-  // condition ("unless he holds a driving licence"). Bounded steps: linear.
+  // skipper holds a master's licence from the Maritime Affairs Directorate", "who holds a diving instructor licence",
+  // "a valid tour guide licence" (sets 1–88: 9 of 10 such sentences Responsibilities; the tenth a party's row, which gets
+  // no category); a boat crewed or a vehicle driven by a licensed skipper or driver ("Each boat is crewed by a licensed
+  // skipper": 1 of 1, set 86); people trained in first aid, as holding a first aid certificate, which the pattern above
+  // reads ("our guides are trained in first aid"; 6 of 8). Not held as a condition ("unless he holds a driving
+  // licence"). Bounded steps: linear.
   [
     new RegExp(
-      String.raw`(?<!\b(?:unless|if|where|when|once)\s{1,64}(?:[\w'’-]+\s{1,64}){0,3})\b(?:hold|holds|holding|have|has|with)\s{1,8}(?:(?:a|an|the|its|their|his|her|your|our|valid|current|full|appropriate|relevant|necessary|required)\s{1,8}){0,3}${PERSONAL_LICENCE}\b|\btrained\s{1,8}in\s{1,8}(?:basic\s{1,8}|advanced\s{1,8})?first[\s-]{1,3}aid\b`,
+      String.raw`(?<!\b(?:unless|if|where|when|once)\s{1,64}(?:[\w'’-]+\s{1,64}){0,3})\b(?:hold|holds|holding|have|has|with)\s{1,8}(?:(?:a|an|the|its|their|his|her|your|our|valid|current|full|appropriate|relevant|necessary|required)\s{1,8}){0,3}${PERSONAL_LICENCE}\b|\btrained\s{1,8}in\s{1,8}(?:basic\s{1,8}|advanced\s{1,8})?first[\s-]{1,3}aid\b|\b(?:crewed|driven|piloted|skippered|captained|steered)\s{1,8}(?:only\s{1,8})?by\s{1,8}(?:an?\s{1,8}|the\s{1,8}|its\s{1,8})?(?:licensed|qualified|certified)\s{1,8}${LICENSED_CREW}\b`,
       'i',
     ),
     'Responsibilities',
