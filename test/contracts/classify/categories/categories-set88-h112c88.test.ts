@@ -122,6 +122,7 @@ describe('C248: a licence to drive, sail or fly held, first aid trained', () => 
     'Unless he holds a driving licence, the Operator employs a driver.',
     'The Licensee may use the master licence to sublicense the Software.',
     'Each boat is crewed by a skipper and a deckhand.',
+    'Mr Tom Hale, taxi driver, residing in Leeds and holding a category B driving licence, hereinafter called "the Rider";',
   ])('near miss: %s', (text) => expect(anyOf(QUALIFICATION_HELD_STRONG_CUES, 'Responsibilities', text)).toBe(false));
 });
 

@@ -43,14 +43,15 @@ export const QUALIFICATION_HELD_STRONG_CUES: readonly [RegExp, CategoryLabel][] 
   // (issue 18, h112c88, C248) A licence to drive, sail or fly held by the party or its people, or driven with: "Every
   // driver must hold a commercial driver's license", "to drive only with a valid professional driving licence", "Our
   // skipper holds a master's licence from the Maritime Affairs Directorate", "who holds a diving instructor licence",
-  // "a valid tour guide licence" (sets 1–88: 9 of 10 such sentences Responsibilities; the tenth a party's row, which gets
-  // no category); a boat crewed or a vehicle driven by a licensed skipper or driver ("Each boat is crewed by a licensed
+  // "a valid tour guide licence" (sets 1–88: 9 of 10 such sentences Responsibilities; the tenth a party's row, left out
+  // below); a boat crewed or a vehicle driven by a licensed skipper or driver ("Each boat is crewed by a licensed
   // skipper": 1 of 1, set 86); people trained in first aid, as holding a first aid certificate, which the pattern above
   // reads ("our guides are trained in first aid"; 6 of 8). Not held as a condition ("unless he holds a driving
-  // licence"). Bounded steps: linear.
+  // licence"), nor a party described in its row ("…, residing in Lomé and holding a category A driving licence,
+  // hereinafter referred to as …": set 73's, no category; "holding" is not read). Bounded steps: linear.
   [
     new RegExp(
-      String.raw`(?<!\b(?:unless|if|where|when|once)\s{1,64}(?:[\w'’-]+\s{1,64}){0,3})\b(?:hold|holds|holding|have|has|with)\s{1,8}(?:(?:a|an|the|its|their|his|her|your|our|valid|current|full|appropriate|relevant|necessary|required)\s{1,8}){0,3}${PERSONAL_LICENCE}\b|\btrained\s{1,8}in\s{1,8}(?:basic\s{1,8}|advanced\s{1,8})?first[\s-]{1,3}aid\b|\b(?:crewed|driven|piloted|skippered|captained|steered)\s{1,8}(?:only\s{1,8})?by\s{1,8}(?:an?\s{1,8}|the\s{1,8}|its\s{1,8})?(?:licensed|qualified|certified)\s{1,8}${LICENSED_CREW}\b`,
+      String.raw`(?<!\b(?:unless|if|where|when|once)\s{1,64}(?:[\w'’-]+\s{1,64}){0,3})\b(?:hold|holds|have|has|with)\s{1,8}(?:(?:a|an|the|its|their|his|her|your|our|valid|current|full|appropriate|relevant|necessary|required)\s{1,8}){0,3}${PERSONAL_LICENCE}\b|\btrained\s{1,8}in\s{1,8}(?:basic\s{1,8}|advanced\s{1,8})?first[\s-]{1,3}aid\b|\b(?:crewed|driven|piloted|skippered|captained|steered)\s{1,8}(?:only\s{1,8})?by\s{1,8}(?:an?\s{1,8}|the\s{1,8}|its\s{1,8})?(?:licensed|qualified|certified)\s{1,8}${LICENSED_CREW}\b`,
       'i',
     ),
     'Responsibilities',
