@@ -50,7 +50,10 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // The word in the name of a regulator or a statute ("the Federal Communications Commission", "the Communications
   // Act", "the Office of Communications") and a public body's notices on a property ("no outstanding notices",
   // "statutory notices", "enforcement notices") are no communication between the parties (h22s23). Case-sensitive names.
-  [/\bCommunications\s+(?:Commission|Act|Authority|Office|Agency|Ministry|Department|Regulations?|Code|Ordinance|Board|Council|Tribunal)\b|\b(?:Office|Ministry|Department|Minister|Secretary)\s+of\s+Communications\b|\b[Oo]utstanding\s+notices\b|\b(?:[Ss]tatutory|[Ee]nforcement|[Aa]batement|[Cc]ompulsory\s+purchase|[Ss]chedule\s+of\s+dilapidations?)\s+notices?\b/g, 'Communication'],
+  // (issue 18, h112c88) A ministry of other things and communications too: "the Ministry of Transport and
+  // Communications" (set 88's party row, read Communication; sets 1–88 label none of the six sentences naming such a
+  // body Communication).
+  [/\bCommunications\s+(?:Commission|Act|Authority|Office|Agency|Ministry|Department|Regulations?|Code|Ordinance|Board|Council|Tribunal)\b|\b(?:Office|Ministry|Department|Minister|Secretary)\s+of\s+(?:[A-Z][\w-]{0,30}(?:,\s{1,3}|\s{1,3}(?:and|&)\s{1,3})){0,3}Communications\b|\b[Oo]utstanding\s+notices\b|\b(?:[Ss]tatutory|[Ee]nforcement|[Aa]batement|[Cc]ompulsory\s+purchase|[Ss]chedule\s+of\s+dilapidations?)\s+notices?\b/g, 'Communication'],
   // A charge or penalty notice is a ticket issued to a motorist or an offender ("the Operator may issue parking charge
   // notices", "cancel a penalty notice"): no communication between the parties (issue 18, h23s25).
   [/\b(?:charge|penalty)\s+notices?\b/gi, 'Communication'],

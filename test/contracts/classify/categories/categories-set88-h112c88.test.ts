@@ -133,6 +133,18 @@ describe('C249: a carrier\'s passenger insurance', () => {
     expect(categoriesOf(ROUTE, 'The Operator checks each passenger\'s travel insurance at the door.')).not.toContain('Insurance'));
 });
 
+describe('a ministry of transport and communications is a name, no Communication', () => {
+  const rows = (body: string) => classifyContract([
+    { kind: 'sentence', text: 'This agreement is made in York on 3 May 2040 between:' },
+    { kind: 'sentence', text: `the Roads Branch of the ${body}, represented by its head, Mr Tom Hale, hereinafter called "the Branch";` },
+    { kind: 'sentence', text: 'and Mr Sam Ward, van owner, residing in York, hereinafter called "the Operator".' },
+  ]).elements.slice(1).map((e) => e.categories.map((c) => c.label));
+  it('in a party row', () => expect(rows('Ministry of Transport and Communications')).toEqual([[], []]));
+  it('nor with a third thing named', () => expect(rows('Ministry of Transport, Posts and Communications')).toEqual([[], []]));
+  it('near miss: communications sent to a ministry stay Communication', () =>
+    expect(categoriesOf(ROUTE, 'The Operator sends all communications about the route to the Ministry in writing.')).toContain('Communication'));
+});
+
 describe('the new patterns read hostile text in linear time', () => {
   const lists: (readonly (readonly [RegExp, string])[])[] = [
     ACTIVITY_RULE_STRONG_CUES.slice(-2), LIABLE_FOR_ANY_STRONG_CUES.slice(-1), PERSONAL_GRANT_STRONG_CUES,
