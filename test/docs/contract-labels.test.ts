@@ -291,6 +291,13 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Council may suspend the permit for two weeks.', shown: 'Right/Council · Term & Termination · Duration "two weeks"' },
   { text: 'The ticket prices are fixed by the Council.', shown: 'Obligation/Council · Pricing & Taxes' },
   { text: 'The Agent may not sell the boat tours of another operator.', shown: 'Exclusion/Agent · Scope of Work' },
+  // C244–C249 (issue 18, h112c88): a vehicle not overloaded, liable jointly and severally, a permit personal to its holder, a guest's room left, a driving licence held, a carrier's passenger insurance.
+  { text: 'The Operator must not carry more passengers than the van has seats.', shown: 'Exclusion/Operator · Safety and Security' },
+  { text: 'The Guarantor is jointly and severally liable with the Tenant.', shown: 'Obligation/Guarantor · Liability' },
+  { text: 'The permit is personal to the Operator.', shown: 'no type · Assignments' },
+  { text: 'The Guest leaves the room by 10:00 on the day of departure.', shown: 'no type · Asset Use · DateTime "10:00"' },
+  { text: 'Every driver must hold a valid driving licence.', shown: 'no type · Responsibilities' },
+  { text: 'The Operator must take out passenger insurance.', shown: 'Obligation/Operator · Insurance' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

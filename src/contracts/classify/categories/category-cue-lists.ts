@@ -132,6 +132,7 @@ import { PRIVACY_CUES } from './cues/category-cues-privacy.js';
 import { PROCESSOR_LIABILITY_CUES } from './cues/category-cues-processor-liability.js';
 import { PUBLICITY_USE_CUES } from './cues/category-cues-publicity-use.js';
 import { QUALIFICATION_HELD_STRONG_CUES } from './cues/category-cues-qualifications-held.js';
+import { PERSONAL_GRANT_STRONG_CUES } from './cues/category-cues-personal-grants.js';
 import { NO_CHARGE_ROW_STRONG_CUES, PLAN_ROW_STRONG_CUES, PRICE_LIST_ROW_STRONG_CUES, RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
 import { RECEIPT_ISSUED_STRONG_CUES } from './cues/category-cues-receipts-issued.js';
 import { REMOVED_AND_MADE_GOOD_STRONG_CUES } from './cues/category-cues-removed-and-made-good.js';
@@ -500,6 +501,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...BACKGROUND_CHECK_STRONG_CUES,
   // A qualification, certification or personal certificate a party or its people must hold (category-cues-qualifications-held.ts, h71cat).
   ...QUALIFICATION_HELD_STRONG_CUES,
+  // A licence, a permit or the contract personal to its holder: Assignments (category-cues-personal-grants.ts, C246).
+  ...PERSONAL_GRANT_STRONG_CUES,
   // A registration a party must make with a public authority (category-cues-authority-registrations.ts, h71cat).
   ...AUTHORITY_REGISTRATION_STRONG_CUES,
   // Work or a thing charged, billed or paid at a price, a share, a multiple or a rate (category-cues-charged-at-rates.ts, h74cat).

@@ -50,7 +50,10 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // The word in the name of a regulator or a statute ("the Federal Communications Commission", "the Communications
   // Act", "the Office of Communications") and a public body's notices on a property ("no outstanding notices",
   // "statutory notices", "enforcement notices") are no communication between the parties (h22s23). Case-sensitive names.
-  [/\bCommunications\s+(?:Commission|Act|Authority|Office|Agency|Ministry|Department|Regulations?|Code|Ordinance|Board|Council|Tribunal)\b|\b(?:Office|Ministry|Department|Minister|Secretary)\s+of\s+Communications\b|\b[Oo]utstanding\s+notices\b|\b(?:[Ss]tatutory|[Ee]nforcement|[Aa]batement|[Cc]ompulsory\s+purchase|[Ss]chedule\s+of\s+dilapidations?)\s+notices?\b/g, 'Communication'],
+  // (issue 18, h112c88) A ministry of other things and communications too: "the Ministry of Transport and
+  // Communications" (set 88's party row, read Communication; sets 1–88 label none of the six sentences naming such a
+  // body Communication).
+  [/\bCommunications\s+(?:Commission|Act|Authority|Office|Agency|Ministry|Department|Regulations?|Code|Ordinance|Board|Council|Tribunal)\b|\b(?:Office|Ministry|Department|Minister|Secretary)\s+of\s+(?:[A-Z][\w-]{0,30}(?:,\s{1,3}|\s{1,3}(?:and|&)\s{1,3})){0,3}Communications\b|\b[Oo]utstanding\s+notices\b|\b(?:[Ss]tatutory|[Ee]nforcement|[Aa]batement|[Cc]ompulsory\s+purchase|[Ss]chedule\s+of\s+dilapidations?)\s+notices?\b/g, 'Communication'],
   // A charge or penalty notice is a ticket issued to a motorist or an offender ("the Operator may issue parking charge
   // notices", "cancel a penalty notice"): no communication between the parties (issue 18, h23s25).
   [/\b(?:charge|penalty)\s+notices?\b/gi, 'Communication'],
@@ -164,7 +167,10 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [/\binform(?:s|ed)?\s+(?:[\w-]+\s+){0,3}?of\s+the\s+confidential\s+(?:nature|character|status)\b/gi, 'Communication'],
   // A liability insured ("covers … public liability", "insures its liability"): the cover, no liability answered for (category-cues-insurance.ts, h77c59).
   ...LIABILITY_INSURED_NOT_SAID,
-  [/\b(?:patients?|passengers?|beneficiar(?:y|ies)|enrollees?|residents?|pupils?|students?)['’]?s?\s+(?:health\s+|medical\s+|travel\s+)?insurance\b|\binsurance\s+(?:coverage\s+|cover\s+)?of\s+(?:each|every|the|a)\s+(?:patient|passenger|beneficiary|enrollee|resident|pupil|student)s?\b/g, 'Insurance'],
+  // The insurance of the people a service is for (a patient's coverage verified, a pupil's health insurance): theirs, no
+  // cover the parties carry. (issue 18, h112c88, C249) A carrier's passenger insurance is its own cover ("He must take out
+  // compulsory passenger insurance with …": set 88's, Insurance): a passenger's only with a health, medical or travel kind.
+  [/\b(?:patients?|beneficiar(?:y|ies)|enrollees?|residents?|pupils?|students?)['’]?s?\s+(?:health\s+|medical\s+|travel\s+)?insurance\b|\bpassengers?['’]?s?\s+(?:health|medical|travel)\s+insurance\b|\binsurance\s+(?:coverage\s+|cover\s+)?of\s+(?:each|every|the|a)\s+(?:patient|passenger|beneficiary|enrollee|resident|pupil|student)s?\b/g, 'Insurance'],
 ];
 
 /** The phrases in which a category's cue word does not say it (NOT_SAID), with their category: what {@link cueReading} takes out. */

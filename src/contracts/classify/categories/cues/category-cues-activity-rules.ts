@@ -20,6 +20,24 @@ const TAKING_PART = String.raw`(?:guests?|riders?|climbers?|participants?|passen
 export const SAFETY_WATCHERS = String.raw`(?:guides?|instructors?|lifeguards?|life\s{1,8}guards?|marshals?|safety\s{1,8}officers?)`;
 const WATCHERS = String.raw`(?:${SAFETY_WATCHERS}|divemasters?|dive\s{1,8}masters?|skippers?|captains?|crew|rangers?|coaches|coach|pilots?)`;
 
+/**
+ * (issue 18, h112c88, C244) The people a vehicle or a boat carries, whose number beyond its seats or its licence
+ * overloads it.
+ */
+const CARRIED = String.raw`(?:passengers|people|persons|guests|pupils|children|riders|divers)`;
+
+/** (C244) What bounds the people carried: the seats or belts the vehicle has, or the number it is licensed for. */
+const CARRYING_LIMIT = String.raw`(?:seats|seat\s{1,8}belts|(?:is|are)\s{1,8}(?:licensed|registered|certified|insured|permitted|allowed)|capacity)`;
+
+/** (C244) Where a load overloads: a vehicle's roof or rack, a boat, a deck, a scaffold or a lift. */
+const LOADED_PLACE = String.raw`(?:roof|roof\s{1,8}rack|rack|trailer|vehicle|van|minibus|bus|car|truck|boat|vessel|deck|platform|scaffold|scaffolding|lift|hoist|cage)`;
+
+/** (C244) The animals of a wildlife trip that its guests may not handle. */
+const WILD_ANIMALS = String.raw`(?:sharks?|whales?|dolphins?|turtles?|seals?|sea\s{1,8}lions?|rays?|corals?|wildlife|crocodiles?|monkeys?|elephants?|lions?|bears?)`;
+
+/** (C244) What a guest might do to a wild animal. */
+const HANDLING = String.raw`(?:touch|feed|chase|ride|harass|disturb|grab|hold)`;
+
 export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h97c74, C100) A distance the person taking part keeps from a hazard: "You must keep at least 50 metres away from
   // the weir", "stay 20 m away from the cliff edge". The person keeps himself away (the distance follows the verb); not
@@ -71,4 +89,14 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // traffic around the site during the works", "direct the road traffic past the site". Not network, web or call traffic (no such
   // word before "traffic", and a place of the works after it).
   [/\b(?:mark|marks|marked|marking)\s{1,8}and\s{1,8}secur(?:e|es|ed|ing)\s{1,8}(?:the|each|every|its)\s{1,8}(?:work(?:ing)?\s{1,8}|construction\s{1,8})?(?:site|area|zone)s?\b|\b(?:regulate|regulates|regulating|direct|directs|directing|divert|diverts|diverting)\s{1,8}(?:the\s{1,8})?(?:road\s{1,8}|street\s{1,8}|vehicle\s{1,8}|pedestrian\s{1,8})?traffic\s{1,8}(?:around|near|past|through|at\s{1,8}the\s{1,8}(?:work(?:ing)?\s{1,8})?site)\b/i, 'Safety and Security'],
+  // (issue 18, h112c88, C244) A vehicle or a boat not overloaded: "not to carry more passengers than the minibus has
+  // seats", "must not carry more people than the car has seat belts", "not to load more than 100 kg of goods on the
+  // roof". The people beyond the seats or the licensed number, the weight on the roof or the deck (sets 61, 82 and 88:
+  // 5 of 5 Safety and Security); not more guests than the number booked (no seats or licence named: a price's), not a
+  // parcel's weight (no place it is loaded on).
+  [new RegExp(String.raw`\bmore\s{1,8}${CARRIED}\s{1,8}than\s{1,8}[^.;]{0,60}?\b${CARRYING_LIMIT}\b|\b(?:load|loads|loading|carry|carries|put|puts|place|places|stack|stacks)\s{1,8}more\s{1,8}than\s{1,8}\d{1,6}(?:[.,]\d{1,3})?\s{0,8}(?:kg|kilograms?|kilos?|tonnes?|tons?|lbs?|pounds?)\s{1,8}(?:of\s{1,8}(?:[\w-]{1,30}\s{1,8}){1,2}?)?(?:on|onto|in|into)\s{1,8}(?:the|its|his|her|their|your|each|a|any)\s{1,8}${LOADED_PLACE}\b`, 'i'), 'Safety and Security'],
+  // (issue 18, h112c88, C244) Wild animals not handled on a trip to watch them: "No one may touch, feed or ride a
+  // shark", "• touch, feed or chase the sharks, turtles or coral" under "You must not:" (sets 63 and 88: 2 of 2). Two
+  // acts at least, joined by "or" or "and" (one animal fed is a keeper's task: "We will feed your horse twice a day").
+  [new RegExp(String.raw`\b${HANDLING}(?:\s{0,8},\s{0,8}${HANDLING}){0,3}(?:\s{0,8},)?\s{1,8}(?:or|and)\s{1,8}${HANDLING}\s{1,8}(?:(?:the|a|an|any)\s{1,8})?(?:[\w-]{1,30}\s{1,8})?${WILD_ANIMALS}\b`, 'i'), 'Safety and Security'],
 ];

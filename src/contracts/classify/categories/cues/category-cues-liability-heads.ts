@@ -19,6 +19,11 @@ import type { CategoryLabel } from '../../../wire.js';
  */
 export const LIABLE_FOR_ANY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bliable\s+(?:to\s+(?:the\s+)?[\w-]+\s+)?for\s+any\s+(?!(?:[\w-]+\s+)?(?:delays?|failures?|late|non-?performance|tax(?:es|ation)?|VAT|GST|duty|duties|rates|charges|levies)\b)[\w-]+/i, 'Liability'],
+  // (issue 18, h112c88, C245) Liable jointly and severally, with another or for the whole: "The Surety is jointly and
+  // severally liable with the Shopkeeper", "The Members shall be jointly and severally liable to the Client for the
+  // performance of the Contract" (sets 71 and 88: 2 of 2 Liability). Who answers for the whole is the subject, whatever
+  // follows; not a joint and several guarantee signed or a warranty given jointly (no "liable": set 18's Insurance, set 7's Warranties).
+  [/\bjointly\s{1,8}and\s{1,8}severally\s{1,8}liable\b|\bjoint\s{1,8}and\s{1,8}several\s{1,8}liability\b/i, 'Liability'],
 ];
 
 export const LIABILITY_HEAD_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -18,10 +18,11 @@ import { WORK_RIGHT_KINDS, WORK_USES } from './category-cues-regulator-licences.
  * Kinds of permit named before "licence": what the holder may do, or the trade it is held for. An agent's licence ("a
  * FIFA football agent licence", "the AGENT's licence is suspended", h38c) is a trade's permit too: sets 43 and 45 give
  * it no Intellectual Property. A shop's, a food or a hygiene licence, a fishing, hunting, building, boating or
- * skipper's licence likewise (h105c82). The one list of permit kinds: category-not-said.ts reads "<kind> licence" out
- * of the Intellectual Property cues with it.
+ * skipper's licence likewise (h105c82), and a boat's master's licence (h112c88, C248: "Our skipper holds a master's
+ * licence"). The one list of permit kinds: category-not-said.ts reads "<kind> licence" out of the Intellectual Property
+ * cues with it.
  */
-export const PERMIT_KIND = String.raw`(?:operating|operator['’]?s?|telecom(?:munications?)?|trading|trade|liquor|alcohol|recruitment|employment|manning|agency|driving|driver['’]?s|drivers['’]|business|import|export|gaming|gambling|firearms?|pilot['’]?s|pilots['’]|practi[cs]ing|professional|carrier|spectrum|taxi|premises|agent['’]?s?|food|hygiene|shop|fishing|hunting|building|boating|skipper['’]?s|exploration|prospecting|mining|banking|waste(?:\s+management)?)`;
+export const PERMIT_KIND = String.raw`(?:operating|operator['’]?s?|telecom(?:munications?)?|trading|trade|liquor|alcohol|recruitment|employment|manning|agency|driving|driver['’]?s|drivers['’]|business|import|export|gaming|gambling|firearms?|pilot['’]?s|pilots['’]|practi[cs]ing|professional|carrier|spectrum|taxi|premises|agent['’]?s?|food|hygiene|shop|fishing|hunting|building|boating|skipper['’]?s|master['’]s|boatmaster['’]?s|exploration|prospecting|mining|banking|waste(?:\s+management)?)`;
 
 /**
  * The firms and professions a permit licenses, beside the trades' people below: "a licensed insurer", "licensed real

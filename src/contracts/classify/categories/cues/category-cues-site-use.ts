@@ -27,6 +27,16 @@ import type { CategoryLabel } from '../../../wire.js';
  */
 const SPOT = String.raw`(?:plots?|pitch(?:es)?|beach(?:es)?|quays?|jett(?:y|ies)|piers?|roofs?|roof\s{1,8}(?:terraces?|spaces?)|terraces?|stages?|suites?|kitchens?|stables?|towers?|masts?|tenements?|yards?|sheds?|hangars?|paddocks?|fields?|grounds|building|land|premises|site|sites|rooms?|halls?|studios?|galleries|gallery|decks?)`;
 
+/**
+ * (issue 18, h112c88, C247) A place one party lets the other's people or vehicles use, enter or show, or keeps open to
+ * them: SPOT's places, a station, a terminal, a depot or a car park (a carrier's bus station kept open to a minibus), a
+ * house, a property, a flat or a farm.
+ */
+const USED_PLACE = String.raw`(?:${SPOT}|stations?|terminals?|depots?|car\s{1,8}parks?|garages?|slipways?|landings?|wharf|wharves|docks?|berths?|houses?|property|flats?|apartments?|farms?|shops?|offices?)`;
+
+/** (C247) A guest's lodging in a stay: the room, cabin or chalet a hotel or a sanatorium gives it. */
+const LODGING = String.raw`(?:rooms?|cabins?|chalets?|apartments?|suites?|bungalows?|tents?)`;
+
 /** The other's supply a party's things are connected to. */
 const SUPPLY = String.raw`(?:supply|supplies|power|mains|sockets?|electricity|meters?)`;
 
@@ -69,4 +79,20 @@ export const SITE_USE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\b(?:fix|fixes|affix|affixes|attach|attaches|nail|screw|glue|stick)\s{1,8}(?:anything|nothing|any\s{1,8}(?:[\w-]{1,30}\s{1,8})?(?:signs?|posters?|stickers?|notices?|decorations?|fittings?|objects?|items?|things?|hooks?|nails?))\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:to|on|onto)\s{1,8}(?:the|its|our|your|any)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?${SURFACE}\b`, 'i'), 'Asset Use'],
   // One's banners or advertisements shown in or on the other's place (sets 23 and 72, 3 of 3 Asset Use).
   [new RegExp(String.raw`\bdisplay(?:s|ed|ing)?\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,3}?${SHOWN}\s{1,8}(?:(?:and|or)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SHOWN}\s{1,8})?(?:in|on|at)\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?${SHOWN_AT}\b|\b(?:change|changes|replace|replaces|alter|alters)\s{1,8}the\s{1,8}(?:[\w-]{1,30}\s{1,8})?${SHOWN}\s{1,8}displayed\b`, 'i'), 'Asset Use'],
+  // (issue 18, h112c88, C247) A place the other party's people or vehicles are let use or kept open to: "let our
+  // staff use the hotel jetty for boarding", "allows the Club to use its slipway", "keeps the bus stations … open to the
+  // Operator's minibus free of charge" (C233's jetty, C143's use let), and entered or shown by the other's people with
+  // the holder's leave: "shall allow the Buyer's workmen to enter the Property to carry out the major repairs", "allow
+  // the Owner to show the house to buyers" (sets 1–88: the six places let used, entered or shown, sets 16, 46, 75, 85,
+  // 86 and 88, and the one kept open are Asset Use). Not hours or slots of a place ("let anyone else use your kitchen
+  // hours": a right passed on), not advisers let visit a studio (set 33's visit is a check on the work: Audits), not a
+  // place kept open for trade or every day (the open hours of one's own business: none of 8 such in sets 1–88 is Asset
+  // Use): "open to" a party named in capitals.
+  [new RegExp(String.raw`\b(?:let|lets|allow|allows|permit|permits)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){1,4}?(?:to\s{1,8})?(?:use\s{1,8}(?:of\s{1,8})?|enter\s{1,8}|show\s{1,8})(?:the|its|our|your|his|her|their)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${USED_PLACE}\b(?!\s{1,8}(?:hours|time|times|slots?|days?)\b)`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`\b[Kk]eeps?\s{1,8}(?:the|its|our|their)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,6}?open\s{1,8}to\s{1,8}(?:the\s{1,8})?[A-Z][\w-]{1,30}`), 'Asset Use'],
+  // (issue 18, h112c88, C247) A guest's room in a stay, its use and its vacating: "accommodate the Guest in a single
+  // room with a shower", "receive visitors in his room after 22:00", "The Guest leaves the room by 10:00 on the day of
+  // departure" (C224's room provided; sets 1–88: 3 of 3 Asset Use, all set 88's; no set labels a guest's room
+  // otherwise). Not rooms cleaned after check-out (the cleaner's work: set 30's, no Asset Use), not a meeting in a room.
+  [new RegExp(String.raw`\baccommodat(?:e|es|ing)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){1,4}?in\s{1,8}(?:an?|the|their|his|her|one)\s{1,8}(?:(?:single|double|twin|triple|shared|private|standard|separate|family)\s{1,8})${LODGING}\b|\bvisitors\s{1,8}(?:in|into|to)\s{1,8}(?:his|her|their|your|the|its)\s{1,8}${LODGING}\b|\b(?:leave|leaves|vacate|vacates|free|frees)\s{1,8}(?:the|his|her|their|your|its)\s{1,8}${LODGING}\s{1,8}(?:by|before|no\s{1,8}later\s{1,8}than)\s{1,8}(?:\d|noon|midday)`, 'i'), 'Asset Use'],
 ];
