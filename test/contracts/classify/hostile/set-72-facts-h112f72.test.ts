@@ -1,6 +1,7 @@
 /**
  * Hostile text for the patterns h112f72 changed for facts set 72 (issue 18): a dash between "hereinafter" and the alias
- * (alias-forms.ts CALLED_UNQUOTED) and a mark in mixed case after a table header's comma (table-money.ts COMMA_MARK).
+ * (alias-forms.ts CALLED_UNQUOTED), a mark in mixed case after a table header's comma (table-money.ts COMMA_MARK) and
+ * the ngultrum's "Nu." before a figure, no sentence's end (sentences.ts BEFORE_AMOUNT).
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
@@ -18,6 +19,14 @@ describe('runs against "hereinafter" and a dash (h112f72)', () => {
   itClassifiesRunsBeforeAlias('h112f72', [
     ['Aa Bb (hereinafter ', '– '],
     ['Aa Bb, ', 'hereinafter — the Bb, '],
+  ]);
+});
+
+describe('runs of "Nu." before figures (h112f72)', () => {
+  itClassifiesRunsWithin1s('h112f72', [
+    ['The price is ', 'Nu. 1 '],
+    ['The price is ', 'Nu. 1,85,000/- (Nu. '],
+    ['Aa ', 'nu. Nu. '],
   ]);
 });
 
