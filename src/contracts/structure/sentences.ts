@@ -57,8 +57,9 @@ function wordBefore(text: string, dot: number): string {
 // h24f17), and Aruba's florin ("Afl. 7.200,00", h28f21), and Bolivia's and Venezuela's "Bs." ("Bs. 18.400,00"), the
 // afghani's "Afs." and the Netherlands Antillean guilder's "NAf." (issue 18, h75f40d), and the rial's "Rls." as Iranian,
 // Omani and Yemeni drafting writes it ("Rls. 65,000,000", issue 18, h80f45d), and the Swiss franc's "Fr." and "SFr."
-// ("Fr. 1'850.– per month", issue 18, h98fa).
-const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl', 'bs', 'afs', 'naf', 'rls', 'fr', 'sfr']);
+// ("Fr. 1'850.– per month", issue 18, h98fa), and Bhutan's ngultrum "Nu." ("Nu. 18,50,000/-", issue 18, h112f72; facts
+// set 72's cause 3: its stop ended the sentence, so the sum and the payment period after it were lost).
+const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl', 'bs', 'afs', 'naf', 'rls', 'fr', 'sfr', 'nu']);
 /**
  * The Maldivian rufiyaa's "Rf." and "MRf." ("Rf. 2,500", issue 18, h107d67), before a figure, in this case only: "RF." is
  * radio frequency's letters ("… equipment that emits RF. 2 antennas may be added …"), where the stop ends its sentence

@@ -113,9 +113,16 @@ function namedAtEnd(cell: string): { code: string; written: string } | undefined
   if (cut < 0) return undefined;
   // A mark's stop and the unit it prices are no part of its name ("(Rs. per kg)" names the rupee as "(rupees)" does).
   const name = closed.slice(cut + 1).trim().replace(/\s+/g, ' ').replace(PRICED_UNIT, '').replace(/\.$/, '');
-  const code = CURRENCY_NAMES_FOR_HEADERS.get(name.toLowerCase());
+  const code = CURRENCY_NAMES_FOR_HEADERS.get(name.toLowerCase()) ?? (COMMA_MARK.test(name) ? currencyOfWord(name) : undefined);
   return code === undefined ? undefined : { code, written: name };
 }
+/**
+ * A contract mark after a header's comma, in mixed case as Baltic and Central European tables write it ("Price, Eur",
+ * "Sum, Eur", "Amount, Kč"): the mark HEAD_MARK reads in brackets ("Price (Eur)"), so the column's bare figures are its sums
+ * (issue 18, h112f72; facts set 72's cause 1). Two to four letters, a capital first: a lone capital after a comma ("Size, K")
+ * is read in brackets only. Anchored, bounded: linear.
+ */
+const COMMA_MARK = /^\p{Lu}\p{L}{1,3}$/u;
 const CURRENCY_NAMES_FOR_HEADERS = currencyNamesForRates();
 
 // A total row under a wider table: "Subtotal | 44,550.00", "Less discount 5% | 2,227.50", "Total (EC$) | 42,322.50" under

@@ -146,6 +146,8 @@ const CALLED_ROLE = String.raw`\b(?:will|shall)\s{1,3}be\s{1,3}(?:hereinafter\s{
  * (`…, hereinafter: Seed Company,`, `hereinafter referred to as: Buyer`), and Slovak drafting's "hereinafter only"
  * (`hereinafter only Lessor`) needs none either (issue 18, h77t59): the colon or "only" marks the alias as the article
  * does elsewhere, and the words after it must still close the slot ("hereinafter: the following terms apply" names nothing).
+ * Lithuanian and Polish drafting set a dash where others set the colon ("toliau –", "zwany dalej –"): `(hereinafter – the
+ * Keeper)`, `(hereinafter - the Owner)` (issue 18, h112f72; facts set 72's cause 2), the article still required.
  */
 // The forms with no article need "hereinafter" to open its own clause, after a comma or a bracket, as a preamble writes
 // the alias (or a line's start): after a word it is an adverb of that word's verb, "The terms used hereinafter: Goods, Price and Delivery
@@ -172,7 +174,7 @@ export function calledOpeningAt(form: string): number {
   const who = form.search(WHO_CALLED_AT);
   return Math.max(form.lastIndexOf('hereinafter'), form.lastIndexOf('hereafter'), who);
 }
-const CALLED_UNQUOTED = String.raw`(?:${WHO_CALLED}|\(?\s{0,3}\b${HEREINAFTER}(?:,?\s{1,3}(?:only\s{1,3})?(?:${CALLED}|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)(?:\s{0,3}:)?\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}[:,]?\s{1,3}(?:the|THE)\s{1,3}|${CLAUSE_HEREINAFTER}(?:\s{0,3}:\s{1,3}(?:The\s{1,3})?|\s{1,3}only\s{1,3}(?:the\s{1,3}|THE\s{1,3})?)))(${PARTY_LETTER_ALIAS}|\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2}|${SMALL_ALIAS_IN_BRACKET})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
+const CALLED_UNQUOTED = String.raw`(?:${WHO_CALLED}|\(?\s{0,3}\b${HEREINAFTER}(?:,?\s{1,3}(?:only\s{1,3})?(?:${CALLED}|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)(?:\s{0,3}:)?\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}[:,\u2013\u2014-]?\s{1,3}(?:the|THE)\s{1,3}|${CLAUSE_HEREINAFTER}(?:\s{0,3}:\s{1,3}(?:The\s{1,3})?|\s{1,3}only\s{1,3}(?:the\s{1,3}|THE\s{1,3})?)))(${PARTY_LETTER_ALIAS}|\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2}|${SMALL_ALIAS_IN_BRACKET})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
 /**
  * Whether an alias "hereinafter called" gives without quotes restates a thing its slot has just named ("…, owner of the
  * building at Mill Road, hereinafter called the Building"): it names that thing, not the party. `before` is the slot's
