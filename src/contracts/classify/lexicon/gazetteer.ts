@@ -621,7 +621,8 @@ export const COMPANY_SUFFIXES: readonly string[] = [
  */
 // South African close corporations end in "CC" ("Fynbos Coffee Roasters CC"), which also abbreviates "carbon copy".
 // Uganda's single member company ("Kigezi Honey SMC Limited"), h21f14.
-export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt', 'Sdn', 'Bhd', 'Kabushiki', 'Kaisha', 'K.K', 'KK', 'Ltda', 'CC', 'SMC'];
+// Azerbaijan's MMC, ASC and QSC (POST_SOVIET_FORMS) after an unquoted name too ("Duzdağ Şəfa MMC"), h112q71.
+export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt', 'Sdn', 'Bhd', 'Kabushiki', 'Kaisha', 'K.K', 'KK', 'Ltda', 'CC', 'SMC', 'MMC', 'ASC', 'QSC'];
 
 /**
  * Legal forms written before a company's name: Indonesia's limited liability company, "PT Nusantara Cargo Mandiri"
@@ -715,6 +716,10 @@ export const POST_SOVIET_FORMS: readonly string[] = [
   'Credit Consumer Cooperative', 'State Unitary Enterprise', 'Municipal Unitary Enterprise', 'Federal State Unitary Enterprise',
   'Autonomous Non-Profit Organisation', 'Autonomous Non-Profit Organization', 'Non-Public Joint Stock Company',
   'APC', 'SPK', 'GUP', 'MUP', 'FGUP', 'ANO',
+  // Azerbaijan's limited liability company (MMC, məhdud məsuliyyətli cəmiyyət) and its open and closed joint-stock
+  // companies (ASC, açıq səhmdar cəmiyyət; QSC, qapalı səhmdar cəmiyyət), as its drafting in English writes them after the
+  // quoted name ('"Duzdağ Şəfa" MMC', '"Absheron Liman" QSC'; facts set 71's cause 1, issue 18, h112q71).
+  'MMC', 'ASC', 'QSC',
 ];
 
 /**
