@@ -79,6 +79,9 @@ const ORGANISATION_WORDS = new Set([
   // of the Community", signing as "Community: …": Armenian and other post-Soviet local self-government; set 66, issue
   // 18, h88pa and h88at).
   'Community', 'Communities',
+  // A body's unit a heading names under it ("DARIÉN HEALTH REGION – La Palma" under "MINISTRY OF HEALTH", "Regional
+  // Directorate", "Customs Division", "Procurement Unit"), never a person (facts set 71's cause 6, issue 18, h112q71).
+  'Region', 'Directorate', 'Division', 'Unit',
 ].map((w) => w.toLowerCase()));
 
 /** Whether a word names companies, firms and bodies, never a person ("Group", "Museum", "Trust"). */
