@@ -63,7 +63,7 @@ import { POLITY_STYLE } from '../names/addresses.js';
 import { roleHeadingBelow } from '../signatures/signing-role-heading.js';
 import { partyNameBelow } from '../signatures/signing-party-name.js';
 import { roleLabelBelow } from '../signatures/signing-role-label.js';
-import { isPlaceAndDateLine, isPlaceBlankDateLine } from '../signatures/place-date-lines.js';
+import { isPlaceAndDateLine, isPlaceBarDateLine, isPlaceBlankDateLine } from '../signatures/place-date-lines.js';
 import { isBirthDate } from './birth-dates.js';
 
 export interface ElementEvidence {
@@ -827,7 +827,7 @@ export function findContractFacts(
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
-        if (titleAt !== undefined && (isPlaceAndDateLine(e.text) || isPlaceBlankDateLine(e.text)) && underTitle(elements, titleAt, i)) {
+        if (titleAt !== undefined && (isPlaceAndDateLine(e.text) || isPlaceBlankDateLine(e.text) || isPlaceBarDateLine(e.text)) && underTitle(elements, titleAt, i)) {
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }

@@ -621,7 +621,8 @@ export const COMPANY_SUFFIXES: readonly string[] = [
  */
 // South African close corporations end in "CC" ("Fynbos Coffee Roasters CC"), which also abbreviates "carbon copy".
 // Uganda's single member company ("Kigezi Honey SMC Limited"), h21f14.
-export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt', 'Sdn', 'Bhd', 'Kabushiki', 'Kaisha', 'K.K', 'KK', 'Ltda', 'CC', 'SMC'];
+// Azerbaijan's MMC, ASC and QSC (POST_SOVIET_FORMS) after an unquoted name too ("Duzdağ Şəfa MMC"), h112q71.
+export const NAME_END_LEGAL_FORMS: readonly string[] = ['AS', 'A/S', 'Pte', 'Pvt', 'Sdn', 'Bhd', 'Kabushiki', 'Kaisha', 'K.K', 'KK', 'Ltda', 'CC', 'SMC', 'MMC', 'ASC', 'QSC'];
 
 /**
  * Legal forms written before a company's name: Indonesia's limited liability company, "PT Nusantara Cargo Mandiri"
@@ -715,6 +716,10 @@ export const POST_SOVIET_FORMS: readonly string[] = [
   'Credit Consumer Cooperative', 'State Unitary Enterprise', 'Municipal Unitary Enterprise', 'Federal State Unitary Enterprise',
   'Autonomous Non-Profit Organisation', 'Autonomous Non-Profit Organization', 'Non-Public Joint Stock Company',
   'APC', 'SPK', 'GUP', 'MUP', 'FGUP', 'ANO',
+  // Azerbaijan's limited liability company (MMC, məhdud məsuliyyətli cəmiyyət) and its open and closed joint-stock
+  // companies (ASC, açıq səhmdar cəmiyyət; QSC, qapalı səhmdar cəmiyyət), as its drafting in English writes them after the
+  // quoted name ('"Duzdağ Şəfa" MMC', '"Absheron Liman" QSC'; facts set 71's cause 1, issue 18, h112q71).
+  'MMC', 'ASC', 'QSC',
 ];
 
 /**
@@ -1390,9 +1395,18 @@ export const INSURER_WORDS_AFTER: readonly string[] = ['Assurances', 'ASSURANCES
  * "Sparkasse Emmental"): a body, the compound alone none (facts set 68's cause 6, issue 18, h108q68;
  * names/nordic-and-french-bodies.ts).
  */
+// A German or Austrian court is named so by its head word, a compound closed by "gericht", before its town: the
+// "Amtsgericht Pinneberg", "Landgericht Itzehoe", "Oberlandesgericht Schleswig", "Arbeitsgericht Kiel", "Bezirksgericht
+// Innsbruck" (facts set 71's cause 5, issue 18, h112q71), as "the Local Court of Pinneberg" is in English.
 export const GERMAN_BODY_COMPOUND_ENDS: readonly string[] = [
-  'versicherung', 'versicherungsanstalt', 'versicherungskasse', 'kasse', 'werke', 'werk', 'amt', ...COOPERATIVE_COMPOUND_ENDS,
+  'versicherung', 'versicherungsanstalt', 'versicherungskasse', 'kasse', 'werke', 'werk', 'amt', 'gericht', ...COOPERATIVE_COMPOUND_ENDS,
 ];
+/**
+ * The German banks a region's or a town's name opens, one or two capitalised words before the bank's word: "Nord-Ostsee
+ * Sparkasse", "Mittelbrandenburgische Sparkasse", "Berliner Volksbank", "Bayerische Landesbank" (facts set 71's cause 4,
+ * issue 18, h112q71), as "Sparkasse Holstein" names one with the place after it (GERMAN_BODY_COMPOUND_ENDS).
+ */
+export const GERMAN_BANK_WORDS_AFTER_REGION: readonly string[] = ['Sparkasse', 'Volksbank', 'Landesbank'];
 /**
  * A credit cooperatives' system named before its local cooperative's own name, as Brazil's are ("Sicoob Saromcredi",
  * "Sicredi Alto Minas", "Cresol Sudoeste", "Unicred Porto Alegre"): a bank where an account is kept, as a Raiffeisenbank

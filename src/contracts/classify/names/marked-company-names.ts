@@ -84,6 +84,12 @@ function namesAWork(text: string, begin: number, end: number, name: string): boo
 // listed ("SRL", the Bulgarian and post-Soviet forms): `"Draft" Plan` or `"Closing" AG` name no company.
 const DOTTED_FORMS = SUFFIXES.filter((f) => /\p{L}\.\s?\p{L}/u.test(f) && !f.startsWith('('));
 const QUOTED_BEFORE_FORM = new RegExp(String.raw`"(\p{Lu}[^"\n]{1,60}?)"\s{1,3}(?:${longestFirstAlternation([...BULGARIAN_FORMS, 'SRL', ...DOTTED_FORMS])}|${POST_SOVIET_FORM_AFTER})(?![\p{L}\p{N}])`, 'gu');
+/** The same, anchored at a value's start: a field's value that opens with a quoted company (`"Duzdağ Şəfa" MMC`). */
+const QUOTED_NAME_THEN_FORM = new RegExp(`^${QUOTED_BEFORE_FORM.source}`, 'u');
+/** The quoted name of a value that opens with a quoted name and its legal form, or undefined (h112q71). */
+export function quotedNameBeforeForm(value: string): string | undefined {
+  return runnable(QUOTED_NAME_THEN_FORM).exec(value)?.[1];
+}
 /**
  * A Baltic legal form before the name (FORMS_BEFORE_NAME: "SIA BALTIC CLOUD HOSTING", "Agreed for AS Daugava
  * Insurance:", "UAB "Vilniaus Duona""): the capitalised words after it, perhaps quoted, are the name. "AS" only before a
@@ -171,5 +177,5 @@ export function addMarkedCompanies(text: string, add: AddName): { begin: number;
  * part 22").
  */
 export function markedCompanyNamesRunPatterns(): readonly RegExp[] {
-  return [FORM_THEN_QUOTED_NAME, FIRM_MARK, FORM_BEFORE_NAME, FORM_BEFORE_QUOTED, QUOTED_BEFORE_FORM, CLOSE_CORPORATION];
+  return [FORM_THEN_QUOTED_NAME, QUOTED_NAME_THEN_FORM, FIRM_MARK, FORM_BEFORE_NAME, FORM_BEFORE_QUOTED, QUOTED_BEFORE_FORM, CLOSE_CORPORATION];
 }

@@ -9,6 +9,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { addAssociationsInCapitals } from './associations-in-capitals.js';
 import { addBodiesNamedByTrade } from './bodies-named-by-trade.js';
 import { addBodiesSettingConditions } from './bodies-setting-conditions.js';
+import { addProtectedAreaBodies } from './protected-area-bodies.js';
 import { addCompanies, companyPatterns } from './company-names.js';
 import { addCompanySignerRows } from './company-signer-rows.js';
 import { addApprovedSignerCells } from './approved-signer-cells.js';
@@ -106,6 +107,9 @@ export function findNames(text: string): NameSpan[] {
   addRegionEndingBodies(text, add);
   // A body known by the conditions it attaches to a party's activity ("any conditions NatureScot may attach").
   addBodiesSettingConditions(text, add);
+  // A protected area that issues, grants or charges is the institution that runs it ("… that the Kronotsky State Nature
+  // Reserve issues"), h112q71.
+  addProtectedAreaBodies(text, add);
   // A name with no form described as a registered body after a comma ("Aa Sporting Club, an association registered …").
   addBodiesDescribedAfter(text, add);
   // A firm named by two surnames joined by "&" ("the Owners' attorneys, Harris & St. Jean,"), no form (h104p63).

@@ -5,7 +5,7 @@
  * producteurs de lait du Québec"). Facts set 38's causes 8 and 9 (h70roles), set 56's cause 6 (h98fb); the words are the
  * gazetteer's lists.
  */
-import { COUNTRIES, FRENCH_COUNTRY_NAMES, FRENCH_SMALL_LETTER_BODY_HEADS, GERMAN_BODY_COMPOUND_ENDS, INSURER_WORDS_AFTER, NORDIC_BANK_HEADS_BEFORE, NORDIC_BODY_WORDS_AFTER, NORDIC_INSURANCE_COMPOUND_ENDS, NORDIC_INSURANCE_STEMS } from '../lexicon/gazetteer.js';
+import { COUNTRIES, FRENCH_COUNTRY_NAMES, FRENCH_SMALL_LETTER_BODY_HEADS, GERMAN_BANK_WORDS_AFTER_REGION, GERMAN_BODY_COMPOUND_ENDS, INSURER_WORDS_AFTER, NORDIC_BANK_HEADS_BEFORE, NORDIC_BODY_WORDS_AFTER, NORDIC_INSURANCE_COMPOUND_ENDS, NORDIC_INSURANCE_STEMS } from '../lexicon/gazetteer.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { longestFirstAlternation as alt } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
@@ -50,6 +50,13 @@ const NORDIC_COMPOUND_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{M}])${INSURANC
  */
 const GERMAN_BODY_COMPOUND = new RegExp(String.raw`(?<![\p{L}\p{M}])\p{Lu}\p{Ll}{2,24}(?:${alt(GERMAN_BODY_COMPOUND_ENDS)})(?:\s{1,3}(?:des|der)\s{1,3}(?:Kantons|Stadt|Landes|Gemeinde))?((?:\s{1,3}${NAME_WORD}){1,2})(?![\p{L}\p{M}])`, 'gu');
 const HAS_GERMAN_COMPOUND = new RegExp(String.raw`\p{Ll}(?:${alt(GERMAN_BODY_COMPOUND_ENDS)})\s`, 'u');
+/**
+ * One or two capitalised words of a region or a town, then a German bank's word (GERMAN_BANK_WORDS_AFTER_REGION): "the
+ * Nord-Ostsee Sparkasse", "Berliner Volksbank" (group 1: the region's words). An article opening them is no part of it;
+ * a common English word among them names none ("the Savings Sparkasse", "Your Volksbank"). Bounded words: linear.
+ */
+const REGION_BEFORE_GERMAN_BANK = new RegExp(String.raw`(?<![\p{L}\p{M}'’-])(${NAME_WORD}(?:\s{1,3}${NAME_WORD})?)\s{1,3}(?:${alt(GERMAN_BANK_WORDS_AFTER_REGION)})(?![\p{L}\p{M}])`, 'gu');
+const HAS_GERMAN_BANK = new RegExp(`\\s(?:${alt(GERMAN_BANK_WORDS_AFTER_REGION)})(?![\\p{L}])`, 'u');
 /** An insurance thing's word after the insurer's: "Länsförsäkringar Policy", "Agria Claims". Anchored: linear. */
 const INSURANCE_THING = /^(?:Polic(?:y|ies)|Claims?|Cover|Certificates?|Premiums?|Terms|Conditions|Schedule)(?![\p{L}])/u;
 /**
@@ -113,6 +120,12 @@ export function nordicAndFrenchBodies(text: string): BodySpan[] {
     if (isCommonEnglishWord(m[0].slice(0, m[0].length - m[1].length).trim().split(/\s/)[0].toLowerCase(), 35) || INSURANCE_THING.test(m[1].trim()) || BANKING_THING.test(m[1].trim()) || words.some((w) => isCommonEnglishWord(w.toLowerCase(), 35))) continue;
     out.push({ begin: m.index, end: m.index + m[0].length, text: m[0] });
   }
+  if (HAS_GERMAN_BANK.test(text)) for (const m of matchesOf(REGION_BEFORE_GERMAN_BANK, text)) {
+    const lead = LEADING.exec(m[1])?.[0].length ?? 0;
+    const words = m[1].slice(lead).split(/\s+/).filter(Boolean);
+    if (words.length === 0 || words.some((w) => w.split('-').some((part) => isCommonEnglishWord(part.toLowerCase(), 35)))) continue;
+    out.push({ begin: m.index + lead, end: m.index + m[0].length, text: m[0].slice(lead) });
+  }
   if (HAS_FRENCH_HEAD.test(text)) for (const m of matchesOf(FRENCH_SMALL_LETTERS, text)) {
     // "through a Société de courtage de Paris": a kind of body the sentence speaks of, no body's name (hrev60).
     if (INDEFINITE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
@@ -123,5 +136,5 @@ export function nordicAndFrenchBodies(text: string): BodySpan[] {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function nordicAndFrenchBodiesRunPatterns(): readonly RegExp[] {
-  return [FRENCH_SMALL_LETTERS, GERMAN_BODY_COMPOUND, INSURER_AFTER_NAME, NORDIC_AFTER, NORDIC_BEFORE, NORDIC_COMPOUND_AFTER, NORDIC_COMPOUND_BEFORE, NORDIC_INSURER_COMPOUND];
+  return [FRENCH_SMALL_LETTERS, GERMAN_BODY_COMPOUND, REGION_BEFORE_GERMAN_BANK, INSURER_AFTER_NAME, NORDIC_AFTER, NORDIC_BEFORE, NORDIC_COMPOUND_AFTER, NORDIC_COMPOUND_BEFORE, NORDIC_INSURER_COMPOUND];
 }

@@ -51,6 +51,8 @@ export const NAME_PARTICLES = String.raw`(?:bin|bint|binti|ibn|v[ao]n|der|den|de
  */
 export const PATRONYMIC_PARTICLE = String.raw`(?:oglu|oğlu|ogly|gizi|qizi|qızı|kyzy|kizi|uulu|uly)`;
 const PATRONYMIC_WORD = new RegExp(String.raw`^${PATRONYMIC_PARTICLE}$`, 'u');
+/** Whether one word is a Turkic patronymic's particle ("oğlu", "qızı"): a name's word in small letters (h112q71). */
+export const isPatronymicParticle = (word: string): boolean => PATRONYMIC_WORD.test(word);
 /** A person's initial with its period ("T."). */
 const INITIAL = /^[A-Z]\.$/;
 /**
@@ -77,6 +79,9 @@ const ORGANISATION_WORDS = new Set([
   // of the Community", signing as "Community: …": Armenian and other post-Soviet local self-government; set 66, issue
   // 18, h88pa and h88at).
   'Community', 'Communities',
+  // A body's unit a heading names under it ("DARIÉN HEALTH REGION – La Palma" under "MINISTRY OF HEALTH", "Regional
+  // Directorate", "Customs Division", "Procurement Unit"), never a person (facts set 71's cause 6, issue 18, h112q71).
+  'Region', 'Directorate', 'Division', 'Unit',
 ].map((w) => w.toLowerCase()));
 
 /** Whether a word names companies, firms and bodies, never a person ("Group", "Museum", "Trust"). */
@@ -110,9 +115,12 @@ export function isPersonName(name: string, initials = false): boolean {
   const isInitial = (w: string, k: number): boolean => initials && (INITIAL.test(w) || (k > 0 && k < words.length - 1 && BARE_INITIAL.test(w)));
   const initialWords = words.filter(isInitial).length;
   if (initialWords > 0 && words.length - initialWords < 2) return false;
-  // The patronymic's particle closes a name of three name words before it at most ("Huseynova Nigar Elchin gizi").
-  const patronymic = words.length > 2 && PATRONYMIC_WORD.test(words[words.length - 1]);
-  return words.every((w, k) => isInitial(w, k) || (patronymic && k === words.length - 1) || (NAME_WORD.test(w) && !ORGANISATION_WORDS.has(w.toLowerCase())));
+  // The patronymic's particle closes a name of three name words before it at most ("Huseynova Nigar Elchin gizi"), or
+  // stands between the father's name and the surname, as Azerbaijan writes a name in its own order: "<given> <father's
+  // given> oğlu <surname>" ("Elnur Tahir oğlu Məmmədov", four words; facts set 71's cause 2, h112q71).
+  const particleAt = words.length > 2 && PATRONYMIC_WORD.test(words[words.length - 1]) ? words.length - 1
+    : words.length === 4 && PATRONYMIC_WORD.test(words[2]) ? 2 : -1;
+  return words.every((w, k) => isInitial(w, k) || k === particleAt || (NAME_WORD.test(w) && !ORGANISATION_WORDS.has(w.toLowerCase())));
 }
 
 /** Letters no accent mark decomposes, as their Latin base: "Søren", "Sæther", "Aydın", "Łukasz" are names as "Soren" is. */

@@ -26,7 +26,7 @@ import { isLoadLineRole } from './load-lines.js';
 import { promoteSlotOpeners } from './unaliased-slot-parties.js';
 import { recitalElements } from '../document/recitals.js';
 import { OFFICES_JOINED_AT_END } from '../lexicon/board-offices.js';
-import { bracketedBrands } from './bracketed-brands.js';
+import { bracketedBrands, bracketedTranslations } from './bracketed-brands.js';
 import { runnable } from '../../../common/regex-prefilter.js';
 import { LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
 import { particularsBelow } from './name-field-entries.js';
@@ -238,7 +238,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     if (!aliasOf.has(key) && ![...aliasOf.values()].includes(role)) aliasOf.set(key, role);
   }
   // A brand in brackets after its full name is that party too (bracketed-brands.ts).
-  const expansions = new Map([...acronyms(orgs), ...bracketedBrands(texts, orgs)]);
+  // So is its rendering in English in brackets after it or under it (the same file).
+  const expansions = new Map([...acronyms(orgs), ...bracketedBrands(texts, orgs), ...bracketedTranslations(texts, orgs)]);
   // The document's kind (above) decides the side of an alias such as "Grantee" or "Investor" (roles.ts, BY_KIND).
   const sideless = isSidelessKind(kind);
   const roleOf = (alias: string): string => (sideless ? 'Unknown' : roleOfAliasIn(alias, kind));

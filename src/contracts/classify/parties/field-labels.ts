@@ -14,6 +14,7 @@
 import { escapeRegExp } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
 import { FIELD_LEAD, FIELD_SEPARATOR, readFieldLine, type FieldLine } from '../text/field-lines.js';
+import { quotedNameBeforeForm } from '../names/marked-company-names.js';
 import { hasSuffix } from './party-key.js';
 import { AGENT_LABEL, HONORIFIC } from './person-parties.js';
 import { PREAMBLE_ELEMENTS } from './preamble-words.js';
@@ -21,8 +22,12 @@ import { ITEM_NUMBER, withItemNumberBlanked } from './schedule-items.js';
 
 /** A row's label here: one capitalised word. */
 const ONE_WORD = /^\p{Lu}\p{Ll}{2,30}$/u;
-/** Its value (text/field-lines.ts reads the row): a capital first, up to the cell's end. Anchored, bounded: linear. */
-const NAME_VALUE = /^[ \t]{0,8}(\p{Lu}[^\n]{0,200})/u;
+/**
+ * Its value (text/field-lines.ts reads the row): a capital first, up to the cell's end. Anchored, bounded: linear. The
+ * capital may stand inside an opening quote: post-Soviet drafting quotes a company's name before its legal form
+ * (`Centre: "Duzdağ Şəfa" MMC, …`; facts set 71's cause 1, h112q71).
+ */
+const NAME_VALUE = /^[ \t]{0,8}(["“«]?\p{Lu}[^\n]{0,200})/u;
 /** Role words are read as fields already (alias-forms.ts FIELD). */
 const ROLE_SET = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
 /** A contract names a few parties: the labels tried are bounded. */
@@ -87,7 +92,7 @@ export function bodyNamedLabels(texts: readonly string[]): Set<string> {
   let tried = 0;
   for (let i = 0; i < Math.min(texts.length, PREAMBLE_ELEMENTS) && tried < MAX_LABELS; i++) {
     for (const row of labelRows(texts[i])) {
-      if (labels.has(row.label) || !(row.own || AGENT_LABEL.test(row.label) || hasSuffix(row.name)) || ++tried > MAX_LABELS) continue;
+      if (labels.has(row.label) || !(row.own || AGENT_LABEL.test(row.label) || hasSuffix(row.name) || quotedNameBeforeForm(row.name) !== undefined) || ++tried > MAX_LABELS) continue;
       if (actsInBody(texts, i, row.label)) labels.add(row.label);
     }
   }
@@ -105,7 +110,8 @@ export function rowLabels(text: string, labels: ReadonlySet<string>): string[] {
  */
 export function labelBeforeReader(labels: ReadonlySet<string>): (text: string, begin: number) => string | undefined {
   if (labels.size === 0) return () => undefined;
-  const label = new RegExp(String.raw`(?:^|\n)${FIELD_LEAD}(?:${ITEM_NUMBER})?(${[...labels].map(escapeRegExp).join('|')})${FIELD_SEPARATOR}[ \t]{0,8}(?:${HONORIFIC}\.?\s{1,3})?$`, 'u');
+  // The name read may open inside a quote (`Centre: "Duzdağ Şəfa" MMC`, NAME_VALUE).
+  const label = new RegExp(String.raw`(?:^|\n)${FIELD_LEAD}(?:${ITEM_NUMBER})?(${[...labels].map(escapeRegExp).join('|')})${FIELD_SEPARATOR}[ \t]{0,8}(?:${HONORIFIC}\.?\s{1,3}|["“«])?$`, 'u');
   return (text, begin) => label.exec(text.slice(Math.max(0, begin - 60), begin))?.[1];
 }
 

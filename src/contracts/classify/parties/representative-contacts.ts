@@ -14,6 +14,7 @@ import { ACTS_FOR } from './preamble-words.js';
 import { REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { PARTICLE_WORD } from '../signatures/signer-lines.js';
+import { isPatronymicParticle } from '../names/person-names.js';
 
 export interface Representative {
   name: string;
@@ -140,7 +141,8 @@ function readRepresentative(words: string): { name: string; role: string } | und
       post = [...post, ...name];
       continue;
     }
-    if (name.length < 2 || name.length > 5 || !name.every((w) => NAME_WORD.test(w) || PARTICLE_WORD.test(w)) || !NAME_WORD.test(name[name.length - 1])) return undefined;
+    // A Turkic patronymic's particle is a name's word in small letters too ("its director, Elnur Tahir oğlu Məmmədov").
+    if (name.length < 2 || name.length > 5 || !name.every((w) => NAME_WORD.test(w) || PARTICLE_WORD.test(w) || isPatronymicParticle(w)) || !NAME_WORD.test(name[name.length - 1])) return undefined;
     return { name: nameText, role: post.length > 0 ? post.join(' ') : 'representative' };
   }
   return undefined;

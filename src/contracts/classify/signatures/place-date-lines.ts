@@ -115,10 +115,26 @@ export function isPlaceBlankDateLine(line: string): boolean {
 }
 
 /**
- * The three lines' patterns, for the build (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list): it
+ * The same two cells as a table's row, the town left and the date right with a bar between: "Petropavlovsk-Kamchatsky |
+ * 14 April 2047", "city of Kaluga | 05.05.2037" (a post-Soviet heading laid out as a borderless table and read as text;
+ * facts set 71's cause 9, issue 18, h112q71). Read under the contract's title only, as the one-blank line is, and never
+ * after a stamp's word ("Version | 12.04.2031", "Delivery | 30 June 2037": a row of the terms). A bar may open and close
+ * the row. Anchored at both ends, each part bounded: linear.
+ */
+const PLACE_BAR_DATE_LINE = new RegExp(String.raw`^\s{0,8}(?:\|\s{0,3})?${SETTLEMENT_BEFORE}(${PLACE_NAME})(?:\s{1,3}city)?\s{0,3}\|\s{0,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE})(?:\s{0,3}\|)?\s{0,8}$`, 'u');
+
+/** Whether `line` is a town's cell and a date's cell of one row, no stamp (read under a title only: see above). */
+export function isPlaceBarDateLine(line: string): boolean {
+  if (line.length > 120 || !line.includes('|')) return false;
+  const m = runnable(PLACE_BAR_DATE_LINE).exec(line);
+  return m !== null && !STAMP_WORD.test(m[1]);
+}
+
+/**
+ * The four lines' patterns, for the build (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list): it
  * writes their run sources (short runs written once, word boundaries, group ends), which the readers above run, so the
  * process rewrites none of them (bench/log.md, "The cold classify, part 22").
  */
 export function placeDateLinePatterns(): readonly RegExp[] {
-  return [PLACE_AND_DATE_LINE, PLACE_GAP_DATE_LINE, PLACE_BLANK_DATE_LINE];
+  return [PLACE_AND_DATE_LINE, PLACE_GAP_DATE_LINE, PLACE_BLANK_DATE_LINE, PLACE_BAR_DATE_LINE];
 }

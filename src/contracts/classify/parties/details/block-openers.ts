@@ -153,7 +153,7 @@ export function readSideHeading(r: DetailsReading, line: DetailsLine): boolean {
   const verb = heading[1].toLowerCase();
   const party = heading[2] !== undefined ? r.sides.get(roleOfAlias(heading[2]))
     : verb === 'ordered' ? r.sides.get('Buyer')
-      : verb === 'issued' ? r.partyNamedIn(r.texts[0] ?? '') : undefined;
+      : verb === 'issued' ? r.letterheadParty() : undefined;
   if (party === undefined) return false;
   r.signers = [party];
   r.headingAt = element;
@@ -329,14 +329,13 @@ export function readThreeLineBlock(r: DetailsReading, line: DetailsLine): boolea
 /** "Authorised by: <name>[, <title>]" for the heading's party or the letterhead's issuer. */
 export function readAuthorisedBy(r: DetailsReading, line: DetailsLine): boolean {
   const { plain } = line;
-  const { texts } = r;
   // "Authorised by: Kenroy Samuel, Purchasing Manager": the party of the heading above signs so, or under none an order's
   // or a quotation's issuer, the party its letterhead names (h86p's Left, set 47's purchase order; h87p). Read before
   // the return for no heading: under no heading is where an order puts it (set 50's log found it never reached).
   // "Ordered by: <name>" under no heading signs for the buying side (readSideHeading's rule), else the letterhead's.
   const authorised = r.signers.length <= 1 && plain.length <= 160 ? AUTHORISED_BY.exec(plain) : null;
   const orderer = authorised?.[1].toLowerCase() === 'ordered' ? r.sides.get('Buyer') : undefined;
-  const issuer = authorised && isSignerName(authorised[2]) ? r.signers[0] ?? orderer ?? r.partyNamedIn(texts[0] ?? '') : undefined;
+  const issuer = authorised && isSignerName(authorised[2]) ? r.signers[0] ?? orderer ?? r.letterheadParty() : undefined;
   if (authorised && issuer) {
     r.addSigner(issuer, authorised[2], authorised[3]?.trim() || 'signatory');
     return true;

@@ -9,7 +9,7 @@ import type { PartyLexicon } from '../party-lexicon.js';
 import type { TextSpan } from '../../types.js';
 import { ACTING_BY, AND_OFFICER, DOCUMENT_KIND_END, DOCUMENT_WORDS, HEADING_VERBS, JOB_TITLE, SIGNS_FOR_LEAD } from './line-shapes.js';
 import { isSignerName, sameSigner, signsForSelf, untitled } from './signer-names.js';
-import { salutationAt } from '../letter-parties.js';
+import { LETTERHEAD_LINES, salutationAt } from '../letter-parties.js';
 
 export interface PartyDetails {
   addresses: TextSpan[];
@@ -83,6 +83,18 @@ export class DetailsReading {
   /** The last party the lexicon finds in a text (a negated mention is none). */
   partyNamedIn(text: string): string | undefined {
     return this.lexicon.find(text).filter((m) => this.parties.has(m.party) && !m.negative).pop()?.party;
+  }
+
+  /**
+   * The party the letterhead names: its first line's, else its second's, as a State's name heads the ministry that issues
+   * the order under it ("REPUBLIC OF PANAMA" / "MINISTRY OF HEALTH"; facts set 71's cause 7, issue 18, h112q71).
+   */
+  letterheadParty(): string | undefined {
+    for (const text of this.texts.slice(0, LETTERHEAD_LINES)) {
+      const party = this.partyNamedIn(text);
+      if (party !== undefined) return party;
+    }
+    return undefined;
   }
 
   entry(party: string): PartyDetails {
