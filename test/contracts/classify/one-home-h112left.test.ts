@@ -1,0 +1,71 @@
+/**
+ * One home for rules session 74's re-read found written twice (issue 18, h112left): each joined rule on sentences
+ * written for these tests, none from a set; what the join widens is said beside its case.
+ */
+import { describe, expect, it } from 'vitest';
+import { ACT_OF_GOD, CONTROL_EXCEEDED, FORCE_MAJEURE_NAMED } from '../../../src/contracts/classify/categories/cues/force-majeure-causes.js';
+import { isForceMajeureExcuse } from '../../../src/contracts/classify/categories/cues/category-cues-force-majeure-excuses.js';
+import { FORCE_MAJEURE_EXCEPTED_VETOES } from '../../../src/contracts/classify/categories/cues/category-cues-force-majeure-excepted.js';
+import { RANKING_VETOES } from '../../../src/contracts/classify/categories/category-vetoes.js';
+import { cuedBy, expectEach } from './cue-tables.js';
+import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../security/linear-time.js';
+
+describe('one force-majeure cause pattern (force-majeure-causes.ts) for the excuse, the exception and the Liability veto', () => {
+  const exceeded = new RegExp(String.raw`\b(?:${CONTROL_EXCEEDED})\b`, 'i');
+  const named = new RegExp(String.raw`\b(?:${FORCE_MAJEURE_NAMED})\b`, 'i');
+
+  it('reads a party\'s control exceeded however it is qualified', () => {
+    expectEach((t) => exceeded.test(t), [
+      'events beyond its reasonable control',
+      'causes outside our control',
+      'beyond the control of either party',
+      'beyond the Supplier\'s reasonable control',
+      'beyond reasonable control',
+      'outside of its control',
+      'beyond their respective control',
+    ], true);
+    expect(new RegExp(ACT_OF_GOD, 'i').test('an Act of God')).toBe(true);
+    expect(named.test('circumstances of insurmountable force')).toBe(true);
+  });
+
+  it('near misses: more than three words between, no control, a control of another kind', () => {
+    expectEach((t) => exceeded.test(t), [
+      'beyond the date set in the plan for quality control',
+      'outside the building',
+      'beyond its reasonable controller',
+    ], false);
+  });
+
+  it('the excuse reads the shapes the veto\'s pattern read ("outside of its control", "beyond their respective control": widened)', () => {
+    expect(isForceMajeureExcuse('Neither party is liable for a delay caused by events outside of its control.')).toBe(true);
+    expect(isForceMajeureExcuse('Neither party is liable for a delay caused by events beyond their respective control.')).toBe(true);
+    expect(isForceMajeureExcuse('Neither party shall be liable for any failure caused by events beyond the reasonable control of either party.')).toBe(true);
+    expect(isForceMajeureExcuse('Neither party is liable for a delay caused by the other party.')).toBe(false);
+  });
+
+  it('the exception\'s veto yields where the clause names an event beyond a party\'s control ("the Supplier\'s", "outside": widened)', () => {
+    const excepted = cuedBy(FORCE_MAJEURE_EXCEPTED_VETOES, 'Force Majeure');
+    expectEach(excepted, [
+      'Except where the delay is beyond the Supplier\'s reasonable control, or other than force majeure, the Supplier pays the penalty.',
+      'Other than in force majeure, meaning events outside the parties\' control, the Band shall play every date.',
+    ], false);
+    expect(excepted('If the Band cancels the concert for any reason other than force majeure, it shall repay the deposit.')).toBe(true);
+  });
+
+  it('the Liability veto keeps Liability beside a loss named with named perils only, drops it beside control exceeded', () => {
+    const veto = RANKING_VETOES.find((v) => v.category === 'Liability' && v.evenCued === true);
+    const holds = (text: string): boolean => veto !== undefined && veto.when({ text, folded: text.toLowerCase(), cued: new Set(['Force Majeure', 'Liability']) });
+    expect(holds('Neither party is liable for any loss caused by events outside of its control.')).toBe(true);
+    expect(holds('Neither party is liable for any loss caused by a flood or an act of God.')).toBe(false);
+  });
+
+  it('reads hostile text in linear time', () => {
+    for (const unit of ['beyond the a ', 'outside of of ', 'beyond beyond ', 'neither liable beyond a b ', 'other than force majeure beyond a ']) {
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => [exceeded.test(text), named.test(text), isForceMajeureExcuse(text), FORCE_MAJEURE_EXCEPTED_VETOES.some(([re]) => re.test(text))];
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+      expect(found).toHaveLength(4);
+    }
+  });
+});
