@@ -7,6 +7,8 @@ import { ACT_OF_GOD, CONTROL_EXCEEDED, FORCE_MAJEURE_NAMED } from '../../../src/
 import { isForceMajeureExcuse } from '../../../src/contracts/classify/categories/cues/category-cues-force-majeure-excuses.js';
 import { FORCE_MAJEURE_EXCEPTED_VETOES } from '../../../src/contracts/classify/categories/cues/category-cues-force-majeure-excepted.js';
 import { RANKING_VETOES } from '../../../src/contracts/classify/categories/category-vetoes.js';
+import { EXCLUSIVE_GRANT_STRONG_CUES, EXCLUSIVE_RIGHT_TO_TRADE } from '../../../src/contracts/classify/categories/cues/category-cues-exclusive-grant.js';
+import { SCOPE_CUES } from '../../../src/contracts/classify/categories/cues/category-cues-scope.js';
 import { cuedBy, expectEach } from './cue-tables.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../security/linear-time.js';
 
@@ -66,6 +68,52 @@ describe('one force-majeure cause pattern (force-majeure-causes.ts) for the excu
         return () => [exceeded.test(text), named.test(text), isForceMajeureExcuse(text), FORCE_MAJEURE_EXCEPTED_VETOES.some(([re]) => re.test(text))];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found).toHaveLength(4);
+    }
+  });
+});
+
+describe('one verb list for "exclusive right to" (category-cues-exclusive-grant.ts) read by the scope cue', () => {
+  const scope = cuedBy(SCOPE_CUES, 'Scope of Work');
+  const trade = new RegExp(EXCLUSIVE_RIGHT_TO_TRADE, 'i');
+
+  it('reads each verb the three scope lists wrote, in any case, one right or several (plural and capitals: widened)', () => {
+    expectEach(scope, [
+      'The Distributor has the exclusive right to distribute the wines in Norway.',
+      'The Contractor shall have the exclusive right to collect the waste of the estate.',
+      'The Caterer has the exclusive right to cater at the venue.',
+      'The Club grants the Caterer the exclusive right to serve drinks at the ground.',
+      'The Agent has the exclusive rights to represent the Artist in Asia.',
+      'The Agent has the Exclusive Right to Offer the Flats.',
+      'The Hauler has exclusive rights to carry out the removals.',
+    ], true);
+  });
+
+  it('near misses: a right that is no trade, or not exclusive', () => {
+    expectEach((t) => trade.test(t), [
+      'The Tenant has the exclusive right to use the yard.',
+      'The Buyer has the exclusive right to terminate this Agreement.',
+      'The Distributor has the right to sell the wines in Norway.',
+      'The Agent has the exclusive right to sellotape the posters.',
+    ], false);
+  });
+
+  it('the grant\'s strong cue still leaves a work exploited and a right over the contract', () => {
+    const strong = cuedBy(EXCLUSIVE_GRANT_STRONG_CUES, 'Scope of Work');
+    expect(strong('The Council grants the Operator the exclusive right to operate a bike share scheme in the Area.')).toBe(true);
+    expectEach(strong, [
+      'The Author grants the Publisher the exclusive right to publish the Work.',
+      'The Licensor grants the Distributor the exclusive right to distribute the Picture.',
+      'The Owner grants the Tenant the exclusive right to renew the lease.',
+    ], false);
+  });
+
+  it('reads hostile text in linear time', () => {
+    for (const unit of ['exclusive rights to ', 'exclusive exclusive ', 'grants the exclusive right to a ', 'exclusive right to carry carry ']) {
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => [trade.test(text), scope(text), EXCLUSIVE_GRANT_STRONG_CUES.some(([re]) => re.test(text))];
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+      expect(found).toHaveLength(3);
     }
   });
 });
