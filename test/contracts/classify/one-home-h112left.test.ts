@@ -9,6 +9,8 @@ import { FORCE_MAJEURE_EXCEPTED_VETOES } from '../../../src/contracts/classify/c
 import { RANKING_VETOES } from '../../../src/contracts/classify/categories/category-vetoes.js';
 import { EXCLUSIVE_GRANT_STRONG_CUES, EXCLUSIVE_RIGHT_TO_TRADE } from '../../../src/contracts/classify/categories/cues/category-cues-exclusive-grant.js';
 import { SCOPE_CUES } from '../../../src/contracts/classify/categories/cues/category-cues-scope.js';
+import { localUnit } from '../../../src/contracts/classify/facts/local-currency.js';
+import fc from 'fast-check';
 import { cuedBy, expectEach } from './cue-tables.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../security/linear-time.js';
 
@@ -115,5 +117,29 @@ describe('one verb list for "exclusive right to" (category-cues-exclusive-grant.
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found).toHaveLength(3);
     }
+  });
+});
+
+describe('the CFA franc\'s written spellings from CFA_FRANC_WORDS (local-currency.ts\' FCFA mark)', () => {
+  const local = new Map([['FCFA', 'XOF']]);
+  const code = (written: string): string => localUnit('FCFA', written, local);
+  /** The spelling local-currency.ts wrote itself before the join: the oracle the joined one must still read. */
+  const OLD = /^F\s?CFA\b|\bF\s?CFA$|\bCFA\s[Ff]rancs?\)?$|\b[Ff]ranc(?:s|os?)?\sCFA$/;
+
+  it('reads the mark and each two-word spelling the recognizer makes the mark', () => {
+    expectEach(code, ['FCFA 85 000', 'F CFA 85.000', '85 000 FCFA', '275 000 F CFA', '12 500 francs CFA', '12 500 francos CFA',
+      '12 500 franco CFA', '85 000 Francs CFA', 'eighty-five thousand CFA francs)', '1 CFA franc'], 'XOF');
+  });
+
+  it('near misses: another franc, the code alone, the words not at the end, "cfa" in small letters', () => {
+    expectEach(code, ['12 500 francs', '85 000 CFA', 'CFA francs 85 000', '12 500 francs cfa', '85 000 FCFA-zone'], 'FCFA');
+  });
+
+  it('reads every spelling the old pattern read', () => {
+    const word = fc.constantFrom('F', 'f', 'FCFA', 'CFA', 'franc', 'Francs', 'francos', 'franco', 'francs', '85 000', ')', 'CFA)', 'XOF');
+    fc.assert(fc.property(fc.array(word, { maxLength: 4 }), (words) => {
+      const written = words.join(' ');
+      if (OLD.test(written)) expect(code(written)).toBe('XOF');
+    }));
   });
 });

@@ -10,9 +10,18 @@
  */
 import { foldedForPrefilter, prefilterCandidates, prefilterKey, runnable } from '../../../common/regex-prefilter.js';
 import { NUMBERED_COMPANY_PLACES, STATES, TOWNS_BY_COUNTRY } from '../lexicon/gazetteer.js';
-import { CURRENCY_CODES, dollarPrefixCode } from '../numbers/recognizers.js';
+import { CFA_FRANC_WORDS, CURRENCY_CODES, dollarPrefixCode } from '../numbers/recognizers.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { longestFirstAlternation } from '../../../common/regexp.js';
+import { firstLetterEitherCase, longestFirstAlternation } from '../../../common/regexp.js';
+
+/**
+ * The CFA franc in two words after a figure ("275 000 F CFA", "francs CFA", "CFA francs", "francos CFA"), from the
+ * recognizer's one list (currency-units.ts' CFA_FRANC_WORDS, which makes them the mark "FCFA"): "CFA" in capitals, the
+ * other word with its first letter in either case.
+ */
+const CFA_FRANC_TWO_WORDS = [...CFA_FRANC_WORDS]
+  .map((words) => words.split(' ').map((word) => (word === 'cfa' ? 'CFA' : firstLetterEitherCase(word))).join(String.raw`\s`))
+  .join('|');
 
 /** A shared mark: the unit the recognizer gives it, how it is written, its countries' codes and marks, and a veto. */
 interface SharedMark {
@@ -252,8 +261,8 @@ const SHARED_MARKS: readonly SharedMark[] = [
     // only Guinea-Bissau and Equatorial Guinea; "Congo" alone is the Republic's (Kinshasa's DR Congo has its own franc).
     unit: 'FCFA',
     // Also in two words, as French and Portuguese drafting writes it ("275 000 F CFA", "francs CFA", "CFA francs",
-    // Guinea-Bissau's "francos CFA": h111q71).
-    written: /^F\s?CFA\b|\bF\s?CFA$|\bCFA\s[Ff]rancs?\)?$|\b[Ff]ranc(?:s|os?)?\sCFA$/,
+    // Guinea-Bissau's "francos CFA": h111q71), the recognizer's own list (CFA_FRANC_TWO_WORDS).
+    written: new RegExp(String.raw`^F\s?CFA\b|\bFCFA$|\b(?:${CFA_FRANC_TWO_WORDS})\)?$`),
     countries: [['XOF', XOF_COUNTRIES], ['XAF', XAF_COUNTRIES]],
   },
   {
