@@ -9,7 +9,10 @@ import { FORCE_MAJEURE_EXCEPTED_VETOES } from '../../../src/contracts/classify/c
 import { RANKING_VETOES } from '../../../src/contracts/classify/categories/category-vetoes.js';
 import { EXCLUSIVE_GRANT_STRONG_CUES, EXCLUSIVE_RIGHT_TO_TRADE } from '../../../src/contracts/classify/categories/cues/category-cues-exclusive-grant.js';
 import { SCOPE_CUES } from '../../../src/contracts/classify/categories/cues/category-cues-scope.js';
-import { localUnit } from '../../../src/contracts/classify/facts/local-currency.js';
+import { contractLocalCurrencies, localUnit } from '../../../src/contracts/classify/facts/local-currency.js';
+import { END_STRONG_CUES } from '../../../src/contracts/classify/categories/cues/category-cues-ends.js';
+import { SHARE_TRANSFER_CUES } from '../../../src/contracts/classify/categories/cues/category-cues-share-transfers.js';
+import { USE_GIVEN_STRONG_CUES } from '../../../src/contracts/classify/categories/cues/category-cues-use-given.js';
 import fc from 'fast-check';
 import { cuedBy, expectEach } from './cue-tables.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../security/linear-time.js';
@@ -141,5 +144,92 @@ describe('the CFA franc\'s written spellings from CFA_FRANC_WORDS (local-currenc
       const written = words.join(' ');
       if (OLD.test(written)) expect(code(written)).toBe('XOF');
     }));
+  });
+});
+
+describe('a partner or a co-owner leaving, one list of holders and of ways out (category-cues-ends.ts\' HOLDER_LEAVES)', () => {
+  const ends = cuedBy(END_STRONG_CUES, 'Term & Termination');
+
+  it('reads each holder with each way out, and two of them joined by "or" (a partner leaving, a co-owner retiring: widened)', () => {
+    expectEach(ends, [
+      'If a Partner retires or dies, the others may buy the Partner\'s share.',
+      'If a Co-owner dies, his or her heirs may take the Share.',
+      'If a Partner leaves, the partnership continues between the others.',
+      'If a Co-owner retires, the others take over the boat\'s upkeep.',
+      'A Co-owner who leaves has no claim on the later harvests.',
+    ], true);
+  });
+
+  it('near misses: a holder staying, another who dies, a partner of another kind who leaves nothing', () => {
+    expectEach(ends, [
+      'Each Partner contributes one tractor.',
+      'If the driver dies, the insurer pays the sum insured.',
+      'The partnering firms lead the works.',
+    ], false);
+  });
+});
+
+describe('the pesos\' codes from the recognizer\'s currency names (local-currency.ts\' PESO_COUNTRIES)', () => {
+  it('a "$" sum named "pesos" in words is the peso of the country named, a dollar\'s country beside it decides nothing', () => {
+    expect(contractLocalCurrencies(['The Buyer, of Bogotá, Colombia, has an office in Sydney, Australia.', 'The price is $ 68.000 (sixty-eight thousand pesos).']).get('USD')).toBe('COP');
+    expect(contractLocalCurrencies(['The Seller, of Montevideo, also trades in Ontario.', 'The price is $ 300.000 (three hundred thousand pesos).']).get('USD')).toBe('UYU');
+  });
+  it('near miss: no peso\'s country named, a dollar\'s country alone is set aside', () => {
+    expect(contractLocalCurrencies(['The Buyer has an office in Sydney, Australia.', 'The price is $ 68.000 (sixty-eight thousand pesos).']).get('USD')).toBeUndefined();
+    expect(contractLocalCurrencies(['The Buyer has an office in Sydney, Australia.', 'The price is $ 68,000.']).get('USD')).toBe('AUD');
+  });
+});
+
+describe('shares sold to someone outside, one list of takers for the active and the passive sale (OUTSIDE_TAKER)', () => {
+  const assigned = cuedBy(SHARE_TRANSFER_CUES, 'Assignments');
+
+  it('reads the active sale to a third party, any person or a purchaser (the last two: widened), and the passive', () => {
+    expectEach(assigned, [
+      'The offering Shareholder may sell the Shares to a third party.',
+      'The offering Shareholder may then transfer the remaining shares to any person.',
+      'The Shareholder may sell all the shares to a purchaser of its choice.',
+      'Shares not taken up may be sold to a third party.',
+      'Any Shares left may be transferred to a purchaser.',
+    ], true);
+  });
+
+  it('near misses: a share purchase\'s own sale to the Buyer, shares sold to the other holders', () => {
+    expectEach(assigned, [
+      'The Seller shall sell the Shares to the Buyer on Completion.',
+      'The Seller sells the shares to the other Shareholders.',
+    ], false);
+  });
+});
+
+describe('the keeper\'s places from the goods store\'s list (category-cues-goods-stored.ts\' STORE) and a safe', () => {
+  const assetUse = cuedBy(USE_GIVEN_STRONG_CUES, 'Asset Use');
+
+  it('reads a client\'s thing kept in a vault, a safe, a warehouse, and a depot or a storage facility (widened)', () => {
+    expectEach(assetUse, [
+      'We keep your item in our vault until you redeem it.',
+      'We hold your valuables in our safe.',
+      'We store your goods in our warehouse at no charge.',
+      'We store your goods in our depot until you collect them.',
+      'We keep your belongings in our storage facility.',
+    ], true);
+  });
+
+  it('near misses: our own things, your thing in your own store', () => {
+    expectEach(assetUse, [
+      'We keep our tools in our depot.',
+      'You keep your goods in your own store.',
+    ], false);
+  });
+
+  const assigned = cuedBy(SHARE_TRANSFER_CUES, 'Assignments');
+  const ends = cuedBy(END_STRONG_CUES, 'Term & Termination');
+  it('reads hostile text in linear time (the joined cues of this describe and the two above)', () => {
+    for (const unit of ['keep your goods in our ', 'in our storage ', 'a partner retires or ', 'shares sold to a ', 'sell the shares to any ']) {
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => [assetUse(text), assigned(text), ends(text)];
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+      expect(found).toHaveLength(3);
+    }
   });
 });

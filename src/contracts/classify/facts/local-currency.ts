@@ -10,7 +10,7 @@
  */
 import { foldedForPrefilter, prefilterCandidates, prefilterKey, runnable } from '../../../common/regex-prefilter.js';
 import { NUMBERED_COMPANY_PLACES, STATES, TOWNS_BY_COUNTRY } from '../lexicon/gazetteer.js';
-import { CFA_FRANC_WORDS, CURRENCY_CODES, dollarPrefixCode } from '../numbers/recognizers.js';
+import { CFA_FRANC_WORDS, CURRENCY_CODES, currencyNamesForRates, dollarPrefixCode } from '../numbers/recognizers.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { firstLetterEitherCase, longestFirstAlternation } from '../../../common/regexp.js';
 
@@ -629,9 +629,12 @@ export const RAW_MARKS: ReadonlySet<string> = new Set(SHARED_MARKS.map((m) => m.
  * The countries whose "$" is a peso. A contract that names its "$" sums "pesos" in words ("$ 68.000 (pesos sixty-eight
  * thousand)", "$ 300.000 (three hundred thousand pesos)") says its "$" is a peso (issue 18, h94fd; facts set 55's cause
  * 14): a dollar's country it names (an address in Sydney) or a US place (a "Florida" street) decides nothing then, only a
- * peso's country does.
+ * peso's country does. The pesos' codes come from the recognizer's currency names (its one list, as the rates read
+ * it: "Argentine pesos", "Chilean peso", …; issue 18, h112left); Cuba's, the Dominican Republic's and the
+ * Philippines' among them are none of the "$" mark's countries above, so the answers are those of the five codes
+ * written here before.
  */
-const PESO_COUNTRIES: ReadonlySet<string> = new Set(['ARS', 'CLP', 'MXN', 'COP', 'UYU']);
+const PESO_COUNTRIES: ReadonlySet<string> = new Set([...currencyNamesForRates()].filter(([name]) => /\bpesos?$/.test(name)).map(([, code]) => code));
 /** A bare "$" and its figure, then a bracket whose words name pesos. Bounded: linear. */
 const SUM_IN_PESOS = /(?<![A-Za-z])\$\s?\d[\d.,]{0,20}\s{0,3}\((?:[^()]{0,80}?\s)?pesos?\b/i;
 
