@@ -14,6 +14,7 @@ import { END_STRONG_CUES } from '../../../src/contracts/classify/categories/cues
 import { SHARE_TRANSFER_CUES } from '../../../src/contracts/classify/categories/cues/category-cues-share-transfers.js';
 import { USE_GIVEN_STRONG_CUES } from '../../../src/contracts/classify/categories/cues/category-cues-use-given.js';
 import fc from 'fast-check';
+import { typesOf } from './helpers.js';
 import { cuedBy, expectEach } from './cue-tables.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../security/linear-time.js';
 
@@ -167,6 +168,14 @@ describe('a partner or a co-owner leaving, one list of holders and of ways out (
       'The partnering firms lead the works.',
     ], false);
   });
+
+  it('near misses: a leaving that names the day of a payment (the co-owner\'s "leaves" read it before the join too)', () => {
+    expectEach(ends, [
+      'The price of the share is paid in ten instalments, the first on the day the Partner leaves.',
+      'Interest runs from the date a Co-owner dies.',
+      'The others pay the value of the share at the time when the Partner retires.',
+    ], false);
+  });
 });
 
 describe('the pesos\' codes from the recognizer\'s currency names (local-currency.ts\' PESO_COUNTRIES)', () => {
@@ -224,12 +233,27 @@ describe('the keeper\'s places from the goods store\'s list (category-cues-goods
   const assigned = cuedBy(SHARE_TRANSFER_CUES, 'Assignments');
   const ends = cuedBy(END_STRONG_CUES, 'Term & Termination');
   it('reads hostile text in linear time (the joined cues of this describe and the two above)', () => {
-    for (const unit of ['keep your goods in our ', 'in our storage ', 'a partner retires or ', 'shares sold to a ', 'sell the shares to any ']) {
+    for (const unit of ['keep your goods in our ', 'in our storage ', 'a partner retires or ', 'the day the partner ', 'on the date when a ', 'shares sold to a ', 'sell the shares to any ']) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => [assetUse(text), assigned(text), ends(text)];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found).toHaveLength(3);
     }
+  });
+});
+
+describe('object-natures.ts\' acts read by one loop (actedOn; the duplicates tool\'s pair): same answers', () => {
+  const HIRE = 'This agreement is made between Harbour Boats Ltd ("the Owner") and Kestrel Sailing Club ("the Club").';
+  const types = (text: string): string[] => typesOf(HIRE, text)[1];
+
+  it('the object of a thing given for use, made available, given, or of a work commissioned', () => {
+    expect(types('The Owner hereby gives the dinghy on loan to the Club.')).toEqual(['Right/Club']);
+    expect(types('The Owner makes available to the Club two moorings.')).toEqual(['Right/Club']);
+    expect(types('The Owner commissions the Club, which accepts, to build a slipway.')).toEqual(['Obligation/Club']);
+  });
+
+  it('near misses: the act under a condition gives its object nothing', () => {
+    expect(types('If the Owner makes available to the Club two moorings, the Club pays the harbour dues.')).not.toContain('Right/Club');
   });
 });

@@ -85,6 +85,12 @@ export const END_CUES: readonly [RegExp, CategoryLabel][] = [
  */
 const HOLDER = String.raw`(?:partner|co-?owner)s?`;
 const HOLDER_LEAVES = String.raw`(?:retires|dies|leaves)(?:\s{1,3}or\s{1,3}(?:retires|dies|leaves))?`;
+/**
+ * Not a leaving that names a time for another clause: "the first instalment on the day the Partner leaves", "at the date
+ * a Co-owner dies" date a payment (set 81's partnership: the price of the share paid from the day the partner leaves).
+ * Bounded lookbehind: linear.
+ */
+const NOT_A_TIME_NAMED = String.raw`(?<!\b(?:day|date|time|moment)\s{1,3}(?:on\s{1,3}which\s{1,3}|when\s{1,3})?(?:the|a|that|each)\s{1,3})`;
 const HELD_PLAN = String.raw`(?:layaway|membership|savings|subscription)`;
 const PAID_PLAN = String.raw`(?:payment|instal+ment|service)`;
 
@@ -111,7 +117,7 @@ export const END_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // modal or "to" (a right or a duty): not a recital's "what happens when one of them leaves the co-ownership". Not a place left ("leave the boat"),
   // not a co-ownership ended by the deed's own operative words (a partition is the contract's object, C211's near miss:
   // "wish to end their co-ownership and to divide the land" in a recital reads no ending right). Fixed words: linear.
-  [new RegExp(String.raw`\b(?:may|can|shall|will|must|to)\s+(?:(?:at\s+any\s+time|then|also)\s+)?(?:leave|end|terminate|withdraw\s+from)\s+the\s+(?:co-?ownership|partnership|joint\s+venture)\b|\b${HOLDER}\s{1,3}${HOLDER_LEAVES}\b|\b${HOLDER}\s{1,3}who\s+(?:leaves|leave|retires|retire|withdraws|withdraw)\s+(?:has|have|shall|may|is|are|loses|lose|keeps|keep|receives|receive|gets|get|owes|owe)\b`, 'i'), 'Term & Termination'],
+  [new RegExp(String.raw`\b(?:may|can|shall|will|must|to)\s+(?:(?:at\s+any\s+time|then|also)\s+)?(?:leave|end|terminate|withdraw\s+from)\s+the\s+(?:co-?ownership|partnership|joint\s+venture)\b|${NOT_A_TIME_NAMED}\b${HOLDER}\s{1,3}${HOLDER_LEAVES}\b|\b${HOLDER}\s{1,3}who\s+(?:leaves|leave|retires|retire|withdraws|withdraw)\s+(?:has|have|shall|may|is|are|loses|lose|keeps|keep|receives|receive|gets|get|owes|owe)\b`, 'i'), 'Term & Termination'],
   // (issue 18, h106c83) Consumer terms whose contract is a plan the customer holds (a layaway, payment, instalment,
   // membership or savings plan: the terms' own noun) end it by cancelling the plan ("You can cancel your plan at any
   // time", "we may cancel your layaway plan after telling you"), as "cancel your booking" ends a booking. Only "your"
