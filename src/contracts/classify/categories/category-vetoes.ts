@@ -18,6 +18,7 @@ import { assignsShareOrQuota } from './cues/category-cues-shares-assigned.js';
 import { isExitListItem } from './category-exit-titles.js';
 import { learnedSenseVetoed } from './category-sense.js';
 import { FORCE_MAJEURE_EXCUSE, isForceMajeureExcuse } from './cues/category-cues-force-majeure-excuses.js';
+import { CONTROL_EXCEEDED } from './cues/force-majeure-causes.js';
 import { assignsIntellectualProperty } from './category-cue-evidence.js';
 import { namesHiredThingUse, namesHirePurchaseUpkeep, type HiredThings } from './category-hired-things.js';
 import { isRowWithoutSum } from './cues/category-cues-amount-rows.js';
@@ -152,7 +153,7 @@ export interface RankingVeto {
 // loss caused by a flood or an act of God", C4's test under a "Liability" heading); an excuse by events beyond a party's
 // control is Force Majeure alone even with its loss named (h111cat's C4 test).
 const LOSS_NAMED = /\b(?:loss|losses|damages?)\b/i;
-const BEYOND_CONTROL = /\b(?:beyond|outside)\s{1,3}(?:[\w'’-]{1,20}\s{1,3}){0,3}?control\b/i;
+const BEYOND_CONTROL = new RegExp(String.raw`\b${CONTROL_EXCEEDED}\b`, 'i');
 /** A loss excluded by its kind: indirect, consequential, incidental, special or punitive loss or damage. */
 const INDIRECT_LOSS = /\b(?:indirect|consequential|incidental|special|punitive)\s{1,3}(?:or\s{1,3}(?:indirect|consequential|incidental|special|punitive)\s{1,3})?(?:loss|losses|damages?)\b/i;
 

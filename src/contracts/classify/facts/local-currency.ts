@@ -10,9 +10,18 @@
  */
 import { foldedForPrefilter, prefilterCandidates, prefilterKey, runnable } from '../../../common/regex-prefilter.js';
 import { NUMBERED_COMPANY_PLACES, STATES, TOWNS_BY_COUNTRY } from '../lexicon/gazetteer.js';
-import { CURRENCY_CODES, dollarPrefixCode } from '../numbers/recognizers.js';
+import { CFA_FRANC_WORDS, CURRENCY_CODES, currencyNamesForRates, dollarPrefixCode } from '../numbers/recognizers.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { longestFirstAlternation } from '../../../common/regexp.js';
+import { firstLetterEitherCase, longestFirstAlternation } from '../../../common/regexp.js';
+
+/**
+ * The CFA franc in two words after a figure ("275 000 F CFA", "francs CFA", "CFA francs", "francos CFA"), from the
+ * recognizer's one list (currency-units.ts' CFA_FRANC_WORDS, which makes them the mark "FCFA"): "CFA" in capitals, the
+ * other word with its first letter in either case.
+ */
+const CFA_FRANC_TWO_WORDS = [...CFA_FRANC_WORDS]
+  .map((words) => words.split(' ').map((word) => (word === 'cfa' ? 'CFA' : firstLetterEitherCase(word))).join(String.raw`\s`))
+  .join('|');
 
 /** A shared mark: the unit the recognizer gives it, how it is written, its countries' codes and marks, and a veto. */
 interface SharedMark {
@@ -252,8 +261,8 @@ const SHARED_MARKS: readonly SharedMark[] = [
     // only Guinea-Bissau and Equatorial Guinea; "Congo" alone is the Republic's (Kinshasa's DR Congo has its own franc).
     unit: 'FCFA',
     // Also in two words, as French and Portuguese drafting writes it ("275 000 F CFA", "francs CFA", "CFA francs",
-    // Guinea-Bissau's "francos CFA": h111q71).
-    written: /^F\s?CFA\b|\bF\s?CFA$|\bCFA\s[Ff]rancs?\)?$|\b[Ff]ranc(?:s|os?)?\sCFA$/,
+    // Guinea-Bissau's "francos CFA": h111q71), the recognizer's own list (CFA_FRANC_TWO_WORDS).
+    written: new RegExp(String.raw`^F\s?CFA\b|\bFCFA$|\b(?:${CFA_FRANC_TWO_WORDS})\)?$`),
     countries: [['XOF', XOF_COUNTRIES], ['XAF', XAF_COUNTRIES]],
   },
   {
@@ -620,9 +629,12 @@ export const RAW_MARKS: ReadonlySet<string> = new Set(SHARED_MARKS.map((m) => m.
  * The countries whose "$" is a peso. A contract that names its "$" sums "pesos" in words ("$ 68.000 (pesos sixty-eight
  * thousand)", "$ 300.000 (three hundred thousand pesos)") says its "$" is a peso (issue 18, h94fd; facts set 55's cause
  * 14): a dollar's country it names (an address in Sydney) or a US place (a "Florida" street) decides nothing then, only a
- * peso's country does.
+ * peso's country does. The pesos' codes come from the recognizer's currency names (its one list, as the rates read
+ * it: "Argentine pesos", "Chilean peso", …; issue 18, h112left); Cuba's, the Dominican Republic's and the
+ * Philippines' among them are none of the "$" mark's countries above, so the answers are those of the five codes
+ * written here before.
  */
-const PESO_COUNTRIES: ReadonlySet<string> = new Set(['ARS', 'CLP', 'MXN', 'COP', 'UYU']);
+const PESO_COUNTRIES: ReadonlySet<string> = new Set([...currencyNamesForRates()].filter(([name]) => /\bpesos?$/.test(name)).map(([, code]) => code));
 /** A bare "$" and its figure, then a bracket whose words name pesos. Bounded: linear. */
 const SUM_IN_PESOS = /(?<![A-Za-z])\$\s?\d[\d.,]{0,20}\s{0,3}\((?:[^()]{0,80}?\s)?pesos?\b/i;
 

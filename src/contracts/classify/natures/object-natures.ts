@@ -282,6 +282,20 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     if (!labels.some((l) => l.nature === label.nature && l.party === label.party)) labels.push(label);
   };
   const objectAt = (from: number): PartyMention | undefined => mentionNear(mentions, from, 4);
+  /**
+   * The party named right after each act of `pattern` that is done, not a modal's or a condition's (notAnAct, the 40
+   * characters before it): the act's object. One loop for the acts that read nothing else before their object (the
+   * duplicates tool's pair, h112left).
+   */
+  const actedOn = (pattern: RegExp): PartyMention[] => {
+    const objects: PartyMention[] = [];
+    for (const m of matchesOf(pattern, text)) {
+      if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      const object = objectAt(m.index + m[0].length);
+      if (object) objects.push(object);
+    }
+    return objects;
+  };
   /** The party at `from` and those joined after it by ",", "and", "or", "and/or" ("entitle Buyer and/or Customer"). */
   const listedFrom = (start: number): PartyMention[] => {
     const objects: PartyMention[] = [];
@@ -338,16 +352,8 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     // "Each party grants the other a non-exclusive licence": a mutual grant, each party the grantee (Multiple Parties).
     else if (!object && MUTUAL_GRANTOR.test(text.slice(Math.max(0, m.index - 24), m.index)) && /\bother\s+$/i.test(m[0]) && GRANTED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 160))) add({ nature: 'Right', party: 'Multiple Parties' });
   }
-  for (const m of matchesOf(GIVES, text)) {
-    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
-    const object = objectAt(m.index + m[0].length);
-    if (object && GIVEN.test(text.slice(object.end, object.end + 80))) add({ nature: 'Right', party: object.party });
-  }
-  for (const m of matchesOf(GIVES_FOR_USE, text)) {
-    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
-    const object = objectAt(m.index + m[0].length);
-    if (object) add({ nature: 'Right', party: object.party });
-  }
+  for (const object of actedOn(GIVES)) if (GIVEN.test(text.slice(object.end, object.end + 80))) add({ nature: 'Right', party: object.party });
+  for (const object of actedOn(GIVES_FOR_USE)) add({ nature: 'Right', party: object.party });
   for (const m of matchesOf(APPOINTS, text)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     // "Nothing in this Agreement appoints the Agent to bind the Owner": an appointment denied confers nothing.
@@ -374,11 +380,7 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     const acceptor = mentions.filter((p) => p.begin >= object.end && p.end <= acceptsAt).pop();
     if (acceptor?.party === object.party) add({ nature: 'Right', party: object.party });
   }
-  for (const m of matchesOf(MAKES_AVAILABLE, text)) {
-    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
-    const object = objectAt(m.index + m[0].length);
-    if (object) add({ nature: 'Right', party: object.party });
-  }
+  for (const object of actedOn(MAKES_AVAILABLE)) add({ nature: 'Right', party: object.party });
   for (const m of matchesOf(ENTRUSTS, text)) {
     if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     // "the goods that the Shipper entrusts to the Carrier": a relative clause names the goods by who hands them over;
@@ -392,11 +394,7 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     if (m.groups?.purpose !== undefined && !accepts) continue;
     add({ nature: accepts ? 'Obligation' : 'Right', party: object.party });
   }
-  for (const m of matchesOf(COMMISSIONS, text)) {
-    if (notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
-    const object = objectAt(m.index + m[0].length);
-    if (object && COMMISSIONED_WORK.test(text.slice(object.end, object.end + 60))) add({ nature: 'Obligation', party: object.party });
-  }
+  for (const object of actedOn(COMMISSIONS)) if (COMMISSIONED_WORK.test(text.slice(object.end, object.end + 60))) add({ nature: 'Obligation', party: object.party });
   for (const m of matchesOf(LEASES_TO, text)) {
     if (!/\w/.test(text.slice(0, m.index)) || notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const object = objectAt(m.index + m[0].length);

@@ -7,7 +7,7 @@
 import { recognizeDateTimes } from '../../../nlu/sysent/datetime/index.js';
 import { isValidDate } from '../../../nlu/sysent/datetime/calendar.js';
 import { recognizeNumeric } from '../../../nlu/sysent/number/index.js';
-import { CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, DOTTED_CONTRACT_PREFIXES, MONEY_NOUNS, UNITS_IN_CAPITALS, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MINOR_AFTER_MAJOR_ONLY, THREE_DECIMAL_CURRENCIES, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
+import { CFA_FRANC_WORDS, CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, DOTTED_CONTRACT_PREFIXES, MONEY_NOUNS, UNITS_IN_CAPITALS, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MINOR_AFTER_MAJOR_ONLY, THREE_DECIMAL_CURRENCIES, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
 import { caseFolded, longestFirstAlternation } from '../../../common/regexp.js';
 import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../../common/calendar-names.js';
 import { partitionPoint } from '../../../common/partition-point.js';
@@ -33,9 +33,10 @@ import { DOCUMENT_PART_NOUNS, NUMBER_WORD_BEFORE } from './reference-words.js';
 
 /**
  * The currency codes the money recognizer reads ("USD", "KES", "PKR"), for cues that look for a written amount, and the
- * currencies of a thousand minor units whose figures it reads with three decimals ("KD 95.000").
+ * currencies of a thousand minor units whose figures it reads with three decimals ("KD 95.000"); the CFA franc's
+ * two-word spellings it makes the mark "FCFA" (facts/local-currency.ts reads the mark so written).
  */
-export { CONTRACT_PREFIXES, CURRENCY_CODES, MONEY_NOUNS, THREE_DECIMAL_CURRENCIES, UNITS_IN_CAPITALS };
+export { CFA_FRANC_WORDS, CONTRACT_PREFIXES, CURRENCY_CODES, MONEY_NOUNS, THREE_DECIMAL_CURRENCIES, UNITS_IN_CAPITALS };
 /**
  * (issue 18, h107km) The codes the money recognizer reads in capitals only ("KES", "TRY", "PEN": `currencyCode` refuses
  * "try 5", "pen 2"), and those it reads in any case ("usd 1,000"): the cues that read an amount read each so too.

@@ -78,6 +78,19 @@ export const END_CUES: readonly [RegExp, CategoryLabel][] = [
  * (category-cue-lists.ts' STRONG_CUES), since the sentence alone reads as nothing else.
  */
 /** (h106mendP) The plans a customer holds as its contract, by kind: one named by its kind alone, one paid by only when "your". */
+/**
+ * A holder of a share in a partnership or a co-ownership (C165's partner, C211's co-owner), and the ways one leaves
+ * it: "If a Partner retires or dies", "If a Co-owner dies", "a Co-owner leaves" (issue 18, h112left: the partner's cue
+ * and the co-owner's each wrote the list; one home). Fixed words: linear.
+ */
+const HOLDER = String.raw`(?:partner|co-?owner)s?`;
+const HOLDER_LEAVES = String.raw`(?:retires|dies|leaves)(?:\s{1,3}or\s{1,3}(?:retires|dies|leaves))?`;
+/**
+ * Not a leaving that names a time for another clause: "the first instalment on the day the Partner leaves", "at the date
+ * a Co-owner dies" date a payment (set 81's partnership: the price of the share paid from the day the partner leaves).
+ * Bounded lookbehind: linear.
+ */
+const NOT_A_TIME_NAMED = String.raw`(?<!\b(?:day|date|time|moment)\s{1,3}(?:on\s{1,3}which\s{1,3}|when\s{1,3})?(?:the|a|that|each)\s{1,3})`;
 const HELD_PLAN = String.raw`(?:layaway|membership|savings|subscription)`;
 const PAID_PLAN = String.raw`(?:payment|instal+ment|service)`;
 
@@ -93,8 +106,9 @@ export const END_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // dissolved"), and a partner leaving it by retirement or death ("A Partner may retire from the partnership", "If a
   // Partner retires or dies, …"): what the agreement's end is for a partnership (C144's member leaving). Only the
   // partnership, a joint venture or a consortium dissolved, or "dissolution" bare or of one of them: not a company
-  // wound up under its law ("on the dissolution of the Company"), nor an employee's retirement ("retires from work").
-  [/\b(?:the|this|a)\s+(?:partnership|joint\s+venture|consortium)\s+(?:is|shall\s+be|will\s+be)\s+dissolved\b|\b(?:on|upon|after)\s+(?:its\s+|the\s+)?dissolution\b(?!\s+of\s+(?!the\s+(?:partnership|joint\s+venture|consortium)\b))|\bcontinues?\s+until\s+(?:it\s+is|they\s+are)\s+dissolved\b|\b(?:retire|retires|retiring|withdraw|withdraws)\s+from\s+the\s+(?:partnership|joint\s+venture|consortium)\b|\bpartner\s+(?:retires|dies|retires\s+or\s+dies|dies\s+or\s+retires)\b/i, 'Term & Termination'],
+  // wound up under its law ("on the dissolution of the Company"), nor an employee's retirement ("retires from work"). The
+  // partner retiring or dying is read with the co-owner below (HOLDER_LEAVES, one list of holders and of ways out).
+  [/\b(?:the|this|a)\s+(?:partnership|joint\s+venture|consortium)\s+(?:is|shall\s+be|will\s+be)\s+dissolved\b|\b(?:on|upon|after)\s+(?:its\s+|the\s+)?dissolution\b(?!\s+of\s+(?!the\s+(?:partnership|joint\s+venture|consortium)\b))|\bcontinues?\s+until\s+(?:it\s+is|they\s+are)\s+dissolved\b|\b(?:retire|retires|retiring|withdraw|withdraws)\s+from\s+the\s+(?:partnership|joint\s+venture|consortium)\b/i, 'Term & Termination'],
   // (issue 18, h108c85, C211) A co-ownership's own end, said as a partnership's is: the co-ownership (or the partnership,
   // the joint venture) left or ended by its holders ("A Co-owner may leave the co-ownership by giving six months'
   // notice", "The Co-owners may end the co-ownership by agreement") and a co-owner leaving or dying ("If a Co-owner dies,
@@ -103,7 +117,7 @@ export const END_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // modal or "to" (a right or a duty): not a recital's "what happens when one of them leaves the co-ownership". Not a place left ("leave the boat"),
   // not a co-ownership ended by the deed's own operative words (a partition is the contract's object, C211's near miss:
   // "wish to end their co-ownership and to divide the land" in a recital reads no ending right). Fixed words: linear.
-  [/\b(?:may|can|shall|will|must|to)\s+(?:(?:at\s+any\s+time|then|also)\s+)?(?:leave|end|terminate|withdraw\s+from)\s+the\s+(?:co-?ownership|partnership|joint\s+venture)\b|\bco-?owners?\s+(?:retires|dies|retires\s+or\s+dies|dies\s+or\s+retires|leaves|leaves\s+or\s+dies|dies\s+or\s+leaves)\b|\b(?:partner|co-?owner)s?\s+who\s+(?:leaves|leave|retires|retire|withdraws|withdraw)\s+(?:has|have|shall|may|is|are|loses|lose|keeps|keep|receives|receive|gets|get|owes|owe)\b/i, 'Term & Termination'],
+  [new RegExp(String.raw`\b(?:may|can|shall|will|must|to)\s+(?:(?:at\s+any\s+time|then|also)\s+)?(?:leave|end|terminate|withdraw\s+from)\s+the\s+(?:co-?ownership|partnership|joint\s+venture)\b|${NOT_A_TIME_NAMED}\b${HOLDER}\s{1,3}${HOLDER_LEAVES}\b|\b${HOLDER}\s{1,3}who\s+(?:leaves|leave|retires|retire|withdraws|withdraw)\s+(?:has|have|shall|may|is|are|loses|lose|keeps|keep|receives|receive|gets|get|owes|owe)\b`, 'i'), 'Term & Termination'],
   // (issue 18, h106c83) Consumer terms whose contract is a plan the customer holds (a layaway, payment, instalment,
   // membership or savings plan: the terms' own noun) end it by cancelling the plan ("You can cancel your plan at any
   // time", "we may cancel your layaway plan after telling you"), as "cancel your booking" ends a booking. Only "your"

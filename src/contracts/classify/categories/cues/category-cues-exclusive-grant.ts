@@ -8,6 +8,25 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/**
+ * The verbs of "exclusive right(s) to <verb>", their one home (issue 18, h112left; session 74's re-read: the scope cues
+ * of rounds 4, 5 and 9 wrote three lists, the grant below a fourth). A trade or a work carried on: to sell, supply,
+ * import, market, distribute or represent goods, to provide, operate, run, manage or perform a service, to collect,
+ * haul, clean, cater, serve or transport. Scope of Work (docs/contracts.md, "Scope of Work": exclusivity).
+ */
+const TRADE_VERBS = String.raw`sell|resell|distribute|syndicate|market|supply|import|represent|offer|trade|serve|collect|provide|operate|manage|perform|run|carry\s{1,8}out|service|haul|clean|cater|transport|remove`;
+
+/** An exclusive right to trade or to do the work (category-cues-scope.ts' cue; any case, one right or several). */
+export const EXCLUSIVE_RIGHT_TO_TRADE = String.raw`\bexclusive\s{1,8}rights?\s{1,8}to\s{1,8}(?:${TRADE_VERBS})\b`;
+
+/**
+ * What an exclusive right names that is no activity carried on: a place's use (Asset Use), a work's exploitation (a
+ * licence of it, Intellectual Property), a right over the contract or a thing (h111rrA, finding 6). "distribute" and
+ * "perform" are in both lists: goods distributed or a service performed are a trade, a work distributed or performed
+ * is exploited, so only the grant's strong reading below leaves them (to the learned model and the IP cues).
+ */
+const NO_ACTIVITY = String.raw`use|occupy|enter|access|publish|seriali[sz]e|distribute|exhibit|exploit|reproduce|translate|adapt|broadcast|perform|record|stream|license|sublicense|terminate|renew|extend|buy|purchase|acquire`;
+
 export const EXCLUSIVE_GRANT_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h55c51) Exclusivity said of an engagement or of a programme joined: "Client engages Recruiter on an exclusive basis
   // to find candidates" (as "appoints the Agent as its exclusive agent", which sets 2–51 label Scope of Work 30 times),
@@ -30,5 +49,5 @@ export const EXCLUSIVE_GRANT_CUES: readonly [RegExp, CategoryLabel][] = [
  * or extend it; to buy, purchase or acquire: h111rrA, finding 6). Bounded: linear.
  */
 export const EXCLUSIVE_GRANT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:grants?|granted|gives?|given)\b[^.;]{0,60}?\b(?:an?|the)\s{1,3}(?:sole\s{1,3}and\s{1,3})?exclusive\s{1,3}(?:right|concession|franchise)\s{1,3}to\s{1,3}(?!(?:use|occupy|enter|access|publish|seriali[sz]e|distribute|exhibit|exploit|reproduce|translate|adapt|broadcast|perform|record|stream|license|sublicense|terminate|renew|extend|buy|purchase|acquire)\b)[a-z]/i, 'Scope of Work'],
+  [new RegExp(String.raw`\b(?:grants?|granted|gives?|given)\b[^.;]{0,60}?\b(?:an?|the)\s{1,3}(?:sole\s{1,3}and\s{1,3})?exclusive\s{1,3}(?:right|concession|franchise)\s{1,3}to\s{1,3}(?!(?:${NO_ACTIVITY})\b)[a-z]`, 'i'), 'Scope of Work'],
 ];

@@ -11,9 +11,10 @@
  * (`categories-exceptions-and-guests-h94cat2.test.ts`). Anchored, windows bounded: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { ACT_OF_GOD, CONTROL_EXCEEDED } from './force-majeure-causes.js';
 
 /** Force majeure named again, or an event of its own: the clause is about the event too. */
-const EVENT_NAMED = String.raw`force\s{1,3}majeure\b[^]{0,600}?\bforce\s{1,3}majeure|acts?\s{1,3}of\s{1,3}god|beyond\s{1,3}(?:its|their|the|our|your|his|her)\s{1,3}(?:reasonable\s{1,3})?control|natural\s{1,3}disasters?|epidemics?|pandemics?|hurricanes?|earthquakes?|floods?|severe\s{1,3}weather`;
+const EVENT_NAMED = String.raw`force\s{1,3}majeure\b[^]{0,600}?\bforce\s{1,3}majeure|${ACT_OF_GOD}|${CONTROL_EXCEEDED}|natural\s{1,3}disasters?|epidemics?|pandemics?|hurricanes?|earthquakes?|floods?|severe\s{1,3}weather`;
 
 /** The words that except it: "other than", "except (where caused by)", "save for", "excluding", "apart from". */
 const EXCEPTED = String.raw`(?:other\s{1,3}than|except|excepting|save|excluding|apart\s{1,3}from)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,4}?force\s{1,3}majeure\b`;

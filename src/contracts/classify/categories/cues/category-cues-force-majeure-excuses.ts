@@ -8,11 +8,10 @@
  * 5 of them with Liability). The cause must be force majeure by name: events beyond or outside a party's control,
  * force majeure, insurmountable force, an act of God. A list of perils alone ("not liable for loss caused by strikes,
  * riots or any other cause it could not avoid") is not read: the sets split such sentences. Read by RANKING_VETOES
- * (category-vetoes.ts) where Force Majeure is cued. Anchored windows, bounded: linear.
+ * (category-vetoes.ts) where Force Majeure is cued. Anchored windows, bounded: linear. The causes' one home:
+ * force-majeure-causes.ts.
  */
-
-/** What names force majeure as the cause: a party's control exceeded, force majeure, insurmountable force, God's act. */
-const FORCE_MAJEURE_NAMED = String.raw`(?:beyond|outside)\s{1,8}(?:(?:its|our|their|his|her|your|either\s{1,8}party's|a\s{1,8}party's|the\s{1,8}[\w'’-]{1,40})\s{1,8})?(?:reasonable\s{1,8})?control|force\s{1,8}majeure|insurmountable\s{1,8}force|acts?\s{1,8}of\s{1,8}god`;
+import { FORCE_MAJEURE_NAMED } from './force-majeure-causes.js';
 
 /** A party not answering: "not liable", "neither … is responsible", "released from liability", "exonerates … from liability". */
 const EXCUSED = String.raw`(?:\b(?:not|neither\b[^.;]{0,40}?|nor)\s{1,8}(?:(?:be|is|are)\s{1,8})?(?:held\s{1,8})?(?:liable|responsible)\b|\b(?:released|relieved|exonerated|freed)\s{1,8}from\s{1,8}(?:(?:all|any)\s{1,8})?liabilit(?:y|ies)\b)`;

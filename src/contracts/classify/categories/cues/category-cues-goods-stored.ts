@@ -16,8 +16,8 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
-/** A place goods are kept in: a warehouse, a vault, a depot, a store, a bonded store. */
-const STORE = String.raw`(?:warehouses?|vaults?|strong-?rooms?|depots?|stores|store|storerooms?|storage\s+(?:facilit(?:y|ies)|premises|area)|bonded\s+(?:premises|warehouses?|stores?))`;
+/** A place goods are kept in: a warehouse, a vault, a depot, a store, a bonded store (category-cues-use-given.ts' too). */
+export const STORE = String.raw`(?:warehouses?|vaults?|strong-?rooms?|depots?|stores|store|storerooms?|storage\s+(?:facilit(?:y|ies)|premises|area)|bonded\s+(?:premises|warehouses?|stores?))`;
 
 /**
  * The store's people or its office, named by the store word ("deliver the monthly statement to the Warehouse Manager",

@@ -8,6 +8,7 @@
  * follow this file's own, each under a line naming its round; their tests are in `category-cues-scope.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { EXCLUSIVE_RIGHT_TO_TRADE } from './category-cues-exclusive-grant.js';
 
 /** "Take" with what it takes as a volume: "take delivery", "take up", "take any minimum quantity of the goods". */
 const TAKE_VOLUME = String.raw`take\s+(?:(?:any|a|the|such)\s+)?(?:(?:minimum|particular|specific|certain|further)\s+)?(?:delivery|up|quantity|quantities|volumes?|amount|number|orders?|goods|products|units|services)`;
@@ -153,13 +154,13 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // Scope of Work: a minimum order or a contract volume — "must order at least a minimum of 200 cases",
   // "the annual contract quantity is"; an exclusive right to sell or an undertaking not to supply anyone else —
   // "has the exclusive right to distribute the wines", "agrees not to sell the design to any other retailer".
-  [/\b(?:order|purchase|buy|take)\s+(?:at\s+least\s+)?a\s+minimum\s+of\b|\bminimum\s+(?:order|purchase)\s+(?:quantity|volume|of)\b|\bcontract\s+(?:volume|quantity)\b|\bexclusive\s+right\s+to\s+(?:sell|distribute|syndicate|market|supply|resell|import|represent)\b|\bnot\s+to\s+(?:supply|sell|provide)\s+(?:[\w-]+\s+){0,3}?to\s+any\s+other\b/i, 'Scope of Work'],
+  [/\b(?:order|purchase|buy|take)\s+(?:at\s+least\s+)?a\s+minimum\s+of\b|\bminimum\s+(?:order|purchase)\s+(?:quantity|volume|of)\b|\bcontract\s+(?:volume|quantity)\b|\bnot\s+to\s+(?:supply|sell|provide)\s+(?:[\w-]+\s+){0,3}?to\s+any\s+other\b/i, 'Scope of Work'],
   // Said without the category's word, round 5 (h25cat5):
   // Scope of Work: an exclusive right to do the work — "will have the exclusive right to cater at the venue"; all of
   // one's needs bought — "all of its requirements for" (a share of them: SCOPE_STRONG_CUES); what the management or the services take in — "The management includes the running of the bar" (a sale
   // and a purchase agreed in one sentence, once here, is category-cues-deal-object.ts' since h51cat);
   // no sale to another buyer — "is not to sell any of the wool to another buyer".
-  [/\bexclusive\s+right\s+to\s+(?:collect|provide|operate|manage|perform|run|carry\s+out|service|haul|clean|cater|transport|remove)\b|\b(?:all|the\s+whole)\s+of\s+(?:its|their|his|her|your|our)\s+(?:requirements|needs)\s+(?:for|of)\b|^\W*(?:the\s+)?(?:management|services|engagement|appointment)\s+(?:includes?|comprises?|covers?|consists?\s+of)\b|\bnot\s+to\s+(?:sell|supply|cede|offer)\b[^.;]{0,80}?\bto\s+(?:another|any\s+other)\s+(?:buyer|purchaser|customer|mill|processor|packer|retailer|merchant)\b/i, 'Scope of Work'],
+  [/\b(?:all|the\s+whole)\s+of\s+(?:its|their|his|her|your|our)\s+(?:requirements|needs)\s+(?:for|of)\b|^\W*(?:the\s+)?(?:management|services|engagement|appointment)\s+(?:includes?|comprises?|covers?|consists?\s+of)\b|\bnot\s+to\s+(?:sell|supply|cede|offer)\b[^.;]{0,80}?\bto\s+(?:another|any\s+other)\s+(?:buyer|purchaser|customer|mill|processor|packer|retailer|merchant)\b/i, 'Scope of Work'],
   // Said without the category's word, round 6 (h25cat6):
   // Scope of Work: a minimum volume of work or purchases — "The Locum agrees to work not fewer than ten sessions a
   // month", "shall buy at least 500 tonnes a year" (not a period of notice or of days); what the let, the services or
@@ -188,7 +189,9 @@ export const SCOPE_CUES: readonly [RegExp, CategoryLabel][] = [
   // days" (the engagement's bounds: which jobs the contractor takes; orders of goods confirmed are a communication, as
   // sets 16 and 27 label them, no scope); an exclusive right to trade — "grants the Caterer the exclusive right to sell
   // drinks at the ground" (not an exclusive right to exploit a work: intellectual property).
-  [/\b(?:confirm|accept|acknowledge)s?\s+or\s+(?:reject|decline|refuse)s?\s+(?:each|every|any|all|the|a)\s+(?:Task|Work|Service|Job|Call-?off)\s+Orders?\b|\bexclusive\s+rights?\s+to\s+(?:operate|run|sell|supply|import|market|distribute|provide|offer|trade|serve|cater)\b/, 'Scope of Work'],
+  [/\b(?:confirm|accept|acknowledge)s?\s+or\s+(?:reject|decline|refuse)s?\s+(?:each|every|any|all|the|a)\s+(?:Task|Work|Service|Job|Call-?off)\s+Orders?\b/, 'Scope of Work'],
+  // An exclusive right to trade or to do the work (rounds 4, 5 and 9 above, one verb list: EXCLUSIVE_RIGHT_TO_TRADE).
+  [new RegExp(EXCLUSIVE_RIGHT_TO_TRADE, 'i'), 'Scope of Work'],
   // The strong cues above are cues too.
   ...SCOPE_STRONG_CUES,
   // (h28s35c) What the contract is about, said of the contract itself: "The subject of this Agreement is the supply of

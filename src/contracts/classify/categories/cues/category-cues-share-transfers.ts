@@ -30,6 +30,9 @@ const HOLDER = String.raw`(?:[\w-]+\s+){0,1}(?:subsidiar(?:y|ies)|compan(?:y|ies
  */
 const PORTIONED = String.raw`(?:profits?|costs?|proceeds|revenues?|income|earnings|savings|losses|expenses|fees|budget|pool|workload|work|tasks?|duties|output|production|capacity|data)\b(?!\s+${HOLDER})`;
 
+/** Someone outside the holders that shares go to: "a third party", "any person", "a purchaser" (the active and the passive sale). */
+const OUTSIDE_TAKER = String.raw`(?:a|any)\s{1,3}(?:third\s{1,3}party|transferee|person|purchaser|buyer)`;
+
 export const SHARE_TRANSFER_CUES: readonly [RegExp, CategoryLabel][] = [
   // A holder's own shares transferred or sold: the bare, "any" or possessive noun, never "the Shares". Not the
   // singular "its share of" / "share in" a sum or a balance: a portion, not a holding (hrev25). Nor the plural "its
@@ -44,14 +47,17 @@ export const SHARE_TRANSFER_CUES: readonly [RegExp, CategoryLabel][] = [
   // sale or a transfer; the share is the holder's own (a possessive) and not a portion of a sum, the work or data
   // (PORTIONED: "sell or give their share of the profits" is none). Fixed words, bounded: linear.
   [new RegExp(String.raw`\b(?:sell|transfer|assign|give|mortgage|pledge|charge|encumber)\s{0,3},?\s{1,3}(?:(?:sell|transfer|assign|give|mortgage|pledge|charge|encumber)\s{0,3},?\s{1,3})?(?:or|and)\s{1,3}(?:sell|transfer|assign|give|mortgage|pledge|charge|encumber)\s{1,3}(?:his\s{1,3}or\s{1,3}her|her\s{1,3}or\s{1,3}his|its|his|her|their|your)\s{1,3}[Ss]hares?\b(?!\s{1,3}(?:in|of)\s{1,3}(?:the\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,3}?${PORTIONED})`, 'i'), 'Assignments'],
+  // (issue 18, h112left) The active sale "to a third party" and the passive one below read one list of takers
+  // (OUTSIDE_TAKER): "to any person", "to a purchaser" too; "the Buyer" of a share purchase is still none (no "a"/"any").
   // (issue 18, h110c87, C178) A pre-emption's or a death's shares bought or passed on, with no possessive: "may buy the
   // shares offered", "may buy all the shares held by that person or by his or her heirs", "the offering Shareholder may
   // transfer the remaining shares to a third party", "may sell the Shares to a third party" (C178: shares moved between
   // holders; sets 1–87: the five such sentences, all Assignments). Not "the Shares" of a share purchase's own sale, which
   // goes to the Buyer, not "to a third party", and is neither "offered" nor "held by". Fixed words, bounded: linear.
-  [/\b(?:buy|buys|purchase|purchases|acquire|acquires|take\s{1,3}up)\s{1,3}(?:all\s{1,3}|any\s{1,3})?(?:of\s{1,3})?the\s{1,3}(?:remaining\s{1,3})?shares\s{1,3}(?:so\s{1,3})?(?:offered|held\s{1,3}by)\b|\b(?:sell|sells|transfer|transfers)\s{1,3}(?:all\s{1,3})?the\s{1,3}(?:remaining\s{1,3}|unsold\s{1,3}|offered\s{1,3})?shares?\s{1,3}to\s{1,3}(?:a|any)\s{1,3}third\s{1,3}party\b/i, 'Assignments'],
-  // Shares passed to someone outside: "Shares not taken up may be sold to a third party".
-  [/\b[Ss]hares\b[^.;]{0,60}?\b(?:sold|transferred)\s+to\s+(?:a|any)\s+(?:third\s+party|transferee|person|purchaser|buyer)\b/, 'Assignments'],
+  [new RegExp(String.raw`\b(?:buy|buys|purchase|purchases|acquire|acquires|take\s{1,3}up)\s{1,3}(?:all\s{1,3}|any\s{1,3})?(?:of\s{1,3})?the\s{1,3}(?:remaining\s{1,3})?shares\s{1,3}(?:so\s{1,3})?(?:offered|held\s{1,3}by)\b|\b(?:sell|sells|transfer|transfers)\s{1,3}(?:all\s{1,3})?the\s{1,3}(?:remaining\s{1,3}|unsold\s{1,3}|offered\s{1,3})?shares?\s{1,3}to\s{1,3}${OUTSIDE_TAKER}\b`, 'i'), 'Assignments'],
+  // Shares passed to someone outside: "Shares not taken up may be sold to a third party" (OUTSIDE_TAKER, the active
+  // sale's list above too).
+  [new RegExp(String.raw`\b[Ss]hares\b[^.;]{0,60}?\b(?:sold|transferred)\s+to\s+${OUTSIDE_TAKER}\b`), 'Assignments'],
   // The machinery of a share transfer: a transfer notice, tag- and drag-along and their sellers. Not "pre-emption":
   // a right of pre-emption in an Encumbrance's definition (set 39) and a broadcast's "preemption" (set 23) are none.
   [/\btransfer\s+notices?\b|\b(?:tag|drag)[- ]along\b|\b(?:dragging|tagging|selling|transferring)\s+[Ss]hareholders?\b/i, 'Assignments'],

@@ -8,6 +8,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { NOT_A_THING } from './category-cues-leased-things.js';
+import { STORE } from './category-cues-goods-stored.js';
 
 /**
  * Not the use of what is no thing (NOT_A_THING of category-cues-leased-things.ts: information, software, marks, money …)
@@ -45,10 +46,11 @@ const AUTHORISED_TO_OCCUPY = String.raw`\b(?:authori[sz](?:es|ed|e)|permits|perm
  * client: "We keep your item in our vault until you redeem it", "we store your goods in our warehouse at no charge",
  * "We hand your item back to you as soon as you pay" — a pledge's or a deposit's thing held for its owner (C173's
  * client's things kept, C111's owner's thing given back): Asset Use. Said to "you" of "your" thing only; sets 1–87: the
- * three such sentences (sets 86 and 87) are Asset Use. Fixed words, bounded: linear.
+ * three such sentences (sets 86 and 87) are Asset Use. Fixed words, bounded: linear. The keeper's places are the goods
+ * store's list (STORE: a depot, a bonded store, a storage facility too; issue 18, h112left) and a safe.
  */
 const THING_OF_YOURS = String.raw`your\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:items?|goods|pledges?|things|belongings|valuables|jewell?e?ry|property)`;
-const YOUR_THING_KEPT = String.raw`\b(?:keep|keeps|store|stores|hold|holds)\s{1,3}${THING_OF_YOURS}\s{1,3}in\s{1,3}(?:our|its)\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:vaults?|safes?|strongrooms?|stores?|storerooms?|warehouses?)\b|\b(?:hand|hands|give|gives)\s{1,3}${THING_OF_YOURS}\s{1,3}back\b`;
+const YOUR_THING_KEPT = String.raw`\b(?:keep|keeps|store|stores|hold|holds)\s{1,3}${THING_OF_YOURS}\s{1,3}in\s{1,3}(?:our|its)\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:${STORE}|safes?)\b|\b(?:hand|hands|give|gives)\s{1,3}${THING_OF_YOURS}\s{1,3}back\b`;
 
 export const USE_GIVEN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(`${USE_GIVEN}|${HANDED_OVER_WITH_INVENTORY}|${RIGHT_TO_LIVE}|${AUTHORISED_TO_OCCUPY}|${YOUR_THING_KEPT}`, 'i'), 'Asset Use'],

@@ -1,0 +1,19 @@
+/**
+ * The causes that name force majeure (C4), one home for the cue files and the veto that read them (issue 18, h112left;
+ * session 74's re-read: the Liability veto's BEYOND_CONTROL, the excuse's FORCE_MAJEURE_NAMED and the exception's
+ * EVENT_NAMED each wrote "beyond … control" with other words between). A leaf: it imports nothing.
+ */
+
+/**
+ * Events beyond or outside a party's control, however the control is qualified: "beyond its reasonable control",
+ * "outside our control", "beyond the control of either party", "beyond the Supplier's reasonable control", "beyond
+ * reasonable control", "outside of its control", "beyond their respective control". Up to three words between, each
+ * of up to 40 characters (words and blanks are disjoint, so each split is the only one): linear.
+ */
+export const CONTROL_EXCEEDED = String.raw`(?:beyond|outside)\s{1,8}(?:[\w'’-]{1,40}\s{1,8}){0,3}?control`;
+
+/** An act (or the acts) of God. */
+export const ACT_OF_GOD = String.raw`acts?\s{1,8}of\s{1,8}god`;
+
+/** What names force majeure as the cause: a party's control exceeded, force majeure, insurmountable force, God's act. */
+export const FORCE_MAJEURE_NAMED = String.raw`${CONTROL_EXCEEDED}|force\s{1,8}majeure|insurmountable\s{1,8}force|${ACT_OF_GOD}`;
