@@ -36,6 +36,26 @@ const ISOLATED = [
  */
 export const FRESH = ['test/contracts/operations/warm-up*.test.ts'];
 
+/**
+ * The shared files in groups, a project each (the rest of them in `shared`). A fork's V8 keeps the native code of every
+ * regex it has compiled (`--no-regexp-tier-up`, test/setup/regexp-native.ts: each pattern compiled natively at its first
+ * run), the classifier's thousands of patterns in one-byte and two-byte forms and each file's own; past ~16 MB of code a
+ * pattern compiled later gets none of V8's optimisations (2 to 8 times slower: the hostile cases' absolute bounds failed
+ * on CI in files that ran late in a fork), and one fork that ran half the suite's ~1,300 shared files ran out of memory
+ * allocating a regex's code (session 75, at load 30: "Allocation failed", `RegExpMacroAssemblerX64::GetCode`). vitest
+ * runs the projects one after another and recycles the forks between them (vitest 3.2, `createForksPool`: each project
+ * is its own group when the pool does not isolate), so each group starts in fresh processes: a fork runs at most one
+ * group's files. Groups by directory, of 100 to 330 files; a project costs each fork its imports (~1.2 s) and a first,
+ * cold classification.
+ */
+export const SHARED_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  categories: ['test/contracts/classify/categories/**/*.test.ts'],
+  facts: ['test/contracts/classify/facts/**/*.test.ts'],
+  parties: ['test/contracts/classify/parties/**/*.test.ts', 'test/contracts/classify/names/**/*.test.ts'],
+  natures: ['test/contracts/classify/natures/**/*.test.ts', 'test/contracts/classify/attributes/**/*.test.ts'],
+  hostile: ['test/contracts/classify/hostile/**/*.test.ts'],
+};
+
 /** The built package's modules (the build's output, `npm run build`), by absolute path. */
 export const BUILT = new RegExp(`^${fileURLToPath(new URL('./dist/', import.meta.url)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -66,7 +86,8 @@ export default defineConfig({
       // (test/nlu/sysent/layer.test.ts), or is one of FRESH.
       { extends: true, test: { name: 'fresh', include: FRESH, isolate: true, poolOptions: { forks: { isolate: true } } } },
       { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: FRESH, isolate: false } },
-      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: [...ISOLATED, ...FRESH], isolate: false } },
+      ...Object.entries(SHARED_GROUPS).map(([name, include]) => ({ extends: true, test: { name, include: [...include], exclude: [...ISOLATED, ...FRESH], isolate: false } })),
+      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: [...ISOLATED, ...FRESH, ...Object.values(SHARED_GROUPS).flat()], isolate: false } },
     ],
   },
 });

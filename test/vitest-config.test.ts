@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import config, { BUILT, FRESH } from '../vitest.config.js';
+import config, { BUILT, FRESH, SHARED_GROUPS } from '../vitest.config.js';
 
 const root = new URL('../', import.meta.url).pathname;
 
@@ -50,6 +50,22 @@ describe('the suite’s projects', () => {
     const mocking = files.filter((f) => MOCKS.test(readFileSync(join(root, f), 'utf8').replace(/^\s*(?:\/\/|\*).*$/gm, '')));
     expect(mocking.length).toBeGreaterThan(0);
     expect(mocking.filter((f) => !FRESH.some((glob) => matches(glob, f)))).toEqual([]);
+  });
+
+  it('runs every test file in exactly one project, and each group of the shared files in a project of its own', () => {
+    const files = [...testFiles('test'), ...testFiles('examples')].map((f) => relative(root, join(root, f)));
+    const projectsOf = (file: string) =>
+      projects.filter((p) => p.test.include.some((glob) => matches(glob, file)) && !(p.test.exclude ?? []).some((glob) => matches(glob, file))).map((p) => p.test.name);
+    const counted = new Map<string, number>();
+    for (const file of files) {
+      const names = projectsOf(file);
+      expect(names, file).toHaveLength(1);
+      counted.set(names[0], (counted.get(names[0]) ?? 0) + 1);
+    }
+    for (const name of Object.keys(SHARED_GROUPS)) expect(counted.get(name), name).toBeGreaterThan(50);
+    expect(projectsOf('test/contracts/classify/parties/a.test.ts')).toEqual(['parties']);
+    expect(projectsOf('test/contracts/classify/lexicon/a.test.ts')).toEqual(['shared']);
+    expect(projectsOf('test/contracts/operations/warm-up-a.test.ts')).toEqual(['fresh']);
   });
 
   it('near miss: the glob reading matches a fresh file and no file beside it', () => {

@@ -1,7 +1,7 @@
 /** The doubling check of the hostile-text suites tells a linear scan from a quadratic one. */
 import { describe, expect, it } from 'vitest';
 import { cpuClock } from './guard.js';
-import { DOUBLING_FROM, SLACK_MS, SPAN, readsLinearly } from './linear-time.js';
+import { DOUBLING_FROM, NOISY_MS, SLACK_MS, SPAN, readsLinearly } from './linear-time.js';
 
 describe('readsLinearly', () => {
   it('passes a scan that reads each character a few times, and returns what the larger run returned', () => {
@@ -39,6 +39,21 @@ describe('readsLinearly', () => {
       while (elapsed() < 0.8 * SLACK_MS * (n / 6_000) ** 2);
     };
     expect(() => readsLinearly(quadratic, 4000, 64_000, 6_000)).toThrow(/48000 characters after 12000: \d+ ms after \d+ ms/);
+  });
+  it('measures a pair that failed its growth in a few milliseconds once more, at four times the lengths (NOISY_MS)', () => {
+    // A linear spin of 1 ms per 16,000 characters, with a pause of twice the slack in the larger runs of the first pair
+    // and of the retry (16,000 and 32,000 characters in the suite), as a collection of a shared fork's heap lands there:
+    // both fail the growth bound with their smaller run under NOISY_MS, the pair at 16,000 / 64,000 passes.
+    const lengths: number[] = [];
+    const paused = (n: number) => n >= SPAN * DOUBLING_FROM && n <= 2 * SPAN * DOUBLING_FROM;
+    readsLinearly((n) => () => {
+      lengths.push(n);
+      const elapsed = cpuClock();
+      while (elapsed() < (paused(n) ? 2 * SLACK_MS : 0) + n / 16_000);
+    });
+    expect(NOISY_MS).toBeGreaterThan(2 * DOUBLING_FROM / 16_000);
+    expect(Math.max(...lengths)).toBe(4 * SPAN * DOUBLING_FROM);
+    expect(lengths.slice(-2)).toEqual([4 * SPAN * DOUBLING_FROM, 4 * DOUBLING_FROM]);
   });
   it('fails a linear scan over its budget, scaled to the length read, at both sizes', () => {
     const slow = (n: number) => () => {
