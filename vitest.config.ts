@@ -86,7 +86,7 @@ export default defineConfig({
       // (test/nlu/sysent/layer.test.ts), or is one of FRESH.
       { extends: true, test: { name: 'fresh', include: FRESH, isolate: true, poolOptions: { forks: { isolate: true } } } },
       { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: FRESH, isolate: false } },
-      ...Object.entries(SHARED_GROUPS).map(([name, include]) => ({ extends: true, test: { name, include: [...include], exclude: [...ISOLATED, ...FRESH], isolate: false } })),
+      ...Object.entries(SHARED_GROUPS).map(([name, include]) => ({ extends: true as const, test: { name, include: [...include], exclude: [...ISOLATED, ...FRESH], isolate: false } })),
       { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: [...ISOLATED, ...FRESH, ...Object.values(SHARED_GROUPS).flat()], isolate: false } },
     ],
   },
