@@ -422,7 +422,7 @@ function typeLabels(
 ): Label[][] {
   const out: Label[][] = [];
   // Each element's section: the title it was given, else the latest title element before it.
-  const operative = presentTenseElements(texts, sections.map((s) => s.given));
+  const operative = presentTenseElements(texts, sections.map((s) => s.given), elements.map((e) => e.kind === 'title'));
   const subjects = new Map<number, string | undefined>();
   const leadSubject = (lead: number): string | undefined => {
     if (!subjects.has(lead)) subjects.set(lead, subjectOfLeadIn(texts[lead], lexicon));
