@@ -27,6 +27,14 @@ describe('cause 16: places', () => {
     expect(of('Location', attributesOf('The minibus runs on the Asmara – Keren route.'))).toEqual(['Location:Asmara', 'Location:Keren']);
     expect(of('Location', attributesOf('Asmara – Elabered, or Keren – Hagaz: ERN 25'))).toEqual(['Location:Asmara', 'Location:Elabered', 'Location:Keren', 'Location:Hagaz']);
   });
+  it('a given-name town read as a place once is one alone after a preposition elsewhere', () => {
+    const rows = documentAttributes('The minibus runs on the Asmara – Keren route.', "Each fee is paid at the Branch's cashier in Keren before the tenth day.",
+      'From Keren: 06:00 and 11:30', 'The form was signed by Keren Tesfay.');
+    expect(rows.map((r) => of('Location', r))).toEqual([['Location:Asmara', 'Location:Keren'], ['Location:Keren'], ['Location:Keren'], []]);
+  });
+  it('near miss: with no reading as a place in the contract, "in Keren" stays bare', () => {
+    expect(of('Location', documentAttributes("Each fee is paid at the Branch's cashier in Keren before the tenth day.")[0])).toEqual([]);
+  });
   it('near misses: the given name alone or beside a surname is no place', () => {
     expect(of('Location', attributesOf('The form was signed by Keren Tesfay.'))).toEqual([]);
     expect(of('Location', attributesOf('Asmara – Keren Tesfay, driver'))).toEqual(['Location:Asmara']);

@@ -5,7 +5,7 @@
  * GRANTED's permits, CLAUSE_END's "that" after a verb of telling, KEEPS_OWN's money, DATA_PROCESSED_AFTER; lists.ts'
  * COLON_ROW (two routes, "free"). Attributes: the route's dash between places, NUMBER_MARK_BEFORE and the season's years
  * in a heading, PLATE_BEFORE and a zero-led number after "No.", NAME_LINE under a closing, INITIALS_BEFORE and
- * INITIALLED_ROW.
+ * INITIALLED_ROW, a given-name town read as a place once and named again (towns-named-with-country.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
@@ -59,6 +59,9 @@ describe("set 88's attribute patterns on hostile input (h112n88)", () => {
   itClassifiesRunsLinearly(['Kadra Daher ', 'Yours sincerely, '],
     (unit) => `a letter's closing then "${unit}" repeated: linear`,
     (run) => [{ text: 'Yours sincerely,', kind: 'sentence' }, { text: run, kind: 'sentence' }]);
+  itClassifiesRunsLinearly(['in Keren From Keren ', 'Keren Keren, Keren '],
+    (unit) => `"${unit}" repeated after a route that reads Keren as a place: linear`,
+    (run) => [{ text: 'The minibus runs on the Asmara – Keren route.', kind: 'sentence' }, { text: run, kind: 'sentence' }]);
   itClassifiesRunsLinearly(['The Clients: J. Amanowa, ', 'J. Amanowa, B. Amanow and '],
     (unit) => `a signing row of "${unit}" repeated: linear`,
     (run) => [{ text: `The Clients: ${run}B. Amanow`, kind: 'sentence' }]);
