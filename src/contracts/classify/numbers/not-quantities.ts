@@ -50,9 +50,10 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // A slashed number after "No." and a code of capitals or none ("Contract No. DJLS 2043/07", "No. 80/1") is an
   // identifier (C28: "a slashed one stays an identifier"), however few its digits (set 82, h105n82).
   if (/^\d{1,6}\/\d{1,6}$/.test(span) && NUMBER_MARK_BEFORE.test(before.slice(-24))) return false;
-  // So is a figure opening on a zero after "No." ("voucher No. 004711", "identity card No. 0412-77"): a count never opens
-  // on a zero, a card's or a voucher's number does (C28; set 88's cause 18, issue 18, h112n88). "No. 10" stays a Number.
-  if (/^0\d/.test(span) && NUMBER_MARK_BEFORE.test(before.slice(-24))) return false;
+  // So is a figure opening on a zero after "No." of five digits or more, or in hyphened groups ("voucher No. 004711",
+  // "identity card No. 0412-77"): a count never opens on a zero, a card's or a voucher's number does (C28; set 88's cause
+  // 18, issue 18, h112n88). "No. 10" stays a Number, and so does a short "VAT no. 0412" (set 18's test reads it so).
+  if ((/^0\d{4,}$/.test(span) || /^0\d{1,6}-\d{1,6}$/.test(span)) && NUMBER_MARK_BEFORE.test(before.slice(-24))) return false;
   // A vehicle's registration plate, its letters and figures in groups ("registration plate 3-A 21453", "number plate AB
   // 123 CD"): every figure of it is the plate's, no count (C28; set 88's cause 18, issue 18, h112n88).
   if (PLATE_BEFORE.test(before)) return false;

@@ -47,8 +47,9 @@ describe("cause 18: identifiers and a heading's numbers", () => {
     expect(of('Number', attributesOf('The Guest holds voucher No. 004711 for 14 days.'))).toEqual([]);
     expect(of('Number', attributesOf('The Operator runs one minibus, registration plate 3-A 21453, on the route.'))).toEqual(['Number:one']);
   });
-  it('near misses: "No. 10" and a plate of metal stay counts', () => {
+  it('near misses: "No. 10", a short zero-led number and a plate of metal stay counts', () => {
     expect(of('Number', attributesOf('The Client may order No. 10 boxes.'))).toEqual(['Number:10']);
+    expect(of('Number', attributesOf('Verde S.r.l., VAT no. 0412, signs.'))).toEqual(['Number:0412']);
     expect(of('Number', attributesOf('The Supplier delivers a steel plate 3 metres long.'))).toContain('Number:3');
   });
   it("a heading's own number and a season's two years carry no Number; a sentence's do", () => {

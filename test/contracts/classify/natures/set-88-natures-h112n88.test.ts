@@ -44,6 +44,9 @@ describe('cause 2: each verb of a compound predicate gives its own label', () =>
   it('"remains bound" is a liability kept', () => {
     expect(last(typesOf(PREAMBLE, '1. It covers the deliveries made during that year, and the Client remains bound for them until they are paid.'))).toEqual(['Obligation/Client']);
   });
+  it('near miss: "remains bound by this contract" is a state, no duty', () => {
+    expect(last(typesOf(PREAMBLE, '1. If the Client sells the shop, it remains bound by this contract.'))).toEqual([]);
+  });
   it('near misses: a list of nouns after "keeps", money kept alone (KEEPS_OWN: no duty beside the Right)', () => {
     expect(last(typesOf(PREAMBLE, '1. The Hall keeps the takings and tips of the night.'))).toEqual(['Right/Hall']);
     expect(last(typesOf(PREAMBLE, '1. The Hall keeps the tips.'))).toEqual(['Right/Hall']);
