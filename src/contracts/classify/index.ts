@@ -23,6 +23,8 @@ import { leadingNumber, seriesNumberedHeadings } from './document/heading-series
 import { addGluedLetterMarks, addUngroupedMarksAfter } from './attributes/glued-letter-marks.js';
 import { addTownsNamedWithCountry } from './attributes/towns-named-with-country.js';
 import { addPersonsNamedAgain } from './attributes/persons-named-again.js';
+import { addPersonsAfterValediction } from './attributes/persons-after-valediction.js';
+import { addInitialledPersons } from './attributes/initialled-persons.js';
 import { dropPlacesNamedAsMarks } from './attributes/places-named-as-marks.js';
 import { categoriesOf, definitionCategories, hiredThingsOf, isPreamble, termCategories, type HiredThings, type TitleCategories } from './categories/categories.js';
 import { findContractFacts } from './facts/facts.js';
@@ -118,6 +120,10 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   addTownsNamedWithCountry(texts, facts);
   // A person named once by form or slot ("the singer Marisol Vance") and again by the same words elsewhere.
   addPersonsNamedAgain(texts, facts);
+  // A letter's signer alone on the line after its closing ("Yours sincerely," / "Kadra Daher Robleh").
+  addPersonsAfterValediction(texts, facts);
+  // Initials before a surname read as a Person are the name's ("U. Sidarovich"); a row of initialled signers alone.
+  addInitialledPersons(texts, facts);
   // A place's name given to a trade mark ("the trade mark "La Ceiba"") and its later uses as the mark (C142).
   dropPlacesNamedAsMarks(texts, facts);
 
@@ -422,7 +428,7 @@ function typeLabels(
 ): Label[][] {
   const out: Label[][] = [];
   // Each element's section: the title it was given, else the latest title element before it.
-  const operative = presentTenseElements(texts, sections.map((s) => s.given));
+  const operative = presentTenseElements(texts, sections.map((s) => s.given), elements.map((e) => e.kind === 'title'));
   const subjects = new Map<number, string | undefined>();
   const leadSubject = (lead: number): string | undefined => {
     if (!subjects.has(lead)) subjects.set(lead, subjectOfLeadIn(texts[lead], lexicon));

@@ -19,7 +19,7 @@ import { HOLIDAY_NAME, MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-word
 import type { NumericFact } from '../numbers/numeric-fact.js';
 import { recognizeNumericFacts } from '../numbers/recognizers.js';
 import { leadLength, type Span } from '../text/text.js';
-import { isTitleYear } from './title-years.js';
+import { isTitleDocumentNumber, isTitleYear } from './title-years.js';
 
 export interface AttributeFound extends Span {
   type: AttributeType;
@@ -140,8 +140,8 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
   const blockNumbers = (f: NumericFact) => f.type === 'DateTime' && /^\d{1,4}(?:-\d{1,4}){1,2}$/.test(text.slice(f.begin, f.end))
     && addresses.some((a) => a.begin <= f.begin && f.end <= a.end);
   const candidates: AttributeFound[] = [
-    // A heading's year names an edition or a season, no quantity (title-years.ts).
-    ...numeric.filter((f) => !blockNumbers(f) && !(title && isTitleYear(text, f))).map((f) => ({ type: f.type, begin: f.begin, end: f.end })),
+    // A heading's year names an edition or a season, no quantity, and its number after "No." names the document (title-years.ts).
+    ...numeric.filter((f) => !blockNumbers(f) && !(title && (isTitleYear(text, f) || isTitleDocumentNumber(text, f)))).map((f) => ({ type: f.type, begin: f.begin, end: f.end })),
     // A heading's period word ("4.1 Weekly fee", "Annual Budget") names what the clause is about, no length of time: the
     // labelled sets leave all twelve such headings bare (h24s27a). The durations stay for the contract's terms.
     ...durations.filter((d) => !title || d.count !== undefined).map((d) => ({ type: 'Duration' as const, begin: d.begin, end: d.end })),

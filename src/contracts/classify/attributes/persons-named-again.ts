@@ -15,7 +15,7 @@ import type { ElementFacts } from './attributes.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { isPlainGivenName } from '../../../common/lexicon/given-name-sets.js';
-import { TWO_PERSONS_JOINED, capitalisedWords, isPersonName } from '../names/person-names.js';
+import { FILIATION_WORDS, TWO_PERSONS_JOINED, capitalisedWords, isPersonName } from '../names/person-names.js';
 
 /** Two to four capitalised words, as a Person's span reads (a surname's small particle allowed inside). */
 const PERSON_WORDS = /^\p{Lu}[\p{L}\p{M}'’.-]{1,30}(?:\s(?:[\p{Ll}]{1,4}\s){0,2}\p{Lu}[\p{L}\p{M}'’.-]{1,30}){1,3}$/u;
@@ -24,10 +24,13 @@ const MAX_PER_ELEMENT = 32;
 /** This many distinct names at most make the pattern (a contract names a handful of persons). */
 const MAX_NAMES = 64;
 
-/** A listed given name first, or no common English word among the words: a person's own name, no post. */
+/**
+ * A listed given name first, or no common English word among the words: a person's own name, no post. A word of
+ * filiation ("Mariem Mint Ahmed": FILIATION_WORDS) is a name's word, not tested.
+ */
 function ownWords(name: string): boolean {
   const words = name.split(/\s+/);
-  return isPlainGivenName(words[0]) || !words.some((w) => isCommonEnglishWord(w.toLowerCase(), 40));
+  return isPlainGivenName(words[0]) || !words.some((w) => !FILIATION_WORDS.has(w) && isCommonEnglishWord(w.toLowerCase(), 40));
 }
 
 /** Adds a Person where a name some element read as a Person stands again, alone, in another element or the same one. */

@@ -10,8 +10,33 @@ import type { NumericFact } from '../numbers/numeric-fact.js';
 const YEAR = /^(?:19|20)\d\d$/;
 const CODE_EDGE = /[\d/.\-–]/;
 
-/** Whether `f` is a year standing alone in the heading `text`. */
+/**
+ * A season's two years joined by a dash in a heading ("Subject: Whale shark boat trips for your guests, season
+ * 2047–2048", "CROP 2027-2028"): one season named, as "CARNIVAL 2028" is, so neither year is a Number (C75; set 88's
+ * cause 18, issue 18, h112n88). The other year right after or right before the dash, then no other figure. Anchored,
+ * bounded: linear.
+ */
+const NEXT_YEAR_AFTER = /^[-–](?:19|20)\d\d(?![\d/.\-–])/;
+const YEAR_BEFORE = /(?<![\d/.\-–])(?:19|20)\d\d[-–]$/;
+
+/** Whether `f` is a year standing alone in the heading `text`, or one of a season's two years. */
 export function isTitleYear(text: string, f: NumericFact): boolean {
   if (f.type !== 'Number' || !YEAR.test(text.slice(f.begin, f.end))) return false;
-  return !CODE_EDGE.test(text[f.begin - 1] ?? '') && !CODE_EDGE.test(text[f.end] ?? '');
+  const before = text[f.begin - 1] ?? '';
+  const after = text[f.end] ?? '';
+  const rangeAfter = NEXT_YEAR_AFTER.test(text.slice(f.end, f.end + 6));
+  const rangeBefore = YEAR_BEFORE.test(text.slice(Math.max(0, f.begin - 6), f.begin));
+  return (!CODE_EDGE.test(before) || (rangeBefore && !CODE_EDGE.test(text[f.begin - 6] ?? ''))) && (!CODE_EDGE.test(after) || rangeAfter);
+}
+
+/**
+ * The heading's own number after its mark: "CONTRACT No. 2318 FOR THE PROVISION OF SANATORIUM SERVICES", "BOOKING
+ * CONTRACT Nr. 58": the number names the document, as a register's number does (C28), and no set labels an attribute in a
+ * title (C75; set 88's cause 18, issue 18, h112n88). In a sentence "Contract No. 2318" keeps its own rules. Anchored at
+ * the end, bounded: linear.
+ */
+const NUMBER_MARK_BEFORE = /\b(?:No|NO|Nr|NR|N[°º])\.?\s{0,3}$/;
+/** Whether `f` is the number a heading `text` gives the document after "No." (a figure in any form). */
+export function isTitleDocumentNumber(text: string, f: NumericFact): boolean {
+  return f.type === 'Number' && /^\d/.test(text.slice(f.begin, f.end)) && NUMBER_MARK_BEFORE.test(text.slice(Math.max(0, f.begin - 8), f.begin));
 }

@@ -5,17 +5,22 @@
  * capitalised word alone after "in" is a company, a building or a person as often; the contract's own "Town, Country"
  * says what it is. Not inside a longer name (a capitalised word right before or after it: "Georgetown University", "the
  * Georgetown Hotel"), not over another attribute. One pattern of the towns found, run once per element: linear.
+ * So is a town named as a word or a person is (TOWNS_NAMED_AS_WORDS: "Keren", "Rosso") that the contract reads as a
+ * place once (on a route, in a list of places, after "residing in"): alone after a preposition of place elsewhere ("the
+ * Branch's cashier in Keren", "From Keren: 06:00", "a house in Rosso") it is the same town (set 88's cause 16, issue
+ * 18, h112n88). The preposition may open the element ("From").
  */
 import type { ElementFacts } from './attributes.js';
-import { COUNTRIES } from '../lexicon/gazetteer.js';
+import { COUNTRIES, TOWNS_NAMED_AS_WORDS } from '../lexicon/gazetteer.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 
 const COUNTRY_NAMES: ReadonlySet<string> = new Set(COUNTRIES);
+const TOWN_WORDS: ReadonlySet<string> = new Set(TOWNS_NAMED_AS_WORDS);
 /** A Location "Town, Country": one to three capitalised words, a comma, a listed country. */
 const TOWN_THEN_COUNTRY = /^((?:\p{Lu}[\p{Ll}\p{M}'’-]+\s){0,2}\p{Lu}[\p{Ll}\p{M}'’-]+),\s{1,3}(?:the\s{1,3})?(.+)$/u;
 /** A preposition of place right before the town. */
-const PLACE_PREPOSITION = /\b(?:in|at|near|from|to|around|within|outside)\s{1,3}$/;
+const PLACE_PREPOSITION = /\b(?:in|at|near|from|to|around|within|outside)\s{1,3}$|^\s{0,3}(?:From|To|At|In)\s{1,3}$/;
 /** An element names a town alone this many times at most (a hostile text of thousands stays linear). */
 const MAX_PER_ELEMENT = 32;
 
@@ -24,6 +29,7 @@ export function addTownsNamedWithCountry(texts: readonly string[], facts: Elemen
   const towns = new Set<string>();
   facts.forEach((f, i) => f.attributes.forEach((a) => {
     if (a.type !== 'Location') return;
+    if (TOWN_WORDS.has(texts[i].slice(a.begin, a.end))) towns.add(texts[i].slice(a.begin, a.end));
     const m = TOWN_THEN_COUNTRY.exec(texts[i].slice(a.begin, a.end));
     if (m && COUNTRY_NAMES.has(m[2]) && !COUNTRY_NAMES.has(m[1]) && !m[1].split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) towns.add(m[1]);
   }));

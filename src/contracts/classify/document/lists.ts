@@ -45,7 +45,11 @@ const ROW = /^[A-Z][^.:;–—]{0,60}?\s[–—-]\s+[a-z0-9£$€]/;
 // transfer's rate row), and may hold a clock time ("Night transfer between 20:00 and 05:00: plus 25%"); the entry may be
 // a share added ("plus 25%", "+ 25%"). Set 86's cause 7, issue 18, h109n86. The dash and the time's colon are literal
 // steps between runs of a class that holds neither (the dash) or a digit on each side (the colon): bounded, linear.
-const COLON_ROW = /^[A-Z](?:[^.:;|–—]|\d:\d\d){0,60}?(?:\s[–—]\s(?:[^.:;|–—]|\d:\d\d){1,60}?)?:\s{1,8}(?:[A-Z]{3}\s{1,8}|(?:plus|\+)\s{0,3})?[£$€¥]?\d/;
+// Two routes joined by "or" may share one row ("Asmara – Elabered, or Keren – Hagaz: ERN 25": two dashes, each set off
+// by blanks), and the entry may be a price waived ("Children under five travelling on an adult's lap: free", "Luggage up
+// to 20 kg: no charge"): a row of the fares as the priced ones are (§1 step 2; set 88's cause 3, issue 18, h112n88). The
+// dashes are literal steps between runs of a class that holds none: bounded, linear.
+const COLON_ROW = /^[A-Z](?:[^.:;|–—]|\d:\d\d){0,60}?(?:\s[–—]\s(?:[^.:;|–—]|\d:\d\d){1,60}?){0,2}:\s{1,8}(?:(?:[A-Z]{3}\s{1,8}|(?:plus|\+)\s{0,3})?[£$€¥]?\d|(?:free(?:\s{1,3}of\s{1,3}charge)?|no\s{1,3}charge|nil)\s{0,3}[.;]?\s{0,3}$)/;
 /**
  * (h95cat) A table's row that gives a named party its part and its share in figures, written with a colon and a bar
  * ("Member A: design of the bridge and team leadership | 60%", "Partner B: site supervision | 40 %") under a lead-in

@@ -16,7 +16,7 @@ import {
   ITALIAN_PROVINCIAL_CAPITALS, KOSOVAN_AND_ALBANIAN_TOWNS, MICROSTATE_MUNICIPALITIES, MYANMAR_TOWNS, NIGERIAN_TOWNS,
   PACIFIC_ISLANDS_AND_TOWNS, SOMALI_TOWNS, CYPRIOT_TOWNS, GEORGIAN_AND_SLOVENIAN_TOWNS, SOUTHERN_AFRICAN_TOWNS, TERRITORY_SEATS, WEST_AFRICAN_TOWNS, ISRAELI_TOWNS_AND_REGIONS,
   NEPALI_TOWNS_AND_PROVINCES, SRI_LANKAN_TOWNS, CITY_DISTRICTS, PAKISTANI_TOWNS, CATALAN_TOWNS, PUERTO_RICAN_TOWNS,
-  NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS, BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS, ETHIOPIAN_AND_ERITREAN_TOWNS, GALICIAN_TOWNS,
+  NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS, BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS, ETHIOPIAN_AND_ERITREAN_TOWNS, BELARUSIAN_DJIBOUTIAN_AND_MAURITANIAN_TOWNS, GALICIAN_TOWNS,
   MALAGASY_REGIONS_AND_TOWNS, VIRGIN_ISLANDS_TOWNS, KURDISTAN_TOWNS, CHILEAN_TOWNS_AND_REGIONS, PHILIPPINE_TOWNS,
   OKINAWAN_TOWNS_AND_ISLANDS,
 } from './island-and-provincial-towns.js';
@@ -151,6 +151,8 @@ const MORE_CITIES: readonly string[] = [
   ...BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS,
   // Ethiopia's towns beside Addis Ababa and Eritrea's beside Asmara (their own list, issue 18, h108ty and h111n88).
   ...ETHIOPIAN_AND_ERITREAN_TOWNS,
+  // Belarus's, Djibouti's and Mauritania's towns beside their capitals (their own list, set 88's cause 16, h112n88).
+  ...BELARUSIAN_DJIBOUTIAN_AND_MAURITANIAN_TOWNS,
   // New Zealand's regions read alone too (NZ_REGIONS_ALONE); NZ_REGIONS reads every region after a town's comma.
   ...NZ_REGIONS_ALONE,
   // Galicia's, Madagascar's regions', the US Virgin Islands' and the Kurdistan Region's towns (their own lists, set 85's
@@ -189,6 +191,9 @@ export const TOWNS_NAMED_AS_WORDS: readonly string[] = [
   'York', 'Hull', 'Bradford', 'Reading', 'Bath', 'Halifax', 'Stirling', 'Nice', 'Sofia', 'Florence', 'Charlotte', 'Orlando',
   'Columbus', 'Santos', 'Kingston', 'Hamilton', 'Douglas', 'Salem', 'Nelson', 'Male', 'Medina', 'Stanley', 'Fitzroy', 'Boe', 'Ewa',
   'Laura', 'Rita',
+  // Eritrea's Keren (a given name too: "Keren Tesfay") and Mauritania's Rosso (a surname): places in a list or on a route
+  // beside a place ("the Asmara – Keren route", "Nouakchott, Rosso and Kaédi"; set 88's cause 16, issue 18, h112n88).
+  'Keren', 'Rosso',
 ];
 /**
  * Countries a commercial contract names as a territory or a seat that the shared country list lacks (the Gulf states).

@@ -602,7 +602,27 @@ export const ETHIOPIAN_AND_ERITREAN_TOWNS: readonly string[] = [
   // Eritrea's port and regional and market towns beside Asmara (issue 18, h111n88; set 88's cause 16). Left out: "Keren"
   // (a given name as well) and "Nakfa" (the currency's name).
   'Massawa', 'Assab', 'Mendefera', 'Barentu', 'Dekemhare', 'Adi Keyh', 'Agordat', 'Hagaz', 'Elabered', 'Ghinda',
+  // Eritrea's six regions, with their word as a ministry's branch writes them ("the Land Transport Branch …, Anseba
+  // Region"; set 88's cause 16, issue 18, h112n88). "Debub" and "Maekel" alone are no more than "South" and "Centre".
+  'Anseba Region', 'Anseba', 'Gash-Barka Region', 'Gash-Barka', 'Maekel Region', 'Debub Region', 'Northern Red Sea Region',
+  'Southern Red Sea Region',
 ];
+
+/**
+ * Belarus's regional capitals and larger towns beside Minsk, in the Belarusian spelling its laws use in English and the
+ * Russian one ("the Hrodna railway station", "a sanatorium near Grodno"); Djibouti's regional towns beside its capital
+ * and the gulf they stand on ("boat trips in the Gulf of Tadjourah"); Mauritania's regional capitals beside Nouakchott and
+ * Nouadhibou (set 88's cause 16, issue 18, h112n88). Left out: "Lida" (a given name), "Borisov" and "Slonim"
+ * (surnames), "Arta" (a Greek town and a given name) and "Rosso" (a surname: TOWNS_NAMED_AS_WORDS).
+ */
+export const BELARUSIAN_DJIBOUTIAN_AND_MAURITANIAN_TOWNS: readonly string[] = withPlainLetters([
+  'Hrodna', 'Grodno', 'Vitebsk', 'Viciebsk', 'Homel', 'Gomel', 'Mahilyow', 'Mogilev', 'Babruysk', 'Bobruisk', 'Baranavichy',
+  'Baranovichi', 'Brest', 'Pinsk', 'Barysaw', 'Orsha', 'Maladzyechna', 'Molodechno', 'Salihorsk', 'Soligorsk',
+  'Navapolatsk', 'Novopolotsk', 'Polatsk', 'Polotsk', 'Mazyr', 'Mozyr', 'Zhlobin', 'Svetlahorsk', 'Rechytsa',
+  'Navahrudak', 'Novogrudok', 'Vawkavysk', 'Kobryn', 'Slutsk', 'Zhodzina', 'Smarhon', 'Maladechna',
+  'Tadjourah', 'Tadjoura', 'Gulf of Tadjourah', 'Gulf of Tadjoura', 'Obock', 'Ali Sabieh', 'Dikhil',
+  'Kiffa', 'Kaédi', 'Zouérat', 'Zouerate', 'Atar', 'Néma', 'Sélibaby', 'Aleg', 'Akjoujt', 'Tidjikja', 'Boutilimit',
+]);
 
 /**
  * Galicia's provincial capitals and Pontevedra's and A Coruña's coastal and larger municipalities, with the Rías Baixas

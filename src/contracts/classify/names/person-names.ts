@@ -53,6 +53,12 @@ export const PATRONYMIC_PARTICLE = String.raw`(?:oglu|oğlu|ogly|gizi|qizi|qız�
 const PATRONYMIC_WORD = new RegExp(String.raw`^${PATRONYMIC_PARTICLE}$`, 'u');
 /** Whether one word is a Turkic patronymic's particle ("oğlu", "qızı"): a name's word in small letters (h112q71). */
 export const isPatronymicParticle = (word: string): boolean => PATRONYMIC_WORD.test(word);
+/**
+ * The words of filiation inside a Hassaniya or Arabic name in capitals: "Ould" (son of), "Mint" (daughter of), "Bint",
+ * "Ibn" ("Mariem Mint Ahmed", "Cheikh Ould Mohamedou"): name words, though "Mint" is an English word too (set 88's cause
+ * 19, issue 18, h112n88: a readers' test of a name's own words sets them aside).
+ */
+export const FILIATION_WORDS: ReadonlySet<string> = new Set(['Ould', 'Mint', 'Bint', 'Ibn']);
 /** A person's initial with its period ("T."). */
 const INITIAL = /^[A-Z]\.$/;
 /**

@@ -3,7 +3,7 @@
  * it is one where it stands in a list of places beside a place read otherwise: "The Seller delivers to Leeds, York, Hull
  * and Bradford", "to Leeds, to York and to Hull", "Paris, Lyon and Nice", "Yaren, Boe, Aiwo and Buada", "(Leeds; Bath;
  * Bristol)". The list may be written with commas, semicolons, "and" or "or", a serial comma, a preposition repeated
- * before each place, inside brackets or not (issue 18, h105loc).
+ * before each place, inside brackets or not (issue 18, h105loc), or a route's dash ("Asmara – Keren"; h112n88).
  *
  * The list must be one of places only: every item a Location read by another reader or such a town, at least one of
  * them read otherwise, and no other capitalised word joined to it by the list's separators ("Leeds, John Smith and
@@ -26,7 +26,9 @@ const REGION_NAMES: ReadonlySet<string> = new Set([...COUNTRIES, ...REGIONS_AFTE
  * A list's separator: a comma or a semicolon (with "and" or "or" after it: the serial comma), or "and" or "or" alone; a
  * preposition repeated after it ("to Leeds, to York and to Hull"). The source of three patterns below.
  */
-const SEPARATOR = String.raw`(?:\s{0,2}[,;]\s{1,3}(?:(?:and|or)\s{1,3})?|\s{1,3}(?:and|or)\s{1,3})(?:(?:to|in|at|from|via)\s{1,3})?`;
+// A dash set off by blanks joins two places as a route does ("the Asmara – Keren route", "Keren – Hagaz: ERN 25"), as
+// "and" does (set 88's cause 16, issue 18, h112n88).
+const SEPARATOR = String.raw`(?:\s{0,2}[,;]\s{1,3}(?:(?:and|or)\s{1,3})?|\s{1,3}(?:and|or)\s{1,3}|\s{1,3}[–—-]\s{1,3})(?:(?:to|in|at|from|via)\s{1,3})?`;
 /** The whole text between two items is a separator. Anchored at both ends of a short slice: linear. */
 const BETWEEN_ITEMS = new RegExp(`^${SEPARATOR}$`);
 const BARE_COMMA = /^,\s{1,3}$/;
@@ -52,7 +54,7 @@ interface Item {
  */
 export function addTownsListedBesidePlaces(text: string, found: readonly NameSpan[], covered: Uint8Array, add: AddName): void {
   const places = found.filter((f) => f.type === 'Location');
-  if (places.length === 0 || !/[,;]|\s(?:and|or)\s/.test(text)) return;
+  if (places.length === 0 || !/[,;]|\s(?:and|or|[–—-])\s/.test(text)) return;
   const placeAt = new Map<number, NameSpan>(places.map((p) => [p.begin, p]));
   const towns: Item[] = [];
   for (const { index, name } of listedNames(TOWN_INDEX, text)) {

@@ -95,7 +95,7 @@ const THING_VERB_AFTER = /^\s{1,3}(?:carry|bear|accrue|earn|attract|rank)\b/i;
 // the dive shop", "Harlow, which owns the depot, repairs the vans" (a non-restrictive clause that says what the party has
 // or does; its own verb a third person's, no modal; the main verb after the second comma; set 87's cause 5, issue 18,
 // h110n87). One bounded class that stops at the comma: linear.
-const VERB_AFTER = /^(?:\s{0,3},\s{1,3}(?:who\s{1,3}is\s{1,3}(?:an?|the)\s{1,3}[a-z-]{2,20}(?:\s{1,3}[a-z-]{2,20})?\s{0,3}|(?:who|which)\s{1,3}(?:also\s{1,3})?(?!(?:is|was|does)\b)[a-z]{2,20}s\s[^,;:.()"]{1,100}),(?!\s{1,3}(?:and|or|but)\b))?\s{1,3}(?:(?:then|also|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b)?|(never\s{1,3})?(?:re-|pre-)?([a-z]{2,20}(?:s|es))\b)/;
+const VERB_AFTER = /^(?:\s{0,3},\s{1,3}(?:who\s{1,3}is\s{1,3}(?:an?|the)\s{1,3}[a-z-]{2,20}(?:\s{1,3}[a-z-]{2,20})?\s{0,3}|(?:who|which)\s{1,3}(?:also\s{1,3})?(?!(?:is|was|does)\b)[a-z]{2,20}s\s[^,;:.()"]{1,100}),(?!\s{1,3}(?:and|or|but)\b))?\s{1,3}(?:(?:then|also|still|itself|further|thereupon|immediately|promptly|only|alone|solely|duly|at\s+once)\s{1,3}){0,2}(?:(does)\s{1,3}not\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b(?:\s{1,3}or\s{1,3}(?:re-|pre-)?([a-z]{3,20})\b)?|(never\s{1,3})?(?:re-|pre-)?([a-z]{2,20}(?:s|es))\b)/;
 /** "holds" is a duty only of a cover kept ("holds a business liability insurance"); "holds a concession" states a fact. */
 /**
  * "holds" a sum ("We hold a bond of AUD 500 on your card during the hire and release it within seven days") states what
@@ -108,8 +108,10 @@ const HOLDS_COVER = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,4}?(?:insurance|policy|co
  * "keeps" is a duty of records kept ("keeps the Client's name for 10 years"); what a party keeps as its own — rights,
  * revenue, title — is its Right (as "retains all takings" is, natures.ts), no duty; so is a lien kept ("To secure the
  * annuity, the Seller keeps the seller's lien on the house": nature-modals.ts LIEN's Right, no duty beside it; h110n87).
+ * So is the money RETAINS_MONEY reads as kept: "… at any price you choose, and you keep the difference", "keeps the
+ * tips" (the Right alone; set 88's cause 6, issue 18, h112n88).
  */
-const KEEPS_OWN = new RegExp(String.raw`^\s{1,3}(?:(?:[a-z'’-]{1,20}\s{1,3}){0,5}?(?:rights?|revenues?|income|takings|proceeds|profits?|earnings|copyright|title|ownership|liens?|hypothecs?)\b|${SUM_KEPT_AS_OWN})`, 'i');
+const KEEPS_OWN = new RegExp(String.raw`^\s{1,3}(?:(?:[a-z'’-]{1,20}\s{1,3}){0,5}?(?:rights?|revenues?|income|takings|proceeds|receipts|profits?|earnings|tips|gratuities|difference|surplus|copyright|title|ownership|liens?|hypothecs?)\b|${SUM_KEPT_AS_OWN})`, 'i');
 /** A party's wish or intent: the background of a contract, no duty ("produces wine and wishes to buy grapes"). */
 const WISHES = /\b(?:wish(?:es)?|desires?|intends?|is\s+willing)\s+to\b/i;
 /** What may stand between the clause's start and its subject: "the", or an opening phrase of time or manner. */
@@ -169,7 +171,11 @@ const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
 // if it cannot meet a response time" (the modal is the condition's; the telling stays the Contractor's present-tense
 // duty; set 85, issue 18, h111att). One to three words of subject ("it", "the General Partner", "Beta": h111rrA,
 // finding 3), then the modal.
-const CLAUSE_END = /[.;:]|\b(?:if|unless|whenever)(?=\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,3}?(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|,(?=\s{0,3}(?:and|but)\s{1,3}no\s{1,3}(?:[a-z-]{2,20}\s{1,3}){1,4}(?:may|can|cannot|shall|will|must)\b)|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)|\b(?:that|which|who)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:it|they)(?=\s{1,3}(?:cannot|(?:can|may|must|shall|will)\s{1,3}not)\s{1,3}be\s{1,3}(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s{1,3}(?:to|by)\b))/g;
+// So does a "that" clause with a subject and a modal of its own after a verb of telling: "You tell your guests before they
+// book that they must be able to swim" (the modal is the guests', what they are told; the telling stays the teller's
+// present-tense duty, as "tells … if it cannot" does; set 88's cause 5, issue 18, h112n88). The verb at most 80
+// characters back with no stop, read by a bounded lookbehind at each "that" only: linear.
+const CLAUSE_END = /[.;:]|\bthat(?<=\b(?:tells?|informs?|warns?|reminds?|advises?|notif(?:y|ies)|instructs?|explains?)\s[^.;:]{0,80}that)(?=\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,3}?(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:if|unless|whenever)(?=\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,3}?(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|,(?=\s{0,3}(?:and|but)\s{1,3}no\s{1,3}(?:[a-z-]{2,20}\s{1,3}){1,4}(?:may|can|cannot|shall|will|must)\b)|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)|\b(?:that|which|who)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:it|they)(?=\s{1,3}(?:cannot|(?:can|may|must|shall|will)\s{1,3}not)\s{1,3}be\s{1,3}(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s{1,3}(?:to|by)\b))/g;
 // A condition may run past 100 characters when it holds a relative clause of its own ("If a Wagon is out of service for
 // more than 10 days because of maintenance for which the Lessor is responsible, the Lessor provides …"; issue 18, h77t59).
 const MAX_OPENING = 190;
@@ -401,12 +407,17 @@ const WORK_DONE = String.raw`(?:[a-z-]{2,20}\s{1,3})?(?:maintenance|repairs|back
 const DONE_OBJECT_SOURCE = String.raw`\s{1,3}(?:(?:the|a|an|each|every|any|all|its|their|our|your)\s{1,3}(?!(?:that|this|it|so)\b)(?![\w-]{1,30}\s{1,3}that\b)[\w-]|${WORK_DONE})`;
 const DONE_OBJECT = new RegExp(`^${DONE_OBJECT_SOURCE}`, 'i');
 const DO_AS_VERB = new RegExp(String.raw`^\s{1,3}(?:(?:also|then|always)\s{1,3})?do(?=${DONE_OBJECT_SOURCE})`);
-const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|first)\s{1,3})?(?:re-|pre-)?([a-z]{3,20})\b/;
+// "still" before the verb keeps the duty, as "also" does: "If fewer guests come, the Clients still pay for 200 guests"
+// (VERB_AFTER's adverbs too; set 88's cause 2, issue 18, h112n88).
+const BARE_VERB_AFTER = /^\s{1,3}(?:(?:also|then|jointly|together|each|always|first|still)\s{1,3})?(?:re-|pre-)?([a-z]{3,20})\b/;
 // A verb's particle may stand before the object as a preposition does: "The Licensors hand over the files", "give back
 // the keys" (C34; set 79, issue 18, h102a79).
 // An adjective of the object's keeping may stand before it as a particle does: "Both parties keep confidential the
 // prices they learn", "The Members hold secret all recipes" (C34; set 81, issue 18, h104n81).
-const BARE_OBJECT = /^\s{1,3}(?:(?:to|towards|into|in|for|with|on|from|over|back|confidential|secret|private|safe|secure)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no|your|our|us|you|them|it|him|her)\b/;
+// A sum or a count may stand as the object, bare or after its currency's code or sign: "the Clients pay TMT 180 for each
+// extra guest", "the Clients still pay for 200 guests" (C34, as "the Client pays TMT 180" is read; set 88's cause 2,
+// issue 18, h112n88).
+const BARE_OBJECT = /^\s{1,3}(?:(?:to|towards|into|in|for|with|on|from|over|back|confidential|secret|private|safe|secure)\s{1,3})?(?:(?:the|all|any|a|an|each|every|its|their|this|these|those|such|no|your|our|us|you|them|it|him|her)\b|(?:[A-Z]{3}\s{1,3}|[£$€¥₹]\s{0,3})?\d)/;
 /**
  * A particle and a manner phrase of cost between a plural party's bare verb and its object: "The Lodgers carry out at
  * their own cost the minor repairs of the house", "The Growers pay at their own expense the freight" — the object after
@@ -873,7 +884,11 @@ const PRONOUN_VERB_AFTER_OPENING = new RegExp(String.raw`^\s{1,3}(?:it|they|he|s
  * Anchored, bounded: linear.
  */
 const CONDITION_OPENS = /^\s{0,3}(?:if|where|when|whenever|once|unless)\s{1,3}(?:the\s{1,3})?$/i;
-const CONDITION_PRONOUN_VERB = new RegExp(String.raw`^(?![’']s\b)${OPENING_CHAR}{1,160}?,\s{1,3}(?:it|he|she)${PRONOUN_PREDICATE}`);
+// The condition may list its causes with commas ("because of a power cut of more than two hours, a fire or an order of
+// the authorities, it refunds everything paid"): a comma before an article, one word and "or"/"and" is the list's
+// (set 88's cause 2, issue 18, h112n88). A bounded lookahead at each comma: linear.
+const LISTED_CAUSE_COMMA = String.raw`,(?=\s{1,3}(?:a|an|the)\s{1,3}[\w'’-]{1,30}\s{1,3}(?:or|and)\s)`;
+const CONDITION_PRONOUN_VERB = new RegExp(String.raw`^(?![’']s\b)(?:${OPENING_CHAR}|${LISTED_CAUSE_COMMA}){1,160}?,\s{1,3}(?:it|he|she)${PRONOUN_PREDICATE}`);
 /** The document verbs a party's act shares ("it replaces the part", "it replaces or repairs"). */
 const REPLACING_VERBS: ReadonlySet<string> = new Set(['replaces']);
 /** "or" and another act, or an object that is no document ("any faulty pump"), after "replaces". Bounded: linear. */
@@ -930,17 +945,40 @@ function pronounVerbBinds(m: RegExpExecArray, after: string): boolean {
  */
 const ORDERS_ON_TERMS = /^\s{0,3}(?:(?:The\s{1,3})?\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{1,30}){0,2}|We|I)\s{1,3}(?:hereby\s{1,3})?(?:orders?|books?)\s[^.;:]{0,120}?\bon\s{1,3}(?:the|these|your|our|its)\s{1,3}(?:[\p{L}-]{1,30}\s{1,3}){0,3}?(?:[Tt]erms|[Cc]onditions|TERMS|CONDITIONS)\b/u;
 /**
- * The elements where a present-tense duty may be read: from the operative part on (the first element that opens it —
- * "NOW, THEREFORE", "agree as follows", a first clause or article — or the first element if none does), never a recital.
- * What comes before states the background in the present tense ("A. The Hospice runs an inpatient unit", "The Buyer
- * produces wine for export"), no duty.
+ * A heading that opens no operative part: one over the background, the recitals, the parties, the preamble or the
+ * definitions ("Background", "2. Recitals", "PREMISES" as Italian drafting heads its recitals, "Parties", "Definitions
+ * and interpretation"), an optional mark of at most 12
+ * letters or digits before it (BACKGROUND_SECTION's). Anchored, each run bounded: linear.
  */
-export function presentTenseElements(texts: readonly string[], sectionTitles: readonly (string | undefined)[] = []): (element: number) => boolean {
+const PRELIMINARY_HEADING = /^\s{0,3}(?:[\p{L}\d]{1,12}\s{0,3}[.)]{0,2}\s{0,3}[-–—:]?\s{0,3})?\(?\s{0,3}(?:background|recitals?|preamble|premises|preliminary|whereas|considerations|considering|antecedents|introduction|witnesseth|parties|between|(?:the\s{1,3})?undersigned|definitions|interpretation|contents)\b/iu;
+/**
+ * The first section heading after the preamble (a title with an element of the text before it) that heads no
+ * preliminary part (PRELIMINARY_HEADING) nor an annex (ANNEX_HEADING): "Part B – Prices and payment" under a booking
+ * annex's preamble, before its numbered "Part D – Conditions". The terms under it are operative whatever numbering later
+ * clauses take ("The Clients pay the balance in cash …" binds as "shall pay" does: C34's background is what comes before
+ * the operative part; set 88's cause 1, issue 18, h112n88). -1 where there is none.
+ */
+function firstTermsHeading(texts: readonly string[], titles: readonly boolean[]): number {
+  const body = titles.findIndex((t) => !t);
+  if (body < 0) return -1;
+  return titles.findIndex((t, i) => t && i > body && !runnable(PRELIMINARY_HEADING).test(texts[i]) && !ANNEX_HEADING.test(texts[i]));
+}
+
+/**
+ * The elements where a present-tense duty may be read: from the operative part on (the first element that opens it —
+ * "NOW, THEREFORE", "agree as follows", a first clause or article, a heading of the terms after the preamble — or the
+ * first element if none does), never a recital. What comes before states the background in the present tense ("A. The
+ * Hospice runs an inpatient unit", "The Buyer produces wine for export"), no duty. `titles` tells which elements are
+ * titles (none where it is not given).
+ */
+export function presentTenseElements(texts: readonly string[], sectionTitles: readonly (string | undefined)[] = [], titles: readonly boolean[] = []): (element: number) => boolean {
   // An annex's rows after the signatures ("1. Rowing boat of wood …" under "Annex: Movable property") open no operative
   // part: what comes before them is the contract, read as without them (ANNEX_HEADING; issue 18, h105n82).
   const operative = texts.findIndex((t, i) => opensOperative(t) && !ANNEX_HEADING.test(sectionTitles[i] ?? ''));
   const ordering = texts.findIndex((t) => runnable(ORDERS_ON_TERMS).test(t));
-  const start = operative < 0 ? 0 : ordering < 0 ? operative : Math.min(operative, ordering);
+  const heading = firstTermsHeading(texts, titles);
+  const opens = [operative, ordering, heading].filter((i) => i >= 0);
+  const start = operative < 0 ? 0 : Math.min(...opens);
   const recitals = recitalElements(texts);
   // Nor under a numbered background heading ("SECOND.- (BACKGROUND)"), up to the next heading (BACKGROUND_SECTION).
   // An order form's row above its conditions with a passive and its agent is a term of the order (form-row-passives.ts).
@@ -978,12 +1016,36 @@ export function butPresentDuty(rest: string): boolean {
 }
 
 /**
+ * A present-tense right read from its own verb, no modal: "keeps", "retains", "takes over" (RETAINS_MONEY,
+ * RIGHTS_TAKEN_OVER). Anchored: linear.
+ */
+const PRESENT_RIGHT_VERB = /^(?:keeps?|retains?|takes)\b/i;
+/**
+ * A second verb of the same subject joined by "and" after it, with an object: "the Sanatorium keeps 10% of the price and
+ * refunds the rest within ten banking days", "The Hall keeps the deposit and returns the keys" — each verb of a compound
+ * predicate gives its own label (C34, C150; set 88's cause 2, issue 18, h112n88). No relative or conditional word
+ * between (another subject's clause), the object a determiner (a list of nouns in -s has none: "keeps the takings and
+ * tips"). Anchored, the gap bounded: linear.
+ */
+const JOINED_DUTY_VERB = /^(?:(?!\b(?:that|which|who|whom|whose|if|when|where|unless|until|because|while|whether)\b)[^.;:]){0,160}?\s(?:and|but)\s{1,3}(?:(?:also|then|still)\s{1,3})?([a-z]{2,20}s)\s{1,3}(?:the|all|any|a|an|each|every|its|their|his|her|it|them|everything)\b/;
+/** Whether a duty's verb is joined after a present-tense right (`verb` the right's words, `rest` what follows them). */
+export function dutyJoinedToPresentRight(verb: string, rest: string): boolean {
+  if (!PRESENT_RIGHT_VERB.test(verb)) return false;
+  const m = JOINED_DUTY_VERB.exec(rest);
+  return m !== null && !NOT_DUTIES.has(m[1]) && !/(?:ss|us|is)$/.test(m[1]) && !LIST_ITEM_BEFORE.test(rest.slice(Math.max(0, m.index + m[0].length - m[1].length - 60), m.index + m[0].length - m[1].length));
+}
+
+/**
  * "Show Management provides perimeter security …, but it is not responsible for loss": a present-tense duty set against
  * the disclaimer or bar that follows ", but" (C34 read on the clause before it, as "may …, but pays" is read after a
  * right). Only for the parties the clause after "but" labelled: the same subject. `labels` are the element's labels so
  * far; the first ", but" within 400 characters of the clause's start is read (bounded: linear).
  */
-const COMMA_BUT = /,\s{0,3}but\s/i;
+// So does "and" right before the bar or the disclaimer, one verb between at most: "…, it refunds everything paid and owes
+// nothing more" (each verb of a compound predicate gives its own label, C34; set 88's cause 2, issue 18, h112n88). Not
+// a modal there: "We use your data only to manage your booking and will not sell it" is a bar on a use that states what
+// the party does with the data, no duty (sets 16, 27 and 35 label no Obligation there).
+const COMMA_BUT = /,\s{0,3}but\s|\s(?:and|but)\s{1,3}(?=(?!(?:shall|will|must|may|can|should|would|could)\b)(?:[a-z]{2,20}\s{1,3})?(?:no|not|nothing|never)\b)/i;
 export function dutyBeforeBut(text: string, candidates: readonly PartyMention[], labels: readonly Label[]): Label[] {
   if (labels.length === 0 || !labels.every((l) => l.nature === 'Disclaimer' || l.nature === 'Exclusion')) return [];
   const lead = leadLength(text);
@@ -996,5 +1058,5 @@ export function dutyBeforeBut(text: string, candidates: readonly PartyMention[],
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function naturePresentDutiesRunPatterns(): readonly RegExp[] {
-  return [CLAUSE_END, MODAL_WORD, ORDERS_ON_TERMS];
+  return [CLAUSE_END, MODAL_WORD, ORDERS_ON_TERMS, PRELIMINARY_HEADING];
 }

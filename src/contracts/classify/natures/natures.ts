@@ -15,7 +15,7 @@ import { itClauseDuties } from './nature-pronoun-clause.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 import { bracketAsides } from './bracket-asides.js';
 import { secondOfBetween } from './between-objects.js';
-import { barJoinedAfter, butPresentDuty, dutyBeforeBut, presentDuties } from './nature-present-duties.js';
+import { barJoinedAfter, butPresentDuty, dutyBeforeBut, dutyJoinedToPresentRight, presentDuties } from './nature-present-duties.js';
 import { openingPronounParty, partyNamedLast } from './pronoun-antecedents.js';
 import { ownershipRights } from './ownership-rights.js';
 import { CLIENTS_SUBJECT } from '../parties/letter-clients.js';
@@ -205,6 +205,12 @@ const MODIFIES_STAFF = /^\s+(?:personnel|staff|workforce|crew)\s+(?:shall|will|m
  * ("in the manner", "to the extent", "at the times"). With `VERB_AND_GAP` after the party. Anchored, bounded: linear.
  */
 export const NESTED_SUBJECT_BEFORE = /(?:\b(?:if|unless|as|once|when|where|whenever)|\b(?:in|to|at|on|for|within|under|with|by)\s+(?:the|such|any)\s+(?:[a-z-]+\s+){0,2}?[a-z-]{2,})\s+(?:the\s+)?$/i;
+/**
+ * A relative clause on a party whose one verb's object is another party: "The Surety who pays the Creditor" before
+ * "takes over", "A Member that pays the Fund shall …" — the party qualified is the subject of the modal after the object
+ * (set 88's cause 4, issue 18, h112n88). "who" or "that", one verb in -s, "to" or "for" and "the" at most. Anchored: linear.
+ */
+const RELATIVE_OBJECT_GAP = /^\s{1,3}(?:who|that)\s{1,3}[a-z]{2,20}s\s{1,3}(?:(?:to|for)\s{1,3})?(?:the\s{1,3})?$/;
 /** A modal and "remain liable/responsible" ("shall remain fully liable"): a liability kept, read from the modal (linear). */
 const KEPT_LIABILITY = /^(?:shall|will|must)\s{1,3}remain\s{1,3}(?:fully\s{1,3})?(?:liable|responsible)\b/i;
 /**
@@ -390,7 +396,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   /** The Obligation an "agrees/undertakes/warrants that" just gave, which a negated promise right after replaces. */
   let vehicle: { label: Label; end: number } | undefined;
   /** The party of the last modal given a label, and where that modal ends. */
-  let lastLabelled: { party: string; end: number } | undefined;
+  let lastLabelled: { party: string; begin: number; end: number } | undefined;
   /** The parties of the last modal given a label, and where it ends: "Institution and Investigator shall keep …". */
   // `agent`: the parties were a passive's agent ("shall be kept … by the Operator"), not the modal's subject.
   let lastJoint: { parties: readonly string[]; end: number; agent: boolean } | undefined;
@@ -425,7 +431,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // modal's subject's, read below as a joined predicate; the object promises nothing (issue 18, h36n45).
     const objectBefore = before.length > 0 && lastLabelled !== undefined && before[0].begin > lastLabelled.end && before[0].begin - lastLabelled.end <= MAX_GAP
       && !OBJECT_RUN_BREAK.test(text.slice(lastLabelled.end, before[0].begin)) && OBJECT_AND_GAP.test(text.slice(before[before.length - 1].end, at));
-    const subjects = nested || objectBefore ? [] : before;
+    // "The Surety who pays the Creditor takes over the Creditor's rights": the party right before the modal is the object
+    // of a relative clause on the party before it, which is the subject (RELATIVE_OBJECT_GAP).
+    const qualified = before.length === 1 ? mentions.find((p) => p.end <= before[0].begin && before[0].begin - p.end <= 48 && !p.negative && RELATIVE_OBJECT_GAP.test(text.slice(p.end, before[0].begin))) : undefined;
+    const subjects = nested || objectBefore ? [] : qualified !== undefined ? [qualified] : before;
     // A party in a condition ("unless Buyer agrees to them in writing", "if the Tenant shall fail") promises nothing.
     if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
     // So does one that pays, bears or owes in a time clause: "renews each year when the Customer pays the renewal fee" says
@@ -669,7 +678,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
       if (nature === 'Right' && context.presentTense && !agent && !labels.some((l) => l.nature === 'Exclusion' && l.party === party) && barJoinedAfter(text, at + m[0].length)) labels.push({ nature: 'Exclusion', party });
     }
     lastParty = parties[parties.length - 1];
-    lastLabelled = { party: lastParty, end: at + m[0].length };
+    lastLabelled = { party: lastParty, begin: at, end: at + m[0].length };
     lastJoint = { parties, end: at + m[0].length, agent };
   }
   // "In no event shall either party be liable", "Under no circumstances will the Supplier": a negation put before
@@ -692,7 +701,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   }
   // "The Operator sends the Holder a copy …": a duty in the present tense, for a clause nothing else labelled.
   // "may withhold …, but pays the rest when due": the present-tense duty set against the right is the same party's.
-  if (context.presentTense && lastLabelled !== undefined && labels.length === 1 && labels[0].nature === 'Right' && butPresentDuty(text.slice(lastLabelled.end, lastLabelled.end + 240))) labels.push({ nature: 'Obligation', party: lastLabelled.party });
+  // "the Sanatorium keeps 10% of the price and refunds the rest": a present-tense right and a duty joined by "and" are two
+  // verbs of one subject, each with its own label (dutyJoinedToPresentRight).
+  if (context.presentTense && lastLabelled !== undefined && labels.length === 1 && labels[0].nature === 'Right'
+    && (butPresentDuty(text.slice(lastLabelled.end, lastLabelled.end + 240)) || dutyJoinedToPresentRight(text.slice(lastLabelled.begin, lastLabelled.end), text.slice(lastLabelled.end, lastLabelled.end + 240)))) labels.push({ nature: 'Obligation', party: lastLabelled.party });
   if (context.presentTense) for (const duty of dutyBeforeBut(text, candidates, labels)) labels.push(duty);
   if (labels.length === 0 && context.presentTense) {
     const { previousParty, previousText } = context;

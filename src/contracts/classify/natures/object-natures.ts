@@ -36,6 +36,14 @@ const PROMISED_TO = /(?:^\s{0,3}(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,5})[).]\s{1,3})?|
  */
 const CONSENTS_TO = /\b(?:hereby\s{1,3})?consents?\s{1,3}to\s{1,3}(?:the\s{1,3})?/gi;
 const DOING_AFTER = /^\s{1,3}(?:[a-z]{2,20}ly\s{1,3})?[a-z]{2,20}ing\b/;
+/**
+ * A data subject's consent to the processing of its data: "The Guest consents to the Sanatorium processing his personal
+ * data and health data for his treatment". The consent is the lawful ground data protection law asks for, a statement of
+ * the person whose data it is, no right to act the contract grants the other (set 88's cause 6, issue 18, h112n88);
+ * "consents to the Tenant carrying out the Works" stays the Tenant's Right. The data named within six words of the verb.
+ * Anchored, bounded: linear.
+ */
+const DATA_PROCESSED_AFTER = /^\s{1,3}(?:processing|using|collecting|storing|holding|keeping|sharing|disclosing|transferring)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,5}?(?:data|information)\b/i;
 /** "Company grants Customer a ... right", "The Licensor hereby grants to the Licensee a licence". */
 // The article is left to the mention ("grants the other Party a licence": the group's mention opens on "the").
 // "grants the other Partner a right": "the other" before a collective alias (group-aliases.ts) names whichever member it is.
@@ -88,10 +96,14 @@ const MONEY_GRANTED = String.raw`(?:a|an|the)\s+(?:(?!(?:of|for|to|against|that|
 // a discount or a credit is (set 69's cause 2, issue 18, h91ty). The sum named at most two words after its article (no
 // preposition between: "a warranty for the amount" is the grantor's undertaking), or a figure with its currency right
 // after the grantee (MONEY_GRANTED).
+// So does a permit or an authorisation granted, named at most two words after its article ("The Branch grants the
+// Operator a permit to carry passengers on the route", "grants the Company a fishing authorisation"): a public body's
+// licence to act, the grantee's Right as a licence granted is (the Right row's "X grants Y a licence"; set 88's cause 4,
+// issue 18, h112n88). Not one named further on ("grants the Buyer a warranty that all permits are valid": the grantor's).
 // "awards" confers as "grants" does ("The Ministry awards the Student a bursary of NZD 5,000", "awards the Scholar a full
 // scholarship"): what is awarded is read by the same GRANTED, so an award of a contract, a prize ceremony or points stays
 // unread (issue 18, h107ty, set 82).
-const GRANTED = new RegExp(String.raw`^\s*(?:,[^,;:.]{1,60}(?=,))?\s*(?:,\s*)?(?:${MONEY_GRANTED}|(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?|reductions?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b`, 'i');
+const GRANTED = new RegExp(String.raw`^\s*(?:,[^,;:.]{1,60}(?=,))?\s*(?:,\s*)?(?:${MONEY_GRANTED}|(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?|reductions?|permits?|authori[sz]ations?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b`, 'i');
 /**
  * A grant of a thing the contract defines, named by its capitalised term right after the article or a count: "The Stud
  * grants the Mare Owner one Nomination to the Stallion", "The Club grants the Member the Season Ticket" (set 49: the
@@ -326,7 +338,7 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
   for (const m of matchesOf(CONSENTS_TO, text)) {
     if (/\bnot\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
     const object = objectAt(m.index + m[0].length);
-    if (object && DOING_AFTER.test(text.slice(object.end, object.end + 40))) add({ nature: 'Right', party: object.party });
+    if (object && DOING_AFTER.test(text.slice(object.end, object.end + 40)) && !DATA_PROCESSED_AFTER.test(text.slice(object.end, object.end + 240))) add({ nature: 'Right', party: object.party });
   }
   /** Past the grantee's description and alias bracket after `end`, if any (GRANTEE_NAMED_AND_ALIASED). */
   const past = (end: number): number => end + (GRANTEE_NAMED_AND_ALIASED.exec(text.slice(end, end + 160))?.[0].length ?? 0);

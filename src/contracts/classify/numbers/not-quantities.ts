@@ -50,6 +50,13 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // A slashed number after "No." and a code of capitals or none ("Contract No. DJLS 2043/07", "No. 80/1") is an
   // identifier (C28: "a slashed one stays an identifier"), however few its digits (set 82, h105n82).
   if (/^\d{1,6}\/\d{1,6}$/.test(span) && NUMBER_MARK_BEFORE.test(before.slice(-24))) return false;
+  // So is a figure opening on a zero after "No." of five digits or more, or in hyphened groups ("voucher No. 004711",
+  // "identity card No. 0412-77"): a count never opens on a zero, a card's or a voucher's number does (C28; set 88's cause
+  // 18, issue 18, h112n88). "No. 10" stays a Number, and so does a short "VAT no. 0412" (set 18's test reads it so).
+  if ((/^0\d{4,}$/.test(span) || /^0\d{1,6}-\d{1,6}$/.test(span)) && NUMBER_MARK_BEFORE.test(before.slice(-24))) return false;
+  // A vehicle's registration plate, its letters and figures in groups ("registration plate 3-A 21453", "number plate AB
+  // 123 CD"): every figure of it is the plate's, no count (C28; set 88's cause 18, issue 18, h112n88).
+  if (PLATE_BEFORE.test(before)) return false;
   // A register's number in hyphened groups with a short group first ("Cooperative Society No. 57-004813", "Company No.
   // 51-634872": Israel's registrars write the register's prefix first; set 77, issue 18, h102t77): six digits at least.
   if (/^\d{1,3}(?:-\d{3,8}){1,2}$/.test(span) && span.replace(/-/g, '').length >= 6 && REGISTER_LABEL_BEFORE.test(before)) return false;
@@ -181,6 +188,12 @@ const PERSONAL_IDENTITY_CODE = /^\d{6}[-+A]\d{3}[0-9A-Y](?![\w-])/;
  * (issue 18, h106near). Anchored, bounded: linear.
  */
 const NUMBER_MARK_BEFORE = /\b(?:(?:No|NO|Nr|N[°º])\.?|(?:no|nr)\.)\s{0,3}(?:[A-Z]{1,6}[ -]{1,3})?$/;
+/**
+ * A registration, number or licence plate's word and the plate's groups so far before a figure: up to three groups of
+ * capitals or figures each followed by a hyphen or a blank ("registration plate 3-A " before "21453"). The groups in
+ * capitals only ("a number plate of 3 letters" reads "of" as no group). Anchored at the end, each run bounded: linear.
+ */
+const PLATE_BEFORE = /\b(?:registration|number|licen[cs]e|vehicle|REGISTRATION|NUMBER)\s{1,3}(?:plate|PLATE)\s{1,3}(?:(?:No|no|NO)\.?\s{0,3})?(?::\s{0,3})?(?:[A-Z0-9]{1,4}[- ]{1,2}){0,3}$/;
 /** A register's acronym in capitals, then its number's mark: "RUC No.", "NIT", "RUT:", "CUIT N°" (`isQuantity`). */
 const ACRONYM_LABEL_BEFORE = /\b[A-Z]{2,6}\s{0,3}(?:(?:No|NO|no|Nr|N[°º])\.?)?\s{0,3}[:.]?\s{0,3}$/;
 /**
