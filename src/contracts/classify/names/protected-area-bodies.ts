@@ -8,8 +8,8 @@
  * issue 18, h112q71).
  *
  * The name: one to three capitalised words of the area's own (no article first), then the area's kind: a reserve, a
- * refuge or a sanctuary, perhaps after "State", "National", "Federal", "Regional" or "Provincial" and a word of what it
- * keeps ("Nature", "Wildlife", "Game", "Marine", "Forest", "Biosphere"), or a "National Park". A verb written as a noun
+ * refuge or a sanctuary after a word of what it keeps ("Nature", "Wildlife", "Game", "Marine", "Forest", "Biosphere"),
+ * "State", "National", "Federal", "Regional" or "Provincial", or both; or a "National Park". A verb written as a noun
  * ("the Kruger National Park permits cost …", "Park charges apply") is refused: after the verb an article, a possessive,
  * a quantifier or a document's word, or the clause's end. Each word bounded, the blank runs fixed: linear.
  */
@@ -18,8 +18,12 @@ import type { AddName } from './name-grammar.js';
 
 /** The area's own words: one to three capitalised, no article or quantifier opening them. */
 const AREA_NAME = String.raw`(?!(?:The|A|An|This|That|Each|Any|Every|No)\s)\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2}`;
-/** The area's kind: "State Nature Reserve", "Wildlife Reserve", "Federal Nature Refuge", "National Park". */
-const AREA_KIND = String.raw`(?:(?:(?:State|National|Federal|Regional|Provincial)\s{1,3})?(?:(?:Nature|Natural|Wildlife|Game|Marine|Forest|Biosphere)\s{1,3})?(?:Reserve|Refuge|Sanctuary)|National\s{1,3}Park)(?![\p{L}\p{M}])`;
+/**
+ * The area's kind: "State Nature Reserve", "Wildlife Reserve", "Federal Nature Refuge", "National Park". A bare
+ * "Reserve" needs a word of what it keeps or of the state before it: "the Cash Reserve requires a minimum balance" and
+ * "the Debt Service Reserve requires …" are a fund's, no body (h112mendA).
+ */
+const AREA_KIND = String.raw`(?:(?:(?:State|National|Federal|Regional|Provincial)\s{1,3})?(?:Nature|Natural|Wildlife|Game|Marine|Forest|Biosphere)\s{1,3}(?:Reserve|Refuge|Sanctuary)|(?:State|National|Federal|Regional|Provincial)\s{1,3}(?:Reserve|Refuge|Sanctuary)|National\s{1,3}Park)(?![\p{L}\p{M}])`;
 /** A verb only a body does, in the present ("issues", "grants"), after a modal ("may issue") or in the past. */
 const BODY_VERB = String.raw`(?:(?:may|shall|will|must|can|has|have)\s{1,3})?(?:issue[sd]?|grant(?:s|ed)?|authori[sz]e[sd]?|approve[sd]?|manage[sd]?|charge[sd]?|require[sd]?|permit(?:s|ted)?|allow(?:s|ed)?|collect(?:s|ed)?)`;
 /** What follows a verb, not a noun: an article, a possessive, a quantifier, a document's word, or the clause's end. */

@@ -109,13 +109,26 @@ const YOU_BRACKETED = new RegExp(String.raw`\b[Yy]ou\s{0,3}${ONE_ALIAS}`);
  * Passenger"), book a flight with …`, `I, Mrs. Ana Duarte, of … (the "Landlady"), …`; FIRST_PERSON_NAMED) is the writer,
  * and the first alias bracket of the opening names the writer's role: "I" and "me" are that party in the lines after it
  * ("I may take photos in flight" → Right/Passenger), as `("I", "me" or the "Designer")` makes them (issue 18, h112e89).
- * The bracket is read in the opening's first 400 characters.
+ * The bracket is read in the opening's first 400 characters, and only before the writer's act (WRITERS_ACT).
  */
 const FIRST_ALIAS = new RegExp(ONE_ALIAS);
 const OPENING_WINDOW = 400;
 const AGENT_SHAPE = /(?:er|or|ee|ist)$/;
-/** Things a document sends or confirms to "you" whose names end as an agent noun's do. */
-const THINGS_IN_ER = new Set(['order', 'offer', 'letter', 'newsletter', 'number', 'voucher', 'cover', 'folder', 'register', 'paper', 'poster', 'trailer']);
+/**
+ * Things a document sends, confirms, charges or gives "you" whose names end as an agent noun's do: "the fee payable by
+ * you (the "Fee")" and "the guarantee we give to you (the "Guarantee")" name a thing, not your role (h112mendA).
+ */
+const THINGS_IN_ER = new Set([
+  'order', 'offer', 'letter', 'newsletter', 'number', 'voucher', 'cover', 'folder', 'register', 'paper', 'poster', 'trailer',
+  'fee', 'guarantee', 'committee', 'decree', 'degree', 'jubilee', 'coffee', 'tree',
+]);
+/**
+ * The writer's act, a finite verb after the opening's commas: "I, Maria Lopez, residing at …, appoint Juan Perez ("the
+ * Attorney")", "I, John Smith, of 1 High Street, guarantee to Northern Bank plc (the "Bank")". A bracket after it names
+ * the act's other party, not the writer (h112mendA); the writer's own slot holds only its name, "the undersigned",
+ * participles ("residing", "born") and prepositions ("of", "in"). Bounded blanks between literals: linear.
+ */
+const WRITERS_ACT = /,\s{0,3}(?:(?:do\s{1,3})?hereby\s{1,3})?(?:appoint|nominate|constitute|authori[sz]e|guarantee|undertake|promise|agree|declare|confirm|acknowledge|book|order|sell|buy|lease|let|rent|hire|engage|employ|assign|transfer|grant|give|lend|owe|pay|instruct|request|apply|consent|accept|certify|release|waive|bequeath|leave)\b/;
 const FIELD_ROLE_SET = new Set(FIELD_ROLE_WORDS.map((w) => w.toLowerCase()));
 
 /** Whether a bracket's alias is shaped as a role: a role word, or an agent noun's ending (its last word's). */
@@ -156,8 +169,11 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
   if (!out.has('I')) {
     for (const text of texts) {
       if (!text.includes('"') || !FIRST_PERSON_NAMED.test(text) || WRITERS_IN_PLURAL.test(text)) continue;
-      const alias = runnable(FIRST_ALIAS).exec(text.slice(0, OPENING_WINDOW))?.[1]?.trim();
-      if (alias && !PRONOUNS.test(alias)) {
+      const opening = text.slice(0, OPENING_WINDOW);
+      const bracket = runnable(FIRST_ALIAS).exec(opening);
+      const alias = bracket?.[1]?.trim();
+      // A bracket after the writer's act ("…, appoint Juan Perez ("the Attorney")") names the other party.
+      if (alias && !PRONOUNS.test(alias) && !WRITERS_ACT.test(opening.slice(0, bracket?.index))) {
         out.set('I', alias);
         if (!out.has('me')) out.set('me', alias);
       }

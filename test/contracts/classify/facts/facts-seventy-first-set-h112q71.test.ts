@@ -79,6 +79,9 @@ describe('a protected area that acts is the body that runs it (cause 3)', () => 
     expect(partyNames('The boats stop inside the Tigirek Nature Reserve and the Altai Federal Nature Refuge.')).toEqual([]);
     expect(partyNames('The Gonarezhou National Park permits cost 10 USD a day.')).toEqual([]);
     expect(partyNames('The National Park charges a fee.')).toEqual([]);
+    // h112mendA (re-read finding 9): a fund's reserve that requires is no body; a bare "Reserve" needs a keeping or state word.
+    expect(partyNames('Under the Facility Agreement, the Cash Reserve requires a minimum balance of USD 10,000.')).toEqual([]);
+    expect(partyNames('The Debt Service Reserve requires the Borrower to keep six months of interest on deposit.')).toEqual([]);
   });
 });
 

@@ -88,6 +88,10 @@ describe('a refund of the payee\'s outlay (cause 16)', () => {
     expect(refundsOutlay('Any overpayment is refunded within 30 days.')).toBe(false);
     expect(refundsOutlay('Tickets cancelled are refunded within 14 days.')).toBe(false);
     expect(refundsOutlay('You keep your receipts for 30 days.')).toBe(false);
+    // h112mendA (re-read finding 7): a consumer's booking or goods' full cost handed back, expenses named beside it.
+    expect(refundsOutlay('We refund the cost of your booking within 14 days of the cancellation, less the expenses we have incurred.')).toBe(false);
+    expect(refundsOutlay('If you return the goods, we refund the full cost within 14 days of receipt, but return shipping expenses are yours.')).toBe(false);
+    expect(paymentTerms(...LETTER('3. Cancellation. We refund the cost of your booking within 14 days of the cancellation, less the expenses we have incurred.'))).toEqual([]);
     expect(paymentTerms(...LETTER('3. Deposit. Your deposit for the equipment is refunded within fourteen (14) days of the end of the engagement.'))).toEqual([]);
   });
   it('reads linearly', () => {

@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { typesOf } from '../helpers.js';
+import { pronounAliases } from '../../../../src/contracts/classify/parties/pronouns.js';
+import { readsLinearly } from '../../../security/linear-time.js';
 
 const ORDER = 'Following our call on 2 May, Harbour Choir Ltd ("we") orders from you ("the Tailor") the gowns below.';
 
@@ -28,6 +30,13 @@ describe('"you" with a bracket of its own (YOU_BRACKETED)', () => {
       expect(typesOf(`These terms cover the material we send to you (the "${thing}") from Harbour Media Ltd ("we").`, 'You may not copy it.')[1])
         .toEqual(['Exclusion/You']);
     }
+  });
+  it('near misses (h112mendA, re-read finding 1): a fee or a guarantee, ending as an agent noun, names a thing', () => {
+    const letter = 'This letter is between Harbour Advisers Ltd ("we") and you.';
+    expect(typesOf(letter, 'We charge the fee payable by you (the "Fee") monthly.', 'You must pay each invoice within 30 days.')[2])
+      .toEqual(['Obligation/You']);
+    expect(typesOf(letter, 'The guarantee we give to you (the "Guarantee") covers parts and labour.', 'You must pay each invoice within 30 days.')[2])
+      .toEqual(['Obligation/You']);
   });
   it('a bracket of pronouns with a role keeps its older reading, and "you" with no bracket is You', () => {
     expect(typesOf('This licence is between Fernhill Audio Ltd ("Licensor") and the person installing the software ("Licensee", "you").', 'You shall not copy the software.')[1])
@@ -52,5 +61,20 @@ describe('a first-person declaration\'s "I" (FIRST_ALIAS, and C34\'s bare verb a
     expect(typesOf(DECLARATION, 'I declare that I am in good health.', 'I accept that ballooning has risks.').slice(1)).toEqual([[], []]);
     expect(typesOf('We, the undersigned, Jane Roe and Tom Hale ("the Hosts"), offer our spare room.', 'I clean the kitchen every Monday.')[1]).toEqual([]);
     expect(typesOf('This agreement is made between Sky Rides Ltd ("the Company") and Jane Roe ("the Passenger").', 'I follow the pilot\'s instructions.')[1]).toEqual([]);
+  });
+  it('near misses (h112mendA, re-read finding 2): a bracket after the writer\'s act names the other party, not "I"', () => {
+    expect(typesOf('I, Maria Lopez, residing at 4 Calle Mayor, Madrid, appoint Juan Perez ("the Attorney") as my attorney in all matters.', 'I may revoke this power at any time.', 'I pay the Attorney a fee of EUR 500.').slice(1))
+      .toEqual([[], []]);
+    expect(typesOf('I, John Smith, of 1 High Street, guarantee to Northern Bank plc (the "Bank") the debts of Smith Tools Ltd.', 'I pay the Bank on demand.')[1])
+      .toEqual([]);
+  });
+});
+
+describe('the writer\'s act before the opening\'s bracket (WRITERS_ACT, h112mendA)', () => {
+  it('reads linearly on commas and blanks before a bracket', () => {
+    readsLinearly((n) => {
+      const text = `I, Jo Roe${',   hereby  '.repeat(Math.ceil(n / 11))} ("the Guest").`;
+      return () => pronounAliases([text]);
+    });
   });
 });

@@ -35,7 +35,7 @@ const LICENSED_CREW = String.raw`(?:skippers?|drivers?|pilots?|captains?|boatmas
 export const QUALIFICATION_HELD_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [
     new RegExp(
-      String.raw`^(?![^]{0,400}\b(?:[Ww]hereas|WHEREAS|warrants?|represents?|ISO)\b)[^]{0,400}?(?<!\b(?:unless|if|where|when|once)\s{1,64}(?:[\w'’-]+\s{1,64}){0,3})\b(?:hold|holds|have|has|maintain|maintains|possess|possesses)\s+(?:at\s+all\s+times\s+|at\s+least\s+)?(?:(?:a|an|the|its|their|his|her|your|our|all|any|valid|current|full|appropriate|relevant|necessary|required|recognised|recognized)\s+){0,3}(?:(?:[\w'’-]+\s+){0,4}?(?:qualifications?|certifications?|accreditations?)\b|(?:(?!${THING_CERTIFIED}\b)[\w'’-]+\s+){0,4}?certificates?\b(?!${THING_AFTER}))`,
+      String.raw`^(?![^]{0,400}\b(?:[Ww]hereas|WHEREAS|warrants?|represents?|ISO)\b)[^]{0,400}?(?<!\b(?:unless|if|where|when|once)\s{1,64}(?:[\w'’-]{1,40}\s{1,64}){0,3})\b(?:hold|holds|have|has|maintain|maintains|possess|possesses)\s+(?:at\s+all\s+times\s+|at\s+least\s+)?(?:(?:a|an|the|its|their|his|her|your|our|all|any|valid|current|full|appropriate|relevant|necessary|required|recognised|recognized)\s+){0,3}(?:(?:[\w'’-]+\s+){0,4}?(?:qualifications?|certifications?|accreditations?)\b|(?:(?!${THING_CERTIFIED}\b)[\w'’-]+\s+){0,4}?certificates?\b(?!${THING_AFTER}))`,
       'i',
     ),
     'Responsibilities',
@@ -51,7 +51,7 @@ export const QUALIFICATION_HELD_STRONG_CUES: readonly [RegExp, CategoryLabel][] 
   // hereinafter referred to as …": set 73's, no category; "holding" is not read). Bounded steps: linear.
   [
     new RegExp(
-      String.raw`(?<!\b(?:unless|if|where|when|once)\s{1,64}(?:[\w'’-]+\s{1,64}){0,3})\b(?:hold|holds|have|has|with)\s{1,8}(?:(?:a|an|the|its|their|his|her|your|our|valid|current|full|appropriate|relevant|necessary|required)\s{1,8}){0,3}${PERSONAL_LICENCE}\b|\btrained\s{1,8}in\s{1,8}(?:basic\s{1,8}|advanced\s{1,8})?first[\s-]{1,3}aid\b|\b(?:crewed|driven|piloted|skippered|captained|steered)\s{1,8}(?:only\s{1,8})?by\s{1,8}(?:an?\s{1,8}|the\s{1,8}|its\s{1,8})?(?:licensed|qualified|certified)\s{1,8}${LICENSED_CREW}\b`,
+      String.raw`(?<!\b(?:unless|if|where|when|once)\s{1,64}(?:[\w'’-]{1,40}\s{1,64}){0,3})\b(?:hold|holds|have|has|with)\s{1,8}(?:(?:a|an|the|its|their|his|her|your|our|valid|current|full|appropriate|relevant|necessary|required)\s{1,8}){0,3}${PERSONAL_LICENCE}\b|\btrained\s{1,8}in\s{1,8}(?:basic\s{1,8}|advanced\s{1,8})?first[\s-]{1,3}aid\b|\b(?:crewed|driven|piloted|skippered|captained|steered)\s{1,8}(?:only\s{1,8})?by\s{1,8}(?:an?\s{1,8}|the\s{1,8}|its\s{1,8})?(?:licensed|qualified|certified)\s{1,8}${LICENSED_CREW}\b`,
       'i',
     ),
     'Responsibilities',
