@@ -22,7 +22,7 @@ const WATCHERS = String.raw`(?:${SAFETY_WATCHERS}|divemasters?|dive\s{1,8}master
 
 /**
  * (issue 18, h112c88, C244) The people a vehicle or a boat carries, whose number beyond its seats or its licence
- * overloads it.
+ * overloads it. Narrower than TAKING_PART above (plural people only, with pupils), on purpose: a vehicle's load.
  */
 const CARRIED = String.raw`(?:passengers|people|persons|guests|pupils|children|riders|divers)`;
 
