@@ -44,6 +44,23 @@ describe('one force-majeure cause pattern (force-majeure-causes.ts) for the excu
     ], false);
   });
 
+  it('near misses (session 75\'s re-read #8): a kind of control a party runs is no control exceeded', () => {
+    expectEach((t) => exceeded.test(t), [
+      'samples outside routine quality control',
+      'beyond standard quality control',
+      'outside the Shipper\'s stock control',
+      'items outside its budget control',
+    ], false);
+    expectEach((t) => isForceMajeureExcuse(t), [
+      'The Laboratory is not liable for results affected by samples outside its standard quality control.',
+      'The Carrier is not liable for losses outside the Shipper\'s stock control.',
+    ], false);
+    const veto = RANKING_VETOES.find((v) => v.category === 'Liability' && v.evenCued === true);
+    const holds = (text: string): boolean => veto !== undefined && veto.when({ text, folded: text.toLowerCase(), cued: new Set(['Force Majeure', 'Liability']) });
+    expect(holds('The Laboratory is not liable for results affected by a flood at the site or by samples outside its standard quality control.')).toBe(false);
+    expect(exceeded.test('beyond its quality team\'s control')).toBe(true);
+  });
+
   it('the excuse reads the shapes the veto\'s pattern read ("outside of its control", "beyond their respective control": widened)', () => {
     expect(isForceMajeureExcuse('Neither party is liable for a delay caused by events outside of its control.')).toBe(true);
     expect(isForceMajeureExcuse('Neither party is liable for a delay caused by events beyond their respective control.')).toBe(true);

@@ -46,6 +46,19 @@ describe('C244: a vehicle not overloaded, wild animals not handled', () => {
     'The Keeper may touch and feed the goats.',
     'The Operator carries more passengers than last year.',
   ])('near miss: %s', (text) => expect(anyOf(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', text)).toBe(false));
+  it.each([
+    'The Customer may not grant access to more persons than the number of seats purchased.',
+    'The Agency shall not deploy more persons than are permitted under the Purchase Order.',
+    'The Customer shall not allow more people than are permitted by its subscription plan to access the Platform.',
+    'The Tenant shall not touch or disturb the meter seals.',
+  ])('near miss (session 75\'s re-read #3, #6): %s', (text) => expect(anyOf(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', text)).toBe(false));
+  it('a sea word before seals or rays keeps them animals', () => {
+    expect(anyOf(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', 'Guests must not touch or feed the fur seals.')).toBe(true);
+    expect(anyOf(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', 'Divers must not touch or chase a manta ray.')).toBe(true);
+    expect(anyOf(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', 'You must not touch or disturb the seals.')).toBe(true);
+  });
+  it('in a document of its own, a seat licence is no safety rule', () =>
+    expect(categoriesOf(ROUTE, 'The Agency shall not deploy more persons than are permitted under the Purchase Order.')).not.toContain('Safety and Security'));
 });
 
 describe('C245: liable jointly and severally', () => {
@@ -75,6 +88,16 @@ describe('C246: a grant personal to its holder', () => {
     'The Operator keeps his personal property in the kiosk.',
     'The reasons are personal to the role, not the holder.',
   ])('near miss: %s', (text) => expect(anyOf(PERSONAL_GRANT_STRONG_CUES, 'Assignments', text)).toBe(false));
+  it.each([
+    'Your password is personal to you and must not be disclosed to anyone.',
+    'The login details are personal to the User and must be kept secret.',
+    'The discount is personal to the Member and cannot be combined with other offers.',
+  ])('near miss (session 75\'s re-read #5): %s', (text) => expect(anyOf(PERSONAL_GRANT_STRONG_CUES, 'Assignments', text)).toBe(false));
+  it.each([
+    'The Nomination is personal to the Mare Owner and shall not be transferred.',
+    'Choreographer may not assign this Agreement, since it is personal to her.',
+    'This licence shall be personal to the Licensee.',
+  ])('the granted thing as subject: %s', (text) => expect(anyOf(PERSONAL_GRANT_STRONG_CUES, 'Assignments', text)).toBe(true));
 });
 
 describe('C247: a place let to be used or kept open to the other, a guest\'s room', () => {
@@ -100,6 +123,14 @@ describe('C247: a place let to be used or kept open to the other, a guest\'s roo
     'The Guest leaves the room key at the desk.',
     'The Artist allows the Gallery\'s advisers to visit the studio.',
   ])('near miss: %s', (text) => expect(anyOf(SITE_USE_STRONG_CUES, 'Asset Use', text)).toBe(false));
+  it.each([
+    'The portal allows the Customer to enter its shop details and opening hours.',
+    'The Service lets you enter your site address to receive quotes.',
+    'The Seller keeps its offer open to the Buyer for thirty days.',
+    'The Employer keeps the position open to the Employee during parental leave.',
+  ])('near miss (session 75\'s re-read #4): %s', (text) => expect(anyOf(SITE_USE_STRONG_CUES, 'Asset Use', text)).toBe(false));
+  it('a place kept open with its own words after it', () =>
+    expect(anyOf(SITE_USE_STRONG_CUES, 'Asset Use', 'The Branch keeps the bus stations of Asmara and Keren open to the Operator\'s minibus.')).toBe(true));
 });
 
 describe('C248: a licence to drive, sail or fly held, first aid trained', () => {

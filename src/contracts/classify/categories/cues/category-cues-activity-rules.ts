@@ -22,9 +22,16 @@ const WATCHERS = String.raw`(?:${SAFETY_WATCHERS}|divemasters?|dive\s{1,8}master
 
 /**
  * (issue 18, h112c88, C244) The people a vehicle or a boat carries, whose number beyond its seats or its licence
- * overloads it.
+ * overloads it. Narrower than TAKING_PART above (plural people only, with pupils), on purpose: a vehicle's load.
  */
 const CARRIED = String.raw`(?:passengers|people|persons|guests|pupils|children|riders|divers)`;
+
+/**
+ * (C244; session 75's re-read #3) The vehicle's own act of carrying the people: "carry more passengers than the minibus has
+ * seats", "take more pupils than it is licensed for". Not access given to more persons than seats bought, nor staff
+ * deployed or users let in beyond a plan (a licence's or an order's number, no vehicle carrying them).
+ */
+const CARRYING = String.raw`(?:carry|carries|carrying|carried|take|takes|taking|transport|transports|transporting|seat|seats|seating)`;
 
 /** (C244) What bounds the people carried: the seats or belts the vehicle has, or the number it is licensed for. */
 const CARRYING_LIMIT = String.raw`(?:seats|seat\s{1,8}belts|(?:is|are)\s{1,8}(?:licensed|registered|certified|insured|permitted|allowed)|capacity)`;
@@ -33,7 +40,14 @@ const CARRYING_LIMIT = String.raw`(?:seats|seat\s{1,8}belts|(?:is|are)\s{1,8}(?:
 const LOADED_PLACE = String.raw`(?:roof|roof\s{1,8}rack|rack|trailer|vehicle|van|minibus|bus|car|truck|boat|vessel|deck|platform|scaffold|scaffolding|lift|hoist|cage)`;
 
 /** (C244) The animals of a wildlife trip that its guests may not handle. */
-const WILD_ANIMALS = String.raw`(?:sharks?|whales?|dolphins?|turtles?|seals?|sea\s{1,8}lions?|rays?|corals?|wildlife|crocodiles?|monkeys?|elephants?|lions?|bears?)`;
+const WILD_ANIMALS = String.raw`(?:sharks?|whales?|dolphins?|turtles?|sea\s{1,8}lions?|corals?|wildlife|crocodiles?|monkeys?|elephants?|lions?|bears?)`;
+
+/**
+ * (C244; session 75's re-read #6) Seals and rays, whose names are a meter's seals or a light's rays too: an animal only
+ * bare after the article ("disturb the seals") or after a sea word ("the fur seals", "a manta ray"), never after another
+ * noun ("touch or disturb the meter seals").
+ */
+const SEA_ANIMALS = String.raw`(?:(?:fur|harbour|harbor|grey|gray|monk|elephant|leopard|baby|manta|sting|eagle|devil)\s{1,8})?(?:seals?|rays?)`;
 
 /** (C244) What a guest might do to a wild animal. */
 const HANDLING = String.raw`(?:touch|feed|chase|ride|harass|disturb|grab|hold)`;
@@ -94,9 +108,9 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // roof". The people beyond the seats or the licensed number, the weight on the roof or the deck (sets 61, 82 and 88:
   // 5 of 5 Safety and Security); not more guests than the number booked (no seats or licence named: a price's), not a
   // parcel's weight (no place it is loaded on).
-  [new RegExp(String.raw`\bmore\s{1,8}${CARRIED}\s{1,8}than\s{1,8}[^.;]{0,60}?\b${CARRYING_LIMIT}\b|\b(?:load|loads|loading|carry|carries|put|puts|place|places|stack|stacks)\s{1,8}more\s{1,8}than\s{1,8}\d{1,6}(?:[.,]\d{1,3})?\s{0,8}(?:kg|kilograms?|kilos?|tonnes?|tons?|lbs?|pounds?)\s{1,8}(?:of\s{1,8}(?:[\w-]{1,30}\s{1,8}){1,2}?)?(?:on|onto|in|into)\s{1,8}(?:the|its|his|her|their|your|each|a|any)\s{1,8}${LOADED_PLACE}\b`, 'i'), 'Safety and Security'],
+  [new RegExp(String.raw`\b${CARRYING}\s{1,8}more\s{1,8}${CARRIED}\s{1,8}than\s{1,8}[^.;]{0,60}?\b${CARRYING_LIMIT}\b|\b(?:load|loads|loading|carry|carries|put|puts|place|places|stack|stacks)\s{1,8}more\s{1,8}than\s{1,8}\d{1,6}(?:[.,]\d{1,3})?\s{0,8}(?:kg|kilograms?|kilos?|tonnes?|tons?|lbs?|pounds?)\s{1,8}(?:of\s{1,8}(?:[\w-]{1,30}\s{1,8}){1,2}?)?(?:on|onto|in|into)\s{1,8}(?:the|its|his|her|their|your|each|a|any)\s{1,8}${LOADED_PLACE}\b`, 'i'), 'Safety and Security'],
   // (issue 18, h112c88, C244) Wild animals not handled on a trip to watch them: "No one may touch, feed or ride a
   // shark", "• touch, feed or chase the sharks, turtles or coral" under "You must not:" (sets 63 and 88: 2 of 2). Two
   // acts at least, joined by "or" or "and" (one animal fed is a keeper's task: "We will feed your horse twice a day").
-  [new RegExp(String.raw`\b${HANDLING}(?:\s{0,8},\s{0,8}${HANDLING}){0,3}(?:\s{0,8},)?\s{1,8}(?:or|and)\s{1,8}${HANDLING}\s{1,8}(?:(?:the|a|an|any)\s{1,8})?(?:[\w-]{1,30}\s{1,8})?${WILD_ANIMALS}\b`, 'i'), 'Safety and Security'],
+  [new RegExp(String.raw`\b${HANDLING}(?:\s{0,8},\s{0,8}${HANDLING}){0,3}(?:\s{0,8},)?\s{1,8}(?:or|and)\s{1,8}${HANDLING}\s{1,8}(?:(?:the|a|an|any)\s{1,8})?(?:(?:[\w-]{1,30}\s{1,8})?${WILD_ANIMALS}|${SEA_ANIMALS})\b`, 'i'), 'Safety and Security'],
 ];

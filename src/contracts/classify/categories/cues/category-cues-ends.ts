@@ -73,12 +73,6 @@ export const END_CUES: readonly [RegExp, CategoryLabel][] = [
 ];
 
 /**
- * (h104c81, C165) The contract's own time or end said with words the learned model gives little weight (a deed's
- * "established", a period "indefinite", a partnership dissolved or left): strong cues, as a term row's are
- * (category-cue-lists.ts' STRONG_CUES), since the sentence alone reads as nothing else.
- */
-/** (h106mendP) The plans a customer holds as its contract, by kind: one named by its kind alone, one paid by only when "your". */
-/**
  * A holder of a share in a partnership or a co-ownership (C165's partner, C211's co-owner), and the ways one leaves
  * it: "If a Partner retires or dies", "If a Co-owner dies", "a Co-owner leaves" (issue 18, h112left: the partner's cue
  * and the co-owner's each wrote the list; one home). Fixed words: linear.
@@ -91,9 +85,15 @@ const HOLDER_LEAVES = String.raw`(?:retires|dies|leaves)(?:\s{1,3}or\s{1,3}(?:re
  * Bounded lookbehind: linear.
  */
 const NOT_A_TIME_NAMED = String.raw`(?<!\b(?:day|date|time|moment)\s{1,3}(?:on\s{1,3}which\s{1,3}|when\s{1,3})?(?:the|a|that|each)\s{1,3})`;
+/** (h106mendP) The plans a customer holds as its contract, by kind: one named by its kind alone, one paid by only when "your". */
 const HELD_PLAN = String.raw`(?:layaway|membership|savings|subscription)`;
 const PAID_PLAN = String.raw`(?:payment|instal+ment|service)`;
 
+/**
+ * (h104c81, C165) The contract's own time or end said with words the learned model gives little weight (a deed's
+ * "established", a period "indefinite", a partnership dissolved or left): strong cues, as a term row's are
+ * (category-cue-lists.ts' STRONG_CUES), since the sentence alone reads as nothing else.
+ */
 export const END_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h104c81, C165) The same, made for no fixed time or with the civil-law deed's verb: "This contract is concluded for
   // an indefinite period", "The agreement is entered into for an unlimited term", "The usufruct is established for

@@ -10,6 +10,13 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/**
+ * (Session 75's re-read #5) What is granted and so could pass to another, the subject of "is personal to": a licence, a
+ * permit, a nomination, a booking, the agreement, or "it"/"this" standing for one. Not a password, log-in details or a
+ * discount (a secret kept or a price, no grant barred from passing). Case-sensitive cue: both cases of the first letter.
+ */
+const GRANTED = String.raw`(?:[Ll]icen[cs]es?|[Pp]ermits?|[Rr]ights?|[Aa]greements?|[Cc]ontracts?|[Aa]ppointments?|[Nn]ominations?|[Aa]uthori[sz]ations?|[Bb]ookings?|[Rr]eservations?|[Mm]emberships?|[Tt]enanc(?:y|ies)|[Ll]eases?|[Oo]ptions?|[Mm]andates?|[Cc]oncessions?|[Tt]ickets?|[Pp]ass(?:es)?|[Bb]erths?|[Ee]ngagements?|[Ii]t|[Tt]his)`;
+
 export const PERSONAL_GRANT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:is|are|be|remains?|being)\s{1,8}(?:strictly\s{1,8}|purely\s{1,8})?personal\s{1,8}to\s{1,8}(?:him|her|them|you|us|it|(?:the|each|every)\s{1,8}[A-Z][\w-]{1,30}|[A-Z][\w-]{1,30})\b/, 'Assignments'],
+  [new RegExp(String.raw`\b${GRANTED}\s{1,8}(?:(?:shall|will|must)\s{1,8})?(?:is|are|be|remains?|being)\s{1,8}(?:strictly\s{1,8}|purely\s{1,8})?personal\s{1,8}to\s{1,8}(?:him|her|them|you|us|it|(?:the|each|every)\s{1,8}[A-Z][\w-]{1,30}|[A-Z][\w-]{1,30})\b`), 'Assignments'],
 ];

@@ -15,6 +15,7 @@
  * bounded steps (the lookbehind's too): linear on hostile text. Tests: categories-qualifications-held.test.ts.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { PERSONAL_LICENCE_KINDS } from './category-cues-regulatory-licences.js';
 
 /** Words before "certificate" that make it a paper of a thing or of a firm's standing (a WSIB or tax clearance), not a person's competence. */
 const THING_CERTIFIED = String.raw`(?:insurance|clearance|safety|fire|gas|energy|airworthiness|phytosanitary|sanitary|veterinary|completion|occupancy|occupation|inspection|test|calibration|export|import|origin|analysis|conformity|compliance|MOT|roadworthiness|share|stock|title|registration|incorporation|tax|residence|warranty)`;
@@ -24,10 +25,10 @@ const THING_AFTER = String.raw`\s+(?:of|for)\s+(?:the\s+|each\s+|every\s+|its\s+
 
 /**
  * (issue 18, h112c88, C248) The licences a person needs to drive, sail or fly the thing it works with: a driver's, a
- * pilot's, a master's or a skipper's licence (category-cues-regulatory-licences.ts' PERMIT_KIND keeps them out of
- * Intellectual Property).
+ * pilot's, a master's or a skipper's licence (category-cues-regulatory-licences.ts' PERSONAL_LICENCE_KINDS, the one list,
+ * which its PERMIT_KIND spreads to keep them out of Intellectual Property).
  */
-const PERSONAL_LICENCE = String.raw`(?:(?:professional\s{1,8}|commercial\s{1,8}|class\s{1,8}[A-Z0-9]{1,3}\s{1,8}|category\s{1,8}[A-Z0-9]{1,3}\s{1,8})?(?:driving|driver['’]?s|drivers['’]|pilot['’]?s|master['’]s|skipper['’]?s|boatmaster['’]?s|boat\s{1,8}driving|(?:[\w-]{1,30}\s{1,8})?(?:instructor|guide)['’]?s?)\s{1,8}licen[cs]e)`;
+const PERSONAL_LICENCE = String.raw`(?:(?:professional\s{1,8}|commercial\s{1,8}|class\s{1,8}[A-Z0-9]{1,3}\s{1,8}|category\s{1,8}[A-Z0-9]{1,3}\s{1,8})?(?:${PERSONAL_LICENCE_KINDS}|boat\s{1,8}driving|(?:[\w-]{1,30}\s{1,8})?(?:instructor|guide)['’]?s?)\s{1,8}licen[cs]e)`;
 
 /** (C248) Those a boat, a vehicle or an aircraft is crewed or driven by, licensed for it. */
 const LICENSED_CREW = String.raw`(?:skippers?|drivers?|pilots?|captains?|boatmasters?|masters?|boatmen|crew)`;

@@ -15,6 +15,13 @@ import type { CategoryLabel } from '../../../wire.js';
 import { WORK_RIGHT_KINDS, WORK_USES } from './category-cues-regulator-licences.js';
 
 /**
+ * (issue 18, h112mendB) The licences a person holds to drive, sail or fly: a driver's, a pilot's, a skipper's, a master's
+ * or a boatmaster's. One list (session 75's re-read #11): PERMIT_KIND spreads it, and category-cues-qualifications-held.ts'
+ * PERSONAL_LICENCE reads it for a crew's licence held. Fixed words: linear.
+ */
+export const PERSONAL_LICENCE_KINDS = String.raw`(?:driving|driver['’]?s|drivers['’]|pilot['’]?s|pilots['’]|skipper['’]?s|master['’]s|boatmaster['’]?s)`;
+
+/**
  * Kinds of permit named before "licence": what the holder may do, or the trade it is held for. An agent's licence ("a
  * FIFA football agent licence", "the AGENT's licence is suspended", h38c) is a trade's permit too: sets 43 and 45 give
  * it no Intellectual Property. A shop's, a food or a hygiene licence, a fishing, hunting, building, boating or
@@ -22,7 +29,7 @@ import { WORK_RIGHT_KINDS, WORK_USES } from './category-cues-regulator-licences.
  * licence"). The one list of permit kinds: category-not-said.ts reads "<kind> licence" out of the Intellectual Property
  * cues with it.
  */
-export const PERMIT_KIND = String.raw`(?:operating|operator['’]?s?|telecom(?:munications?)?|trading|trade|liquor|alcohol|recruitment|employment|manning|agency|driving|driver['’]?s|drivers['’]|business|import|export|gaming|gambling|firearms?|pilot['’]?s|pilots['’]|practi[cs]ing|professional|carrier|spectrum|taxi|premises|agent['’]?s?|food|hygiene|shop|fishing|hunting|building|boating|skipper['’]?s|master['’]s|boatmaster['’]?s|exploration|prospecting|mining|banking|waste(?:\s+management)?)`;
+export const PERMIT_KIND = String.raw`(?:operating|operator['’]?s?|telecom(?:munications?)?|trading|trade|liquor|alcohol|recruitment|employment|manning|agency|${PERSONAL_LICENCE_KINDS}|business|import|export|gaming|gambling|firearms?|practi[cs]ing|professional|carrier|spectrum|taxi|premises|agent['’]?s?|food|hygiene|shop|fishing|hunting|building|boating|exploration|prospecting|mining|banking|waste(?:\s+management)?)`;
 
 /**
  * The firms and professions a permit licenses, beside the trades' people below: "a licensed insurer", "licensed real

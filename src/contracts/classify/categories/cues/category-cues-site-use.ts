@@ -34,6 +34,12 @@ const SPOT = String.raw`(?:plots?|pitch(?:es)?|beach(?:es)?|quays?|jett(?:y|ies)
  */
 const USED_PLACE = String.raw`(?:${SPOT}|stations?|terminals?|depots?|car\s{1,8}parks?|garages?|slipways?|landings?|wharf|wharves|docks?|berths?|houses?|property|flats?|apartments?|farms?|shops?|offices?)`;
 
+/**
+ * (C247; session 75's re-read #4) What a form or a portal lets one enter of a place: its details, address or hours, not the
+ * place ("allows the Customer to enter its shop details", "lets you enter your site address").
+ */
+const PLACE_FIELD = String.raw`(?:details|address(?:es)?|url|urls|name|names|numbers?|codes?|pages?|data|profile|account|listing|location|information|info|id|ids|reference|postcode|zip)`;
+
 /** (C247) A guest's lodging in a stay: the room, cabin or chalet a hotel or a sanatorium gives it. */
 const LODGING = String.raw`(?:rooms?|cabins?|chalets?|apartments?|suites?|bungalows?|tents?)`;
 
@@ -88,8 +94,10 @@ export const SITE_USE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // hours": a right passed on), not advisers let visit a studio (set 33's visit is a check on the work: Audits), not a
   // place kept open for trade or every day (the open hours of one's own business: none of 8 such in sets 1–88 is Asset
   // Use): "open to" a party named in capitals.
-  [new RegExp(String.raw`\b(?:let|lets|allow|allows|permit|permits)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){1,4}?(?:to\s{1,8})?(?:use\s{1,8}(?:of\s{1,8})?|enter\s{1,8}|show\s{1,8})(?:the|its|our|your|his|her|their)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${USED_PLACE}\b(?!\s{1,8}(?:hours|time|times|slots?|days?)\b)`, 'i'), 'Asset Use'],
-  [new RegExp(String.raw`\b[Kk]eeps?\s{1,8}(?:the|its|our|their)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,6}?open\s{1,8}to\s{1,8}(?:the\s{1,8})?[A-Z][\w-]{1,30}`), 'Asset Use'],
+  [new RegExp(String.raw`\b(?:let|lets|allow|allows|permit|permits)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){1,4}?(?:to\s{1,8})?(?:use\s{1,8}(?:of\s{1,8})?|enter\s{1,8}|show\s{1,8})(?:the|its|our|your|his|her|their)\s{1,8}(?:[\w-]{1,30}\s{1,8})?${USED_PLACE}\b(?!\s{1,8}(?:hours|time|times|slots?|days?|${PLACE_FIELD})\b)`, 'i'), 'Asset Use'],
+  // (Session 75's re-read #4) The thing kept open a place (USED_PLACE, with its "of Asmara and Keren"): not an offer or a
+  // post kept open to a party ("keeps its offer open to the Buyer for thirty days").
+  [new RegExp(String.raw`\b[Kk]eeps?\s{1,8}(?:the|its|our|their)\s{1,8}(?:[\w'’-]{1,30}\s{1,8}){0,3}?${USED_PLACE}\b(?:\s{1,8}[\w'’-]{1,30}){0,4}?\s{1,8}open\s{1,8}to\s{1,8}(?:the\s{1,8})?[A-Z][\w-]{1,30}`), 'Asset Use'],
   // (issue 18, h112c88, C247) A guest's room in a stay, its use and its vacating: "accommodate the Guest in a single
   // room with a shower", "receive visitors in his room after 22:00", "The Guest leaves the room by 10:00 on the day of
   // departure" (C224's room provided; sets 1–88: 3 of 3 Asset Use, all set 88's; no set labels a guest's room
