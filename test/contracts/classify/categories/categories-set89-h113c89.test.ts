@@ -1,6 +1,7 @@
 /**
  * Set 89's categories (issue 18, h113c89): a firearm carried, kept or possessed, a shot fired, a firearms licence (C251,
- * Safety and Security); a quantity at a unit price (C252, Pricing & Taxes). Sentences written for these tests, none taken
+ * Safety and Security); a quantity at a unit price (C252, Pricing & Taxes); people kept at a safe distance, a rescue
+ * service notified (C253, Safety and Security). Sentences written for these tests, none taken
  * from a labelled set; each rule with near misses and hostile text read in linear time.
  */
 import { describe, expect, it } from 'vitest';
@@ -18,7 +19,8 @@ const categoriesOf = (preamble: string, text: string): string[] =>
     .elements[1].categories.map((c) => c.label);
 const anyOf = (cues: readonly (readonly [RegExp, string])[], label: string, text: string): boolean =>
   cues.some(([re, l]) => l === label && new RegExp(re.source, re.flags.replace('g', '')).test(text));
-const FIREARM_CUE = ACTIVITY_RULE_STRONG_CUES.slice(-1);
+const FIREARM_CUE = ACTIVITY_RULE_STRONG_CUES.slice(-2, -1);
+const DISTANCE_RESCUE_CUE = ACTIVITY_RULE_STRONG_CUES.slice(-1);
 
 describe('C251: a firearm carried, kept or possessed, a shot fired, a firearms licence', () => {
   it.each([
@@ -41,6 +43,23 @@ describe('C251: a firearm carried, kept or possessed, a shot fired, a firearms l
     'The Supplier indemnifies the Client against claims arising from the use of firearms by its guards.',
     'The photographer fired the kiln twice.',
   ])('near miss: %s', (text) => expect(anyOf(FIREARM_CUE, 'Safety and Security', text)).toBe(false));
+});
+
+describe('C253: people kept at a safe distance, a rescue service notified', () => {
+  it.each([
+    'The Operator keeps spectators at a safe distance from the fireworks.',
+    'If a walker is missing at dusk, the Guide notifies the mountain rescue service.',
+    'The Tenant informs the Landlord, the neighbours and the fire and rescue service at once.',
+    'The skipper calls the sea rescue team.',
+  ])('Safety and Security: %s', (text) => expect(anyOf(DISTANCE_RESCUE_CUE, 'Safety and Security', text)).toBe(true));
+  it('in a document of its own', () =>
+    expect(categoriesOf(HIRE, 'If the Hirer is more than three hours late, the Lessor notifies the rescue service.')).toContain('Safety and Security'));
+  it.each([
+    'The mountain rescue service is not part of this contract.',
+    'The Hirer parks at a distance from the cabin.',
+    'The Supplier informs the Buyer of any delay.',
+    'The rescue of the business is the Administrator\'s task.',
+  ])('near miss: %s', (text) => expect(anyOf(DISTANCE_RESCUE_CUE, 'Safety and Security', text)).toBe(false));
 });
 
 describe('C252: a quantity at a unit price', () => {
@@ -66,10 +85,10 @@ describe('C252: a quantity at a unit price', () => {
 });
 
 describe('the new patterns read hostile text in linear time', () => {
-  const lists: (readonly (readonly [RegExp, string])[])[] = [FIREARM_CUE, QUANTITY_AT_PRICE_STRONG_CUES];
+  const lists: (readonly (readonly [RegExp, string])[])[] = [FIREARM_CUE, DISTANCE_RESCUE_CUE, QUANTITY_AT_PRICE_STRONG_CUES];
   it.each([
     'carry a, ', 'keeps the a b c ', 'rifles must be ', 'firearms ', 'shots ', 'shot fired ', '12 pieces at ', '1 a at ',
-    '12 ', '1.5 aa ', 'at GBP ', 'firearms licence ',
+    '12 ', '1.5 aa ', 'at GBP ', 'firearms licence ', 'notifies a, ', 'at a safe ', 'informs rescue ',
   ])('%s', (unit) => {
     for (const cues of lists) {
       const found = readsLinearly((n) => {

@@ -124,4 +124,9 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // shot fired, a firearms licence: the hazard of a weapon at hand (sets 1–88 and 89: 9 of 9 such sentences Safety and
   // Security). Not firearms named in a list of things advertised or a storage room provided for them (no such act).
   [new RegExp(String.raw`\b${FIREARM_HELD}\s{1,8}(?:[\w,-]{1,30}\s{1,8}){0,4}?${FIREARM}\b|\b${FIREARM}\s{1,8}(?:shall|must|may|are|is)\s{1,8}(?:only\s{1,8})?(?:be\s{1,8})?(?:carried|kept|stored|loaded|unloaded)\b|\bshots?\s{1,8}fired\b|\bfirearms?\s{1,8}licen[cs]es?\b`, 'i'), 'Safety and Security'],
+  // (issue 18, h113c89, C253) People kept at a safe distance ("keeps the visitors at a safe distance from the hot
+  // ground") and a rescue service notified or called ("the Lessor notifies the Governor's rescue service", "informs …
+  // the fire and rescue service"): a guard against harm, or help called to it (sets 1–89: 3 of 3 Safety and Security;
+  // a rescue service said not to be part of the work is no act of telling it and stays out).
+  [/\bat\s{1,8}a\s{1,8}safe\s{1,8}distance\b|\b(?:notif(?:y|ies)|inform|informs|alert|alerts|call|calls)\s{1,8}(?:[\w'’,-]{1,30}\s{1,8}){0,12}?rescue\s{1,8}(?:services?|teams?)\b/i, 'Safety and Security'],
 ];
