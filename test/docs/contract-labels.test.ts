@@ -298,6 +298,10 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Guest leaves the room by 10:00 on the day of departure.', shown: 'no type · Asset Use · DateTime "10:00"' },
   { text: 'Every driver must hold a valid driving licence.', shown: 'no type · Responsibilities' },
   { text: 'The Operator must take out passenger insurance.', shown: 'Obligation/Operator · Insurance' },
+  // C251–C253 (issue 18, h113c89): a firearm kept unloaded, a quantity at a unit price, a rescue service notified.
+  { text: 'The Hirer keeps the rifle unloaded in the cabin.', shown: 'Obligation/Hirer · Safety and Security' },
+  { text: 'Walnut stools: 12 pieces at GBP 95, GBP 1,140 in all', shown: 'no type · Pricing & Taxes · Number "12", Currency "GBP 95", Currency "GBP 1,140"' },
+  { text: 'If the Hirer is more than three hours late, the Lessor notifies the rescue service.', shown: 'Obligation/Lessor · Communication, Safety and Security · Duration "more than three hours"' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

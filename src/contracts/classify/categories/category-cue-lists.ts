@@ -133,7 +133,7 @@ import { PROCESSOR_LIABILITY_CUES } from './cues/category-cues-processor-liabili
 import { PUBLICITY_USE_CUES } from './cues/category-cues-publicity-use.js';
 import { QUALIFICATION_HELD_STRONG_CUES } from './cues/category-cues-qualifications-held.js';
 import { PERSONAL_GRANT_STRONG_CUES } from './cues/category-cues-personal-grants.js';
-import { NO_CHARGE_ROW_STRONG_CUES, PLAN_ROW_STRONG_CUES, PRICE_LIST_ROW_STRONG_CUES, RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
+import { NO_CHARGE_ROW_STRONG_CUES, PLAN_ROW_STRONG_CUES, PRICE_LIST_ROW_STRONG_CUES, QUANTITY_AT_PRICE_STRONG_CUES, RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
 import { RECEIPT_ISSUED_STRONG_CUES } from './cues/category-cues-receipts-issued.js';
 import { REMOVED_AND_MADE_GOOD_STRONG_CUES } from './cues/category-cues-removed-and-made-good.js';
 import { FORMAL_NOTICE_STRONG_CUES, REPLY_CUES } from './cues/category-cues-replies.js';
@@ -580,6 +580,7 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // A plan's row, its quantity and its price per period: Pricing & Taxes (category-cues-rate-rows.ts).
   ...PLAN_ROW_STRONG_CUES,
   ...PRICE_LIST_ROW_STRONG_CUES,
+  ...QUANTITY_AT_PRICE_STRONG_CUES,
   // A price table's "<what> | <sum>" row (category-cues-amounts.ts, h106c67).
   ...PRICE_TABLE_ROW_STRONG_CUES,
   // A rate card's row of no charge (category-cues-rate-rows.ts, h105c82).

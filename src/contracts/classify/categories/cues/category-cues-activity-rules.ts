@@ -52,6 +52,12 @@ const SEA_ANIMALS = String.raw`(?:(?:fur|harbour|harbor|grey|gray|monk|elephant|
 /** (C244) What a guest might do to a wild animal. */
 const HANDLING = String.raw`(?:touch|feed|chase|ride|harass|disturb|grab|hold)`;
 
+/** (C251) A firearm by its names; not "gun" alone (a glue, spray or nail gun is a tool). */
+const FIREARM = String.raw`(?:rifles?|firearms?|shotguns?|pistols?|ammunition)`;
+
+/** (C251) Having a firearm with one: carried, kept, possessed, brought or stored. */
+const FIREARM_HELD = String.raw`(?:carry|carries|carried|carrying|keep|keeps|kept|possess|possesses|possessing|bring|brings|bringing|store|stores)`;
+
 export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h97c74, C100) A distance the person taking part keeps from a hazard: "You must keep at least 50 metres away from
   // the weir", "stay 20 m away from the cliff edge". The person keeps himself away (the distance follows the verb); not
@@ -113,4 +119,14 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // shark", "• touch, feed or chase the sharks, turtles or coral" under "You must not:" (sets 63 and 88: 2 of 2). Two
   // acts at least, joined by "or" or "and" (one animal fed is a keeper's task: "We will feed your horse twice a day").
   [new RegExp(String.raw`\b${HANDLING}(?:\s{0,8},\s{0,8}${HANDLING}){0,3}(?:\s{0,8},)?\s{1,8}(?:or|and)\s{1,8}${HANDLING}\s{1,8}(?:(?:the|a|an|any)\s{1,8})?(?:(?:[\w-]{1,30}\s{1,8})?${WILD_ANIMALS}|${SEA_ANIMALS})\b`, 'i'), 'Safety and Security'],
+  // (issue 18, h113c89, C251) A firearm carried, kept, possessed, brought or stored ("The Hirer keeps the rifle unloaded
+  // in the settlement", "Firearms shall be carried only by guards …", "not to possess alcohol, drugs or firearms"), a
+  // shot fired, a firearms licence: the hazard of a weapon at hand (sets 1–88 and 89: 9 of 9 such sentences Safety and
+  // Security). Not firearms named in a list of things advertised or a storage room provided for them (no such act).
+  [new RegExp(String.raw`\b${FIREARM_HELD}\s{1,8}(?:[\w,-]{1,30}\s{1,8}){0,4}?${FIREARM}\b|\b${FIREARM}\s{1,8}(?:shall|must|may|are|is)\s{1,8}(?:only\s{1,8})?(?:be\s{1,8})?(?:carried|kept|stored|loaded|unloaded)\b|\bshots?\s{1,8}fired\b|\bfirearms?\s{1,8}licen[cs]es?\b`, 'i'), 'Safety and Security'],
+  // (issue 18, h113c89, C253) People kept at a safe distance ("keeps the visitors at a safe distance from the hot
+  // ground") and a rescue service notified or called ("the Lessor notifies the Governor's rescue service", "informs …
+  // the fire and rescue service"): a guard against harm, or help called to it (sets 1–89: 3 of 3 Safety and Security;
+  // a rescue service said not to be part of the work is no act of telling it and stays out).
+  [/\bat\s{1,8}a\s{1,8}safe\s{1,8}distance\b|\b(?:notif(?:y|ies)|inform|informs|alert|alerts|call|calls)\s{1,8}(?:[\w'’,-]{1,30}\s{1,8}){0,12}?rescue\s{1,8}(?:services?|teams?)\b/i, 'Safety and Security'],
 ];

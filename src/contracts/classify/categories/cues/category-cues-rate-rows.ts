@@ -68,9 +68,20 @@ export const NO_CHARGE_ROW_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`${PRICE_LIST_LABEL}\s{0,3}(?:no\s{1,3}(?:extra\s{1,3}|additional\s{1,3})?charge|free\s{1,3}of\s{1,3}charge)\s{0,3}\.?\s*$`), 'Pricing & Taxes'],
 ];
 
+/**
+ * (issue 18, h113c89, C252) A quantity at a unit price: "Kalfak, dark green: 12 pieces at RUB 9,500, RUB 114,000 in all",
+ * "10 pairs at EUR 40 each" — an order's or a price list's line, which states the price of each (C9). Anywhere in the
+ * element, since such lines often lead with the item's description. Sets 1–89: the four such lines (set 89) are Pricing &
+ * Taxes; no other sentence of sets 1–88 has a count, one word and "at" before a sum. Bounded: linear.
+ */
+export const QUANTITY_AT_PRICE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`\b\d{1,6}(?:[.,]\d{1,3})?\s{1,8}[A-Za-z]{2,20}\s{1,8}at\s{1,8}${MONEY}`), 'Pricing & Taxes'],
+];
+
 export const RATE_ROW_CUES: readonly [RegExp, CategoryLabel][] = [
   ...NO_CHARGE_ROW_STRONG_CUES,
   ...PLAN_ROW_STRONG_CUES,
   ...PRICE_LIST_ROW_STRONG_CUES,
+  ...QUANTITY_AT_PRICE_STRONG_CUES,
   [new RegExp(String.raw`^\s*(?:[A-Za-z][^:\n.;]{0,60}?\bper\s+[^:\n.;]{1,40}:\s*${MONEY}|(?![^:\n]{0,80}\b(?:${NO_PRICE_LABEL})\b)[A-Za-z][^:\n.;]{0,80}:\s*${MONEY}\.?\s*$)`), 'Pricing & Taxes'],
 ];
