@@ -201,7 +201,16 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
   }
   if (!out.has('we')) {
     for (const text of texts) {
-      const role = text.includes('"') ? (weDefinedAs(text) ?? (runnable(WE_BRACKETED).test(text) ? 'we' : undefined)) : (weOpening(text) ?? WE_UNDERSIGNED_ROLE.exec(text)?.[1]);
+      const defined = text.includes('"') ? weDefinedAs(text) : (weOpening(text) ?? WE_UNDERSIGNED_ROLE.exec(text)?.[1]);
+      // A bracket of "we" binds "us" only where it quotes "us" too (`("we", "us")`), as index.ts's QUOTED_US reads a
+      // party's bracket: `Finch Books ("we")` leaves "You allow us to …" unbound (h30n40's near miss).
+      const bracket = defined === undefined && text.includes('"') ? runnable(WE_BRACKETED).exec(text)?.[0] : undefined;
+      if (bracket !== undefined) {
+        out.set('we', 'we');
+        if (!out.has('us') && /"us[,.]?"/i.test(bracket)) out.set('us', 'we');
+        break;
+      }
+      const role = defined;
       if (role) {
         // "us" is "we" as an object ("you must pay us"): the definition gives both, whether or not it quotes "us".
         out.set('we', role);

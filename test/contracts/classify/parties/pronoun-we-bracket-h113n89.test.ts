@@ -20,9 +20,9 @@ describe('a bracket of "we" after a name with no legal form (WE_BRACKETED)', () 
       .toEqual(['Obligation/we']);
     expect(pronounAliases(['This agreement is made between the Hill Walkers ("we" or "us") and you.']).get('us')).toBe('we');
   });
-  it('the map: "we" and "us" to the party "we"; a legal form keeps its reading', () => {
+  it('the map: "we" to the party "we", "us" only where the bracket quotes it; a legal form keeps its reading', () => {
     const got = pronounAliases(['The State Ensemble of Song and Dance ("we") orders from you ("the Maker") the items below.']);
-    expect([got.get('we'), got.get('us'), got.get('you')]).toEqual(['we', 'we', 'Maker']);
+    expect([got.get('we'), got.get('us'), got.get('you')]).toEqual(['we', undefined, 'Maker']);
     expect(typesOf('Following our call, Harbour Choir Ltd ("we") orders from Tom Hale ("you") the gowns below.', 'We pay the price within ten days.')[1])
       .toEqual(['Obligation/we']);
   });
