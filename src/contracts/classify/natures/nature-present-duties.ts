@@ -388,6 +388,12 @@ const FINITE_AFTER_VERB = /^\s{1,3}[a-z]{3,20}\s{1,3}(?:is|are|was|were|has|have
  */
 const VERBS_IN_ING: ReadonlySet<string> = new Set(['bring', 'ring', 'sing', 'spring', 'string', 'swing', 'sting', 'wring', 'fling', 'cling']);
 /**
+ * Verbs that end in "-ly" as adverbs do: "We supply the velvet …, and you supply the leather", "You comply with the site
+ * rules" are the bare verb, no adverb before it (set 89's ru#21, issue 18, h113n89). "apply" and "rely" are NOT_DUTIES
+ * in their third person, read there.
+ */
+const VERBS_IN_LY: ReadonlySet<string> = new Set(['supply', 'comply', 'reply', 'apply', 'rely', 'multiply', 'fly', 'resupply']);
+/**
  * "we" and "you" as the contract defines them (pronouns.ts binds them to their parties): they take the bare verb. So does
  * a first-person declaration's "I" where pronouns.ts binds it ("I follow the pilot's instructions", "I do not unclip my
  * harness": the writer's duty and bar; issue 18, h112e89); "I" keeps its capital, as pronouns.ts reads it.
@@ -668,7 +674,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       if (barred === undefined) return undefined;
       [verb, end, negated] = [thirdPerson(barred), from + bar[0].length, true];
     } else {
-      if (!word || (PLURAL_NOT_VERBS.has(word[1]) && !(word[1] === 'set' && SETS_UP.test(text.slice(from + word[0].length, from + word[0].length + 30)))) || (/(?:ed|ly|ing)$/.test(word[1]) && !VERBS_IN_ING.has(word[1]))) return undefined;
+      if (!word || (PLURAL_NOT_VERBS.has(word[1]) && !(word[1] === 'set' && SETS_UP.test(text.slice(from + word[0].length, from + word[0].length + 30)))) || (/(?:ed|ly|ing)$/.test(word[1]) && !VERBS_IN_ING.has(word[1]) && !VERBS_IN_LY.has(word[1]))) return undefined;
       [verb, end, negated] = [thirdPerson(word[1]), from + word[0].length, false];
       // The verb's object shows it was a verb ("The Partners contribute to a budget"), except where a verb that binds no
       // one has a predicate joined after it, read below.

@@ -35,6 +35,16 @@ describe('"is insured … by <party>" (PRESENT_PASSIVE_BEFORE, STATE_PARTICIPLES
   });
 });
 
+describe('a bare verb in "-ly" (VERBS_IN_LY)', () => {
+  it('"supply" and "comply" after "we" and "you" are verbs', () => {
+    expect(typesOf('This agreement is made between Alder Ltd ("we") and you.', 'We supply the velvet, and you supply the leather.', 'You comply with the site rules.').slice(1))
+      .toEqual([['Obligation/we', 'Obligation/You'], ['Obligation/You']]);
+  });
+  it('near misses: an adverb in "-ly" after the subject is no verb', () => {
+    expect(typesOf('You only the leather.', 'We early the velvet.')).toEqual([[], []]);
+  });
+});
+
 describe('hostile runs of the two patterns (h113n89)', () => {
   itClassifiesRepeatedLinearly('You run when the pilot says so and ');
   itClassifiesRepeatedLinearly('when the pilot pilot says ');
