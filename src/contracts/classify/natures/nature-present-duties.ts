@@ -224,11 +224,12 @@ const PLURAL_MENTION = /(?:ies|[^s']s)$/i;
  * participle of an action (an irregular one — "borne", "held" — and a state — "owned", "governed", "caused" — are not
  * read; the sets label "is borne by Owner" and "is owned by the Holder" no type). A phrase of place, time or manner may
  * stand between the participle and "by" ("are carried back to the depot by the Haulier", "is weighed at the gate by the
- * Quarry": up to four words, no comma, no conjunction, not "into" — "is entered into by" makes the contract); "both
+ * Quarry": up to four words, no comma, no conjunction, not "into" — "is entered into by" makes the contract; the risks
+ * an insurance is "against" may be joined, "is insured against fire and theft by the Lessor", h113n89); "both
  * parties" is an agent as "the parties" is (issue 18, h86n). Anchored at "by" and its party: `passiveDuties` reads the
  * words before on a bounded slice.
  */
-const PRESENT_PASSIVE_BEFORE = /\b(?:is|are)\s{1,3}(not\s{1,3})?(?:(?:also|then|only|promptly|immediately|duly)\s{1,3})?([a-z]{3,20}ed|owed)\s{1,3}(?:(?!(?:by|and|or|but|which|that|who|into|if|unless|when)\b)[A-Za-z0-9-]{1,20}\s{1,3}){0,4}by\s{1,3}(?:the\s{1,3}|both\s{1,3})?$/i;
+const PRESENT_PASSIVE_BEFORE = /\b(?:is|are)\s{1,3}(not\s{1,3})?(?:(?:also|then|only|promptly|immediately|duly)\s{1,3})?([a-z]{3,20}ed|owed)\s{1,3}(?:against\s{1,3}(?:(?!by\b)[a-z-]{1,20}\s{1,3}){1,4})?(?:(?!(?:by|and|or|but|which|that|who|into|if|unless|when|against)\b)[A-Za-z0-9-]{1,20}\s{1,3}){0,4}by\s{1,3}(?:the\s{1,3}|both\s{1,3})?$/i;
 /** How far back from its agent a present passive is read (its participle, four words, "by" and an article). */
 const PASSIVE_WINDOW = 110;
 /**
@@ -240,11 +241,15 @@ const SIGNING_PARTICIPLES: ReadonlySet<string> = new Set(['signed', 'countersign
 const THE_CONTRACT_ITSELF = /\b(?:agreement|contract|deed|indenture|lease|counterparts?)\b/i;
 /** A possessive after the agent ("by the Haulier's own electrician"): the agent is someone else, not the party. */
 const POSSESSIVE_AFTER = /^['\u2019]s?\b/;
+// "insured" is no state with a party as its agent: "The snowmobile is insured against fire and theft by the Lessor", "The
+// yacht is insured by us against loss" bind the insurer of the thing as "insures the snowmobile" does (C34's present
+// passive; sets 33 and 89 label both the agent's Obligation, none of sets 1-89 an "is insured by <party>" none; set 89's
+// cause 4, issue 18, h113n89). A cover by a policy ("covered by the Municipality's insurance") stays a state.
 const STATE_PARTICIPLES = new Set([
   'owned', 'governed', 'caused', 'required', 'permitted', 'allowed', 'granted', 'affected', 'covered', 'entitled', 'bound',
   'represented', 'certified', 'approved', 'entered', 'licensed', 'licenced', 'authorised', 'authorized', 'employed',
   'engaged', 'appointed', 'controlled', 'incurred', 'suffered', 'accepted', 'agreed', 'received', 'issued', 'used', 'occupied',
-  'preferred', 'determined', 'decided', 'regulated', 'accompanied', 'followed', 'preceded', 'limited', 'reserved', 'insured',
+  'preferred', 'determined', 'decided', 'regulated', 'accompanied', 'followed', 'preceded', 'limited', 'reserved',
   'secured', 'guaranteed', 'deemed', 'considered', 'recognised', 'recognized', 'named', 'designated', 'nominated', 'chosen',
   'selected', 'arranged', 'managed', 'operated', 'supervised', 'requested', 'ordered', 'instructed', 'notified', 'informed',
   'charged', 'invoiced', 'billed', 'paid', 'collected', 'settled', 'resolved', 'heard', 'amended', 'terminated',
@@ -312,7 +317,7 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     const nature = dutyAfter(text, p.end + (relative?.[0].length ?? 0), form, modalLater, mention.toLowerCase());
     if (nature !== undefined && !labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
     // "… packs the bales and does not wrap them": the bar joined to the duty is the same subject's (JOINED_BAR).
-    if (nature === 'Obligation' && joinedBar(text, p.end + (relative?.[0].length ?? 0), modalLater) && !labels.some((l) => l.party === p.party && l.nature === 'Exclusion')) labels.push({ nature: 'Exclusion', party: p.party });
+    if (nature === 'Obligation' && joinedBar(text, p.end + (relative?.[0].length ?? 0), modalLater, bare) && !labels.some((l) => l.party === p.party && l.nature === 'Exclusion')) labels.push({ nature: 'Exclusion', party: p.party });
   }
   if (labels.length === 0) labels.push(...passiveDuties(text, mentions, lead), ...pronounDuty(text, lead, pronounParty));
   if (labels.length === 0) labels.push(...conditionPronounDuty(text, lead, mentions));
@@ -382,6 +387,12 @@ const FINITE_AFTER_VERB = /^\s{1,3}[a-z]{3,20}\s{1,3}(?:is|are|was|were|has|have
  * you" is (C34; issue 18, h89ty). Any other word in "-ing" after the subject is no bare verb ("We hiring …" is none).
  */
 const VERBS_IN_ING: ReadonlySet<string> = new Set(['bring', 'ring', 'sing', 'spring', 'string', 'swing', 'sting', 'wring', 'fling', 'cling']);
+/**
+ * Verbs that end in "-ly" as adverbs do: "We supply the velvet …, and you supply the leather", "You comply with the site
+ * rules" are the bare verb, no adverb before it (set 89's ru#21, issue 18, h113n89). "apply" and "rely" are NOT_DUTIES
+ * in their third person, read there.
+ */
+const VERBS_IN_LY: ReadonlySet<string> = new Set(['supply', 'comply', 'reply', 'apply', 'rely', 'multiply', 'fly', 'resupply']);
 /**
  * "we" and "you" as the contract defines them (pronouns.ts binds them to their parties): they take the bare verb. So does
  * a first-person declaration's "I" where pronouns.ts binds it ("I follow the pilot's instructions", "I do not unclip my
@@ -663,7 +674,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       if (barred === undefined) return undefined;
       [verb, end, negated] = [thirdPerson(barred), from + bar[0].length, true];
     } else {
-      if (!word || (PLURAL_NOT_VERBS.has(word[1]) && !(word[1] === 'set' && SETS_UP.test(text.slice(from + word[0].length, from + word[0].length + 30)))) || (/(?:ed|ly|ing)$/.test(word[1]) && !VERBS_IN_ING.has(word[1]))) return undefined;
+      if (!word || (PLURAL_NOT_VERBS.has(word[1]) && !(word[1] === 'set' && SETS_UP.test(text.slice(from + word[0].length, from + word[0].length + 30)))) || (/(?:ed|ly|ing)$/.test(word[1]) && !VERBS_IN_ING.has(word[1]) && !VERBS_IN_LY.has(word[1]))) return undefined;
       [verb, end, negated] = [thirdPerson(word[1]), from + word[0].length, false];
       // The verb's object shows it was a verb ("The Partners contribute to a budget"), except where a verb that binds no
       // one has a predicate joined after it, read below.
@@ -785,10 +796,20 @@ const JOINED_BAR = /^(?:(?!\b(?:that|which|who|whom|whose|if|when|where|unless|u
  * of the right (review of session 64: set 34). Anchored, the gap bounded: linear.
  */
 const JOINED_BAR_AFTER_COMMA = /^(?:(?!\b(?:if|when|whenever|where|unless|until|because|while|whether|once|provided)\b)(?:[^.;:]|(?<=\d)[.:](?=\d))){0,160}?,\s{0,3}(?:and|but)\s{1,3}(?:(?:also|then)\s{1,3})?(?:does|do)\s{1,3}not\s{1,3}([a-z]{3,20})\b/;
+/**
+ * After a subject that takes the bare verb ("we", "you", "I", a plural party), a bar in the bare form may follow a
+ * conditional clause whose subject takes the verb in -s: "You run when the pilot says so and do not sit down before
+ * take-off", "We load the van once the driver arrives and do not leave it open" — "do not" cannot agree with "the pilot"
+ * or "the driver", so the bar is the main subject's (C34's "do not" and an action verb; set 89's cause 2, issue 18,
+ * h113n89). A conditional clause whose subject takes the bare verb too ("when we say so and do not …", "if the pilots
+ * say so and do not …") stays another subject's, as JOINED_BAR leaves it. The clause's subject: a determiner and up to
+ * three words, or "it", "he", "she"; its verb in -s. Anchored, each gap bounded: linear.
+ */
+const BARE_BAR_PAST_CLAUSE = /^[^.;:]{0,160}?\s(?:if|when|whenever|once|until|unless|while|after|before|as\s{1,3}soon\s{1,3}as)\s{1,3}(?:(?:the|a|an|its|his|her|this|that|each|every|our|your)\s{1,3}(?:[A-Za-z-]{1,20}\s{1,3}){0,2}?[A-Za-z-]{2,20}|it|he|she)\s{1,3}(?:[a-z]{1,20}ly\s{1,3})?(?:[a-z]{1,20}[^s\s]s|is|has|does)\b[^.;:]{0,80}?\s(?:and|but)\s{1,3}(?:(?:also|then)\s{1,3})?do\s{1,3}not\s{1,3}([a-z]{3,20})\b/;
 /** The Exclusion of a bar joined after a duty the subject ending at `from` was given (`JOINED_BAR`), or none. */
-function joinedBar(text: string, from: number, modalLater: (at: number) => boolean): boolean {
+function joinedBar(text: string, from: number, modalLater: (at: number) => boolean, bare = false): boolean {
   const window = text.slice(from, from + JOINED_WINDOW);
-  const j = JOINED_BAR.exec(window) ?? JOINED_BAR_AFTER_COMMA.exec(window);
+  const j = JOINED_BAR.exec(window) ?? JOINED_BAR_AFTER_COMMA.exec(window) ?? (bare ? BARE_BAR_PAST_CLAUSE.exec(window) : null);
   if (!j) return false;
   const end = from + j[0].length;
   return !BARE_NOT_DUTIES.has(j[1]) && barsDuty(j[1], text, end) && !NOTHING_AFTER.test(text.slice(end, end + 48)) && !modalLater(end);

@@ -84,6 +84,16 @@ function weOpening(text: string): string | undefined {
 }
 
 /**
+ * A bracket of "we" alone, or with "us" and "our" but no alias, right after a capitalised name: `the Harbour Choir ("we")
+ * orders from Tom Hale ("you")`, `between the Hill Walkers ("we", "us") and you`. The writer names itself and gives
+ * itself the pronoun, the same act as `Harbour Choir Ltd ("we")`, whose party is "we" (C34's we/you terms): a name with
+ * no legal form, outside a "between" opening or inside one, binds "we" (and "us") to the party "we" all the same (issue
+ * 18, h113n89; set 89's cause 2). A bracket with a capitalised alias is ALIAS_BRACKET's. The name's last word, blanks,
+ * the bracket's quoted "we", then up to 40 characters with no capital or bracket: bounded, linear.
+ */
+const WE_BRACKETED = /\b[A-Z][A-Za-z&'-]{0,40}\.?\s{0,3}\(\s{0,3}"[Ww]e[,.]?"[^()A-Z]{0,40}\)/;
+
+/**
  * A form's "We, the undersigned Tenderer, offer …" (a form of tender, of bid or of offer) says who "we" is: the role it
  * names, capitalised, speaks as "we" in the form's other lines ("We agree to keep this tender open for 90 days"), as a
  * bracket `("Tenderer", "we")` would make it (C116). "We, the undersigned," with no role names no one.
@@ -191,7 +201,16 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
   }
   if (!out.has('we')) {
     for (const text of texts) {
-      const role = text.includes('"') ? weDefinedAs(text) : (weOpening(text) ?? WE_UNDERSIGNED_ROLE.exec(text)?.[1]);
+      const defined = text.includes('"') ? weDefinedAs(text) : (weOpening(text) ?? WE_UNDERSIGNED_ROLE.exec(text)?.[1]);
+      // A bracket of "we" binds "us" only where it quotes "us" too (`("we", "us")`), as index.ts's QUOTED_US reads a
+      // party's bracket: `Finch Books ("we")` leaves "You allow us to …" unbound (h30n40's near miss).
+      const bracket = defined === undefined && text.includes('"') ? runnable(WE_BRACKETED).exec(text)?.[0] : undefined;
+      if (bracket !== undefined) {
+        out.set('we', 'we');
+        if (!out.has('us') && /"us[,.]?"/i.test(bracket)) out.set('us', 'we');
+        break;
+      }
+      const role = defined;
       if (role) {
         // "us" is "we" as an object ("you must pay us"): the definition gives both, whether or not it quotes "us".
         out.set('we', role);
@@ -206,5 +225,5 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function pronounsRunPatterns(): readonly RegExp[] {
-  return [ALIAS_BRACKET, QUOTED, WE_OPENING, YOU_BRACKETED, FIRST_ALIAS];
+  return [ALIAS_BRACKET, QUOTED, WE_OPENING, YOU_BRACKETED, FIRST_ALIAS, WE_BRACKETED];
 }
