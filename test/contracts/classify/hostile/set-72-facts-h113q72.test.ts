@@ -1,0 +1,20 @@
+/**
+ * Hostile text for the patterns h113q72 changed for facts set 72 (issue 18): a tilde joining a range and the stop of a
+ * dotted date before it (date-kinds.ts RANGE_JOINERS, TILDE_AFTER_STOP), and a numbered form's period field
+ * (period-fields.ts FIELD_LEAD).
+ */
+import { describe } from 'vitest';
+import { itClassifiesRunsWithin1s } from './helpers.js';
+
+describe('runs of tildes, dotted dates and numbered period fields (h113q72)', () => {
+  itClassifiesRunsWithin1s('h113q72', [
+    ['Contract period: 2047. 7. 1.', ' ~ 2047. 10. 31.'],
+    ['Contract period: 2047. 7. 1.', ' . ~'],
+    ['Contract period: 2047. 7. 1.', '.'],
+    ['Contract period: 2047. 7. 1. ', '~ '],
+    ['The hall is let from 1 May 2047', '. ～ '],
+    ['1. ', '1. Contract period: 2047-07-01 ~ '],
+    ['', '          1. '],
+    ['12) Rental period: ', '2047-07-01 ~ 2047-08-01 '],
+  ], 'LABOUR CONTRACT');
+});
