@@ -1,7 +1,7 @@
 /**
  * Hostile text for the patterns h113q72 changed for facts set 72 (issue 18): a tilde joining a range and the stop of a
  * dotted date before it (date-kinds.ts RANGE_JOINERS, TILDE_AFTER_STOP), and a numbered form's period field
- * (period-fields.ts FIELD_LEAD).
+ * (period-fields.ts FIELD_LEAD); a rental form's "Out:" / "In:" fields parted by middle dots (rental-returns.ts).
  */
 import { describe } from 'vitest';
 import { itClassifiesRunsWithin1s } from './helpers.js';
@@ -17,4 +17,13 @@ describe('runs of tildes, dotted dates and numbered period fields (h113q72)', ()
     ['', '          1. '],
     ['12) Rental period: ', '2047-07-01 ~ 2047-08-01 '],
   ], 'LABOUR CONTRACT');
+});
+
+describe('runs of "Out:" and "In:" fields and middle dots under a rental title (h113q72)', () => {
+  itClassifiesRunsWithin1s('h113q72', [
+    ['Out: 3 July 2046', ' · In: 5 July 2046'],
+    ['Out: ', '· '],
+    ['', 'Date out: Date in: '],
+    ['Renter: Aa', ' ·'],
+  ], 'CANOE RENTAL AGREEMENT');
 });
