@@ -1,7 +1,8 @@
 /**
  * Hostile text for the patterns h113q72 changed for facts set 72 (issue 18): a tilde joining a range and the stop of a
  * dotted date before it (date-kinds.ts RANGE_JOINERS, TILDE_AFTER_STOP), and a numbered form's period field
- * (period-fields.ts FIELD_LEAD); a rental form's "Out:" / "In:" fields parted by middle dots (rental-returns.ts).
+ * (period-fields.ts FIELD_LEAD); a rental form's "Out:" / "In:" fields parted by middle dots (rental-returns.ts); a thing kept in a place
+ * from a date (facts.ts KEPT_IN_PLACE_FROM).
  */
 import { describe } from 'vitest';
 import { itClassifiesRunsWithin1s } from './helpers.js';
@@ -26,4 +27,13 @@ describe('runs of "Out:" and "In:" fields and middle dots under a rental title (
     ['', 'Date out: Date in: '],
     ['Renter: Aa', ' ·'],
   ], 'CANOE RENTAL AGREEMENT');
+});
+
+describe('runs of a storage verb, a place and "from" (h113q72)', () => {
+  itClassifiesRunsWithin1s('h113q72', [
+    ['The boat is kept in ', 'the hall '],
+    ['The boat is kept in the hall', ' from'],
+    ['', 'is kept in is stored at '],
+    ['The boats are laid ', 'up on '],
+  ], 'BOAT STORAGE CONTRACT');
 });
