@@ -139,10 +139,16 @@ const START_HOUR = String.raw`(?:,?\s{0,3}at\s{1,3}(?:\d{1,2}[.:][0-5]\d(?:\s{0,
 // 18, h110q70). It opens with a word of time or a relative ("when", "on which", "the day …") and holds no figure, so no
 // other date or sum hides in it. Bounded, literal openers: linear.
 const START_CLAUSE = String.raw`(?:,\s{0,3}(?:when|while|once|as|after|before|which|that|where|(?:on|by|during)\s{1,3}which|the\s{1,3}(?:day|date))\s[^,;.:\d]{1,80},\s{0,3})?`;
-const RANGE_AFTER = new RegExp(String.raw`^\s{0,3}${START_HOUR}${START_CLAUSE}(?:to|until|till|through|[-–—])\s`, 'i');
+// A tilde joins a range as "to" does: Korean, Japanese and Chinese forms write "2047. 7. 1. ~ 2047. 10. 31." (the
+// full-width "～" too; issue 18, h113q72, facts set 72's cause 6). One character of the class: linear.
+const RANGE_JOINERS = '-–—~～';
+// The stop that closes a year-first dotted date ("2047. 7. 1."), which the date's span leaves out, before a tilde only: a
+// tilde opens no sentence, where "31 May 2046. To …" does. A literal then a lookahead: linear.
+const TILDE_AFTER_STOP = String.raw`(?:\.(?=\s{0,3}[~～]))?`;
+const RANGE_AFTER = new RegExp(String.raw`^${TILDE_AFTER_STOP}\s{0,3}${START_HOUR}${START_CLAUSE}(?:to|until|till|through|[${RANGE_JOINERS}])\s`, 'i');
 
 // The end of such a range, the start's hour perhaps before the joining word ("from 4 July 2034, at 9 a.m., to …").
-const RANGE_END = new RegExp(String.raw`^\s{0,3}${START_HOUR}${START_CLAUSE}(?:to|[-–—])\s{0,3}${TIME_AND_DAY}$`, 'i');
+const RANGE_END = new RegExp(String.raw`^${TILDE_AFTER_STOP}\s{0,3}${START_HOUR}${START_CLAUSE}(?:to|[${RANGE_JOINERS}])\s{0,3}${TIME_AND_DAY}$`, 'i');
 
 // After the start's hour, the range's other end must be a date, perhaps with its own hour first ("until 6 July 2034",
 // "to 18:00 on 6 July 2034", "until 06.07.2034"): "collect the goods from 1 May 2034 at 09:00 until 17:00 on each

@@ -611,6 +611,12 @@ const PROVIDES_TO_PARTY_FROM = new RegExp(String.raw`^\s*(?:(?:[A-Z]{3,12}|\d{1,
 // date there starts or ends it is read from the range ("from <date> to <date>", date-kinds.ts opensRange, RANGE_END): a
 // lone date after "from" stays none. Bounded: linear.
 const PERIOD_NOUN_FROM = /\b(?:stay|season|week|hire|holiday|letting|tenancy|rental|charter|booking)\b[^.;]{0,60}?\bfrom\s/i;
+// A thing in storage "is kept", "stored", "housed" or "laid up" in a place from a date to a date: the storage contract's
+// own period, named by the service's verb as "The storage runs from … to …" names it (PERIOD_FROM): "The vessel is kept in
+// the hall from 1 November 2047 to 15 April 2048" (a yacht's winter storage; issue 18, h113q72, facts set 72's cause 7).
+// The place is required ("in", "at", "on" after the verb); the range is read as PERIOD_NOUN_FROM's is, so a lone date
+// after "from" stays none. Bounded: linear.
+const KEPT_IN_PLACE_FROM = /\b(?:is|are|(?:will|shall)\s{1,3}be)\s{1,3}(?:kept|stored|housed|laid\s{1,3}up)\s{1,3}(?:in|at|on)\s[^.;]{0,60}?\bfrom\s/i;
 // A service given in sessions that "take place" (or "are held", "are given") over a span "from <date> to <date>" runs
 // that span: "The lessons take place every Wednesday at 2:30 p.m., from Wednesday 7 October 2043 to Wednesday 9 December
 // 2043" (a learn-to-swim package), "The classes are held from … until …" (issue 18, h103d63; facts set 63's cause 12), as
@@ -658,7 +664,7 @@ const THIS_ORDER_VALID = /\bthis\s+(?:[\w-]{1,20}\s+){0,3}order\s+(?:(?:is|shall
  */
 function periodCueIn(elements: readonly ElementEvidence[], i: number, field: string, workOrder: boolean, order: boolean): boolean {
   const text = elements[i].text;
-  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field) || WORK_TIME_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || SESSIONS_TAKE_PLACE_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text) || loanBeginsOrEnds(text) || OFFERED_FROM.test(text) || PROVIDES_TO_PARTY_FROM.test(text) || servesForRange(text)
+  return (workOrder && WORK.test(text)) || (order && THIS_ORDER_VALID.test(text)) || ((PERIOD_HEADING.test(field) || LETTING_SPAN_FIELD.test(field) || WORK_TIME_FIELD.test(field)) && !OTHER_ACT_PERIOD.test(field)) || PERIOD_FROM.test(text) || SERVICES_FROM.test(text) || PERIOD_NOUN_FROM.test(text) || KEPT_IN_PLACE_FROM.test(text) || SESSIONS_TAKE_PLACE_FROM.test(text) || PERIOD_NOUN_RUNS.test(text) || letFrom(text) || loanBeginsOrEnds(text) || OFFERED_FROM.test(text) || PROVIDES_TO_PARTY_FROM.test(text) || servesForRange(text)
     || (i > 0 && elements[i - 1].text.length <= 60 && PERIOD_HEADING.test(elements[i - 1].text) && !OTHER_ACT_PERIOD.test(elements[i - 1].text));
 }
 

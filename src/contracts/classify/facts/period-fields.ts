@@ -51,6 +51,14 @@ export const WORK_TIME_LABEL = String.raw`(?:(?:working|work|contract|building|c
 const PERIOD_LABEL = new RegExp(String.raw`^(?:(?:[\p{L}-]{1,20}\s{1,3}){0,2}(?:period|term|duration)|${PERIOD_OF_SERVICE}|(?:[\p{L}-]{1,20}\s{1,3})?(?:${LETTING_SPANS.join('|')})|${WORK_TIME_LABEL})\s{0,4}$`, 'iu');
 const OTHER_PERIOD_LABEL = new RegExp(String.raw`\b(?:${OTHER_PERIODS})\b`, 'i');
 
+/**
+ * The blanks before a field, and the number a numbered form gives it: "1. Contract period: 2047. 7. 1. ~ 2047. 10. 31." (the
+ * Korean standard labour contract's fields; schedule-items.ts blanks no number before a colon's field, and a field's
+ * label holds no figure). The number is the form's, read past as the indent is (issue 18, h113q72; facts set 72's cause
+ * 6). Anchored, each run bounded and the two runs apart by the number: linear.
+ */
+const FIELD_LEAD = /^\s*(?:\d{1,2}[.)][ \t]{1,3})?/;
+
 /** Whether date `k` of `numeric`, the facts of `text`, opens the range of a period field's value (see above). */
 export function opensPeriodField(text: string, numeric: readonly NumericFact[], k: number): boolean {
   const f = numeric[k];
@@ -58,7 +66,7 @@ export function opensPeriodField(text: string, numeric: readonly NumericFact[], 
   if (next === undefined || !isCalendarDate(next)) return false;
   // A schedule's item number written as blanks (facts.ts) may indent the label further than a field's indent: read from
   // the label, the places counted from the text's start.
-  const lead = text.length - text.trimStart().length;
+  const lead = FIELD_LEAD.exec(text)?.[0].length ?? 0;
   const field = readFieldLine(text.slice(lead));
   if (field === undefined || !PERIOD_LABEL.test(field.label) || OTHER_PERIOD_LABEL.test(field.label)) return false;
   const separator = lead + field.separator;

@@ -19,8 +19,12 @@
  * (h100d59's decision: an arrival is no written start).
  */
 const THING = String.raw`(?:(?:vehicle|car|camper|equipment|boat|item|key)s?\s{1,3})?`;
-const RETURN_FIELD = new RegExp(String.raw`^\s*${THING}(?:return(?:\s{1,3}(?:due|date|due\s{1,3}date|by))?|due\s{1,3}back|drop[- ]?off(?:\s{1,3}(?:date|time|date\s{1,3}and\s{1,3}time))?)\s{0,3}:`, 'i');
-const HANDOVER_FIELD = new RegExp(String.raw`^\s*${THING}(?:pick[- ]?up|collection|hand[- ]?over)(?:\s{1,3}(?:date|time|date\s{1,3}and\s{1,3}time))?\s{0,3}:`, 'i');
+// A rental counter's form writes the handover and the return as "Out:" and "In:" ("Out: Feb. 14, 2047, 8:00 a.m. · In:
+// Feb. 16, 2047, 5:00 p.m."), or "Date out:" / "Date in:": the thing goes out to the renter and comes back in (issue 18,
+// h113q72; facts set 72's cause 8). Only as a field under a rental's title, as the other words are. Literal words: linear.
+const OUT_OR_IN_DATE = String.raw`(?:(?:date|time|date\s{1,3}and\s{1,3}time)\s{1,3})?`;
+const RETURN_FIELD = new RegExp(String.raw`^\s*${THING}(?:return(?:\s{1,3}(?:due|date|due\s{1,3}date|by))?|due\s{1,3}back|drop[- ]?off(?:\s{1,3}(?:date|time|date\s{1,3}and\s{1,3}time))?|${OUT_OR_IN_DATE}in)\s{0,3}:`, 'i');
+const HANDOVER_FIELD = new RegExp(String.raw`^\s*${THING}(?:(?:pick[- ]?up|collection|hand[- ]?over)(?:\s{1,3}(?:date|time|date\s{1,3}and\s{1,3}time))?|${OUT_OR_IN_DATE}out)\s{0,3}:`, 'i');
 const RENTAL_KIND = /\b(?:rent(?:al)?|hire|lease|leasing|letting|loan)\b/i;
 const FIELD_TIME = String.raw`(?:\s{1,3}(?:date|time|date\s{1,3}and\s{1,3}time))?\s{0,3}:`;
 const CHECK_IN_FIELD = new RegExp(String.raw`^\s*check[- ]?in${FIELD_TIME}`, 'i');
@@ -46,12 +50,14 @@ export function handoverStartsRental(field: string, kind: string | undefined): b
  * a form's fields written in one element with no blank line between ("Guest: Ilse Vermeer\nCheck-in: Thu 9 Aug 2040\n
  * Check-out: Sun 12 Aug 2040", "Pick-up: …\nDrop-off: …") are read each on its own line, as the same fields in elements
  * of their own are (issue 18, h104d; h103d62's Left). The element's first line is its own field (facts.ts reads it).
- * Only the date's line, at most 120 characters back: an element of many dates stays linear.
+ * So is a field after a middle dot on the same line ("Out: … · In: …"). Only the date's line, at most 120 characters
+ * back: an element of many dates stays linear.
  */
 export function fieldLineKind(text: string, at: number, kind: string | undefined): 'effective' | 'termination' | undefined {
   if (kind === undefined) return undefined;
   const head = text.slice(Math.max(0, at - 120), at);
-  const lineStart = head.lastIndexOf('\n');
+  // A middle dot parts a form's fields on one line as a line break does ("Out: … · In: …"; h113q72, set 72's cause 8).
+  const lineStart = Math.max(head.lastIndexOf('\n'), head.lastIndexOf('·'));
   if (lineStart < 0) return undefined;
   const line = head.slice(lineStart + 1);
   return handoverStartsRental(line, kind) ? 'effective' : returnEndsRental(line, kind) ? 'termination' : undefined;
