@@ -21,6 +21,7 @@ import { ENDING_RIGHT_STRONG_CUES } from '../../../../src/contracts/classify/cat
 import { DEFECT_REPAIRED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-defects-repaired.js';
 import { isSignerRow } from '../../../../src/contracts/classify/categories/category-signer-rows.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { anyOf } from './set-cue-helpers.js';
 
 const BOAT = 'This deed is made between Tom Hale of Leeds ("Tom"), Ann Roe of York ("Ann") and Ben Holt of Hull ("Ben"), each a "Member" and together the "Members".';
 const FLAT = 'This contract is made between Rosa Lane of Leeds (the "Owner") and Jack Reed of York (the "Tenant").';
@@ -33,8 +34,6 @@ const labelsOf = (preamble: string, rest: string[]): string[][] =>
     .elements.slice(1)
     .map((e) => e.categories.map((c) => c.label));
 const categoriesOf = (preamble: string, text: string): string[] => labelsOf(preamble, [text])[0];
-const anyOf = (cues: readonly (readonly [RegExp, string])[], label: string, text: string): boolean =>
-  cues.some(([re, l]) => l === label && new RegExp(re.source, re.flags.replace('g', '')).test(text));
 
 describe('C211: a co-ownership\'s money, shares, leaving and ending', () => {
   it('costs and losses borne in equal parts, proceeds divided in equal parts: Pricing & Taxes', () => {

@@ -16,6 +16,7 @@ import { STRUCTURAL_REPAIR_STRONG_CUES } from '../../../../src/contracts/classif
 import { RECITAL_WISH_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-recital-wishes.js';
 import { isLatePaymentCharge } from '../../../../src/contracts/classify/categories/category-late-payment.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { anyOf } from './set-cue-helpers.js';
 
 const CLUB = 'We, the eight neighbours whose names appear below (each a "Member" and together the "Members"), set up a savings club in Hull and agree to these rules.';
 const BUS = 'This agreement is made between Sun Hotel Ltd (the "Hotel") and Blue Bus Ltd (the "Carrier").';
@@ -28,8 +29,6 @@ const labelsOf = (preamble: string, rest: string[]): string[][] =>
     .elements.slice(1)
     .map((e) => e.categories.map((c) => c.label));
 const categoriesOf = (preamble: string, text: string): string[] => labelsOf(preamble, [text])[0];
-const anyOf = (cues: readonly (readonly [RegExp, string])[], label: string, text: string): boolean =>
-  cues.some(([re, l]) => l === label && new RegExp(re.source, re.flags.replace('g', '')).test(text));
 
 describe('C222: a member of a circle or a club leaving, excluded or dying', () => {
   it.each([

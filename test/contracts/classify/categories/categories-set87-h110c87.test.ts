@@ -19,6 +19,7 @@ import { SHARE_TRANSFER_CUES } from '../../../../src/contracts/classify/categori
 import { COURTS_AND_GAPS_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-courts-and-gaps.js';
 import { VISIT_AND_EXAMINATION_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-visits-and-examinations.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { anyOf } from './set-cue-helpers.js';
 
 const TOWN = 'This agreement is made between the Town of Kelso, represented by its Provost (the "Town"), and Mr Ian Tait, fishmonger, of Kelso (the "Occupant").';
 const PAWN = 'These terms are between Gold Star Pawnbrokers Ltd ("we" or "us") and the person named on this ticket ("you").';
@@ -32,8 +33,6 @@ const labelsOf = (preamble: string, rest: string[]): string[][] =>
     .elements.slice(1)
     .map((e) => e.categories.map((c) => c.label));
 const categoriesOf = (preamble: string, text: string): string[] => labelsOf(preamble, [text])[0];
-const anyOf = (cues: readonly (readonly [RegExp, string])[], label: string, text: string): boolean =>
-  cues.some(([re, l]) => l === label && new RegExp(re.source, re.flags.replace('g', '')).test(text));
 
 describe('C233: a place occupied under an authorisation, the client\'s thing kept and given back', () => {
   it.each([

@@ -5,21 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { END_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-ends.js';
 import { PRICE_CHANGE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-price-changes.js';
 import { TRADE_BOUND_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-trade-bounds.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { anyOf, categoriesOf } from './set-cue-helpers.js';
 
 const PIER = 'This agreement is made in Leeds on 3 May 2040 between Leeds City Council (the "Council") and Tom Hale, of Leeds (the "Operator").';
 const SPA = 'This contract is made between Harrogate Spa Ltd (the "Spa") and Ann Reed, of York (the "Guest").';
-
-/** Each element's categories in a document of `preamble` and `text`. */
-const categoriesOf = (preamble: string, text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, { kind: 'sentence', text }])
-    .elements[1].categories.map((c) => c.label);
-const anyOf = (cues: readonly (readonly [RegExp, string])[], label: string, text: string): boolean =>
-  cues.some(([re, l]) => l === label && new RegExp(re.source, re.flags.replace('g', '')).test(text));
 
 describe('C241: a permit suspended or given up, a stay ended early, heirs bound', () => {
   it.each([

@@ -14,16 +14,10 @@ import { PERSONAL_GRANT_STRONG_CUES } from '../../../../src/contracts/classify/c
 import { SITE_USE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-site-use.js';
 import { QUALIFICATION_HELD_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-qualifications-held.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { anyOf, categoriesOf } from './set-cue-helpers.js';
 
 const ROUTE = 'This agreement is made in Leeds on 3 May 2040 between Leeds City Council (the "Council") and Tom Hale, of Leeds (the "Operator").';
 const HOTEL = 'This contract is made between Harrogate Spa Ltd (the "Hotel") and Ann Reed, of York (the "Guest").';
-
-/** The categories of the element after `preamble` in a document of the two. */
-const categoriesOf = (preamble: string, text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, { kind: 'sentence', text }])
-    .elements[1].categories.map((c) => c.label);
-const anyOf = (cues: readonly (readonly [RegExp, string])[], label: string, text: string): boolean =>
-  cues.some(([re, l]) => l === label && new RegExp(re.source, re.flags.replace('g', '')).test(text));
 
 describe('C244: a vehicle not overloaded, wild animals not handled', () => {
   it.each([

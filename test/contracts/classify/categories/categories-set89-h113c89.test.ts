@@ -6,19 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { ACTIVITY_RULE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-activity-rules.js';
 import { QUANTITY_AT_PRICE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-rate-rows.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { anyOf, categoriesOf } from './set-cue-helpers.js';
 
 const HIRE = 'This Hire Contract is made between Polar Hire AS (the "Lessor") and Tom Hale, of Tromsø (the "Hirer").';
 
-/** The categories of the element after `preamble` in a document of the two. */
-const categoriesOf = (preamble: string, text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, { kind: 'sentence', text }])
-    .elements[1].categories.map((c) => c.label);
-const anyOf = (cues: readonly (readonly [RegExp, string])[], label: string, text: string): boolean =>
-  cues.some(([re, l]) => l === label && new RegExp(re.source, re.flags.replace('g', '')).test(text));
 const FIREARM_CUE = ACTIVITY_RULE_STRONG_CUES.slice(-2, -1);
 const DISTANCE_RESCUE_CUE = ACTIVITY_RULE_STRONG_CUES.slice(-1);
 
