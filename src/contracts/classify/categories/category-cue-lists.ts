@@ -56,6 +56,7 @@ import { ENDING_RIGHT_STRONG_CUES } from './cues/category-cues-ending-rights.js'
 import { END_CUES, END_STRONG_CUES, INSOLVENCY_WORD } from './cues/category-cues-ends.js';
 import { ENTRUSTED_RETURN_STRONG_CUES } from './cues/category-cues-entrusted-returns.js';
 import { EVENT_STRONG_CUES } from './cues/category-cues-events.js';
+import { ACT_OF_GOD, EVENT_BEYOND_CONTROL } from './cues/force-majeure-causes.js';
 import { EXCLUSIVE_GRANT_CUES, EXCLUSIVE_GRANT_STRONG_CUES } from './cues/category-cues-exclusive-grant.js';
 import { FEES_DEDUCTED_CUES } from './cues/category-cues-fees-deducted.js';
 import { FEES_REFUSED_CUES } from './cues/category-cues-fees-refused.js';
@@ -268,7 +269,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   // A jurisdiction is governing law, not a place where rights are registered ("in any country or jurisdiction").
   [/\bdeadlock|\bdisput|\barbitrat|\bmediat|\bcourts?\b|(?<!\b(?:any|each|every|other|relevant|applicable|or|its|their)\s{1,64})\bjurisdiction|\bgoverned by\b|\binjunct|\bneutral advis/i, 'Dispute Resolution'],
   // … and the events a force majeure clause lists: natural disasters, epidemics, severe weather, labour shortages.
-  [/force majeure|\bacts? of god\b|(?:beyond|outside) (?:its|their|the|our|your) reasonable control|\bnatural disasters?\b|\b(?:epidemics?|pandemics?)\b|\bsevere weather\b|\bhurricanes?\b|\blabou?r\s+shortages?\b/i, 'Force Majeure'],
+  [new RegExp(String.raw`force\s{1,8}majeure|\b${ACT_OF_GOD}\b|${EVENT_BEYOND_CONTROL}|\bnatural disasters?\b|\b(?:epidemics?|pandemics?)\b|\bsevere weather\b|\bhurricanes?\b|\blabou?r\s+shortages?\b`, 'i'), 'Force Majeure'],
   // (h78c61) "hold the Company harmless from any claim" as "hold harmless": the party held harmless may stand between.
   // (h80left, hrev80's leftover) "keep"/"save" are the same promise in British and Commonwealth drafting ("keep the
   // Owner harmless from all claims", "indemnify and save harmless the Town"), and so is the passive ("is to be kept/held

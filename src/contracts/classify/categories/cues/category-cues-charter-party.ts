@@ -19,6 +19,7 @@
  * Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { ACT_OF_GOD, CONTROL_EXCEEDED } from './force-majeure-causes.js';
 
 /**
  * The warranty of seaworthiness names its subject outright (strong, category-cue-lists.ts' STRONG_CUES): the sentence model
@@ -48,7 +49,7 @@ export const CHARTER_PARTY_CUES: readonly [RegExp, CategoryLabel][] = [
  * escaping from the Landlord's pipes"), or contamination a party caused ("nuclear contamination caused by the
  * Customer"): a loss allocated, Liability kept.
  */
-const EXCUSED_LOSS = String.raw`(?=[lr])(?<=\b(?:not|nor|neither|no|never)\b[^.;]{0,120})\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+)?(?:loss(?:es)?|damages?|delay)(?:,?\s+(?:or\s+)?(?:loss(?:es)?|damages?|delay)){0,3}\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:an?\s+|any\s+)?(?:acts?\s+of\s+god|force\s+majeure|events?\s+(?:beyond|outside)|(?:wars?|riots?|floods?|earthquakes?|nuclear)\b(?![\s-]{1,8}(?:water|waters|damage|from)\b|[^.;,]{0,40}?\bcaused\s{1,8}by\s{1,8}(?:the|its|their|his|her|your|our|a|any)\b)|acts?\s+of\s+(?:war|terrorism|public\s+authorit(?:y|ies)|government))`;
+const EXCUSED_LOSS = String.raw`(?=[lr])(?<=\b(?:not|nor|neither|no|never)\b[^.;]{0,120})\b(?:liable|responsible)\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+)?(?:loss(?:es)?|damages?|delay)(?:,?\s+(?:or\s+)?(?:loss(?:es)?|damages?|delay)){0,3}\s+(?:arising|caused|resulting)\s+(?:from|by|out\s+of)\s+(?:an?\s+|any\s+)?(?:${ACT_OF_GOD}|force\s+majeure|events?\s+${CONTROL_EXCEEDED}|(?:wars?|riots?|floods?|earthquakes?|nuclear)\b(?![\s-]{1,8}(?:water|waters|damage|from)\b|[^.;,]{0,40}?\bcaused\s{1,8}by\s{1,8}(?:the|its|their|his|her|your|our|a|any)\b)|acts?\s+of\s+(?:war|terrorism|public\s+authorit(?:y|ies)|government))`;
 
 /**
  * A failure or delay to load, carry, ship or deliver that an exceptions clause excuses by force majeure events ("Neither
@@ -61,7 +62,7 @@ const EXCUSED_LOSS = String.raw`(?=[lr])(?<=\b(?:not|nor|neither|no|never)\b[^.;
  * fault). Bounded: linear.
  */
 export const EXCUSED_SHIPMENT_VETOES: readonly [RegExp, CategoryLabel][] = [
-  [/\b(?:liable|responsible|in\s+default)(?<=\b(?:not|nor|neither|no)\b[^.;]{0,140})\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+|a\s+|the\s+)?(?:failure|delay|inability)\b[^.;]{0,100}?\b(?:caused|arising|resulting)\s+(?:from|by|out\s+of)\s+(?:[\w,-]+\s+){0,8}?(?:acts?\s+of\s+god|force\s+majeure|events?\s+(?:beyond|outside)|causes?\s+(?:beyond|outside)|wars?|riots?|strikes?|floods?|storms?|epidemics?|pandemics?|earthquakes?|fires?)\b/i, 'Delivery'],
+  [new RegExp(String.raw`\b(?:liable|responsible|in\s+default)(?<=\b(?:not|nor|neither|no)\b[^.;]{0,140})\s+(?:to\s+(?:the\s+)?\w+\s+)?for\s+(?:any\s+|a\s+|the\s+)?(?:failure|delay|inability)\b[^.;]{0,100}?\b(?:caused|arising|resulting)\s+(?:from|by|out\s+of)\s+(?:[\w,-]+\s+){0,8}?(?:${ACT_OF_GOD}|force\s+majeure|(?:events?|causes?)\s+${CONTROL_EXCEEDED}|wars?|riots?|strikes?|floods?|storms?|epidemics?|pandemics?|earthquakes?|fires?)\b`, 'i'), 'Delivery'],
 ];
 
 export const EXCUSED_LOSS_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[new RegExp(EXCUSED_LOSS, 'gi'), 'Liability']];

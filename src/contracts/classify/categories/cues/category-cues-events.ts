@@ -8,6 +8,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { CLAUSE_END } from './clause-ends.js';
+import { EVENT_BEYOND_CONTROL } from './force-majeure-causes.js';
 import { TRADE_PERSON } from './category-cues-regulatory-licences.js';
 
 /** Natural and public events that stop performance whatever the parties do. */
@@ -71,11 +72,10 @@ export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
   ...EVENT_STRONG_CUES,
   // An event beyond a party's control, however the control is qualified ("beyond the parties' control", "beyond
   // Processor's control", "outside its control", "beyond the control of either party"): the force majeure rule itself,
-  // with or without its name (categories.ts reads "beyond its reasonable control"). Not a carve-out from another duty
-  // ("shall not replace her …, save for reasons beyond the Architect's control"): that clause is about the duty. Nor a
-  // thing kept, stored or placed outside a party's control ("data stored outside the Customer's control"): a place,
-  // no event (hrev10).
-  [/(?=[bo])(?<!\b(?:save|except)\s{1,64}(?:for\s{1,64}|where\s{1,64}|when\s{1,64})?(?:[\w-]{1,64}\s{1,64}){0,2})(?<!\b(?:place|places|premises|location|site|stored|kept|held|located|situated|placed|hosted)\s{1,64})\b(?:beyond|outside)\s+(?:(?:the|its|their|our|your|either|each|a|any)\s+)?(?:(?:parties|party|(?:[A-Z][\w-]*\s+)?[A-Z][\w-]*)['’]s?\s+)?(?:reasonable\s+)?control\b/i, 'Force Majeure'],
+  // with or without its name. Not a carve-out from another duty nor a thing kept outside a party's control (hrev10):
+  // the words and their guards have one home, force-majeure-causes.ts' EVENT_BEYOND_CONTROL, which the general list's
+  // Force Majeure cue (category-cue-lists.ts) reads too.
+  [new RegExp(EVENT_BEYOND_CONTROL, 'i'), 'Force Majeure'],
   // Performance stopped, delayed or cancelled by a natural or public event ("If a game is cancelled because of
   // weather", "If operations are stopped because of a total fire ban, flood or storm", "delayed by a strike"), or
   // such an event preventing it ("a flood prevents the Contractor from …", "a storm that prevents"). The event is a

@@ -14,9 +14,10 @@
  * does not do, Responsibilities or none; hrev29). Bounded windows, linear on hostile text. Tests: `categories-shared-misses.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { FORCE_MAJEURE_NAMED } from './force-majeure-causes.js';
 
 /** Events outside a party's control, for which the excuse is Force Majeure only (C4). */
-const OUTSIDE_CONTROL = String.raw`(?:beyond|outside)\s{1,8}(?:its|our|their|his|her|the\s{1,8}[\w'’-]{1,40})\s{1,8}(?:reasonable\s{1,8})?control|force\s{1,8}majeure|weather|flood\w*|storms?|strikes?|wars?|epidemics?|pandemics?|acts?\s{1,8}of\s{1,8}god|typhoons?|cyclones?|hurricanes?|earthquakes?|bushfires?|calamit(?:y|ies)`;
+const OUTSIDE_CONTROL = String.raw`${FORCE_MAJEURE_NAMED}|weather|flood\w*|storms?|strikes?|wars?|epidemics?|pandemics?|typhoons?|cyclones?|hurricanes?|earthquakes?|bushfires?|calamit(?:y|ies)`;
 /**
  * What a party answers for when it is liable: a loss, a delay, a fault, a thing left with it; (h105c82, C72) another's
  * debt ("not responsible for any debt the Scholar incurs"); (issue 18, h109c86, C114) the customer's goods, boxes,

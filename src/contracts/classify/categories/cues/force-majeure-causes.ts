@@ -24,3 +24,11 @@ export const ACT_OF_GOD = String.raw`acts?\s{1,8}of\s{1,8}god`;
 
 /** What names force majeure as the cause: a party's control exceeded, force majeure, insurmountable force, God's act. */
 export const FORCE_MAJEURE_NAMED = String.raw`${CONTROL_EXCEEDED}|force\s{1,8}majeure|insurmountable\s{1,8}force|${ACT_OF_GOD}`;
+
+/**
+ * An event beyond a party's control as what the sentence is about (the events cue and the general list's Force Majeure
+ * cue): CONTROL_EXCEEDED, but not a carve-out from another duty ("shall not replace her …, save for reasons beyond the
+ * Architect's control": that clause is about the duty), nor a thing kept, stored or placed outside a party's control
+ * ("data stored outside the Customer's control": a place, no event; hrev10). Bounded lookbehinds: linear.
+ */
+export const EVENT_BEYOND_CONTROL = String.raw`(?=[bo])(?<!\b(?:save|except)\s{1,64}(?:for\s{1,64}|where\s{1,64}|when\s{1,64})?(?:[\w-]{1,64}\s{1,64}){0,2})(?<!\b(?:place|places|premises|location|site|stored|kept|held|located|situated|placed|hosted)\s{1,64})\b${CONTROL_EXCEEDED}\b`;
