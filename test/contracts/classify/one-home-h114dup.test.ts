@@ -1,16 +1,19 @@
 /**
  * One home for rules session 75's review found written more than once (issue 18, h114dup): the force-majeure cause read
  * by the general list's Force Majeure cue, the events cue, the "not responsible / not liable" exception and the charter
- * party's excuses (force-majeure-causes.ts). Sentences written for these tests, none from a set; what a join widens or
- * narrows is said beside its case.
+ * party's excuses (force-majeure-causes.ts), and the good state a thing is kept in (good-state.ts). Sentences written for
+ * these tests, none from a set; what a join widens or narrows is said beside its case.
  */
 import { describe, expect, it } from 'vitest';
 import { ALL_CUES } from '../../../src/contracts/classify/categories/category-cue-lists.js';
 import { EVENT_CUES } from '../../../src/contracts/classify/categories/cues/category-cues-events.js';
 import { NOT_RESPONSIBLE_CUES } from '../../../src/contracts/classify/categories/cues/category-cues-not-responsible.js';
 import { EXCUSED_LOSS_NOT_SAID, EXCUSED_SHIPMENT_VETOES } from '../../../src/contracts/classify/categories/cues/category-cues-charter-party.js';
+import { KEPT_IN_ORDER_STRONG_CUES } from '../../../src/contracts/classify/categories/cues/category-cues-kept-in-order.js';
+import { OWN_CONDUCT_STRONG_CUES } from '../../../src/contracts/classify/categories/cues/category-cues-own-conduct.js';
 import { EVENT_BEYOND_CONTROL } from '../../../src/contracts/classify/categories/cues/force-majeure-causes.js';
-import { expectEach } from './cue-tables.js';
+import { GOOD_STATE, KIT_STATE } from '../../../src/contracts/classify/categories/cues/good-state.js';
+import { cuedBy, expectEach } from './cue-tables.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../security/linear-time.js';
 
 /** Whether one of `cues` of `label` reads `text` (a fresh copy: some patterns carry the global flag). */
@@ -81,6 +84,41 @@ describe('one force-majeure cause (force-majeure-causes.ts) for the general list
         return () => [beyond.test(text), list(text), events(text), reads(NOT_RESPONSIBLE_CUES, 'Liability')(text), reads(EXCUSED_LOSS_NOT_SAID, 'Liability')(text), reads(EXCUSED_SHIPMENT_VETOES, 'Delivery')(text)];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found).toHaveLength(6);
+    }
+  });
+});
+
+describe('one good state (good-state.ts) for a thing let kept in order and a party\'s own machines', () => {
+  const good = new RegExp(String.raw`\b${GOOD_STATE}`, 'i');
+  const kit = new RegExp(String.raw`\b${KIT_STATE}`, 'i');
+  const assetUse = cuedBy(KEPT_IN_ORDER_STRONG_CUES, 'Asset Use');
+  const ownConduct = cuedBy(OWN_CONDUCT_STRONG_CUES, 'Responsibilities');
+
+  it('the state of a thing let: good, proper, sound or clean, with or without working; not safe, nor the noun alone', () => {
+    expectEach((t) => good.test(t), ['in good repair', 'in a sound and substantial state', 'in clean and working order', 'in working order'], true);
+    expectEach((t) => good.test(t), ['in safe working order', 'in order to', 'in repair'], false);
+    expect(assetUse('The Tenant must keep the Shop in good repair.')).toBe(true);
+    expect(assetUse('The Tenant must keep the yard in safe condition.')).toBe(false);
+  });
+
+  it('a party\'s own machines: every state a thing let reads (widened: "clean", "and", "state", "a"), "safe" or the noun alone as before', () => {
+    expectEach((t) => kit.test(t), ['in good repair', 'in safe working order', 'in repair', 'in working order'], true);
+    expectEach(ownConduct, [
+      'The Carrier shall keep its trucks in good repair.',
+      'The Contractor shall keep its machinery in safe working order.',
+      'The Haulier shall keep its lorries in clean and working order.',
+      'The Haulier shall keep its vehicles in a good state.',
+    ], true);
+    expect(ownConduct('The Carrier shall keep the trucks in good repair.')).toBe(false);
+  });
+
+  it('reads hostile text in linear time', () => {
+    for (const unit of ['in good and ', 'in a good ', 'keeps its trucks in ', 'keep the in good ']) {
+      const found = readsLinearly((n) => {
+        const text = unit.repeat(Math.ceil(n / unit.length));
+        return () => [good.test(text), kit.test(text), assetUse(text), ownConduct(text)];
+      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+      expect(found).toHaveLength(4);
     }
   });
 });

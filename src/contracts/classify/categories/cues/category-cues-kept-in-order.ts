@@ -19,6 +19,7 @@
  * stop, a bounded lookahead: linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { GOOD_STATE } from './good-state.js';
 
 /** What is kept is no asset lent: safety gear, records, the business sold. */
 const NOT_AN_ASSET_AFTER = String.raw`(?![^.;]{0,80}?\b(?:fire|first[\s-]aid|defibrillators?|extinguishers?|alarms?|safety|records?|books|accounts|registers?|logs?|purchased|(?:which|that)\s+it\s+owns|owned\s+by\s+it)\b)`;
@@ -32,9 +33,6 @@ const NOT_AN_ASSET_AFTER = String.raw`(?![^.;]{0,80}?\b(?:fire|first[\s-]aid|def
  * reads. A bounded lookbehind.
  */
 const NOT_AN_ASSET_BEFORE = String.raw`(?<!\b(?:documents?|papers|files|minutes|funds?|moneys|monies|cash|portfolios?|investments?|data|information|software|platforms?|websites?|applications?|workplace|the\s{1,4}systems)\s{1,4})`;
-
-/** The state the thing is kept in: good, proper or sound order, repair or condition, or working order. */
-const GOOD_STATE = String.raw`(?:in|at)\s+(?:a\s+)?(?:(?:good|proper|sound|clean)\s+(?:(?:and\s+)?(?:working|running|substantial)\s+)?|(?:working|running)\s+)(?:order|repair|condition|state)\b`;
 
 /**
  * A provider of services keeping things in order is its work, unless the things are named as the other party's ("The

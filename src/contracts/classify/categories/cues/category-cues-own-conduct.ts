@@ -14,6 +14,7 @@
 import type { CategoryLabel } from '../../../wire.js';
 import { COMPLIANCE_SUBJECT_NAMED } from './category-cues-compliance.js';
 import { SAFETY_WATCHERS } from './category-cues-activity-rules.js';
+import { KIT_STATE } from './good-state.js';
 
 const DEVOTES_WHOLE_TIME = String.raw`\bdevote[sd]?\s{1,3}(?:(?:his|her|its|their)\s{1,3}(?:or\s{1,3}(?:his|her)\s{1,3})?)?(?:whole|full|entire)\s{1,3}(?:working\s{1,3}|business\s{1,3})?(?:time|attention)\b`;
 const HYGIENE_RULES_KEPT = String.raw`\bcompl(?:y|ies|ying)\s{1,3}with\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,4}?(?:hygiene|HACCP|food[\s-]{1,3}safety)\s{1,3}(?:rules|standards|plans?|requirements|regulations|principles|laws?|procedures)\b`;
@@ -60,7 +61,7 @@ const OWN_WASTE_REMOVED = String.raw`${NOT_CLINICAL_WASTE}[^]{0,400}?\b(?:sort|s
  * thing let, Asset Use, and leaves "its" own out): Responsibilities (sets 1–87: the three such sentences). "each" or
  * "every" machine only after "its own" or "their own" in the sentence. Bounded: linear.
  */
-const OWN_KIT = String.raw`(?:[\w-]{1,30}\s{1,3})?(?:machines?|machinery|equipment|vehicles?|tools|trucks?|lorries|loaders?|forklifts?|boats?|vessels?)\s{1,3}in\s{1,3}(?:good\s{1,3}|safe\s{1,3}|proper\s{1,3}|sound\s{1,3})?(?:working\s{1,3}|running\s{1,3})?(?:order|condition|repair)\b`;
+const OWN_KIT = String.raw`(?:[\w-]{1,30}\s{1,3})?(?:machines?|machinery|equipment|vehicles?|tools|trucks?|lorries|loaders?|forklifts?|boats?|vessels?)\s{1,3}${KIT_STATE}`;
 const OWN_KIT_KEPT = String.raw`\b(?:keep|keeps|maintain|maintains)\s{1,3}(?:its|their|his|her)\s{1,3}(?:own\s{1,3})?${OWN_KIT}|\b(?:its|their)\s{1,3}own\b[^.;]{0,160}?\b(?:keep|keeps|maintain|maintains)\s{1,3}(?:each|every|all)\s{1,3}${OWN_KIT}`;
 /**
  * (issue 18, h110c87, C236) A party's own workers declared to, registered with or enrolled in social security: "whom
