@@ -5,13 +5,12 @@
  * from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { NOT_RESPONSIBLE_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-not-responsible.js';
 import { cuedBy } from '../cue-tables.js';
+import { categoriesAfter } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label).sort();
+const categoriesOf = categoriesAfter(PREAMBLE, 'sorted');
 const vetoed = cuedBy(NOT_RESPONSIBLE_VETOES);
 
 describe('C73: an injury answered for is Liability (h57left)', () => {

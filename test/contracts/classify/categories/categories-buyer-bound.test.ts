@@ -6,13 +6,12 @@
  * labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { clauseCategories } from '../helpers.js';
+import { categoriesAfter } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Owner") and Birch Ltd ("Operator").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
-const underHeading = (heading: string, text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'title', text: heading }, { kind: 'sentence', text }]).elements[2].categories.map((c) => c.label);
+const categoriesOf = categoriesAfter(PREAMBLE);
+const underHeading = (heading: string, text: string): string[] => clauseCategories(text, { preamble: PREAMBLE, title: heading });
 
 describe('C76: a buyer taking the contract over on a sale is Business Continuity alone (h61conv)', () => {
   it.each([

@@ -7,12 +7,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { KEPT_SECRET_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-confidentiality.js';
 import { OTHERS_ENGAGED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-others-engaged.js';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { categoriesAfter } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This agreement is made between Lindqvist Holdings Ltd (the "Company") and Ferrow Advisers Ltd (the "Adviser").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
+const categoriesOf = categoriesAfter(PREAMBLE);
 
 describe('work delegated to another (h96cat)', () => {
   it('is Subcontracts, beside the consent it needs', () => {

@@ -7,18 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { letThingNouns } from '../../../../src/contracts/classify/categories/category-let-things.js';
-import { classifyContract, type ElementInput } from '../../../../src/contracts/classify/index.js';
 import { clauseCategories } from '../helpers.js';
+import { documentCategories } from './set-cue-helpers.js';
 
 const nounsOf = (...sentences: string[]): string[] => letThingNouns(sentences, sentences.map(() => false));
 
 /** The categories of each element of a document (a title is written "# …", a list item opens on "•" or "a)"). */
-function categoriesOfDocument(...lines: string[]): string[][] {
-  const inputs: ElementInput[] = lines.map((l) =>
-    l.startsWith('# ') ? { kind: 'title' as const, text: l.slice(2) } : { kind: /^(?:•|[a-z]\))\s/.test(l) ? ('listItem' as const) : ('sentence' as const), text: l },
-  );
-  return classifyContract(inputs).elements.map((e) => e.categories.map((c) => c.label));
-}
+const categoriesOfDocument = (...lines: string[]): string[][] => documentCategories(lines, /^(?:•|[a-z]\))\s/);
 
 describe('a thing lent, or a party\'s own thing whose use it gives, named by its own noun (C143)', () => {
   it('reads the thing lent or given for use; not money, help, firms or care', () => {

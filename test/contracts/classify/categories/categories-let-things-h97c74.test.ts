@@ -7,17 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { letThingNouns } from '../../../../src/contracts/classify/categories/category-let-things.js';
-import { classifyContract, type ElementInput } from '../../../../src/contracts/classify/index.js';
 import { itReadsCueFilesLinearly } from '../cue-file-linearity.js';
 import { clauseCategories } from '../helpers.js';
+import { documentCategories } from './set-cue-helpers.js';
 
 const nounsOf = (...sentences: string[]): string[] => letThingNouns(sentences, sentences.map(() => false));
 
 /** The categories of each element of a document (a title is written "# …"). */
-function categoriesOfDocument(...lines: string[]): string[][] {
-  const inputs: ElementInput[] = lines.map((l) => (l.startsWith('# ') ? { kind: 'title' as const, text: l.slice(2) } : { kind: 'sentence' as const, text: l }));
-  return classifyContract(inputs).elements.map((e) => e.categories.map((c) => c.label));
-}
+const categoriesOfDocument = (...lines: string[]): string[][] => documentCategories(lines);
 
 describe('a place licensed for use (h97c74)', () => {
   it('a licence to use a place names the thing let; a licence to use a work or its plans names none', () => {

@@ -6,13 +6,12 @@
  * Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { OUTCOME_NOT_GUARANTEED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-outcomes-not-guaranteed.js';
 import { cuedBy } from '../cue-tables.js';
+import { categoriesAfter } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
+const categoriesOf = categoriesAfter(PREAMBLE);
 
 describe('C68: a licence to use marks is Intellectual Property alone, software with Asset Use (h52conv)', () => {
   it.each([

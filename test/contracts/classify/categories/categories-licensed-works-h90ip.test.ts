@@ -8,18 +8,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { licensedWorkNames, licensedWorkUse } from '../../../../src/contracts/classify/categories/category-licensed-works.js';
-import { classifyContract, type ElementInput } from '../../../../src/contracts/classify/index.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { documentCategories } from './set-cue-helpers.js';
 
 /** The names of a document of one title and some sentences. */
 const namesOf = (title: string | undefined, ...sentences: string[]): string[] =>
   licensedWorkNames([...(title === undefined ? [] : [title]), ...sentences], [...(title === undefined ? [] : [true]), ...sentences.map(() => false)]);
 
 /** The categories of each element of a document: `# ` marks a title. */
-function categoriesOfDocument(...lines: string[]): string[][] {
-  const inputs: ElementInput[] = lines.map((text) => (text.startsWith('# ') ? { kind: 'title', text: text.slice(2) } : { kind: 'sentence', text }));
-  return classifyContract(inputs).elements.map((e) => e.categories.map((c) => c.label));
-}
+const categoriesOfDocument = (...lines: string[]): string[][] => documentCategories(lines);
 
 describe('the works a document licenses, read from the grant and the title (h90ip)', () => {
   it('a grant names them after the acts it grants, in a list', () => {

@@ -5,11 +5,10 @@
  * Liability). Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { categoriesAfter } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label).sort();
+const categoriesOf = categoriesAfter(PREAMBLE, 'sorted');
 
 describe('a task the loss word names is Responsibilities, no Liability (h59left)', () => {
   it.each([

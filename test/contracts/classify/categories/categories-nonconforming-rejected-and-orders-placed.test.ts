@@ -6,17 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { NONCONFORMING_REJECTED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-nonconforming-rejected.js';
 import { isOrderPlaced } from '../../../../src/contracts/classify/categories/cues/category-cues-orders-placed.js';
+import { clauseCategories } from '../helpers.js';
+import { categoriesAfter } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Buyer") and Birch Ltd ("Supplier").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
+const categoriesOf = categoriesAfter(PREAMBLE);
 const rejectedCue = (text: string): boolean => NONCONFORMING_REJECTED_STRONG_CUES.some(([re]) => re.test(text));
 const orderVeto = isOrderPlaced;
-const categoriesUnder = (title: string, text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'title', text: title }, { kind: 'sentence', text }]).elements[2].categories.map((c) => c.label);
+const categoriesUnder = (title: string, text: string): string[] => clauseCategories(text, { preamble: PREAMBLE, title: title });
 
 describe('a product rejected for failing its specification or acceptance test is Deliverables (h76cat)', () => {
   it.each([

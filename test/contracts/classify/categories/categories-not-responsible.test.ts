@@ -6,13 +6,12 @@
  * not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { NOT_RESPONSIBLE_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-not-responsible.js';
 import { cuedBy } from '../cue-tables.js';
+import { categoriesAfter } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
+const categoriesOf = categoriesAfter(PREAMBLE);
 const vetoed = cuedBy(NOT_RESPONSIBLE_VETOES);
 
 describe('C72: a duty denied is no Responsibilities (h56conv)', () => {

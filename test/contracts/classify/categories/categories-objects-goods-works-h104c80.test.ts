@@ -9,7 +9,6 @@
  * Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract, type ElementInput } from '../../../../src/contracts/classify/index.js';
 import { DEAL_OBJECT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-deal-object.js';
 import { DELIVERABLES_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-deliverables.js';
 import { INTELLECTUAL_PROPERTY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-intellectual-property.js';
@@ -18,14 +17,10 @@ import { PAPERS_SENT_STRONG_CUES } from '../../../../src/contracts/classify/cate
 import { PAID_AS_MEANS_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-payment.js';
 import { SCOPE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-scope.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { documentCategories } from './set-cue-helpers.js';
 
 /** The categories of each element of a document (a title is written "# …", a list item opens on "(a)" or "a)"). */
-function categoriesOfDocument(...lines: string[]): string[][] {
-  const inputs: ElementInput[] = lines.map((l) =>
-    l.startsWith('# ') ? { kind: 'title' as const, text: l.slice(2) } : { kind: /^(?:\([a-z]\)|[a-z]\))\s/.test(l) ? ('listItem' as const) : ('sentence' as const), text: l },
-  );
-  return classifyContract(inputs).elements.map((e) => e.categories.map((c) => c.label));
-}
+const categoriesOfDocument = (...lines: string[]): string[][] => documentCategories(lines, /^(?:\([a-z]\)|[a-z]\))\s/);
 
 const MILL = 'This contract is made between Hollow Mills Ltd ("the Mill") and Nadia Osei ("the Bakery").';
 const SCHOOL = 'These terms are between Lantern Learning Ltd ("Lantern", "we" or "us") and the person who enrols ("you").';

@@ -6,15 +6,14 @@
  * tests, none taken from a labelled set; each rule with near misses that must keep firing.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { AMOUNT, MONEY, moneyPattern } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
 import { GOODS_COLLECTED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery.js';
 import { COSTS_BORNE_STRONG_CUES, STAMP_DUTY_PAID_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-costs-borne.js';
 import { PHYSICAL_SAFETY_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { documentCategories } from './set-cue-helpers.js';
 
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text }]).elements.at(-1)!.categories.map((c) => c.label);
+const categoriesOf = (text: string): string[] => documentCategories([text])[0];
 
 describe('finding 1: a mark that is a word reads a sum only before a word that goes on a sum', () => {
   // (h107km) As every cue compiled with `i` reads them: the marks in their case (moneyPattern).

@@ -4,11 +4,10 @@
  * tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { categoriesAfter } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label).sort();
+const categoriesOf = categoriesAfter(PREAMBLE, 'sorted');
 
 describe('C72: a task denied to one party and laid on the other keeps Responsibilities (hrev43)', () => {
   it.each([

@@ -5,11 +5,10 @@
  * passing (split in the sets: no convention). Sentences written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { categoriesAfter } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Seller") and Birch Ltd ("Buyer").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
+const categoriesOf = categoriesAfter(PREAMBLE);
 
 describe('C74: risk in goods passing is Delivery (h56conv)', () => {
   it.each([

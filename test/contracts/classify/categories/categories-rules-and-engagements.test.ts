@@ -7,14 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import {
   ENGAGEMENT_CUES, RULES_KEPT_CUES, SIGNING_FORMULA_VETOES,
 } from '../../../../src/contracts/classify/categories/cues/category-cues-rules-and-engagements.js';
+import { categoriesAfter } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Owner") and Birch Ltd ("Contractor").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
+const categoriesOf = categoriesAfter(PREAMBLE);
 const fires = (list: readonly (readonly [RegExp, string])[], text: string): boolean => list.some(([re]) => re.test(text));
 
 describe('a duty to comply with rules, policies, conditions, directions, permits or a scheme is Responsibilities (h77cat)', () => {

@@ -6,21 +6,16 @@
  * landed or handed over are Delivery. Sentences and documents written for these tests, not taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract, type ElementInput } from '../../../../src/contracts/classify/index.js';
 import { paysStatedAmount } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
 import { followsEnding } from '../../../../src/contracts/classify/categories/category-ending-consequences.js';
 import { MARKS_USE_STOPPED } from '../../../../src/contracts/classify/categories/cues/category-cues-intellectual-property.js';
 import { withPaymentAdditions } from '../../../../src/contracts/classify/categories/category-payment-additions.js';
 import { clauseCategories } from '../helpers.js';
 import { itClassifiesRepeatedLinearly, itReadsCueFilesLinearly, itReadsPredicatesLinearly } from '../cue-file-linearity.js';
+import { documentCategories } from './set-cue-helpers.js';
 
 /** The categories of each element of a document (a title is written "# …", a list item opens on "(a)"). */
-function categoriesOfDocument(...lines: string[]): string[][] {
-  const inputs: ElementInput[] = lines.map((l) =>
-    l.startsWith('# ') ? { kind: 'title' as const, text: l.slice(2) } : { kind: /^\([a-z]\)\s/.test(l) ? ('listItem' as const) : ('sentence' as const), text: l },
-  );
-  return classifyContract(inputs).elements.map((e) => e.categories.map((c) => c.label));
-}
+const categoriesOfDocument = (...lines: string[]): string[][] => documentCategories(lines, /^\([a-z]\)\s/);
 
 describe('a stated amount paid to a party: its amount and its payment (C9)', () => {
   it('reads the payer paying a party an amount, or a fee of an amount', () => {

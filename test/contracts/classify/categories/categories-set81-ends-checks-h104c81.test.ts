@@ -9,10 +9,10 @@ import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { END_STRONG_CUES, END_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-ends.js';
 import { TERM_ROW_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-term-rows.js';
 import { AUDIT_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-audits.js';
+import { categoriesAfter } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This agreement is made between Harbour Feeds Ltd ("the Seller") and Tomas Rivera ("the Buyer").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
+const categoriesOf = categoriesAfter(PREAMBLE);
 
 describe('C165: the contract made for no fixed time, or established for its time', () => {
   it.each([

@@ -4,8 +4,6 @@
  * none taken from a labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
-import type { ElementInput } from '../../../../src/contracts/classify/types.js';
 import { PARTNERSHIP_MONEY_STRONG_CUES, namesPartnershipPayment, namesPartnershipPrice } from '../../../../src/contracts/classify/categories/cues/category-cues-partnership-money.js';
 import { KEY_FACT_ROW_STRONG_CUES, namesDeliveryFact, namesWhatYouGet } from '../../../../src/contracts/classify/categories/cues/category-cues-key-fact-rows.js';
 import { namesGoodsChosenOrStated, DELIVERABLES_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-deliverables.js';
@@ -16,6 +14,7 @@ import { AMOUNT_VETOES } from '../../../../src/contracts/classify/categories/cue
 import { PAPERS_SENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-papers-sent.js';
 import { AUDIT_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-audits.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { categoriesOfAll as categoriesOfLines } from './set-cue-helpers.js';
 
 const PARTNERS = [
   'THIS AGREEMENT is made on 4 June 2040 BETWEEN:',
@@ -26,10 +25,10 @@ const PARTNERS = [
 const SELLER = ['This agreement is made between Harbour Feeds Ltd ("the Seller") and Tomas Rivera ("the Buyer").'];
 const SCHEME = ['These terms are between Orchard Lane Ltd ("Orchard Lane", "we" or "us") and the person who signs up ("you").'];
 
-const kindOf = (text: string): ElementInput['kind'] => (/^\s*(?:\([a-z]\)|[a-z]\)|–)\s/.test(text) ? 'listItem' : 'sentence');
-/** The categories of each of `lines` after the preamble `pre`. */
-const categoriesOfAll = (pre: readonly string[], lines: readonly string[]): string[][] =>
-  classifyContract([...pre, ...lines].map((text) => ({ kind: kindOf(text), text }))).elements.slice(pre.length).map((e) => e.categories.map((c) => c.label));
+/** A list item: "(a) ", "a) " or a dash. */
+const LIST_ITEM = /^\s*(?:\([a-z]\)|[a-z]\)|–)\s/;
+/** The categories of each of `lines` after the preamble `pre`, its list items read as such. */
+const categoriesOfAll = (pre: readonly string[], lines: readonly string[]): string[][] => categoriesOfLines(pre, lines, LIST_ITEM);
 const categoriesOf = (pre: readonly string[], text: string): string[] => categoriesOfAll(pre, [text])[0];
 
 describe("C168: a partnership's capital stated as a sum, its rows, its profit and loss shares → Pricing & Taxes", () => {

@@ -5,18 +5,16 @@
  * with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { BATCH_JUDGED_STRONG_CUES, DEEMED_ACCEPTANCE_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-deliverable-acceptance.js';
 import { SOLD_AS_SEEN_VETOES, TITLE_COVENANT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-title-covenants.js';
 import { THING_PROVIDED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-things-provided.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { categoriesOf } from './set-cue-helpers.js';
 
 const SERVICE = 'This Contract is made between the Town Council of Oakmere (the "Council") and Reedbed Surveys Inc. (the "Contractor").';
 const DEED = 'This deed is made between Tomas Rivera of Leeds (hereinafter "the Seller") and Helen Moss of York (hereinafter "the Buyer").';
 const HIRE = 'These terms are between Harbour Hire Ltd ("Harbour", "we" or "us") and the person who books ("you").';
 
-const categoriesOf = (preamble: string, text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 const fires = (list: readonly (readonly [RegExp, string])[], category: string, text: string): boolean => list.some(([re, c]) => c === category && re.test(text));
 
 describe('C171: a batch called "a delivery" sampled, rejected, redone or deemed accepted is Deliverables', () => {

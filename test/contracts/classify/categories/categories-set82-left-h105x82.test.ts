@@ -4,16 +4,14 @@
  * these tests, none taken from a labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
-import type { ElementInput } from '../../../../src/contracts/classify/types.js';
 import { PARTNERSHIP_MONEY_STRONG_CUES, PARTNERSHIP_MONEY_VETOES, namesPartnershipPayment, namesPartnershipPrice } from '../../../../src/contracts/classify/categories/cues/category-cues-partnership-money.js';
 import { ALL_CUES } from '../../../../src/contracts/classify/categories/category-cue-lists.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { categoriesOfAll } from './set-cue-helpers.js';
 
 const PARTIES = ['This agreement is made between Marta Kool ("the Investor") and Pieter Dam ("the Owner"), who runs a bakery (the "Business").'];
 
-const categoriesOf = (text: string): string[] =>
-  classifyContract([...PARTIES, text].map((t): ElementInput => ({ kind: 'sentence', text: t }))).elements[PARTIES.length].categories.map((c) => c.label);
+const categoriesOf = (text: string): string[] => categoriesOfAll(PARTIES, [text])[0];
 
 describe("C168: a partner's contribution of a sum → Payment Terms & Billing and Pricing & Taxes", () => {
   it.each([

@@ -5,7 +5,6 @@
  * Sentences written for these tests, none taken from a labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { isPaidOnConditionsLeadIn } from '../../../../src/contracts/classify/categories/category-paid-things-lead.js';
 import { DAMAGE_PAID_NOT_SAID, DAMAGE_COST_PAID } from '../../../../src/contracts/classify/categories/cues/category-cues-damage-paid.js';
 import { LOSS_COMPENSATED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-losses-compensated.js';
@@ -13,22 +12,17 @@ import { PERMIT_OBTAINED_STRONG_CUES } from '../../../../src/contracts/classify/
 import { LENT_GOODS_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-lent-goods.js';
 import { NOT_SAID } from '../../../../src/contracts/classify/categories/category-not-said.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { categoriesOf, categoriesOfAll } from './set-cue-helpers.js';
 
 const SALE = 'This agreement is made between Harbour Feeds Ltd ("the Seller") and Tomas Rivera ("the Buyer").';
 const HIRE = 'These terms are between Harbour Hire Ltd ("Harbour", "we" or "us") and the person who books ("you").';
 const BOND = 'This agreement is made between the Town Council of Oakmere (the "Council") and Maria Lopez (the "Trainee").';
 const PARTNERS = 'This agreement is made between Tomas Rivera of Leeds (hereinafter "the Entrepreneur") and Helen Moss of York (hereinafter "the Silent Partner").';
 
-/** Each element's categories in a document of `preamble` and `rest` (a string opening on "# " is a title). */
-const labelsOf = (preamble: string, rest: string[]): string[][] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, ...rest.map((t) => (t.startsWith('# ') ? { kind: 'title' as const, text: t.slice(2) } : { kind: 'sentence' as const, text: t }))])
-    .elements.slice(1)
-    .map((e) => e.categories.map((c) => c.label));
-const categoriesOf = (preamble: string, text: string): string[] => labelsOf(preamble, [text])[0];
 
 describe('C6: the conditions under a lead-in that pays take no Payment from it', () => {
   it('each condition reads its own words, under a "Repayment" title too; the lead-in keeps its Payment', () => {
-    const [, lead, a, b] = labelsOf(BOND, [
+    const [, lead, a, b] = categoriesOfAll(BOND, [
       '# 5 Repayment',
       '5.1 The Trainee shall repay the costs to the Council if she:',
       '(a) gives up the course;',
@@ -39,7 +33,7 @@ describe('C6: the conditions under a lead-in that pays take no Payment from it',
     expect(b).not.toContain('Payment Terms & Billing');
   });
   it('near miss: a condition that pays in its own words keeps its Payment', () => {
-    const [, , a] = labelsOf(BOND, ['# 5 Repayment', '5.1 The Trainee shall repay the costs to the Council if she:', '(a) does not pay the course fee when it falls due;']);
+    const [, , a] = categoriesOfAll(BOND, ['# 5 Repayment', '5.1 The Trainee shall repay the costs to the Council if she:', '(a) does not pay the course fee when it falls due;']);
     expect(a).toContain('Payment Terms & Billing');
   });
   it('the lead-in: a payment before a condition that ends on a colon', () => {
@@ -86,7 +80,7 @@ describe('C114: the cost of damage and an excess for it, paid, are Liability', (
 
 describe('a permit licence is no intellectual property; kept valid or held, it is Responsibilities', () => {
   it('the licence of a shop kept valid; a driving licence held is no IP', () => {
-    const kept = labelsOf(PARTNERS, ['The Entrepreneur undertakes:', 'a. to keep the licence of the bakery and its food hygiene certificate valid;'])[1];
+    const kept = categoriesOfAll(PARTNERS, ['The Entrepreneur undertakes:', 'a. to keep the licence of the bakery and its food hygiene certificate valid;'])[1];
     expect(kept).toContain('Responsibilities');
     expect(kept).not.toContain('Intellectual Property');
     // A licence held for a time as a condition of hiring or joining is left as it was (set 60 labels one without
@@ -94,12 +88,12 @@ describe('a permit licence is no intellectual property; kept valid or held, it i
     expect(categoriesOf(HIRE, 'Age: you must be 25 or over and have held a full driving licence for at least three years.')).not.toContain('Intellectual Property');
   });
   it('a licence number kept is personal data, no IP', () => {
-    const got = labelsOf(HIRE, ['# Your details', 'We keep your name, address and licence number for a year after the hire.'])[1];
+    const got = categoriesOfAll(HIRE, ['# Your details', 'We keep your name, address and licence number for a year after the hire.'])[1];
     expect(got).toContain('Privacy');
     expect(got).not.toContain('Intellectual Property');
   });
   it('near miss: a licence of rights kept in force, or a work licensed, is still IP', () => {
-    expect(labelsOf(PARTNERS, ['The Entrepreneur undertakes:', 'b. to keep the licence granted in clause 2 in force;'])[1]).toContain('Intellectual Property');
+    expect(categoriesOfAll(PARTNERS, ['The Entrepreneur undertakes:', 'b. to keep the licence granted in clause 2 in force;'])[1]).toContain('Intellectual Property');
     expect(categoriesOf(SALE, 'The Seller grants the Buyer a licence to use the Seller\'s trade marks on the packaging.')).toContain('Intellectual Property');
     const permit = (text: string) => PERMIT_OBTAINED_STRONG_CUES.some(([re]) => re.test(text));
     expect(permit('The Buyer keeps the goods in a dry place.')).toBe(false);

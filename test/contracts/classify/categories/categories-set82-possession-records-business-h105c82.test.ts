@@ -5,19 +5,17 @@
  * set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { SALE_POSSESSION_STRONG_CUES, SALE_POSSESSION_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery.js';
 import { DISCLOSURE_BAR_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-disclosure-bars.js';
 import { INTELLECTUAL_PROPERTY_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-intellectual-property.js';
 import { BUSINESS_PASSING_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-business-passing.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { categoriesOf } from './set-cue-helpers.js';
 
 const DEED = 'This deed is made between Tomas Rivera of Leeds (hereinafter "the Seller") and Helen Moss of York (hereinafter "the Buyer").';
 const SERVICE = 'This Contract is made between the Town Council of Oakmere (the "Council") and Reedbed Surveys Inc. (the "Contractor").';
 const PARTNERS = 'This agreement is made between Tomas Rivera of Leeds (hereinafter "the Entrepreneur") and Helen Moss of York (hereinafter "the Silent Partner").';
 
-const categoriesOf = (preamble: string, text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 const fires = (list: readonly (readonly [RegExp, string])[], text: string): boolean => list.some(([re]) => re.test(text));
 
 describe('C74: a property sold handed over on its day of possession', () => {

@@ -5,7 +5,6 @@
  * each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { NO_CHARGE_ROW_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-rate-rows.js';
 import { CHARGED_SEPARATELY_STRONG_CUES, INCLUDED_NOT_PAID_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-charged-separately.js';
 import { PAPERS_SENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-papers-sent.js';
@@ -13,13 +12,12 @@ import { learnedSenseVetoed } from '../../../../src/contracts/classify/categorie
 import { SUM_STATED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-sums-stated.js';
 import { NOT_RESPONSIBLE_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-not-responsible.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { categoriesOf } from './set-cue-helpers.js';
 
 const SERVICE = 'This Contract is made between the Town Council of Oakmere (the "Council") and Reedbed Surveys Inc. (the "Contractor").';
 const HIRE = 'These terms are between Harbour Hire Ltd ("Harbour", "we" or "us") and the person who books ("you").';
 const PARTNERS = 'This agreement is made between Tomas Rivera of Leeds (hereinafter "the Entrepreneur") and Helen Moss of York (hereinafter "the Silent Partner").';
 
-const categoriesOf = (preamble: string, text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 
 describe('a rate card\'s "no charge" row is its price', () => {
   it.each(['Rescan of a blurred page: no charge', 'Second copy of a plan: free of charge'])('%s → Pricing & Taxes', (text) =>

@@ -8,7 +8,6 @@
  * labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { AMOUNT, MONEY } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
 import { PROVIDES_FOLLOWING } from '../../../../src/contracts/classify/categories/category-works-list-items.js';
 import { GUARANTEE_THAT } from '../../../../src/contracts/classify/categories/cues/category-cues-commercial.js';
@@ -18,17 +17,12 @@ import { END_STRONG_CUES } from '../../../../src/contracts/classify/categories/c
 import { GOODS_COLLECTED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery.js';
 import { assignsShareOrQuota } from '../../../../src/contracts/classify/categories/cues/category-cues-shares-assigned.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { categoriesOf, categoriesOfAll } from './set-cue-helpers.js';
 
 const SHARES = 'This agreement is made between Tom Rivers ("Party A"), Ann Rivers ("Party B") and Harbour Cafe Ltd ("Party D").';
 const CLINIC = 'This Schedule forms part of the agreement between Harbour Mines Ltd ("the Company") and Oak Clinic Ltd ("the Provider").';
 const CLEAN = 'This Contract is made between the Town Council of Leeds (the "Council") and Harbour Clean Ltd (the "Contractor").';
 
-/** Each element's categories in a document of `preamble` and `rest` (a string opening on "# " is a title). */
-const labelsOf = (preamble: string, rest: string[]): string[][] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, ...rest.map((t) => (t.startsWith('# ') ? { kind: 'title' as const, text: t.slice(2) } : { kind: 'sentence' as const, text: t }))])
-    .elements.slice(1)
-    .map((e) => e.categories.map((c) => c.label));
-const categoriesOf = (preamble: string, text: string): string[] => labelsOf(preamble, [text])[0];
 
 describe('the amount cues read every currency mark the money recognizer knows', () => {
   const amount = new RegExp(AMOUNT, 'i');
@@ -47,7 +41,7 @@ describe('the amount cues read every currency mark the money recognizer knows', 
     expect(categoriesOf(SHARES, 'The price of the share is MOP 950,000.')).toContain('Pricing & Taxes');
     expect(categoriesOf(SHARES, 'Party B shall pay Party D a fee of MOP 4,500 a month.')).toContain('Pricing & Taxes');
     expect(categoriesOf(SHARES, 'Supplier invoice outstanding: MOP 36,200')).toContain('Pricing & Taxes');
-    const [, a] = labelsOf(SHARES, ['Party B pays the price in two instalments:', '(1) MOP 400,000 when this agreement is signed; and']);
+    const [, a] = categoriesOfAll(SHARES, ['Party B pays the price in two instalments:', '(1) MOP 400,000 when this agreement is signed; and']);
     expect(a).toEqual(expect.arrayContaining(['Payment Terms & Billing', 'Pricing & Taxes']));
   });
   it('near miss: a count after a word in capitals or a plural noun stays no price', () => {
@@ -58,33 +52,33 @@ describe('the amount cues read every currency mark the money recognizer knows', 
 
 describe('a lead-in providing "the following services" and its items are Scope of Work', () => {
   it('the lead-in and each item', () => {
-    const [lead, a, b] = labelsOf(CLINIC, ['3.1 The Provider shall provide the following services to the Company\'s drivers:', '(a) eye tests once a year;', '(b) hearing tests for new drivers;']);
+    const [lead, a, b] = categoriesOfAll(CLINIC, ['3.1 The Provider shall provide the following services to the Company\'s drivers:', '(a) eye tests once a year;', '(b) hearing tests for new drivers;']);
     expect(lead).toContain('Scope of Work');
     expect(a).toContain('Scope of Work');
     expect(b).toContain('Scope of Work');
   });
   it('"will perform the following work" and "carries out the following works" too', () => {
-    const [lead, a] = labelsOf(CLEAN, ['The Contractor will perform the following work:', '(a) sweeping the market square each morning;']);
+    const [lead, a] = categoriesOfAll(CLEAN, ['The Contractor will perform the following work:', '(a) sweeping the market square each morning;']);
     expect(lead).toContain('Scope of Work');
     expect(a).toContain('Scope of Work');
     expect(PROVIDES_FOLLOWING.test('2. The Contractor carries out the following works on the Beaches:')).toBe(true);
   });
   it('an item with words of its own keeps only those', () => {
-    const [, a] = labelsOf(CLEAN, ['The Contractor shall provide the following services to the Council:', '(a) sending the Council a report on each month\'s work;']);
+    const [, a] = categoriesOfAll(CLEAN, ['The Contractor shall provide the following services to the Council:', '(a) sending the Council a report on each month\'s work;']);
     expect(a).not.toContain('Scope of Work');
   });
   it('near misses: documents, information or a sentence that does not end on its colon', () => {
     expect(PROVIDES_FOLLOWING.test('The Supplier shall provide the following documents:')).toBe(false);
     expect(PROVIDES_FOLLOWING.test('The Provider shall provide the following information to the Company:')).toBe(false);
     expect(PROVIDES_FOLLOWING.test('The Provider shall provide the following services only after the Company pays.')).toBe(false);
-    const [, a] = labelsOf(CLEAN, ['The Contractor shall provide the following documents:', '(a) a copy of its tax clearance;']);
+    const [, a] = categoriesOfAll(CLEAN, ['The Contractor shall provide the following documents:', '(a) a copy of its tax clearance;']);
     expect(a).not.toContain('Scope of Work');
   });
 });
 
 describe('a warranty made to a party ("declares and guarantees to Party B that:") and its items are Warranties', () => {
   it('the lead-in and its items, an item naming a claim too', () => {
-    const [lead, a, b] = labelsOf(SHARES, ['4. Party A declares and guarantees to Party B that:', '(1) she owns the share free of any pledge;', '(2) no claim is pending against Party D.']);
+    const [lead, a, b] = categoriesOfAll(SHARES, ['4. Party A declares and guarantees to Party B that:', '(1) she owns the share free of any pledge;', '(2) no claim is pending against Party D.']);
     expect(lead).toContain('Warranties');
     expect(a).toContain('Warranties');
     expect(b).toContain('Warranties');
@@ -97,7 +91,7 @@ describe('a warranty made to a party ("declares and guarantees to Party B that:"
     expect(categoriesOf(SHARES, 'Party A guarantees to Party B that Party D will pay its debts.')).not.toContain('Warranties');
   });
   it('near miss: an item under a lead-in that promises nothing keeps only its own words', () => {
-    const [, a] = labelsOf(SHARES, ['Party D shall inform Party B that:', '(1) no claim is pending against it.']);
+    const [, a] = categoriesOfAll(SHARES, ['Party D shall inform Party B that:', '(1) no claim is pending against it.']);
     expect(a).not.toContain('Warranties');
   });
 });
@@ -165,7 +159,7 @@ describe('C178: a present assignment of a share or a quota in a company is no As
     'The Seller hereby transfers to the Buyer all of its shares in the Company.',
   ])('%s → no Assignments', (text) => {
     expect(assignsShareOrQuota(text)).toBe(true);
-    expect(labelsOf(SHARES, ['# Article 1 Assignment', text])[1]).not.toContain('Assignments');
+    expect(categoriesOfAll(SHARES, ['# Article 1 Assignment', text])[1]).not.toContain('Assignments');
   });
   it('near misses: a transfer restricted, consented to or supposed, and the contract assigned, keep Assignments', () => {
     expect(assignsShareOrQuota('No Shareholder shall transfer any Share without the consent of the others.')).toBe(false);

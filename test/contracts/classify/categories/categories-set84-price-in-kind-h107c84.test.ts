@@ -4,14 +4,12 @@
  * rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
-import type { ElementInput } from '../../../../src/contracts/classify/types.js';
 import { PRICE_IN_KIND_STRONG_CUES, PRICE_IN_KIND_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-price-in-kind.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { categoriesOfAll } from './set-cue-helpers.js';
 
 const PARTIES = ['This agreement is made between Ana Costa ("the Landlord") and Rui Pires ("the Farmer").'];
-const categoriesOf = (text: string): string[] =>
-  classifyContract([...PARTIES, text].map((t): ElementInput => ({ kind: 'sentence', text: t }))).elements[PARTIES.length].categories.map((c) => c.label);
+const categoriesOf = (text: string): string[] => categoriesOfAll(PARTIES, [text])[0];
 const cued = (text: string, label: string): boolean => PRICE_IN_KIND_STRONG_CUES.some(([re, l]) => l === label && re.test(text));
 
 describe('C198: a rent waived, a harvest share as the price → Pricing & Taxes', () => {

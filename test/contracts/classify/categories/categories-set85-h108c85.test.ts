@@ -21,19 +21,13 @@ import { ENDING_RIGHT_STRONG_CUES } from '../../../../src/contracts/classify/cat
 import { DEFECT_REPAIRED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-defects-repaired.js';
 import { isSignerRow } from '../../../../src/contracts/classify/categories/category-signer-rows.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
-import { anyOf } from './set-cue-helpers.js';
+import { anyOf, categoriesOf, categoriesOfAll } from './set-cue-helpers.js';
 
 const BOAT = 'This deed is made between Tom Hale of Leeds ("Tom"), Ann Roe of York ("Ann") and Ben Holt of Hull ("Ben"), each a "Member" and together the "Members".';
 const FLAT = 'This contract is made between Rosa Lane of Leeds (the "Owner") and Jack Reed of York (the "Tenant").';
 const CLINIC = 'These terms are between Harbour Dental LLC ("we" or "us") and the patient who signs below ("you").';
 const TOWING = 'This schedule is between Car Hire Ltd (the "Company") and Road Help LLC (the "Contractor").';
 
-/** Each element's categories in a document of `preamble` and `rest`. */
-const labelsOf = (preamble: string, rest: string[]): string[][] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, ...rest.map((t) => ({ kind: 'sentence' as const, text: t }))])
-    .elements.slice(1)
-    .map((e) => e.categories.map((c) => c.label));
-const categoriesOf = (preamble: string, text: string): string[] => labelsOf(preamble, [text])[0];
 
 describe('C211: a co-ownership\'s money, shares, leaving and ending', () => {
   it('costs and losses borne in equal parts, proceeds divided in equal parts: Pricing & Taxes', () => {
@@ -191,7 +185,7 @@ describe('a lead-in providing "the following Services" with a capital: Scope of 
     expect(PROVIDES_FOLLOWING.test('The Contractor provides the following Documents:')).toBe(false);
   });
   it('the lead-in and its items', () => {
-    const got = labelsOf(TOWING, ['2.1 The Contractor provides the following Services for the Company\'s vans:', '• towing a van that cannot be driven to the nearest depot;', '• changing a wheel at the roadside.']);
+    const got = categoriesOfAll(TOWING, ['2.1 The Contractor provides the following Services for the Company\'s vans:', '• towing a van that cannot be driven to the nearest depot;', '• changing a wheel at the roadside.']);
     for (const g of got) expect(g).toContain('Scope of Work');
   });
 });
@@ -199,11 +193,11 @@ describe('a lead-in providing "the following Services" with a capital: Scope of 
 describe('C159 after a list: "In that case" after the last item of a lead-in that ends the contract', () => {
   const COUNCIL = 'This contract is between the Town Council of Leeds (the "Council") and Oak Meals Ltd (the "Caterer").';
   it('takes Term & Termination from the lead-in', () => {
-    const got = labelsOf(COUNCIL, ['The Council may terminate this contract by written notice if the Caterer:', '(a) fails to deliver the meals on three days in one month;', '(b) becomes insolvent.', 'In that case the Council keeps the retention.']);
+    const got = categoriesOfAll(COUNCIL, ['The Council may terminate this contract by written notice if the Caterer:', '(a) fails to deliver the meals on three days in one month;', '(b) becomes insolvent.', 'In that case the Council keeps the retention.']);
     expect(got[3]).toContain('Term & Termination');
   });
   it('near miss: after items of a lead-in that ends nothing', () => {
-    const got = labelsOf(COUNCIL, ['The Caterer shall:', '(a) keep its kitchen clean;', '(b) deliver the meals by noon.', 'In that case the Council keeps the retention.']);
+    const got = categoriesOfAll(COUNCIL, ['The Caterer shall:', '(a) keep its kitchen clean;', '(b) deliver the meals by noon.', 'In that case the Council keeps the retention.']);
     expect(got[3]).not.toContain('Term & Termination');
   });
 });

@@ -6,7 +6,6 @@
  * for these tests, none taken from a labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { PERIOD_RUN_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-periods-run.js';
 import { SERVICE_DESCRIBED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-service-described.js';
 import { USE_GIVEN_STRONG_CUES, USE_GIVEN_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-use-given.js';
@@ -16,19 +15,13 @@ import { STRUCTURAL_REPAIR_STRONG_CUES } from '../../../../src/contracts/classif
 import { RECITAL_WISH_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-recital-wishes.js';
 import { isLatePaymentCharge } from '../../../../src/contracts/classify/categories/category-late-payment.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
-import { anyOf } from './set-cue-helpers.js';
+import { anyOf, categoriesOf, categoriesOfAll } from './set-cue-helpers.js';
 
 const CLUB = 'We, the eight neighbours whose names appear below (each a "Member" and together the "Members"), set up a savings club in Hull and agree to these rules.';
 const BUS = 'This agreement is made between Sun Hotel Ltd (the "Hotel") and Blue Bus Ltd (the "Carrier").';
 const MOVERS = 'These terms are between Swift Removals LLC ("we", "us" or "our") and the customer named above ("you").';
 const HOUSE = 'This deed is made between Mrs Ann Hale of Leeds (the "Seller") and Mr Tom Reed of York (the "Buyer").';
 
-/** Each element's categories in a document of `preamble` and `rest`. */
-const labelsOf = (preamble: string, rest: string[]): string[][] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, ...rest.map((t) => ({ kind: 'sentence' as const, text: t }))])
-    .elements.slice(1)
-    .map((e) => e.categories.map((c) => c.label));
-const categoriesOf = (preamble: string, text: string): string[] => labelsOf(preamble, [text])[0];
 
 describe('C222: a member of a circle or a club leaving, excluded or dying', () => {
   it.each([
@@ -71,7 +64,7 @@ describe('C223: what a provider leaves out in its trade\'s verb, and what the Se
   });
 
   it('the Services defined as the act they are, with their lead-in\'s items', () => {
-    const got = labelsOf(BUS, ['1.1 The Services are the carriage of the Hotel\'s guests by minibus between the following points:', '(a) the railway station and the Hotel;', '(b) the harbour and the Hotel.']);
+    const got = categoriesOfAll(BUS, ['1.1 The Services are the carriage of the Hotel\'s guests by minibus between the following points:', '(a) the railway station and the Hotel;', '(b) the harbour and the Hotel.']);
     for (const row of got) expect(row).toContain('Scope of Work');
     expect(anyOf(SERVICE_DESCRIBED_STRONG_CUES, 'Scope of Work', 'The Works are the renovation of the chapel roof.')).toBe(true);
     expect(anyOf(SERVICE_DESCRIBED_STRONG_CUES, 'Scope of Work', '2. The Service is the cleaning of the offices every weekday.')).toBe(true);

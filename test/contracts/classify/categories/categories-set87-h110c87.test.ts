@@ -6,7 +6,6 @@
  * written for these tests, none taken from a labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { USE_GIVEN_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-use-given.js';
 import { SITE_USE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-site-use.js';
 import { END_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-ends.js';
@@ -19,7 +18,7 @@ import { SHARE_TRANSFER_CUES } from '../../../../src/contracts/classify/categori
 import { COURTS_AND_GAPS_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-courts-and-gaps.js';
 import { VISIT_AND_EXAMINATION_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-visits-and-examinations.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
-import { anyOf } from './set-cue-helpers.js';
+import { anyOf, categoriesOf } from './set-cue-helpers.js';
 
 const TOWN = 'This agreement is made between the Town of Kelso, represented by its Provost (the "Town"), and Mr Ian Tait, fishmonger, of Kelso (the "Occupant").';
 const PAWN = 'These terms are between Gold Star Pawnbrokers Ltd ("we" or "us") and the person named on this ticket ("you").';
@@ -27,12 +26,6 @@ const FARM = 'This agreement is made between Tom Hale, farmer, of Long Acre (the
 const SHOP = 'This Schedule forms part of the Services Agreement between Harlow Shops Ltd. (the "Customer") and Brightway Cleaning Inc. (the "Contractor").';
 const CLUB = 'This agreement is made between Ann Reed (hereinafter "Reed"), Tom Hale (hereinafter "Hale") and Fenwick Ltd (hereinafter "Fenwick"), the shareholders of Dale Boats Ltd.';
 
-/** Each element's categories in a document of `preamble` and `rest`. */
-const labelsOf = (preamble: string, rest: string[]): string[][] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, ...rest.map((t) => ({ kind: 'sentence' as const, text: t }))])
-    .elements.slice(1)
-    .map((e) => e.categories.map((c) => c.label));
-const categoriesOf = (preamble: string, text: string): string[] => labelsOf(preamble, [text])[0];
 
 describe('C233: a place occupied under an authorisation, the client\'s thing kept and given back', () => {
   it.each([

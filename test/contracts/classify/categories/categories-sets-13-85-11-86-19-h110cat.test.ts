@@ -7,7 +7,6 @@
  * taken from a labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { TERMS_AMENDED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-terms-amended.js';
 import { STATEMENT_SENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-periodic-reports.js';
 import { INSURANCE_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-insurance.js';
@@ -18,20 +17,12 @@ import { CONTACT_POINT_STRONG_CUES } from '../../../../src/contracts/classify/ca
 import { ACTIVITY_RULE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-activity-rules.js';
 import { END_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-ends.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { anyOf, categoriesOf, categoriesOfAll } from './set-cue-helpers.js';
 
 const WORKS = 'This agreement is made between Harbour Town Council (the "Council") and Clean Coast Ltd (the "Contractor").';
 const DEED = 'This deed is made between Mary Lane (the "Grantor") and Hill Solar Ltd (the "Grantee").';
 const SHOP = 'These terms are between Bay Bikes Ltd ("we" or "us") and the person who hires a bike ("you").';
 
-/** Each element's categories in a document of `preamble` and `rest` (a string opening on "# " is a title). */
-const labelsOf = (preamble: string, rest: string[]): string[][] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, ...rest.map((t) => (t.startsWith('# ') ? { kind: 'title' as const, text: t.slice(2) } : { kind: 'sentence' as const, text: t }))])
-    .elements.slice(1)
-    .map((e) => e.categories.map((c) => c.label));
-const categoriesOf = (preamble: string, text: string): string[] => labelsOf(preamble, [text])[0];
-/** Whether one of `cues` of `category` reads `text` (a fresh copy of each pattern: some carry the global flag). */
-const reads = (cues: readonly (readonly [RegExp, string])[], category: string, text: string): boolean =>
-  cues.filter(([, c]) => c === category).some(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
 
 describe('the work varied by a party is Amendments', () => {
   it.each([
@@ -40,7 +31,7 @@ describe('the work varied by a party is Amendments', () => {
     'The Buyer may vary the weekly quantity by up to 10% on seven days\' notice.',
     'We must not vary a Purchase Order unless you agree the change in writing.',
   ])('%s', (text) => {
-    expect(reads(TERMS_AMENDED_STRONG_CUES, 'Amendments', text)).toBe(true);
+    expect(anyOf(TERMS_AMENDED_STRONG_CUES, 'Amendments', text)).toBe(true);
     expect(categoriesOf(WORKS, text)).toContain('Amendments');
   });
   it.each([
@@ -49,7 +40,7 @@ describe('the work varied by a party is Amendments', () => {
     'Opening hours vary by season.',
     'The Contractor shall carry out the Works in a good and workmanlike manner.',
   ])('near miss: %s', (text) => {
-    expect(reads(TERMS_AMENDED_STRONG_CUES, 'Amendments', text)).toBe(false);
+    expect(anyOf(TERMS_AMENDED_STRONG_CUES, 'Amendments', text)).toBe(false);
   });
 });
 
@@ -59,7 +50,7 @@ describe('a statement rendered is Communication (C213)', () => {
     'Within sixty days after the year ends, the Licensee shall render a statement of the fees earned.',
     'The Manager shall render to the Owner a written statement of the takings each month.',
   ])('%s', (text) => {
-    expect(reads(STATEMENT_SENT_STRONG_CUES, 'Communication', text)).toBe(true);
+    expect(anyOf(STATEMENT_SENT_STRONG_CUES, 'Communication', text)).toBe(true);
     expect(categoriesOf(WORKS, text)).toContain('Communication');
   });
   it.each([
@@ -67,7 +58,7 @@ describe('a statement rendered is Communication (C213)', () => {
     'The Consultant shall render a statement of work for each project.',
     'Nothing in this clause renders the statement binding.',
   ])('near miss: %s', (text) => {
-    expect(reads(STATEMENT_SENT_STRONG_CUES, 'Communication', text)).toBe(false);
+    expect(anyOf(STATEMENT_SENT_STRONG_CUES, 'Communication', text)).toBe(false);
   });
 });
 
@@ -76,14 +67,14 @@ describe('"insuring" is insurance', () => {
     'The Hirer is responsible for insuring the boat and its engine.',
     'The Club takes care of insuring the clubhouse against fire.',
   ])('%s', (text) => {
-    expect(reads(INSURANCE_CUES, 'Insurance', text)).toBe(true);
+    expect(anyOf(INSURANCE_CUES, 'Insurance', text)).toBe(true);
     expect(categoriesOf(SHOP, text)).toContain('Insurance');
   });
   it.each([
     'The Contractor is responsible for insuring compliance with the safety rules.',
     'The Contractor is responsible for insuring that its staff wear helmets.',
   ])('near miss, "insure" for "ensure": %s', (text) => {
-    expect(reads(INSURANCE_CUES, 'Insurance', text)).toBe(false);
+    expect(anyOf(INSURANCE_CUES, 'Insurance', text)).toBe(false);
   });
 });
 
@@ -92,14 +83,14 @@ describe('a contract made in copies "and" coming into force is Term & Terminatio
     'This Agreement is signed in two copies, one for each party, and comes into force on signature.',
     '7.2 The lease is made in duplicate and shall enter into force on 1 May 2030.',
   ])('%s', (text) => {
-    expect(reads(CONTRACT_START_STRONG_CUES, 'Term & Termination', text)).toBe(true);
+    expect(anyOf(CONTRACT_START_STRONG_CUES, 'Term & Termination', text)).toBe(true);
     expect(categoriesOf(WORKS, text)).toContain('Term & Termination');
   });
   it.each([
     'This Agreement is signed in two copies, and the new Regulation comes into force in May.',
     'The contract is made in two copies, one for each party.',
   ])('near miss: %s', (text) => {
-    expect(reads(CONTRACT_START_STRONG_CUES, 'Term & Termination', text)).toBe(false);
+    expect(anyOf(CONTRACT_START_STRONG_CUES, 'Term & Termination', text)).toBe(false);
   });
 });
 
@@ -109,7 +100,7 @@ describe('a visa row "Seen by the <office>: <name>" is a signer\'s row, no categ
     'Seen and approved by the Prefect of the Region: Jean-Paul Diouf',
   ])('%s', (text) => {
     expect(isSignerRow(text)).toBe(true);
-    const rows = labelsOf(WORKS, ['# Article 12: Disputes', 'Any dispute is brought before the Administrative Court of Dakar.', 'For the Council, the Mayor: Awa Ndiaye', text]);
+    const rows = categoriesOfAll(WORKS, ['# Article 12: Disputes', 'Any dispute is brought before the Administrative Court of Dakar.', 'For the Council, the Mayor: Awa Ndiaye', text]);
     expect(rows[1]).toContain('Dispute Resolution');
     expect(rows[3]).toEqual([]);
   });
@@ -127,7 +118,7 @@ describe('a budget of a stated sum and a deed\'s consideration "the sum of" a st
     'The Agency will spend a marketing budget of $15,000 on the launch.',
     'In consideration of the sum of £12,000 paid by the Grantee to the Grantor (receipt of which the Grantor acknowledges), the Grantor grants the rights in Schedule 1.',
   ])('%s', (text) => {
-    expect(reads(SUM_STATED_STRONG_CUES, 'Pricing & Taxes', text)).toBe(true);
+    expect(anyOf(SUM_STATED_STRONG_CUES, 'Pricing & Taxes', text)).toBe(true);
     expect(categoriesOf(DEED, text)).toContain('Pricing & Taxes');
   });
   it.each([
@@ -135,7 +126,7 @@ describe('a budget of a stated sum and a deed\'s consideration "the sum of" a st
     'For and in consideration of $10.00 and other good and valuable consideration, the Grantor grants the easement.',
     'In consideration of the mutual promises in this deed, the parties agree as follows.',
   ])('near miss: %s', (text) => {
-    expect(reads(SUM_STATED_STRONG_CUES, 'Pricing & Taxes', text)).toBe(false);
+    expect(anyOf(SUM_STATED_STRONG_CUES, 'Pricing & Taxes', text)).toBe(false);
   });
 });
 
@@ -146,7 +137,7 @@ describe('a party\'s line called on its number is Communication', () => {
     'The Hotel calls the Operator\'s booking desk on +44 20 7946 0011 for each transfer.',
     'If the engine warning light comes on, ring us on 24 680.',
   ])('%s', (text) => {
-    expect(reads(CONTACT_POINT_STRONG_CUES, 'Communication', text)).toBe(true);
+    expect(anyOf(CONTACT_POINT_STRONG_CUES, 'Communication', text)).toBe(true);
     expect(categoriesOf(SHOP, text)).toContain('Communication');
   });
   it.each([
@@ -154,7 +145,7 @@ describe('a party\'s line called on its number is Communication', () => {
     'This Call-Off Contract is made on 1 March 2030 under the Framework Agreement.',
     'We call the bike on 3 days\' notice for its annual service.',
   ])('near miss: %s', (text) => {
-    expect(reads(CONTACT_POINT_STRONG_CUES, 'Communication', text)).toBe(false);
+    expect(anyOf(CONTACT_POINT_STRONG_CUES, 'Communication', text)).toBe(false);
   });
 });
 
@@ -163,14 +154,14 @@ describe('children supervised or escorted by an adult is Safety and Security', (
     'Pupils under 10 must be supervised by a parent in the pool area.',
     'Riders under 16 must be escorted by an adult on the trail.',
   ])('%s', (text) => {
-    expect(reads(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', text)).toBe(true);
+    expect(anyOf(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', text)).toBe(true);
     expect(categoriesOf(SHOP, text)).toContain('Safety and Security');
   });
   it.each([
     'The works must be supervised by a qualified engineer.',
     'The parent must sign the consent form before the ride.',
   ])('near miss: %s', (text) => {
-    expect(reads(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', text)).toBe(false);
+    expect(anyOf(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', text)).toBe(false);
   });
 });
 
@@ -180,14 +171,14 @@ describe('the contract rescinded is Term & Termination', () => {
     'The Seller will be entitled to rescind the agreement by written notice.',
     'Upon rescission of this Contract, the Builder shall refund the instalments paid.',
   ])('%s', (text) => {
-    expect(reads(END_STRONG_CUES, 'Term & Termination', text)).toBe(true);
+    expect(anyOf(END_STRONG_CUES, 'Term & Termination', text)).toBe(true);
     expect(categoriesOf(WORKS, text)).toContain('Term & Termination');
   });
   it.each([
     'If a painting proves to be a forgery, we may rescind the sale and you will refund the price.',
     'The deposit is held in escrow until the end of the rescission period.',
   ])('near miss: %s', (text) => {
-    expect(reads(END_STRONG_CUES, 'Term & Termination', text)).toBe(false);
+    expect(anyOf(END_STRONG_CUES, 'Term & Termination', text)).toBe(false);
   });
 });
 
@@ -197,7 +188,7 @@ describe('the new patterns read hostile text in linear time (h110cat)', () => {
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [reads(TERMS_AMENDED_STRONG_CUES, 'Amendments', text), reads(STATEMENT_SENT_STRONG_CUES, 'Communication', text), reads(INSURANCE_CUES, 'Insurance', text), reads(CONTRACT_START_STRONG_CUES, 'Term & Termination', text), reads(SUM_STATED_STRONG_CUES, 'Pricing & Taxes', text), reads(CONTACT_POINT_STRONG_CUES, 'Communication', text), reads(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', text), isSignerRow(`Seen by the ${text}: A`), reads(END_STRONG_CUES, 'Term & Termination', text)];
+        return () => [anyOf(TERMS_AMENDED_STRONG_CUES, 'Amendments', text), anyOf(STATEMENT_SENT_STRONG_CUES, 'Communication', text), anyOf(INSURANCE_CUES, 'Insurance', text), anyOf(CONTRACT_START_STRONG_CUES, 'Term & Termination', text), anyOf(SUM_STATED_STRONG_CUES, 'Pricing & Taxes', text), anyOf(CONTACT_POINT_STRONG_CUES, 'Communication', text), anyOf(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', text), isSignerRow(`Seen by the ${text}: A`), anyOf(END_STRONG_CUES, 'Term & Termination', text)];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found).toHaveLength(9);
     }

@@ -10,21 +10,16 @@
  * from a labelled set; each rule with near misses.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { isForceMajeureExcuse } from '../../../../src/contracts/classify/categories/cues/category-cues-force-majeure-excuses.js';
 import { COMMERCIAL_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-commercial.js';
 import { DELIVERY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery.js';
 import { EXCLUSIVE_GRANT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-exclusive-grant.js';
 import { BUSINESS_PASSING_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-business-passing.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { anyOf, categoriesOfAll } from './set-cue-helpers.js';
 
 const HIRE = 'This agreement is made between Lakeside Boats Ltd (the "Owner") and Tern Sailing Club (the "Club").';
 
-/** Each element's categories in a document of `preamble` and `rest` (a string opening on "# " is a title). */
-const labelsOf = (preamble: string, rest: string[]): string[][] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, ...rest.map((t) => (t.startsWith('# ') ? { kind: 'title' as const, text: t.slice(2) } : { kind: 'sentence' as const, text: t }))])
-    .elements.slice(1)
-    .map((e) => e.categories.map((c) => c.label));
 
 describe('a party excused by force majeure named as such is Force Majeure only (C4)', () => {
   it.each([
@@ -35,7 +30,7 @@ describe('a party excused by force majeure named as such is Force Majeure only (
     ['# 7. Liability', 'Force majeure exonerates from liability the party that invokes it, within the limits of the law.'],
     ['# 7. Liability', 'Neither of us is liable to the other for any loss caused by events beyond our reasonable control, such as a flood or a power cut.'],
   ])('under %s: %s', (title, text) => {
-    expect(labelsOf(HIRE, [title, text])[1]).toEqual(['Force Majeure']);
+    expect(categoriesOfAll(HIRE, [title, text])[1]).toEqual(['Force Majeure']);
   });
 
   it.each([
@@ -50,13 +45,10 @@ describe('a party excused by force majeure named as such is Force Majeure only (
   });
 
   it('a capped liability under a Liability heading keeps Liability', () => {
-    expect(labelsOf(HIRE, ['# 9. Liability', 'The Owner\'s total liability under this agreement shall not exceed the fees paid in the season.'])[1]).toContain('Liability');
+    expect(categoriesOfAll(HIRE, ['# 9. Liability', 'The Owner\'s total liability under this agreement shall not exceed the fees paid in the season.'])[1]).toContain('Liability');
   });
 });
 
-/** Whether one of `cues` of `category` reads `text` (a fresh copy of each pattern: some carry the global flag). */
-const reads = (cues: readonly (readonly [RegExp, string])[], category: string, text: string): boolean =>
-  cues.filter(([, c]) => c === category).some(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
 
 describe('which document applies when they differ is Order of Precedence', () => {
   it.each([
@@ -65,15 +57,15 @@ describe('which document applies when they differ is Order of Precedence', () =>
     'If a Statement of Work conflicts with the MSA, the MSA governs unless the Statement of Work says otherwise.',
     'If this contract conflicts with the hospitality rider, the hospitality rider governs on catering.',
   ])('%s', (text) => {
-    expect(reads(COMMERCIAL_CUES, 'Order of Precedence', text)).toBe(true);
-    expect(labelsOf(HIRE, [text])[0]).toContain('Order of Precedence');
+    expect(anyOf(COMMERCIAL_CUES, 'Order of Precedence', text)).toBe(true);
+    expect(categoriesOfAll(HIRE, [text])[0]).toContain('Order of Precedence');
   });
   it.each([
     'If a booking conflicts with the Club\'s interests, the usual restrictions apply.',
     'If the weather says something different from the forecast, we will call you.',
     'In the event of a conflict of interest, the member must leave the meeting.',
   ])('near miss: %s', (text) => {
-    expect(reads(COMMERCIAL_CUES, 'Order of Precedence', text)).toBe(false);
+    expect(anyOf(COMMERCIAL_CUES, 'Order of Precedence', text)).toBe(false);
   });
 });
 
@@ -83,14 +75,14 @@ describe('title passing to the other party is Delivery, the thing named without 
     'The Club may fit a new outboard, provided that title to it passes to the Owner free of any charge.',
     'Title to every fitting removed from a boat remains with the Owner until a replacement is fitted.',
   ])('%s', (text) => {
-    expect(reads(DELIVERY_CUES, 'Delivery', text)).toBe(true);
-    expect(labelsOf(HIRE, [text])[0]).toContain('Delivery');
+    expect(anyOf(DELIVERY_CUES, 'Delivery', text)).toBe(true);
+    expect(categoriesOfAll(HIRE, [text])[0]).toContain('Delivery');
   });
   it.each([
     'Title to the boats remains with the Owner at all times.',
     'Title to intellectual property in the designs passes to the Club on payment.',
   ])('near miss: %s', (text) => {
-    expect(reads(DELIVERY_CUES, 'Delivery', text)).toBe(false);
+    expect(anyOf(DELIVERY_CUES, 'Delivery', text)).toBe(false);
   });
 });
 
@@ -100,8 +92,8 @@ describe('a sale of a party\'s place or asset put as a condition is Business Con
     'If Owner sells the launch before the season ends, Owner will refund the unused hire.',
     'If the Club sells its mooring licence, the members may stay with the buyer.',
   ])('%s', (text) => {
-    expect(reads(BUSINESS_PASSING_STRONG_CUES, 'Business Continuity', text)).toBe(true);
-    expect(labelsOf(HIRE, [text])[0]).toContain('Business Continuity');
+    expect(anyOf(BUSINESS_PASSING_STRONG_CUES, 'Business Continuity', text)).toBe(true);
+    expect(categoriesOfAll(HIRE, [text])[0]).toContain('Business Continuity');
   });
   it.each([
     'If the Club sells its shares in the company, the other members may buy them first.',
@@ -109,7 +101,7 @@ describe('a sale of a party\'s place or asset put as a condition is Business Con
     'If the Club sells tickets for the regatta, it keeps the proceeds.',
     'The Owner sells the boats at the end of each season.',
   ])('near miss: %s', (text) => {
-    expect(reads(BUSINESS_PASSING_STRONG_CUES, 'Business Continuity', text)).toBe(false);
+    expect(anyOf(BUSINESS_PASSING_STRONG_CUES, 'Business Continuity', text)).toBe(false);
   });
 });
 
@@ -119,8 +111,8 @@ describe('an exclusive right or concession granted to carry on an activity is Sc
     'The Town gives the Operator an exclusive concession to hire out kayaks on the lake.',
     'The Owner grants the Club the sole and exclusive right to be named the official partner of the regatta.',
   ])('%s', (text) => {
-    expect(reads(EXCLUSIVE_GRANT_STRONG_CUES, 'Scope of Work', text)).toBe(true);
-    expect(labelsOf(HIRE, [text])[0]).toContain('Scope of Work');
+    expect(anyOf(EXCLUSIVE_GRANT_STRONG_CUES, 'Scope of Work', text)).toBe(true);
+    expect(categoriesOfAll(HIRE, [text])[0]).toContain('Scope of Work');
   });
   it.each([
     'The Owner grants the Club the exclusive right to use the slipway on Saturdays.',
@@ -128,7 +120,7 @@ describe('an exclusive right or concession granted to carry on an activity is Sc
     'The Owner grants the Club an exclusive licence to reproduce the logo.',
     'The Owner grants the Club a non-exclusive right to run courses.',
   ])('near miss: %s', (text) => {
-    expect(reads(EXCLUSIVE_GRANT_STRONG_CUES, 'Scope of Work', text)).toBe(false);
+    expect(anyOf(EXCLUSIVE_GRANT_STRONG_CUES, 'Scope of Work', text)).toBe(false);
   });
 });
 
@@ -138,7 +130,7 @@ describe('the new patterns read hostile text in linear time (h111cat)', () => {
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [isForceMajeureExcuse(text), reads(COMMERCIAL_CUES, 'Order of Precedence', text), reads(DELIVERY_CUES, 'Delivery', text), reads(BUSINESS_PASSING_STRONG_CUES, 'Business Continuity', text), reads(EXCLUSIVE_GRANT_STRONG_CUES, 'Scope of Work', text)];
+        return () => [isForceMajeureExcuse(text), anyOf(COMMERCIAL_CUES, 'Order of Precedence', text), anyOf(DELIVERY_CUES, 'Delivery', text), anyOf(BUSINESS_PASSING_STRONG_CUES, 'Business Continuity', text), anyOf(EXCLUSIVE_GRANT_STRONG_CUES, 'Scope of Work', text)];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found).toHaveLength(5);
     }

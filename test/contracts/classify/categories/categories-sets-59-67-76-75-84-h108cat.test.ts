@@ -8,7 +8,6 @@
  * rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { cueReading } from '../../../../src/contracts/classify/categories/category-cue-evidence.js';
 import { foldedForPrefilter } from '../../../../src/common/regex-prefilter.js';
 import { isSignerRow } from '../../../../src/contracts/classify/categories/category-signer-rows.js';
@@ -18,19 +17,12 @@ import { ENDING_MONEY_TERM_STRONG_CUES, PAYMENT_STRONG_CUES } from '../../../../
 import { PERSONAL_DETAILS_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-personal-details.js';
 import { AMOUNT_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { anyCue, categoriesOf, categoriesOfAll } from './set-cue-helpers.js';
 
 const WORKS = 'This agreement is made between Harbour Homes Ltd (the "Client") and Oak Build Ltd (the "Contractor").';
 const SHOP = 'These terms are between Harbour Kayaks Ltd ("we" or "us") and the person who books a kayak ("you").';
 const CLINIC = 'These terms are between Harbour Eye Care LLC ("we" or "us") and the patient named on the form ("you").';
 
-/** Each element's categories in a document of `preamble` and `rest` (a string opening on "# " is a title). */
-const labelsOf = (preamble: string, rest: string[]): string[][] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, ...rest.map((t) => (t.startsWith('# ') ? { kind: 'title' as const, text: t.slice(2) } : { kind: 'sentence' as const, text: t }))])
-    .elements.slice(1)
-    .map((e) => e.categories.map((c) => c.label));
-const categoriesOf = (preamble: string, text: string): string[] => labelsOf(preamble, [text])[0];
-/** Whether one of `cues` reads `text` (a fresh copy of each pattern: some carry the global flag). */
-const anyReads = (cues: readonly (readonly [RegExp, string])[], text: string): boolean => cues.some(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
 const ipRead = (text: string): string => cueReading('Intellectual Property', text, foldedForPrefilter(text)).read;
 
 describe('a permit of a trade is no Intellectual Property (the guide\'s Intellectual Property row, C173)', () => {
@@ -60,7 +52,7 @@ describe('a permit of a trade is no Intellectual Property (the guide\'s Intellec
     expect(ipRead(text)).toMatch(/licen[cs]/i);
   });
   it('a defined term in capitals is no trade\'s people', () => {
-    expect(anyReads(REGULATORY_LICENCE_NOT_SAID, 'The plan made by the Licensed Surveyor forms part of this deed.')).toBe(false);
+    expect(anyCue(REGULATORY_LICENCE_NOT_SAID, 'The plan made by the Licensed Surveyor forms part of this deed.')).toBe(false);
   });
 });
 
@@ -73,7 +65,7 @@ describe('a signer\'s row takes no category from the last article\'s title', () 
     'The Tenant: Jordi Serrat i Camps',
   ])('%s', (text) => {
     expect(isSignerRow(text)).toBe(true);
-    expect(labelsOf(WORKS, ['# 9. Disputes and governing law', 'Any dispute shall be referred to arbitration in London.', text])[2]).toEqual([]);
+    expect(categoriesOfAll(WORKS, ['# 9. Disputes and governing law', 'Any dispute shall be referred to arbitration in London.', text])[2]).toEqual([]);
   });
   it.each([
     'Place of Delivery: Port Louis Harbour',
@@ -91,13 +83,13 @@ describe('a sum revised or indexed by an index is a price', () => {
     'The rent is reviewed every three years in line with the retail price index.',
     'The service charge is updated each January by the change in the consumer price index.',
   ])('%s', (text) => {
-    expect(labelsOf(WORKS, ['# 5. Price and payment', text])[1]).toEqual(['Pricing & Taxes']);
+    expect(categoriesOfAll(WORKS, ['# 5. Price and payment', text])[1]).toEqual(['Pricing & Taxes']);
   });
   it.each([
     'The Contractor shall update the programme each month.',
     'The index of drawings is revised each week.',
   ])('near miss: %s', (text) => {
-    expect(anyReads(AMOUNT_CUES.filter(([, c]) => c === 'Pricing & Taxes'), text)).toBe(false);
+    expect(anyCue(AMOUNT_CUES.filter(([, c]) => c === 'Pricing & Taxes'), text)).toBe(false);
   });
 });
 
@@ -118,7 +110,7 @@ describe('money on an ending said first is Payment Terms & Billing and Term & Te
     'We keep the deposit in a separate account.',
     'The Client shall pay for the work done within 30 days of each invoice.',
   ])('near miss: %s', (text) => {
-    expect(anyReads(ENDING_MONEY_TERM_STRONG_CUES, text)).toBe(false);
+    expect(anyCue(ENDING_MONEY_TERM_STRONG_CUES, text)).toBe(false);
   });
 });
 
@@ -127,7 +119,7 @@ describe('a sum not refundable is Payment Terms & Billing beside its price', () 
     expect(categoriesOf(SHOP, 'Booking fee: USD 25, not refundable.')).toEqual(['Payment Terms & Billing', 'Pricing & Taxes']);
   });
   it('near miss: a refund said without the word', () => {
-    expect(anyReads(PAYMENT_STRONG_CUES.slice(-1), 'Booking fee: USD 25, refunded on request.')).toBe(false);
+    expect(anyCue(PAYMENT_STRONG_CUES.slice(-1), 'Booking fee: USD 25, refunded on request.')).toBe(false);
   });
 });
 
@@ -145,7 +137,7 @@ describe('a person\'s details or health test results sold, passed on or kept are
     'The Contractor shall keep the test results of each pile for the Engineer.',
     'We keep its details on our list of approved suppliers.',
   ])('near miss: %s', (text) => {
-    expect(anyReads(PERSONAL_DETAILS_STRONG_CUES, text)).toBe(false);
+    expect(anyCue(PERSONAL_DETAILS_STRONG_CUES, text)).toBe(false);
   });
 });
 
@@ -155,7 +147,7 @@ describe('the new patterns read hostile text in linear time (h108cat)', () => {
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [anyReads(REGULATORY_LICENCE_NOT_SAID, text), isSignerRow(text), anyReads(AMOUNT_CUES, text), anyReads(PAYMENT_STRONG_CUES, text), anyReads(ENDING_MONEY_TERM_STRONG_CUES, text), anyReads(PERSONAL_DETAILS_STRONG_CUES, text)];
+        return () => [anyCue(REGULATORY_LICENCE_NOT_SAID, text), isSignerRow(text), anyCue(AMOUNT_CUES, text), anyCue(PAYMENT_STRONG_CUES, text), anyCue(ENDING_MONEY_TERM_STRONG_CUES, text), anyCue(PERSONAL_DETAILS_STRONG_CUES, text)];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found).toHaveLength(6);
     }

@@ -8,7 +8,6 @@
  * these tests, none taken from a labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { isMoneyDeposit } from '../../../../src/contracts/classify/categories/category-money-deposit.js';
 import { PRICE_TABLE_ROW_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
 import { PRICE_LIST_ROW_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-rate-rows.js';
@@ -19,16 +18,14 @@ import { PERILS_EXCLUDED_NOT_SAID } from '../../../../src/contracts/classify/cat
 import { CHARGED_SEPARATELY_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-charged-separately.js';
 import { SUBSTITUTE_SENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-sub-agents.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { anyCue, categoriesOf } from './set-cue-helpers.js';
 
 const HIRE = 'These terms are between Tidewater Kayaks Ltd ("we" or "us") and the person who books a kayak ("you").';
 const HOSTS = 'This agreement is made between Lakeside Language College (the "College") and the host family named below (the "Host").';
 const LEASE = 'This lease is made between the Town of Brackwater (the "Lessor") and Mara Quist, a fishmonger (the "Lessee").';
 
-const categoriesOf = (preamble: string, text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
 
-const anyOf = (list: readonly (readonly [RegExp, string])[], text: string) => list.some(([re]) => { re.lastIndex = 0; return re.test(text); });
-const privacy = (text: string) => anyOf(HEALTH_RECORD_STRONG_CUES, text);
+const privacy = (text: string) => anyCue(HEALTH_RECORD_STRONG_CUES, text);
 const renewedPaper = (text: string) => RENEWED_PAPER_NOT_SAID.some(([re]) => text.replace(re, ' ') !== text);
 const dataHandled = (text: string) => DATA_HANDLED_NOT_SAID.some(([re]) => text.replace(re, ' ') !== text);
 const perilsExcluded = (text: string) => PERILS_EXCLUDED_NOT_SAID.some(([re]) => text.replace(re, ' ') !== text);
@@ -49,19 +46,19 @@ describe('C60: a deposit released is a deposit returned', () => {
 
 describe('C9: a price table\'s row and a price list\'s lowest price', () => {
   it.each(['Sunset paddle (about 2 hours) | £28', 'Double kayak | per day | £60', 'Lost paddle | from £45'])('%s is a strong Pricing & Taxes row', (text) => {
-    expect(anyOf(PRICE_TABLE_ROW_STRONG_CUES, text)).toBe(true);
+    expect(anyCue(PRICE_TABLE_ROW_STRONG_CUES, text)).toBe(true);
     expect(categoriesOf(HIRE, text)).toContain('Pricing & Taxes');
   });
   it('a price list\'s "<what>: from <sum>"', () => {
-    expect(anyOf(PRICE_LIST_ROW_STRONG_CUES, 'Repair of a torn spray deck: from £35.00')).toBe(true);
+    expect(anyCue(PRICE_LIST_ROW_STRONG_CUES, 'Repair of a torn spray deck: from £35.00')).toBe(true);
     expect(categoriesOf(HIRE, 'Repair of a torn spray deck: from £35.00')).toContain('Pricing & Taxes');
   });
   it('near miss: a deposit row, an instalment row, a dated row, a row of no sum', () => {
-    expect(anyOf(PRICE_TABLE_ROW_STRONG_CUES, 'Security deposit | £200')).toBe(false);
-    expect(anyOf(PRICE_TABLE_ROW_STRONG_CUES, 'On booking | £40')).toBe(false);
-    expect(anyOf(PRICE_TABLE_ROW_STRONG_CUES, 'Second | 1 June 2031 | £400')).toBe(false);
-    expect(anyOf(PRICE_TABLE_ROW_STRONG_CUES, 'Sunset paddle | 2 hours')).toBe(false);
-    expect(anyOf(PRICE_LIST_ROW_STRONG_CUES, 'Deposit: from £50')).toBe(false);
+    expect(anyCue(PRICE_TABLE_ROW_STRONG_CUES, 'Security deposit | £200')).toBe(false);
+    expect(anyCue(PRICE_TABLE_ROW_STRONG_CUES, 'On booking | £40')).toBe(false);
+    expect(anyCue(PRICE_TABLE_ROW_STRONG_CUES, 'Second | 1 June 2031 | £400')).toBe(false);
+    expect(anyCue(PRICE_TABLE_ROW_STRONG_CUES, 'Sunset paddle | 2 hours')).toBe(false);
+    expect(anyCue(PRICE_LIST_ROW_STRONG_CUES, 'Deposit: from £50')).toBe(false);
   });
 });
 
@@ -151,13 +148,13 @@ describe('C9: what the price itself includes or leaves out', () => {
     'The rent does not include water, which the Lessee pays to the water board.',
     'Our fees cover the lessons, the textbooks and one excursion each term.',
   ])('%s → Pricing & Taxes', (text) => {
-    expect(anyOf(CHARGED_SEPARATELY_STRONG_CUES, text)).toBe(true);
+    expect(anyCue(CHARGED_SEPARATELY_STRONG_CUES, text)).toBe(true);
     expect(categoriesOf(LEASE, text)).toContain('Pricing & Taxes');
   });
   it('near miss: a question heading, the work itself, a thing included alone', () => {
-    expect(anyOf(CHARGED_SEPARATELY_STRONG_CUES, 'What does the price include?')).toBe(false);
-    expect(anyOf(CHARGED_SEPARATELY_STRONG_CUES, 'The services include the cleaning of the stalls twice a week.')).toBe(false);
-    expect(anyOf(CHARGED_SEPARATELY_STRONG_CUES, 'The Lessor covers the roof with new sheets every ten years.')).toBe(false);
+    expect(anyCue(CHARGED_SEPARATELY_STRONG_CUES, 'What does the price include?')).toBe(false);
+    expect(anyCue(CHARGED_SEPARATELY_STRONG_CUES, 'The services include the cleaning of the stalls twice a week.')).toBe(false);
+    expect(anyCue(CHARGED_SEPARATELY_STRONG_CUES, 'The Lessor covers the roof with new sheets every ten years.')).toBe(false);
   });
 });
 
@@ -167,7 +164,7 @@ describe('the new patterns read hostile text in linear time (h106c67)', () => {
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [isMoneyDeposit(text), anyOf(PRICE_TABLE_ROW_STRONG_CUES, text), anyOf(PRICE_LIST_ROW_STRONG_CUES, text), privacy(text), renewedPaper(text), dataHandled(text), perilsExcluded(text), anyOf(CHARGED_SEPARATELY_STRONG_CUES, text)];
+        return () => [isMoneyDeposit(text), anyCue(PRICE_TABLE_ROW_STRONG_CUES, text), anyCue(PRICE_LIST_ROW_STRONG_CUES, text), privacy(text), renewedPaper(text), dataHandled(text), perilsExcluded(text), anyCue(CHARGED_SEPARATELY_STRONG_CUES, text)];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found).toHaveLength(8);
     }
@@ -179,19 +176,19 @@ describe('Subcontracts: a substitute sent or nominated in the party\'s place', (
     'You may send in your place another qualified instructor whom we have approved.',
     'If the Tutor is ill, the Tutor may nominate a substitute tutor approved by the College.',
   ])('%s → Subcontracts', (text) => {
-    expect(anyOf(SUBSTITUTE_SENT_STRONG_CUES, text)).toBe(true);
+    expect(anyCue(SUBSTITUTE_SENT_STRONG_CUES, text)).toBe(true);
     expect(categoriesOf(HOSTS, text)).toContain('Subcontracts');
   });
   it('near miss: a substitute thing, a stand-in engaged by the hirer, an office filled', () => {
-    expect(anyOf(SUBSTITUTE_SENT_STRONG_CUES, 'If the boat breaks down, we will send a substitute boat within a day.')).toBe(false);
-    expect(anyOf(SUBSTITUTE_SENT_STRONG_CUES, 'The College may engage a substitute tutor at the Tutor\'s cost.')).toBe(false);
-    expect(anyOf(SUBSTITUTE_SENT_STRONG_CUES, 'Each member may remove its director and appoint another in his place.')).toBe(false);
+    expect(anyCue(SUBSTITUTE_SENT_STRONG_CUES, 'If the boat breaks down, we will send a substitute boat within a day.')).toBe(false);
+    expect(anyCue(SUBSTITUTE_SENT_STRONG_CUES, 'The College may engage a substitute tutor at the Tutor\'s cost.')).toBe(false);
+    expect(anyCue(SUBSTITUTE_SENT_STRONG_CUES, 'Each member may remove its director and appoint another in his place.')).toBe(false);
   });
   it('reads hostile text in linear time', () => {
     for (const unit of ['send in your place a ', 'nominate a substitute a ']) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => anyOf(SUBSTITUTE_SENT_STRONG_CUES, text);
+        return () => anyCue(SUBSTITUTE_SENT_STRONG_CUES, text);
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found).toBe(true);
     }

@@ -9,7 +9,6 @@
  * with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { CUSTOMS_DUTY_STRONG_CUES, STAMP_DUTY_PAID_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-costs-borne.js';
 import { DELIVERY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery.js';
 import { COMPLAINT_APPEALED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-complaints-appealed.js';
@@ -21,21 +20,12 @@ import { PAPERS_SENT_STRONG_CUES } from '../../../../src/contracts/classify/cate
 import { LOSS_COMPENSATED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-losses-compensated.js';
 import { ENDING_MONEY_TERM_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-payment.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { anyCue, anyOf, categoriesOf } from './set-cue-helpers.js';
 
 const DEED = 'This deed is made between Mary Lane (the "Seller") and John Hill (the "Buyer").';
 const HIRE = 'These terms are between Bay Bikes Ltd ("we" or "us") and the person who hires a bike ("you").';
 const WORKS = 'This agreement is made between Harbour Town Council (the "Council") and Clean Coast Ltd (the "Contractor").';
 
-/** Each element's categories in a document of `preamble` and `rest` (a string opening on "# " is a title). */
-const labelsOf = (preamble: string, rest: string[]): string[][] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, ...rest.map((t) => (t.startsWith('# ') ? { kind: 'title' as const, text: t.slice(2) } : { kind: 'sentence' as const, text: t }))])
-    .elements.slice(1)
-    .map((e) => e.categories.map((c) => c.label));
-const categoriesOf = (preamble: string, text: string): string[] => labelsOf(preamble, [text])[0];
-/** Whether one of `cues` reads `text` (a fresh copy of each pattern: some carry the global flag). */
-const anyReads = (cues: readonly (readonly [RegExp, string])[], text: string): boolean => cues.some(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
-/** Whether one of `cues` of `category` reads `text`. */
-const reads = (cues: readonly (readonly [RegExp, string])[], category: string, text: string): boolean => anyReads(cues.filter(([, c]) => c === category), text);
 
 describe('a stamp duty borne actively or priced with cents, and a customs duty named, are Pricing & Taxes', () => {
   it.each([
@@ -43,7 +33,7 @@ describe('a stamp duty borne actively or priced with cents, and a customs duty n
     'Stamp duty of $12.75 paid on this Deed.',
     'The Seller shall bear all stamp duty chargeable on the conveyance.',
   ])('a stamp duty: %s', (text) => {
-    expect(anyReads(STAMP_DUTY_PAID_STRONG_CUES, text)).toBe(true);
+    expect(anyCue(STAMP_DUTY_PAID_STRONG_CUES, text)).toBe(true);
     expect(categoriesOf(DEED, text)).toContain('Pricing & Taxes');
   });
   it.each([
@@ -51,14 +41,14 @@ describe('a stamp duty borne actively or priced with cents, and a customs duty n
     'The Buyer shall bear the registration fees.',
     'Stamp duty certificates of $12.75 each are kept with the deeds.',
   ])('near miss: %s', (text) => {
-    expect(anyReads(STAMP_DUTY_PAID_STRONG_CUES, text)).toBe(false);
+    expect(anyCue(STAMP_DUTY_PAID_STRONG_CUES, text)).toBe(false);
   });
   it.each([
     'Customs duty on the engines is waived under the Ministry\'s exemption.',
     'The Buyer is responsible for the loading permit and all export duties.',
     'Excise duties on the spirits are included in the price.',
   ])('a customs duty: %s', (text) => {
-    expect(anyReads(CUSTOMS_DUTY_STRONG_CUES, text)).toBe(true);
+    expect(anyCue(CUSTOMS_DUTY_STRONG_CUES, text)).toBe(true);
     expect(categoriesOf(DEED, text)).toContain('Pricing & Taxes');
   });
   it.each([
@@ -66,7 +56,7 @@ describe('a stamp duty borne actively or priced with cents, and a customs duty n
     'The Seller shall file the export declaration with the port.',
     'The guard on duty shall check every truck.',
   ])('near miss: %s', (text) => {
-    expect(anyReads(CUSTOMS_DUTY_STRONG_CUES, text)).toBe(false);
+    expect(anyCue(CUSTOMS_DUTY_STRONG_CUES, text)).toBe(false);
   });
 });
 
@@ -76,13 +66,13 @@ describe('waste or a key collected from a place is no Delivery; goods collected 
     '(c) collect the garden waste from each allotment at least once a month;',
     'You will collect the keys from the caretaker and return them after the event.',
   ])('%s', (text) => {
-    expect(reads(DELIVERY_CUES, 'Delivery', text)).toBe(false);
+    expect(anyOf(DELIVERY_CUES, 'Delivery', text)).toBe(false);
   });
   it.each([
     'The Carrier shall collect the empty crates from each shop every Friday.',
     'The Mill shall collect the husk from the store twice a week.',
   ])('near miss, goods collected: %s', (text) => {
-    expect(reads(DELIVERY_CUES, 'Delivery', text)).toBe(true);
+    expect(anyOf(DELIVERY_CUES, 'Delivery', text)).toBe(true);
   });
 });
 
@@ -94,7 +84,7 @@ describe('a complaint taken to an outside body in more of its forms is Dispute R
     'You may complain to us and then to the Telecommunications Ombudsman.',
     'You can also complain to the Department of Fair Trading.',
   ])('%s', (text) => {
-    expect(anyReads(COMPLAINT_APPEALED_STRONG_CUES, text)).toBe(true);
+    expect(anyCue(COMPLAINT_APPEALED_STRONG_CUES, text)).toBe(true);
     expect(categoriesOf(HIRE, text)).toContain('Dispute Resolution');
   });
   it.each([
@@ -103,7 +93,7 @@ describe('a complaint taken to an outside body in more of its forms is Dispute R
     'Please refer any question about your bill to our accounts team.',
     'We refer every claim to our Insurance Department.',
   ])('near miss: %s', (text) => {
-    expect(anyReads(COMPLAINT_APPEALED_STRONG_CUES, text)).toBe(false);
+    expect(anyCue(COMPLAINT_APPEALED_STRONG_CUES, text)).toBe(false);
   });
 });
 
@@ -112,13 +102,13 @@ describe('a router, modem or decoder returned at the end is Asset Use (C12)', ()
     'When the contract ends, you must return the modem to our shop within 10 days.',
     'On termination the Customer shall hand back the decoder and its remote control.',
   ])('%s', (text) => {
-    expect(anyReads(ENTRUSTED_RETURN_STRONG_CUES, text)).toBe(true);
+    expect(anyCue(ENTRUSTED_RETURN_STRONG_CUES, text)).toBe(true);
   });
   it.each([
     'You may return the router within 14 days for a full refund.',
     'The router is yours to keep when the contract ends.',
   ])('near miss: %s', (text) => {
-    expect(anyReads(ENTRUSTED_RETURN_STRONG_CUES, text)).toBe(false);
+    expect(anyCue(ENTRUSTED_RETURN_STRONG_CUES, text)).toBe(false);
   });
 });
 
@@ -128,7 +118,7 @@ describe('own workers paid at least the minimum wage, and a named law or a named
     'The Operator shall pay its drivers at least the living wage.',
     'The Farmer pays them at least the minimum wage set by law.',
   ])('minimum wage: %s', (text) => {
-    expect(anyReads(MINIMUM_WAGE_PAID_STRONG_CUES, text)).toBe(true);
+    expect(anyCue(MINIMUM_WAGE_PAID_STRONG_CUES, text)).toBe(true);
     expect(categoriesOf(WORKS, text)).toContain('Responsibilities');
   });
   it.each([
@@ -136,14 +126,14 @@ describe('own workers paid at least the minimum wage, and a named law or a named
     'The fee rises each year with the minimum wage.',
     'The Contractor pays its suppliers within 30 days.',
   ])('near miss: %s', (text) => {
-    expect(anyReads(MINIMUM_WAGE_PAID_STRONG_CUES, text)).toBe(false);
+    expect(anyCue(MINIMUM_WAGE_PAID_STRONG_CUES, text)).toBe(false);
   });
   it.each([
     'You must follow the rules of the Marine Parks Authority while diving.',
     '• follow the Road Traffic (Guernsey) Law and the Highway Code;',
     'The Guide shall observe the by-laws of the National Trust on every walk.',
   ])('followed: %s', (text) => {
-    expect(reads(COMPLIANCE_CUES, 'Responsibilities', text)).toBe(true);
+    expect(anyOf(COMPLIANCE_CUES, 'Responsibilities', text)).toBe(true);
   });
   it.each([
     'A party must follow the procedure in Part 4 of the Franchising Code before going to court.',
@@ -151,7 +141,7 @@ describe('own workers paid at least the minimum wage, and a named law or a named
     '(b) follow the instructions of the coach and the team rules issued by the Club;',
     'You must follow the safety rules of the Marine Parks Authority.',
   ])('near miss: %s', (text) => {
-    expect(reads(COMPLIANCE_CUES, 'Responsibilities', text)).toBe(false);
+    expect(anyOf(COMPLIANCE_CUES, 'Responsibilities', text)).toBe(false);
   });
 });
 
@@ -161,7 +151,7 @@ describe('a thing free for a first period is Pricing & Taxes', () => {
     'The software licence is royalty-free for the first three years.',
     'Storage remains free of charge during the first week.',
   ])('%s', (text) => {
-    expect(anyReads(FREE_FIRST_PERIOD_STRONG_CUES, text)).toBe(true);
+    expect(anyCue(FREE_FIRST_PERIOD_STRONG_CUES, text)).toBe(true);
     expect(categoriesOf(HIRE, text)).toContain('Pricing & Taxes');
   });
   it.each([
@@ -169,7 +159,7 @@ describe('a thing free for a first period is Pricing & Taxes', () => {
     'You are free for the first week to choose another bike.',
     'The land is free of any mortgage.',
   ])('near miss: %s', (text) => {
-    expect(anyReads(FREE_FIRST_PERIOD_STRONG_CUES, text)).toBe(false);
+    expect(anyCue(FREE_FIRST_PERIOD_STRONG_CUES, text)).toBe(false);
   });
 });
 
@@ -178,14 +168,14 @@ describe('a copy sent to each party or every member is Communication (C8)', () =
     'The Secretary sends a copy of the minutes to each member within seven days.',
     'The Agent shall send a copy of each survey certificate to every Owner.',
   ])('%s', (text) => {
-    expect(anyReads(PAPERS_SENT_STRONG_CUES, text)).toBe(true);
+    expect(anyCue(PAPERS_SENT_STRONG_CUES, text)).toBe(true);
     expect(categoriesOf(WORKS, text)).toContain('Communication');
   });
   it.each([
     'The Secretary keeps a copy of the minutes for each member.',
     'The Agent sends each crate to every shop.',
   ])('near miss: %s', (text) => {
-    expect(anyReads(PAPERS_SENT_STRONG_CUES, text)).toBe(false);
+    expect(anyCue(PAPERS_SENT_STRONG_CUES, text)).toBe(false);
   });
 });
 
@@ -195,7 +185,7 @@ describe('a thing answered for once lost or damaged, and compensation owed, are 
     'The Carrier is liable for every parcel lost or stolen in transit.',
     'For each missing bag, the Warehouse owes the Owner compensation of 40 euros.',
   ])('%s', (text) => {
-    expect(reads(LOSS_COMPENSATED_STRONG_CUES, 'Liability', text)).toBe(true);
+    expect(anyOf(LOSS_COMPENSATED_STRONG_CUES, 'Liability', text)).toBe(true);
     expect(categoriesOf(WORKS, text)).toContain('Liability');
   });
   it.each([
@@ -203,7 +193,7 @@ describe('a thing answered for once lost or damaged, and compensation owed, are 
     'The Carrier is responsible for finding the lost parcels.',
     'The Warehouse owes the Owner the balance of the price.',
   ])('near miss: %s', (text) => {
-    expect(reads(LOSS_COMPENSATED_STRONG_CUES, 'Liability', text)).toBe(false);
+    expect(anyOf(LOSS_COMPENSATED_STRONG_CUES, 'Liability', text)).toBe(false);
   });
 });
 
@@ -214,11 +204,11 @@ describe('a booking cancelled with money after it is Term & Termination beside t
     '4.1 If the Hirer cancels the booking later, it must pay the full hire charge.',
     'If you cancel, you lose the deposit.',
   ])('%s', (text) => {
-    expect(reads(ENDING_MONEY_TERM_STRONG_CUES, 'Term & Termination', text)).toBe(true);
+    expect(anyOf(ENDING_MONEY_TERM_STRONG_CUES, 'Term & Termination', text)).toBe(true);
     expect(categoriesOf(HIRE, text)).toEqual(expect.arrayContaining(['Payment Terms & Billing', 'Term & Termination']));
   });
   it('the cue reads a named event cancelled, though the ranking may keep two other subjects (two categories at most)', () => {
-    expect(reads(ENDING_MONEY_TERM_STRONG_CUES, 'Term & Termination', 'If the Promoter cancels the concert for any other reason, it shall pay the Band the full fee.')).toBe(true);
+    expect(anyOf(ENDING_MONEY_TERM_STRONG_CUES, 'Term & Termination', 'If the Promoter cancels the concert for any other reason, it shall pay the Band the full fee.')).toBe(true);
   });
   it.each([
     'If you cancel a lesson with less than 24 hours\' notice, you must pay for it.',
@@ -226,7 +216,7 @@ describe('a booking cancelled with money after it is Term & Termination beside t
     'If you cancel later or do not show up, we deduct the hours from your plan.',
     'You will tell us if you cancel the booking, and we will refund the deposit.',
   ])('near miss: %s', (text) => {
-    expect(reads(ENDING_MONEY_TERM_STRONG_CUES, 'Term & Termination', text)).toBe(false);
+    expect(anyOf(ENDING_MONEY_TERM_STRONG_CUES, 'Term & Termination', text)).toBe(false);
   });
 });
 
@@ -236,7 +226,7 @@ describe('the new patterns read hostile text in linear time (h109cat)', () => {
     for (const unit of units) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => [anyReads(STAMP_DUTY_PAID_STRONG_CUES, text), anyReads(CUSTOMS_DUTY_STRONG_CUES, text), anyReads(DELIVERY_CUES, text), anyReads(COMPLAINT_APPEALED_STRONG_CUES, text), anyReads(ENTRUSTED_RETURN_STRONG_CUES, text), anyReads(MINIMUM_WAGE_PAID_STRONG_CUES, text), anyReads(COMPLIANCE_CUES, text), anyReads(FREE_FIRST_PERIOD_STRONG_CUES, text), anyReads(PAPERS_SENT_STRONG_CUES, text), anyReads(LOSS_COMPENSATED_STRONG_CUES, text), anyReads(ENDING_MONEY_TERM_STRONG_CUES, text)];
+        return () => [anyCue(STAMP_DUTY_PAID_STRONG_CUES, text), anyCue(CUSTOMS_DUTY_STRONG_CUES, text), anyCue(DELIVERY_CUES, text), anyCue(COMPLAINT_APPEALED_STRONG_CUES, text), anyCue(ENTRUSTED_RETURN_STRONG_CUES, text), anyCue(MINIMUM_WAGE_PAID_STRONG_CUES, text), anyCue(COMPLIANCE_CUES, text), anyCue(FREE_FIRST_PERIOD_STRONG_CUES, text), anyCue(PAPERS_SENT_STRONG_CUES, text), anyCue(LOSS_COMPENSATED_STRONG_CUES, text), anyCue(ENDING_MONEY_TERM_STRONG_CUES, text)];
       }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
       expect(found).toHaveLength(11);
     }

@@ -7,7 +7,6 @@
  * tests, none taken from a labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { LAND_USED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-land-used.js';
 import { BUYER_BOUND_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-business-continuity.js';
 import { PROCESSED_RETURNED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery.js';
@@ -18,6 +17,7 @@ import { GUARANTEE_THAT } from '../../../../src/contracts/classify/categories/cu
 import { PRICE_TABLE_ROW_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
 import { LOSS_COMPENSATED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-losses-compensated.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { categoriesOf, categoriesOfAll } from './set-cue-helpers.js';
 
 const DEED = 'This deed is made between Tom Rivers of Leeds ("the First Party") and Ann Rivers of York ("the Second Party").';
 const LAUNDRY = 'This contract is made between Harbour Laundry Ltd (the "Laundry") and Oak Hotel Ltd (the "Hotel").';
@@ -26,12 +26,6 @@ const SURVEY = 'This agreement is made between Harbour Estates Ltd (the "Company
 const CARRIER = 'These terms are between Harbour Parcels Ltd ("we" or "us") and the person who sends a parcel ("you").';
 const REPAIR = 'This agreement is made between Oak Carpets Ltd (the "Workshop") and Ann Rivers (the "Customer").';
 
-/** Each element's categories in a document of `preamble` and `rest` (a string opening on "# " is a title). */
-const labelsOf = (preamble: string, rest: string[]): string[][] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, ...rest.map((t) => (t.startsWith('# ') ? { kind: 'title' as const, text: t.slice(2) } : { kind: 'sentence' as const, text: t }))])
-    .elements.slice(1)
-    .map((e) => e.categories.map((c) => c.label));
-const categoriesOf = (preamble: string, text: string): string[] => labelsOf(preamble, [text])[0];
 
 describe('water a party takes, draws or pumps from the other\'s spring or well is Asset Use (C187)', () => {
   it.each([
@@ -63,7 +57,7 @@ describe('the seller of its lot or property making the buyer respect or covenant
     expect(categoriesOf(DEED, text)).toContain('Business Continuity');
   });
   it('an item of covenants', () => {
-    const [, item] = labelsOf(DEED, ['The First Party covenants to:', '(c) not sell or let the orchard without requiring the buyer or tenant to enter into a deed with the Second Party on the same terms as this Deed;']);
+    const [, item] = categoriesOfAll(DEED, ['The First Party covenants to:', '(c) not sell or let the orchard without requiring the buyer or tenant to enter into a deed with the Second Party on the same terms as this Deed;']);
     expect(item).toContain('Business Continuity');
   });
   it.each([

@@ -7,13 +7,12 @@
  * Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { isMoneyDeposit } from '../../../../src/contracts/classify/categories/category-money-deposit.js';
 import { isReimbursement } from '../../../../src/contracts/classify/categories/category-reimbursement.js';
+import { categoriesAfter } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Buyer") and Birch Ltd ("Seller").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
+const categoriesOf = categoriesAfter(PREAMBLE);
 
 describe('C60: a deposit of money is Payment Terms & Billing (h46conv)', () => {
   it.each([

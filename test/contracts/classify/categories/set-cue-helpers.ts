@@ -1,11 +1,44 @@
-/** What the per-set category tests (categories-setNN-*.test.ts) ask of a cue list and of the whole classifier. */
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
+/**
+ * What the category tests ask of a cue list and of the whole classifier: one home for the readers each file used to
+ * write for itself (issue 18, h114dup: four shapes in some fifty files).
+ */
+import { classifyContract, type ElementInput } from '../../../../src/contracts/classify/index.js';
+import { clauseCategories } from '../helpers.js';
 
 /** The categories of the element after `preamble` in a document of the two. */
-export const categoriesOf = (preamble: string, text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: preamble }, { kind: 'sentence', text }])
-    .elements[1].categories.map((c) => c.label);
+export const categoriesOf = (preamble: string, text: string): string[] => clauseCategories(text, { preamble });
+
+/**
+ * A reader of one sentence's categories after `preamble`, for a file whose every clause stands after the same preamble;
+ * `sorted` where the file compares them in alphabetical order instead of the closed set's.
+ */
+export const categoriesAfter =
+  (preamble: string, order: 'as-given' | 'sorted' = 'as-given') =>
+  (text: string): string[] => {
+    const got = categoriesOf(preamble, text);
+    return order === 'sorted' ? got.sort() : got;
+  };
+
+/** A document of lines: "# …" a title, a line `listItem` reads (when given) a list item, any other a sentence. */
+export const documentOf = (lines: readonly string[], listItem?: RegExp): ElementInput[] =>
+  lines.map((text): ElementInput =>
+    text.startsWith('# ') ? { kind: 'title', text: text.slice(2) } : { kind: listItem?.test(text) === true ? 'listItem' : 'sentence', text },
+  );
+
+/** The categories of each line of a document ({@link documentOf}). */
+export const documentCategories = (lines: readonly string[], listItem?: RegExp): string[][] =>
+  classifyContract(documentOf(lines, listItem)).elements.map((e) => e.categories.map((c) => c.label));
+
+/** The categories of each of `lines` after the preamble (one sentence, or several lines), read as {@link documentOf} reads them. */
+export const categoriesOfAll = (preamble: string | readonly string[], lines: readonly string[], listItem?: RegExp): string[][] => {
+  const before = typeof preamble === 'string' ? [preamble] : preamble;
+  return documentCategories([...before, ...lines], listItem).slice(before.length);
+};
 
 /** Whether a cue of `cues` for `label` reads `text` (a global pattern tried afresh: no `lastIndex` carried over). */
 export const anyOf = (cues: readonly (readonly [RegExp, string])[], label: string, text: string): boolean =>
   cues.some(([re, l]) => l === label && new RegExp(re.source, re.flags.replace('g', '')).test(text));
+
+/** Whether any cue of `cues`, whatever its label, reads `text` (each pattern tried afresh, as {@link anyOf}). */
+export const anyCue = (cues: readonly (readonly [RegExp, string])[], text: string): boolean =>
+  cues.some(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
