@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../src/contracts/classify/index.js';
 import { contactLists, paymentTerms } from './facts-readers.js';
+import { categoriesAfter } from './categories/set-cue-helpers.js';
 
 const PARTIES = 'This Agreement is made between Acme Ltd ("Supplier") and Beta Ltd ("Customer").';
-const categoriesOf = (text: string): string[] =>
-  classifyContract([{ kind: 'sentence', text: PARTIES }, { kind: 'sentence', text }]).elements[1].categories.map((c) => c.label);
+const categoriesOf = categoriesAfter(PARTIES);
 
 describe('an acceptor above "For <party>" stops at a line that names its own party (finding 1)', () => {
   it('a block of each party under one heading: each signer signs for the block it stands in', () => {

@@ -11,16 +11,14 @@ import { BANK_CHARGES_CUES } from '../../../../src/contracts/classify/categories
 import { termCategories } from '../../../../src/contracts/classify/categories/categories.js';
 import { endingFeeItemCategories } from '../../../../src/contracts/classify/categories/category-ending-fee.js';
 import { isPaidThingsLeadIn } from '../../../../src/contracts/classify/categories/category-paid-things-lead.js';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { expectCategories } from '../helpers.js';
+import { itemCategories } from './set-cue-helpers.js';
 
 const AGENCY = { preamble: 'This agreement is made between Harbour Shipping Ltd (the "Owner") and Kestrel Agencies Ltd (the "Agent").' };
 
 /** The categories of each element of a short contract: a preamble, a lead-in and its items. */
-const listed = (lead: string, ...items: string[]) =>
-  classifyContract([{ kind: 'sentence', text: AGENCY.preamble }, { kind: 'sentence', text: lead }, ...items.map((text) => ({ kind: 'listItem' as const, text }))])
-    .elements.slice(2).map((e) => e.categories.map((c) => c.label));
+const listed = (lead: string, ...items: string[]): string[][] => itemCategories(AGENCY.preamble, lead, items);
 
 describe('duties and registration fees borne by a party (h94cat)', () => {
   // A customs duty borne is read by CUSTOMS_DUTY_STRONG_CUES, which reads any such duty named (one home, h110dup).

@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { letThingNouns, letThingUse } from '../../../../src/contracts/classify/categories/category-let-things.js';
-import { classifyContract, type ElementInput } from '../../../../src/contracts/classify/index.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { documentCategories } from './set-cue-helpers.js';
 
 /** The nouns of a document of one title and some sentences. */
 const nounsOf = (title: string | undefined, ...sentences: string[]): string[] =>
@@ -15,8 +15,7 @@ const nounsOf = (title: string | undefined, ...sentences: string[]): string[] =>
 
 /** The categories of each clause of a document: its title, a preamble, then the clauses. */
 function clausesOf(title: string, preamble: string, ...clauses: string[]): string[][] {
-  const inputs: ElementInput[] = [{ kind: 'title', text: title }, { kind: 'sentence', text: preamble }, ...clauses.map((text) => ({ kind: 'sentence' as const, text }))];
-  return classifyContract(inputs).elements.slice(2).map((e) => e.categories.map((c) => c.label));
+  return documentCategories([`# ${title}`, preamble, ...clauses]).slice(2);
 }
 
 describe('the thing let, read from the title and the grant (h89c)', () => {

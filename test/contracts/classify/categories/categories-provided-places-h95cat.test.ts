@@ -6,16 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { providedThingNames } from '../../../../src/contracts/classify/categories/category-provided-places.js';
-import { classifyContract, type ElementInput } from '../../../../src/contracts/classify/index.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { categoriesOfAll } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This agreement is made between Fenwick District Council (the "Council") and Brightfleet Services Ltd (the "Contractor").';
 
 /** The categories of the last element of a contract: the preamble, `definition`, then `clause`. */
-const lastCategories = (definition: string, clause: string): string[] => {
-  const inputs: ElementInput[] = [PREAMBLE, definition, clause].map((text) => ({ kind: 'sentence', text }));
-  return classifyContract(inputs).elements[2].categories.map((c) => c.label);
-};
+const lastCategories = (definition: string, clause: string): string[] => categoriesOfAll(PREAMBLE, [definition, clause])[1];
 
 describe('a place one party makes available, used only for a purpose (h95cat)', () => {
   it('the definitions name the things made available or provided; not information, a service or a platform', () => {

@@ -5,13 +5,11 @@
  * Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { QUALIFICATION_HELD_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-qualifications-held.js';
+import { categoriesOfAll } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
-const categoriesOf = (texts: readonly string[]): string[][] =>
-  classifyContract([{ kind: 'sentence', text: PREAMBLE }, ...texts.map((text) => ({ kind: /^\(/.test(text) ? 'listItem' as const : 'sentence' as const, text }))])
-    .elements.slice(1).map((e) => e.categories.map((c) => c.label));
+const categoriesOf = (texts: readonly string[]): string[][] => categoriesOfAll(PREAMBLE, texts, /^\(/);
 const cued = (text: string): boolean => QUALIFICATION_HELD_STRONG_CUES.some(([re]) => re.test(text));
 
 describe('a qualification a party or its people must hold is Responsibilities (h71cat)', () => {

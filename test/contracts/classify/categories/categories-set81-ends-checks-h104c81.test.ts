@@ -5,11 +5,10 @@
  * labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { END_STRONG_CUES, END_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-ends.js';
 import { TERM_ROW_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-term-rows.js';
 import { AUDIT_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-audits.js';
-import { categoriesAfter } from './set-cue-helpers.js';
+import { categoriesAfter, categoriesOfAll } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This agreement is made between Harbour Feeds Ltd ("the Seller") and Tomas Rivera ("the Buyer").';
 const categoriesOf = categoriesAfter(PREAMBLE);
@@ -85,8 +84,7 @@ describe('the new patterns read linearly', () => {
 describe('C165: a thing held in usufruct is a thing let — its use, working, entry and leaving are Asset Use', () => {
   const DEED = 'This deed is made between Tomas Rivera (hereinafter "the Owner") and Alder Farms LLC (hereinafter "the Holder").';
   const GRANT = '1.1 The Owner grants the Holder a usufruct over the orchard at Leeds, with its trees (hereinafter "the Orchard").';
-  const read = (texts: string[]): string[][] =>
-    classifyContract([DEED, ...texts].map((text) => ({ kind: 'sentence' as const, text }))).elements.slice(1).map((e) => e.categories.map((c) => c.label));
+  const read = (texts: string[]): string[][] => categoriesOfAll(DEED, texts);
   it.each([
     '1.2 The Holder may use the Orchard and take the apples it yields.',
     '1.3 The Holder shall cultivate the Orchard with the care of a prudent farmer.',

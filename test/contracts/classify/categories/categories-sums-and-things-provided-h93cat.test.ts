@@ -19,7 +19,7 @@ import { BID_SECURITY_STRONG_CUES } from '../../../../src/contracts/classify/cat
 import { instalmentItemCategories } from '../../../../src/contracts/classify/categories/category-instalment-items.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
 import { clauseCategories } from '../helpers.js';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { documentCategories } from './set-cue-helpers.js';
 
 const PRINT = { preamble: 'This agreement is made between Harbour Press Ltd (the "Printer") and Kestrel Books Ltd (the "Publisher").' };
 const FERRY = { preamble: 'These terms apply between Bayside Ferries Ltd ("we" or "us") and each person who travels on our boats ("you").' };
@@ -191,6 +191,5 @@ describe("a bid's security (h93cat)", () => {
 
 /** The categories of the element at `at` of a document of `texts` (the first its preamble), list items marked by their "(a)". */
 function clauseCategoriesInList(texts: readonly string[], at: number): string[] {
-  const inputs = texts.map((text) => ({ kind: /^\([a-z]\)/.test(text) ? ('listItem' as const) : ('sentence' as const), text }));
-  return classifyContract(inputs).elements[at].categories.map((c) => c.label);
+  return documentCategories(texts, /^\([a-z]\)/)[at];
 }

@@ -6,14 +6,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { worksListItemCategories } from '../../../../src/contracts/classify/categories/category-works-list-items.js';
-import { classifyContract, type ElementInput } from '../../../../src/contracts/classify/index.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { itemCategories } from './set-cue-helpers.js';
 
 const PREAMBLE = 'This Contract is made between the Town Council (the "Council") and Ash Fencing Ltd (the "Contractor").';
 
 function itemsOf(lead: string, ...items: string[]): string[][] {
-  const inputs: ElementInput[] = [{ kind: 'sentence', text: PREAMBLE }, { kind: 'sentence', text: lead }, ...items.map((text) => ({ kind: 'listItem' as const, text }))];
-  return classifyContract(inputs).elements.slice(2).map((e) => e.categories.map((c) => c.label));
+  return itemCategories(PREAMBLE, lead, items);
 }
 
 describe('a works list\'s items (h97c74)', () => {

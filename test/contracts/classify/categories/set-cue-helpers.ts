@@ -25,9 +25,15 @@ export const documentOf = (lines: readonly string[], listItem?: RegExp): Element
     text.startsWith('# ') ? { kind: 'title', text: text.slice(2) } : { kind: listItem?.test(text) === true ? 'listItem' : 'sentence', text },
   );
 
+/** The categories of each element of a document. */
+const categoriesOfEach = (inputs: ElementInput[]): string[][] => classifyContract(inputs).elements.map((e) => e.categories.map((c) => c.label));
+
 /** The categories of each line of a document ({@link documentOf}). */
-export const documentCategories = (lines: readonly string[], listItem?: RegExp): string[][] =>
-  classifyContract(documentOf(lines, listItem)).elements.map((e) => e.categories.map((c) => c.label));
+export const documentCategories = (lines: readonly string[], listItem?: RegExp): string[][] => categoriesOfEach(documentOf(lines, listItem));
+
+/** The categories of each item of a list after the preamble and the list's lead-in (every item a list item, whatever it opens on). */
+export const itemCategories = (preamble: string, lead: string, items: readonly string[]): string[][] =>
+  categoriesOfEach([{ kind: 'sentence', text: preamble }, { kind: 'sentence', text: lead }, ...items.map((text): ElementInput => ({ kind: 'listItem', text }))]).slice(2);
 
 /** The categories of each of `lines` after the preamble (one sentence, or several lines), read as {@link documentOf} reads them. */
 export const categoriesOfAll = (preamble: string | readonly string[], lines: readonly string[], listItem?: RegExp): string[][] => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { categoriesAfter } from '../categories/set-cue-helpers.js';
 
 const PREAMBLE = 'This Services Agreement is made between Northwind Traders Ltd ("Customer") and Contoso Consulting LLC ("Supplier").';
-const categoriesOf = (text: string) => classifyContract([PREAMBLE, text].map((t) => ({ text: t, kind: 'sentence' as const }))).elements[1].categories.map((c) => c.label);
+const categoriesOf = categoriesAfter(PREAMBLE);
 
 describe('a grant for a period: the grant\'s own period only (hrev30)', () => {
   it('a participle naming a person or a thing, and another act\'s period, are no grant', () => {

@@ -4,9 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { categoriesAfter } from '../categories/set-cue-helpers.js';
 
 const PREAMBLE = 'This Services Agreement is made between Acme Widgets Limited ("the Supplier") and Beta Stores Limited ("the Customer").';
-const categoriesOf = (text: string) => classifyContract([PREAMBLE, text].map((t) => ({ text: t, kind: 'sentence' as const }))).elements[1].categories.map((c) => c.label);
+const categoriesOf = categoriesAfter(PREAMBLE);
 
 describe('what the services leave out: not what their price leaves out (hrev32, h47s49\'s strong scope cue)', () => {
   it('a thing not included in the Services Fee or the Services charges is the price\'s', () => {

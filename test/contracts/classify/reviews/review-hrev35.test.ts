@@ -3,10 +3,10 @@
  * edges of the new cue files, each with the near miss the rule was written for kept. Every sentence is written here.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
+import { categoriesAfter } from '../categories/set-cue-helpers.js';
 
 const PREAMBLE = 'This Agreement is made between Harbour Trading Limited ("the Company") and Quay Services Limited ("the Supplier").';
-const categoriesOf = (text: string) => classifyContract([PREAMBLE, text].map((t) => ({ text: t, kind: 'sentence' as const }))).elements[1].categories.map((c) => c.label);
+const categoriesOf = categoriesAfter(PREAMBLE);
 
 describe('a leased thing by its own name: not staff, skill, papers, a sold machine\'s parts or a business moved (hrev35, h50c50)', () => {
   it('staff leased out, skill used with care, the proceeds of a loan: no Asset Use', () => {

@@ -5,8 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
-import type { ElementInput } from '../../../../src/contracts/classify/types.js';
 import { signingPlaceOn } from '../../../../src/contracts/classify/document/place-of-making.js';
 import { CLAUSE_END } from '../../../../src/contracts/classify/categories/cues/clause-ends.js';
 import { PERILS_EXCLUDED_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-events.js';
@@ -19,9 +17,9 @@ import { INSTALMENT_ITEM_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES } from '../../../
 import { DEAL_MOMENT_WORDS } from '../../../../src/contracts/classify/lexicon/deal-moments.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 import { effective } from '../facts-readers.js';
+import { documentCategories } from '../categories/set-cue-helpers.js';
 
-const labels = (...texts: string[]) =>
-  classifyContract(texts.map((text): ElementInput => ({ kind: 'sentence', text }))).elements.at(-1)!.categories.map((c) => c.label);
+const labels = (...texts: string[]): string[] => documentCategories(texts).at(-1)!;
 const SALE = ['AGREEMENT OF SALE', 'The Seller sells the boat "Tern" to the Buyer for EUR 20,000.'];
 const clauseEnd = new RegExp(CLAUSE_END, 'i');
 

@@ -4,17 +4,15 @@
  * misses). Sentences written for the rules, none from the sets.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
-import type { ElementInput } from '../../../../src/contracts/classify/types.js';
 import { IN_PLACE_ON, signingPlaceOn } from '../../../../src/contracts/classify/document/place-of-making.js';
 import { assignsShareOrQuota } from '../../../../src/contracts/classify/categories/cues/category-cues-shares-assigned.js';
 import { PERILS_EXCLUDED_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-events.js';
 import { GUARANTEE_THAT } from '../../../../src/contracts/classify/categories/cues/category-cues-commercial.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 import { effective } from '../facts-readers.js';
+import { documentCategories } from '../categories/set-cue-helpers.js';
 
-const labels = (...texts: string[]) =>
-  classifyContract(texts.map((text): ElementInput => ({ kind: 'sentence', text }))).elements.at(-1)!.categories.map((c) => c.label);
+const labels = (...texts: string[]): string[] => documentCategories(texts).at(-1)!;
 const SALE = ['AGREEMENT OF SALE', 'The Seller sells the boat "Tern" to the Buyer for EUR 20,000.'];
 
 describe('4. the perils window of an insurance cover stops at the clause that excuses', () => {

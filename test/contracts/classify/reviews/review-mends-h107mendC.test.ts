@@ -4,16 +4,14 @@
  * Probes are the reviewer's; the near misses are sentences written for these tests, none from the sets.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyContract } from '../../../../src/contracts/classify/index.js';
-import type { ElementInput } from '../../../../src/contracts/classify/types.js';
 import { INSTALMENT_ITEM_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
 import { PRODUCT_OWNED } from '../../../../src/contracts/classify/categories/cues/category-cues-intellectual-property.js';
 import { LAND_USED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-land-used.js';
 import { INSURANCE_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-insurance.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { documentCategories } from '../categories/set-cue-helpers.js';
 
-const labels = (...texts: string[]) =>
-  classifyContract(texts.map((text): ElementInput => ({ kind: 'sentence', text }))).elements.at(-1)!.categories.map((c) => c.label);
+const labels = (...texts: string[]): string[] => documentCategories(texts).at(-1)!;
 const instalment = (t: string): boolean => INSTALMENT_ITEM_STRONG_CUES.some(([re]) => re.test(t));
 const waterDrawn = (t: string): boolean => LAND_USED_STRONG_CUES.at(-1)![0].test(t);
 const securitySized = (t: string): boolean => INSURANCE_VETOES.some(([re, c]) => c === 'Pricing & Taxes' && re.test(t));
