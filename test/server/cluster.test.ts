@@ -233,104 +233,111 @@ describe('parley serve on a port in use', () => {
   }, 30_000);
 });
 
-describe('parley serve --workers 2 when a worker dies', () => {
-  const workersOf = childPids;
-
-  /** Kills one worker and waits until its replacement process exists (it may still be starting). */
-  async function killOne(served: Served): Promise<void> {
-    const before = workersOf(served.child.pid!);
-    expect(before).toHaveLength(2);
-    process.kill(before[0], 'SIGKILL');
-    let after: number[] = [];
-    for (let i = 0; i < 100 && !(after.length === 2 && !after.includes(before[0])); i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      after = workersOf(served.child.pid!);
-    }
-    expect(after).toHaveLength(2);
-    expect(after).not.toContain(before[0]);
-  }
-
-  // One cluster for both tests (each started its own until h110suiteS: 4-5 s of a fork each): the first replaces a
-  // worker and is served by the replacement; the second kills a worker again and stops the cluster while that
-  // replacement is still starting.
-  let served: Served;
+/**
+ * One cluster of its own for the flags that reach the workers and then for the worker deaths, which end it: `--workers
+ * 2 --no-webhooks --apikey KEY`, no prestart (it serves no document). Each cluster start is three Node processes
+ * (about 2.5 s of CPU with its stop); the --no-webhooks and --apikey tests and the worker deaths started one each
+ * until h114suite. The deaths come last (vitest runs a file's tests in their order): the first kills a worker and is
+ * served by its replacement, which must have the key too; the second kills another and stops the cluster while that
+ * replacement starts.
+ */
+describe('parley serve --workers 2 --no-webhooks --apikey KEY, then its workers killed', () => {
+  const KEY = 'k3y';
+  const bearer = { authorization: `Bearer ${KEY}` };
+  let configured: Served;
   beforeAll(async () => {
-    served = await serveBuilt(['--workers', '2', NO_PRESTART]);
+    configured = await serveBuilt(['--workers', '2', '--no-webhooks', '--apikey', KEY, NO_PRESTART]);
   }, 30_000);
   afterAll(async () => {
-    if (served) await stopServed(served);
+    if (configured) await stopServed(configured);
   });
 
-  it('starts another, which serves the workspaces written before', async () => {
-    const id = (await call(served.url, 'POST', `/v1/workspaces?${V}`, tiny)).body.workspace_id as string;
-    await killOne(served);
-    const answers = await Promise.all([0, 1, 2, 3].map(() => call(served.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'hi' } })));
-    expect(answers.map((a) => a.body.output.text)).toEqual([['v0'], ['v0'], ['v0'], ['v0']]);
-  }, 30_000);
-
-  it('stops on SIGTERM even while the replacement is still starting: exit 0, every worker stopped', async () => {
-    await killOne(served);
-    expect(await stopServed(served)).toBe(0);
-    expect(workersOf(served.child.pid!)).toEqual([]);
-  }, 30_000);
-});
-
-describe('parley serve --no-webhooks', () => {
-  it('never calls the webhook a workspace names, with one process or with workers; the failure is logged', async () => {
-    let hits = 0;
-    const hook = http.createServer((_req, res) => {
-      hits++;
-      res.setHeader('content-type', 'application/json');
-      res.end('{"ok":true}');
-    });
-    await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
-    const hookUrl = `http://127.0.0.1:${(hook.address() as { port: number }).port}/hook`;
-    const workspace = {
-      name: 'hooks',
-      language: 'en',
-      webhooks: [{ name: 'main_webhook', url: hookUrl }],
-      dialog_nodes: [{ dialog_node: 'ask', conditions: 'true', actions: [{ name: 'main_webhook', type: 'webhook', result_variable: 'r' }], output: { text: 'Checking.' } }],
-    };
-    try {
-      for (const extra of [[], ['--workers', '2']]) {
-        const served = await serveBuilt(['--no-webhooks', NO_PRESTART, ...extra]);
-        try {
-          const id = (await call(served.url, 'POST', `/v1/workspaces?${V}`, workspace)).body.workspace_id as string;
-          const answers = await Promise.all([0, 1].map(() => call(served.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'x' } })));
+  describe('parley serve --no-webhooks', () => {
+    it('never calls the webhook a workspace names, with one process or with workers; the failure is logged', async () => {
+      let hits = 0;
+      const hook = http.createServer((_req, res) => {
+        hits++;
+        res.setHeader('content-type', 'application/json');
+        res.end('{"ok":true}');
+      });
+      await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
+      const hookUrl = `http://127.0.0.1:${(hook.address() as { port: number }).port}/hook`;
+      const workspace = {
+        name: 'hooks',
+        language: 'en',
+        webhooks: [{ name: 'main_webhook', url: hookUrl }],
+        dialog_nodes: [{ dialog_node: 'ask', conditions: 'true', actions: [{ name: 'main_webhook', type: 'webhook', result_variable: 'r' }], output: { text: 'Checking.' } }],
+      };
+      try {
+        /** A message that would call the hook: none called, the refusal logged in each answer. */
+        const refusesTheHook = async (url: string, headers: Record<string, string>) => {
+          const id = (await call(url, 'POST', `/v1/workspaces?${V}`, workspace, headers)).body.workspace_id as string;
+          const answers = await Promise.all([0, 1].map(() => call(url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'x' } }, headers)));
           for (const { body } of answers) {
             expect(body.context.r).toBeUndefined();
             expect(body.output.log_messages).toEqual([{ level: 'err', msg: `Webhook call to ${hookUrl} failed: webhooks are disabled on this server (dialog node 'ask')` }]);
           }
+        };
+        // One process of its own, then the workers of the configured cluster (its key on each request).
+        const one = await serveBuilt(['--no-webhooks', NO_PRESTART]);
+        try {
+          await refusesTheHook(one.url, {});
         } finally {
-          await stopServed(served);
+          await stopServed(one);
         }
+        await refusesTheHook(configured.url, bearer);
+        expect(hits).toBe(0);
+        // Without the flag the same workspace does call out (so the test above would notice a leak).
+        const id = (await call(single.url, 'POST', `/v1/workspaces?${V}`, workspace)).body.workspace_id as string;
+        const { body } = await call(single.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'x' } });
+        expect(body.context.r).toEqual({ ok: true });
+        expect(hits).toBe(1);
+      } finally {
+        hook.close();
       }
-      expect(hits).toBe(0);
-      // Without the flag the same workspace does call out (so the test above would notice a leak).
-      const id = (await call(single.url, 'POST', `/v1/workspaces?${V}`, workspace)).body.workspace_id as string;
-      const { body } = await call(single.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'x' } });
-      expect(body.context.r).toEqual({ ok: true });
-      expect(hits).toBe(1);
-    } finally {
-      hook.close();
-    }
-  }, 60_000);
-});
+    }, 60_000);
+  });
 
-describe('parley serve --workers 2 --apikey KEY', () => {
-  it('checks credentials in every worker (they get the key over IPC, not through their environment)', async () => {
-    const served = await serveBuilt(['--workers', '2', '--apikey', 'k3y', NO_PRESTART]);
-    try {
-      const bearer = { authorization: 'Bearer k3y' };
+  describe('parley serve --workers 2 --apikey KEY', () => {
+    it('checks credentials in every worker (they get the key over IPC, not through their environment)', async () => {
       const statuses = await Promise.all([
-        ...[0, 1, 2, 3].map(() => call(served.url, 'GET', `/v1/workspaces?${V}`)),
-        ...[0, 1, 2, 3].map(() => call(served.url, 'GET', `/v1/workspaces?${V}`, undefined, bearer)),
+        ...[0, 1, 2, 3].map(() => call(configured.url, 'GET', `/v1/workspaces?${V}`)),
+        ...[0, 1, 2, 3].map(() => call(configured.url, 'GET', `/v1/workspaces?${V}`, undefined, bearer)),
       ]);
       expect(statuses.map((r) => r.status)).toEqual([401, 401, 401, 401, 200, 200, 200, 200]);
-    } finally {
-      await stopServed(served);
+    }, 30_000);
+  });
+
+  describe('parley serve --workers 2 when a worker dies', () => {
+    const workersOf = childPids;
+
+    /** Kills one worker and waits until its replacement process exists (it may still be starting). */
+    async function killOne(served: Served): Promise<void> {
+      const before = workersOf(served.child.pid!);
+      expect(before).toHaveLength(2);
+      process.kill(before[0], 'SIGKILL');
+      let after: number[] = [];
+      for (let i = 0; i < 100 && !(after.length === 2 && !after.includes(before[0])); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        after = workersOf(served.child.pid!);
+      }
+      expect(after).toHaveLength(2);
+      expect(after).not.toContain(before[0]);
     }
-  }, 30_000);
+
+    it('starts another, which serves the workspaces written before', async () => {
+      const id = (await call(configured.url, 'POST', `/v1/workspaces?${V}`, tiny, bearer)).body.workspace_id as string;
+      await killOne(configured);
+      const answers = await Promise.all([0, 1, 2, 3].map(() => call(configured.url, 'POST', `/v1/workspaces/${id}/message?${V}`, { input: { text: 'hi' } }, bearer)));
+      expect(answers.map((a) => a.body.output.text)).toEqual([['v0'], ['v0'], ['v0'], ['v0']]);
+    }, 30_000);
+
+    it('stops on SIGTERM even while the replacement is still starting: exit 0, every worker stopped', async () => {
+      await killOne(configured);
+      expect(await stopServed(configured)).toBe(0);
+      expect(workersOf(configured.child.pid!)).toEqual([]);
+    }, 30_000);
+  });
 });
 
 describe('parley serve --workers 2 --data DIR', () => {
