@@ -302,6 +302,11 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Hirer keeps the rifle unloaded in the cabin.', shown: 'Obligation/Hirer · Safety and Security' },
   { text: 'Walnut stools: 12 pieces at GBP 95, GBP 1,140 in all', shown: 'no type · Pricing & Taxes · Number "12", Currency "GBP 95", Currency "GBP 1,140"' },
   { text: 'If the Hirer is more than three hours late, the Lessor notifies the rescue service.', shown: 'Obligation/Lessor · Communication, Safety and Security · Duration "more than three hours"' },
+  // C256–C259 (issue 18, h114c89): a thing hired from one, what a hired van comes with, a passenger's fitness, a float plan filed.
+  { text: 'Trailer: hired from the Owner, with two straps', shown: 'no type · Asset Use · Number "two"' },
+  { text: 'The van comes with a spare wheel and a jack.', before: ['The Owner hires out a van to the Hirer.'], shown: 'no type · Asset Use' },
+  { text: 'I am not pregnant and have not drunk alcohol in the last 12 hours.', shown: 'no type · Safety and Security · Duration "12 hours"' },
+  { text: 'The skipper files a float plan with the harbour master.', shown: 'no type · Communication, Safety and Security' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

@@ -74,6 +74,11 @@ const GRANTS: readonly RegExp[] = [
   // (h103c79, C143) The use of a party's own thing given to the other: "lets the Lessee use his bamboo poles", "allow the
   // Subcontractor's workers to use its scaffolding", "permits the Club to use the boat shed". The thing after "use".
   new RegExp(String.raw`\b(?:lets|let|allows?|permits?)\s+(?:(?:the\s+)?[A-Z][\w-]*(?:['’]s\s+[a-z]+)?|you|us)\s+(?:to\s+)?use\s+(?:(?:its|his|her|their|our|the)\s+)(?:[\w-]+\s+){0,2}?([A-Za-z][A-Za-z-]{2,30})(?=\s+(?:and|for|at|on|in|free|without|during|while)\b|\s*[,.;:(]|\s*$)`, 'g'),
+  // (h114c89, C257) The use of a thing granted to the other: "The Owner grants the Manager the use of its tractor, sprayer
+  // and pruning platforms", "grants the Contractor the use of the maintenance garage at Oak Hill", "to grant the
+  // Restaurant the use of holes No. 11 to No. 14" (3 of 3 over sets 1–89, each Asset Use). The holder uses the grantor's
+  // thing as a hirer does (C12), so its clauses on that thing are read as a hired thing's.
+  new RegExp(String.raw`\bgrants?\s+(?:to\s+)?(?:the\s+)?[A-Z][\w-]*\s+the\s+(?:exclusive\s+|sole\s+|free\s+)?use\s+of\s+${OBJECT}`, 'g'),
 ];
 
 /**
@@ -128,7 +133,7 @@ export function letThingNouns(texts: readonly string[], titles: readonly boolean
       return;
     }
     // Only sentences that let, hire, demise, license or grant a right to occupy (a literal first: most do not).
-    if (!/\b(?:hire|lease|let|rent|demise|charter|licen[cs]e|right\s+to\s+occupy|lend|allow|permit)/i.test(text)) return;
+    if (!/\b(?:hire|lease|let|rent|demise|charter|licen[cs]e|right\s+to\s+occupy|lend|allow|permit|grant)/i.test(text)) return;
     for (const re of GRANTS) for (const m of matchesOf(re, text)) nounsOf(m).filter((n) => !LENT_NOT_A_THING.test(n)).forEach(add);
     for (const m of matchesOf(PLACED_WITH, text)) add(m[1]);
   });
@@ -190,6 +195,12 @@ const NOT_AS_TIME = String.raw`(?<!\b(?:wish|wishes|wishing|wants|intends|desire
  */
 const BETWEEN = String.raw`(?:(?:,\s*|\s+)(?:(?:or|and)\s+)?${ACT_ON}){0,3}\s+(?:(?:the|a|an|its|her|his|their|your|our|all|any)\s+(?:[\w-]+\s+){0,2}?(?:and|or|from|to|into|onto|off)\s+)?`;
 
+/**
+ * (h114c89, C257) A sentence with no drink or drug in it: driving drunk or drugged is Safety and Security's alone ("not to
+ * drive the snowmobile under the influence of alcohol"), not the hired vehicle's use. Anchored, one bounded window: linear.
+ */
+const SOBER = String.raw`^(?![^]{0,400}\b(?:influence|alcohol|drinking|drunk|drugs|intoxicated)\b)`;
+
 /** A subletting or lending beside an assignment: the transfer's (Assignments; LONE_SUBLETTING of category-cues-assets.ts). */
 const BESIDE_ASSIGNMENT = String.raw`^(?![^]{0,400}\bassign)`;
 
@@ -206,7 +217,16 @@ export function letThingUse(nouns: readonly string[]): RegExp | undefined {
   const shared = String.raw`${NOT_AS_TIME}\bshare\s+(?:the\s+|its\s+)?(?:use|occupation|possession)\s+of\s+${thing}`;
   const inside = String.raw`${NOT_AS_TIME}\b${ACT_IN}\s+(?:[\w-]+,?\s+){0,5}?(?:in|on|from|at)\s+${thing}`;
   const undergone = String.raw`(?<!\b(?:day|date|time|moment|before|after|until|once|when|while|if)\s)\b${thing}\s+(?:is|are|shall\s+be|must\s+be|may\s+be|will\s+be)\s+(?:(?:not|only)\s+)?${UNDERGONE}\b`;
-  const broken = String.raw`\b${thing}\s+(?:breaks?|broke)\s+down\b[^.;]{0,100}?\b(?:replacement|substitute|another)\b`;
+  // (h114c89, C257) Or fetched, collected, recovered or towed by its owner: "If the snowmobile breaks down in the field, the
+  // Lessor fetches it at its own cost" (not repaired: "rental charges stop until we repair or replace it" is the price's).
+  const broken = String.raw`\b${thing}\s+(?:breaks?|broke)\s+down\b[^.;]{0,100}?\b(?:replacement|substitute|another|fetch(?:es)?|collects?|recovers?|tows?)\b`;
+  // (h114c89, C257) A hired vehicle driven, who drives it and where: "may let only the second driver named above drive the
+  // snowmobile", "Do not drive the car on the beach", items "(a) to drive only on the routes open to motor traffic", "(b)
+  // not to drive in the national parks"; and what it comes with ("The snowmobile comes with a full tank, a spare drive
+  // belt …"): its use and its handover, as riding and returning it are (C12). Not driving drunk or drugged ("not to drive
+  // the snowmobile under the influence of alcohol", "must not drive after drinking alcohol": Safety and Security's alone).
+  // Counted over sets 1–89: 7 of 7 elements read are Asset Use (sets 82, 89). Anchored (SOBER): one start, linear.
+  const driven = String.raw`${SOBER}[^]*?(?:${NOT_AS_TIME}\b(?:drive|drives)\s+${thing}|\b(?:(?:to\s+)?drive\s+only\s+(?:on|in|within|along)|(?:not|never)\s+(?:to\s+)?drive\s+(?:on|in|into|outside|off|across|beyond))\b)|\b${thing}\s+comes?\s+with\b`;
   // (h96cat) Its upkeep had done by a third: "to have the motorcycle serviced every 2 000 km", "have the boat cleaned".
   const upkeep = String.raw`${NOT_AS_TIME}\b(?:have|has|having|get|gets)\s+${thing}\s+${UPKEEP}\b`;
   // (h96cat) The people or animals carried or kept in it, or let in it: "may not carry more than two passengers in the van",
@@ -215,7 +235,7 @@ export function letThingUse(nouns: readonly string[]): RegExp | undefined {
   const carriedInIt = String.raw`\b${thing}[^.;]{0,120}?\b${CARRY}\s+(?:[\w-]+\s+){0,4}?${CARRIED}\s+(?:in|on|aboard|inside)\s+(?:it|them)\b`;
   // (h96cat) Its handover to the hirer named between: "The Owner hands over to the Driver, who accepts, a new motorcycle".
   const handedTo = String.raw`\bhand(?:s|ed)?\s+over\s+to\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?(?:,\s*who\s+accepts?,)?\s+${thing}`;
-  return new RegExp(`${on}|${shared}|${inside}|${undergone}|${broken}|${upkeep}|${carried}|${carriedInIt}|${handedTo}`);
+  return new RegExp(`${on}|${shared}|${inside}|${undergone}|${broken}|${driven}|${upkeep}|${carried}|${carriedInIt}|${handedTo}`);
 }
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */

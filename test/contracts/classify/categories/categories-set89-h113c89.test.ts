@@ -13,8 +13,9 @@ import { anyOf, categoriesOf } from './set-cue-helpers.js';
 
 const HIRE = 'This Hire Contract is made between Polar Hire AS (the "Lessor") and Tom Hale, of Tromsø (the "Hirer").';
 
-const FIREARM_CUE = ACTIVITY_RULE_STRONG_CUES.slice(-2, -1);
-const DISTANCE_RESCUE_CUE = ACTIVITY_RULE_STRONG_CUES.slice(-1);
+// Each rule's row found by its own words, not by its place at the end of the list (h114c89 appended C258–C259 after them).
+const FIREARM_CUE = ACTIVITY_RULE_STRONG_CUES.filter(([re]) => re.source.includes('shots?'));
+const DISTANCE_RESCUE_CUE = ACTIVITY_RULE_STRONG_CUES.filter(([re]) => re.source.includes('safe\\s{1,8}distance'));
 
 describe('C251: a firearm carried, kept or possessed, a shot fired, a firearms licence', () => {
   it.each([

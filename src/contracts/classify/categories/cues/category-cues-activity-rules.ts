@@ -58,6 +58,9 @@ const FIREARM = String.raw`(?:rifles?|firearms?|shotguns?|pistols?|ammunition)`;
 /** (C251) Having a firearm with one: carried, kept, possessed, brought or stored. */
 const FIREARM_HELD = String.raw`(?:carry|carries|carried|carrying|keep|keeps|kept|possess|possesses|possessing|bring|brings|bringing|store|stores)`;
 
+/** (C259) A plan of one's trip left with another: "leaves a trip plan with the Lessor", "file a float plan with …". Bounded: linear. */
+const TRIP_PLAN_LEFT = /\b(?:leave|leaves|left|lodge|lodges|lodged|file|files|filed|submit|submits)\s{1,8}(?:a|an|the|its|his|her|their|your|our)\s{1,8}(?:trip|route|travel|journey|flight|float|dive)\s{1,8}plans?\b/i;
+
 export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h97c74, C100) A distance the person taking part keeps from a hazard: "You must keep at least 50 metres away from
   // the weir", "stay 20 m away from the cliff edge". The person keeps himself away (the distance follows the verb); not
@@ -81,7 +84,8 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\b(?:tell|tells|inform|informs|notify|notifies|advise|advises)\b[^.;]{0,60}?\b(?:medical|health|heart)\s{1,8}(?:conditions?|problems?|issues?)\b[^.;]{0,40}?\bbefore\s{1,8}(?:the|your|each|every|any|a)\s{1,8}(?:trip|activity|tour|dive|ride|climb|jump|flight|lesson|session|class|excursion|outing|paddle|course|walk|hike)\b|\b(?:tell|tells|inform|informs|notify|notifies|advise|advises)\b[^.;]{0,40}?\bbefore\s{1,8}(?:the|your|each|every|any|a)\s{1,8}(?:trip|activity|tour|dive|ride|climb|jump|flight|lesson|session|class|excursion|outing|paddle|course|walk|hike)\b[^.;]{0,40}?\b(?:medical|health|heart)\s{1,8}(?:conditions?|problems?|issues?)\b/i, 'Safety and Security'],
   // A weight limit for a person who takes part: "Every guest must weigh no more than 120 kg", "riders must weigh less
   // than 95 kg". Not a parcel's or a load's weight (no person before it: "Each parcel must weigh no more than 30 kg").
-  [new RegExp(String.raw`\b${TAKING_PART}\b[^.;]{0,60}?\bweigh\s{1,8}(?:no\s{1,8}more|not\s{1,8}more|less|under|more)\s{1,8}than\s{1,8}\d`, 'i'), 'Safety and Security'],
+  // (h114c89, C258) Or between two weights, and in a first-person declaration: "– I weigh between 25 and 105 kg;".
+  [new RegExp(String.raw`\b(?:${TAKING_PART}\b[^.;]{0,60}?\b|I\s{1,8})weigh\s{1,8}(?:(?:no\s{1,8}more|not\s{1,8}more|less|under|more)\s{1,8}than|between)\s{1,8}\d`, 'i'), 'Safety and Security'],
   // Children kept with an adult: "Children under 16 must be accompanied on the tour by an adult", "minors must be
   // accompanied by a parent or guardian". The adult's presence, not a consent it signs. (issue 18, h110cat) "supervised"
   // and "escorted" by an adult say the same ("Pupils under 10 must be supervised by a parent in the pool area"): set 19's
@@ -129,4 +133,17 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // the fire and rescue service"): a guard against harm, or help called to it (sets 1–89: 3 of 3 Safety and Security;
   // a rescue service said not to be part of the work is no act of telling it and stays out).
   [/\bat\s{1,8}a\s{1,8}safe\s{1,8}distance\b|\b(?:notif(?:y|ies)|inform|informs|alert|alerts|call|calls)\s{1,8}(?:[\w'’,-]{1,30}\s{1,8}){0,12}?rescue\s{1,8}(?:services?|teams?)\b/i, 'Safety and Security'],
+  // (issue 18, h114c89, C258) A person's fitness for the activity, declared or asked: pregnancy ("– I am not pregnant",
+  // "if anyone in your group is pregnant"), alcohol or drugs taken ("have not taken alcohol or drugs in the last 12
+  // hours", "a guest who … has drunk alcohol"), the medicines one takes ("I have told the pilot of every medicine I
+  // take"): what makes a flight, a dive or a ride dangerous for the one who takes part (sets 1–89: 4 of 4 elements read
+  // Safety and Security, sets 65, 88, 89; a heart or medical condition told is the row above's). A person only
+  // (TAKING_PART or "I"): not a mare in foal.
+  [new RegExp(String.raw`(?:\bI\s{1,8}am|\b${TAKING_PART}\b[^.;]{0,40}?\b(?:is|are))\s{1,8}(?:not\s{1,8})?pregnant\b|\bha(?:ve|s)\s{1,8}(?:not\s{1,8})?(?:taken|drunk|consumed)\s{1,8}(?:any\s{1,8})?(?:alcohol|drugs)\b|\b(?:medicines?|medications?)\s{1,8}(?:I|you|he|she|they)\s{1,8}takes?\b`, 'i'), 'Safety and Security'],
+  // (issue 18, h114c89, C259) A trip, route or float plan left, lodged or filed with someone ("The Hirer leaves a trip plan
+  // with the Lessor, stating the route and the expected time of return", "shall file a trip plan with the Royal Canadian
+  // Mounted Police"): where one goes and when one is due back, told so that help can come (sets 1–89: 2 of 2 elements read
+  // Communication and Safety and Security, sets 35 and 89). Both rows read the one pattern.
+  [TRIP_PLAN_LEFT, 'Safety and Security'],
+  [TRIP_PLAN_LEFT, 'Communication'],
 ];

@@ -43,6 +43,12 @@ export const LEASED_THING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // Club", "hires out its scaffolding to the Builder". Lower-case words only between the verb and "to": the things
   // leased, not a party or a defined term (those are category-cues-assets.ts'); not people (PEOPLE: staff leased out).
   [new RegExp(String.raw`\b(?:leases|rents|hires\s+out|sub-?leases)\s+(?!(?:[a-z][\w-]*\s+){0,2}?${PEOPLE}\b)(?:[a-z][\w-]*\s+){1,3}?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us)\b`), 'Asset Use'],
+  // (h114c89, C256) A thing hired by plain "hires", its own word after it: "The Lessor hires the snowmobile described above
+  // to the Hirer", "The Company hires the items in the order form to the Customer"; to a party named first: "The Lessor
+  // hires the Hirer a rifle and a signal pistol"; and a key row of a thing hired: "Rifle: hired from the Lessor". Not
+  // people hired ("hires its own workers", "If Client hires an Assigned Employee": no party after "to", or a capital
+  // word after "hires"). 4 of 4 elements read over sets 1–89 are Asset Use (sets 65, 89). Bounded windows: linear.
+  [new RegExp(String.raw`\bhires\s+(?:the|a|an|its|our|one|two|three|four|five|\d{1,3})\s+(?!(?:[a-z][\w-]*\s+){0,2}?${PEOPLE}\b)(?:[a-z][\w-]*\s+){1,6}?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us)\b|\bhires\s+(?:the\s+)?[A-Z][\w-]*\s+(?:an?|one|two|three|four|five|\d{1,3})\s+(?!${PEOPLE}\b)[a-z]|^[A-Z][\w -]{0,40}:\s+(?:hired|rented|leased)\s+from\s+(?:the\s+)?[A-Z]`), 'Asset Use'],
   // The thing used with care, or not for a use: "use the bicycles with care", "do not use the e-scooters for racing",
   // "must not use the vehicles for courier work". Not information, software, money or a name kept to a purpose.
   [new RegExp(String.raw`\buse\s+(?:the|its|our|your|their)\s+(?!(?:[\w-]+\s+)?${NOT_A_THING}\b)(?:[\w-]+\s+)?[\w-]+\s+(?:with\s+(?:due\s+|reasonable\s+|proper\s+|all\s+)?care|carefully)\b|\b(?:not|never)\s+use\s+(?:the|its|our|your|their)\s+(?!(?:[\w-]+\s+)?${NOT_A_THING}\b)(?:[\w-]+\s+)?[\w-]+\s+for\s+(?!(?:any|the|a)\s+(?:other\s+)?purposes?\b)(?:[\w-]+\s+)?(?:competitions?|racing|races|hire|rental|courier|commercial|towing|off-?road|business)\b`, 'i'), 'Asset Use'],

@@ -93,8 +93,11 @@ export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // labelled Payment Terms & Billing and missed; sets 1–61 label 7 of 9 remedy refunds so). A refund with its money
   // (a price, a fee, a sum, what was paid, anything: "a refund of the fees paid" too), not "refunds" as a noun in what
   // an amount deducts ("revenue less refunds"), nor points or hours credited. A liability or a remedy limited to a
-  // refund keeps it (sets 18, 40 and 42 label it Payment Terms & Billing, set 28 not). Bounded windows: linear.
-  [new RegExp(String.raw`\b(?:refund|refunded|refunding)\s{1,8}(?:[\w'’%-]{1,30}\s{1,8}){0,4}?(?:price|prices|fees?|charges?|sums?|amounts?|money|monies|moneys|deposits?|payments?|paid|rent|costs?|balance|overcharge|overpayment|anything|everything)\b|\bwithout\s{1,8}(?:a|any)\s{1,8}refund\b|${CREDITED_MONEY}|\bcredit(?:s|ed|ing)?\s{1,8}(?:the\s{1,8})?[\w'’-]{1,30}\s{1,8}with\s{1,8}(?:its|their|the|his|her)\s{1,8}(?:full\s{1,8})?(?:price|cost|fees?|amount)\b`, 'i'), 'Payment Terms & Billing'],
+  // refund keeps it (sets 18, 40 and 42 label it Payment Terms & Billing, set 28 not). (h114c89) "refunds" too, the
+  // verb's third person ("the Sanatorium refunds the full price", "and then refunds the price in full": sets 1–89 label
+  // all 10 such sentences Payment Terms & Billing; 3 had been missed), not the noun after "less", "of", "any" …
+  // ("gross sales less refunds and other amounts credited"). Bounded windows: linear.
+  [new RegExp(String.raw`\b(?:refund|refunded|refunding|(?<!\b(?:less|minus|of|any|all|the|no|for|with|without)\s)refunds)\s{1,8}(?:[\w'’%-]{1,30}\s{1,8}){0,4}?(?:price|prices|fees?|charges?|sums?|amounts?|money|monies|moneys|deposits?|payments?|paid|rent|costs?|balance|overcharge|overpayment|anything|everything)\b|\bwithout\s{1,8}(?:a|any)\s{1,8}refund\b|${CREDITED_MONEY}|\bcredit(?:s|ed|ing)?\s{1,8}(?:the\s{1,8})?[\w'’-]{1,30}\s{1,8}with\s{1,8}(?:its|their|the|his|her)\s{1,8}(?:full\s{1,8})?(?:price|cost|fees?|amount)\b`, 'i'), 'Payment Terms & Billing'],
   // (issue 18, h80money) A cost charged on to the other party: "we can remove it and charge you the cost", "will fix
   // the scratch and charge you the cost of the repair", "may replace lost keys and charge the Tenant the reasonable
   // cost", "may charge you the full fee". Charging a party what a thing cost is billing it (the Payment row: how
