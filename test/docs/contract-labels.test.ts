@@ -302,6 +302,14 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Hirer keeps the rifle unloaded in the cabin.', shown: 'Obligation/Hirer · Safety and Security' },
   { text: 'Walnut stools: 12 pieces at GBP 95, GBP 1,140 in all', shown: 'no type · Pricing & Taxes · Number "12", Currency "GBP 95", Currency "GBP 1,140"' },
   { text: 'If the Hirer is more than three hours late, the Lessor notifies the rescue service.', shown: 'Obligation/Lessor · Communication, Safety and Security · Duration "more than three hours"' },
+  // C260–C265 (issue 18, h114cat): a use a claim arises from, a reinsurer's cover, a place kept safe for people, a defect
+  // notified within a warranty's period, a change to the work ordered, work done by a licensed trade.
+  { text: 'The Tenant indemnifies the Landlord against every claim arising from the Tenant\'s use of the Premises.', shown: 'Obligation/Tenant · Indemnification' },
+  { text: 'The Reinsured may not settle a claim above GBP 2,000,000 without the Reinsurers\' consent.', shown: 'no type · Insurance · Currency "GBP 2,000,000"' },
+  { text: 'The Trust must keep the school buildings safe for pupils and staff.', shown: 'no type · Safety and Security' },
+  { text: 'The Contractor shall repair at its own cost any defect notified during the Defects Liability Period.', shown: 'Obligation/Contractor · Warranties' },
+  { text: 'The Employer may order changes in the Works at any time before completion.', shown: 'Right/Employer · Amendments' },
+  { text: 'All electrical work is carried out by licensed electricians.', shown: 'no type · Safety and Security' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
