@@ -1,7 +1,7 @@
 /**
  * The weakest sets' categories, 13, 11 and 12 (issue 18, h114cat): a use named as what a claim or goodwill arises from
  * is no Asset Use (C260); a reinsurer's cover is Insurance (C261); a place kept safe for people is Safety and Security
- * (C262); a defect notified within a warranty's period is no Communication (C263); a change to the work ordered is
+ * (C262) and a danger to people its converse; a defect notified within a warranty's period is no Communication (C263); a change to the work ordered is
  * Amendments (C264); work done by a licensed or qualified trade is Safety and Security (C265). Sentences written for
  * these tests, none taken from a labelled set; each rule with near misses.
  */
@@ -19,7 +19,7 @@ const LEASE = 'This lease is made on 2 March 2041 between Dunmore Estates Ltd (t
 const TREATY = 'This Contract is made between Fenwick General Insurance plc (the "Reinsured") and the reinsurers named in the Schedule (the "Reinsurers").';
 const SCHOOL = 'This agreement is made on 1 September 2041 between the Minister for Education (the "Minister") and Harrowby Learning Trust (the "Trust").';
 const WORKS = 'This contract is made on 4 April 2041 between Orla Dunne (the "Employer") and Kerrigan Builders Ltd (the "Contractor").';
-const SAFE_FOR_PEOPLE = PHYSICAL_SAFETY_CUES.filter(([re]) => re.source.startsWith(String.raw`\bsafe\s`));
+const SAFE_FOR_PEOPLE = PHYSICAL_SAFETY_CUES.filter(([re]) => re.source.includes(String.raw`\bsafe\s{1,3}(?:and`));
 const LICENSED_TRADE = PHYSICAL_SAFETY_CUES.slice(-1);
 const WORK_CHANGE_ORDERED = TERMS_AMENDED_STRONG_CUES.filter(([re]) => re.source.includes('instructs'));
 const notSaid = (list: readonly (readonly [RegExp, string])[], text: string) => list.some(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
@@ -76,6 +76,15 @@ describe('C262: a place kept or made safe for people', () => {
   ])('Safety and Security: %s', (text) => expect(anyOf(SAFE_FOR_PEOPLE, 'Safety and Security', text)).toBe(true));
   it('in a document of its own', () =>
     expect(categoriesOf(SCHOOL, 'The Trust must keep the school buildings safe for pupils and staff.')).toContain('Safety and Security'));
+  it.each([
+    'The Owner may remove the dog if it is a danger to guests.',
+    'If the sculpture becomes a danger to the public, the Council may take it down.',
+    'We may refuse a pony that is a danger to other children.',
+  ])('its converse, a danger to people: %s', (text) => expect(anyOf(SAFE_FOR_PEOPLE, 'Safety and Security', text)).toBe(true));
+  it.each([
+    'The wreck is a danger to navigation.',
+    'Late payment is a danger to the project budget.',
+  ])('near miss, no people in danger: %s', (text) => expect(anyOf(SAFE_FOR_PEOPLE, 'Safety and Security', text)).toBe(false));
   it.each([
     'The Supplier warrants that the paint is safe when used as directed.',
     'The Keeper covers the pitch and removes the covers when it is safe to do so.',
@@ -138,7 +147,7 @@ describe('the new patterns read hostile text in linear time', () => {
   ];
   it.each([
     'arising from a ', 'arising out of the a b c ', 'goodwill arising from ', 'reinsurers ', 'reinsured loss ', 'loss reinsurer ',
-    'liquidator ', 'safe for a ', 'safe and a for a b ', 'safe ', 'defects notified within the a ', 'defect notified ',
+    'liquidator ', 'is a danger to a ', 'becomes dangers to ', 'safe for a ', 'safe and a for a b ', 'safe ', 'defects notified within the a ', 'defect notified ',
     'order any ', 'instructs a changes ', 'carried out by a ', 'inspected and a by licensed a ', 'by qualified ',
   ])('%s', (unit) => {
     for (const cues of lists) {

@@ -186,8 +186,10 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // premises are safe and suitable for pupils and staff", "keep your home safe for our care workers to work in", "keep
   // its venues safe for patrons and staff"): the physical safety of people (C13). Sets 1–89: 3 of 3 such sentences are
   // Safety and Security (sets 3, 11, 22). Not a thing warranted safe when used, a trail fit or "safe to do so" (no
-  // people after "for"). At most one "and …" word and three words before the people: linear.
-  [/\bsafe\s{1,3}(?:and\s{1,3}[\w-]{1,30}\s{1,3})?for\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:people|persons|pupils|children|staff|workers|patrons|guests|visitors|users|passengers|employees|students|public|patients|residents|everyone|occupants|tenants|customers|members)\b/i, 'Safety and Security'],
+  // people after "for"). Its converse too, a thing or an animal that is or becomes a danger to people ("if your horse is
+  // a danger to people or other horses", "if the Artwork becomes a danger to the public": 2 of 2, sets 19 and 20, both
+  // missed). At most one "and …" word and three words before the people: linear.
+  [/\b(?:is|are|be|becomes?|became)\s{1,3}(?:an?\s{1,3})?dangers?\s{1,3}to\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:people|persons|pupils|children|staff|workers|patrons|guests|visitors|users|passengers|employees|students|public|patients|residents|others|anyone)\b|\bsafe\s{1,3}(?:and\s{1,3}[\w-]{1,30}\s{1,3})?for\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:people|persons|pupils|children|staff|workers|patrons|guests|visitors|users|passengers|employees|students|public|patients|residents|everyone|occupants|tenants|customers|members)\b/i, 'Safety and Security'],
   // (issue 18, h114cat, C265) Work on a building, a plant or an appliance done by a licensed, qualified, registered or
   // certified trade ("All fitout works are to be carried out by licensed tradespeople", "have the exhaust flue inspected
   // and cleaned by a qualified contractor every six months", "installed by a registered gas fitter"): the rule that keeps
