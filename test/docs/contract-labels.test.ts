@@ -307,6 +307,14 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The van comes with a spare wheel and a jack.', before: ['The Owner hires out a van to the Hirer.'], shown: 'no type · Asset Use' },
   { text: 'I am not pregnant and have not drunk alcohol in the last 12 hours.', shown: 'no type · Safety and Security · Duration "12 hours"' },
   { text: 'The skipper files a float plan with the harbour master.', shown: 'no type · Communication, Safety and Security' },
+  // C260–C265 (issue 18, h114cat): a use a claim arises from, a reinsurer's cover, a place kept safe for people, a defect
+  // notified within a warranty's period, a change to the work ordered, work done by a licensed trade.
+  { text: 'The Tenant indemnifies the Landlord against every claim arising from the Tenant\'s use of the Premises.', shown: 'Obligation/Tenant · Indemnification' },
+  { text: 'The Reinsured may not settle a claim above GBP 2,000,000 without the Reinsurers\' consent.', shown: 'no type · Insurance · Currency "GBP 2,000,000"' },
+  { text: 'The Trust must keep the school buildings safe for pupils and staff.', shown: 'no type · Safety and Security' },
+  { text: 'The Contractor shall repair at its own cost any defect notified during the Defects Liability Period.', shown: 'Obligation/Contractor · Warranties' },
+  { text: 'The Employer may order changes in the Works at any time before completion.', shown: 'Right/Employer · Amendments' },
+  { text: 'All electrical work is carried out by licensed electricians.', shown: 'no type · Safety and Security' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

@@ -76,7 +76,7 @@ import { HIRED_THING_STRONG_CUES } from './cues/category-cues-hired-things.js';
 import { HOSTILE_ACT_CUES } from './cues/category-cues-hostile-acts.js';
 import { INFORMATION_CUES, INFORMATION_STRONG_CUES } from './cues/category-cues-information.js';
 import { INSTALMENT_ROW_CUES, INSTALMENT_SUM_ROW_STRONG_CUES } from './cues/category-cues-instalment-rows.js';
-import { INSURANCE_CUES } from './cues/category-cues-insurance.js';
+import { INSURANCE_CUES, REINSURANCE_STRONG_CUES } from './cues/category-cues-insurance.js';
 import { INTELLECTUAL_PROPERTY_CUES, IP_LAW_STRONG_CUES, MARKS_USE_STOPPED_STRONG_CUES, PRODUCT_OWNED_STRONG_CUES } from './cues/category-cues-intellectual-property.js';
 import { KEPT_BOOKS_STRONG_CUES } from './cues/category-cues-kept-books.js';
 import { KEPT_IN_ORDER_STRONG_CUES } from './cues/category-cues-kept-in-order.js';
@@ -437,6 +437,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...SHARE_TRANSFER_CUES,
   // A successor to the business, control lost, the buyer taking the contract over (category-cues-business-passing.ts).
   ...BUSINESS_PASSING_STRONG_CUES,
+  // A reinsurer's cover: the Reinsurers or the Reinsured with the losses, claims or liability reinsured (category-cues-insurance.ts, h114cat, C261).
+  ...REINSURANCE_STRONG_CUES,
   // The seller of its lot or property making the buyer respect or covenant to observe the deed (C76, h107cat).
   ...BUYER_BOUND_STRONG_CUES,
   // A lead-in listing the benefits a party shall provide (category-cues-deliverable-acceptance.ts).

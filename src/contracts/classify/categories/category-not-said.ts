@@ -33,6 +33,8 @@ import { GOODWILL_INDEMNITY_NOT_SAID } from './cues/category-cues-goodwill-indem
 import { HALF_PRICE_NOT_SAID } from './cues/category-cues-sums-stated.js';
 import { SIGNATURES_WRITTEN_NOT_SAID } from './cues/category-cues-signatures-written.js';
 import { TIME_NAMED_THING_NOT_SAID } from './cues/category-cues-time-named-things.js';
+import { USE_GIVING_RISE_NOT_SAID } from './cues/category-cues-use-giving-rise.js';
+import { DEFECT_NOTIFIED_NOT_SAID } from './cues/category-cues-defects-repaired.js';
 
 /**
  * Phrases in which a category's cue word does not say the clause is about the category (issue 18, h18s16c): a notice
@@ -142,6 +144,10 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...PRICE_NOT_WARRANTED_NOT_SAID,
   // An agent's indemnity for goodwill or clientele: a sum paid on termination, no indemnity (category-cues-goodwill-indemnity.ts, h75left).
   ...GOODWILL_INDEMNITY_NOT_SAID,
+  // A use named as what a claim, a loss or goodwill arises from: the indemnity's or the owner's ground, no thing used (category-cues-use-giving-rise.ts, h114cat, C260).
+  ...USE_GIVING_RISE_NOT_SAID,
+  // A defect notified within a warranty's period: which defects it answers for, no message (category-cues-defects-repaired.ts, h114cat, C263).
+  ...DEFECT_NOTIFIED_NOT_SAID,
   // A value or a shortfall measured at the price of the day: no price of the contract (category-cues-valued-at-price.ts, h86c).
   ...VALUED_AT_PRICE_NOT_SAID,
   // The whole price named as what is paid, refunded or due (category-cues-full-price.ts, h87c).

@@ -33,3 +33,15 @@ export const DEFECT_REPAIRED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // the term, we replace it free of charge" names no failure). Bounded windows: linear.
   [new RegExp(String.raw`\b(?:breaks?|cracks?|fails?|stops?\s{1,3}working|goes\s{1,3}wrong|dries?\s{1,3}out|(?:is|are|becomes?)\s{1,3}(?:faulty|defective))\s{1,3}(?:within|during)\b[^.;]{0,120}?\b(?:replace|replaces|repair|repairs|remake|remakes|mend|mends)\b(?:\s{1,3}or\s{1,3}(?:replace|replaces|repair|repairs))?\s{1,3}(?:it|them|the\s{1,3}[\w'’-]{1,30})\b[^.;]{0,40}?${NO_CHARGE}`, 'i'), 'Warranties'],
 ];
+
+/**
+ * (issue 18, h114cat, C263) A defect "notified within the guarantee period", "notified during the Defects Liability
+ * Period": the notice only says which defects the warranty answers for (those found in its period), no message the
+ * sentence has a party give. Sets 1–89: none of the three such sentences is Communication (sets 9, 11, 22: Warranties
+ * alone), and parley read all three so. category-not-said.ts' NOT_SAID takes the phrase out of what Communication's
+ * cues read; "The Buyer shall notify the Builder of any defect within seven days" keeps its telling. At most two words
+ * before "period", each gap bounded: linear.
+ */
+export const DEFECT_NOTIFIED_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
+  [/\b(?:defects?|faults?)\s{1,8}(?:(?:which|that)\s{1,8}(?:is|are)\s{1,8})?(?:notified|reported)\s{1,8}(?:within|during|in)\s{1,8}(?:the|its|this|that)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?period\b/gi, 'Communication'],
+];

@@ -47,6 +47,23 @@ export const INSURANCE_CUES: readonly [RegExp, CategoryLabel][] = [
   [/(?:\b(?:buy|buys|bought|purchase|purchases|purchased|take\s+out|takes\s+out)\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:extended|enhanced|optional)\s+cover\b|\b(?:extended|enhanced|optional)\s+cover\b(?=[^.;]{0,120}?(?:\b(?:goods|parcels?|items?|consignments?|shipments?|packages?|cargo|loss|damage|value|premium|insured)\b|[£$€]\s?\d)))(?!\s+(?:letters?|pages?|sheets?|notes?)\b)/i, 'Insurance'],
 ];
 
+/** (issue 18, h114cat, C261) A reinsurer's cover, named outright (category-cue-lists.ts' STRONG_CUES). */
+export const REINSURANCE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  // The Reinsurers or the Reinsured named with the losses, claims,
+  // policies, cover or liability the reinsurance answers for ("The Reinsurers shall be liable for 100% of the Ultimate
+  // Net Loss …", "The Reinsured shall not settle any claim exceeding £10,000,000 without …", "No Reinsurer shall be
+  // deemed to provide cover"). Reinsurance is the insurance of an insurer (the Insurance row: coverage one party
+  // provides), but "reinsurer" and "reinsured" are no words of category-cue-lists.ts' "insur(ance|ed|er)" (its word
+  // boundary). Sets 1–89: 11 of the 12 such sentences are Insurance (all in set 13); the twelfth, the insolvency of
+  // the Reinsured, is not (Term & Termination and Payment Terms & Billing): an insolvency, a liquidator or a winding-up
+  // in the sentence keeps it out. The reinsurer's premium, statement, audit, termination, amendment and assignment name
+  // no loss and are not read (8 of set 13's 9 such sentences carry no Insurance); nor is "a reinsurance contract"
+  // without a party (set 73).
+  // Strong: the sentence model gives a claim settled or a loss defined by a reinsurer no odds of Insurance (the words are
+  // rare in the training sets), so a plain cue stayed under the bar there. Anchored, each window bounded: linear.
+  [/^(?![^]{0,800}\b(?:insolven\w{0,6}|liquidat\w{0,6}|winding[\s-]up)\b)[^]{0,800}?(?:\breinsur(?:ers?|ed)\b[^.;]{0,200}?\b(?:loss(?:es)?|claims?|cover|liable|liabilit(?:y|ies)|polic(?:y|ies))\b|\b(?:loss(?:es)?|claims?|cover|liable|liabilit(?:y|ies)|polic(?:y|ies))\b[^.;]{0,200}?\breinsur(?:ers?|ed)\b)/i, 'Insurance'],
+];
+
 /**
  * (h107cat, C189) A performance security — a bank or performance guarantee, a bond, a letter of credit — is measured by
  * the contract: sized as a share of its price or value ("a bank guarantee for 10% of one year's contract price", "in the

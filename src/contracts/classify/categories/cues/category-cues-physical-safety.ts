@@ -182,6 +182,21 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // divers work"), diving done under a dive supervisor, and the water closed to boats while divers work there ("close
   // the site to tour boats while the divers work"). Bounded: linear.
   [/\b(?:divers?|swimmers?|snorkell?ers?)\s{1,3}(?:are|is)\s{1,3}(?:in|under)\s{1,3}the\s{1,3}water\b|\bdiver-down\s{1,3}flags?\b|\b(?:warning|alpha)\s{1,3}flags?\b[^.;]{0,60}?\b(?:divers?|diving)\b|\bdive\s{1,3}supervisors?\b|\bclose\s{1,3}(?:the|each|every|any)\s{1,3}(?:dive\s{1,3})?(?:site|area|reef|lagoon|channel|beach)s?\s{1,3}to\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:boats|vessels|craft|traffic|swimmers)\b[^.;]{0,80}?\b(?:divers?|diving|works?)\b/i, 'Safety and Security'],
+  // (issue 18, h114cat, C262) A place or a thing kept or made safe for the people in it ("making sure that the Academy's
+  // premises are safe and suitable for pupils and staff", "keep your home safe for our care workers to work in", "keep
+  // its venues safe for patrons and staff"): the physical safety of people (C13). Sets 1–89: 3 of 3 such sentences are
+  // Safety and Security (sets 3, 11, 22). Not a thing warranted safe when used, a trail fit or "safe to do so" (no
+  // people after "for"). Its converse too, a thing or an animal that is or becomes a danger to people ("if your horse is
+  // a danger to people or other horses", "if the Artwork becomes a danger to the public": 2 of 2, sets 19 and 20, both
+  // missed). At most one "and …" word and three words before the people: linear.
+  [/\b(?:is|are|be|becomes?|became)\s{1,3}(?:an?\s{1,3})?dangers?\s{1,3}to\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:people|persons|pupils|children|staff|workers|patrons|guests|visitors|users|passengers|employees|students|public|patients|residents|others|anyone)\b|\bsafe\s{1,3}(?:and\s{1,3}[\w-]{1,30}\s{1,3})?for\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:people|persons|pupils|children|staff|workers|patrons|guests|visitors|users|passengers|employees|students|public|patients|residents|everyone|occupants|tenants|customers|members)\b/i, 'Safety and Security'],
+  // (issue 18, h114cat, C265) Work on a building, a plant or an appliance done by a licensed, qualified, registered or
+  // certified trade ("All fitout works are to be carried out by licensed tradespeople", "have the exhaust flue inspected
+  // and cleaned by a qualified contractor every six months", "installed by a registered gas fitter"): the rule that keeps
+  // such work safe (C13; a gas, electrical or flue job in unskilled hands is the hazard). Sets 1–89: both such sentences
+  // are Safety and Security (set 11), neither was read. The passive's verb of the work, then "by" and the trade: not a
+  // party engaging or appointing a contractor (Subcontracts). At most one word between the mark and the trade: linear.
+  [/\b(?:carried\s{1,3}out|done|performed|inspected|installed|serviced|cleaned|repaired|tested|checked|maintained|fitted)\s{1,3}(?:and\s{1,3}[\w-]{1,30}\s{1,3})?by\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:licensed|qualified|registered|certified|accredited)\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:tradespeople|tradesmen|tradesperson|electricians?|plumbers?|(?:gas\s{1,3})?fitters?|engineers?|contractors?|technicians?|installers?|mechanics?|builders?)\b/i, 'Safety and Security'],
 ];
 
 /**

@@ -27,6 +27,14 @@ export const TERMS_AMENDED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // the verb), nor a price varied ("vary its prices for the services": left to the price cues). Strong: the sentence model gives such sentences to the notice
   // or the fee beside the change. Bounded: linear.
   [/\b(?:vary|varies|varying)\s{1,8}(?:the|an?|any|each|its|their)\s{1,8}(?:(?!(?:prices?|fees?|charges?|rates?|rents?|sums?|amounts?)\b)[\w-]{1,30}\s{1,8}){0,2}?(?:services?|works?|scope|orders?|quantit(?:y|ies)|specifications?|programme|program|design|brief)\b/i, 'Amendments'],
+  // (issue 18, h114cat, C264) A change to the work ordered or instructed by a party ("The Owner may, without invalidating
+  // the Contract, order changes in the Work consisting of additions, deletions or other revisions", "The Engineer may
+  // instruct a variation by issuing a written change order", "the Employer directs an omission"): the change-order
+  // clause of a works contract, the Amendments row's change after signature said by the act that makes it (as "vary"
+  // above). Sets 1–89: both such sentences are Amendments (sets 9 and 12; set 12's was missed). Not "direct" as an
+  // adjective nor "directed" (a change "directed at" a thing), not a price's change ordered. Strong, as "vary" is.
+  // Bounded: linear.
+  [/\b(?:order|orders|ordered|instruct|instructs|instructed|directs)\s{1,8}(?:(?:any|a|an|such|further)\s{1,8})?(?:changes?|variations?|alterations?|additions?|omissions?)\b(?!\s{1,8}(?:of|to|in)\s{1,8}(?:the\s{1,8}|its\s{1,8})?(?:prices?|fees?|rates?|rents?|charges?)\b)/i, 'Amendments'],
   // (h103c79) "change" and "update" said of the document are the same act: "We may change these terms by posting the new
   // terms on our website at least 30 days before they apply", "We may update these conditions from time to time".
   [/\b(?:amend|amends|amended|amending|vary|varies|varying|modify|modifies|modifying|change|changes|changing|update|updates|updating)\s{1,8}(?:this|these)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:agreement|contract|sub-?contract|memorandum|MOU|MoU|terms|conditions|rules|deed|lease|licen[cs]e|letter|charter|protocol)\b/i, 'Amendments'],
