@@ -18,7 +18,7 @@ import {
   NEPALI_TOWNS_AND_PROVINCES, SRI_LANKAN_TOWNS, CITY_DISTRICTS, PAKISTANI_TOWNS, CATALAN_TOWNS, PUERTO_RICAN_TOWNS,
   NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS, BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS, ETHIOPIAN_AND_ERITREAN_TOWNS, BELARUSIAN_DJIBOUTIAN_AND_MAURITANIAN_TOWNS, GALICIAN_TOWNS,
   MALAGASY_REGIONS_AND_TOWNS, VIRGIN_ISLANDS_TOWNS, KURDISTAN_TOWNS, CHILEAN_TOWNS_AND_REGIONS, PHILIPPINE_TOWNS,
-  OKINAWAN_TOWNS_AND_ISLANDS,
+  OKINAWAN_TOWNS_AND_ISLANDS, RUSSIAN_AND_TATARSTAN_TOWNS, RUSSIAN_REPUBLICS, AZOREAN_AND_REUNIONESE_TOWNS, SIKKIM_TOWNS,
 } from './island-and-provincial-towns.js';
 import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
 import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
@@ -162,6 +162,9 @@ const MORE_CITIES: readonly string[] = [
   ...CHILEAN_TOWNS_AND_REGIONS,
   // The Philippines' cities and islands and Okinawa's cities and islands (their own lists, set 87's cause 17, h110n87).
   ...PHILIPPINE_TOWNS, ...OKINAWAN_TOWNS_AND_ISLANDS,
+  // Russia's million-cities, Tatarstan's towns and Russia's republics, the Azores' municipalities and Réunion's communes, Sikkim's district
+  // headquarters (their own lists, set 89's cause 9, issue 18, h114nat).
+  ...RUSSIAN_AND_TATARSTAN_TOWNS, ...RUSSIAN_REPUBLICS, ...AZOREAN_AND_REUNIONESE_TOWNS, ...SIKKIM_TOWNS,
 ];
 /**
  * The towns of MORE_CITIES listed by their country, for a rule that reads a country from its towns: the rupee's

@@ -720,3 +720,52 @@ export const OKINAWAN_TOWNS_AND_ISLANDS: readonly string[] = [
   'Zamami', 'Ishigaki Island', 'Miyako Island', 'Miyako Islands', 'Iriomote Island', 'Taketomi Island', 'Yaeyama Islands',
   'Ryukyu Islands', 'Okinawa Island', 'Kerama Islands',
 ];
+
+/**
+ * Russia's cities of a million people beside Moscow (the gazetteer's capital), after Rosstat's census of 2021, and the
+ * Republic of Tatarstan's towns of more than 50,000 people beside its capital Kazan: an ensemble's or a maker's town, a
+ * fitting "in Kazan", a craftswoman "of Yelabuga" (set 89's cause 9, issue 18, h114nat). In the spellings contracts in
+ * English use ("Nizhny Novgorod", "Rostov-on-Don"). Left out: "Perm" (a word), "Samara" (a given name), "Chistopol"'s
+ * neighbours under 50,000.
+ */
+export const RUSSIAN_AND_TATARSTAN_TOWNS: readonly string[] = [
+  'Saint Petersburg', 'St Petersburg', 'St. Petersburg', 'Novosibirsk', 'Yekaterinburg', 'Kazan', 'Nizhny Novgorod',
+  'Chelyabinsk', 'Krasnoyarsk', 'Ufa', 'Rostov-on-Don', 'Omsk', 'Krasnodar', 'Voronezh', 'Volgograd',
+  'Naberezhnye Chelny', 'Nizhnekamsk', 'Almetyevsk', 'Zelenodolsk', 'Bugulma', 'Yelabuga', 'Leninogorsk', 'Chistopol',
+];
+
+/**
+ * Russia's republics, by their usual English names and with "Republic of" before them, as an address or a seat names
+ * them ("Kazan, Republic of Tatarstan"; set 89's cause 9, issue 18, h114nat). Left out: "Komi" and "Sakha" (short,
+ * words and names in other tongues), "Altai" (the mountains, and the krai of the same name), "Karelia" (Finland's too).
+ */
+const RUSSIAN_REPUBLIC_NAMES: readonly string[] = [
+  'Tatarstan', 'Bashkortostan', 'Chuvashia', 'Udmurtia', 'Mordovia', 'Mari El', 'Dagestan', 'Chechnya', 'Ingushetia',
+  'Kabardino-Balkaria', 'Karachay-Cherkessia', 'Adygea', 'Kalmykia', 'Buryatia', 'Tuva', 'Khakassia', 'Yakutia',
+];
+export const RUSSIAN_REPUBLICS: readonly string[] = RUSSIAN_REPUBLIC_NAMES.flatMap((n) => [n, `Republic of ${n}`]);
+
+/**
+ * The municipalities of Portugal's Azores and the communes of France's Réunion (both listed as territories,
+ * territories.ts): a parish council's municipality, a restaurant's or a school's town ("municipality of Povoação", "a
+ * tandem flight above Saint-Leu"; set 89's cause 9, issue 18, h114nat). The Réunion communes by their hyphenated names
+ * only, as French writes them ("Saint Louis" is Missouri's). Left out: the Azores' "Lagoa", "Horta", "Velas",
+ * "Nordeste" and "Corvo" (Portuguese words), "Madalena" (a given name), "Calheta" (Madeira's too); Réunion's "Le Port"
+ * and "Entre-Deux" (words), "Saint-Denis" (TERRITORY_SEATS has it) and "Saint-Louis" (FRANCOPHONE_AFRICAN_TOWNS has it:
+ * Senegal's).
+ */
+export const AZOREAN_AND_REUNIONESE_TOWNS: readonly string[] = withPlainLetters([
+  'Ponta Delgada', 'Ribeira Grande', 'Vila Franca do Campo', 'Povoação', 'Angra do Heroísmo', 'Praia da Vitória',
+  'São Roque do Pico', 'Lajes do Pico', 'Santa Cruz da Graciosa', 'Santa Cruz das Flores', 'Lajes das Flores',
+  'Vila do Porto', 'São Miguel', 'Terceira', 'Faial',
+  'Saint-Paul', 'Saint-Pierre', 'Le Tampon', 'Saint-André', 'Saint-Joseph', 'Saint-Benoît', 'Sainte-Marie',
+  'Saint-Leu', 'La Possession', 'Sainte-Suzanne', "L'Étang-Salé", 'Petite-Île', 'Les Avirons', 'Cilaos', 'Salazie',
+  'Trois-Bassins', 'Bras-Panon', 'La Plaine-des-Palmistes', 'Sainte-Rose', 'Saint-Philippe',
+]);
+
+/**
+ * Sikkim's district headquarters beside the state (listed among India's states): the seat of a gram panchayat's
+ * district, a block officer "at Mangan" (set 89's cause 9, issue 18, h114nat). The six districts since 2021: Gangtok,
+ * Mangan, Namchi, Gyalshing (also written Geyzing), Pakyong and Soreng.
+ */
+export const SIKKIM_TOWNS: readonly string[] = ['Gangtok', 'Mangan', 'Namchi', 'Gyalshing', 'Geyzing', 'Pakyong', 'Soreng'];

@@ -11,7 +11,7 @@
 export const COUNTRIES_WITH_AND: readonly string[] = [
   'Trinidad and Tobago', 'Bosnia and Herzegovina', 'Antigua and Barbuda', 'Saint Kitts and Nevis', 'St Kitts and Nevis',
   'Saint Vincent and the Grenadines', 'St Vincent and the Grenadines', 'Sao Tome and Principe', 'São Tomé and Príncipe',
-  'Turks and Caicos Islands', 'Saint Pierre and Miquelon', 'Wallis and Futuna',
+  'Turks and Caicos Islands', 'Saint Pierre and Miquelon', 'Saint-Pierre and Miquelon', 'Wallis and Futuna',
 ];
 /**
  * A state's provinces and territories whose name joins two places by "and", as a party's address or its law names them
@@ -52,6 +52,9 @@ export const TERRITORIES: readonly string[] = [
   'Norfolk Island', 'Christmas Island', 'Cocos (Keeling) Islands', 'Cook Islands', 'Niue', 'Tokelau',
   // Autonomous islands and a disputed territory: Denmark's Faroes, Finland's Åland, Tanzania's Zanzibar, Norway's Svalbard.
   'Faroe Islands', 'Faroes', 'Åland', 'Åland Islands', 'Zanzibar', 'Svalbard', 'Western Sahara',
+  // Portugal's Azores, an autonomous region as Åland is ("the island of São Miguel, Azores"; set 89's cause 9, issue 18,
+  // h114nat). Madeira stays out (a wine).
+  'Azores', 'Açores',
   // Somaliland, a self-declared state whose contracts name it as their seat and law ("registered in Somaliland", "the
   // laws of Somaliland"), and Somalia's autonomous member states (set 80, issue 18, h103a80).
   'Somaliland', 'Puntland', 'Jubaland',

@@ -278,6 +278,25 @@ const MAX_FIRST_CLAUSE = 240;
 const STATE_BEFORE = /\b(?:belongs?|remains?|means|owns?|has|have)\b|\b(?:is|are|was|were)\b(?!\s{1,3}(?:not\s{1,3})?(?:(?:only|then|also|first|usually)\s{1,3})?(?:(?!(?:owned|vested|governed|deemed|held|reserved)\b)[a-z]{2,20}ed|due|payable)\b)/i;
 /** A recital, a heading of one: the sentence states the background, no duty. */
 const RECITAL = /^\s{0,3}(?:whereas|recital|background)\b/i;
+/**
+ * A request to the reader opening the sentence ("Please confirm that you accept this order by signing …", "Please return
+ * the empty box …"): the courtesy asks, the present tense after it states no duty (sets 1–89 label all 15 sentences opening
+ * "Please" no type; set 89's ru#43, issue 18, h114nat). Nor does a present promise after it (natures.ts skips
+ * PRESENT_PROMISE's "you accept this order" there); a modal after it still binds ("Please note that you must pay …").
+ */
+const REQUEST = /^\s{0,3}please\b/i;
+/** A sentence's end: its stop, question or exclamation mark before a blank or the text's end. */
+const SENTENCE_END = /[.!?](?=\s|$)/;
+/**
+ * Where the request opening the text ends ("3.3 Please return the empty box …"; see REQUEST): its sentence's end, or 0
+ * when the text opens with none. A sentence after it is read as any other ("Please sign below. We pay within ten days.").
+ */
+export function requestEnd(text: string): number {
+  const lead = leadLength(text);
+  if (!REQUEST.test(text.slice(lead, lead + 20))) return 0;
+  const stop = text.slice(lead).search(SENTENCE_END);
+  return stop < 0 ? text.length : lead + stop;
+}
 
 /** The party an opening pronoun stands for, given the pronoun and the words after its verb (natures.ts resolves it). */
 export type PronounParty = (pronoun: string, after: string) => string | undefined;
@@ -288,8 +307,11 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
   if (RECITAL.test(text.slice(lead, lead + 20)) || WISHES.test(text) || IN_WITNESS.test(text.slice(lead, lead + 40))) return [];
   const labels: Label[] = [];
   const modalLater = modalBeforeClauseEnd(text);
+  const request = requestEnd(text);
+  // A request that is the whole text binds no one; the sentences after a request are read, the request's parties not.
+  if (request > 0 && request >= text.trimEnd().length - 1) return [];
   for (const p of candidates) {
-    if (p.negative || p.begin < lead) continue;
+    if (p.negative || p.begin < lead || p.begin < request) continue;
     // The opening is read only near the clause's start (a slice per mention of the whole text would be quadratic).
     const head = p.begin - lead <= MAX_OPENING ? text.slice(lead, p.begin) : undefined;
     const mention = text.slice(p.begin, p.end);

@@ -15,7 +15,7 @@ import { itClauseDuties } from './nature-pronoun-clause.js';
 import { objectLabels, possessiveDuties } from './object-natures.js';
 import { bracketAsides } from './bracket-asides.js';
 import { secondOfBetween } from './between-objects.js';
-import { barJoinedAfter, butPresentDuty, dutyBeforeBut, dutyJoinedToPresentRight, presentDuties } from './nature-present-duties.js';
+import { barJoinedAfter, butPresentDuty, dutyBeforeBut, dutyJoinedToPresentRight, presentDuties, requestEnd } from './nature-present-duties.js';
 import { openingPronounParty, partyNamedLast } from './pronoun-antecedents.js';
 import { ownershipRights } from './ownership-rights.js';
 import { CLIENTS_SUBJECT } from '../parties/letter-clients.js';
@@ -405,10 +405,15 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   /** Parties given a Right by "has/have the … right/option" (not by "may"). */
   const heldRights = new Set<string>();
   const aside = bracketAsides(text);
+  const request = requestEnd(text);
   for (const m of matchesOf(MODAL, text)) {
     const index = MODAL_GROUPS.findIndex((group) => m.groups?.[group] !== undefined);
     let nature = MODALS[index].nature;
     const at = m.index;
+    // "Please confirm that you accept this order by signing …": a request opening the sentence asks for the promise and
+    // makes none; only a modal binds after it ("Please note that you must pay …"). Sets 1–89 label all 15 sentences
+    // opening "Please" no type (set 89's ru#43, issue 18, h114nat).
+    if (at < request && !ANY_MODAL.test(m[0])) continue;
     // A duty or right stated in brackets is an aside of the clause around it (C16).
     if (aside(at)) continue;
     // "… where we reasonably can.", "as soon as you can, and …": a "can" or "may" with no verb after it qualifies the
