@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { typesOf } from '../helpers.js';
 import { ALIAS_AFTER } from '../../../../src/contracts/classify/parties/alias-forms.js';
 import { itClassifiesRunsLinearly } from '../cue-file-linearity.js';
+import { preambleNames } from '../../../../src/contracts/classify/parties/preamble-names.js';
+import { roleOfAlias } from '../../../../src/contracts/classify/lexicon/roles.js';
 
 const MET = 'In the village of Hill Farm, at 10:00 on 6 October 2047, the persons named below met and agreed as follows:';
 
@@ -61,7 +63,8 @@ describe('an alias "called … below" (BELOW_OPENING, CALLED_BEFORE_BELOW)', () 
 describe('hostile text: "called … below" (BELOW_OPENING, CALLED_BEFORE_BELOW)', () => {
   // A "called" whose quote never closes, a run of blanks or of "called" before a quote, "below" repeated: each in a
   // preamble row before a clause of the role the map would bind.
-  const units = ['called ', 'called "', 'called "the Aa ', ' below', 'called below ', 'referred to below as ', '"the Aa" ', 'called  "  the  Aa  "  '];
+  // And runs of the participle that names a body recognising the party (RECOGNISED_BY_BEFORE).
+  const units = ['called ', 'called "', 'called "the Aa ', ' below', 'called below ', 'referred to below as ', '"the Aa" ', 'called  "  the  Aa  "  ', ', recognised by the Ministry of Aa', ',   approved   by   '];
   itClassifiesRunsLinearly(
     units,
     (unit) => `"${unit}" repeated in a row that an alias "below" may close: linear`,
@@ -71,4 +74,27 @@ describe('hostile text: "called … below" (BELOW_OPENING, CALLED_BEFORE_BELOW)'
       { text: 'The Association delivers its apples to the Packer.', kind: 'sentence' },
     ],
   );
+});
+
+describe('a body a participle names in the slot recognises the party and takes none of its aliases (RECOGNISED_BY_BEFORE)', () => {
+  const ROW = 'The fishing club "Blue Reef", recognised by the Ministry of Agriculture and Fisheries, with its seat in Leeds, represented by its president, Ms. Ann Lee, called below "the Club";';
+  const at = (text: string, name: string) => ({ element: 3, begin: text.indexOf(name), end: text.indexOf(name) + name.length, text: name });
+  const lines = (row: string) => ['AGREEMENT', '(translated)', 'Between the undersigned:', row, 'And Mr. Tom Ward, boat builder, of York, called below "the Builder".'];
+  it('the ministry after "recognised by" is given no alias; the person\'s row keeps its own', () => {
+    const named = preambleNames(lines(ROW), [at(ROW, 'Ministry of Agriculture and Fisheries')]);
+    expect(named.map((n) => [n.text, n.alias])).toEqual([['Mr. Tom Ward', 'Builder']]);
+    for (const verb of ['approved', 'licensed', 'accredited', 'authorized']) {
+      const row = ROW.replace('recognised', verb);
+      expect(preambleNames(lines(row), [at(row, 'Ministry of Agriculture and Fisheries')]).map((n) => n.text)).toEqual(['Mr. Tom Ward']);
+    }
+  });
+  it('near miss: a company that opens its own slot keeps the alias', () => {
+    const row = 'Blue Reef Ltd, recognised by the Ministry of Agriculture and Fisheries, called below "the Club";';
+    const named = preambleNames(lines(row), [at(row, 'Blue Reef Ltd'), at(row, 'Ministry of Agriculture and Fisheries')]);
+    expect(named.some((n) => n.alias === 'Club' && n.text === 'Ministry of Agriculture and Fisheries')).toBe(false);
+  });
+  it('an artisan or a craftsman supplies what is ordered from it (roleOfAlias)', () => {
+    expect(['Artisan', 'Craftsman', 'Craftswoman', 'Artisans'].map(roleOfAlias)).toEqual(['Supplier', 'Supplier', 'Supplier', 'Supplier']);
+    expect(roleOfAlias('Art Dealer')).toBe('Unknown');
+  });
 });
