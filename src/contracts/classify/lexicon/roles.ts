@@ -66,7 +66,9 @@ const BUYER_LIKE = /^(?:buyer|contracting authority|contracting party|commission
 // A landowner lets its land (grazing, hunting, a wind farm's site) for a rent, as a lessor does (h20s20). An event's
 // organiser provides the rights a sponsor pays for (set 18's convention), h30f24.
 // An instructor, trainer, teacher or tutor is paid to teach (a ski school's freelance instructor, set 29), h40f29.
-const SUPPLIER_LIKE = /^(?:supplier|instructor|trainer|teacher|tutor|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|consultancy|licensor|lessor|landlord|landowner|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|creditor|author|escrow agent|caterer|maintainer|manager|grower|organi[sz]er)$/i;
+// An artisan or a craftsman makes the goods ordered from it for a price (a carnival group's masks: facts set 72's
+// Haitian artisan, once its alias "called … below" was read; issue 18, h114e90).
+const SUPPLIER_LIKE = /^(?:supplier|instructor|trainer|teacher|tutor|contracted party|seller|vendor|provider|service provider|contractor|sub-?contractor|consultant|consultancy|licensor|lessor|landlord|landowner|sublandlord|developer|manufacturer|franchisor|sublessor|processor|sub-processor|wholesaler|carrier|agency|lender|employee|worker|warehouse keeper|warehouseman|creditor|author|escrow agent|caterer|maintainer|manager|grower|organi[sz]er|artisan|craftsman|craftswoman)$/i;
 
 /**
  * The words that qualify a role word as a promise or an intention to act in it: "Promising Seller" and "Promising Buyer"

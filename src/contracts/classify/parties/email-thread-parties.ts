@@ -19,6 +19,27 @@ const FROM = /^\s{0,8}From:\s{0,3}(\S.{0,160})$/;
 const TO = /^\s{0,8}To:\s{0,3}(\S.{0,160})$/;
 /** The headers a message may print between "From:" and "To:" or after them. */
 const HEADER = /^\s{0,8}(?:From|To|Cc|Sent|Date|Subject):/i;
+/** The header that names an e-mail's subject: with "From:" and "To:" it marks a message, no form's route rows. */
+const SUBJECT = /^\s{0,8}Subject:/i;
+/** How far down a document its first message's "From:" header may stand, under a title or a forwarding line. */
+const FIRST_FROM_WITHIN = 4;
+
+/**
+ * Whether the document opens as an e-mail: a "From:" header within its first lines with "To:" and "Subject:" among the
+ * header lines right under it ("Sent:" / "Date:" / "Cc:" between). A moving estimate's "From: your house in …" / "To:
+ * your new house in …" rows have no subject and are none (set 86). Its writer says "we" (pronouns.ts; set 90's cause 2,
+ * issue 18, h114e90).
+ */
+export function opensAsEmail(texts: readonly string[]): boolean {
+  for (let i = 0; i < Math.min(texts.length, FIRST_FROM_WITHIN); i++) {
+    if (!FROM.test(texts[i])) continue;
+    const headers = [];
+    for (let j = i + 1; j < texts.length && j <= i + TO_WITHIN + 1 && HEADER.test(texts[j]); j++) headers.push(texts[j]);
+    return headers.some((h) => TO.test(h)) && headers.some((h) => SUBJECT.test(h));
+  }
+  return false;
+}
+
 /** The line that separates a quoted message from the reply above it. */
 const MESSAGE_RULE = new RegExp(String.raw`^\s{0,8}${MESSAGE_RULE_SOURCE}\s*$`);
 /** How many lines under "From:" its "To:" may stand ("Sent:" / "Date:" between), and how many messages are read. */
