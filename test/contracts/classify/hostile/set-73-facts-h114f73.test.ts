@@ -1,0 +1,17 @@
+/**
+ * Hostile text for the patterns h114f73 changed for facts set 73 (issue 18), both in local-currency.ts: "Rs" touching
+ * its figure (the rupee's `written`) and a kwacha's, kina's or kyat's code beside a figure (the K mark's `explicit`).
+ */
+import { describe } from 'vitest';
+import { itClassifiesRunsWithin1s } from './helpers.js';
+
+describe('runs of glued rupees and of "K" sums beside codes (h114f73)', () => {
+  itClassifiesRunsWithin1s('h114f73', [
+    ['Laws of Mauritius. The price is ', 'Rs1,'],
+    ['Laws of Mauritius. ', 'Rs Rs1 '],
+    ['The rent is ', 'K1,500.00 ZMW '],
+    ['The rent is K1,500.00 and ', 'ZMW  1'],
+    ['The rent is K1,500.00 and ', '1  ZMW'],
+    ['Aa ', 'ZMWMWK1 '],
+  ]);
+});
