@@ -3,10 +3,12 @@
  * kept (none is the set's own sentence); both in local-currency.ts:
  * - 1: "Rs" touching its figure ("Rs250,000") under a Mauritian contract stayed India's rupee (INR `written`);
  * - 2: a bare "K" under a contract that names no country but writes "ZMW" (or "MWK", "PGK", "MMK") beside a figure
- *   named no currency (the K mark's `explicit`).
+ *   named no currency (the K mark's `explicit`);
+ * - 3: a club named by its members ("Women's Club", "Youth Club") or a service club was no body, so the village
+ *   lease's owner was no party (gazetteer.ts INSTITUTION_HEADS).
  */
 import { describe, expect, it } from 'vitest';
-import { amounts } from '../facts-readers.js';
+import { amounts, contactLists, partyNames, primary } from '../facts-readers.js';
 
 describe('"Rs" touching its figure is the rupee the contract\'s country names (cause 1)', () => {
   it('under a Mauritian contract "Rs250,000" and "Rs40,000" are Mauritian rupees, as "Rs 250,000" was', () => {
@@ -28,5 +30,22 @@ describe('a "K" sum beside a kwacha\'s, a kina\'s or a kyat\'s code written out 
     expect(amounts('LEASE OF A MAIZE MILL', 'The Operator pays a rent of K1,500.00 per month.', 'The deposit is ZMW 4,500.00 or MWK 900,000.00.')).toEqual(['4500 ZMW', '900000 MWK']);
     expect(amounts('LEASE OF A MAIZE MILL', 'The Operator pays a rent of K1,500.00 per month.', 'The PGK office keeps the receipts.')).toEqual([]);
     expect(amounts('LEASE OF A MAIZE MILL', 'The Operator pays a rent of K1,500.00 per month.')).toEqual([]);
+  });
+});
+
+describe('a club named by its members is a body that can be a side (cause 3)', () => {
+  const lease = (owner: string) => [
+    'LEASE OF A GRINDING MILL',
+    `The Owner: ${owner}, Luwingu Road, Kasama, through its chairperson Mrs. Ruth Bwalya.`,
+    'The Operator: Mr. Peter Mulenga, of Chiba village, Kasama.',
+    'The Owner leases its grinding mill to the Operator, and the Operator pays a rent of ZMW 900.00 per month.',
+  ];
+  it('"Kasama Mothers\' Club" and "Chiba Youth Club" own and let the mill, their chairperson the contact', () => {
+    expect(primary(...lease("Kasama Mothers' Club"))).toEqual(["KASAMA MOTHERS' CLUB Supplier", 'PETER MULENGA Buyer']);
+    expect(contactLists(...lease('Chiba Youth Club'))[0]).toEqual(['CHIBA YOUTH CLUB', ['Ruth Bwalya']]);
+  });
+  it('near misses: a club of no members\' kind, and "the Club" alone, name no body', () => {
+    expect(partyNames(...lease('Kasama Book Club'))).not.toContain('KASAMA BOOK CLUB');
+    expect(partyNames('LEASE OF A GRINDING MILL', 'The Club lets its mill to Mr. Peter Mulenga for ZMW 900.00 per month.')).not.toContain('CLUB');
   });
 });

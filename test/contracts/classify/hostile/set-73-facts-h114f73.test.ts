@@ -1,6 +1,7 @@
 /**
  * Hostile text for the patterns h114f73 changed for facts set 73 (issue 18), both in local-currency.ts: "Rs" touching
- * its figure (the rupee's `written`) and a kwacha's, kina's or kyat's code beside a figure (the K mark's `explicit`).
+ * its figure (the rupee's `written`) and a kwacha's, kina's or kyat's code beside a figure (the K mark's `explicit`);
+ * the clubs named by their members (gazetteer.ts INSTITUTION_HEADS).
  */
 import { describe } from 'vitest';
 import { itClassifiesRunsWithin1s } from './helpers.js';
@@ -13,5 +14,13 @@ describe('runs of glued rupees and of "K" sums beside codes (h114f73)', () => {
     ['The rent is K1,500.00 and ', 'ZMW  1'],
     ['The rent is K1,500.00 and ', '1  ZMW'],
     ['Aa ', 'ZMWMWK1 '],
+  ]);
+});
+
+describe('runs of clubs named by their members (h114f73)', () => {
+  itClassifiesRunsWithin1s('h114f73', [
+    ['The Owner: ', "Aa Women's Club, "],
+    ['Aa ', 'Youth Club '],
+    ['The Owner: Aa ', "Farmers' Farmers' Club Club "],
   ]);
 });
