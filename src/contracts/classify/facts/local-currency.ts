@@ -231,7 +231,7 @@ const SHARED_MARKS: readonly SharedMark[] = [
     ],
     // A contract that writes one of the four codes beside a figure ("a deposit of ZMW 3,600.00" beside "K1,200.00 per
     // month") says which currency its "K" is, as a rupee's code says its "Rs." (h111q71): a Zambian village lease names
-    // its town and province but no country (issue 18, h114f73; facts set 73's cause 2). Only beside a figure: "PGK" or
+    // its town and province but no country (issue 18, h114f73; facts set 73's cause 9). Only beside a figure: "PGK" or
     // "MMK" alone may be other letters.
     explicit: /(?:(?<=\d\s{0,2})|\b(?=(?:ZMW|MWK|PGK|MMK)\s{0,2}\d))(ZMW|MWK|PGK|MMK)\b/g,
   },
