@@ -725,13 +725,18 @@ export const POST_SOVIET_FORMS: readonly string[] = [
   // companies (ASC, açıq səhmdar cəmiyyət; QSC, qapalı səhmdar cəmiyyət), as its drafting in English writes them after the
   // quoted name ('"Duzdağ Şəfa" MMC', '"Absheron Liman" QSC'; facts set 71's cause 1, issue 18, h112q71).
   'MMC', 'ASC', 'QSC',
+  // The peasant (farmer) farm of Kyrgyz, Kazakh and Russian drafting (dekhkan or krestyanskoe khozyaystvo), a registered
+  // farm business written out before its quoted name ('Peasant farm «Alma-Bak», represented by its head …') and as its
+  // initials in the signature block ('PF «Alma-Bak»'): the quoted words are the name (facts set 73's cause 6, issue 18,
+  // h114f73). "PF" before a quote only.
+  'Peasant Farm Enterprise', 'Peasant farm enterprise', 'Peasant Farm', 'Peasant farm', 'PF',
 ];
 
 /**
  * The post-Soviet initials that are English words or common capitals too ("TOO", "AO", "APC" an armoured personnel
  * carrier, "ANO" a word in Romance languages): a form before a quoted name only.
  */
-export const POST_SOVIET_FORMS_BEFORE_QUOTE_ONLY: ReadonlySet<string> = new Set(['TOO', 'AO', 'APC', 'SPK', 'GUP', 'MUP', 'FGUP', 'ANO']);
+export const POST_SOVIET_FORMS_BEFORE_QUOTE_ONLY: ReadonlySet<string> = new Set(['TOO', 'AO', 'APC', 'SPK', 'GUP', 'MUP', 'FGUP', 'ANO', 'PF']);
 
 /**
  * The French forms, written out or as initials before a quoted name, as French and Maghreb drafting in English writes a

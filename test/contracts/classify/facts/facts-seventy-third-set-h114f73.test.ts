@@ -6,7 +6,9 @@
  * - 9: a bare "K" under a contract that names no country but writes "ZMW" (or "MWK", "PGK", "MMK") beside a figure
  *   named no currency (local-currency.ts, the K mark's `explicit`);
  * - 3: a club named by its members ("Women's Club", "Youth Club") or a service club was no body, so the village
- *   lease's owner was no party (gazetteer.ts INSTITUTION_HEADS).
+ *   lease's owner was no party (gazetteer.ts INSTITUTION_HEADS);
+ * - 6: a peasant farm written out before its quoted name ('Peasant farm «Alma-Bak»') was no legal form, so the farm was
+ *   no party (gazetteer.ts POST_SOVIET_FORMS).
  */
 import { describe, expect, it } from 'vitest';
 import { amounts, contactLists, partyNames, primary } from '../facts-readers.js';
@@ -48,5 +50,19 @@ describe('a club named by its members is a body that can be a side (cause 3)', (
   it('near misses: a club of no members\' kind, and "the Club" alone, name no body', () => {
     expect(partyNames(...lease('Kasama Book Club'))).not.toContain('KASAMA BOOK CLUB');
     expect(partyNames('LEASE OF A GRINDING MILL', 'The Club lets its mill to Mr. Peter Mulenga for ZMW 900.00 per month.')).not.toContain('CLUB');
+  });
+});
+
+describe('a peasant farm written out before its quoted name (cause 6)', () => {
+  const preamble = (farm: string) =>
+    `${farm}, represented by its head Osmonov Nurlan Kadyrovich, hereinafter referred to as the "Buyer", on the one hand, and individual entrepreneur Abdyrakhmanova Aizada Bekovna, hereinafter referred to as the "Seller", on the other hand, have concluded this contract as follows:`;
+  it('"Peasant farm «Jashyl Bak»" and "Peasant Farm Enterprise "Jashyl Bak"" name the farm, its head the contact', () => {
+    for (const farm of ['Peasant farm «Jashyl Bak»', 'Peasant Farm Enterprise "Jashyl Bak"']) {
+      expect(contactLists('CONTRACT No. 12 for the supply of seedlings', preamble(farm))[0]).toEqual(['JASHYL BAK', ['Osmonov Nurlan Kadyrovich']]);
+    }
+  });
+  it('near misses: "PF" only before a quote, and a peasant farm named by no quote is no party by the form', () => {
+    expect(partyNames('CONTRACT No. 12', 'The PF OF THE SELLER is attached.')).toEqual([]);
+    expect(partyNames('CONTRACT No. 12', 'The seedlings are grown on a peasant farm near Talas.')).toEqual([]);
   });
 });

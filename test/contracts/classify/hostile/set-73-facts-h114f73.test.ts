@@ -1,7 +1,7 @@
 /**
  * Hostile text for the patterns h114f73 changed for facts set 73 (issue 18), both in local-currency.ts: "Rs" touching
  * its figure (the rupee's `written`) and a kwacha's, kina's or kyat's code beside a figure (the K mark's `explicit`);
- * the clubs named by their members (gazetteer.ts INSTITUTION_HEADS).
+ * the clubs named by their members (gazetteer.ts INSTITUTION_HEADS); the peasant farm before a quoted name (POST_SOVIET_FORMS).
  */
 import { describe } from 'vitest';
 import { itClassifiesRunsWithin1s } from './helpers.js';
@@ -22,5 +22,13 @@ describe('runs of clubs named by their members (h114f73)', () => {
     ['The Owner: ', "Aa Women's Club, "],
     ['Aa ', 'Youth Club '],
     ['The Owner: Aa ', "Farmers' Farmers' Club Club "],
+  ]);
+});
+
+describe('runs of peasant farms before quotes (h114f73)', () => {
+  itClassifiesRunsWithin1s('h114f73', [
+    ['Aa ', 'Peasant farm «'],
+    ['Aa ', 'PF "Aa '],
+    ['Aa ', 'Peasant  Farm  Enterprise "Aa" '],
   ]);
 });
