@@ -173,7 +173,9 @@ const SHARED_MARKS: readonly SharedMark[] = [
   {
     unit: 'INR',
     // "Rs" and "Rupees" before the figure, the bare word after it ("500,000 rupees"), not "Indian rupees" (h48facts).
-    written: /^(?:Rs|Rupees)\b|(?<!Indian\s)\brupees?$/i,
+    // "Rs" may touch its figure ("Rs185,000", as a Mauritian instalment table writes it): the recognizer reads it as
+    // the same rupee, so the country decides it too (issue 18, h114f73; facts set 73's cause 1).
+    written: /^(?:Rs|Rupees)(?![A-Za-z])|(?<!Indian\s)\brupees?$/i,
     countries: [
       ['INR', /\bIndia\b|\bIndian\b|\bMumbai\b|\bNew\s+Delhi\b|\bBengaluru\b|\bBangalore\b|\bChennai\b|\bKolkata\b/],
       // Pakistan by its name, its provinces, its large towns and district seats, and the CNIC (its Computerised National
@@ -227,6 +229,11 @@ const SHARED_MARKS: readonly SharedMark[] = [
       // no country), Shan State, and its money named in words ("(kyats eighteen million …)"), h105d65.
       ['MMK', new RegExp(String.raw`\bMyanmar\b|\bBurma\b|\bShan\s+State\b|\bkyats?\b|\bKyats?\b|${townNames(TOWNS_BY_COUNTRY.Myanmar)}`)],
     ],
+    // A contract that writes one of the four codes beside a figure ("a deposit of ZMW 3,600.00" beside "K1,200.00 per
+    // month") says which currency its "K" is, as a rupee's code says its "Rs." (h111q71): a Zambian village lease names
+    // its town and province but no country (issue 18, h114f73; facts set 73's cause 9). Only beside a figure: "PGK" or
+    // "MMK" alone may be other letters.
+    explicit: /(?:(?<=\d\s{0,2})|\b(?=(?:ZMW|MWK|PGK|MMK)\s{0,2}\d))(ZMW|MWK|PGK|MMK)\b/g,
   },
   {
     // The naira written "N" before a figure with thousands groups ("N1,320,000", "N 660,000"), as Nigerian drafting and
