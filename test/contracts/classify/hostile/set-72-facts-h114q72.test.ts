@@ -3,7 +3,8 @@
  * contract's number, a place line alone with its settlement's "c." (date-line-under-title.ts AFTER_DATE, PLACE_ALONE;
  * place-date-lines.ts SETTLEMENT_BEFORE), a form's block opening with its role in brackets (bare-date-over-signers.ts
  * BRACKETED_ROLE_LINE); "called below" before a quoted alias (alias-forms.ts CALLED_BELOW), a participle's description
- * before a body (IN_DESCRIPTION), a body named in quotes after its kind's noun (quoted-group-names.ts KIND_THEN_QUOTED).
+ * before a body (IN_DESCRIPTION), a body named in quotes after its kind's noun (quoted-group-names.ts KIND_THEN_QUOTED);
+ * Bhutan's courtesy titles before two names (courtesy-titles.ts BHUTANESE_TITLES).
  */
 import { describe } from 'vitest';
 import { itClassifiesRunsBeforeAlias, itClassifiesRunsWithin1s } from './helpers.js';
@@ -42,4 +43,12 @@ describe('runs of "called below", participles and quoted groups (h114q72)', () =
     ['', 'the group "'],
     ['Its football club ', '"Aa" '],
   ], 'AGREEMENT FOR THE MAKING OF MASKS');
+});
+
+describe('runs of Bhutanese courtesy titles (h114q72)', () => {
+  itClassifiesRunsWithin1s('h114q72', [
+    ['Witness: ', 'Aum '],
+    ['Witness: Aum', ' Aa'],
+    ['', 'Dasho Aa '],
+  ], 'CONTRACT FOR THE CONSTRUCTION OF A FARMHOUSE');
 });
