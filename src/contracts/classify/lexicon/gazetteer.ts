@@ -685,7 +685,10 @@ export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Li
 // "Ab Rahman bin Yusof" is a Malay person's name ("Ab" for "Abdul").
 // A French and West African economic interest group writes "GIE" (groupement d'intérêt économique) before its name ("GIE
 // Tanneurs de Maradi", "GIE des Pêcheurs de Joal"; issue 18, h101pl): its name keeps it, as "SIA …" does.
-export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS', 'Stichting', 'STICHTING', 'OOO', 'P/F', 'Sp/f', 'Oy', 'Oyj', 'GIE'];
+// Georgia writes its legal entity of public law, "LEPL" (საჯარო სამართლის იურიდიული პირი), and its non-entrepreneurial
+// non-commercial legal entity, "NNLE", before the name: "LEPL National Food Agency", "NNLE Guria Farmers' Association"
+// (facts set 72's cause 16, issue 18, h114q72). As written only: the capitals mark them.
+export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS', 'Stichting', 'STICHTING', 'OOO', 'P/F', 'Sp/f', 'Oy', 'Oyj', 'GIE', 'LEPL', 'NNLE'];
 
 /**
  * The legal forms of the former Soviet states as drafting in English writes them beside a quoted name, before it ("LLC

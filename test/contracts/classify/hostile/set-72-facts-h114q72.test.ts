@@ -4,7 +4,8 @@
  * place-date-lines.ts SETTLEMENT_BEFORE), a form's block opening with its role in brackets (bare-date-over-signers.ts
  * BRACKETED_ROLE_LINE); "called below" before a quoted alias (alias-forms.ts CALLED_BELOW), a participle's description
  * before a body (IN_DESCRIPTION), a body named in quotes after its kind's noun (quoted-group-names.ts KIND_THEN_QUOTED);
- * Bhutan's courtesy titles before two names (courtesy-titles.ts BHUTANESE_TITLES).
+ * Bhutan's courtesy titles before two names (courtesy-titles.ts BHUTANESE_TITLES); Georgia's "LEPL" and "NNLE" before a
+ * name (gazetteer.ts FORMS_BEFORE_NAME).
  */
 import { describe } from 'vitest';
 import { itClassifiesRunsBeforeAlias, itClassifiesRunsWithin1s } from './helpers.js';
@@ -51,4 +52,12 @@ describe('runs of Bhutanese courtesy titles (h114q72)', () => {
     ['Witness: Aum', ' Aa'],
     ['', 'Dasho Aa '],
   ], 'CONTRACT FOR THE CONSTRUCTION OF A FARMHOUSE');
+});
+
+describe('runs of Georgian forms before names (h114q72)', () => {
+  itClassifiesRunsWithin1s('h114q72', [
+    ['The samples go to ', 'LEPL '],
+    ['', 'NNLE Aa '],
+    ['LEPL', ' Aa Bb'],
+  ], 'CONTRACT OF SALE OF TEA LEAVES');
 });
