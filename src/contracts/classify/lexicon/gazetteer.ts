@@ -1336,8 +1336,9 @@ export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'
  * capitalised name ("Komerční banka", "Tatra banka", "Zagrebačka banka", "Česká spořitelna", "Slovenská sporiteľňa"):
  * a bank as "Bank" is (facts set 33's cause 5, h50f33).
  */
-// Icelandic and Finnish banks write their word so too ("Arion banki", "Aktia pankki"; facts set 59's cause 6, h100p59).
-export const SMALL_LETTER_BANK_WORDS: readonly string[] = ['banka', 'spořitelna', 'sporiteľňa', 'štedionica', 'štedilnica', 'banki', 'pankki'];
+// Icelandic and Finnish banks write their word so too ("Arion banki", "Aktia pankki"; facts set 59's cause 6, h100p59), and
+// Lithuanian ones ("SEB bankas", "Šiaulių bankas"; facts set 72's cause 20, issue 18, h114q72).
+export const SMALL_LETTER_BANK_WORDS: readonly string[] = ['banka', 'spořitelna', 'sporiteľňa', 'štedionica', 'štedilnica', 'banki', 'pankki', 'bankas'];
 
 /**
  * The Turkish word for a bank in its possessive form ("bank of"), closing the bank's capitalised name as its last word:

@@ -5,7 +5,7 @@
  * BRACKETED_ROLE_LINE); "called below" before a quoted alias (alias-forms.ts CALLED_BELOW), a participle's description
  * before a body (IN_DESCRIPTION), a body named in quotes after its kind's noun (quoted-group-names.ts KIND_THEN_QUOTED);
  * Bhutan's courtesy titles before two names (courtesy-titles.ts BHUTANESE_TITLES); Georgia's "LEPL" and "NNLE" before a
- * name (gazetteer.ts FORMS_BEFORE_NAME).
+ * name (gazetteer.ts FORMS_BEFORE_NAME); Lithuanian "bankas" after a name (SMALL_LETTER_BANK_WORDS).
  */
 import { describe } from 'vitest';
 import { itClassifiesRunsBeforeAlias, itClassifiesRunsWithin1s } from './helpers.js';
@@ -59,5 +59,7 @@ describe('runs of Georgian forms before names (h114q72)', () => {
     ['The samples go to ', 'LEPL '],
     ['', 'NNLE Aa '],
     ['LEPL', ' Aa Bb'],
+    ['The account at ', 'Aa bankas '],
+    ['SEB', ' bankas'],
   ], 'CONTRACT OF SALE OF TEA LEAVES');
 });
