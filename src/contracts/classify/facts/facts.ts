@@ -53,6 +53,7 @@ import { remainderDueWithin } from './remainder-within.js';
 import { debtFallsDueBefore } from './debt-falls-due.js';
 import { deedOpeningDate } from './deed-openings.js';
 import { bareDateOverSigner } from './bare-date-over-signers.js';
+import { isDateAloneLine, isPlaceAloneLine } from './date-line-under-title.js';
 import { signerNameBelow } from './signer-name-below.js';
 import { agreedOnLine, namesItselfBy, relationWord, titleHead } from './own-name-words.js';
 import { withFieldMarkerBlanked } from '../parties/schedule-items.js';
@@ -837,6 +838,12 @@ export function findContractFacts(
           out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
           continue;
         }
+        // So is a date alone on its line there, perhaps with the contract's number, the place on a line of its own above or
+        // below it ("2047-10-12 No. ŽS-118" / "Nida", "c. Ozurgeti" / "09 September 2047"; date-line-under-title.ts).
+        if (titleAt !== undefined && isDateAloneLine(e.text, f.begin, f.end) && underTitle(elements, titleAt, i, true)) {
+          out.effective_dates.push(make('effective', i, f.begin, f.end, 'Low', f.value));
+          continue;
+        }
         // Under an acceptance's heading or sentence ("Accepted by the client:" / "I accept this quotation …" / "Shkodër,
         // 06/04/2043"), as under a sentence of signing, or closing the acceptor's block under a formula ending in a colon
         // ("Accepted on the terms above:" / "<name>, boat builder" / "Nampan, 18 January 2044"; acceptance-lines.ts).
@@ -1045,11 +1052,12 @@ const BRACKETED_SUBTITLE_LINE = /^\s{0,3}\((?![^()\n]{0,120}\b(?:shall|will|must
 // "regarding" or "concerning", then two to six words in small letters (a signature's "For the Seller:" is capitalised)
 // and nothing else: no verb a sentence would have. Anchored, bounded: linear.
 const SMALL_WORDS_SUBTITLE_LINE = /^\s{0,3}(?:for|on|of|regarding|concerning)(?:\s{1,3}(?!(?:shall|will|must|may|is|are|was|were|be|agrees?)\b)\p{Ll}[\p{Ll}-]{0,24}){2,6}\s{0,3}$/u;
-function underTitle(elements: readonly ElementEvidence[], title: number, i: number): boolean {
+/** `placeBetween`: a line of the place alone may stand between too ("c. Ozurgeti" over a date alone, date-line-under-title.ts). */
+function underTitle(elements: readonly ElementEvidence[], title: number, i: number, placeBetween = false): boolean {
   if (i <= title || i > title + 3) return false;
   for (let k = title + 1; k < i; k++) {
     const line = elements[k].text;
-    if (!NUMBER_LINE.test(line) && !UNDER_LINE.test(line) && !isSubtitleLine(line) && !BRACKETED_SUBTITLE_LINE.test(line) && !SMALL_WORDS_SUBTITLE_LINE.test(line)) return false;
+    if (!NUMBER_LINE.test(line) && !UNDER_LINE.test(line) && !isSubtitleLine(line) && !BRACKETED_SUBTITLE_LINE.test(line) && !SMALL_WORDS_SUBTITLE_LINE.test(line) && !(placeBetween && isPlaceAloneLine(line))) return false;
   }
   return true;
 }

@@ -42,7 +42,11 @@ const SPANISH_WOMAN_TITLES: readonly string[] = ['DOÑA', String.raw`Dña\.`, St
 // (common/lexicon/abbreviated-titles.ts holds them with the Indian ones; facts set 65's cause 3, h105q65), as written and
 // in capitals. "Mallam" is also a family name ("Mallam" alone, "Ruth Mallam"): a title only before two more words.
 const WEST_AFRICAN_TITLES_EITHER_CASE: readonly string[] = [...WEST_AFRICAN_TITLES, ...WEST_AFRICAN_TITLES.map((t) => t.toUpperCase())];
-const TITLES_BEFORE_TWO_NAMES: readonly string[] = ['Nei', 'Ato', 'W/ro', 'Sister', 'Doña', ...SPANISH_WOMAN_TITLES, ...WEST_AFRICAN_TITLES_EITHER_CASE, MAITRE, ...TITLES_IN_SMALL_LETTERS];
+// Bhutan's "Aum" (a woman's title, Mrs) and "Dasho" (a title the king confers) before a name: "Aum Pema Choden, CID No.
+// …, the owner of the house" (facts set 72's cause 14, issue 18, h114q72); no part of the name, as "Mrs." is not. "Aum"
+// and "Dasho" stand alone as words or names too: a title only before two more words of a name, as "Nei" is.
+const BHUTANESE_TITLES: readonly string[] = ['Aum', 'Dasho'];
+const TITLES_BEFORE_TWO_NAMES: readonly string[] = ['Nei', 'Ato', 'W/ro', 'Sister', 'Doña', ...SPANISH_WOMAN_TITLES, ...WEST_AFRICAN_TITLES_EITHER_CASE, MAITRE, ...TITLES_IN_SMALL_LETTERS, ...BHUTANESE_TITLES];
 const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]{1,30}`;
 const TWO_NAMES_AFTER = String.raw`(?=${NAME_WORD}\s{1,3}(?!(?:and|by|for|of|the|on|as|in|to|at|per)(?![\p{L}]))${NAME_WORD})`;
 /**

@@ -688,7 +688,10 @@ export const LEADING_LEGAL_FORMS: readonly string[] = ['PT', 'P.T.', 'Limited Li
 // "Ab Rahman bin Yusof" is a Malay person's name ("Ab" for "Abdul").
 // A French and West African economic interest group writes "GIE" (groupement d'intérêt économique) before its name ("GIE
 // Tanneurs de Maradi", "GIE des Pêcheurs de Joal"; issue 18, h101pl): its name keeps it, as "SIA …" does.
-export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS', 'Stichting', 'STICHTING', 'OOO', 'P/F', 'Sp/f', 'Oy', 'Oyj', 'GIE'];
+// Georgia writes its legal entity of public law, "LEPL" (საჯარო სამართლის იურიდიული პირი), and its non-entrepreneurial
+// non-commercial legal entity, "NNLE", before the name: "LEPL National Food Agency", "NNLE Guria Farmers' Association"
+// (facts set 72's cause 16, issue 18, h114q72). As written only: the capitals mark them.
+export const FORMS_BEFORE_NAME: readonly string[] = ['SIA', 'UAB', 'AS', 'Stichting', 'STICHTING', 'OOO', 'P/F', 'Sp/f', 'Oy', 'Oyj', 'GIE', 'LEPL', 'NNLE'];
 
 /**
  * The legal forms of the former Soviet states as drafting in English writes them beside a quoted name, before it ("LLC
@@ -1345,8 +1348,9 @@ export const PERSON_TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'
  * capitalised name ("Komerční banka", "Tatra banka", "Zagrebačka banka", "Česká spořitelna", "Slovenská sporiteľňa"):
  * a bank as "Bank" is (facts set 33's cause 5, h50f33).
  */
-// Icelandic and Finnish banks write their word so too ("Arion banki", "Aktia pankki"; facts set 59's cause 6, h100p59).
-export const SMALL_LETTER_BANK_WORDS: readonly string[] = ['banka', 'spořitelna', 'sporiteľňa', 'štedionica', 'štedilnica', 'banki', 'pankki'];
+// Icelandic and Finnish banks write their word so too ("Arion banki", "Aktia pankki"; facts set 59's cause 6, h100p59), and
+// Lithuanian ones ("SEB bankas", "Šiaulių bankas"; facts set 72's cause 20, issue 18, h114q72).
+export const SMALL_LETTER_BANK_WORDS: readonly string[] = ['banka', 'spořitelna', 'sporiteľňa', 'štedionica', 'štedilnica', 'banki', 'pankki', 'bankas'];
 
 /**
  * The Turkish word for a bank in its possessive form ("bank of"), closing the bank's capitalised name as its last word:

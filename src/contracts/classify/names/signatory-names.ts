@@ -481,7 +481,7 @@ export function signatoryNamesRunPatterns(): readonly RegExp[] {
 /** People named by a courtesy title or by a signing line's label, post, seal or row; `folded` as the prefilter reads the text. */
 export function addSignatories(text: string, folded: string, add: AddName): void {
   // "Hon. Secretary", "Hon. Treasurer": "Hon." is honorary there, before a post, no person's title.
-  if (text.includes('Ato') || text.includes('W/ro') || text.includes('Nei') || text.includes('Sister') || text.includes('Me.') || text.includes('Me ')) for (const m of matchesOf(TITLED_BEFORE_TWO, text)) if (isPersonName(capitalisedWords(m[1]))) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (text.includes('Ato') || text.includes('W/ro') || text.includes('Nei') || text.includes('Sister') || text.includes('Me.') || text.includes('Me ') || text.includes('Aum') || text.includes('Dasho')) for (const m of matchesOf(TITLED_BEFORE_TWO, text)) if (isPersonName(capitalisedWords(m[1]))) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   for (const m of matchesOf(TITLED, text)) if (!POST.has(m[1]) && !POST_TITLE_WORD.test(m[1]) && !lettered(m[0], m[1]) && !abbreviationBeforeWord(m[0].slice(0, m[0].length - m[1].length), m[1]) && !pilgrimInsideName(text, m)) add('Person', m.index + m[0].length - m[1].length, m.index + m[0].length);
   if (mayMatch(SIGNED, folded)) for (const m of matchesOf(SIGNED, text)) {
     // "Attention: ACCOUNTS PAYABLE": a notice goes to a department in capitals; a signatory's label names a person.

@@ -41,11 +41,12 @@ export const CALLED = String.raw`(?:to\s{1,3}be\s{1,3})?called`;
 /**
  * "below" where "hereinafter" stands, as translated Andean and Haitian preambles write "en adelante" and "ci-après
  * dénommé": `…, called "the Community" below.`, `called below "the Group"`, `referred to below as "the Association"`
- * (set 90's cause 1, issue 18, h114e90). BELOW_OPENING is the verb and "below" before the alias; CALLED_BEFORE_BELOW the
+ * (set 90's cause 1, issue 18, h114e90; facts set 72's cause 4, h114q72: "named below",
+ * "designated below" too). BELOW_OPENING is the verb and "below" before the alias; CALLED_BEFORE_BELOW the
  * verb whose quoted alias "below" follows (looked ahead over at most 45 characters, so "called the pump below the tank"
  * or a "called" with no quoted alias after it names nothing). Literal words, bounded runs: linear.
  */
-export const BELOW_OPENING = String.raw`\b(?:${CALLED}|referred\s{1,3}to)\s{1,3}below(?:\s{1,3}as)?`;
+export const BELOW_OPENING = String.raw`\b(?:${CALLED}|named|designated|referred\s{1,3}to)\s{1,3}below(?:\s{1,3}as)?`;
 export const CALLED_BEFORE_BELOW = String.raw`\b(?:${CALLED}|referred\s{1,3}to\s{1,3}as)(?=\s{1,3}(?:the\s{1,3})?"[^"\n]{1,45}"\s{0,3}below\b)`;
 /**
  * The words that give one alias to the people of an entry together, after "hereinafter" or before it, in any order and
@@ -83,7 +84,7 @@ export function opensJointAlias(text: string): boolean {
  * bounded runs: linear.
  */
 export const GROUP_ALIAS_TAIL = String.raw`(?:\s{0,3},\s{0,3}and\s{1,3}(?:together\s{1,3})?with\s{1,3}(?:the\s{1,3})?\p{Lu}[^"(),;]{0,60},\s{1,3}(?:the\s{1,3})?"[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}")`;
-const ALIAS_FORM = String.raw`(?:\(\s*(?:${JOINT_OPENING}${HEREINAFTER}${JOINT_WORDS}(?:,?\s+|:\s{0,3})(?:collectively\s+)?(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?${GROUP_ALIAS_TAIL}?\s*\)|(?:\b${HEREINAFTER}|^\s{0,3}Here(?:in)?after|${BELOW_OPENING}|${CALLED_BEFORE_BELOW})${JOINT_WORDS}(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:${JOINT_OPENING}(?:${HEREINAFTER}|${BELOW_OPENING})${JOINT_WORDS}(?:,?\s+|:\s{0,3})(?:collectively\s+)?(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?${GROUP_ALIAS_TAIL}?\s*\)|(?:\b${HEREINAFTER}|^\s{0,3}Here(?:in)?after|${BELOW_OPENING}|${CALLED_BEFORE_BELOW})${JOINT_WORDS}(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
 /** The role words as one alternation, each word's blanks any blanks ("Service  Provider"): one home for the patterns below. */
 const ROLE_WORD_ALTERNATION = ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|');
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
@@ -375,7 +376,11 @@ export function insideAliasQuotes(text: string, begin: number, end: number): boo
 // LIMITED, a company registered in Malta with its office at 4 Triq il-Port, Mosta, holding a recruitment licence issued by
 // Workplus (the "Agency")" (facts set 35's cause 3, set 34's cause 2 again; h59f35). At most 200 characters, no "and"
 // (a slot's) and no bracket or quote inside: the next party's slot opens after "and".
-export const IN_DESCRIPTION = /,\s{1,3}(?:a|an)\s(?:(?!\b(?:and(?!\s{1,3}[a-z]{2,30}ed\s{1,3}by\s)|between|among(?:st)?)\b)[^;()"]){1,200}(?<!\b(?:behalf|name|agents?|account)\s{1,3})\b(?:by|with|of|under|to)\s{1,3}(?:the\s{1,3})?$/i;
+// The description may be the participle alone, with no "a"/"an" before it: `The carnival group "Bann Mas Kokoye", recognised
+// by the Ministry of Culture and Communication, with its seat at …, called below "the Group"` — the ministry recognises
+// the group, whose alias it is (issue 18, h114q72; facts set 72's cause 4). One word ending in "-ed" right after the
+// comma, then "by": "represented by" too, whose body acts for the party the alias names.
+export const IN_DESCRIPTION = /,\s{1,3}(?:(?:a|an)\s(?:(?!\b(?:and(?!\s{1,3}[a-z]{2,30}ed\s{1,3}by\s)|between|among(?:st)?)\b)[^;()"]){1,200}(?<!\b(?:behalf|name|agents?|account)\s{1,3})\b(?:by|with|of|under|to)|[a-z]{2,30}ed\s{1,3}by)\s{1,3}(?:the\s{1,3})?$/i;
 
 /**
  * A second alias joined by "or" after a party's first: `…, hereinafter called "the Seller" or "the Annuitant";` (a

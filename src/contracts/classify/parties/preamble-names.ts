@@ -364,8 +364,12 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       // the organisation's (IN_DESCRIPTION, h55f34).
       // An alias naming the body's tie to the organisation (its guarantor, its parent) is the body's own (review hrev47):
       // "NORTH WIND LIMITED, a company …, whose obligations are guaranteed by NORTH WIND HOLDINGS PLC (the "Guarantor")".
-      const describer = found1 && ownName && found1.element === i && !RELATION_ALIAS.test(alias) && IN_DESCRIPTION.test(texts[i].slice(Math.max(consumed, found1.begin - 240), found1.begin))
-        ? known.find((k) => k.element === i && k.begin >= consumed && k.end <= found1.begin) : undefined;
+      // The name read before the alias may be the last words of a known body's name after the name's own "and" ("approved
+      // by the Ministry of Culture and Communication, …": "Communication"): the description is read before the whole name
+      // (issue 18, h114q72; facts set 72's cause 4).
+      const describedAt = found1 === undefined ? 0 : known.find((k) => k.element === found1.element && k.begin <= found1.begin && k.end >= found1.end)?.begin ?? found1.begin;
+      const describer = found1 && ownName && found1.element === i && !RELATION_ALIAS.test(alias) && IN_DESCRIPTION.test(texts[i].slice(Math.max(consumed, describedAt - 240), describedAt))
+        ? known.find((k) => k.element === i && k.begin >= consumed && k.end <= describedAt) : undefined;
       const found = describer ?? found1;
       // "MR. ARJUN RAO, son of …, and MS. KAVYA IYER, … (hereinafter collectively referred to as the "Promoters")": one
       // alias for the persons the slot joins by "and", each a party of it.

@@ -62,8 +62,9 @@ const QUOTED_DAY_DATE = String.raw`["“«]\d{1,2}["”»]\s{1,3}\p{L}{3,12},?\s
  * "pgt" (an urban-type settlement), or in words "village of", "city of", "town of", "settlement of": "s. Churapcha
  * 18.06.2046", "g. Yakutsk, 3 May 2046" (issue 18, h108d68; facts set 68's cause 13). The abbreviations as written only
  * ("St." in capitals is a saint's name, part of the town's); one blank or more after them.
+ * Georgian drafting translated opens it with "c." (kalaki, a city): "c. Ozurgeti" (issue 18, h114q72; facts set 72's cause 5).
  */
-const SETTLEMENT_BEFORE = String.raw`(?:(?:g|s|p|pos|d|st)\.\s{1,3}|pgt\.?\s{1,3}|(?:[Vv]illage|[Cc]ity|[Tt]own|[Ss]ettlement)\s{1,3}of\s{1,3})?`;
+export const SETTLEMENT_BEFORE = String.raw`(?:(?:g|s|p|pos|d|st|c)\.\s{1,3}|pgt\.?\s{1,3}|(?:[Vv]illage|[Cc]ity|[Tt]own|[Ss]ettlement)\s{1,3}of\s{1,3})?`;
 const PLACE_AND_DATE_LINE = new RegExp(String.raw`^\s{0,8}${SETTLEMENT_BEFORE}${PLACE_NAME}(?:\s{1,3}city)?(?:,\s{0,3}${PLACE_NAME})?\s{0,3}(?:,\s{0,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
 /**
  * Russian and other post-Soviet drafting sets the town left and the date right on one line, with no comma: "Ashgabat

@@ -1,0 +1,36 @@
+/**
+ * A body with no legal form named in quotes right after the common noun of its kind: `the carnival group "Bann Mas
+ * Kokoye"`, `the football club "Etoile Rouge"`, `the women's cooperative "Tèt Ansanm"`, `the dance troupe "Lakou"` —
+ * French, Haitian and other civil-law drafting translated writes an association, a club or an informal group so, where
+ * a company's name carries its form (`LLC "Guria Nuts"`, marked-company-names.ts). The quoted words are the body's name
+ * (issue 18, h114q72; facts set 72's cause 4). The noun is in small letters after an article or a possessive, perhaps
+ * after two words of its own ("carnival", "women's"); a role word in the quotes (`the company "Supplier"`) is an alias,
+ * no name. Bounded words, one quoted run: linear.
+ */
+import { BODY_KIND } from './bodies-described-after.js';
+import { ROLE_NAMES, type AddName } from './name-grammar.js';
+import { matchesOf } from '../../../common/regex-matches.js';
+
+/**
+ * The kinds an informal group is named by beside the registered bodies' (BODY_KIND): a group, a band, a troupe, an
+ * ensemble, a choir, a team, a committee, a collective.
+ */
+const GROUP_KIND = String.raw`(?:group|band|troupe|ensemble|choir|team|committee|collective)`;
+/** An article or a possessive, up to two small words, the kind, then the quoted name opening with a capital. */
+const KIND_THEN_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:[Tt]he|[Ii]ts|[Oo]ur|[Tt]heir)\s{1,3}(?:[\p{Ll}'’-]{2,20}\s{1,3}){0,2}(?:${BODY_KIND}|${GROUP_KIND})\s{1,3}["“«](\p{Lu}[^"“”«»\n]{1,60}?)["”»]`, 'gu');
+
+/** Bodies named in quotes after their kind's noun. */
+export function addQuotedGroupNames(text: string, add: AddName): void {
+  if (!/["“«]/.test(text)) return;
+  for (const m of matchesOf(KIND_THEN_QUOTED, text)) {
+    const name = m[1].trim();
+    if (ROLE_NAMES.has(name.toLowerCase().replace(/^the\s+/, ''))) continue;
+    const begin = m.index + m[0].length - 1 - m[1].length;
+    add('Organization', begin, begin + name.length);
+  }
+}
+
+/** Its patterns run by `matchesOf`, for the build's run table (bench/log.md, cold classify part 22). */
+export function quotedGroupNamesRunPatterns(): readonly RegExp[] {
+  return [KIND_THEN_QUOTED];
+}
