@@ -1,19 +1,22 @@
 /**
  * Set 89's categories, what h114c89 left (issue 18, h115c): a person's weight limit decisive for Safety and Security
  * whatever the sentence opens on (C266: "Every passenger must weigh between 40 and 110 kg" read nothing where "Each
- * passenger …" read the category), a declaration that one has told someone ("told", the tell cue's past form), and a
- * person's measurements given or sent (C267, Communication). Sentences written for these tests, none taken from a
- * labelled set; each rule with near misses and hostile text read in linear time.
+ * passenger …" read the category), a declaration that one has told someone ("told", the tell cue's past form), a
+ * person's measurements given or sent (C267, Communication), and a report given at the end of each period said before
+ * it (Communication, no Deliverable: h31c42's periodic report, its interval apart from it). Sentences written for these
+ * tests, none taken from a labelled set; each rule with near misses and hostile text read in linear time.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { namesPersonsWeightLimit } from '../../../../src/contracts/classify/categories/cues/category-cues-activity-rules.js';
 import { TELLING_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-telling.js';
 import { PAPERS_SENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-papers-sent.js';
+import { PERIODIC_REPORT_VETOES, REPORT_AT_INTERVALS_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-periodic-reports.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 import { anyOf, categoriesOf } from './set-cue-helpers.js';
 
 const FLIGHT = 'This Flight Agreement is made between Sky Tours Ltd (the "Operator") and Ana Silva (the "Passenger").';
+const DRYING = 'This Drying Agreement is made between the Village Panchayat of Lachen (the "Panchayat") and the Lachen Growers\' Group (the "Group").';
 const COSTUMES = 'This Costume Agreement is made between Nova Dance Company (the "Company") and Lena Roth, tailor (the "Maker").';
 
 // Each rule's row found by its own words, not by its place in the list.
@@ -85,12 +88,30 @@ describe('C267: a person\'s measurements given or sent to the other party are Co
   });
 });
 
+describe('a report given at the end of each period said before it is Communication, no Deliverable', () => {
+  it.each([
+    'At the end of each season the Group gives the Panchayat a report of the wood sold and the fees collected.',
+    'After the end of each month the Group sends the Panchayat a short report of the loads dried.',
+  ])('Communication, no Deliverables: %s', (text) => {
+    expect(anyOf(REPORT_AT_INTERVALS_STRONG_CUES, 'Communication', text)).toBe(true);
+    expect(anyOf(PERIODIC_REPORT_VETOES, 'Deliverables', text)).toBe(true);
+    const got = categoriesOf(DRYING, text);
+    expect(got).toContain('Communication');
+    expect(got).not.toContain('Deliverables');
+  });
+  it.each([
+    'At the end of each stage the Group gives the Panchayat a written report.',
+    'At the end of each season the Group repairs the drying shed.',
+    'The Group gives the Panchayat a final report at the end of the project.',
+  ])('near miss: %s', (text) => expect(anyOf(REPORT_AT_INTERVALS_STRONG_CUES, 'Communication', text)).toBe(false));
+});
+
 describe('the changed patterns read hostile text in linear time', () => {
   it.each([
     'guests weigh ', 'guest weigh 4 ', 'I weigh 40 kg ', 'weigh 40 - ', 'passenger must weigh between ', 'told the ', 'told you ',
-    'send you the a\'s ', 'sends the A the ab\' ', 'give us your ',
+    'send you the a\'s ', 'sends the A the ab\' ', 'give us your ', 'At the end of each season ', 'gives the A a ', 'after the end of each month a ',
   ])('%s', (unit) => {
-    for (const [re] of [...TELL_CUE, ...MEASUREMENTS_CUE]) {
+    for (const [re] of [...TELL_CUE, ...MEASUREMENTS_CUE, ...REPORT_AT_INTERVALS_STRONG_CUES, ...PERIODIC_REPORT_VETOES]) {
       const found = readsLinearly((n) => {
         const text = unit.repeat(Math.ceil(n / unit.length));
         return () => new RegExp(re.source, re.flags.replace('g', '')).test(text);
