@@ -315,6 +315,9 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Contractor shall repair at its own cost any defect notified during the Defects Liability Period.', shown: 'Obligation/Contractor · Warranties' },
   { text: 'The Employer may order changes in the Works at any time before completion.', shown: 'Right/Employer · Amendments' },
   { text: 'All electrical work is carried out by licensed electricians.', shown: 'no type · Safety and Security' },
+  // C266–C267 (issue 18, h115c): a person's weight limit decisive, a person's measurements sent.
+  { text: 'Every passenger must weigh between 40 and 110 kg.', shown: 'no type · Safety and Security · Number "40", Number "110"' },
+  { text: 'We send you the dancers\' measurements by 10 May.', shown: 'no type · Communication · DateTime "10 May"' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

@@ -12,7 +12,7 @@ import { OWN_RISK_STRONG_CUES } from './cues/category-cues-own-risk.js';
 import { SERVICE_DESCRIBED_STRONG_CUES } from './cues/category-cues-service-described.js';
 import { GUARANTEE_CALLED_STRONG_CUES } from './cues/category-cues-guarantees-called.js';
 import { ORDER_ANSWERED_CUES, ORDER_ANSWERED_IN_TIME_STRONG_CUES } from './cues/category-cues-orders-answered.js';
-import { STATEMENT_SENT_STRONG_CUES } from './cues/category-cues-periodic-reports.js';
+import { REPORT_AT_INTERVALS_STRONG_CUES, STATEMENT_SENT_STRONG_CUES } from './cues/category-cues-periodic-reports.js';
 import { PERMIT_OBTAINED_STRONG_CUES } from './cues/category-cues-permits-obtained.js';
 import { ALCOHOL_CONDUCT_STRONG_CUES } from './cues/category-cues-alcohol-conduct.js';
 import { PEOPLE_IDENTIFIED_STRONG_CUES } from './cues/category-cues-people-identified.js';
@@ -645,6 +645,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...ORDER_ANSWERED_IN_TIME_STRONG_CUES,
   // A statement sent to the other party: Communication (category-cues-periodic-reports.ts, h108c85, C213).
   ...STATEMENT_SENT_STRONG_CUES,
+  // A report given at the end of each period said apart from it: Communication (the same file, issue 18, h115c).
+  ...REPORT_AT_INTERVALS_STRONG_CUES,
   ...CARRIAGE_HANDLED_STRONG_CUES,
   ...HAZARD_KEPT_APART_STRONG_CUES,
   ...SAFEGUARDING_STRONG_CUES,

@@ -24,6 +24,9 @@
  * C169: a consumer scheme's key facts — "What you get:" (Scope of Work), a delivery's time row, a delivery paused or the
  * first box that comes (Delivery), the box's goods and their state (Deliverables); a row's few words and the scheme's
  * "you" give the models nothing (issue 18, h105c81).
+ *
+ * C266: a person's weight limit for an activity ("Every passenger must weigh between 40 and 110 kg") is Safety and
+ * Security; the models read its figures and "between … and" as a range of anything (issue 18, h115c).
  */
 import { type CategoryLabel } from '../../wire.js';
 import { namesStaffingLevel } from './cues/category-cues-staffing-levels.js';
@@ -31,6 +34,7 @@ import { namesOpenLandUse } from './cues/category-cues-land-used.js';
 import { namesBusinessBounded } from './cues/category-cues-service-described.js';
 import { namesGoodsChosenOrStated, namesRefusedGradeRow } from './cues/category-cues-deliverables.js';
 import { namesDeliveryFact, namesWhatYouGet } from './cues/category-cues-key-fact-rows.js';
+import { namesPersonsWeightLimit } from './cues/category-cues-activity-rules.js';
 import { namesPartnershipPayment, namesPartnershipPrice } from './cues/category-cues-partnership-money.js';
 
 interface DecisiveCue {
@@ -48,6 +52,7 @@ const DECISIVE_CUES: readonly DecisiveCue[] = [
   { category: 'Scope of Work', names: namesWhatYouGet },
   { category: 'Delivery', names: namesDeliveryFact },
   { category: 'Deliverables', names: namesGoodsChosenOrStated },
+  { category: 'Safety and Security', names: namesPersonsWeightLimit },
 ];
 
 /** Whether a decisive cue of `category` names it in the sentence (`folded`: the sentence as the prefilter reads it). */

@@ -17,9 +17,10 @@ import { anyOf, categoriesOf } from './set-cue-helpers.js';
 
 const HIRE = 'This Hire Contract is made between Fjord Vans AS (the "Owner") and Tom Hale, of Bergen (the "Hirer").';
 
-// Each rule's row found by its own words, not by its place in the list.
+// Each rule's row found by its own words, not by its place in the list. (h115c: the weight row now reads "under", "over",
+// "at most" … beside "between", C266, so it is found by the words that open its alternation.)
 const HIRES_CUE = LEASED_THING_STRONG_CUES.filter(([re]) => re.source.includes('hired|rented|leased'));
-const FITNESS_CUE = ACTIVITY_RULE_STRONG_CUES.filter(([re]) => re.source.includes('pregnant') || re.source.includes('|between)'));
+const FITNESS_CUE = ACTIVITY_RULE_STRONG_CUES.filter(([re]) => re.source.includes('pregnant') || re.source.includes('(?:between|under'));
 const TRIP_PLAN_CUE = ACTIVITY_RULE_STRONG_CUES.filter(([re]) => re.source.includes('float'));
 const REFUND_CUE = PAYMENT_STRONG_CUES.filter(([re]) => re.source.includes(')refunds)'));
 

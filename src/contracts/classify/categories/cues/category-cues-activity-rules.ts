@@ -61,6 +61,26 @@ const FIREARM_HELD = String.raw`(?:carry|carries|carried|carrying|keep|keeps|kep
 /** (C259) A plan of one's trip left with another: "leaves a trip plan with the Lessor", "file a float plan with …". Bounded: linear. */
 const TRIP_PLAN_LEFT = /\b(?:leave|leaves|left|lodge|lodges|lodged|file|files|filed|submit|submits)\s{1,8}(?:a|an|the|its|his|her|their|your|our)\s{1,8}(?:trip|route|travel|journey|flight|float|dive)\s{1,8}plans?\b/i;
 
+/**
+ * A weight limit for a person who takes part: "Every guest must weigh no more than 120 kg", "riders must weigh less
+ * than 95 kg". Not a parcel's or a load's weight (no person before it: "Each parcel must weigh no more than 30 kg").
+ * (h114c89, C258) Or between two weights, and in a first-person declaration: "– I weigh between 25 and 105 kg;".
+ * (issue 18, h115c, C266) Or "under", "over", "at most", "at least", "up to" a weight, or from one weight to another
+ * ("must weigh 40 to 110 kg"): "under" once stood only before "than", which no one writes. Bounded windows: linear.
+ */
+const PERSONS_WEIGHT_LIMIT = new RegExp(
+  String.raw`\b(?:${TAKING_PART}\b[^.;]{0,60}?\b|I\s{1,8})weigh\s{1,8}(?:(?:no\s{1,8}more|not\s{1,8}more|less|more)\s{1,8}than\s{1,8}|(?:between|under|over|at\s{1,8}(?:most|least)|up\s{1,8}to)\s{1,8}|\d{1,3}\s{0,8}(?:kg\s{1,8})?(?:to|[-–])\s{0,8})\d`,
+  'i',
+);
+
+/**
+ * (issue 18, h115c, C266) A person's weight limit is decisive for Safety and Security (category-decisive-cues.ts): the
+ * sentence models read its figures and "between … and" as a range of anything, so far below the category that a strong
+ * cue's bonus fell short of the bar where the sentence opened on "Every" ("Every passenger must weigh between 40 and
+ * 110 kg" read nothing, "Each passenger …" Safety and Security).
+ */
+export const namesPersonsWeightLimit = (text: string): boolean => PERSONS_WEIGHT_LIMIT.test(text);
+
 export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h97c74, C100) A distance the person taking part keeps from a hazard: "You must keep at least 50 metres away from
   // the weir", "stay 20 m away from the cliff edge". The person keeps himself away (the distance follows the verb); not
@@ -82,10 +102,7 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // the trip", "inform the instructor before the dive of any heart condition". The condition and the activity both
   // named (a condition told to an employer or an insurer names no activity: not this rule's).
   [/\b(?:tell|tells|inform|informs|notify|notifies|advise|advises)\b[^.;]{0,60}?\b(?:medical|health|heart)\s{1,8}(?:conditions?|problems?|issues?)\b[^.;]{0,40}?\bbefore\s{1,8}(?:the|your|each|every|any|a)\s{1,8}(?:trip|activity|tour|dive|ride|climb|jump|flight|lesson|session|class|excursion|outing|paddle|course|walk|hike)\b|\b(?:tell|tells|inform|informs|notify|notifies|advise|advises)\b[^.;]{0,40}?\bbefore\s{1,8}(?:the|your|each|every|any|a)\s{1,8}(?:trip|activity|tour|dive|ride|climb|jump|flight|lesson|session|class|excursion|outing|paddle|course|walk|hike)\b[^.;]{0,40}?\b(?:medical|health|heart)\s{1,8}(?:conditions?|problems?|issues?)\b/i, 'Safety and Security'],
-  // A weight limit for a person who takes part: "Every guest must weigh no more than 120 kg", "riders must weigh less
-  // than 95 kg". Not a parcel's or a load's weight (no person before it: "Each parcel must weigh no more than 30 kg").
-  // (h114c89, C258) Or between two weights, and in a first-person declaration: "– I weigh between 25 and 105 kg;".
-  [new RegExp(String.raw`\b(?:${TAKING_PART}\b[^.;]{0,60}?\b|I\s{1,8})weigh\s{1,8}(?:(?:no\s{1,8}more|not\s{1,8}more|less|under|more)\s{1,8}than|between)\s{1,8}\d`, 'i'), 'Safety and Security'],
+  [PERSONS_WEIGHT_LIMIT, 'Safety and Security'],
   // Children kept with an adult: "Children under 16 must be accompanied on the tour by an adult", "minors must be
   // accompanied by a parent or guardian". The adult's presence, not a consent it signs. (issue 18, h110cat) "supervised"
   // and "escorted" by an adult say the same ("Pupils under 10 must be supervised by a parent in the pool area"): set 19's

@@ -54,9 +54,12 @@ const SEND = String.raw`(?:send|sends|deliver|delivers|give|gives|provide|provid
  * not sheets of steel or paper, goods); a stage plot (issue 18, h94cat2: a band's drawing of its set-up sent before a
  * concert, set 72; not a plot of land, which is sold or let). One
  * copy: copies of all records or run books handed over at an exit are the work's material (Deliverables; the test of
- * categories-shared-misses.test.ts).
+ * categories-shared-misses.test.ts). (issue 18, h115c, C267) A person's measurements given or sent, whose own they may be
+ * said before ("give us your correct measurements", "We send you the dancers' measurements"): what the maker needs to
+ * know, told (sets 1–89: the 2 such sentences, in sets 35 and 89, Communication and read as nothing). Not the dimensions
+ * of goods supplied ("supply … stoppers of the dimensions 45 x 24 mm": the goods' description).
  */
-const PAPER = String.raw`(?:copy|(?:cue|time|tally|log)\s{1,3}sheets?|stage\s{1,3}plots?|(?<!\bshare\s{1,8})certificates?|statements?|accounts|schedules?|documents|documentation|declarations?|notes?|lists?|details|information|evidence|summar(?:y|ies)|plans?|passports|confirmations?|estimates?|records)`;
+const PAPER = String.raw`(?:copy|(?:[a-z][\w-]{0,30}(?:s['’]|['’]s)\s{1,3})?measurements|(?:cue|time|tally|log)\s{1,3}sheets?|stage\s{1,3}plots?|(?<!\bshare\s{1,8})certificates?|statements?|accounts|schedules?|documents|documentation|declarations?|notes?|lists?|details|information|evidence|summar(?:y|ies)|plans?|passports|confirmations?|estimates?|records)`;
 
 /** The words that may open the paper's name: "a", "full and accurate", "a signed". */
 const OPENING = String.raw`(?:(?:a|an|the|its|their|his|her|our|your|each|every|all|any|such|full|complete|accurate|signed|written|updated|current|certified|scanned)\s+)`;

@@ -26,8 +26,11 @@ const NOT_TOLD = String.raw`(?!(?:difference|time|truth|story|tale|way)\b)`;
 const TOLD = String.raw`(?:us|you|him|her|them|(?:the\s{1,3})?other\b|(?:the\s{1,3})?[A-Z][\w'’-]{0,40}|(?:the|your|our|its|their)\s{1,3}${NOT_TOLD}[a-z][\w-]{0,40})`;
 
 export const TELLING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  // Not "tell … apart" (told one from another: "cannot tell the other batches apart").
-  [new RegExp(String.raw`\b[Tt]ell(?:s|ing)?\s{1,3}${TOLD}(?![^.;]{0,60}?\bapart\b)`), 'Communication'],
+  // Not "tell … apart" (told one from another: "cannot tell the other batches apart"). (issue 18, h115c) And "told" with
+  // the one told after it: a declaration that one has told ("– I have told the pilot of every medicine I take", set 89's
+  // one such sentence, Communication); a past telling that only starts a time ("after we told you that …") is read out
+  // by category-cues-telling-as-time.ts.
+  [new RegExp(String.raw`\b(?:[Tt]ell(?:s|ing)?|told)\s{1,3}${TOLD}(?![^.;]{0,60}?\bapart\b)`), 'Communication'],
   // (h101c77; C123) A thing to be reported to someone: "Any injury must be reported at once to the site manager", "is to be
   // reported to the Producer on the day of the sale" (sets 1–76: 6 of the 7 such sentences Communication; the one other
   // a find reported to a coroner by law). The telling said in the passive, as "tell" is in the active.
