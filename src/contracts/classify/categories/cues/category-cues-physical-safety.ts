@@ -12,9 +12,23 @@
 import type { CategoryLabel } from '../../../wire.js';
 import { OPTIONAL_ROW_NUMBER } from '../../text/row-number.js';
 import { MONEY } from './category-cues-amounts.js';
+import { PEOPLE_CARRIED } from './category-cues-goods-carried.js';
+import { BUILDING_TRADE, TECHNICAL_TRADE } from './category-cues-regulatory-licences.js';
 
 /** People a contract's services are for, counted against the staff who watch over them. */
 const CHARGES = String.raw`(?:students|children|pupils|swimmers|guests|participants|campers|infants|toddlers|riders|climbers|players|clients)`;
+
+/** People a place or a thing may be safe for or a danger to (C262): those carried or taking part, and the public at large. */
+const PEOPLE_AT_RISK = String.raw`(?:${PEOPLE_CARRIED}|patrons|users|public|residents|occupants|tenants|customers|members|others|anyone|everyone)`;
+
+/**
+ * The work on a building, a plant or an appliance that a trade's qualification keeps safe (C265): its wiring, gas,
+ * plumbing, heating, a boiler, a flue or a chimney, its structure, roof, lift or scaffolding, a fit-out.
+ */
+const BUILDING_WORK = String.raw`(?:electrical|gas|wiring|plumbing|heating|boilers?|flues?|chimneys?|appliances?|installations?|fit-?outs?|building|structural|roofs?|roofing|lifts?|scaffold(?:s|ing)?)`;
+
+/** The passive of work done by a licensed or qualified hand, up to the trade: "installed by a registered …" (C265). */
+const DONE_BY_QUALIFIED = String.raw`(?:carried\s{1,3}out|done|performed|inspected|installed|serviced|cleaned|repaired|tested|checked|maintained|fitted)\s{1,3}(?:and\s{1,3}[\w-]{1,30}\s{1,3})?by\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:licensed|qualified|registered|certified|accredited)\s{1,3}`;
 
 /** A place's own security, its guarding: "shall arrange site security at night", "building security" (h30cue). */
 const PLACE_SECURITY = String.raw`(?:site|building|premises)\s+security`;
@@ -188,15 +202,24 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // Safety and Security (sets 3, 11, 22). Not a thing warranted safe when used, a trail fit or "safe to do so" (no
   // people after "for"). Its converse too, a thing or an animal that is or becomes a danger to people ("if your horse is
   // a danger to people or other horses", "if the Artwork becomes a danger to the public": 2 of 2, sets 19 and 20, both
-  // missed). At most one "and …" word and three words before the people: linear.
-  [/\b(?:is|are|be|becomes?|became)\s{1,3}(?:an?\s{1,3})?dangers?\s{1,3}to\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:people|persons|pupils|children|staff|workers|patrons|guests|visitors|users|passengers|employees|students|public|patients|residents|others|anyone)\b|\bsafe\s{1,3}(?:and\s{1,3}[\w-]{1,30}\s{1,3})?for\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:people|persons|pupils|children|staff|workers|patrons|guests|visitors|users|passengers|employees|students|public|patients|residents|everyone|occupants|tenants|customers|members)\b/i, 'Safety and Security'],
+  // missed). At most one "and …" word and three words before the people: linear. (h114mendB, review h114rr's finding 6)
+  // "safe" is kept, made or is so: a verb of keeping or being at most four words before it ("keep your home safe", "are
+  // safe"), not the strongbox ("a safe for guests' valuables": no "a"/"the" before it), not a product warranted,
+  // guaranteed or certified safe ("warrants that the toys are safe for children": Warranties), nor data or money kept
+  // safe ("keeps the Customer's data safe for its users": no physical safety). One list of people (PEOPLE_AT_RISK).
+  [new RegExp(String.raw`\b(?:is|are|be|becomes?|became)\s{1,3}(?:an?\s{1,3})?dangers?\s{1,3}to\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?${PEOPLE_AT_RISK}\b|(?<=\b(?:keep|keeps|kept|keeping|make|makes|made|making|is|are|be|been|being|remain|remains)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,4})(?<!\b(?:an?|the)\s{1,3})(?<!\b(?:warrants?|warranted|guarantees?|guaranteed|represents?|certif(?:y|ies|ied))\b[^.;]{0,120})(?<!\b(?:data|information|records|files|documents|passwords|credentials|details|funds|money|valuables)\b[^.;]{0,40})\bsafe\s{1,3}(?:and\s{1,3}[\w-]{1,30}\s{1,3})?for\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?${PEOPLE_AT_RISK}\b`, 'i'), 'Safety and Security'],
   // (issue 18, h114cat, C265) Work on a building, a plant or an appliance done by a licensed, qualified, registered or
   // certified trade ("All fitout works are to be carried out by licensed tradespeople", "have the exhaust flue inspected
   // and cleaned by a qualified contractor every six months", "installed by a registered gas fitter"): the rule that keeps
   // such work safe (C13; a gas, electrical or flue job in unskilled hands is the hazard). Sets 1–89: both such sentences
   // are Safety and Security (set 11), neither was read. The passive's verb of the work, then "by" and the trade: not a
   // party engaging or appointing a contractor (Subcontracts). At most one word between the mark and the trade: linear.
-  [/\b(?:carried\s{1,3}out|done|performed|inspected|installed|serviced|cleaned|repaired|tested|checked|maintained|fitted)\s{1,3}(?:and\s{1,3}[\w-]{1,30}\s{1,3})?by\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:licensed|qualified|registered|certified|accredited)\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:tradespeople|tradesmen|tradesperson|electricians?|plumbers?|(?:gas\s{1,3})?fitters?|engineers?|contractors?|technicians?|installers?|mechanics?|builders?)\b/i, 'Safety and Security'],
+  // (h114mendB, review h114rr's finding 5) Tied to the building work: a building trade (BUILDING_TRADE, the licences
+  // file's: "licensed electricians", "a registered gas fitter") reads alone; an engineer, technician, mechanic or
+  // contractor only named by the work ("a qualified gas engineer") or after it, at most 80 characters before the verb
+  // ("the exhaust flue inspected and cleaned by a qualified contractor"). Not a services clause ("The Services shall be
+  // performed by qualified engineers"), nor software "tested by a certified engineer".
+  [new RegExp(String.raw`\b${DONE_BY_QUALIFIED}(?:(?:[\w-]{1,30}\s{1,3})?${BUILDING_TRADE}|${BUILDING_WORK}\s{1,3}(?:${TECHNICAL_TRADE}|contractors?))\b|\b${BUILDING_WORK}\b[^.;]{0,80}?\b${DONE_BY_QUALIFIED}(?:[\w-]{1,30}\s{1,3})?(?:${TECHNICAL_TRADE}|contractors?)\b`, 'i'), 'Safety and Security'],
 ];
 
 /**

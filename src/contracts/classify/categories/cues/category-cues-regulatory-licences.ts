@@ -39,13 +39,27 @@ export const PERMIT_KIND = String.raw`(?:operating|operator['’]?s?|telecom(?:m
 const LICENSED_FIRMS = String.raw`insurers?|insurance\s+(?:company|companies|carriers?)|contractors?|professionals?|dealers?|veterinarians?|vets?|(?:real\s+)?estate\s+agents?|cosmetologists?|barbers?|teachers?|instructors?`;
 
 /**
+ * The building trades, whose work on a building, its wiring, pipes or gas is itself the thing a licence or a
+ * qualification keeps safe: tradespeople, electricians, plumbers, gas fitters, builders, installers (TRADE_PERSON's
+ * own; C265 of category-cues-physical-safety.ts reads them alone: issue 18, h114mendB).
+ */
+export const BUILDING_TRADE = String.raw`(?:tradespe(?:ople|rsons?)|trades(?:wo)?m[ae]n|electricians?|plumbers?|(?:gas\s+)?fitters?|builders?|installers?)`;
+
+/**
+ * The technical trades, whose work may be on anything (a services contract's "qualified engineers", a software's
+ * "certified engineer"): mechanics, technicians, engineers (TRADE_PERSON's own; C265 reads them only after the building
+ * work they do).
+ */
+export const TECHNICAL_TRADE = String.raw`(?:mechanics?|technicians?|engineers?)`;
+
+/**
  * (h108cat) The people of a trade who hold a permit to work in it: a licensed electrician, bartender, driver, guide,
  * surveyor or tradesperson, a collector or hauler licensed for waste; said before ("only licensed tradespeople") or after
  * ("technicians are licensed by the Guam EPA", "drivers licensed for tourist transport"). Lower-case words only: a
  * defined term ("the Licensed Premises", "a Licensed Surveyor" named in a deed) is no trade's permit read here. With
  * LICENSED_FIRMS: the one list of licensed trades (category-cues-events.ts' veto reads it too).
  */
-export const TRADE_PERSON = String.raw`(?:tradespe(?:ople|rsons?)|trades(?:wo)?m[ae]n|electricians?|plumbers?|(?:gas\s+)?fitters?|mechanics?|technicians?|engineers?|surveyors?|bartenders?|drivers?|guides?|collectors?|carriers?|hauliers?|pilots?|guards?|liquorers?|tasters?|valuers?|auctioneers?|brokers?|builders?|architects?|pharmacists?|physicians?|doctors?|nurses?|practitioners?|installers?|applicators?|operators?|personnel|workers?|${LICENSED_FIRMS})`;
+export const TRADE_PERSON = String.raw`(?:${BUILDING_TRADE}|${TECHNICAL_TRADE}|surveyors?|bartenders?|drivers?|guides?|collectors?|carriers?|hauliers?|pilots?|guards?|liquorers?|tasters?|valuers?|auctioneers?|brokers?|architects?|pharmacists?|physicians?|doctors?|nurses?|practitioners?|applicators?|operators?|personnel|workers?|${LICENSED_FIRMS})`;
 /**
  * A work's rights a licence to do something may grant: "a licence to use the Software … is suspended" stays a licence of a
  * work (category-cues-regulator-licences.ts' WORK_USES and a work's other acts).

@@ -10,6 +10,12 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
+/**
+ * The work or the contract a change order changes (C264): the Works, the Services, the scope, the Project, the design,
+ * the Specification, the Drawings, the programme or the Contract itself.
+ */
+const WORK_OR_CONTRACT = String.raw`(?:works?|services?|scope|project|design|specifications?|drawings|programme|program|contract|agreement|sub-?contract)`;
+
 export const TERMS_AMENDED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (issue 18, h98c74) A change the parties' written agreement alone can make ("may then be changed only by written
   // agreement of the Parties", "can be modified only in a writing signed by both", "may only be altered by agreement of
@@ -32,9 +38,11 @@ export const TERMS_AMENDED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // instruct a variation by issuing a written change order", "the Employer directs an omission"): the change-order
   // clause of a works contract, the Amendments row's change after signature said by the act that makes it (as "vary"
   // above). Sets 1–89: both such sentences are Amendments (sets 9 and 12; set 12's was missed). Not "direct" as an
-  // adjective nor "directed" (a change "directed at" a thing), not a price's change ordered. Strong, as "vary" is.
-  // Bounded: linear.
-  [/\b(?:order|orders|ordered|instruct|instructs|instructed|directs)\s{1,8}(?:(?:any|a|an|such|further)\s{1,8})?(?:changes?|variations?|alterations?|additions?|omissions?)\b(?!\s{1,8}(?:of|to|in)\s{1,8}(?:the\s{1,8}|its\s{1,8})?(?:prices?|fees?|rates?|rents?|charges?)\b)/i, 'Amendments'],
+  // adjective nor "directed" (a change "directed at" a thing). The change is of the work or the contract
+  // (WORK_OR_CONTRACT after "in", "to" or "of") or names no object ("instruct a variation by …", "order changes in writing"): not a price's change
+  // ordered, nor an order that changes no contract ("instructs changes to its standing order", "ordered alterations to
+  // the jacket": issue 18, h114mendB, review h114rr's finding 11). Strong, as "vary" is. Bounded: linear.
+  [new RegExp(String.raw`\b(?:order|orders|ordered|instruct|instructs|instructed|directs)\s{1,8}(?:(?:any|a|an|such|further)\s{1,8})?(?:changes?|variations?|alterations?|additions?|omissions?)\b(?:\s{1,8}(?:of|to|in)\s{1,8}(?:(?:the|this|its)\s{1,8})?${WORK_OR_CONTRACT}\b|(?!\s{1,8}(?:of|to|in)\b(?!\s{1,8}(?:writing|accordance)\b)))`, 'i'), 'Amendments'],
   // (h103c79) "change" and "update" said of the document are the same act: "We may change these terms by posting the new
   // terms on our website at least 30 days before they apply", "We may update these conditions from time to time".
   [/\b(?:amend|amends|amended|amending|vary|varies|varying|modify|modifies|modifying|change|changes|changing|update|updates|updating)\s{1,8}(?:this|these)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:agreement|contract|sub-?contract|memorandum|MOU|MoU|terms|conditions|rules|deed|lease|licen[cs]e|letter|charter|protocol)\b/i, 'Amendments'],

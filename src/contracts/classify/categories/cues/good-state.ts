@@ -19,7 +19,14 @@ const STATE_NOUN = String.raw`order|repair|condition|state`;
 export const GOOD_STATE = String.raw`(?:in|at)\s+(?:a\s+)?(?:(?:${FIT})\s+(?:(?:and\s+)?(?:${RUNNING}|substantial)\s+)?|(?:${RUNNING})\s+)(?:${STATE_NOUN})\b`;
 
 /**
- * The state a party keeps its own machines in: GOOD_STATE, or "safe" working order, or the noun alone ("keep its
- * machinery in safe working order", "keeps its trucks in repair"): after a machine's name, "in order" is its state.
+ * The noun alone as a machine's state: "in repair", "in condition", "in order" but not "in order to" (a purpose), nor
+ * "state" (issue 18, h114mendB, review h114rr's finding 10: "its vessels in state waters" names no state kept).
  */
-export const KIT_STATE = String.raw`(?:${GOOD_STATE}|in\s+(?:safe\s+)?(?:(?:${RUNNING})\s+)?(?:${STATE_NOUN})\b)`;
+const BARE_STATE_NOUN = String.raw`(?:order\b(?!\s+to\b)|repair|condition)`;
+
+/**
+ * The state a party keeps its own machines in: GOOD_STATE, or "safe" or working order ("keep its machinery in safe
+ * working order", "in safe condition"), or the noun alone (BARE_STATE_NOUN: "keeps its trucks in repair"): after a
+ * machine's name, "in order" is its state.
+ */
+export const KIT_STATE = String.raw`(?:${GOOD_STATE}|in\s+(?:(?:safe\s+(?:(?:${RUNNING})\s+)?|(?:${RUNNING})\s+)(?:${STATE_NOUN})|${BARE_STATE_NOUN})\b)`;
