@@ -31,6 +31,7 @@ import { addOwnersAndReceiptSigners } from './owners-and-receipt-signers.js';
 import { addPreamblePersons } from './preamble-persons.js';
 import { addApposedPersons } from './apposed-persons.js';
 import { addBodiesDescribedAfter } from './bodies-described-after.js';
+import { addBodiesAliasedByKind } from './bodies-aliased-by-kind.js';
 import { addRegionEndingBodies } from './region-ending-bodies.js';
 import { addSmallWordCompanies } from './small-word-company-names.js';
 import { addAmpersandFirms } from './ampersand-firms.js';
@@ -112,6 +113,8 @@ export function findNames(text: string): NameSpan[] {
   addProtectedAreaBodies(text, add);
   // A name with no form described as a registered body after a comma ("Aa Sporting Club, an association registered …").
   addBodiesDescribedAfter(text, add);
+  // A name with no form given an alias naming its kind ("Nippon Kaiji Kyokai (the "Classification Society")"), h115n.
+  addBodiesAliasedByKind(text, add);
   // A firm named by two surnames joined by "&" ("the Owners' attorneys, Harris & St. Jean,"), no form (h104p63).
   addAmpersandFirms(text, add);
   addSignatories(text, folded, add);
