@@ -1004,6 +1004,17 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // Nyaungshwe Township Development Committee": the body that charges a lake fee, licenses and collects): C25's named
   // public body (issue 18, h102a79, set 79). Alone ("the Development Committee") it names none.
   'Development Committee',
+  // India's village governments (the Panchayati Raj's lowest tier: "the Gram Panchayat of Kolhewadi", Sikkim's "Gram
+  // Panchayat Unit of Hee-Gyathang", its administrative unit) and its registered self-help groups, named by their place
+  // and trade ("the Dzongu Large Cardamom Growers' Self-Help Group", which the State's rural department registers and
+  // which contracts by its secretary): bodies a memorandum is made with (issue 18, h115n, set 89). As every head here
+  // only with its "of" tail or qualifiers: "the Panchayat" and "the Group" alone name none.
+  'Gram Panchayat', 'Gram Panchayat Unit', 'Village Panchayat', 'Self-Help Group', 'Self Help Group',
+  // A folk troupe named by its people or its state and its art ("the Tatar State Song and Dance Ensemble", "the Bashkir
+  // Folk Ensemble"): a company that orders, hires and pays as a body. Only by its art's word: "Ensemble" and "Orchestra"
+  // alone are a party's role in a performer's contract ("Fee. Orchestra shall pay Artist …", set 19), and "the Dance
+  // Ensemble" alone names none (h115n, set 89).
+  'Dance Ensemble', 'Folk Ensemble', 'Song Ensemble',
 ];
 /**
  * The State's office that governs a territory for it, named by its post or its seat and "of" the territory: "the

@@ -17,9 +17,9 @@ export const BODY_KIND = String.raw`(?:association|society|club|foundation|chari
 /** The description: a comma, "a"/"an", up to two words in small letters, the body's kind, then the law's act. */
 const DESCRIBED_AS_BODY = new RegExp(String.raw`,\s{1,3}an?\s{1,3}(?:[\p{Ll}-]{2,20}\s{1,3}){0,2}${BODY_KIND}\s{1,3}(?:duly\s{1,3})?(?:registered|incorporated|established|organi[sz]ed|formed|founded|constituted|existing)(?![\p{L}])`, 'gu');
 /** The capitalised run right before the comma: up to six words, "of", "and", "&" or "for" between them. */
-const NAME_BEFORE = /(?<![\p{L}\p{M}'’.&-])((?:\p{Lu}[\p{L}\p{M}'’.&-]{0,30}\s{1,3}(?:(?:of|and|&|for)\s{1,3})?){1,5}\p{Lu}[\p{L}\p{M}'’.&-]{0,30})$/u;
+export const NAME_BEFORE = /(?<![\p{L}\p{M}'’.&-])((?:\p{Lu}[\p{L}\p{M}'’.&-]{0,30}\s{1,3}(?:(?:of|and|&|for)\s{1,3})?){1,5}\p{Lu}[\p{L}\p{M}'’.&-]{0,30})$/u;
 /** A sentence's or a slot's opening word, cut off the name's start. */
-const OPENING_WORD = /^(?:(?:The|THE|This|THIS|Between|BETWEEN|And|AND)\s{1,3})+/;
+export const OPENING_WORD = /^(?:(?:The|THE|This|THIS|Between|BETWEEN|And|AND)\s{1,3})+/;
 
 /** Bodies named right before a description of their kind and registration. */
 export function addBodiesDescribedAfter(text: string, add: AddName): void {

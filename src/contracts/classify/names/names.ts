@@ -32,6 +32,7 @@ import { addPreamblePersons } from './preamble-persons.js';
 import { addApposedPersons } from './apposed-persons.js';
 import { addBodiesDescribedAfter } from './bodies-described-after.js';
 import { addQuotedGroupNames } from './quoted-group-names.js';
+import { addBodiesAliasedByKind } from './bodies-aliased-by-kind.js';
 import { addRegionEndingBodies } from './region-ending-bodies.js';
 import { addSmallWordCompanies } from './small-word-company-names.js';
 import { addAmpersandFirms } from './ampersand-firms.js';
@@ -115,6 +116,8 @@ export function findNames(text: string): NameSpan[] {
   addBodiesDescribedAfter(text, add);
   // A body with no form named in quotes after its kind's noun ('the carnival group "Bann Mas Kokoye"'), h114q72.
   addQuotedGroupNames(text, add);
+  // A name with no form given an alias naming its kind ("Nippon Kaiji Kyokai (the "Classification Society")"), h115n.
+  addBodiesAliasedByKind(text, add);
   // A firm named by two surnames joined by "&" ("the Owners' attorneys, Harris & St. Jean,"), no form (h104p63).
   addAmpersandFirms(text, add);
   addSignatories(text, folded, add);
