@@ -201,6 +201,13 @@ const BETWEEN = String.raw`(?:(?:,\s*|\s+)(?:(?:or|and)\s+)?${ACT_ON}){0,3}\s+(?
  */
 const SOBER = String.raw`^(?![^]{0,400}\b(?:influence|alcohol|drinking|drunk|drugs|intoxicated)\b)`;
 
+/**
+ * (Session 76's re-read #3) Where a vehicle is driven, by the place's own word: "sealed roads", "the national parks", "the
+ * beach", "public highways". "drive on/in …" with no such place is not the thing's use ("drive in a manner that endangers
+ * others", "drive off without paying", "drive on any day on which …", "drive on the grass outside the hall").
+ */
+const DRIVEN_PLACE = String.raw`(?:roads?|routes?|tracks?|trails?|beach(?:es)?|parks?|areas?|zones?|highways?|motorways?|freeways?|streets?|lanes?|paths?|terrain|ice|snow|sand|dunes?|glaciers?|rivers?|lakes?|fjords?|mountains?|forests?|islands?|countr(?:y|ies)|borders?|territor(?:y|ies)|regions?|mainland|tundra|wilderness)`;
+
 /** A subletting or lending beside an assignment: the transfer's (Assignments; LONE_SUBLETTING of category-cues-assets.ts). */
 const BESIDE_ASSIGNMENT = String.raw`^(?![^]{0,400}\bassign)`;
 
@@ -219,14 +226,17 @@ export function letThingUse(nouns: readonly string[]): RegExp | undefined {
   const undergone = String.raw`(?<!\b(?:day|date|time|moment|before|after|until|once|when|while|if)\s)\b${thing}\s+(?:is|are|shall\s+be|must\s+be|may\s+be|will\s+be)\s+(?:(?:not|only)\s+)?${UNDERGONE}\b`;
   // (h114c89, C257) Or fetched, collected, recovered or towed by its owner: "If the snowmobile breaks down in the field, the
   // Lessor fetches it at its own cost" (not repaired: "rental charges stop until we repair or replace it" is the price's).
-  const broken = String.raw`\b${thing}\s+(?:breaks?|broke)\s+down\b[^.;]{0,100}?\b(?:replacement|substitute|another|fetch(?:es)?|collects?|recovers?|tows?)\b`;
+  // (Session 76's re-read #3) "collects" and "recovers" with the thing as their object only: money is also collected or
+  // recovered ("the Owner recovers the cost of repair from the deposit", "collects no hire for the days").
+  const broken = String.raw`\b${thing}\s+(?:breaks?|broke)\s+down\b[^.;]{0,100}?\b(?:(?:replacement|substitute|another|fetch(?:es)?|tows?)\b|(?:collects?|recovers?)\s+(?:it|them|${thing}))`;
   // (h114c89, C257) A hired vehicle driven, who drives it and where: "may let only the second driver named above drive the
   // snowmobile", "Do not drive the car on the beach", items "(a) to drive only on the routes open to motor traffic", "(b)
   // not to drive in the national parks"; and what it comes with ("The snowmobile comes with a full tank, a spare drive
   // belt …"): its use and its handover, as riding and returning it are (C12). Not driving drunk or drugged ("not to drive
   // the snowmobile under the influence of alcohol", "must not drive after drinking alcohol": Safety and Security's alone).
   // Counted over sets 1–89: 7 of 7 elements read are Asset Use (sets 82, 89). Anchored (SOBER): one start, linear.
-  const driven = String.raw`${SOBER}[^]*?(?:${NOT_AS_TIME}\b(?:drive|drives)\s+${thing}|\b(?:(?:to\s+)?drive\s+only\s+(?:on|in|within|along)|(?:not|never)\s+(?:to\s+)?drive\s+(?:on|in|into|outside|off|across|beyond))\b)|\b${thing}\s+comes?\s+with\b`;
+  // (Session 76's re-read #3) The place named after the preposition (DRIVEN_PLACE, two words between at most), or "off-road".
+  const driven = String.raw`${SOBER}[^]*?(?:${NOT_AS_TIME}\b(?:drive|drives)\s+${thing}|\b(?:(?:to\s+)?drive\s+only|(?:not|never)\s+(?:to\s+)?drive)\s+(?:(?:on|in|into|within|along|outside|off|across|beyond)\s+(?:[\w'’-]+\s+){0,2}?${DRIVEN_PLACE}\b|off-?road\b))|\b${thing}\s+comes?\s+with\b`;
   // (h96cat) Its upkeep had done by a third: "to have the motorcycle serviced every 2 000 km", "have the boat cleaned".
   const upkeep = String.raw`${NOT_AS_TIME}\b(?:have|has|having|get|gets)\s+${thing}\s+${UPKEEP}\b`;
   // (h96cat) The people or animals carried or kept in it, or let in it: "may not carry more than two passengers in the van",

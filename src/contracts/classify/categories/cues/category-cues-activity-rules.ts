@@ -10,6 +10,7 @@
  * nested unbounded quantifiers: linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { INTOXICANT } from './category-cues-alcohol-conduct.js';
 
 /** The people an activity is for, whose body or age a rule limits. */
 const TAKING_PART = String.raw`(?:guests?|riders?|climbers?|participants?|passengers?|persons?|people|children|child|minors?|jumpers?|divers?|players?|visitors?|customers?|anyone|everyone|each\s{1,8}person|you)`;
@@ -58,8 +59,12 @@ const FIREARM = String.raw`(?:rifles?|firearms?|shotguns?|pistols?|ammunition)`;
 /** (C251) Having a firearm with one: carried, kept, possessed, brought or stored. */
 const FIREARM_HELD = String.raw`(?:carry|carries|carried|carrying|keep|keeps|kept|possess|possesses|possessing|bring|brings|bringing|store|stores)`;
 
-/** (C259) A plan of one's trip left with another: "leaves a trip plan with the Lessor", "file a float plan with …". Bounded: linear. */
-const TRIP_PLAN_LEFT = /\b(?:leave|leaves|left|lodge|lodges|lodged|file|files|filed|submit|submits)\s{1,8}(?:a|an|the|its|his|her|their|your|our)\s{1,8}(?:trip|route|travel|journey|flight|float|dive)\s{1,8}plans?\b/i;
+/**
+ * (C259) A plan of one's trip left with another: "leaves a trip plan with the Lessor", "file a float plan with …". With
+ * "with" after the plan and no "travel" plan (session 76's re-read #8): a Travel Plan submitted to a planning authority or
+ * an employee's travel plan sent to a manager is a plan approved, not a trip told so that help can come. Bounded: linear.
+ */
+const TRIP_PLAN_LEFT = /\b(?:leave|leaves|left|lodge|lodges|lodged|file|files|filed|submit|submits)\s{1,8}(?:a|an|the|its|his|her|their|your|our)\s{1,8}(?:trip|route|journey|flight|float|dive)\s{1,8}plans?\s{1,8}with\b/i;
 
 /**
  * A weight limit for a person who takes part: "Every guest must weigh no more than 120 kg", "riders must weigh less
@@ -97,7 +102,11 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h97c74, C100) Fitness and drink before an activity: "We may refuse to take you out if you are not fit to paddle or
   // have been drinking alcohol", "anyone who is not fit to climb". Fitness named for the activity (a "to" and its verb),
   // not goods fit for a purpose; the drink a participant has had, not a party's staff at work (category-cues-alcohol-conduct.ts).
-  [/\bnot\s{1,8}(?:physically\s{1,8}|medically\s{1,8})?fit\s{1,8}to\s{1,8}(?:swim|dive|paddle|climb|walk|hike|ski|ride|row|sail|kayak|canoe|surf|snorkel|take\s{1,8}part|travel|fly|jump)\b|\b(?:have|has)\s{1,8}been\s{1,8}drinking(?:\s{1,8}alcohol)?\b/i, 'Safety and Security'],
+  // (h114c89, C258; session 76's re-read #7) Or alcohol or drugs taken, said by the one who takes part ("– I have not drunk
+  // alcohol in the last 12 hours", "refuse a passenger who has drunk alcohol"): "I" or a TAKING_PART "who" before it, not
+  // a wholesaler that "has taken drugs into its stock", a worker removed from site, or "If a visitor has drunk alcohol,
+  // the Park refunds …" (a condition of another consequence, no "who").
+  [new RegExp(String.raw`\bnot\s{1,8}(?:physically\s{1,8}|medically\s{1,8})?fit\s{1,8}to\s{1,8}(?:swim|dive|paddle|climb|walk|hike|ski|ride|row|sail|kayak|canoe|surf|snorkel|take\s{1,8}part|travel|fly|jump)\b|\b(?:have|has)\s{1,8}been\s{1,8}drinking(?:\s{1,8}alcohol)?\b|(?:\bI\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,6}?|\b${TAKING_PART}\s{1,8}(?:who|that)\s{1,8})ha(?:ve|s)\s{1,8}(?:not\s{1,8})?(?:taken|drunk|consumed)\s{1,8}(?:any\s{1,8})?${INTOXICANT}\b`, 'i'), 'Safety and Security'],
   // (h97c74, C100) A medical condition told before the activity: "You must tell us about any medical condition before
   // the trip", "inform the instructor before the dive of any heart condition". The condition and the activity both
   // named (a condition told to an employer or an insurer names no activity: not this rule's).
@@ -155,8 +164,12 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // hours", "a guest who … has drunk alcohol"), the medicines one takes ("I have told the pilot of every medicine I
   // take"): what makes a flight, a dive or a ride dangerous for the one who takes part (sets 1–89: 4 of 4 elements read
   // Safety and Security, sets 65, 88, 89; a heart or medical condition told is the row above's). A person only
-  // (TAKING_PART or "I"): not a mare in foal.
-  [new RegExp(String.raw`(?:\bI\s{1,8}am|\b${TAKING_PART}\b[^.;]{0,40}?\b(?:is|are))\s{1,8}(?:not\s{1,8})?pregnant\b|\bha(?:ve|s)\s{1,8}(?:not\s{1,8})?(?:taken|drunk|consumed)\s{1,8}(?:any\s{1,8})?(?:alcohol|drugs)\b|\b(?:medicines?|medications?)\s{1,8}(?:I|you|he|she|they)\s{1,8}takes?\b`, 'i'), 'Safety and Security'],
+  // (TAKING_PART or "I"): not a mare in foal. (Session 76's re-read #7) Pregnancy as a declaration or a bar only: "I am
+  // not pregnant", "tell … if … pregnant", "must not … if pregnant", "If you are pregnant, you must not dive", "Pregnant
+  // women may not ride"; not a maternity notice ("I am pregnant and my expected week …") nor a condition of another
+  // consequence ("If a visitor is pregnant, the Park offers a refund", an insurance's exclusion). The medicines told
+  // ("I have told the pilot of every medicine I take"), not medicines delivered. Alcohol and drugs: the row above's.
+  [new RegExp(String.raw`\bI\s{1,8}am\s{1,8}not\s{1,8}pregnant\b|\b(?:tell|tells|told|inform|informs|informed|notify|notifies|advise|advises|must\s{1,8}not|may\s{1,8}not|shall\s{1,8}not|should\s{1,8}not|cannot|can\s{1,8}not)\b[^.;]{0,60}?\bif\b[^.;]{0,40}?\bpregnant\b|\bpregnant\s{0,8},\s{0,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:must|may|should|shall|can)\s{1,8}not\b|\bpregnant\s{1,8}(?:women|${TAKING_PART})\s{1,8}(?:must\s{1,8}not|may\s{1,8}not|should\s{1,8}not|cannot|are\s{1,8}not\s{1,8}(?:allowed|permitted))\b|\b(?:tell|tells|told|inform|informs|informed|notify|notifies|advise|advises|declare|declares|declared)\b[^.;]{0,60}?\b(?:medicines?|medications?)\s{1,8}(?:I|you|he|she|they)\s{1,8}takes?\b`, 'i'), 'Safety and Security'],
   // (issue 18, h114c89, C259) A trip, route or float plan left, lodged or filed with someone ("The Hirer leaves a trip plan
   // with the Lessor, stating the route and the expected time of return", "shall file a trip plan with the Royal Canadian
   // Mounted Police"): where one goes and when one is due back, told so that help can come (sets 1–89: 2 of 2 elements read

@@ -17,8 +17,8 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
-/** Alcohol or drugs by their common names. */
-const INTOXICANT = String.raw`(?:alcohol(?:ic\s+(?:drinks?|beverages?|liquor))?|drink|liquor|drugs?|(?:any\s+)?(?:illegal|controlled|illicit)\s+(?:drugs?|substances?))`;
+/** Alcohol or drugs by their common names (also C258's drink taken before an activity, category-cues-activity-rules.ts). */
+export const INTOXICANT = String.raw`(?:alcohol(?:ic\s+(?:drinks?|beverages?|liquor))?|drink|liquor|drugs?|(?:any\s+)?(?:illegal|controlled|illicit)\s+(?:drugs?|substances?))`;
 
 /** The licensing law's conditions on a sale: to a minor or a drunk person, outside the hours, without a licence. */
 const LICENSING_CONDITION = String.raw`(?:to\s+(?:minors|children|any(?:one|\s+person)?\s+(?:[\w-]+\s+)?(?:under|aged\s+under|below)\s+(?:the\s+age|\d|eighteen|twenty)|any(?:one|\s+[\w-]+)?\s+who\s+(?:is|appears|seems)\s+(?:to\s+be\s+)?(?:drunk|intoxicated|under\s+age))|outside\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}?licensed\s+hours|unless\s+(?:it|he|she|they|you|we|the\s+[\w-]+)\s+(?:has|have|holds?)\s+(?:obtained\s+)?(?:a|an|the)\b|without\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:licen[cs]e|permit|notice))`;

@@ -29,8 +29,17 @@ export const NOT_A_THING = String.raw`(?:information|data|software|materials?|do
 /** Whoever lets a thing out: the one it goes back to. */
 const LESSOR = String.raw`(?:Lessor|Landlord|Hire\s+Company|Rental\s+Company|lessor|landlord)`;
 
-/** People lent out: staff leasing is labour supplied, not a thing used (review hrev35). */
-export const PEOPLE = String.raw`(?:staff|employees|workers|personnel|nurses|drivers|operators|labou?r|people|persons|consultants|temps|crew)`;
+/**
+ * People lent out: staff leasing is labour supplied, not a thing used (review hrev35). One person too (session 76's
+ * re-read #2): an agency "hires a qualified nurse to the Hospital", "one interpreter to the Client".
+ */
+export const PEOPLE = String.raw`(?:staff|employees?|workers?|personnel|nurses?|drivers?|operators?|labou?r|people|persons?|consultants?|temps?|crew|interpreters?|guards?|labourers?|laborers?|assistants?|cleaners?|chefs?|cooks?|carers?|caregivers?|teachers?|tutors?|instructors?|guides?)`;
+
+/** (Session 76's re-read #2) Not a thing after "hires the Consultant a …": a second time, a further year. */
+const NOT_A_HIRED_THING = String.raw`(?:second|third|fourth|fifth|further|additional|(?:[a-z][\w-]*\s+)?(?:times?|years?|months?|weeks?|days?|periods?|terms?))\b`;
+
+/** (Session 76's re-read #2) A key row's head naming people or a guard service, not a thing: "Temporary staff: hired from …". */
+const PEOPLE_ROW = String.raw`(?![\w -]{0,40}?\b(?:${PEOPLE}|security)\b)(?!(?:Staff|Personnel|Security|Crew|Labou?r|Workers?|Employees?|Guards?)\b)`;
 
 /** A paper sent back or handed over: information sent (C8) or the work's product, not a thing let (review hrev35). */
 const PAPER = String.raw`(?:signed|counterparts?|forms?|inventor(?:y|ies)|notices?|cop(?:y|ies)|documents?|letters?|statements?|mandates?|undelivered|reports?|drawings?|designs?|plans?|specifications?|manuals?|surveys?)`;
@@ -48,7 +57,10 @@ export const LEASED_THING_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // hires the Hirer a rifle and a signal pistol"; and a key row of a thing hired: "Rifle: hired from the Lessor". Not
   // people hired ("hires its own workers", "If Client hires an Assigned Employee": no party after "to", or a capital
   // word after "hires"). 4 of 4 elements read over sets 1–89 are Asset Use (sets 65, 89). Bounded windows: linear.
-  [new RegExp(String.raw`\bhires\s+(?:the|a|an|its|our|one|two|three|four|five|\d{1,3})\s+(?!(?:[a-z][\w-]*\s+){0,2}?${PEOPLE}\b)(?:[a-z][\w-]*\s+){1,6}?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us)\b|\bhires\s+(?:the\s+)?[A-Z][\w-]*\s+(?:an?|one|two|three|four|five|\d{1,3})\s+(?!${PEOPLE}\b)[a-z]|^[A-Z][\w -]{0,40}:\s+(?:hired|rented|leased)\s+from\s+(?:the\s+)?[A-Z]`), 'Asset Use'],
+  // (Session 76's re-read #2) One person hired out is people too ("hires a qualified nurse to the Hospital": PEOPLE's
+  // singulars); a party hired again is no thing ("hires the Consultant a second time": NOT_A_HIRED_THING); a row of staff
+  // or a guard service hired from a firm is no thing ("Site security: hired from SecureCo Ltd": PEOPLE_ROW).
+  [new RegExp(String.raw`\bhires\s+(?:the|a|an|its|our|one|two|three|four|five|\d{1,3})\s+(?!(?:[a-z][\w-]*\s+){0,2}?${PEOPLE}\b)(?:[a-z][\w-]*\s+){1,6}?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us)\b|\bhires\s+(?:the\s+)?[A-Z][\w-]*\s+(?:an?|one|two|three|four|five|\d{1,3})\s+(?!${PEOPLE}\b)(?!${NOT_A_HIRED_THING})[a-z]|^${PEOPLE_ROW}[A-Z][\w -]{0,40}:\s+(?:hired|rented|leased)\s+from\s+(?:the\s+)?[A-Z]`), 'Asset Use'],
   // The thing used with care, or not for a use: "use the bicycles with care", "do not use the e-scooters for racing",
   // "must not use the vehicles for courier work". Not information, software, money or a name kept to a purpose.
   [new RegExp(String.raw`\buse\s+(?:the|its|our|your|their)\s+(?!(?:[\w-]+\s+)?${NOT_A_THING}\b)(?:[\w-]+\s+)?[\w-]+\s+(?:with\s+(?:due\s+|reasonable\s+|proper\s+|all\s+)?care|carefully)\b|\b(?:not|never)\s+use\s+(?:the|its|our|your|their)\s+(?!(?:[\w-]+\s+)?${NOT_A_THING}\b)(?:[\w-]+\s+)?[\w-]+\s+for\s+(?!(?:any|the|a)\s+(?:other\s+)?purposes?\b)(?:[\w-]+\s+)?(?:competitions?|racing|races|hire|rental|courier|commercial|towing|off-?road|business)\b`, 'i'), 'Asset Use'],

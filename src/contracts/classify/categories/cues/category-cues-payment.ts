@@ -96,8 +96,11 @@ export const PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // refund keeps it (sets 18, 40 and 42 label it Payment Terms & Billing, set 28 not). (h114c89) "refunds" too, the
   // verb's third person ("the Sanatorium refunds the full price", "and then refunds the price in full": sets 1–89 label
   // all 10 such sentences Payment Terms & Billing; 3 had been missed), not the noun after "less", "of", "any" …
-  // ("gross sales less refunds and other amounts credited"). Bounded windows: linear.
-  [new RegExp(String.raw`\b(?:refund|refunded|refunding|(?<!\b(?:less|minus|of|any|all|the|no|for|with|without)\s)refunds)\s{1,8}(?:[\w'’%-]{1,30}\s{1,8}){0,4}?(?:price|prices|fees?|charges?|sums?|amounts?|money|monies|moneys|deposits?|payments?|paid|rent|costs?|balance|overcharge|overpayment|anything|everything)\b|\bwithout\s{1,8}(?:a|any)\s{1,8}refund\b|${CREDITED_MONEY}|\bcredit(?:s|ed|ing)?\s{1,8}(?:the\s{1,8})?[\w'’-]{1,30}\s{1,8}with\s{1,8}(?:its|their|the|his|her)\s{1,8}(?:full\s{1,8})?(?:price|cost|fees?|amount)\b`, 'i'), 'Payment Terms & Billing'],
+  // ("gross sales less refunds and other amounts credited"). (Session 76's re-read #12) The verb read by its object, not
+  // by a list of words before it: a determiner, a figure, a currency or a party after "refunds" ("refunds the price",
+  // "refunds 50% of the fee", "refunds to the Buyer the price"), not the noun with a participle ("customer refunds paid
+  // in the quarter", "revenue after refunds paid to customers"). Bounded windows: linear.
+  [new RegExp(String.raw`\b(?:refund|refunded|refunding|refunds(?=\s{1,8}(?:(?:the|a|an|any|all|its|their|his|her|your|our|this|that|each|every|half|part|EUR|USD|GBP|CHF|NOK|SEK|DKK|to\s{1,8}(?:the|you|us|him|her|them)|price|fees?|deposits?|money|monies|sums?|amounts?)\b|\d|€|£|\$)))\s{1,8}(?:[\w'’%-]{1,30}\s{1,8}){0,4}?(?:price|prices|fees?|charges?|sums?|amounts?|money|monies|moneys|deposits?|payments?|paid|rent|costs?|balance|overcharge|overpayment|anything|everything)\b|\bwithout\s{1,8}(?:a|any)\s{1,8}refund\b|${CREDITED_MONEY}|\bcredit(?:s|ed|ing)?\s{1,8}(?:the\s{1,8})?[\w'’-]{1,30}\s{1,8}with\s{1,8}(?:its|their|the|his|her)\s{1,8}(?:full\s{1,8})?(?:price|cost|fees?|amount)\b`, 'i'), 'Payment Terms & Billing'],
   // (issue 18, h80money) A cost charged on to the other party: "we can remove it and charge you the cost", "will fix
   // the scratch and charge you the cost of the repair", "may replace lost keys and charge the Tenant the reasonable
   // cost", "may charge you the full fee". Charging a party what a thing cost is billing it (the Payment row: how
