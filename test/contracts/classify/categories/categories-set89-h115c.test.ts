@@ -39,6 +39,9 @@ describe('C266: a person\'s weight limit is Safety and Security whatever the sen
     'Every pallet must weigh 40 to 110 kg.',
     'Every guest who weighs over 100 kg pays a surcharge of EUR 20.',
     'The Operator must weigh the luggage before the flight.',
+    // Session 76's re-read #14: the person's "that" clause names a thing that weighs.
+    'Customers must ensure that parcels weigh under 30 kg.',
+    'Passengers confirm that their bags weigh at most 23 kg.',
   ])('near miss (no weight limit of a person): %s', (text) => expect(namesPersonsWeightLimit(text)).toBe(false));
   it('a parcel\'s weight takes no Safety and Security', () =>
     expect(categoriesOf(FLIGHT, 'Each parcel must weigh no more than 30 kg.')).not.toContain('Safety and Security'));
@@ -108,7 +111,7 @@ describe('a report given at the end of each period said before it is Communicati
 
 describe('the changed patterns read hostile text in linear time', () => {
   it.each([
-    'guests weigh ', 'guest weigh 4 ', 'I weigh 40 kg ', 'weigh 40 - ', 'passenger must weigh between ', 'told the ', 'told you ',
+    'guests weigh ', 'guest weigh 4 ', 'guests that weigh ', 'guests tha ', 'I weigh 40 kg ', 'weigh 40 - ', 'passenger must weigh between ', 'told the ', 'told you ',
     'send you the a\'s ', 'sends the A the ab\' ', 'give us your ', 'At the end of each season ', 'gives the A a ', 'after the end of each month a ',
   ])('%s', (unit) => {
     for (const [re] of [...TELL_CUE, ...MEASUREMENTS_CUE, ...REPORT_AT_INTERVALS_STRONG_CUES, ...PERIODIC_REPORT_VETOES]) {

@@ -71,10 +71,12 @@ const TRIP_PLAN_LEFT = /\b(?:leave|leaves|left|lodge|lodges|lodged|file|files|fi
  * than 95 kg". Not a parcel's or a load's weight (no person before it: "Each parcel must weigh no more than 30 kg").
  * (h114c89, C258) Or between two weights, and in a first-person declaration: "– I weigh between 25 and 105 kg;".
  * (issue 18, h115c, C266) Or "under", "over", "at most", "at least", "up to" a weight, or from one weight to another
- * ("must weigh 40 to 110 kg"): "under" once stood only before "than", which no one writes. Bounded windows: linear.
+ * ("must weigh 40 to 110 kg"): "under" once stood only before "than", which no one writes. (Session 76's re-read #14)
+ * The person weighs, not a thing a "that" clause after the person names: "Customers must ensure that parcels weigh under
+ * 30 kg" is no person's limit. Bounded windows: linear.
  */
 const PERSONS_WEIGHT_LIMIT = new RegExp(
-  String.raw`\b(?:${TAKING_PART}\b[^.;]{0,60}?\b|I\s{1,8})weigh\s{1,8}(?:(?:no\s{1,8}more|not\s{1,8}more|less|more)\s{1,8}than\s{1,8}|(?:between|under|over|at\s{1,8}(?:most|least)|up\s{1,8}to)\s{1,8}|\d{1,3}\s{0,8}(?:kg\s{1,8})?(?:to|[-–])\s{0,8})\d`,
+  String.raw`\b(?:${TAKING_PART}\b(?:(?!\bthat\b)[^.;]){0,60}?\b|I\s{1,8})weigh\s{1,8}(?:(?:no\s{1,8}more|not\s{1,8}more|less|more)\s{1,8}than\s{1,8}|(?:between|under|over|at\s{1,8}(?:most|least)|up\s{1,8}to)\s{1,8}|\d{1,3}\s{0,8}(?:kg\s{1,8})?(?:to|[-–])\s{0,8})\d`,
   'i',
 );
 
