@@ -283,8 +283,12 @@ const RECITAL = /^\s{0,3}(?:whereas|recital|background)\b/i;
  * the empty box …"): the courtesy asks, the present tense after it states no duty (sets 1–89 label all 15 sentences opening
  * "Please" no type; set 89's ru#43, issue 18, h114nat). Nor does a present promise after it (natures.ts skips
  * PRESENT_PROMISE's "you accept this order" there); a modal after it still binds ("Please note that you must pay …").
+ * A request is "please" and a verb of asking or doing: "Please note/be aware/be advised/remember/understand (that) …"
+ * asks for no act, it points at a rule, and the rule after it binds as it would alone ("Please note that the Customer is
+ * required to pay a deposit …", "Please be aware that the Tenant is liable for …"; h114rr's finding 1, issue 18,
+ * h114mendC). Anchored, literal words: linear.
  */
-const REQUEST = /^\s{0,3}please\b/i;
+const REQUEST = /^\s{0,3}please\b(?!\s{1,3}(?:note|remember|understand|observe|bear\s{1,3}in\s{1,3}mind|take\s{1,3}(?:note|notice)|be\s{1,3}(?:aware|advised|informed|reminded))\b)/i;
 /** A sentence's end: its stop, question or exclamation mark before a blank or the text's end. */
 const SENTENCE_END = /[.!?](?=\s|$)/;
 /**
@@ -293,7 +297,7 @@ const SENTENCE_END = /[.!?](?=\s|$)/;
  */
 export function requestEnd(text: string): number {
   const lead = leadLength(text);
-  if (!REQUEST.test(text.slice(lead, lead + 20))) return 0;
+  if (!REQUEST.test(text.slice(lead, lead + 40))) return 0;
   const stop = text.slice(lead).search(SENTENCE_END);
   return stop < 0 ? text.length : lead + stop;
 }

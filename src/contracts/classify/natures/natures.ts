@@ -412,7 +412,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     const at = m.index;
     // "Please confirm that you accept this order by signing …": a request opening the sentence asks for the promise and
     // makes none; only a modal binds after it ("Please note that you must pay …"). Sets 1–89 label all 15 sentences
-    // opening "Please" no type (set 89's ru#43, issue 18, h114nat).
+    // opening "Please" no type (set 89's ru#43, issue 18, h114nat). "Please note that …" is no request (REQUEST, h114mendC).
     if (at < request && !ANY_MODAL.test(m[0])) continue;
     // A duty or right stated in brackets is an aside of the clause around it (C16).
     if (aside(at)) continue;

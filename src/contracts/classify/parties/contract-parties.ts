@@ -17,7 +17,7 @@ import { signatureRoles } from '../signatures/signature-roles.js';
 import { hasSuffix, partyKey } from './party-key.js';
 import { BARE_ALIAS, roleHeadingOver, restatesThing, ALIAS_AFTER, FIELD, PRONOUN_IN, PRONOUN_AFTER, ALIAS_DEFINED, PRONOUN_DEFINED, AS_ROLE, ROLE_CLOSING_SLOT, nounInCapitals, insideAliasQuotes, IN_DESCRIPTION, calledOpeningAt } from './alias-forms.js';
 import { livesBefore, BARE_SLOT, PLACE_SET, PREAMBLE_ELEMENTS, underPartiesHeading, SLOT_WORD, ACTS_FOR, DOCUMENT_ALIAS, ROLES, PARTY_SLOTS, DOCUMENT_TERM } from './preamble-words.js';
-import { REGISTRY_BEFORE, RECOGNISED_BY_BEFORE, isRegisterOfNumber, REGISTER_LIST } from './party-registers.js';
+import { REGISTRY_BEFORE, isRegisterOfNumber, REGISTER_LIST } from './party-registers.js';
 import { ORDER_KIND, orderParties } from './order-parties.js';
 import { companyAfterUnit, isNoticeUnit, unitsBesideCompany } from './notice-units.js';
 import { completeRoles } from './party-sides.js';
@@ -156,7 +156,7 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     const ownBare = inPartySlot ? runnable(BARE_ALIAS).exec(rest) : null;
     const ownBareAlias = ownBare && !ROLES.has(ownBare[1].toLowerCase()) && !PLACE_SET.has(ownBare[1].toLowerCase()) && !DOCUMENT_TERM.test(ownBare[1]) && /^\s+and\b/i.test(rest.slice(ownBare[0].length)) ? ownBare : null;
     const agentOfParty = REPRESENTATIVE_BEFORE.test(lead) && !OWN_ALIAS_BEFORE_AGENT.test(lead);
-    const reached = REGISTRY_BEFORE.test(lead.slice(-40)) || RECOGNISED_BY_BEFORE.test(lead.slice(-60)) || agentOfParty || ACTS_FOR_AFTER.test(rest) || subject || ownBareAlias ? null : runnable(ALIAS_AFTER).exec(rest);
+    const reached = REGISTRY_BEFORE.test(lead.slice(-40)) || agentOfParty || ACTS_FOR_AFTER.test(rest) || subject || ownBareAlias ? null : runnable(ALIAS_AFTER).exec(rest);
     // The agent of a party that closed its own slot takes only its own bracket: one after the next party's name ("Acme KG
     // (the "Seller"), represented by its general partner Acme Verwaltungs GmbH, and Beta Ltd (the "Buyer")") is Beta's.
     const after = reached && REPRESENTATIVE_BEFORE.test(lead) && NEXT_PARTY_BEFORE_ALIAS.test(reached[0].slice(0, Math.max(0, reached[0].lastIndexOf('(')))) ? null : reached;

@@ -25,14 +25,6 @@ export const REGISTER_NUMBER_BRACKET = String.raw`\(\s{0,3}${REGISTER_NUMBER_LAB
 /** The words that put a register or registry before its name: "registered with the", "enrolled with", "filed at". */
 export const REGISTRY_BEFORE = /\b(?:registered|enrolled|filed|entered)\s+(?:with|at|in)\s+(?:the\s+)?$/i;
 /**
- * The participle, set off by a comma, that puts a body recognising, approving or licensing a party before its name:
- * `The carnival group "Bann Mas Kokoye", recognised by the Ministry of Culture and Communication, with its seat at …,
- * called below "the Group";` — the ministry takes no part, and the alias closing the slot is the group's, as the
- * registry's is not the registered party's (REGISTRY_BEFORE; set 90's cause 1 opened such slots to "called … below", facts
- * set 72's Haitian group; issue 18, h114e90). Anchored at the lead's end, literal words: linear.
- */
-export const RECOGNISED_BY_BEFORE = /,\s{0,3}(?:recogni[sz]ed|approved|licensed|accredited|certified|authori[sz]ed)\s{1,3}by\s{1,3}(?:the\s{1,3})?$/i;
-/**
  * The number a party is entered under, right after its register ("the Chamber of Commerce under number 24123456",
  * "Companies House with company number 0123", "the Trade Register under No. HRB 5"): a body named only so keeps the
  * register of the party's number and takes no part in the contract, so it is no party of it.

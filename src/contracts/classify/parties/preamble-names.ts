@@ -11,7 +11,6 @@ import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT, isNumberedEntry, FIRST_PERSON_NAMED, UNDERSIGNED_NAMED, SLOT_WORD_LINE, livesBefore, WRITERS_IN_PLURAL } from './preamble-words.js';
 import { restatesThing, ALIAS_ANY, IN_DESCRIPTION, nounInCapitals, opensJointAlias } from './alias-forms.js';
-import { RECOGNISED_BY_BEFORE } from './party-registers.js';
 import { namesJoined, nameBefore } from './slot-names.js';
 import { describedParty, describedClasses, namedInOwnField } from './described-parties.js';
 import { scheduledParty } from './schedule-parties.js';
@@ -337,7 +336,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
         continue;
       }
       if (described) {
-        if (!recognisesParty(texts, described)) out.push({ ...described, alias });
+        out.push({ ...described, alias });
         consumed = m.index + m[0].length;
         slotStart = i + 1;
         continue;
@@ -387,11 +386,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       if (givenAliases.has(aliasKey(found.text))) continue;
       const overlapping = known.find((k) => k.element === found.element && k.begin < found.end && found.begin < k.end);
       const inside = overlapping && overlapping.begin >= found.begin && overlapping.end <= found.end;
-      const named = overlapping && !inside ? { ...overlapping, alias } : { ...found, alias };
-      // A body a participle names after the slot's opening name ("The carnival group "Bann Mas Kokoye", recognised by the
-      // Ministry of Culture and Communication, …, called below "the Group";") recognises the party and takes no alias, even
-      // where the name before it is not read (party-registers.ts RECOGNISED_BY_BEFORE; issue 18, h114e90).
-      if (!recognisesParty(texts, named)) out.push(named);
+      out.push(overlapping && !inside ? { ...overlapping, alias } : { ...found, alias });
     }
     // A person in apposition to "you" that a bracket of the pronoun closes ("… will buy nutmegs from you, Anselm Roberts of
     // Belair Estate ("you"), …"): a letter's addressee named in its body, the bracket its alias (h88p).
@@ -526,15 +521,6 @@ function describedBy(text: string, from: number, at: number, alias: string, elem
   const span = m?.indices?.[1];
   if (!span) return undefined;
   return { element, begin: from + span[0], end: from + span[1], text: slot.slice(span[0], span[1]) };
-}
-
-/**
- * Whether a name the slot's reading found stands after a participle that makes it the body recognising the party ("…,
- * recognised by the Ministry of Culture and Communication, …": party-registers.ts RECOGNISED_BY_BEFORE): no party, and
- * no alias of the slot's is its own (issue 18, h114e90).
- */
-function recognisesParty(texts: readonly string[], name: OrgMention): boolean {
-  return RECOGNISED_BY_BEFORE.test(texts[name.element].slice(Math.max(0, name.begin - 60), name.begin));
 }
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */

@@ -2,7 +2,7 @@
  * Hostile text for the patterns h114q72 added for facts set 72 (issue 18): a date alone under the title with the
  * contract's number, a place line alone with its settlement's "c." (date-line-under-title.ts AFTER_DATE, PLACE_ALONE;
  * place-date-lines.ts SETTLEMENT_BEFORE), a form's block opening with its role in brackets (bare-date-over-signers.ts
- * BRACKETED_ROLE_LINE); "called below" before a quoted alias (alias-forms.ts CALLED_BELOW), a participle's description
+ * BRACKETED_ROLE_LINE); "called below" before a quoted alias (alias-forms.ts BELOW_OPENING), a participle's description
  * before a body (IN_DESCRIPTION), a body named in quotes after its kind's noun (quoted-group-names.ts KIND_THEN_QUOTED);
  * Bhutan's courtesy titles before two names (courtesy-titles.ts BHUTANESE_TITLES); Georgia's "LEPL" and "NNLE" before a
  * name (gazetteer.ts FORMS_BEFORE_NAME); Lithuanian "bankas" after a name (SMALL_LETTER_BANK_WORDS).

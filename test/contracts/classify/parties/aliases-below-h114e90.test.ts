@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { typesOf } from '../helpers.js';
 import { ALIAS_AFTER } from '../../../../src/contracts/classify/parties/alias-forms.js';
 import { itClassifiesRunsLinearly } from '../cue-file-linearity.js';
-import { preambleNames } from '../../../../src/contracts/classify/parties/preamble-names.js';
+import { partiesByImportance } from '../facts-readers.js';
 import { roleOfAlias } from '../../../../src/contracts/classify/lexicon/roles.js';
 
 const MET = 'In the village of Hill Farm, at 10:00 on 6 October 2047, the persons named below met and agreed as follows:';
@@ -63,7 +63,7 @@ describe('an alias "called … below" (BELOW_OPENING, CALLED_BEFORE_BELOW)', () 
 describe('hostile text: "called … below" (BELOW_OPENING, CALLED_BEFORE_BELOW)', () => {
   // A "called" whose quote never closes, a run of blanks or of "called" before a quote, "below" repeated: each in a
   // preamble row before a clause of the role the map would bind.
-  // And runs of the participle that names a body recognising the party (RECOGNISED_BY_BEFORE).
+  // And runs of the participle that names a body in the party's description (IN_DESCRIPTION).
   const units = ['called ', 'called "', 'called "the Aa ', ' below', 'called below ', 'referred to below as ', '"the Aa" ', 'called  "  the  Aa  "  ', ', recognised by the Ministry of Aa', ',   approved   by   '];
   itClassifiesRunsLinearly(
     units,
@@ -76,22 +76,27 @@ describe('hostile text: "called … below" (BELOW_OPENING, CALLED_BEFORE_BELOW)'
   );
 });
 
-describe('a body a participle names in the slot recognises the party and takes none of its aliases (RECOGNISED_BY_BEFORE)', () => {
+describe('a body a participle names in the slot takes none of its aliases (alias-forms.ts IN_DESCRIPTION, one home with h114q72)', () => {
+  // h114e90's own list of participles (RECOGNISED_BY_BEFORE) was a second home for h114q72's IN_DESCRIPTION and read
+  // "authorised by" before a principal as a body recognising the party: removed, the whole reading run here (h114rr's
+  // findings 4 and 9, issue 18, h114mendC).
   const ROW = 'The fishing club "Blue Reef", recognised by the Ministry of Agriculture and Fisheries, with its seat in Leeds, represented by its president, Ms. Ann Lee, called below "the Club";';
-  const at = (text: string, name: string) => ({ element: 3, begin: text.indexOf(name), end: text.indexOf(name) + name.length, text: name });
-  const lines = (row: string) => ['AGREEMENT', '(translated)', 'Between the undersigned:', row, 'And Mr. Tom Ward, boat builder, of York, called below "the Builder".'];
-  it('the ministry after "recognised by" is given no alias; the person\'s row keeps its own', () => {
-    const named = preambleNames(lines(ROW), [at(ROW, 'Ministry of Agriculture and Fisheries')]);
-    expect(named.map((n) => [n.text, n.alias])).toEqual([['Mr. Tom Ward', 'Builder']]);
-    for (const verb of ['approved', 'licensed', 'accredited', 'authorized']) {
-      const row = ROW.replace('recognised', verb);
-      expect(preambleNames(lines(row), [at(row, 'Ministry of Agriculture and Fisheries')]).map((n) => n.text)).toEqual(['Mr. Tom Ward']);
+  const lines = (row: string) => ['AGREEMENT', '(translated)', 'Between the undersigned:', row, 'And Mr. Tom Ward, boat builder, of York, called below "the Builder".', 'The Builder builds a boat for the Club.'];
+  it('the ministry after "recognised by" is given no alias; the club and the person keep their own', () => {
+    for (const verb of ['recognised', 'approved', 'licensed', 'accredited', 'authorized']) {
+      expect(partiesByImportance(...lines(ROW.replace('recognised', verb))))
+        .toEqual(['BLUE REEF Primary Unknown', 'TOM WARD Primary Unknown', 'MINISTRY OF AGRICULTURE AND FISHERIES Unknown Unknown']);
     }
   });
-  it('near miss: a company that opens its own slot keeps the alias', () => {
-    const row = 'Blue Reef Ltd, recognised by the Ministry of Agriculture and Fisheries, called below "the Club";';
-    const named = preambleNames(lines(row), [at(row, 'Blue Reef Ltd'), at(row, 'Ministry of Agriculture and Fisheries')]);
-    expect(named.some((n) => n.alias === 'Club' && n.text === 'Ministry of Agriculture and Fisheries')).toBe(false);
+  it('a body after "licensed by" in an English slot is no party of it', () => {
+    expect(partiesByImportance('This Agreement is made between Harbour Foods Ltd, licensed by the Food Standards Agency (the "Supplier"), and Kiosk Co Ltd (the "Retailer").', 'The Supplier delivers the goods weekly.'))
+      .toEqual(['HARBOUR FOODS Primary Supplier', 'KIOSK Primary Buyer', 'FOOD STANDARDS AGENCY Unknown Unknown']);
+  });
+  it('near miss: the principal an agent is "authorised by" or "approved by" keeps its alias and its role', () => {
+    for (const verb of ['authorised', 'approved']) {
+      expect(partiesByImportance(`This Agreement is made between John Smith, ${verb} by Northwind Trading Ltd (the "Buyer"), and Southgate Mills plc (the "Seller").`, 'The Buyer pays the Seller within 30 days.'))
+        .toEqual(['NORTHWIND TRADING Primary Buyer', 'SOUTHGATE MILLS Primary Supplier']);
+    }
   });
   it('an artisan or a craftsman supplies what is ordered from it (roleOfAlias)', () => {
     expect(['Artisan', 'Craftsman', 'Craftswoman', 'Artisans'].map(roleOfAlias)).toEqual(['Supplier', 'Supplier', 'Supplier', 'Supplier']);

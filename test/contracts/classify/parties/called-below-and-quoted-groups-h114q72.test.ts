@@ -1,6 +1,6 @@
 /**
  * Facts set 72's cause 4 (issue 18, h114q72), on preambles written for it: "called below" / "referred to below as"
- * before a quoted alias open it as "hereinafter" does (alias-forms.ts CALLED_BELOW); a body named in quotes after its
+ * before a quoted alias open it as "hereinafter" does (alias-forms.ts BELOW_OPENING); a body named in quotes after its
  * kind's noun is that body (`the football club "Etoile Rouge"`, quoted-group-names.ts); a body in the slot's description
  * after a participle ("approved by the Ministry of Youth and Sports", its own "and" in its name) takes no alias
  * (alias-forms.ts IN_DESCRIPTION, preamble-names.ts). Near misses: "described below" opens no alias, a role word in the
