@@ -5,9 +5,11 @@
  * a company's name carries its form (`LLC "Guria Nuts"`, marked-company-names.ts). The quoted words are the body's name
  * (issue 18, h114q72; facts set 72's cause 4). The noun is in small letters after an article or a possessive, perhaps
  * after two words of its own ("carnival", "women's"); a role word in the quotes (`the company "Supplier"`) is an alias,
- * no name. Bounded words, one quoted run: linear.
+ * no name, and so are quoted words all common English (a document's title: `the economic society "Rules of Membership"`).
+ * Bounded words, one quoted run: linear.
  */
 import { BODY_KIND } from './bodies-described-after.js';
+import { allCommonEnglishWords } from '../../../common/lexicon/english.js';
 import { ROLE_NAMES, type AddName } from './name-grammar.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
@@ -25,6 +27,9 @@ export function addQuotedGroupNames(text: string, add: AddName): void {
   for (const m of matchesOf(KIND_THEN_QUOTED, text)) {
     const name = m[1].trim();
     if (ROLE_NAMES.has(name.toLowerCase().replace(/^the\s+/, ''))) continue;
+    // Quoted words all common English are a document's or a thing's title the body has ("each member of the economic
+    // society "Rules of Membership""), rarely its name: h76f41p's near miss, kept after session 76's merge.
+    if (allCommonEnglishWords(name, 50)) continue;
     const begin = m.index + m[0].length - 1 - m[1].length;
     add('Organization', begin, begin + name.length);
   }
