@@ -20,6 +20,7 @@ import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { COMPANY_SUFFIXES } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { titleCategories } from './category-titles.js';
+import { isSmallSignerPost } from '../names/posted-signers.js';
 
 /**
  * The label: "The Player", "For the Subcontractor", "CONTRACTING PARTY", "In the presence of", then a colon; between them
@@ -34,6 +35,8 @@ import { titleCategories } from './category-titles.js';
  * public body's contract ("Seen by the Treasury Controller: Aminata Traoré", "Seen and approved by the Prefect of the
  * Region: …": the "vu par" or "visa" of civil-law public contracts): a signature, no term; sets 85 and 86 gave their two
  * such rows the "Disputes" title's Dispute Resolution. Read as a party's label (PARTY_LABEL: whatever office it names).
+ * (issue 18, h116c90) A label's words open on any script's capital, not A–Z alone ("Čiegusjávri Reindeer Herding
+ * Co-operative:", set 90's Sámi co-operative).
  */
 // Blanks and marks before the label, each bounded or of one class: a run of blanks is not read twice (by a mark class and the blanks
 // before the colon), which was quadratic on a long run of blanks (40,000: 1.7 s; review of h93cat2, session 57).
@@ -45,7 +48,7 @@ import { titleCategories } from './category-titles.js';
  * gazetteer's COMPANY_SUFFIXES, the one list ("Inc", "S.A", "S.p.A", "Sp. z o.o", "A/S"; issue 18, h109dup).
  */
 const LEGAL_FORM = longestFirstAlternation(new Set(COMPANY_SUFFIXES.map((form) => form.replace(/\.$/, ''))));
-const LABEL = new RegExp(String.raw`^\s{0,3}[^\w\s]*\s{0,3}((?:For\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?|The\s+|THE\s+|In\s+the\s+presence\s+of|Witness(?:es|ed\s+by)?|Seen\s+(?:and\s+approved\s+)?by\s+(?:the\s+)?)?(?:(?:[A-Z][\p{L}'’-]*|party)(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\p{L}'’-]*){0,3}(?:,?\s+(?:${LEGAL_FORM})\.?)?)?(?:,\s{1,3}(?:the|its)\s{1,3}[A-Z][\p{L}'’-]*(?:\s{1,3}[A-Z][\p{L}'’-]*){0,2})?)\s*(?:\((?:read\s+and\s+approved|read,\s+approved\s+and\s+signed|signed|signature|seal)\)\s*)?:\s+(\S.*)$`, 'u');
+const LABEL = new RegExp(String.raw`^\s{0,3}[^\w\s]*\s{0,3}((?:For\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?|The\s+|THE\s+|In\s+the\s+presence\s+of|Witness(?:es|ed\s+by)?|Seen\s+(?:and\s+approved\s+)?by\s+(?:the\s+)?)?(?:(?:\p{Lu}[\p{L}'’-]*|party)(?:\s+(?:of\s+(?:the\s+)?)?\p{Lu}[\p{L}'’-]*){0,3}(?:,?\s+(?:${LEGAL_FORM})\.?)?)?(?:,\s{1,3}(?:the|its)\s{1,3}[A-Z][\p{L}'’-]*(?:\s{1,3}[A-Z][\p{L}'’-]*){0,2})?)\s*(?:\((?:read\s+and\s+approved|read,\s+approved\s+and\s+signed|signed|signature|seal)\)\s*)?:\s+(\S.*)$`, 'u');
 
 /**
  * A label that names a party with its article or for whom one signs ("The Publisher", "For the Subcontractor"): a party,
@@ -71,6 +74,27 @@ const SMALL_WORDS = new Set(['i', 'de', 'del', 'della', 'da', 'do', 'dos', 'das'
 /** A witness row's number: "1.", "2)". */
 const ROW_NUMBER = /^\d{1,2}[.)]$/;
 
+/**
+ * The words that stand before a post word in small letters and make one post with it ("managing director", "general
+ * manager", "deputy chair"): a post's modifiers only, so "unless the director" is no post.
+ */
+const POST_MODIFIERS = new Set(['managing', 'general', 'deputy', 'vice', 'acting', 'chief', 'senior', 'executive', 'sales', 'finance', 'financial', 'commercial', 'technical']);
+
+/**
+ * (issue 18, h116c90) The row without the signer's post written in small letters after a comma at its end ("Ánde
+ * Magga, chair", "Laura Heikkinen, managing director": set 90's Finnish co-operative and company, under the last
+ * article's "7 Term" title): a post word in small letters (names/posted-signers.ts' list), alone or after one of its
+ * modifiers ("managing director").
+ * Any other small words after the comma stay, and the row is then no signer's.
+ */
+function withoutSmallPost(words: readonly string[]): readonly string[] {
+  const fromEnd = [...words].reverse().findIndex((word) => word.endsWith(','));
+  const post = fromEnd < 0 ? [] : words.slice(words.length - fromEnd);
+  if (post.length < 1 || post.length > 2) return words;
+  const last = post[post.length - 1].replace(/\.$/, '');
+  return isSmallSignerPost(last) && (post.length === 1 || POST_MODIFIERS.has(post[0])) ? words.slice(0, words.length - fromEnd) : words;
+}
+
 /** Whether `text` is a signature block's row of a party's label and only the names that sign for it. */
 export function isSignerRow(text: string): boolean {
   const row = LABEL.exec(text);
@@ -78,7 +102,7 @@ export function isSignerRow(text: string): boolean {
   const label = row[1].trim();
   if (CONTACT_LABEL.test(label) || (!PARTY_LABEL.test(label) && titleCategories(label).length > 0)) return false;
   const witnesses = WITNESS_LABEL.test(label);
-  const words = row[2].trim().split(/\s+/);
+  const words = withoutSmallPost(row[2].trim().split(/\s+/));
   let names = 0;
   for (const word of words) {
     if (CAPITALISED.test(word) && !/\d/.test(word)) names++;

@@ -15,6 +15,8 @@ import type { AddName } from './name-grammar.js';
 const SIGNER_POSTS: readonly string[] = ['director', 'manager', 'president', 'chairman', 'chairwoman', 'chairperson', 'chair', 'secretary',
   'mayor', 'clerk', 'treasurer', 'officer', 'partner', 'trustee', 'representative', 'administrator', 'executive', 'alderman',
   'governor', 'head', 'superintendent', 'principal', 'proprietor', 'owner'];
+/** Whether `word` is a signer's post's last word in small letters ("chair", "director"): the one list, for other readers. */
+export const isSmallSignerPost = (word: string): boolean => SIGNER_POSTS.includes(word);
 /** A signer's post's last word, in small letters or capitalised ("director", "Mayor", "Chairperson", "Town Clerk"). */
 export const SIGNER_POST_WORDS = SIGNER_POSTS.map(firstLetterEitherCase).join('|');
 const NAME = `${NAME_WORD}(?:\\s${NAME_WORD}){1,2}`;
