@@ -318,6 +318,10 @@ const EXAMPLES: readonly Example[] = [
   // C266–C267 (issue 18, h115c): a person's weight limit decisive, a person's measurements sent.
   { text: 'Every passenger must weigh between 40 and 110 kg.', shown: 'no type · Safety and Security · Number "40", Number "110"' },
   { text: 'We send you the dancers\' measurements by 10 May.', shown: 'no type · Communication · DateTime "10 May"' },
+  // C268–C269 (issue 18, h116c90): rain, wind, hail and a disease as events that stop performance; a signer row's post
+  // in small letters.
+  { text: 'If rain or high wind prevents the concert, the Band plays it on the next evening.', shown: 'no type · Force Majeure' },
+  { text: 'Oak Tours Oy: Tom Hale, managing director', sectionTitle: '7 Term', shown: 'no type · no category · Organization "Oak Tours Oy", Person "Tom Hale"' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

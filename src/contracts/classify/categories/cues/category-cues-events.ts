@@ -11,8 +11,19 @@ import { CLAUSE_END } from './clause-ends.js';
 import { EVENT_BEYOND_CONTROL } from './force-majeure-causes.js';
 import { TRADE_PERSON } from './category-cues-regulatory-licences.js';
 
-/** Natural and public events that stop performance whatever the parties do. */
-const EVENT = String.raw`(?:weather|floods?|flooding|storms?|earthquakes?|cyclones?|hurricanes?|typhoons?|tornado(?:e?s)?|tsunamis?|lightning|bushfires?|wildfires?|fires?|fire\s+bans?|snow(?:fall)?|strikes?|riots?|wars?|terrorism|pandemics?|epidemics?|(?:public\s+health|government(?:al)?)\s+orders?)`;
+/**
+ * Natural and public events that stop performance whatever the parties do. (issue 18, h116c90; C268) Rain, wind and
+ * hail too, the weather a festa's fireworks or a shearing waits on ("If rain or wind prevents the display", "snow or
+ * hail that stops the shearing": set 90); "wind" not in "wind up" or "wind down" (a company's ending).
+ */
+const EVENT = String.raw`(?:rain(?:fall|storms?)?|winds?(?![\s-]{1,3}(?:up|down)\b)|hail(?:storms?)?|weather|floods?|flooding|storms?|earthquakes?|cyclones?|hurricanes?|typhoons?|tornado(?:e?s)?|tsunamis?|lightning|bushfires?|wildfires?|fires?|fire\s+bans?|snow(?:fall)?|strikes?|riots?|wars?|terrorism|pandemics?|epidemics?|(?:public\s+health|government(?:al)?)\s+orders?)`;
+
+/**
+ * An event that stops or cancels performance when named as its cause ("cancelled because of an animal disease": set
+ * 90's round-ups; C268): EVENT, or a disease, read only after a verb of stopping, since "a disease that prevents growth"
+ * is a thing a warranty or a vaccine is about, no event excusing a party.
+ */
+const STOPPING_EVENT = String.raw`(?:${EVENT}|diseases?)`;
 
 /** Verbs of performance stopped or held up. */
 const STOPPED = String.raw`(?:prevented|stopped|delayed|cancell?ed|canceled|suspended|hindered|interrupted|postponed|halted)`;
@@ -81,7 +92,9 @@ export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [
   // such an event preventing it ("a flood prevents the Contractor from …", "a storm that prevents"). The event is a
   // whole word ("firewalls", "warranty", "stormwater" hold none), and the subject of the verb: not a thing named after
   // it that stops something ("fire doors which prevent smoke", "keep fire exits clear to prevent injury"; hrev10).
-  [new RegExp(String.raw`\b${STOPPED}\s+(?:\w+\s+){0,3}?(?:because\s+of|due\s+to|by\s+reason\s+of|owing\s+to|as\s+a\s+result\s+of|by)\s+(?:(?:a|an|the|any)\s+)?(?:[\w-]+\s+){0,2}?${EVENT}\b|\b${EVENT}\b(?:\s+(?:that|which))?(?:(?!\b(?:that|which)\b)[^.;]){0,60}?(?<!\bto\s)\b(?:prevents?|delays?|stops?|hinders?)\b`, 'i'), 'Force Majeure'],
+  // (h116c90; C268) Two events joined by "or" or "and" before "that" or "which" are the verb's subject too ("Heavy snow
+  // or hail that stops the shearing excuses both parties": set 90).
+  [new RegExp(String.raw`\b${STOPPED}\s+(?:\w+\s+){0,3}?(?:because\s+of|due\s+to|by\s+reason\s+of|owing\s+to|as\s+a\s+result\s+of|by)\s+(?:(?:a|an|the|any)\s+)?(?:[\w-]+\s+){0,2}?${STOPPING_EVENT}\b|\b${EVENT}\b(?:\s+(?:or|and)\s+${EVENT}\b)?(?:\s+(?:that|which))?(?:(?!\b(?:that|which)\b)[^.;]){0,60}?(?<!\bto\s)\b(?:prevents?|delays?|stops?|hinders?)\b`, 'i'), 'Force Majeure'],
   // An event of default is what lets the other party end the contract or call in what is owed; its absence as a
   // condition of something else ("so long as no Event of Default has occurred, Lessor assigns …") is not.
   [/(?<!\bno\s)\bevents?\s+of\s+default\b/i, 'Term & Termination'],
