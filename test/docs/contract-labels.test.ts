@@ -318,9 +318,10 @@ const EXAMPLES: readonly Example[] = [
   // C266–C267 (issue 18, h115c): a person's weight limit decisive, a person's measurements sent.
   { text: 'Every passenger must weigh between 40 and 110 kg.', shown: 'no type · Safety and Security · Number "40", Number "110"' },
   { text: 'We send you the dancers\' measurements by 10 May.', shown: 'no type · Communication · DateTime "10 May"' },
-  // C268–C269 (issue 18, h116c90): rain, wind, hail and a disease as events that stop performance; a signer row's post
-  // in small letters.
+  // C268–C270 (issue 18, h116c90): rain, wind, hail and a disease as events that stop performance; a signer row's post
+  // in small letters; a closing line of the copies signed.
   { text: 'If rain or high wind prevents the concert, the Band plays it on the next evening.', shown: 'no type · Force Majeure' },
+  { text: 'Made in English and French in three copies, one for each party.', sectionTitle: 'Part VI. Term and disputes', shown: 'no type · no category · Number "three", Number "one"' },
   { text: 'Oak Tours Oy: Tom Hale, managing director', sectionTitle: '7 Term', shown: 'no type · no category · Organization "Oak Tours Oy", Person "Tom Hale"' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },

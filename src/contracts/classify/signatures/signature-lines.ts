@@ -46,12 +46,20 @@ const LABELLED_SIGNATURE_LINE = /^\W*(?:THE\s+)?[A-Z][A-Z&.'’-]{1,30}(?:\s+[A-
  * legal form ("HARBOUR FOODS, INC."): they took the last article's title's category.
  */
 export function isClosingLine(text: string): boolean {
-  if (CLOSING_LINE.test(text) || isPlaceAndDateLine(text) || COMPANY_SIGNER_ROW.test(text) || COMPANY_NAME_LINE.test(text)) return true;
+  if (CLOSING_LINE.test(text) || COPIES_LINE.test(text) || isPlaceAndDateLine(text) || COMPANY_SIGNER_ROW.test(text) || COMPANY_NAME_LINE.test(text)) return true;
   if (SIGNER_AND_JOB_TITLE.test(text) || CAPITALS_NAME_AND_PLACE.test(text)) return true;
   const row = ROLE_NAME_ROW.exec(text);
   return row !== null && !isCommonEnglishWord(row[1].toLowerCase(), 20);
 }
 const CLOSING_LINE = /^\W*(?:[Mm]ade|[Dd]one|[Ss]igned|[Ee]xecuted)\s+(?:at|in)\s+[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2},?\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b[^.;]{0,60}\.?\s*$/u;
+/**
+ * (issue 18, h116c90; C270) A closing line that names the copies signed and their language, with no place or date: "Done
+ * in Lao in two originals.", "Signed in duplicate.", "Made in English and French in three copies, one for each party."
+ * (set 90's Lao memorandum under "Part VI. Term and disputes"). It says how the contract was signed, no term. The line
+ * opens on the verb of making; the language is one or two capitalised words; after the copies only who keeps them or
+ * their equal force ("one for each party", "each equally authentic"), no other clause. Each unit bounded: linear.
+ */
+const COPIES_LINE = /^\W*(?:[Mm]ade|[Dd]one|[Ss]igned|[Ee]xecuted|[Dd]rawn\s+up)\s+in\s+(?:\p{Lu}\p{L}+(?:\s+and\s+\p{Lu}\p{L}+)?\s+in\s+)?(?:two|three|four|five|six|[2-9]|duplicate|triplicate)\b(?:\s+(?:identical\s+|original\s+)?(?:originals|copies|counterparts|examples))?(?:,\s+(?:one\s+for\s+each\s+(?:party|of\s+the\s+parties)|each\s+party\s+(?:keeping|receiving|retaining|taking)\s+one|(?:each|both)\s+(?:text\s+|texts\s+)?(?:being\s+)?equally\s+(?:authentic|valid)))?\.?\s*$/u;
 const ROLE_NAME_ROW = /^\W*(?:The\s+)?[A-Z][\p{L}-]*(?:\s+[A-Z][\p{L}-]*){0,2}\s+[–—-]\s+(?:the\s+[A-Z]?[\p{L}-]+,\s+)?(?=([A-Z][\p{L}'’-]*))(?:[A-Z][\p{L}'’.-]*\s+){1,3}[A-Z][\p{L}'’.-]*\s*$/u;
 const COMPANY_SIGNER_ROW = /^\W*(?:[A-Z][\p{L}&.'’-]*\s+){0,5}(?:Oy|Oyj|AB|AS|A\/S|AG|GmbH|SA|S\.A\.|SpA|BV|NV|Ltd\.?|Limited|Inc\.?|LLC|LLP|plc|Pte\.?\s+Ltd\.?)[,:]\s+(?:[A-Z][\p{L}'’.-]*\s+){1,3}[A-Z][\p{L}'’.-]*,\s+[A-Z][\p{L} &-]{1,60}$/u;
 /**

@@ -1,12 +1,13 @@
 /**
  * Set 90's categories (issue 18, h116c90): rain, wind, hail and a disease as events that stop performance (C268); a
- * signature row whose signer's post is written in small letters after the
+ * closing line of the copies signed (C270); a signature row whose signer's post is written in small letters after the
  * name ("Ánde Magga, chair") or whose party opens on a capital outside A–Z ("Čiegusjávri …") takes no category from the
  * last article's title above the block. Sentences written for these tests, none taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
 import { isSignerRow } from '../../../../src/contracts/classify/categories/category-signer-rows.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
+import { isClosingLine } from '../../../../src/contracts/classify/signatures/signature-lines.js';
 import { EVENT_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-events.js';
 import { anyOf, categoriesOf, documentCategories } from './set-cue-helpers.js';
 
@@ -85,6 +86,40 @@ describe('the signer row reads hostile text in linear time (h116c90)', () => {
     const found = readsLinearly((n) => {
       const text = unit.repeat(Math.ceil(n / unit.length));
       return () => isSignerRow(text);
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    expect(found).toBeDefined();
+  });
+});
+
+describe('C270: a closing line of the copies signed and their language takes no category (h116c90)', () => {
+  it.each([
+    'Done in Lao in two originals.',
+    'Signed in duplicate.',
+    'Made in English and French in three copies, one for each party.',
+    'Executed in two counterparts, each equally authentic.',
+    'Done in 2 copies, each party keeping one.',
+  ])('%s', (text) => expect(isClosingLine(text)).toBe(true));
+  it.each([
+    'Signed in two copies, the Buyer pays the deposit within 30 days.',
+    'Done in two copies after the Tenant ends the lease.',
+    'The parties signed in two copies.',
+    'Made in Leeds by hand, the rugs are sold in two sizes.',
+    'Signed in English in two copies, the notice ends this agreement.',
+  ])('near miss: %s', (text) => expect(isClosingLine(text)).toBe(false));
+  it('under a "Term and disputes" heading', () => {
+    const got = documentCategories([
+      'This memorandum is between the Hill Village Committee ("the Village") and Oak Tours Ltd ("the Operator").',
+      '# Part VI. Term and disputes',
+      'Either party may end this memorandum by three months\' written notice.',
+      'Done in Lao in two originals.',
+    ]);
+    expect(got[2]).toContain('Term & Termination');
+    expect(got[3]).toEqual([]);
+  });
+  it.each(['Done in ', 'Done in A in ', 'Signed in two copies, ', 'Done in Aa and Bb in two, each '])('reads hostile text in linear time: %s', (unit) => {
+    const found = readsLinearly((n) => {
+      const text = unit.repeat(Math.ceil(n / unit.length));
+      return () => isClosingLine(text);
     }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
     expect(found).toBeDefined();
   });
