@@ -5,11 +5,12 @@
  * a company's name carries its form (`LLC "Guria Nuts"`, marked-company-names.ts). The quoted words are the body's name
  * (issue 18, h114q72; facts set 72's cause 4). The noun is in small letters after an article or a possessive, perhaps
  * after two words of its own ("carnival", "women's"); a role word in the quotes (`the company "Supplier"`) is an alias,
- * no name, and so are quoted words all common English (a document's title: `the economic society "Rules of Membership"`).
- * Bounded words, one quoted run: linear.
+ * no name, and so is a document's title (`the economic society "Rules of Membership"`). Bounded words, one quoted run:
+ * linear.
  */
 import { BODY_KIND } from './bodies-described-after.js';
-import { allCommonEnglishWords } from '../../../common/lexicon/english.js';
+import { AGREEMENT_NOUNS } from '../document/contract-types.js';
+import { DOCUMENT_PART_NOUNS } from '../numbers/reference-words.js';
 import { ROLE_NAMES, type AddName } from './name-grammar.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
@@ -18,6 +19,8 @@ import { matchesOf } from '../../../common/regex-matches.js';
  * ensemble, a choir, a team, a committee, a collective.
  */
 const GROUP_KIND = String.raw`(?:group|band|troupe|ensemble|choir|team|committee|collective)`;
+/** A document's title opening on its kind: rules, a clause, an agreement, terms, regulations, a statute, a charter, a code, a policy. */
+const DOCUMENT_TITLE = new RegExp(String.raw`^(?:${DOCUMENT_PART_NOUNS}|${AGREEMENT_NOUNS}|terms|conditions|regulations?|statutes?|charter|code|policy|by-?laws?)\b`, 'i');
 /** An article or a possessive, up to two small words, the kind, then the quoted name opening with a capital. */
 const KIND_THEN_QUOTED = new RegExp(String.raw`(?<![\p{L}])(?:[Tt]he|[Ii]ts|[Oo]ur|[Tt]heir)\s{1,3}(?:[\p{Ll}'’-]{2,20}\s{1,3}){0,2}(?:${BODY_KIND}|${GROUP_KIND})\s{1,3}["“«](\p{Lu}[^"“”«»\n]{1,60}?)["”»]`, 'gu');
 
@@ -27,9 +30,9 @@ export function addQuotedGroupNames(text: string, add: AddName): void {
   for (const m of matchesOf(KIND_THEN_QUOTED, text)) {
     const name = m[1].trim();
     if (ROLE_NAMES.has(name.toLowerCase().replace(/^the\s+/, ''))) continue;
-    // Quoted words all common English are a document's or a thing's title the body has ("each member of the economic
-    // society "Rules of Membership""), rarely its name: h76f41p's near miss, kept after session 76's merge.
-    if (allCommonEnglishWords(name, 50)) continue;
+    // A document's title the body has is no name of it ("each member of the economic society "Rules of Membership"":
+    // h76f41p's near miss, kept after session 76's merge), while a name of common words is ('the fishing club "Blue Reef"').
+    if (DOCUMENT_TITLE.test(name)) continue;
     const begin = m.index + m[0].length - 1 - m[1].length;
     add('Organization', begin, begin + name.length);
   }

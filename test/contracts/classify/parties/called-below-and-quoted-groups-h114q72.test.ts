@@ -37,6 +37,10 @@ describe('"called below" and a group named in quotes (cause 4)', () => {
     expect(organisations('Its women\'s cooperative "Tèt Ansanm" sells the flour.')).toEqual(['Tèt Ansanm']);
     expect(organisations('The company "Supplier" means the seller.')).toEqual([]);
     expect(organisations('The group "the Members" means them.')).toEqual([]);
+    // A name of common words is a name; a document's title opening on its kind is none (session 76's merge).
+    expect(organisations('The fishing club "Blue Reef" hires the boat.')).toEqual(['Blue Reef']);
+    expect(organisations('The committee "Terms of Reference" are read at each meeting.')).toEqual([]);
+    expect(organisations('Each member of the society "Rules of Membership" receives a copy.')).toEqual([]);
   });
   it('near miss: "described below" opens no alias', () => {
     expect(partiesByImportance('This Agreement is made between Etoile Rouge Football Club and Nadège Joseph of Torbeck for the jerseys described below "the Order".', 'The jerseys are blue.').some((p) => p.includes('Order'))).toBe(false);
