@@ -610,14 +610,20 @@ const PROVIDES_TO_PARTY_FROM = new RegExp(String.raw`^\s*(?:(?:[A-Z]{3,12}|\d{1,
 // A stay, a season, a week or a hire "from" a time is the period a letting, a charter or a seasonal service runs: "for a
 // holiday stay from 4.00 pm on Friday …", "The hire season is from 1 May …", "for the week from …" (h45f31). Whether a
 // date there starts or ends it is read from the range ("from <date> to <date>", date-kinds.ts opensRange, RANGE_END): a
-// lone date after "from" stays none. Bounded: linear.
-const PERIOD_NOUN_FROM = /\b(?:stay|season|week|hire|holiday|letting|tenancy|rental|charter|booking)\b[^.;]{0,60}?\bfrom\s/i;
+// lone date after "from" stays none. So is a school's or a university's year named by its number, the span an enrolment
+// runs: "The Kindergarten receives the child … during the school year 2047/2048, from 15 September 2047 to 15 July 2048"
+// (issue 18, h116q73, facts set 73's cause 2). Its number is required: date-kinds.ts CUE reads "year from <date>" as a
+// start, so "The fees rise each school year from 1 September" would otherwise date the contract. Bounded: linear.
+const PERIOD_NOUN_FROM = /\b(?:stay|season|week|hire|holiday|letting|tenancy|rental|charter|booking|(?:school|academic)\s{1,3}year\s{1,3}\d{4}(?:\s{0,2}[/–-]\s{0,2}\d{2,4})?)\b[^.;]{0,60}?\bfrom\s/i;
 // A thing in storage "is kept", "stored", "housed" or "laid up" in a place from a date to a date: the storage contract's
 // own period, named by the service's verb as "The storage runs from … to …" names it (PERIOD_FROM): "The vessel is kept in
 // the hall from 1 November 2047 to 15 April 2048" (a yacht's winter storage; issue 18, h113q72, facts set 72's cause 7).
 // The place is required ("in", "at", "on" after the verb); the range is read as PERIOD_NOUN_FROM's is, so a lone date
-// after "from" stays none. Bounded: linear.
-const KEPT_IN_PLACE_FROM = /\b(?:is|are|(?:will|shall)\s{1,3}be)\s{1,3}(?:kept|stored|housed|laid\s{1,3}up)\s{1,3}(?:in|at|on)\s[^.;]{0,60}?\bfrom\s/i;
+// after "from" stays none. A thing "placed" or "stationed" there, or one that "stands" or "stays" there, is kept there
+// the same: "The colonies stand in the orchard from 10 May 2047 to 10 June 2047" (bee colonies placed in an orchard for
+// pollination), "The stall stays at the market from …" (issue 18, h116q73, facts set 73's cause 2). An order, a bid or an
+// advertisement placed on a site is no thing kept there. Bounded: linear.
+const KEPT_IN_PLACE_FROM = /(?<!\b(?:orders?|bids?|adverts?|advertisements?|ads?|calls?)\s{1,3})\b(?:(?:is|are|(?:will|shall)\s{1,3}be)\s{1,3}(?:kept|stored|housed|laid\s{1,3}up|placed|stationed)|stands?|stays?|(?:will|shall)\s{1,3}(?:stand|stay))\s{1,3}(?:in|at|on)\s[^.;]{0,60}?\bfrom\s/i;
 // A service given in sessions that "take place" (or "are held", "are given") over a span "from <date> to <date>" runs
 // that span: "The lessons take place every Wednesday at 2:30 p.m., from Wednesday 7 October 2043 to Wednesday 9 December
 // 2043" (a learn-to-swim package), "The classes are held from … until …" (issue 18, h103d63; facts set 63's cause 12), as

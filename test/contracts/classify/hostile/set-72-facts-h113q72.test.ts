@@ -37,3 +37,14 @@ describe('runs of a storage verb, a place and "from" (h113q72)', () => {
     ['The boats are laid ', 'up on '],
   ], 'BOAT STORAGE CONTRACT');
 });
+
+describe('runs of a standing or placing verb, a place and "from", and a school year before "from" (h116q73)', () => {
+  itClassifiesRunsWithin1s('h116q73', [
+    ['The hives stand in ', 'the orchard '],
+    ['The hives are placed in the field', ' from'],
+    ['', 'stands in stays at '],
+    ['Orders ', 'are placed on '],
+    ['during the school year 2047/2048', ', from'],
+    ['', 'school year academic year '],
+  ], 'AGREEMENT ON THE PLACEMENT OF BEEHIVES');
+});
