@@ -392,6 +392,32 @@ export const MICROSTATE_MUNICIPALITIES: readonly string[] = withPlainLetters([
 ]);
 
 /**
+ * Malta's local councils (the Local Councils Act, Cap. 363, its schedule of localities: 54 on Malta, 14 on Gozo), with
+ * the islands Gozo and Comino and the English names of the Three Cities: a festa's parish, a maker's or a company's
+ * seat (set 90's cause 7, issue 18, h116n90; the capital and Rabat the gazetteer lists). Left out: names that are given
+ * names, surnames or words ("Victoria", "Paola", "Isla", "Attard", "Balzan", "Dingli", "Fontana", "Pembroke", "Safi",
+ * "Qala", "Marsa", "Lija", "Fgura").
+ */
+export const MALTESE_LOCALITIES: readonly string[] = withPlainLetters([
+  'Gozo', 'Comino', 'Birgu', 'Vittoriosa', 'Birkirkara', 'Birżebbuġa', 'Bormla', 'Cospicua', 'Senglea', 'Floriana',
+  'Għargħur', 'Għaxaq', 'Gudja', 'Gżira', 'Ħamrun', 'Iklin', 'Kalkara', 'Kirkop', 'Luqa', 'Marsaskala', 'Marsaxlokk',
+  'Mdina', 'Mellieħa', 'Mġarr', 'Mosta', 'Mqabba', 'Msida', 'Mtarfa', 'Naxxar', 'Qormi', 'Qrendi', 'San Ġiljan',
+  "St Julian's", 'San Ġwann', 'San Pawl il-Baħar', "St Paul's Bay", 'Santa Luċija', 'Santa Venera', 'Siġġiewi', 'Sliema',
+  'Swieqi', "Ta' Xbiex", 'Tarxien', 'Xgħajra', 'Żabbar', 'Żebbuġ', 'Żejtun', 'Żurrieq', 'Għajnsielem', 'Għarb', 'Għasri',
+  'Kerċem', 'Munxar', 'Nadur', 'San Lawrenz', 'Sannat', 'Xagħra', 'Xewkija',
+]);
+
+/**
+ * Finnish Lapland's municipalities (Statistics Finland's list of municipalities, the region of Lapland: 21) and the
+ * region itself: a herding co-operative's, a safari company's or a hotel's seat (set 90's cause 7, issue 18, h116n90).
+ * Left out: given names and words ("Simo", "Salla", "Kemi", "Pello", "Posio", "Kolari").
+ */
+export const LAPLAND_MUNICIPALITIES: readonly string[] = withPlainLetters([
+  'Lapland', 'Enontekiö', 'Inari', 'Kemijärvi', 'Keminmaa', 'Kittilä', 'Muonio', 'Pelkosenniemi', 'Ranua', 'Rovaniemi',
+  'Savukoski', 'Sodankylä', 'Tervola', 'Tornio', 'Utsjoki', 'Ylitornio',
+]);
+
+/**
  * Italy's provincial capitals beyond the largest cities the gazetteer lists: a designer's, a printer's or a supplier's
  * seat (session 59's lead; set 73's "Rimini"). Left out: names that are English words, given names or surnames ("Como",
  * "Prato", "Massa", "Latina", "Asti", "Lodi", "Fermo", "Enna", "Isernia", "Imperia", "Monza", "Carbonia", "Siena",

@@ -956,7 +956,7 @@ function pronounDuty(text: string, lead: number, pronounParty: PronounParty | un
   const inS = (opening > 0 ? PRONOUN_VERB_AFTER_OPENING : PRONOUN_VERB).exec(text.slice(from, from + 60));
   const bare = inS === null && opening === 0 ? THEY_BARE_VERB.exec(text.slice(from, from + 60)) : null;
   const m = inS ?? bare;
-  if (!m || !pronounVerbBinds(m, text.slice(from + m[0].length, from + m[0].length + 60))) return [];
+  if (!m || !pronounVerbBinds(m, text.slice(from + m[0].length, from + m[0].length + 120))) return [];
   const party = pronounParty(m[0].trim().split(/\s+/)[0], text.slice(from + m[0].length, from + m[0].length + 40));
   if (party === undefined || (bare !== null && !PLURAL_MENTION.test(party))) return [];
   return [{ nature: m[1] ? 'Exclusion' : 'Obligation', party }];
@@ -980,7 +980,9 @@ function pronounVerbBinds(m: RegExpExecArray, after: string): boolean {
   // thing: a replacing verb binds where neither a document nor "or" and another act follow it.
   if (DOCUMENT_VERBS.has(verb) && !(REPLACING_VERBS.has(verb) && ACT_ON_THING_AFTER.test(after))) return false;
   if (m[3] === undefined && (BARE_NOT_DUTIES.has(verb) || NOT_DUTIES.has(thirdPerson(verb)))) return false;
-  if (m[3] !== undefined && (NOT_DUTIES.has(verb) || /(?:ss|us|is)$/.test(verb))) return false;
+  // "It reserves a stretch of the pavement for the Operator's guests": a verb C34 keeps out that the clause shows as an
+  // act (handsOverAsDuty) binds after a pronoun as after a name (set 90's cause 3, issue 18, h116n90).
+  if (m[3] !== undefined && ((NOT_DUTIES.has(verb) && !handsOverAsDuty(verb, after)) || /(?:ss|us|is)$/.test(verb))) return false;
   return !FINITE_AFTER.test(after);
 }
 

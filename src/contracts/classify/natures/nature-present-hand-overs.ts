@@ -19,6 +19,11 @@
  *   the timesheet", "submits each invoice with the signed timesheets") as "sends" does; a submission to a forum or a law
  *   ("submits to the exclusive jurisdiction of", "submits itself to arbitration", "submits to the laws of") is the
  *   promise `PRESENT_PROMISE` reads, or none (C34; issue 18, h80t62).
+ * - "reserves" a thing for the other side or its people ("The Council reserves a stretch of the pavement for the
+ *   Operator's guests", "The Hotel reserves ten rooms for the Client") sets it aside for them, a duty as "keeps … free
+ *   for" is; a reserved right ("reserves the right to", "reserves all rights not granted") stays the party's own Right,
+ *   and a thing kept for itself ("reserves the period … for its own programming") no duty (set 90's cause 3, issue 18,
+ *   h116n90).
  * Each pattern reads a bounded slice after the verb, anchored: linear.
  */
 
@@ -49,12 +54,19 @@ const HANDED_OVER = /^\s{1,3}(?:(?:the|all|each|any|its|their)\s{1,3})?(?:delive
  */
 const TO_FORUM = /^\s{1,3}(?:(?:itself|themselves|himself|herself)\s{1,3})?to\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,4}?(?:jurisdictions?|courts?|tribunals?|arbitrations?|arbitrators?|venue|laws?|decisions?|determinations?|experts?|rulings?|mediation|conciliation)\b/i;
 
+/**
+ * The one a thing is reserved for, named by a capitalised word after "for" within the clause: "for the Operator's
+ * guests", "for the Client". "for its own …", "for research visits" name no one. Anchored, bounded: linear.
+ */
+const RESERVED_FOR_ANOTHER = /^[^.;:]{0,100}?\bfor\s{1,3}(?:the\s{1,3})?\p{Lu}[\p{L}-]{1,30}\b/u;
+
 /** Whether `verb` (a verb C34 lists among NOT_DUTIES) is a duty here, given the words after it. */
 export function handsOverAsDuty(verb: string, after: string): boolean {
   if (verb === 'transfers') return TO_ACCOUNT.test(after) || !RIGHT_TRANSFERRED.test(after);
   if (verb === 'operates' || verb === 'manages') return MANNER_SET.test(after);
   if (verb === 'accepts') return HANDED_OVER.test(after) && !THAT_AFTER.test(after);
   if (verb === 'submits') return !TO_FORUM.test(after);
+  if (verb === 'reserves') return RESERVED_FOR_ANOTHER.test(after) && !RIGHT_TRANSFERRED.test(after);
   if (verb === 'approves' || verb === 'confirms') return !THAT_AFTER.test(after) && TIME_TO_ACT.test(after);
   return false;
 }

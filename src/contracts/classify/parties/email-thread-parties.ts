@@ -15,8 +15,8 @@ import { partyKey } from './party-key.js';
 import { PAY_ME, TO_MY_ACCOUNT, TO_OUR_ACCOUNT, TO_YOUR_ACCOUNT } from './account-pronouns.js';
 
 /** A message's first header, and the header naming whom it is sent to. Anchored: linear. */
-const FROM = /^\s{0,8}From:\s{0,3}(\S.{0,160})$/;
-const TO = /^\s{0,8}To:\s{0,3}(\S.{0,160})$/;
+export const FROM = /^\s{0,8}From:\s{0,3}(\S.{0,160})$/;
+export const TO = /^\s{0,8}To:\s{0,3}(\S.{0,160})$/;
 /** The headers a message may print between "From:" and "To:" or after them. */
 const HEADER = /^\s{0,8}(?:From|To|Cc|Sent|Date|Subject):/i;
 /** The header that names an e-mail's subject: with "From:" and "To:" it marks a message, no form's route rows. */

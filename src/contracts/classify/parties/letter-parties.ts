@@ -22,6 +22,15 @@ export const SALUTATION_WITHIN = 12;
 export function salutationAt(texts: readonly string[]): number {
   return texts.slice(0, SALUTATION_WITHIN).findIndex((t) => SALUTATION.test(t));
 }
+/**
+ * Whether the document is a letter: a salutation ("Dear …") among its first lines and a closing ("Yours sincerely,",
+ * "Best wishes,") on a line of its own below it. Its writer says "we" as an e-mail's does (pronouns.ts; set 90's "Left",
+ * issue 18, h116n90): "Dear Tom," / "We pay GBP 40 for each rug." / "Yours sincerely," / "Ann Reid" binds "we".
+ */
+export function signsAsLetter(texts: readonly string[]): boolean {
+  const salutation = salutationAt(texts);
+  return salutation >= 0 && texts.some((t, k) => k > salutation && VALEDICTION.test(t));
+}
 /** The letterhead: the first lines of the letter. */
 export const LETTERHEAD_LINES = 2;
 /** The writer's and the addressee's own words in the body. */

@@ -10,6 +10,7 @@ import { runnable } from '../../../common/regex-prefilter.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { FIRST_PERSON_NAMED, WRITERS_IN_PLURAL } from './preamble-words.js';
 import { opensAsEmail } from './email-thread-parties.js';
+import { signsAsLetter } from './letter-parties.js';
 
 /** A bracket of quoted aliases: a capitalised alias with pronouns beside it, in either order. */
 // The alias may take its article outside the quotes after the pronouns (`("I", "me" or the "Designer")`), and the
@@ -222,8 +223,8 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
   }
   // An e-mail that brackets no "we" is written by the one who says it: "We pay for each web within fourteen days." is the
   // writer's duty, as C34's we/you terms read "we" in any text (set 90's cause 2, issue 18, h114e90). "us" stays an
-  // object: only a bracket quoting it binds it.
-  if (!out.has('we') && opensAsEmail(texts)) out.set('we', 'we');
+  // object: only a bracket quoting it binds it. A letter under "Dear …" closed by "Yours sincerely," the same (h116n90).
+  if (!out.has('we') && (opensAsEmail(texts) || signsAsLetter(texts))) out.set('we', 'we');
   if (!out.has('you')) out.set('you', 'You');
   return out;
 }

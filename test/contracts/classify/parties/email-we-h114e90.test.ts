@@ -26,7 +26,9 @@ describe('an e-mail\'s plain "we" (opensAsEmail)', () => {
   });
   it('near misses: a form\'s "From:" / "To:" route rows with no subject, a letter, and headers far down bind no "we"', () => {
     expect(typesOf('Moving estimate', 'From: your house in Leeds', 'To: your new house in York', 'Crew: 4 movers', 'We pack your books in boxes.')[4]).toEqual([]);
-    expect(typesOf('Dear Tom,', 'We pay GBP 40 for each rug within ten days.', 'Yours sincerely,', 'Ann Reid')[1]).toEqual([]);
+    // A letter under "Dear …" closed by "Yours sincerely," now binds "we" too (letter-parties.ts signsAsLetter, h116n90):
+    // changed on purpose; a salutation with no closing stays a near miss.
+    expect(typesOf('Dear Tom,', 'We pay GBP 40 for each rug within ten days.', 'Ann Reid')[1]).toEqual([]);
     expect(typesOf('Terms of order', 'Hill Mill Ltd orders six rugs.', 'The rugs are wool.', 'Each rug is 2 metres long.', 'Forwarded:', 'From: Ann Reid', 'To: Tom Ward', 'Subject: Six rugs', 'We pay GBP 40 for each rug.')[8]).toEqual([]);
   });
   it('opensAsEmail: the headers under "From:" decide', () => {

@@ -1,0 +1,65 @@
+/**
+ * The correspondents of an e-mail thread (a document that opens as an e-mail: opensAsEmail): the person a "From:" or
+ * "To:" header names ("From: Iain Morrison", "To: Tom Ward, Leeds" — the name before the header's first comma) is a
+ * Person, as a signature block's name is; and the given name of each such person, alone where the thread calls them by
+ * it ("Hi Iain,", "Thanks, Iain – …", the sign-off "Morag" under "Many thanks,"), is that Person too: correspondents
+ * greet and sign by their given names (set 90's attribute cause 7, issue 18, h116n90; docs/contracts.md "An e-mail's
+ * correspondents"). A header's name must be a person's form (isPersonName), end as no business and hold no common
+ * English word unless it opens on a listed given name; a given name alone must be no common English word ("Will",
+ * "Grace" stay bare) and stand before no capitalised word (the whole name is read whole). One pattern of the names,
+ * run once per element, a bounded count: linear.
+ */
+import type { ElementFacts } from './attributes.js';
+import { FROM, TO, opensAsEmail } from '../parties/email-thread-parties.js';
+import { endsAsBusiness, isPersonName } from '../names/person-names.js';
+import { escapeRegExp } from '../../../common/regexp.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { isPlainGivenName } from '../../../common/lexicon/given-name-sets.js';
+
+/** A header's name: two to four capitalised words before its first comma or its end. Anchored, bounded: linear. */
+const HEADER_NAME = /^(\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{L}\p{M}'’-]{1,30}){1,3})\s{0,3}(?:,|$)/u;
+/** This many given names at most (a thread has a handful of correspondents), and this many found per element. */
+const MAX_NAMES = 16;
+const MAX_PER_ELEMENT = 16;
+
+/** Whether `name` is a person's own name: a listed given name first, or no common English word among its words. */
+function isOwnName(name: string): boolean {
+  const words = name.split(/\s/);
+  return isPersonName(name) && !endsAsBusiness(name)
+    && (isPlainGivenName(words[0]) || !words.some((w) => isCommonEnglishWord(w.toLowerCase(), 40)));
+}
+
+/** Adds a Person for each correspondent a header names, and for their given names alone in the thread. */
+export function addEmailCorrespondents(texts: readonly string[], facts: ElementFacts[]): void {
+  if (!opensAsEmail(texts)) return;
+  const given = new Set<string>();
+  texts.forEach((text, i) => {
+    const header = FROM.exec(text) ?? TO.exec(text);
+    if (header === null) return;
+    const m = HEADER_NAME.exec(header[1]);
+    if (m === null || !isOwnName(m[1])) return;
+    const begin = header.index + header[0].indexOf(header[1]);
+    const end = begin + m[1].length;
+    const first = m[1].split(/\s/)[0];
+    if (given.size < MAX_NAMES && !isCommonEnglishWord(first.toLowerCase(), 40)) given.add(first);
+    const over = facts[i].attributes.filter((a) => a.begin < end && begin < a.end);
+    // A place read inside the name is the name's word ("Carloway" in a surname); any other reading keeps its own.
+    if (!over.every((a) => a.type === 'Location')) return;
+    facts[i].attributes = [...facts[i].attributes.filter((a) => !over.includes(a)), { type: 'Person' as const, begin, end }]
+      .sort((a, b) => a.begin - b.begin || a.end - b.end);
+  });
+  if (given.size === 0) return;
+  const pattern = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}'’&-])(?:${[...given].map(escapeRegExp).join('|')})(?![\p{L}\p{M}\p{N}'’&-])(?!\s{1,3}\p{Lu})`, 'gu');
+  texts.forEach((text, i) => {
+    if (FROM.test(text) || TO.test(text)) return;
+    const added: ElementFacts['attributes'] = [];
+    let n = 0;
+    for (const m of text.matchAll(pattern)) {
+      if (++n > MAX_PER_ELEMENT) break;
+      const [begin, end] = [m.index, m.index + m[0].length];
+      if (facts[i].attributes.some((a) => a.begin < end && begin < a.end)) continue;
+      added.push({ type: 'Person' as const, begin, end });
+    }
+    if (added.length > 0) facts[i].attributes = [...facts[i].attributes, ...added].sort((a, b) => a.begin - b.begin || a.end - b.end);
+  });
+}
