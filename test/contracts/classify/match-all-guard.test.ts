@@ -16,8 +16,9 @@ const CLASSIFY = resolve(dirname(fileURLToPath(import.meta.url)), '../../../src/
  * keeps compiled code for it, so a copy costs nothing more). An inline literal (`matchAll(/…/g)`) needs no entry.
  */
 // Patterns built per call from the document's own words (its initials, its towns named with their country).
-// And the persons the contract names, looked for again (persons-named-again.ts, h98at).
-const ALLOWED = new Set(['parties/body-initials.ts: pattern', 'attributes/towns-named-with-country.ts: pattern', 'attributes/persons-named-again.ts: pattern']);
+// And the persons the contract names, looked for again (persons-named-again.ts, h98at), and an e-mail thread's
+// correspondents' given names, looked for in its greetings and sign-offs (email-correspondents.ts, h116n90).
+const ALLOWED = new Set(['parties/body-initials.ts: pattern', 'attributes/towns-named-with-country.ts: pattern', 'attributes/persons-named-again.ts: pattern', 'attributes/email-correspondents.ts: pattern']);
 
 /** A `.matchAll(` call and the start of its argument (`/` for an inline literal). */
 const MATCH_ALL = /\.matchAll\(\s*(\/|[^\s,)]*)/g;
