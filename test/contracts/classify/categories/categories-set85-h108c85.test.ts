@@ -21,7 +21,7 @@ import { ENDING_RIGHT_STRONG_CUES } from '../../../../src/contracts/classify/cat
 import { DEFECT_REPAIRED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-defects-repaired.js';
 import { isSignerRow } from '../../../../src/contracts/classify/categories/category-signer-rows.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
-import { anyOf, categoriesOf, categoriesOfAll } from './set-cue-helpers.js';
+import { anyOf, categoriesOf, categoriesOfAll, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const BOAT = 'This deed is made between Tom Hale of Leeds ("Tom"), Ann Roe of York ("Ann") and Ben Holt of Hull ("Ben"), each a "Member" and together the "Members".';
 const FLAT = 'This contract is made between Rosa Lane of Leeds (the "Owner") and Jack Reed of York (the "Tenant").';
@@ -214,13 +214,7 @@ describe('a signature row with the signer\'s office after the party takes no cat
 describe('the new patterns read hostile text in linear time (h108c85)', () => {
   const lists: (readonly (readonly [RegExp, string])[])[] = [END_STRONG_CUES, SHARE_TRANSFER_CUES, PARTNERSHIP_MONEY_STRONG_CUES, FEES_REFUSED_CUES, FEES_REFUSED_VETOES, INSURANCE_TRADE_NOT_SAID, HEALTH_RECORD_STRONG_CUES, STRUCTURAL_REPAIR_STRONG_CUES, ORDER_ANSWERED_IN_TIME_STRONG_CUES, STATEMENT_SENT_STRONG_CUES, ENDING_RIGHT_STRONG_CUES, DEFECT_REPAIRED_STRONG_CUES];
   it.each(['sell, give or ', 'co-owner who leaves ', 'bears an equal part of the costs and ', 'not entitled to any pay ', 'Insurance And Of ', 'photographs of your ', 'pays for fuel, oil and minor ', 'at its own cost the minor repairs ', 'confirms each job ', 'sends each Member a ', 'may stop your ', 'cracks within a day we replace ', 'a a a '])('%s', (unit) => {
-    for (const cues of lists) {
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => cues.map(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
-      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(cues.length);
-    }
+    expectCueListsReadLinearly(lists, unit);
   });
 });
 

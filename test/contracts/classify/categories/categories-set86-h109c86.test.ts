@@ -15,7 +15,7 @@ import { STRUCTURAL_REPAIR_STRONG_CUES } from '../../../../src/contracts/classif
 import { RECITAL_WISH_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-recital-wishes.js';
 import { isLatePaymentCharge } from '../../../../src/contracts/classify/categories/category-late-payment.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
-import { anyOf, categoriesOf, categoriesOfAll } from './set-cue-helpers.js';
+import { anyOf, categoriesOf, categoriesOfAll, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const CLUB = 'We, the eight neighbours whose names appear below (each a "Member" and together the "Members"), set up a savings club in Hull and agree to these rules.';
 const BUS = 'This agreement is made between Sun Hotel Ltd (the "Hotel") and Blue Bus Ltd (the "Carrier").';
@@ -146,13 +146,7 @@ describe('C212: the major repairs "for" any party the deed names', () => {
 describe('the new patterns read hostile text in linear time (h109c86)', () => {
   const lists: (readonly (readonly [RegExp, string])[])[] = [PERIOD_RUN_STRONG_CUES, SERVICE_DESCRIBED_STRONG_CUES, USE_GIVEN_STRONG_CUES, USE_GIVEN_VETOES, PRICE_IN_KIND_VETOES, STAMP_DUTY_PAID_STRONG_CUES, STRUCTURAL_REPAIR_STRONG_CUES, RECITAL_WISH_VETOES];
   it.each(['No Member who ', 'A Member who a b c ', 'we do not ', 'provides the A with a, ', 'credits the A with 5% of ', 'major repairs a, ', 'pays the registration ', 'wishes to sell a ', 'a a a '])('%s', (unit) => {
-    for (const cues of lists) {
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => cues.map(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
-      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(cues.length);
-    }
+    expectCueListsReadLinearly(lists, unit);
   });
   it.each(['pays late a fine of ', 'pays late pays a fine of GBP 5 '])('the late charge: %s', (unit) => {
     const found = readsLinearly((n) => {

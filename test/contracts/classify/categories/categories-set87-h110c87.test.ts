@@ -18,7 +18,7 @@ import { SHARE_TRANSFER_CUES } from '../../../../src/contracts/classify/categori
 import { COURTS_AND_GAPS_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-courts-and-gaps.js';
 import { VISIT_AND_EXAMINATION_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-visits-and-examinations.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
-import { anyOf, categoriesOf } from './set-cue-helpers.js';
+import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const TOWN = 'This agreement is made between the Town of Kelso, represented by its Provost (the "Town"), and Mr Ian Tait, fishmonger, of Kelso (the "Occupant").';
 const PAWN = 'These terms are between Gold Star Pawnbrokers Ltd ("we" or "us") and the person named on this ticket ("you").';
@@ -158,13 +158,7 @@ describe('a number to call us on (Communication), shares bought on an offer or a
 describe('the new patterns read hostile text in linear time (h110c87)', () => {
   const lists: (readonly (readonly [RegExp, string])[])[] = [USE_GIVEN_STRONG_CUES, SITE_USE_STRONG_CUES, END_STRONG_CUES, COSTS_BORNE_STRONG_CUES, PRICE_CHANGE_STRONG_CUES, KEY_FACT_ROW_STRONG_CUES, OWN_CONDUCT_STRONG_CUES, CONTACT_POINT_STRONG_CUES, SHARE_TRANSFER_CUES];
   it.each(['keep your a a ', 'authorises the a to ', 'if a a dies a ', 'shared in ', 'Interest a a ', 'declares a a to the ', 'call our a on ', 'buy the shares ', 'a a a '])('%s', (unit) => {
-    for (const cues of lists) {
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => cues.map(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
-      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(cues.length);
-    }
+    expectCueListsReadLinearly(lists, unit);
   });
 });
 

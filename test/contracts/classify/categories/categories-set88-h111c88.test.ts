@@ -8,8 +8,7 @@ import fc from 'fast-check';
 import { END_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-ends.js';
 import { PRICE_CHANGE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-price-changes.js';
 import { TRADE_BOUND_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-trade-bounds.js';
-import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
-import { anyOf, categoriesOf } from './set-cue-helpers.js';
+import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const PIER = 'This agreement is made in Leeds on 3 May 2040 between Leeds City Council (the "Council") and Tom Hale, of Leeds (the "Operator").';
 const SPA = 'This contract is made between Harrogate Spa Ltd (the "Spa") and Ann Reed, of York (the "Guest").';
@@ -71,13 +70,7 @@ describe('C243: another operator\'s or producer\'s goods or trips not sold', () 
 describe('the new patterns read hostile text in linear time', () => {
   const lists: (readonly (readonly [RegExp, string])[])[] = [END_STRONG_CUES, PRICE_CHANGE_STRONG_CUES, TRADE_BOUND_STRONG_CUES];
   it.each(['may suspend the ', 'if the a dies binds ', 'end the stay ', 'any change to the ', 'are fixed by ', 'not sell the a of another a '])('%s', (unit) => {
-    for (const cues of lists) {
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => cues.map(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
-      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(cues.length);
-    }
+    expectCueListsReadLinearly(lists, unit);
   });
   it('a guest\'s stay ended early is read whatever the ender is called', () =>
     fc.assert(fc.property(fc.constantFrom('Spa', 'Hotel', 'Sanatorium', 'Camp', 'Clinic'), (who) =>

@@ -13,8 +13,7 @@ import { LIABLE_FOR_ANY_STRONG_CUES } from '../../../../src/contracts/classify/c
 import { PERSONAL_GRANT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-personal-grants.js';
 import { SITE_USE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-site-use.js';
 import { QUALIFICATION_HELD_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-qualifications-held.js';
-import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
-import { anyOf, categoriesOf } from './set-cue-helpers.js';
+import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const ROUTE = 'This agreement is made in Leeds on 3 May 2040 between Leeds City Council (the "Council") and Tom Hale, of Leeds (the "Operator").';
 const HOTEL = 'This contract is made between Harrogate Spa Ltd (the "Hotel") and Ann Reed, of York (the "Guest").';
@@ -181,13 +180,7 @@ describe('the new patterns read hostile text in linear time', () => {
     'unless a hold a valid driving ', 'with a with a ', 'trained in first ', 'allow a to enter the ', 'crewed by a licensed ',
     'holds a a a instructor ',
   ])('%s', (unit) => {
-    for (const cues of lists) {
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => cues.map(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
-      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(cues.length);
-    }
+    expectCueListsReadLinearly(lists, unit);
   });
   it('a vehicle overloaded is read whatever the vehicle is called', () =>
     fc.assert(fc.property(fc.constantFrom('van', 'minibus', 'boat', 'coach', 'taxi'), (what) =>

@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ACTIVITY_RULE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-activity-rules.js';
 import { QUANTITY_AT_PRICE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-rate-rows.js';
-import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
-import { anyOf, categoriesOf } from './set-cue-helpers.js';
+import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const HIRE = 'This Hire Contract is made between Polar Hire AS (the "Lessor") and Tom Hale, of Tromsø (the "Hirer").';
 
@@ -85,12 +84,6 @@ describe('the new patterns read hostile text in linear time', () => {
     'carry a, ', 'keeps the a b c ', 'rifles must be ', 'firearms ', 'shots ', 'shot fired ', '12 pieces at ', '1 a at ',
     '12 ', '1.5 aa ', 'at GBP ', 'firearms licence ', 'notifies a, ', 'at a safe ', 'informs rescue ',
   ])('%s', (unit) => {
-    for (const cues of lists) {
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => cues.map(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
-      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(cues.length);
-    }
+    expectCueListsReadLinearly(lists, unit);
   });
 });

@@ -13,7 +13,7 @@ import { ACTIVITY_RULE_STRONG_CUES } from '../../../../src/contracts/classify/ca
 import { LEASED_THING_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-leased-things.js';
 import { PAYMENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-payment.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
-import { anyOf, categoriesOf } from './set-cue-helpers.js';
+import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const HIRE = 'This Hire Contract is made between Fjord Vans AS (the "Owner") and Tom Hale, of Bergen (the "Hirer").';
 
@@ -201,13 +201,7 @@ describe('the new patterns read hostile text in linear time', () => {
     'the van breaks down collects ', 'I am not pregnant ', 'tell if pregnant ', 'pregnant, a must ', 'passenger who has taken ',
     'I have ', 'refunds paid ', 'refunds to ', 'leaves a trip plan ', 'Site security: ',
   ])('%s', (unit) => {
-    for (const cues of lists) {
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => cues.map(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
-      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(cues.length);
-    }
+    expectCueListsReadLinearly(lists, unit);
   });
   // Session 76's re-read #13: the grant of use is read by letThingNouns (GRANTS), so its unit is run there too.
   it.each(['grants the A the use of ', 'grants the A the use of the a '])('letThingNouns: %s', (unit) => {

@@ -12,8 +12,7 @@ import { REINSURANCE_STRONG_CUES } from '../../../../src/contracts/classify/cate
 import { PHYSICAL_SAFETY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';
 import { DEFECT_NOTIFIED_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-defects-repaired.js';
 import { TERMS_AMENDED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-terms-amended.js';
-import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
-import { anyOf, categoriesOf } from './set-cue-helpers.js';
+import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const LEASE = 'This lease is made on 2 March 2041 between Dunmore Estates Ltd (the "Landlord") and Bell & Reed Ltd (the "Tenant").';
 const TREATY = 'This Contract is made between Fenwick General Insurance plc (the "Reinsured") and the reinsurers named in the Schedule (the "Reinsurers").';
@@ -152,12 +151,6 @@ describe('the new patterns read hostile text in linear time', () => {
     'liquidator ', 'is a danger to a ', 'becomes dangers to ', 'safe for a ', 'safe and a for a b ', 'safe ', 'defects notified within the a ', 'defect notified ',
     'order any ', 'instructs a changes ', 'carried out by a ', 'inspected and a by licensed a ', 'by qualified ',
   ])('%s', (unit) => {
-    for (const cues of lists) {
-      const found = readsLinearly((n) => {
-        const text = unit.repeat(Math.ceil(n / unit.length));
-        return () => cues.map(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
-      }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
-      expect(found).toHaveLength(cues.length);
-    }
+    expectCueListsReadLinearly(lists, unit);
   });
 });

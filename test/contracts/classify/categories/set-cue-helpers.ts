@@ -4,6 +4,8 @@
  */
 import { classifyContract, type ElementInput } from '../../../../src/contracts/classify/index.js';
 import { clauseCategories } from '../helpers.js';
+import { expect } from 'vitest';
+import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
 
 /** The categories of the element after `preamble` in a document of the two. */
 export const categoriesOf = (preamble: string, text: string): string[] => clauseCategories(text, { preamble });
@@ -48,3 +50,17 @@ export const anyOf = (cues: readonly (readonly [RegExp, string])[], label: strin
 /** Whether any cue of `cues`, whatever its label, reads `text` (each pattern tried afresh, as {@link anyOf}). */
 export const anyCue = (cues: readonly (readonly [RegExp, string])[], text: string): boolean =>
   cues.some(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
+
+/**
+ * Every pattern of every cue list run alone on `unit` repeated reads in linear time (test/security/linear-time.ts): the
+ * hostile rows of the per-set category files (one home, session 76's review).
+ */
+export function expectCueListsReadLinearly(lists: readonly (readonly (readonly [RegExp, string])[])[], unit: string): void {
+  for (const cues of lists) {
+    const found = readsLinearly((n) => {
+      const text = unit.repeat(Math.ceil(n / unit.length));
+      return () => cues.map(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
+    }, PATTERNS_ALONE_MS, PATTERNS_ALONE_LENGTH);
+    expect(found).toHaveLength(cues.length);
+  }
+}
