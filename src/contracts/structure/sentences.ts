@@ -171,6 +171,14 @@ const NAME_PREFIXES = new Set(['Md', 'Ma', ...DIGRAPH_INITIALS, ...ABBREVIATED_T
 // letters, so not read as an initial's dotted letters (review hrev70).
 const NAME_ENDS = new Set(['bhd', 'sh.p.k', 'sh.a']);
 /**
+ * "incl." and "excl." (German "inkl.", "exkl.") before what a price takes in or leaves out: "Unit price excl. VAT", "Total
+ * incl. VAT | | | 913,57 €", "EUR 80 incl. GST per hour". Their stop ends no sentence there: it cut a quotation's header
+ * row ("Description | Qty | Unit price excl. VAT | Total excl. VAT") into pieces, so no column was a price's and no sum
+ * of its rows was read (issue 18, h117f74; facts set 74's cause 1). Before a word that opens a sentence ("… EUR 1,200,
+ * VAT incl. The Buyer pays …") it ends its sentence, as after any word.
+ */
+const INCLUSION_MARKS = new Set(['incl', 'excl', 'inkl', 'exkl']);
+/**
  * A word that opens a sentence and is no name, after blanks, read at `lastIndex` (sticky): "Site Mgr. The Supplier …",
  * "… Sdn. Bhd. This Agreement …" end their sentence there (hrev30). Bounded: linear. The word ends before any letter, an
  * accented one too: "Dra. Inés Cabrera" opens on a name, not on "In" (h73f39n).
@@ -225,6 +233,7 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
   // "Md." (Mohammad) opens Bangladeshi names: "Name: Md. Habibur Rahman" (h20facts2). Written so, before a capital only.
   if (NAME_PREFIXES.has(original)) return /\p{Lu}/u.test(next) && !opensSentence(text, dot);
   if (NAME_ENDS.has(word)) return !opensSentence(text, dot);
+  if (INCLUSION_MARKS.has(word)) return !opensSentence(text, dot);
   if (/^(?:\p{L}\.)+\p{L}$/u.test(original)) return true;
   // A register's or body's dotted capitals with a group of two or three ("G.E.MI. No. 123456701000", the Greek
   // commercial registry), before a number sign or a figure (h20facts2).
