@@ -159,6 +159,9 @@ const SHARED_MARKS: readonly SharedMark[] = [
       // Fiji's and Jamaica's dollars, written "$" as often as "FJ$" / "J$" (h21f14).
       ['FJD', /\bFiji(?:an)?\b|\bSuva\b/],
       ['JMD', /\bJamaica(?:n)?\b/],
+      // Tonga writes its pa'anga "$" as often as "T$" ("$5,400.00" in a stage table under a house-building agreement made
+      // at 'Ohonua, 'Eua, issue 18, h117f74; facts set 74's cause 2). Its name, its capital, its people.
+      ['TOP', /\bTongan?\b|\bNuku['ʻ’]alofa\b/],
     ],
     veto: US,
     // Chile by its towns where the "$" sums are written the peso's way (dot groups, or "pesos" in words: SUM_IN_PESOS).
@@ -168,7 +171,9 @@ const SHARED_MARKS: readonly SharedMark[] = [
     // a dollar named by its country in words ("US dollars", "Australian dollars"): the bare word "dollars" beside one
     // of them is that one, not a place's (review hrev33: "4,000 US dollars … a deposit of 500 dollars" under an
     // Ontario address was 500 CAD).
-    explicit: /\b(USD|AUD|CAD|NZD|SGD|HKD|ARS|CLP|COP|UYU|MXN|FJD|JMD)\b|(?<![A-Za-z])(US|AU?|NZ|S|C|HK|FJ|J)\$|\b(US|U\.S\.|United\s{1,3}States|American|Australian|Canadian|New\s{1,3}Zealand|Singapore|Hong\s{1,3}Kong|Fijian|Jamaican)\s{1,3}dollars?\b/g,
+    // "TOP" is an English word in capitals as often ("TOP FLOOR"): it says the pa'anga only beside a figure ("TOP
+    // 18,000.00", "18,000 TOP"), as a rupee's code does (h111q71); "T$" always (h117f74).
+    explicit: /\b(USD|AUD|CAD|NZD|SGD|HKD|ARS|CLP|COP|UYU|MXN|FJD|JMD|(?<=\d\s{0,2})TOP|TOP(?=\s{0,2}\d))\b|(?<![A-Za-z])(US|AU?|NZ|S|C|HK|FJ|J|T)\$|\b(US|U\.S\.|United\s{1,3}States|American|Australian|Canadian|New\s{1,3}Zealand|Singapore|Hong\s{1,3}Kong|Fijian|Jamaican)\s{1,3}dollars?\b/g,
   },
   {
     unit: 'INR',

@@ -1,13 +1,15 @@
 /**
- * Facts set 74's causes (issue 18, h117f74; numbered as bench/log.md's section lists them, by the facts they
+ * Two of facts set 74's causes (issue 18, h117f74; numbered as bench/log.md's section lists them, by the facts they
  * cost), each decided on sentences written for it, near misses kept (none is the set's own sentence):
  * - 1: "excl." / "incl." before "VAT" ended a sentence, so a quotation's pipe table lost its header ("Unit price excl.
  *   VAT") and its total rows ("Total incl. VAT | | | 913,57 €"), and no sum in it was read (structure/sentences.ts
- *   INCLUSION_MARKS).
+ *   INCLUSION_MARKS);
+ * - 2: a bare "$" under a Tongan contract, or beside "TOP" written before a figure, stayed the US dollar
+ *   (local-currency.ts, the "$" mark's TOP country and `explicit`).
  */
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../../../../src/contracts/structure/sentences.js';
-import { amounts } from '../facts-readers.js';
+import { amounts, distinctCurrencies } from '../facts-readers.js';
 
 const split = (text: string): string[] => splitSentences(text, { start: 0, end: text.length }).map((r) => text.slice(r.start, r.end));
 
@@ -32,5 +34,22 @@ describe('"excl." and "incl." before what a price takes in end no sentence (caus
   it('near misses: "incl." or "excl." before a word that opens a sentence still ends it', () => {
     expect(split('The price is EUR 1,200, VAT incl. The Buyer pays on delivery.')).toHaveLength(2);
     expect(split('Transport is excl. A crane is extra.')).toHaveLength(2);
+  });
+});
+
+describe('a bare "$" under a Tongan contract is the pa\'anga (cause 2)', () => {
+  it('"TOP" before or after a figure says the "$" rows are pa\'anga, with no country named', () => {
+    expect(amounts('AGREEMENT TO BUILD A CHURCH HALL', 'The price of the work is TOP 24,000.00, paid in stages.', 'Stage | Work | Payment', '1 | foundations | $8,000.00')).toEqual(['24000 TOP', '8000 TOP']);
+    // "24,000 TOP" is no sum to the money recognizer ("TOP" after a figure is a word as often), but it says the "$".
+    expect(amounts('AGREEMENT TO BUILD A CHURCH HALL', 'The price of the work is 24,000 TOP, paid in stages.', 'The first stage of $8,000.00 is paid on signing.')).toEqual(['8000 TOP']);
+    expect(distinctCurrencies('AGREEMENT TO BUILD A CHURCH HALL', 'The price of the work is T$24,000.00.', 'The first stage of $8,000.00 is paid on signing.')).toEqual(['TOP']);
+  });
+  it('Tonga or Nuku\'alofa named makes the "$" the pa\'anga', () => {
+    expect(amounts('AGREEMENT FOR THE SALE OF A BOAT', 'The price of the boat is $6,500.00, paid on signing.', 'This agreement is governed by the laws of Tonga.')).toEqual(['6500 TOP']);
+    expect(amounts('AGREEMENT FOR THE SALE OF A BOAT', "Made at Nuku'alofa on 3 May 2047.", 'The price of the boat is $6,500.00, paid on signing.')).toEqual(['6500 TOP']);
+  });
+  it('near misses: "TOP" beside no figure says nothing; "USD" beside it keeps the dollar', () => {
+    expect(amounts('AGREEMENT FOR THE SALE OF A BOAT', 'The boat is kept on the TOP deck.', 'The price of the boat is $6,500.00, paid on signing.')).toEqual(['6500 USD']);
+    expect(amounts('AGREEMENT FOR THE SALE OF A BOAT', 'The price of the boat is $6,500.00, paid on signing.', 'A deposit of USD 500.00 is paid on signing.')).toEqual(['6500 USD', '500 USD']);
   });
 });

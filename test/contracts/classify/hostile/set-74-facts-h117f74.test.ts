@@ -1,6 +1,7 @@
 /**
  * Hostile text for the patterns h117f74 changed for facts set 74 (issue 18): "excl." / "incl." whose stop ends no
- * sentence before a word that opens none (structure/sentences.ts INCLUSION_MARKS).
+ * sentence before a word that opens none (structure/sentences.ts INCLUSION_MARKS), and the "$" mark's Tongan country and
+ * its "TOP" beside a figure (local-currency.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../../../../src/contracts/structure/sentences.js';
@@ -20,5 +21,14 @@ describe('runs of "excl." and "incl." (h117f74)', () => {
   itClassifiesRunsWithin1s('h117f74', [
     ['Item | Qty | Unit price excl. VAT | ', 'Total excl. VAT | '],
     ['Total incl. VAT | | | ', '1,00 € | '],
+  ]);
+});
+
+describe('runs of pa\'anga marks (h117f74)', () => {
+  itClassifiesRunsWithin1s('h117f74', [
+    ['The price is ', 'TOP 1 '],
+    ['The price is ', '1 TOP'],
+    ['The price is ', 'T$1 $1 '],
+    ['Laws of ', "Tonga Nuku'alofa "],
   ]);
 });
