@@ -1,0 +1,47 @@
+/**
+ * Set 90's categories, round 2 (issue 18, h117c90): an occurrence called off by any event that stops performance gives
+ * its cancelling word no Term & Termination, so a "Term" heading's category does not pass to the Force Majeure sentence
+ * under it (C273). Sentences written for these tests, none taken from a labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { CANCELLED_OCCURRENCE_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-cancelled-occurrences.js';
+import { anyOf, documentCategories, expectCueListsReadLinearly } from './set-cue-helpers.js';
+
+const TOURS = 'This agreement is between Hill Herding Co-operative ("the Co-operative") and Oak Tours Oy ("the Company").';
+
+describe('C273: an occurrence called off by an event that stops performance is no ending (h117c90)', () => {
+  it.each([
+    'If the round-ups are cancelled because of an animal disease, neither party is liable to the other.',
+    'If the boat trips are cancelled because of heavy snow, neither party owes the other anything.',
+    'A ride cancelled due to high winds is not charged.',
+    'If the tastings are cancelled owing to hail, the Company pays nothing for them.',
+    'If the visits are cancelled because of an earthquake, the fee is refunded.',
+  ])('the cancelling word gives no Term & Termination: %s', (text) => {
+    expect(anyOf(CANCELLED_OCCURRENCE_VETOES, 'Term & Termination', text)).toBe(true);
+  });
+  it.each([
+    'Either party may cancel this agreement if an animal disease stops the round-ups for 30 days.',
+    'If the round-ups are cancelled because of an animal disease, this agreement ends.',
+    'If heavy snow stops the rides for a month, either party may terminate the agreement.',
+    'The Company may cancel a visit because of a breach of the rules, whatever the weather.',
+    'The Company may cancel the booking at any time before the visit.',
+  ])('near miss, the ending stays: %s', (text) => {
+    expect(anyOf(CANCELLED_OCCURRENCE_VETOES, 'Term & Termination', text)).toBe(false);
+  });
+  it('under a "Term" heading, the Force Majeure sentence takes no Term & Termination; the term and the ending keep theirs', () => {
+    const got = documentCategories([
+      TOURS,
+      '# 7 Term',
+      '7.1 This agreement is in force from signing until 31 January 2048.',
+      '7.2 If the round-ups are cancelled because of an animal disease, neither party is liable to the other.',
+      '7.3 If heavy snow stops the rides for a month, either party may terminate the agreement.',
+    ]);
+    expect(got[2]).toEqual(['Term & Termination']);
+    expect(got[3]).toEqual(['Force Majeure']);
+    expect(got[4]).toContain('Term & Termination');
+    expect(got[4]).toContain('Force Majeure');
+  });
+  it.each(['cancelled because of ', 'cancel due to snow ', 'cancelled for the wind ', 'cancel the a b c d e disease ', 'winds up '])('reads hostile text in linear time: %s', (unit) => {
+    expectCueListsReadLinearly([CANCELLED_OCCURRENCE_VETOES], unit);
+  });
+});
