@@ -326,6 +326,7 @@ const EXAMPLES: readonly Example[] = [
   // C273–C274 (issue 18, h117c90): an occurrence called off by any event that stops performance; people kept at a
   // distance in figures from a hazard.
   { text: 'If the boat trips are cancelled because of heavy snow, neither party owes the other anything.', sectionTitle: '7 Term', shown: 'no type · Force Majeure' },
+  { text: 'The Club keeps the spectators at least 50 metres from the launch site.', shown: 'no type · Safety and Security · Number "50"' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

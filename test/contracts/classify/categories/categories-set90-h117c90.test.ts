@@ -1,11 +1,13 @@
 /**
  * Set 90's categories, round 2 (issue 18, h117c90): an occurrence called off by any event that stops performance gives
  * its cancelling word no Term & Termination, so a "Term" heading's category does not pass to the Force Majeure sentence
- * under it (C273). Sentences written for these tests, none taken from a labelled set.
+ * under it (C273); people kept by the one in charge of them at a distance in figures from a hazard (C274). Sentences
+ * written for these tests, none taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
 import { CANCELLED_OCCURRENCE_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-cancelled-occurrences.js';
-import { anyOf, documentCategories, expectCueListsReadLinearly } from './set-cue-helpers.js';
+import { ACTIVITY_RULE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-activity-rules.js';
+import { anyOf, categoriesOf, documentCategories, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const TOURS = 'This agreement is between Hill Herding Co-operative ("the Co-operative") and Oak Tours Oy ("the Company").';
 
@@ -43,5 +45,29 @@ describe('C273: an occurrence called off by an event that stops performance is n
   });
   it.each(['cancelled because of ', 'cancel due to snow ', 'cancelled for the wind ', 'cancel the a b c d e disease ', 'winds up '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([CANCELLED_OCCURRENCE_VETOES], unit);
+  });
+});
+
+describe('C274: people kept at a distance in figures from a hazard (h117c90)', () => {
+  it.each([
+    'The Club keeps the spectators at least 50 metres from the launch site.',
+    'The guide keeps the visitors outside the pen and at least 20 metres from the bulls.',
+    'The Contractor keeps the public 30 m away from the crane at all times.',
+    'Marshals keep the crowd more than 100 feet clear of the track.',
+    'The Company keeps its guests at least 10 metres from the edge of the quarry.',
+  ])('Safety and Security: %s', (text) => {
+    expect(anyOf(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', text)).toBe(true);
+    expect(categoriesOf(TOURS, text)).toEqual(['Safety and Security']);
+  });
+  it.each([
+    'The Operator keeps the guests\' cars at least 5 metres from the barn.',
+    'The Operator may keep up to 90 dogs in a kennel yard at least 100 metres from any watercourse.',
+    'The Grower keeps an isolation distance of at least 200 metres from any other crop.',
+    'The Company keeps its boats 10 metres from the slipway.',
+    'The Operator keeps its guests on the far side of the street, at least two metres from the monks.',
+    'The Company keeps the visitors informed of the programme. The hut is 20 metres from the pen.',
+  ])('near miss: %s', (text) => expect(anyOf(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', text)).toBe(false));
+  it.each(['keeps the public 1 m from ', 'keep you ', 'keeps the visitors 12345 ', 'keeps guests 5 metres away ', 'keep the crowd a b c 9 feet clear '])('reads hostile text in linear time: %s', (unit) => {
+    expectCueListsReadLinearly([ACTIVITY_RULE_STRONG_CUES], unit);
   });
 });
