@@ -1,12 +1,14 @@
 /**
  * Set 90's categories, round 2 (issue 18, h117c90): an occurrence called off by any event that stops performance gives
  * its cancelling word no Term & Termination, so a "Term" heading's category does not pass to the Force Majeure sentence
- * under it (C273); people kept by the one in charge of them at a distance in figures from a hazard (C274). Sentences
- * written for these tests, none taken from a labelled set.
+ * under it (C273); people kept by the one in charge of them at a distance in figures from a hazard (C274); a party that
+ * "does not answer for" a thing is not liable for it (C275). Sentences written for these tests, none taken from a
+ * labelled set.
  */
 import { describe, expect, it } from 'vitest';
 import { CANCELLED_OCCURRENCE_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-cancelled-occurrences.js';
 import { ACTIVITY_RULE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-activity-rules.js';
+import { TITLE_COVENANT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-title-covenants.js';
 import { anyOf, categoriesOf, documentCategories, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const TOURS = 'This agreement is between Hill Herding Co-operative ("the Co-operative") and Oak Tours Oy ("the Company").';
@@ -69,5 +71,26 @@ describe('C274: people kept at a distance in figures from a hazard (h117c90)', (
   ])('near miss: %s', (text) => expect(anyOf(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', text)).toBe(false));
   it.each(['keeps the public 1 m from ', 'keep you ', 'keeps the visitors 12345 ', 'keeps guests 5 metres away ', 'keep the crowd a b c 9 feet clear '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([ACTIVITY_RULE_STRONG_CUES], unit);
+  });
+});
+
+describe('C275: "does not answer for" a thing is "is not liable for" it (h117c90)', () => {
+  it.each([
+    'The Club does not answer for valuables left in the changing rooms.',
+    'The Carrier will not answer for parcels packed by the Sender.',
+    'We do not answer to the Guest for items left in the room.',
+    'The Landlord shall not answer for the tenants\' bicycles kept in the yard.',
+  ])('Liability: %s', (text) => {
+    expect(anyOf(TITLE_COVENANT_STRONG_CUES, 'Liability', text)).toBe(true);
+    expect(categoriesOf(TOURS, text)).toEqual(['Liability']);
+  });
+  it.each([
+    'The Secretary does not answer questions about the accounts.',
+    'If the Buyer does not answer within 10 days, the offer lapses.',
+    'The Operator answers for its guides as for its own staff.',
+    'The Company does not answer, for the time being, any request by telephone.',
+  ])('near miss: %s', (text) => expect(anyOf(TITLE_COVENANT_STRONG_CUES, 'Liability', text)).toBe(false));
+  it.each(['not answer ', 'not answer to the a ', 'not be answerable for ', 'not  answer  to  any  x  for '])('reads hostile text in linear time: %s', (unit) => {
+    expectCueListsReadLinearly([TITLE_COVENANT_STRONG_CUES], unit);
   });
 });
