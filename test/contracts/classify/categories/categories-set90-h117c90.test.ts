@@ -2,13 +2,14 @@
  * Set 90's categories, round 2 (issue 18, h117c90): an occurrence called off by any event that stops performance gives
  * its cancelling word no Term & Termination, so a "Term" heading's category does not pass to the Force Majeure sentence
  * under it (C273); people kept by the one in charge of them at a distance in figures from a hazard (C274); a party that
- * "does not answer for" a thing is not liable for it (C275). Sentences written for these tests, none taken from a
- * labelled set.
+ * "does not answer for" a thing is not liable for it (C275); a holder licensed to carry on a trade holds a permit, no
+ * Intellectual Property (C276). Sentences written for these tests, none taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
 import { CANCELLED_OCCURRENCE_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-cancelled-occurrences.js';
 import { ACTIVITY_RULE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-activity-rules.js';
 import { TITLE_COVENANT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-title-covenants.js';
+import { REGULATORY_LICENCE_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-regulatory-licences.js';
 import { anyOf, categoriesOf, documentCategories, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const TOURS = 'This agreement is between Hill Herding Co-operative ("the Co-operative") and Oak Tours Oy ("the Company").';
@@ -92,5 +93,33 @@ describe('C275: "does not answer for" a thing is "is not liable for" it (h117c90
   ])('near miss: %s', (text) => expect(anyOf(TITLE_COVENANT_STRONG_CUES, 'Liability', text)).toBe(false));
   it.each(['not answer ', 'not answer to the a ', 'not be answerable for ', 'not  answer  to  any  x  for '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([TITLE_COVENANT_STRONG_CUES], unit);
+  });
+});
+
+describe('C276: a holder licensed to carry on a trade holds a permit, no Intellectual Property (h117c90)', () => {
+  it.each([
+    'Oak Fireworks Ltd, of Leeds, licensed to make and fire fireworks, represented by its director Ann Lee ("the Factory").',
+    'The Boatman is licensed to carry passengers on the lake.',
+    'The Dealer is licensed to buy, store and sell explosives.',
+    'The Broker is licensed to sell wool at the public auctions.',
+    'Only the Factory\'s licensed shotfirers may fire the charges.',
+    'The Contractor uses licensed pyrotechnicians for the display.',
+  ])('no Intellectual Property: %s', (text) => {
+    expect(anyOf(REGULATORY_LICENCE_NOT_SAID, 'Intellectual Property', text)).toBe(true);
+    expect(categoriesOf(TOURS, text)).not.toContain('Intellectual Property');
+  });
+  it.each([
+    'The Licensee is licensed to make and sell the Licensed Products in the Territory.',
+    'The Customer is licensed to make copies of the Software for backup.',
+    'The Distributor is licensed to make use of the Marks in the Territory.',
+    'The Publisher is licensed to reproduce images from the Archive.',
+    'The Software is licensed to end users under the standard terms.',
+    'The Studio is licensed to distribute films in the region.',
+  ])('near miss, a work\'s licence: %s', (text) => {
+    expect(anyOf(REGULATORY_LICENCE_NOT_SAID, 'Intellectual Property', text)).toBe(false);
+    expect(categoriesOf(TOURS, text)).toContain('Intellectual Property');
+  });
+  it.each(['licensed to make ', 'licensed to make and ', 'licensed to sell, buy, fire ', 'Licensed to  carry  a ', 'licensed firers '])('reads hostile text in linear time: %s', (unit) => {
+    expectCueListsReadLinearly([REGULATORY_LICENCE_NOT_SAID], unit);
   });
 });
