@@ -323,6 +323,12 @@ const EXAMPLES: readonly Example[] = [
   { text: 'If rain or high wind prevents the concert, the Band plays it on the next evening.', shown: 'no type · Force Majeure' },
   { text: 'Made in English and French in three copies, one for each party.', sectionTitle: 'Part VI. Term and disputes', shown: 'no type · no category · Number "three", Number "one"' },
   { text: 'Oak Tours Oy: Tom Hale, managing director', sectionTitle: '7 Term', shown: 'no type · no category · Organization "Oak Tours Oy", Person "Tom Hale"' },
+  // C273–C276 (issue 18, h117c90): an occurrence called off by any event that stops performance; people kept at a
+  // distance in figures from a hazard; "does not answer for" a thing; a holder licensed to carry on a trade.
+  { text: 'If the boat trips are cancelled because of heavy snow, neither party owes the other anything.', sectionTitle: '7 Term', shown: 'no type · Force Majeure' },
+  { text: 'The Club keeps the spectators at least 50 metres from the launch site.', shown: 'no type · Safety and Security · Number "50"' },
+  { text: 'The Club does not answer for valuables left in the changing rooms.', shown: 'no type · Liability' },
+  { text: 'The Boatman is licensed to carry passengers on the lake.', shown: 'no type · no category' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

@@ -93,6 +93,13 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // the weir", "stay 20 m away from the cliff edge". The person keeps himself away (the distance follows the verb); not
   // a thing placed at a distance ("keep its boats 10 metres from the slipway": an object between).
   [/\b(?:keep|keeps|stay|stays|remain|remains)\s{1,8}(?:at\s{1,8}least\s{1,8}|no\s{1,8}less\s{1,8}than\s{1,8}|more\s{1,8}than\s{1,8})?\d{1,5}\s{0,8}(?:metres|meters|m|feet|ft|yards|kilometres|kilometers|km)\s{1,8}(?:away\s{1,8}from|clear\s{1,8}of)\b/i, 'Safety and Security'],
+  // (issue 18, h117c90, C274) People kept by another at a distance in figures from a place or a hazard: "The Factory keeps
+  // the public at least 200 metres from the firing site", "The guide keeps the visitors outside the fence and at least 20
+  // metres from the herders": C100's distance, kept for the people by the one in charge of them. People only (the ones
+  // taking part, the public, spectators, onlookers, bystanders, a crowd, an audience; not their things: "the guests'
+  // cars"): not dogs kept in a yard 100 metres from a watercourse nor a crop's isolation distance (sets 35 and 59, no
+  // Safety and Security). Sets 1–90: both such sentences are Safety and Security (set 90). Bounded window: linear.
+  [new RegExp(String.raw`\b(?:keep|keeps|kept|keeping)\s{1,8}(?:(?:the|its|their|his|her|our|your|all|any)\s{1,8})?(?:${TAKING_PART}|public|spectators?|onlookers?|bystanders?|crowds?|audiences?)\b(?![’'])[^.;]{0,60}?\b\d{1,5}\s{0,8}(?:metres|meters|m|feet|ft|yards|kilometres|kilometers|km)\s{1,8}(?:away\s{1,8})?(?:from|clear\s{1,8}of)\b`, 'i'), 'Safety and Security'],
   // (h97c74, C100) Not alone on the water or the hill, not away from the group: "You must not swim alone", "not to
   // climb alone", "stay with the group", "not leave the group without the instructor's permission". Not a member
   // leaving a group scheme (the way out of the group is "without" a watcher's leave, or the group is kept with).

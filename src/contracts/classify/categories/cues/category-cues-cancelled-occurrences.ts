@@ -14,6 +14,7 @@
  * windows, linear on hostile text. Tests: `categories-shared-misses.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { STOPPING_EVENT } from './force-majeure-causes.js';
 
 /** What is the contract itself, cancelled or ended. */
 // An insurance policy, an order and a statement of work are contracts too ("The Insurer may cancel the policy for
@@ -26,8 +27,14 @@ const THE_CONTRACT = String.raw`(?:agreement|contract|sub-?contract|lease|licen[
 // "for" and "by the" say a cause only when the cause follows within a few words ("for weather", "by the port authority"):
 // "cancel the Order by the end of the month …, unless … a government contract" names no cause (hrev29).
 const OWN_ACT = String.raw`breach\w*|non-?payment|fail\w*\s{1,8}to|convenience|default\w*`;
-/** The causes outside the parties' control that call an occurrence off. */
-const OUTSIDE_CAUSE = String.raw`(?:weather|storms?|fire|floods?|pandemics?|epidemics?|outbreaks?|public\s{1,8}health|government|authorit(?:y|ies)|force\s{1,8}majeure|beyond|strikes?|wars?|civil\s{1,8}unrest|volcanic|power\s{1,8}(?:outages?|failures?)|air\s{1,8}traffic\s{1,8}control)`;
+/**
+ * The causes outside the parties' control that call an occurrence off: the events the Force Majeure cue reads as
+ * stopping performance (force-majeure-causes.ts' STOPPING_EVENT, one home: rain, wind, hail, snow, an earthquake, a
+ * disease …; issue 18, h117c90, C273: "If the round-ups are cancelled because of an animal disease" kept the cancel
+ * word's Term & Termination, as this list lacked the disease the events cue read), and the causes only a cancellation
+ * names here (an outbreak, an authority, a power outage, air traffic control).
+ */
+const OUTSIDE_CAUSE = String.raw`(?:${STOPPING_EVENT}|outbreaks?|public\s{1,8}health|government|authorit(?:y|ies)|force\s{1,8}majeure|beyond|civil\s{1,8}unrest|volcanic|power\s{1,8}(?:outages?|failures?)|air\s{1,8}traffic\s{1,8}control)`;
 
 /** One occurrence of the many a contract covers: an event, a performance, a show, a game, a flight, a lesson. */
 // A club's or a school's training, practices and rehearsals are called off as its lessons are ("We cancel training when

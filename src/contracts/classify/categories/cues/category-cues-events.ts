@@ -8,22 +8,8 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { CLAUSE_END } from './clause-ends.js';
-import { EVENT_BEYOND_CONTROL } from './force-majeure-causes.js';
+import { EVENT, EVENT_BEYOND_CONTROL, STOPPING_EVENT } from './force-majeure-causes.js';
 import { TRADE_PERSON } from './category-cues-regulatory-licences.js';
-
-/**
- * Natural and public events that stop performance whatever the parties do. (issue 18, h116c90; C268) Rain, wind and
- * hail too, the weather a festa's fireworks or a shearing waits on ("If rain or wind prevents the display", "snow or
- * hail that stops the shearing": set 90); "wind" not in "wind up" or "wind down" (a company's ending).
- */
-const EVENT = String.raw`(?:rain(?:fall|storms?)?|winds?(?![\s-]{1,3}(?:up|down)\b)|hail(?:storms?)?|weather|floods?|flooding|storms?|earthquakes?|cyclones?|hurricanes?|typhoons?|tornado(?:e?s)?|tsunamis?|lightning|bushfires?|wildfires?|fires?|fire\s+bans?|snow(?:fall)?|strikes?|riots?|wars?|terrorism|pandemics?|epidemics?|(?:public\s+health|government(?:al)?)\s+orders?)`;
-
-/**
- * An event that stops or cancels performance when named as its cause ("cancelled because of an animal disease": set
- * 90's round-ups; C268): EVENT, or a disease, read only after a verb of stopping, since "a disease that prevents growth"
- * is a thing a warranty or a vaccine is about, no event excusing a party.
- */
-const STOPPING_EVENT = String.raw`(?:${EVENT}|diseases?)`;
 
 /** Verbs of performance stopped or held up. */
 const STOPPED = String.raw`(?:prevented|stopped|delayed|cancell?ed|canceled|suspended|hindered|interrupted|postponed|halted)`;

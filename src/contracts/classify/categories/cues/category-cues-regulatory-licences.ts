@@ -53,13 +53,19 @@ export const BUILDING_TRADE = String.raw`(?:tradespe(?:ople|rsons?)|trades(?:wo)
 export const TECHNICAL_TRADE = String.raw`(?:mechanics?|technicians?|engineers?)`;
 
 /**
+ * (issue 18, h117c90, C276) The explosives trades, whose people hold a permit to handle and fire explosives: shotfirers,
+ * firers (a fireworks display's "licensed firers"), blasters and pyrotechnicians (TRADE_PERSON's own).
+ */
+const EXPLOSIVES_TRADE = String.raw`(?:(?:shot-?)?firers?|blasters?|pyrotechnicians?)`;
+
+/**
  * (h108cat) The people of a trade who hold a permit to work in it: a licensed electrician, bartender, driver, guide,
  * surveyor or tradesperson, a collector or hauler licensed for waste; said before ("only licensed tradespeople") or after
  * ("technicians are licensed by the Guam EPA", "drivers licensed for tourist transport"). Lower-case words only: a
  * defined term ("the Licensed Premises", "a Licensed Surveyor" named in a deed) is no trade's permit read here. With
  * LICENSED_FIRMS: the one list of licensed trades (category-cues-events.ts' veto reads it too).
  */
-export const TRADE_PERSON = String.raw`(?:${BUILDING_TRADE}|${TECHNICAL_TRADE}|surveyors?|bartenders?|drivers?|guides?|collectors?|carriers?|hauliers?|pilots?|guards?|liquorers?|tasters?|valuers?|auctioneers?|brokers?|architects?|pharmacists?|physicians?|doctors?|nurses?|practitioners?|applicators?|operators?|personnel|workers?|${LICENSED_FIRMS})`;
+export const TRADE_PERSON = String.raw`(?:${BUILDING_TRADE}|${TECHNICAL_TRADE}|${EXPLOSIVES_TRADE}|surveyors?|bartenders?|drivers?|guides?|collectors?|carriers?|hauliers?|pilots?|guards?|liquorers?|tasters?|valuers?|auctioneers?|brokers?|architects?|pharmacists?|physicians?|doctors?|nurses?|practitioners?|applicators?|operators?|personnel|workers?|${LICENSED_FIRMS})`;
 /**
  * A work's rights a licence to do something may grant: "a licence to use the Software … is suspended" stays a licence of a
  * work (category-cues-regulator-licences.ts' WORK_USES and a work's other acts).
@@ -73,11 +79,33 @@ const WORK_ACT = String.raw`(?:${WORK_USES}|make|manufacture|distribute|display|
  */
 const WORK_LICENCE_KIND = String.raw`(?:${WORK_RIGHT_KINDS}|content|music|user|end-user|brand|font|IP)`;
 
+/**
+ * (C276) The verbs of a trade's permit: what a licensed firm or person does with goods, people or a profession (make,
+ * sell, fire, carry, store, handle, practise …). Not a work's acts (use, reproduce, distribute, publish, perform …): a
+ * licence of a work grants those.
+ */
+const TRADE_VERB = String.raw`(?:make|manufacture|sell|buy|trade|deal|fire|carry|transport|store|handle|import|export|supply|serve|brew|distil|dispense|possess|practi[cs]e|operate|hunt|fish|insure|lend|mine|slaughter)`;
+
+/**
+ * (C276) What is no bare goods noun after the verbs: a determiner, a preposition, a conjunction, an adverb of place, and
+ * what a work's licence lets one make of it ("licensed to make copies", "to make use of the Marks", "to make derivative
+ * works").
+ */
+const NO_GOODS = String.raw`(?:the|a|an|any|all|its|their|his|her|our|your|this|that|these|those|such|each|every|some|in|at|on|by|for|from|with|under|within|as|to|of|and|or|there|here|it|them|use|copies|copy|derivatives?|derivative|works?|adaptations?|translations?|versions?|reproductions?|prints?|recordings?|improvements?|modifications?)`;
+
 export const REGULATORY_LICENCE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // (h108cat) A trade's people licensed: "only by Venue's licensed bartenders", "trained and licensed lift mechanics", "to
   // the licensed collector at the port", "technicians are licensed by the Guam EPA", "drivers licensed for tourist
   // transport". Sets 1–84: 17 such sentences, none labelled Intellectual Property (7 read so before). Bounded words between.
   [new RegExp(String.raw`\b[Ll]icen[cs]ed\s{1,3}(?:[a-z-]{1,30}\s{1,3}){0,2}?${TRADE_PERSON}\b|\b${TRADE_PERSON}\s{1,3}(?:(?:who|that)\s{1,3}(?:are|is)\s{1,3}|(?:are|is|be|being)\s{1,3})?(?:(?:duly|fully|properly|currently|appropriately)\s{1,3})?licen[cs]ed\b`, 'g'), 'Intellectual Property'],
+  // (issue 18, h117c90, C276) A holder licensed to carry on a trade, the verbs' object a bare noun in small letters:
+  // a fireworks factory "licensed to make and fire fireworks", a broker "licensed to sell tea at the auctions", a boat
+  // "licensed to carry passengers", a dealer "licensed to buy, store and sell explosives". The permit
+  // names an activity in general; a work's licence names its work ("licensed to use the Customer Design", "licensed to
+  // make and sell the Licensed Products": a determiner or a capital after the verbs), or is a work's own act (no
+  // TRADE_VERB: "licensed to reproduce images", "to distribute films"). Sets 1–90: the two such sentences are
+  // labelled without Intellectual Property (sets 20 and 90), both read so before. Bounded words: linear.
+  [new RegExp(String.raw`\b[Ll]icen[cs]ed\s{1,3}to\s{1,3}${TRADE_VERB}(?:(?:\s{0,3},\s{0,3}|\s{1,3}(?:and|or)\s{1,3})${TRADE_VERB}){0,2}\s{1,3}(?!${NO_GOODS}\b)[a-z][a-z-]{2,30}\b`, 'g'), 'Intellectual Property'],
   // (h108cat) A party's permit named by its words, suspended, revoked or cancelled, or its cancellation: "if the
   // Provider's waste management licence is suspended or revoked", "if the Broker's licence to sell at the Colombo Tea
   // Auctions is suspended", "The cancellation or suspension of the Lessee's DMCC licence". Not a licence "to use",

@@ -8,8 +8,9 @@
  *   label each such promise Warranties). Only in the covenant's "That …" form or with the deed's "hath": "keep the
  *   Equipment free of all liens" (a lessee's care, Asset Use) and "sell the Shares free from all Encumbrances" (the sale
  *   itself) stay as they were;
- * - "not answerable for" a loss or a defect, the deed's word for "not liable" (Liability), and for any defect in the thing
- *   sold (Warranties beside it: the sale as seen, as "not responsible for faults …" is labelled in sets 13 and 57).
+ * - "not answerable for" (or "does not answer for", C275) a loss or a defect, the deed's word for "not liable"
+ *   (Liability), and for any defect in the thing sold (Warranties beside it: the sale as seen, as "not responsible for
+ *   faults …" is labelled in sets 13 and 57).
  * - the buyer's inspection before the sale ("which the Purchaser has had the opportunity to inspect", "acknowledges that
  *   it has inspected the land and buys the timber as it stands"): the thing sold as seen, no audit; the Audits cue word
  *   "inspect" is vetoed where the sentence names no inspection, audit, records or books of its own (set 47's "have
@@ -31,7 +32,10 @@ const THAT_ITEM = String.raw`^\W{0,3}(?:\d{1,2}\.|\(?[a-z]{1,3}\)|[a-z]\.)?\s{0,
 
 export const TITLE_COVENANT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`\bhath\s{1,3}${RIGHT_TO_SELL}|${THAT_ITEM}[^.;]{0,60}?\b(?:hath|has|have)\s{1,3}${RIGHT_TO_SELL}|${THAT_ITEM}[^.;]{0,60}?\b(?:is|are)\s{1,3}free\s{1,3}(?:from|of)\s{1,3}(?:all|any)\s{1,3}(?:[\w-]{1,20},?\s{1,3}(?:and\s{1,3}|or\s{1,3})?){0,4}?(?:mortgages?|liens?|charges?|encumbrances?)\b`), 'Warranties'],
-  [/\bnot\s{1,3}(?:be\s{1,3})?answerable\s{1,3}(?:to\s{1,3}(?:the|any)\s{1,3}[\w-]{1,30}\s{1,3})?for\b/i, 'Liability'],
+  // (issue 18, h117c90, C275) The verb as the adjective: "The Village does not answer for guests' belongings lost during
+  // the round" is "is not liable for" them, whatever follows (sets 1–90: of the sentences that answer or are answerable
+  // for a thing, every one carries Liability; set 90's one denial in the verb was read as nothing).
+  [/\bnot\s{1,3}(?:(?:be\s{1,3})?answerable|answer)\s{1,3}(?:to\s{1,3}(?:the|any)\s{1,3}[\w-]{1,30}\s{1,3})?for\b/i, 'Liability'],
   [/\bnot\s{1,3}(?:be\s{1,3})?(?:answerable|responsible|liable)\s{1,3}for\s{1,3}any\s{1,3}(?:latent\s{1,3}|patent\s{1,3}|visible\s{1,3}|hidden\s{1,3})?(?:defects?|faults?)\s{1,3}in\s{1,3}(?:the|its|his|her)\s{1,3}(?:said\s{1,3})?[\w-]{1,30}/i, 'Warranties'],
   // (h105c82, C172) A defect the buyer could have found ("The Sellers are not liable for any defect that the Buyer could
   // have found in that inspection"): the thing sold as seen, Warranties beside the Liability its "liable" reads.

@@ -32,3 +32,17 @@ export const FORCE_MAJEURE_NAMED = String.raw`${CONTROL_EXCEEDED}|force\s{1,8}ma
  * ("data stored outside the Customer's control": a place, no event; hrev10). Bounded lookbehinds: linear.
  */
 export const EVENT_BEYOND_CONTROL = String.raw`(?=[bo])(?<!\b(?:save|except)\s{1,64}(?:for\s{1,64}|where\s{1,64}|when\s{1,64})?(?:[\w-]{1,64}\s{1,64}){0,2})(?<!\b(?:place|places|premises|location|site|stored|kept|held|located|situated|placed|hosted)\s{1,64})\b${CONTROL_EXCEEDED}\b`;
+
+/**
+ * Natural and public events that stop performance whatever the parties do. (issue 18, h116c90; C268) Rain, wind and
+ * hail too, the weather a festa's fireworks or a shearing waits on ("If rain or wind prevents the display", "snow or
+ * hail that stops the shearing": set 90); "wind" not in "wind up" or "wind down" (a company's ending).
+ */
+export const EVENT = String.raw`(?:rain(?:fall|storms?)?|winds?(?![\s-]{1,3}(?:up|down)\b)|hail(?:storms?)?|weather|floods?|flooding|storms?|earthquakes?|cyclones?|hurricanes?|typhoons?|tornado(?:e?s)?|tsunamis?|lightning|bushfires?|wildfires?|fires?|fire\s+bans?|snow(?:fall)?|strikes?|riots?|wars?|terrorism|pandemics?|epidemics?|(?:public\s+health|government(?:al)?)\s+orders?)`;
+
+/**
+ * An event that stops or cancels performance when named as its cause ("cancelled because of an animal disease": set
+ * 90's round-ups; C268): EVENT, or a disease, read only after a verb of stopping, since "a disease that prevents growth"
+ * is a thing a warranty or a vaccine is about, no event excusing a party.
+ */
+export const STOPPING_EVENT = String.raw`(?:${EVENT}|diseases?)`;
