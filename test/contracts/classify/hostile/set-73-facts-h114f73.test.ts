@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { readsLinearly } from '../../../security/linear-time.js';
+import { isPlaceAndDateLine } from '../../../../src/contracts/classify/signatures/place-date-lines.js';
+import { isSubtitleLine } from '../../../../src/contracts/classify/document/contract-types.js';
 import { itClassifiesRunsWithin1s, run } from './helpers.js';
 
 describe('runs of glued rupees and of "K" sums beside codes (h114f73)', () => {
@@ -60,5 +62,30 @@ describe("runs on a letter's closing and acceptance lines (h117q73)", () => {
       return () => classifyContract(onAcceptance ? letter(other, line) : letter(line, other));
     }, 1000);
     expect(labels.elements).toHaveLength(11);
+  });
+});
+
+/**
+ * h117q73's cause 7: "town" or "village" after a place-and-date line's town (place-date-lines.ts SETTLEMENT_AFTER) and
+ * "placement" among a subtitle's nouns (contract-types.ts SUBTITLE_LINE), under a numbered title and on the readers
+ * themselves; linear and within 1 s at LENGTH characters.
+ */
+describe('runs of settlements before quoted days and of placement subtitles (h117q73)', () => {
+  itClassifiesRunsWithin1s('h117q73', [
+    ['Aa ', 'town «1» '],
+    ['Aa town ', 'town  '],
+    ['on the ', 'placement of '],
+    ['on the placement ', 'of the placement '],
+  ], 'AGREEMENT No. 7');
+  it.each([
+    ['Aa', ' town', (line: string) => isPlaceAndDateLine(`${line} «03» May 2047`)],
+    ['Aa town', ' «1»', (line: string) => isPlaceAndDateLine(line)],
+    ['on the', ' placement of', (line: string) => isSubtitleLine(line)],
+    ['on the placement of', ' a', (line: string) => isSubtitleLine(`${line} is`)],
+  ] as const)('"%s" then "%s" repeated, on the line reader: within 1 s', (head, unit, read) => {
+    readsLinearly((n) => {
+      const line = run(head, unit, n);
+      return () => read(line);
+    }, 1000);
   });
 });
