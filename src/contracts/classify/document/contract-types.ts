@@ -131,10 +131,11 @@ const TITLE = new RegExp(
 // car", "on the free use of …", "on the letting of …" (issue 18, h102d62; facts set 62's cause 16), "for the charter of a
 // helicopter" and the other kinds of the Russian civil code's contracts in English ("on the exchange of", "on the donation
 // of", "on the pledge of", "on the insurance of", "on the trust management of", "on the assignment of"; issue 18,
-// h112r71, facts set 71's cause 18). A preposition, the
+// h112r71, facts set 71's cause 18), and "on the placement of …" (bee colonies in an orchard, advertising on a site,
+// equipment on a roof: Russian "о размещении"; facts set 73's cause 7, h117q73). A preposition, the
 // contract's matter as a noun of supply, sale, lease, work or carriage and "of", no verb a sentence would have, a line
 // of at most 120 characters: "for the Supplier's account" or "on the one part" are no subtitle. Anchored, bounded: linear.
-export const SUBTITLE_LINE = /^\s{0,3}\(?(?:for|on|of|regarding|concerning)\s{1,3}(?:the\s{1,3})?(?:[\w-]{1,20}\s{1,3}){0,2}?(?:supply|sale|purchase|provision|performance|delivery|lease|rental|hire|carriage|transport(?:ation)?|storage|export|import|processing|construction|maintenance|rendering|execution|printing|manufacture|production|installation|repair|loan|use|letting|charter(?:ing)?|exchange|donation|pledge|insurance|management|assignment)\s{1,3}(?:and\s{1,3}[\w-]{1,20}\s{1,3})?of\b(?![^\n]{0,120}\b(?:shall|will|must|may|agrees?|is|are)\b)[^\n]{0,100}$/i;
+export const SUBTITLE_LINE = /^\s{0,3}\(?(?:for|on|of|regarding|concerning)\s{1,3}(?:the\s{1,3})?(?:[\w-]{1,20}\s{1,3}){0,2}?(?:supply|sale|purchase|provision|performance|delivery|lease|rental|hire|carriage|transport(?:ation)?|storage|export|import|processing|construction|maintenance|rendering|execution|printing|manufacture|production|installation|repair|loan|use|letting|charter(?:ing)?|exchange|donation|pledge|insurance|management|assignment|placement)\s{1,3}(?:and\s{1,3}[\w-]{1,20}\s{1,3})?of\b(?![^\n]{0,120}\b(?:shall|will|must|may|agrees?|is|are)\b)[^\n]{0,100}$/i;
 // (Its one home since issue 18, h78f44d: facts.ts reads it under a title for the date of making, and `title` below
 // completes a number-only title line with it.)
 /**

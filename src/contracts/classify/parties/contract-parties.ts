@@ -268,8 +268,10 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   }
   if (typeSpan && kind !== undefined && ORDER_KIND.test(kind)) orderParties([...byKey.values()], texts, typeSpan.element);
   // A letter's writer with no legal form, named by its letterhead and its closing alone (letterhead-signer.ts): kept only
-  // if the letter's readers make it the writer; the e-mail and chat readers between them never see it unless so.
-  const unformedWriter = sideless || [...byKey.values()].some((p) => p.importance === 'Primary') ? undefined : unformedLetterWriter([...byKey.values()], texts);
+  // if the letter's readers make it the writer; the e-mail and chat readers between them never see it unless so. Beside
+  // a person the letter is written to and who signs it back (salutation-addressee.ts, its "you") too: letterWriterBody
+  // makes the writer the other side (facts set 73's cause 5, issue 18, h117q73).
+  const unformedWriter = sideless || [...byKey.values()].some((p) => p.importance === 'Primary' && p.alias !== 'you') ? undefined : unformedLetterWriter([...byKey.values()], texts);
   const withUnformedWriter = (): PartyRecord[] => (unformedWriter && !byKey.has(unformedWriter.party) ? [...byKey.values(), unformedWriter] : [...byKey.values()]);
   if (!sideless) letterParties(withUnformedWriter(), texts, pronounOf);
   if (unformedWriter?.importance === 'Primary' && !byKey.has(unformedWriter.party)) byKey.set(unformedWriter.party, unformedWriter);

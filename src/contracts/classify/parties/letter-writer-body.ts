@@ -21,8 +21,11 @@ const NAME_LINE_MAX = 120;
 const ON_BEHALF_OF = /^\s*(?:signed\s+)?for\s+and\s+on\s+behalf\s+of\s+(?:the\s+)?$/i;
 /** A quoted alias right after a name: `("LDC")`, `(the "Council")`. Anchored: linear. */
 const ALIAS_NEXT = /^[\s,.]{0,3}\(\s{0,2}(?:the\s{1,3})?["“]/i;
-/** A unit's name and a comma before the body's name: "Reception, ", "Customer Service, the ". Anchored: linear. */
-const UNIT_BEFORE = /^\s*(\p{L}[\p{L}&' -]{1,40}),\s{1,3}(?:the\s{1,3})?$/iu;
+/**
+ * A unit's name and a comma before the body's name: "Reception, ", "Customer Service, the " (also a writer's name after its
+ * signer's post, letterhead-signer.ts unformedLetterWriter). Anchored: linear.
+ */
+export const UNIT_BEFORE = /^\s*(\p{L}[\p{L}&' -]{1,40}),\s{1,3}(?:the\s{1,3})?$/iu;
 /** The writer speaking of itself: "we", "us", "our". */
 const WE = /\b(?:we|us|our)\b/i;
 

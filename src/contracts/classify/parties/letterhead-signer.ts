@@ -11,6 +11,7 @@ import { partyKey } from './party-key.js';
 import { JOB_TITLE, OFFICE_THEN_NAME, TITLE_HEAD_WORDS, VALEDICTION } from './details/line-shapes.js';
 import { isPersonName } from '../names/person-names.js';
 import { isSignerName } from './details/signer-names.js';
+import { UNIT_BEFORE } from './letter-writer-body.js';
 
 /** "For" (or "Signed for", "For and on behalf of") opening a line right before the company's name. Anchored: linear. */
 const FOR_BEFORE = /^\s*(?:signed\s+)?for\s+(?:and\s+on\s+behalf\s+of\s+)?(?:the\s+)?$/i;
@@ -121,6 +122,20 @@ export function unformedLetterheadSigner(records: readonly PartyRecord[], texts:
   return undefined;
 }
 
+/**
+ * A closing line's name after its signer's post and a comma, or the whole line: "Director, Marimba Orquesta Altos de Xela"
+ * under "Sincerely," / "Edgar Rolando Coyoy Tzul" names the orchestra its letterhead heads, as the post on a line of its
+ * own does (a Guatemalan orchestra's letter to a client; facts set 73's cause 5, issue 18, h117q73). The post is a unit's
+ * or a post's head word (letter-writer-body.ts UNIT_BEFORE with TITLE_HEAD_WORDS), so no clause's words pass.
+ */
+function afterSignersPost(line: string): string {
+  const comma = line.indexOf(',');
+  if (comma < 1) return line;
+  const name = line.slice(comma + 1).trim().replace(/^the\s+/i, '');
+  const unit = UNIT_BEFORE.exec(line.slice(0, line.lastIndexOf(name)));
+  return unit !== null && TITLE_HEAD_WORDS.test(unit[1].trim()) ? name : line;
+}
+
 /** How many lines below the closing the writer's name may stand: the signer's name, their office, then the writer's. */
 const WRITER_BELOW_CLOSING = 4;
 /**
@@ -148,7 +163,7 @@ export function unformedLetterWriter(records: readonly PartyRecord[], texts: rea
   for (let k = salutation + 1; k < texts.length; k++) {
     if (!VALEDICTION.test(texts[k])) continue;
     for (let i = k + 1; i < texts.length && i <= k + WRITER_BELOW_CLOSING; i++) {
-      const name = texts[i].trim().replace(/[.,]$/, '');
+      const name = afterSignersPost(texts[i].trim().replace(/[.,]$/, ''));
       if (name.length < 3 || name.length > FIRM_LINE_MAX || !/^\p{Lu}/u.test(name) || TITLE_HEAD_WORDS.test(name)) continue;
       // The signer's own line: a name over an office line, or a person's name right under the closing. A trading name
       // may read as a person's ("Radio Yapti Tasba"): under the signer's office it is the writer's.

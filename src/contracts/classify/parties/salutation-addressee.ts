@@ -92,10 +92,27 @@ function signedBack(texts: readonly string[], orgs: readonly OrgMention[], salut
  */
 const NAME_LINE_WITH_TRADE = new RegExp(String.raw`^\s*(?:(?:${COURTESY_TITLE})\.?\s{1,3})?(\p{Lu}[\p{L}'’.-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’.-]{0,30}){1,3})\s{0,3},\s{1,3}\p{Ll}[\p{Ll}'’-]{1,30}(?:\s{1,3}\p{Ll}[\p{Ll}'’-]{1,30}){0,3}\s*$`, 'u');
 
-/** The addressee's name alone on a line (or with her trade after it) at most NAME_BELOW_ACCEPTANCE under the first acceptance after line `from`. */
+/**
+ * The addressee's name on the acceptance's own line after its colon, perhaps with her identity document after a comma:
+ * "ACCEPTED: Ana Lucía Pérez Xicará, DPI 2541 86377 0901" (a Guatemalan orchestra's letter to a client, who signs it back
+ * with her DPI; facts set 73's cause 5, issue 18, h117q73). Read after ACCEPTS; anchored, bounded: linear.
+ */
+const NAME_ON_ACCEPTANCE = new RegExp(String.raw`^\s{0,3}:\s{0,3}(?:(?:${COURTESY_TITLE})\.?\s{1,3})?(\p{Lu}[\p{L}'’.-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’.-]{0,30}){1,3})\s{0,3}(?:,[^\n]{0,80})?$`, 'u');
+
+/**
+ * The addressee's name on the first acceptance's line after line `from` ("ACCEPTED: <name>"), or alone on a line (or with
+ * her trade after it) at most NAME_BELOW_ACCEPTANCE under it.
+ */
 function signedUnderAcceptance(texts: readonly string[], from: number, name: string): OrgMention | undefined {
   const acceptance = texts.findIndex((t, i) => i > from && ACCEPTS.test(t));
   if (acceptance < 0) return undefined;
+  const head = ACCEPTS.exec(texts[acceptance]) as RegExpExecArray;
+  const rest = texts[acceptance].slice(head[0].length);
+  const on = NAME_ON_ACCEPTANCE.exec(rest);
+  if (on !== null && on[1] === name) {
+    const at = head[0].length + on[0].indexOf(on[1]);
+    return { element: acceptance, begin: at, end: at + name.length, text: name };
+  }
   for (let i = acceptance + 1; i <= acceptance + NAME_BELOW_ACCEPTANCE && i < texts.length; i++) {
     const m = NAME_LINE.exec(texts[i]) ?? NAME_LINE_WITH_TRADE.exec(texts[i]);
     if (m === null || m[1] !== name) continue;

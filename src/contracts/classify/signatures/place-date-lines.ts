@@ -65,7 +65,12 @@ const QUOTED_DAY_DATE = String.raw`["“«]\d{1,2}["”»]\s{1,3}\p{L}{3,12},?\s
  * Georgian drafting translated opens it with "c." (kalaki, a city): "c. Ozurgeti" (issue 18, h114q72; facts set 72's cause 5).
  */
 export const SETTLEMENT_BEFORE = String.raw`(?:(?:g|s|p|pos|d|st|c)\.\s{1,3}|pgt\.?\s{1,3}|(?:[Vv]illage|[Cc]ity|[Tt]own|[Ss]ettlement)\s{1,3}of\s{1,3})?`;
-const PLACE_AND_DATE_LINE = new RegExp(String.raw`^\s{0,8}${SETTLEMENT_BEFORE}${PLACE_NAME}(?:\s{1,3}city)?(?:,\s{0,3}${PLACE_NAME})?\s{0,3}(?:,\s{0,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
+/**
+ * The settlement's noun after the town, as Kazakh drafting writes "Almaty city" and Kyrgyz drafting translated "Karakol
+ * town «03» May 2047" (a town, gorod, rendered "town"; facts set 73's cause 7, issue 18, h117q73), or "village".
+ */
+const SETTLEMENT_AFTER = String.raw`(?:\s{1,3}(?:city|town|village))?`;
+const PLACE_AND_DATE_LINE = new RegExp(String.raw`^\s{0,8}${SETTLEMENT_BEFORE}${PLACE_NAME}${SETTLEMENT_AFTER}(?:,\s{0,3}${PLACE_NAME})?\s{0,3}(?:,\s{0,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
 /**
  * Russian and other post-Soviet drafting sets the town left and the date right on one line, with no comma: "Ashgabat
  * city          14.03.2036", "Mary city 12.04.2031", "Tashkent               12 April 2031" (issue 18, h76f41d;
@@ -100,7 +105,7 @@ export function isPlaceAndDateLine(line: string): boolean {
  * Moscow 7 May 2037" is no line of one place and one date): the caller reads it only right under the contract's title,
  * and never after a stamp's word (STAMP_WORD). Anchored at both ends, each part bounded: linear.
  */
-const PLACE_BLANK_DATE_LINE = new RegExp(String.raw`^\s{0,8}${SETTLEMENT_BEFORE}(${PLACE_NAME})(?:\s{1,3}city)?\s{1,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
+const PLACE_BLANK_DATE_LINE = new RegExp(String.raw`^\s{0,8}${SETTLEMENT_BEFORE}(${PLACE_NAME})${SETTLEMENT_AFTER}\s{1,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE}|${QUOTED_DAY_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
 /**
  * A stamp's or a label's word where a town would stand: the line is a version's, an update's or a row's date. Review
  * hrev79 (issue 18): a participle ("Reviewed", "Received", "Archived", "Expiring") and a term's or a schedule's word
