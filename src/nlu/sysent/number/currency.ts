@@ -15,6 +15,7 @@ import { SCALE_WORDS } from './lexicon.js';
 import { percentSignAt } from './percent.js';
 import { weighedInPounds } from './pounds-weight.js';
 import { mentionsByFirst, type MentionsByFirst, type NumberMention } from './numbers.js';
+import { INDIAN_GROUPED } from './numerals.js';
 import type { Token } from './tokens.js';
 import { unitBeforeStarts } from './unit-starts.js';
 
@@ -341,7 +342,8 @@ function isLabel(tokens: readonly Token[], k: number, end: number): boolean {
   const figure = tokens[end - 1];
   // A figure in comma groups after a mark written apart ("Schedule R 1,000 units") follows a label as a bare one does:
   // h63n53 made "R 70,000" money, and the label word before the mark must still say otherwise (review hrev51).
-  if (figure.kind !== 'num' || !(/^\d+$/.test(figure.text) || (figure.gap && COMMA_GROUPED_WHOLE.test(figure.text)))) return false;
+  // Lakh groups likewise ("Schedule Q 1,85,000"; issue 18, h117nlu).
+  if (figure.kind !== 'num' || !(/^\d+$/.test(figure.text) || (figure.gap && (COMMA_GROUPED_WHOLE.test(figure.text) || INDIAN_GROUPED.test(figure.text))))) return false;
   const before = tokens[k - 1];
   if (before?.kind === 'word' && LABEL_WORDS_BEFORE.has(before.lower)) return true;
   const after = tokens[end];
@@ -496,9 +498,12 @@ function fourDecimalsOfAUnit(text: string, code: string): boolean {
   return FOUR_DECIMAL_MARKS.has(code) && FOUR_DECIMAL_FIGURE.test(text);
 }
 
-/** Whether `text` is a figure written as money after a contract mark of `code` (`form` marks). */
+/**
+ * Whether `text` is a figure written as money after a contract mark of `code` (`form` marks). Lakh groups are money's form
+ * as comma groups are ("Nu. 1,85,000" as Bhutanese drafting groups the ngultrum; issue 18, h117nlu).
+ */
 function moneyFormFigure(text: string, code: string): boolean {
-  return MONEY_FORM_FIGURE.test(text) || fourDecimalsOfAUnit(text, code) || APOSTROPHE_GROUPED_FIGURE.test(text) || SPACED_MARK_FIGURE.test(text) || DOT_GROUPED_FIGURE.test(text) || (THREE_DECIMAL_CURRENCIES.has(code) && THREE_DECIMAL_FIGURE.test(text))
+  return MONEY_FORM_FIGURE.test(text) || INDIAN_GROUPED.test(text) || fourDecimalsOfAUnit(text, code) || APOSTROPHE_GROUPED_FIGURE.test(text) || SPACED_MARK_FIGURE.test(text) || DOT_GROUPED_FIGURE.test(text) || (THREE_DECIMAL_CURRENCIES.has(code) && THREE_DECIMAL_FIGURE.test(text))
     || ((WHOLE_UNIT_CURRENCIES.has(code) || DOT_THOUSANDS_CURRENCIES.has(code)) && ONE_DOT_GROUP_FIGURE.test(text));
 }
 
