@@ -3,7 +3,8 @@
  * them (`moneyNotations`) and never in a chat: South Korea's "won" after a grouped figure, Haiti's "Gdes" beside a
  * figure in money's form (one dot group its thousands, as "Bs"), Kyrgyzstan's singular "som" after a figure, and the
  * Indian system's lakh groups after a `form` mark ("Nu. 1,85,000"); and Georgia's "tetri", the lari's hundredth, in a
- * chat too (a minor unit, as "pence"). Sentences written for this test.
+ * chat too (a minor unit, as "pence"); and a glued "R" before ten ungrouped digits or more, an identifier's number, no
+ * sum. Sentences written for this test.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -87,8 +88,20 @@ describe('"tetri", the lari\'s hundredth', () => {
   });
 });
 
+describe('a glued "R" before ten digits or more with no groups', () => {
+  it('is an identity or account number, no rand', () => {
+    expect(read('The Seller, NIC R1408880801267, of Port Mathurin.', true)).toEqual([]);
+    expect(read('ID No. R0101019876543 is attached.', true)).toEqual([]);
+  });
+  it('near misses: shorter or grouped figures stay rand', () => {
+    expect(read('The price is R2500000.', true)).toEqual(['R2500000=2500000 ZAR']);
+    expect(read('The price is R250000000.', true)).toEqual(['R250000000=250000000 ZAR']);
+    expect(read('The loan is R1,250,000,000.', true)).toEqual(['R1,250,000,000=1250000000 ZAR']);
+  });
+});
+
 describe('the new marks on hostile input', () => {
-  for (const unit of ['1,000 won won ', 'Gdes Gdes 44.000 ', '1 500 som som ', 'Nu. 1,85,85,85,', '1,2,3,4,5,', '1 tetri tetri ']) {
+  for (const unit of ['1,000 won won ', 'Gdes Gdes 44.000 ', '1 500 som som ', 'Nu. 1,85,85,85,', '1,2,3,4,5,', '1 tetri tetri ', 'R12345678901 R']) {
     for (const notations of [false, true]) {
       it(`"${unit}" repeated, ${notations ? 'a contract' : 'a chat'}: linear`, () => {
         readsLinearly((n) => {

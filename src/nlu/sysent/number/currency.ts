@@ -331,6 +331,9 @@ function leadingZero(figure: Token): boolean {
   return figure.kind === 'num' && /^0\d/.test(figure.text);
 }
 
+/** Ten digits or more with no groups nor decimals: an identifier's number after a glued mark, no sum ("R1408880801267"). */
+const UNGROUPED_ID_DIGITS = /^\d{10,}$/;
+
 /** A whole figure in comma groups, no cents: "1,000", "70,000". */
 const COMMA_GROUPED_WHOLE = /^\d{1,3}(?:,\d{3})+$/;
 
@@ -566,7 +569,9 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   // Nor is one whose figure runs on after a stroke into more digits: a registration number ("R7/41822", h28f21).
   const [stroke, more] = [tokens[k + 2], tokens[k + 3]];
   if (stroke?.text === '/' && !stroke.gap && more?.kind === 'num' && !more.gap) return null;
-  if (mark.glued) return money && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
+  // Nor is a glued mark before ten digits or more with no groups: an identity card's or an account's number (a Mauritian
+  // NIC "R1408880801267"), no sum: money that long is grouped (issue 18, h117nlu; facts set 73's cause 19).
+  if (mark.glued) return money && !/\p{Lu}$/u.test(next.text) && !UNGROUPED_ID_DIGITS.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
   const end = next?.text === '.' && !next.gap ? k + 2 : k + 1;
   // A mark that abbreviates other things as often and is read before any figure ("UF 42"): not after another word in
   // capitals ("THE UF 12 PLANT") nor before a noun it counts or names ("UF 12 modules", "UF 1,200 litres"), as the `form`
