@@ -84,6 +84,15 @@ export function addGluedLetterMarks(
     }
     if (added.length === 0) return;
     facts[i].attributes = [...attrs.filter((a) => !dropped.has(a)), ...added].sort((a, b) => a.begin - b.begin || a.end - b.end);
+    // The sum is the contract's money fact too, as addUngroupedMarksAfter's is: "The Operator charges K8 per tin" under a
+    // Zambian lease is a sum of ZMW (the facts' localUnit names the raw mark), not a Currency with no amount (issue 18,
+    // h117nlu; facts set 73's "K8"). A Number read on the figure gives way.
+    const overlaps = (n: { begin: number; end: number }): boolean => added.some((a) => n.begin < a.end && a.begin < n.end);
+    const sums = added.map((a) => {
+      const written = texts[i].slice(a.begin, a.end);
+      return { type: 'Currency' as const, begin: a.begin, end: a.end, value: String(Number(written.slice(1).trim())), unit: written[0] };
+    });
+    facts[i].numeric = [...facts[i].numeric.filter((n) => !(n.type === 'Number' && overlaps(n))), ...sums].sort((a, b) => a.begin - b.begin || a.end - b.end);
   });
 }
 

@@ -30,10 +30,11 @@ const PRICE_WORDS = String.raw`\bpric\w*|\bfees?\b|\b(?:sur)?charg(?:e|es|ed)\b|
 // $19,500,000 in cash": money paid in under the agreement).
 const PAYMENT_WORDS = String.raw`\bpay\w*|\bpaid\b(?![\s-]{1,3}up\b)|\bcontribut\w*|\breimburs\w*|\bexpenses?\b|\ballowance\b`;
 
-// Pay for work: a retainer, compensation, remuneration, a salary, a bonus ("A quality bonus of 250 F CFP is paid for each
-// pearl", h75f40d), and royalties ("the royalties due for each calendar year shall be at least CHF 40'000.00": a minimum
-// royalty; a royalty rate is no money).
-const PAY_FOR_WORK = String.raw`\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\broyalt(?:y|ies)\b|\bbonus(?:es)?\b`;
+// Pay for work: a retainer, compensation, remuneration, a salary or a wage ("Monthly wage: KRW 2,480,000", a labour
+// contract's wage block; issue 18, h117nlu), a bonus ("A quality bonus of 250 F CFP is paid for each pearl", h75f40d),
+// and royalties ("the royalties due for each calendar year shall be at least CHF 40'000.00": a minimum royalty; a
+// royalty rate is no money).
+const PAY_FOR_WORK = String.raw`\bretainer\b|\bcompensation\b|\bremuneration\b|\bsalary\b|\bwages?\b|\broyalt(?:y|ies)\b|\bbonus(?:es)?\b`;
 
 // A purchase: a purchase commitment ("Products having a net invoice value of at least C$500,000" to purchase), what a
 // party buys or bought.
@@ -95,9 +96,16 @@ const MINIMUM_SALES = String.raw`\bminimum\s+(?:${BY_PERIOD}\s+)?sales\b|\bsales
 // 60 characters after.
 const GUARANTEED_MINIMUM = String.raw`\bguarantee[sd]?\s(?:[^.;]{0,60}?\s)?(?:a\s+)?minimum\s+(?:${BY_PERIOD}\s+)?(?:of|sum|amount|payment|income|fee)\b(?![^.;]{0,60}?\b(?:insur\w*|cover)\b)`;
 
+// A sum held back from what is owed is money between the parties, as a deduction is (TAKEN_OFF): "500 gourdes are held
+// back from the balance for each day of delay", "withheld from the final instalment", "deducted from the balance"
+// (issue 18, h117nlu; facts set 72's cause 12). The price or the fee was a price word already; the balance, a stage or
+// an instalment names no price alone. Tax withheld from a payment names no such sum: "payment" is not among them. The
+// owed sum's noun after a determiner. Bounded: linear.
+const HELD_BACK = String.raw`\b(?:held\s{1,3}back|withheld|deducted|retained)\s{1,3}from\s{1,3}(?:the|your|my|our|his|her|their|its|each)\s{1,3}(?:(?:last|final|next|remaining|outstanding)\s{1,3})?(?:balance|stage|instal{1,2}ments?|milestone)\b`;
+
 /** A sentence speaking of money paid under the contract, by its words (case-blind). Used only with `test`. */
 const AMOUNT = new RegExp(
-  [PRICE_WORDS, PAYMENT_WORDS, PAY_FOR_WORK, PURCHASE_WORDS, INVOICED, REPAYMENT, ADVANCED_OR_LENT, RECEIVED_SUM, CREDIT_LIMIT, CONTRACT_VALUE, TOTAL_AS_SUBJECT, TOTAL_FIELD, MINIMUM_SALES, GUARANTEED_MINIMUM].join('|'),
+  [PRICE_WORDS, PAYMENT_WORDS, PAY_FOR_WORK, PURCHASE_WORDS, INVOICED, REPAYMENT, ADVANCED_OR_LENT, RECEIVED_SUM, CREDIT_LIMIT, CONTRACT_VALUE, TOTAL_AS_SUBJECT, TOTAL_FIELD, MINIMUM_SALES, GUARANTEED_MINIMUM, HELD_BACK].join('|'),
   'iu',
 );
 
@@ -198,8 +206,12 @@ const AMOUNT_WITH_CODE = new RegExp(
  * the marks' long alternations made every text's test slower, 1.0 s → 1.7 s of CPU for three passes over the facts
  * sets' 11,690 paragraphs (0.94–1.05 s apart, as before them).
  */
-const AMOUNT_WITH_ANY_MARK = new RegExp(String.raw`${OFFERED_SUM}|${TAKEN_OFF}|\b(?:total|Total|TOTAL)\s+${SUM_ANYHOW}`, 'u');
-const ANY_MARK_CUE_WORDS = /offer|\boff\b|\bfrom\b|total|reduced/i;
+// A thing that costs a sum written with any mark ("Each extra hour costs Q 650.00", "a bag costs K 8.00"), as
+// PRICED_WITHOUT_PRICE_WORD reads it before a code or a sign; "costs" as a noun stays out (NOUN_COSTS_BEFORE). Issue
+// 18, h117nlu (facts set 73's "costs Q").
+const COSTS_ANY_MARK = String.raw`${NOUN_COSTS_BEFORE}\bcosts?\s+${SUM_ANYHOW}`;
+const AMOUNT_WITH_ANY_MARK = new RegExp(String.raw`${OFFERED_SUM}|${TAKEN_OFF}|${COSTS_ANY_MARK}|\b(?:total|Total|TOTAL)\s+${SUM_ANYHOW}`, 'u');
+const ANY_MARK_CUE_WORDS = /offer|\boff\b|\bfrom\b|total|reduced|\bcosts?\b/i;
 
 /** Whether `text` speaks of money paid under the contract: any cue of `AMOUNT`, `AMOUNT_WITH_CODE` or `AMOUNT_WITH_ANY_MARK`. */
 export function speaksOfMoney(text: string): boolean {

@@ -402,6 +402,9 @@ export const CURRENCY_NAME_FIRST_WORDS: ReadonlySet<string> = new Set([...CURREN
 export const MINOR_UNITS: ReadonlyMap<string, string> = new Map([
   ['cent', 'USD'], ['cents', 'USD'], ['penny', 'USD'], ['pennies', 'USD'], ['pence', 'GBP'],
   ['kopeck', 'RUB'], ['kopecks', 'RUB'], ['kopek', 'RUB'], ['kopeks', 'RUB'],
+  // Georgia's tetri, the lari's hundredth ("20 tetri per kilogram", "8 lari 40 tetri"): a word no other currency and no
+  // language's common word is, so alone it is GEL's, as "pence" is GBP's (issue 18, h117nlu; facts set 72's cause 18).
+  ['tetri', 'GEL'],
 ]);
 /**
  * Minor units of several currencies, read only after their major amount ("148 rubles 50 kopecks"): kopecks are the
@@ -678,6 +681,17 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // it labels (`word`: "BOV 250 cans" are bag-on-valve cans).
   ['Mvdol', { code: 'BOV', glued: false }], ['MVDOL', { code: 'BOV', glued: false }],
   ['BOV', { code: 'BOV', glued: false, form: true, after: true, formAfter: true, word: true }],
+  // Issue 18, h117nlu (facts set 72's causes 10–11, set 73's "som"): three currencies as their own drafting writes them
+  // in Latin letters. South Korea's won after the figure ("100,000 won per day"): "won" is an English verb ("won 3,000
+  // votes"), so after a figure only (`afterOnly`) with groups or decimals (`formAfter`: "of the 12 won, …" counts), and
+  // never before a noun it would count (`word`: "1,000 won games"); "North Korean won" is a name (CURRENCY_NAMES).
+  // Haiti's gourde abbreviated "Gdes" before or after the figure ("Gdes 44.000", "44,000 Gdes"), the gourde's alone,
+  // beside a figure in money's form only. Kyrgyzstan's som in the singular after the figure ("1 500 (…) som", as the
+  // plural "soms" and the Cyrillic "сом" read): "som" is a word of Swedish and Portuguese ("som" as, sound), so after a
+  // figure only and never before a noun it would count (`word`). Uzbekistan's is "so'm" (CURRENCY_NAMES).
+  ['won', { code: 'KRW', glued: false, after: true, formAfter: true, afterOnly: true, word: true }],
+  ['Gdes', { code: 'HTG', glued: false, form: true, after: true, formAfter: true }],
+  ['som', { code: 'KGS', glued: false, after: true, afterOnly: true, word: true }],
 ]);
 
 /**
@@ -743,7 +757,12 @@ export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
  * 12.500") is thousands: three decimals are no form of their money (issue 18, h110d70; facts set 70's cause 9). The
  * three-decimal dinars keep "KD 1.250" as 1.25 (THREE_DECIMAL_CURRENCIES), the bare "$" its tenth of a cent.
  */
-export const DOT_THOUSANDS_CURRENCIES: ReadonlySet<string> = new Set(['BOB', 'BOV', 'AOA', 'TRY', 'XCG', 'ANG']);
+export const DOT_THOUSANDS_CURRENCIES: ReadonlySet<string> = new Set([
+  'BOB', 'BOV', 'AOA', 'TRY', 'XCG', 'ANG',
+  // Haiti's gourde, as Haitian drafting in French groups it ("Gdes 44.000", "1.250,00 gourdes"): the mark "Gdes" is read
+  // before such a figure as "Bs" is (issue 18, h117nlu).
+  'HTG',
+]);
 
 /**
  * The marks of the units of account quoted to four decimals (issue 18, h109d69; facts set 69's cause 7): Chile's "UF",

@@ -15,6 +15,7 @@ import { SCALE_WORDS } from './lexicon.js';
 import { percentSignAt } from './percent.js';
 import { weighedInPounds } from './pounds-weight.js';
 import { mentionsByFirst, type MentionsByFirst, type NumberMention } from './numbers.js';
+import { INDIAN_GROUPED } from './numerals.js';
 import type { Token } from './tokens.js';
 import { unitBeforeStarts } from './unit-starts.js';
 
@@ -330,6 +331,9 @@ function leadingZero(figure: Token): boolean {
   return figure.kind === 'num' && /^0\d/.test(figure.text);
 }
 
+/** Ten digits or more with no groups nor decimals: an identifier's number after a glued mark, no sum ("R1408880801267"). */
+const UNGROUPED_ID_DIGITS = /^\d{10,}$/;
+
 /** A whole figure in comma groups, no cents: "1,000", "70,000". */
 const COMMA_GROUPED_WHOLE = /^\d{1,3}(?:,\d{3})+$/;
 
@@ -341,7 +345,8 @@ function isLabel(tokens: readonly Token[], k: number, end: number): boolean {
   const figure = tokens[end - 1];
   // A figure in comma groups after a mark written apart ("Schedule R 1,000 units") follows a label as a bare one does:
   // h63n53 made "R 70,000" money, and the label word before the mark must still say otherwise (review hrev51).
-  if (figure.kind !== 'num' || !(/^\d+$/.test(figure.text) || (figure.gap && COMMA_GROUPED_WHOLE.test(figure.text)))) return false;
+  // Lakh groups likewise ("Schedule Q 1,85,000"; issue 18, h117nlu).
+  if (figure.kind !== 'num' || !(/^\d+$/.test(figure.text) || (figure.gap && (COMMA_GROUPED_WHOLE.test(figure.text) || INDIAN_GROUPED.test(figure.text))))) return false;
   const before = tokens[k - 1];
   if (before?.kind === 'word' && LABEL_WORDS_BEFORE.has(before.lower)) return true;
   const after = tokens[end];
@@ -496,9 +501,12 @@ function fourDecimalsOfAUnit(text: string, code: string): boolean {
   return FOUR_DECIMAL_MARKS.has(code) && FOUR_DECIMAL_FIGURE.test(text);
 }
 
-/** Whether `text` is a figure written as money after a contract mark of `code` (`form` marks). */
+/**
+ * Whether `text` is a figure written as money after a contract mark of `code` (`form` marks). Lakh groups are money's form
+ * as comma groups are ("Nu. 1,85,000" as Bhutanese drafting groups the ngultrum; issue 18, h117nlu).
+ */
 function moneyFormFigure(text: string, code: string): boolean {
-  return MONEY_FORM_FIGURE.test(text) || fourDecimalsOfAUnit(text, code) || APOSTROPHE_GROUPED_FIGURE.test(text) || SPACED_MARK_FIGURE.test(text) || DOT_GROUPED_FIGURE.test(text) || (THREE_DECIMAL_CURRENCIES.has(code) && THREE_DECIMAL_FIGURE.test(text))
+  return MONEY_FORM_FIGURE.test(text) || INDIAN_GROUPED.test(text) || fourDecimalsOfAUnit(text, code) || APOSTROPHE_GROUPED_FIGURE.test(text) || SPACED_MARK_FIGURE.test(text) || DOT_GROUPED_FIGURE.test(text) || (THREE_DECIMAL_CURRENCIES.has(code) && THREE_DECIMAL_FIGURE.test(text))
     || ((WHOLE_UNIT_CURRENCIES.has(code) || DOT_THOUSANDS_CURRENCIES.has(code)) && ONE_DOT_GROUP_FIGURE.test(text));
 }
 
@@ -561,7 +569,9 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   // Nor is one whose figure runs on after a stroke into more digits: a registration number ("R7/41822", h28f21).
   const [stroke, more] = [tokens[k + 2], tokens[k + 3]];
   if (stroke?.text === '/' && !stroke.gap && more?.kind === 'num' && !more.gap) return null;
-  if (mark.glued) return money && !/\p{Lu}$/u.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
+  // Nor is a glued mark before ten digits or more with no groups: an identity card's or an account's number (a Mauritian
+  // NIC "R1408880801267"), no sum: money that long is grouped (issue 18, h117nlu; facts set 73's cause 19).
+  if (mark.glued) return money && !/\p{Lu}$/u.test(next.text) && !UNGROUPED_ID_DIGITS.test(next.text) ? { code: mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract } : null;
   const end = next?.text === '.' && !next.gap ? k + 2 : k + 1;
   // A mark that abbreviates other things as often and is read before any figure ("UF 42"): not after another word in
   // capitals ("THE UF 12 PLANT") nor before a noun it counts or names ("UF 12 modules", "UF 1,200 litres"), as the `form`

@@ -58,7 +58,11 @@ function sticky(pattern: RegExp, text: string, start: number): string | undefine
 const INT = /^\d+$/;
 const LEADING_DOT = /^\.\d+$/;
 const EN_GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
-const INDIAN_GROUPED = /^\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?$/;
+/**
+ * A figure in the Indian system's groups, lakhs and crores by two digits before the last three: "1,85,000", "18,50,000.50".
+ * Exported for the contract marks' money form (currency.ts `moneyFormFigure`: "Nu. 1,85,000"; issue 18, h117nlu).
+ */
+export const INDIAN_GROUPED = /^\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?$/;
 const EN_DECIMAL = /^\d+\.\d+$/;
 const EU_GROUPED = /^\d{1,3}(?:(?:\.\d{3})+,\d+|(?:\.\d{3}){2,})$/;
 const COMMA_DECIMAL = /^\d+,\d+$/;
