@@ -8,8 +8,9 @@
  *
  * What a match needs that the tree cannot give is dropped, as `stringMatching` needed it dropped: lookarounds and word
  * boundaries read as nothing, `\p{…}` as a letter a-z, and a case-insensitive pattern generated in its written case (the
- * caller flips cases). A string need not match the pattern; a property counts those that do. A backreference or a
- * `v`-flag class string throws, as `stringMatching` threw on what it did not implement.
+ * caller flips cases). A string need not match the pattern; a property counts those that do. A negated class or set, and
+ * a `v`-flag class, picks the characters of a pool its own test passes. A backreference throws, as `stringMatching`
+ * threw on what it did not implement (the caller skips the pattern).
  */
 import fc from 'fast-check';
 import { parseRegExpLiteral } from '@eslint-community/regexpp';
