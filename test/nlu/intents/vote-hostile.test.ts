@@ -8,6 +8,11 @@ import fc from 'fast-check';
 import { permuteLogits, topClasses } from '../../../src/nlu/intents/vote.js';
 import { dot } from '../../../src/nlu/vectors/dot.js';
 
+/** Numbers in a total order: -0 before 0, so two sorts of the same multiset are equal under Object.is. */
+function totalOrder(a: number, b: number): number {
+  return a - b || Number(Object.is(b, -0)) - Number(Object.is(a, -0));
+}
+
 /** The reference: indexes by value (NaN last), highest first, the lower index first among equals. */
 function reference(z: readonly number[], n: number, m: number): number[] {
   const k = Math.max(0, Math.min(Math.trunc(m) || 0, n));
@@ -47,8 +52,11 @@ describe('topClasses on counts and logits a measurement could give', () => {
         const z = Float64Array.from(values);
         const top = topClasses(z, values.length, values.length);
         permuteLogits(z, top, Float64Array.from(adds.slice(0, top.length)));
-        expect(Array.from(z).sort((a, b) => a - b)).toEqual([...values].sort((a, b) => a - b));
+        expect(Array.from(z).sort(totalOrder)).toEqual([...values].sort(totalOrder));
       }),
+      // A zero and a negative zero compare equal under a - b, so a plain sort keeps them in input order and toEqual
+      // (Object.is) told [0, -0] from [-0, 0]: fast-check found it on seed 1604920565. Kept as an example.
+      { examples: [[[0, -0], [0, 5e-324, Number.NaN, 0, 0, 0, Number.NaN, 0]]] },
     );
   });
 });
