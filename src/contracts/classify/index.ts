@@ -44,6 +44,7 @@ import { BAR_ROW, ITEM_BARE_VERB, ITEM_INFINITIVE, ITEM_JOINED_INFINITIVE, MODAL
 import { SpansInside } from './text/spans-inside.js';
 import { personalParties, type PersonalParties } from './parties/personal-pronouns.js';
 import { partyLexicon } from './parties/party-lexicon.js';
+import { rowLabelSingulars } from './parties/row-label-singulars.js';
 import { withoutOwnSignature } from './parties/details/signer-names.js';
 import { ROLE_WORDS } from './lexicon/roles.js';
 import { recitalElements } from './document/recitals.js';
@@ -315,6 +316,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   for (const [role, party] of roleDefinitions(texts, [...names.keys(), ...parties.flatMap((p) => p.mentions.map((m) => m.text))], primary, roles)) if (!names.has(role)) names.set(role, party);
   // A second alias after "or" (`hereinafter called "the Seller" or "the Annuitant"`) names the first's party (alias-forms.ts).
   for (const [second, first] of secondAliases(texts)) if (names.has(first) && !names.has(second)) names.set(second, names.get(first) as string);
+  // A row's label in the singular of a quoted plural alias ("Member: Ann Lee" under `("Members")`) is that alias's party (C38).
+  for (const [name, party] of rowLabelSingulars(names, texts)) names.set(name, party);
   const lexicon = partyLexicon(names);
   // A primary party without an alias is read by its names for its own signers and contacts (unaliased-details.ts).
   const detailNames = unaliasedDetailNames(names, parties);

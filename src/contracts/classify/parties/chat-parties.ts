@@ -12,18 +12,13 @@ import type { PartyRecord } from './party-record.js';
 import { isPersonName } from '../names/person-names.js';
 import { partyKey } from './party-key.js';
 import { PAY_ME, TO_MY_ACCOUNT } from './account-pronouns.js';
+import { CHAT_TIMESTAMP } from '../text/chat-lines.js';
+
+// One home for a chat line's opening (text/chat-lines.ts); re-exported for the readers that import it from here.
+export { CHAT_MESSAGE_LEAD } from '../text/chat-lines.js';
 
 /** A sender's whole name: two to four capitalised words. */
 const SENDER_NAME = String.raw`\p{Lu}[\p{L}'’-]{1,30}(?: \p{Lu}[\p{L}'’-]{1,30}){1,3}`;
-/** A chat line's day-first date and time ("05.04.2046, 09:03", "5/4/46 9:03 PM"). ASCII classes: it goes into patterns without the u flag. */
-const CHAT_TIMESTAMP = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]{0,2}[AaPp]\.?[Mm]\.?)?`;
-/**
- * A chat export's line opening before a message ("[05.04.2046, 09:03] Aral Qum Camp: ", iOS; "05/04/2046, 09:03 - Aral
- * Qum Camp: ", Android): a message that writes the agreement's fields ("1) Seller: <name>, <town>. Buyer: <company>,
- * <town>.") opens them as a line's start does (facts set 69's cause 2, h109q69). The sender any characters but a colon, a bracket or a break. ASCII classes:
- * for patterns without the u flag. Each run bounded: linear.
- */
-export const CHAT_MESSAGE_LEAD = String.raw`(?:\[${CHAT_TIMESTAMP}\][ \t]{0,3}|${CHAT_TIMESTAMP}[ \t]{1,3}[-–][ \t]{1,3})[^:\n\[\]]{1,40}:[ \t]{1,3}`;
 /**
  * A chat line's opening: a day-first date and a time, in brackets (iOS) or followed by a dash (Android), then the sender's
  * whole name (two to four capitalised words) and a colon. Anchored, each run bounded: linear.
@@ -142,6 +137,14 @@ function senders(texts: readonly string[]): Sender[] | undefined {
     current = sender;
   }
   return lines >= LINES_MIN ? [...out.values()] : undefined;
+}
+
+/**
+ * Whether the document is a printed chat export: three message lines or more under one of the layouts `senders` reads. Its
+ * writers say "we" of themselves, as an e-mail's do (pronouns.ts; set 91's cause 1, issue 18, h117e91).
+ */
+export function readsAsChat(texts: readonly string[]): boolean {
+  return senders(texts) !== undefined;
 }
 
 /**

@@ -10,6 +10,7 @@ import { runnable } from '../../../common/regex-prefilter.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { FIRST_PERSON_NAMED, WRITERS_IN_PLURAL } from './preamble-words.js';
 import { opensAsEmail } from './email-thread-parties.js';
+import { readsAsChat } from './chat-parties.js';
 import { signsAsLetter } from './letter-parties.js';
 
 /** A bracket of quoted aliases: a capitalised alias with pronouns beside it, in either order. */
@@ -224,7 +225,8 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
   // An e-mail that brackets no "we" is written by the one who says it: "We pay for each web within fourteen days." is the
   // writer's duty, as C34's we/you terms read "we" in any text (set 90's cause 2, issue 18, h114e90). "us" stays an
   // object: only a bracket quoting it binds it. A letter under "Dear …" closed by "Yours sincerely," the same (h116n90).
-  if (!out.has('we') && (opensAsEmail(texts) || signsAsLetter(texts))) out.set('we', 'we');
+  // A chat export's the same: a sender writing for a shop says "We pay you £145 a jumper." (set 91's cause 1, h117e91).
+  if (!out.has('we') && (opensAsEmail(texts) || signsAsLetter(texts) || readsAsChat(texts))) out.set('we', 'we');
   if (!out.has('you')) out.set('you', 'You');
   return out;
 }

@@ -3,6 +3,7 @@
  * `(begin, end)` spans every finder returns. Pure functions over one element's text.
  */
 import { oneByteWhenLatin1 } from '../../../common/one-byte-string.js';
+import { CHAT_LEAD_AT_START } from './chat-lines.js';
 
 export interface Span {
   begin: number;
@@ -67,9 +68,12 @@ export const LIST_MARKER = new RegExp(String.raw`^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]
  */
 export const CLAUSE_NUMBER = /^\s*(?:(?:Sole|Single)\s+Paragraph|Paragraph\s+(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth))\.(?=\s+[A-Z])\s*|^\s*(?:ARTICLE|CLAUSE)\s+(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|THIRTEEN|FOURTEEN|FIFTEEN|SIXTEEN|SEVENTEEN|EIGHTEEN|NINETEEN|TWENTY)\b\.?(?=\s{0,3}[–—-]|\s+[A-Z]|\s*$)\s*|^\s*(?:ARTICLE|Article|ART\.|Art\.|SECTION|CLAUSE)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6}|\(\d{1,3}\))\.?(?=\s+[A-Z("“–-]|\s*$)\s*|^\s*(?:Section|Clause)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6})\.?(?=\s+[A-Z–-]|\s+["“][^"”\n]{1,60}["”]\s{1,3}(?:means|includes|shall\s+mean|has\s+the\s+meaning)\b|\s*$)\s*|^\s*\d{1,3}(?:\.\d{1,3}[A-Z]?)+\.?(?=\s|$)\s*|^\s*\d{1,3}\.\d*(?=\s|$)\s*|^\s*(?:[A-Z]\.\d{1,3}(?:\.\d{1,3})*|[A-Z]{1,2}\d{1,3}(?:\.\d{1,3})+)\.?(?=\s+[A-Z("“]|\s*$)\s*|^\s*\d{1,3}-\d{1,3}(?=\s+(?:(?:The|This|These|Each|Every|Any|All|No|Neither|Either|If|In|Under|Where|When|Unless|Upon|On|For|During|Subject|Notwithstanding|Without|Both|Such)\s|[A-Z][a-z']{0,30}(?<![^s]s)\s+[a-z(]))\s*/;
 
-/** Length of the leading clause number or list markers (possibly both: `5.3 (a) `), 0 when none. */
+/**
+ * Length of the leading clause number or list markers (possibly both: `5.3 (a) `), 0 when none. A chat export's line
+ * opening ("[14/03/2047, 09:15] Kirsty Jamieson: ") leads its message as a number leads a clause (set 91's cause 1).
+ */
 export function leadLength(text: string): number {
-  let at = 0;
+  let at = CHAT_LEAD_AT_START.exec(text)?.[0].length ?? 0;
   for (let i = 0; i < 3; i++) {
     const rest = text.slice(at);
     const m = CLAUSE_NUMBER.exec(rest) ?? LIST_MARKER.exec(rest);
