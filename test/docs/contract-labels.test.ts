@@ -323,6 +323,9 @@ const EXAMPLES: readonly Example[] = [
   { text: 'If rain or high wind prevents the concert, the Band plays it on the next evening.', shown: 'no type · Force Majeure' },
   { text: 'Made in English and French in three copies, one for each party.', sectionTitle: 'Part VI. Term and disputes', shown: 'no type · no category · Number "three", Number "one"' },
   { text: 'Oak Tours Oy: Tom Hale, managing director', sectionTitle: '7 Term', shown: 'no type · no category · Organization "Oak Tours Oy", Person "Tom Hale"' },
+  // C277–C278 (issue 18, h117s89): a person kept safe from an animal that may attack; a pilot's call on the weather.
+  { text: 'Outside the town, the Hirer must carry a means of scaring off polar bears.', shown: 'Obligation/Hirer · Safety and Security' },
+  { text: 'The pilot alone decides whether the wind allows the flight.', shown: 'no type · Safety and Security' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
