@@ -329,6 +329,9 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Club keeps the spectators at least 50 metres from the launch site.', shown: 'no type · Safety and Security · Number "50"' },
   { text: 'The Club does not answer for valuables left in the changing rooms.', shown: 'no type · Liability' },
   { text: 'The Boatman is licensed to carry passengers on the lake.', shown: 'no type · no category' },
+  // C277–C278 (issue 18, h117s89): a person kept safe from an animal that may attack; a pilot's call on the weather.
+  { text: 'Outside the town, the Hirer must carry a means of scaring off polar bears.', shown: 'Obligation/Hirer · Safety and Security' },
+  { text: 'The pilot alone decides whether the wind allows the flight.', shown: 'no type · Safety and Security' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

@@ -1418,7 +1418,13 @@ export const NORDIC_INSURANCE_COMPOUND_ENDS: readonly string[] = ['försäkring'
  * after it: a body as "Insurance" is in an English name (issue 18, h98fb, facts set 56's cause 6). The word alone names
  * none, nor after a common English word ("Further Assurances", a clause's heading).
  */
-export const INSURER_WORDS_AFTER: readonly string[] = ['Assurances', 'ASSURANCES', 'Seguros', 'Assicurazioni', 'Versicherung', 'Versicherungen'];
+export const INSURER_WORDS_AFTER: readonly string[] = [
+  'Assurances', 'ASSURANCES', 'Seguros', 'Assicurazioni', 'Versicherung', 'Versicherungen',
+  // France's "IARD" ("incendie, accidents et risques divers": the non-life branches of the Code des assurances, art.
+  // R321-1), which French non-life insurers carry in their registered names ("Allianz IARD", "AXA France IARD",
+  // "Generali IARD", "MMA IARD": the ACPR's list of authorised insurers): set 89's cause 9 (issue 18, h117s89).
+  'IARD',
+];
 /**
  * The German nouns of a public insurer, a fund, a utility, an office or a cooperative closing a one-word compound
  * ("Gebäudeversicherung", the cantonal building insurer; "Unfallversicherungsanstalt"; "Ausgleichskasse", "Sparkasse";

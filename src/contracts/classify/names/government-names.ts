@@ -10,6 +10,7 @@ import { mayMatch } from '../../../common/regex-prefilter.js';
 import type { AddName } from './name-grammar.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
+import { institutionMatches } from './institution-grammar.js';
 import { COUNTRIES, WORLD_COUNTRIES } from '../../../common/lexicon/places.js';
 
 const alt = longestFirstAlternation;
@@ -114,6 +115,8 @@ const SUBDIVISION_OF_BEFORE = /\bsubdivision\s{1,3}of\s{1,3}(?:the\s{1,3})?$/;
  * it does mid-sentence; set 74, issue 18, h98t74). Anchored at the end of a bounded slice: linear.
  */
 const BODY_OF_BEFORE = new RegExp(String.raw`\b(?:${longestFirstAlternation(INSTITUTION_HEADS)})\s{1,3}of\s{1,3}(?:the\s{1,3})?$`);
+/** "of the" right before a government: whose it is names a body of it ("… Department of the Government of Sikkim"). */
+const OF_THE_BEFORE = /\bof\s{1,3}the\s{1,3}$/;
 /** A place then a comma right before a polity: the polity closes an address ("La Plata, Province of Buenos Aires"). */
 const ADDRESS_BEFORE_POLITY = /\p{Lu}[\p{L}'-]*,\s{1,3}$/u;
 
@@ -132,14 +135,29 @@ export function governmentPatterns(): readonly RegExp[] {
  */
 const POSSESSIVE_END = /['’]s$/;
 
+/** Where each body the institution grammar reads in `text` begins, by where it ends (the first begins, the grammar's order). */
+function bodyStartsByEnd(text: string): Map<number, number> {
+  const starts = new Map<number, number>();
+  for (const b of institutionMatches(text)) if (!starts.has(b.index + b[0].length)) starts.set(b.index + b[0].length, b.index);
+  return starts;
+}
+
 /** Governments, municipalities and polities that act as bodies; `folded` is the text as the prefilter reads it. */
 export function addGovernments(text: string, folded: string, addName: AddName): void {
   const add: AddName = (type, begin, end) => addName(type, begin, POSSESSIVE_END.test(text.slice(Math.max(begin, end - 2), end)) ? end - 2 : end);
   if (mayMatch(MUNICIPAL_CORPORATION, folded)) for (const m of matchesOf(MUNICIPAL_CORPORATION, text)) add('Organization', m.index, m.index + m[0].length);
+  let bodyStarts: Map<number, number> | undefined;
   if (mayMatch(GOVERNMENT_OF, folded)) for (const m of matchesOf(GOVERNMENT_OF, text)) {
     // "the Department of Tourism, Government of Aa": the government closes its department's name, one body the
     // institution reader takes whole (headed-institutions.ts SUB_BODY, h29attr).
     if (DEPARTMENT_BEFORE.test(text.slice(Math.max(0, m.index - 100), m.index))) continue;
+    // "the Rural Management and Development Department of the Government of Sikkim", "the Department of Rural Development
+    // of the Government of Sikkim": a body "of the" government is the government's body, one name the institution reader
+    // takes whole, as it takes "the Nature Conservation Agency of the Republic of Latvia" and "the Statistical Office of the
+    // Republic of Slovenia" (sets 74, 81; set 89's cause 9, issue 18, h117s89). Only where that reader's grammar reads a
+    // body from before the government through its end (else the government alone is still named).
+    // The bodies read once per text, and only where a government follows "of the" (linear in its governments).
+    if (OF_THE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)) && ((bodyStarts ??= bodyStartsByEnd(text)).get(m.index + m[0].length) ?? m.index) < m.index) continue;
     add('Organization', m.index, m.index + m[0].length);
   }
   if (mayMatch(PLACE_GOVERNMENT, folded)) for (const m of matchesOf(PLACE_GOVERNMENT, text)) add('Organization', m.index, m.index + m[0].length);

@@ -72,7 +72,9 @@ const TAIL_AND = `and\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // "against" joins what a body protects from ("Federal Commission for the Protection against Sanitary Risks"), never a
 // party's role ("the Board of Directors against Supplier"). One lookahead of the roles for both words (each a copy of
 // the role list in the compiled code).
-const TAIL_AND_OR_AGAINST = `(?:and|against)\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
+// "&" joins a tail's fields as "and" does: "the National Accreditation Board for Hospitals & Healthcare Providers" (India's
+// NABH; set 11's cause, issue 18, h117s89: the name ended at "Hospitals"), as it joins the qualifiers before a head.
+const TAIL_AND_OR_AGAINST = `(?:and|&|against)\\s+(?!(?:The|${ROLE_WORDS.join('|')})\\b)`;
 // A tail may list what the body is for with commas before the list's "and": "Ministry of Commerce, Industry and Investment
 // Promotion", "Department of Health, Education and Welfare" (h22facts). A comma joins only where one or two words and
 // that "and" follow it (no legal form among them: "the Ministry of Justice, Acme Ltd and …" names two).
@@ -101,7 +103,10 @@ const TAIL = `${TAIL_FIRST_WORD}(?:${LIST_COMMA}\\s+${TAIL_JOIN}?${TAIL_WORD}){0
 // The qualifiers and the head, where no letter follows the head (an "of"/"for" tail begins with a blank).
 // The word after "and" may open with any capital a qualifier may: "Indre and Østre Finnmark District Court", "Vestre and
 // Åsane …" (an ASCII-only lookahead cut the name at "and"; facts set 69's cause 6, h109q69).
-const HEADED = new RegExp(`(?<![A-Za-z])(${qualifiers(`${QUALIFIER}\\s+(?:(?:and|&)\\s+(?=[${NAME_CAPITAL_LETTERS}]))?`, 1, 6)})?(${HEAD})(?![A-Za-z])`, 'g');
+// A Norwegian or Danish district's "og" and a Swedish one's "och" ("and") stay in a name translated to English: "the
+// Nord-Troms og Senja District Court" (the court "Nord-Troms og Senja tingrett", named by its two districts; set 89's
+// cause 9, issue 18, h117s89): the name lost its first district at the untranslated join. Before a capital only.
+const HEADED = new RegExp(`(?<![A-Za-z])(${qualifiers(`${QUALIFIER}\\s+(?:(?:and|og|och|&)\\s+(?=[${NAME_CAPITAL_LETTERS}]))?`, 1, 6)})?(${HEAD})(?![A-Za-z])`, 'g');
 // The tail's parts, each read at a position and ending where no letter follows (bench/log.md, "The cold classify, part 18").
 const TAIL_START = new RegExp(`${TAIL_FIRST_WORD}(?![A-Za-z])`, 'y');
 const TAIL_NEXT = new RegExp(`\\s+${TAIL_JOIN}?${TAIL_WORD}(?![A-Za-z])`, 'y');

@@ -332,6 +332,14 @@ function filteredExec(re: RegExp, text: string): RegExpExecArray | null {
  */
 const PROVINCE_KINDS = 'Province|Prefecture|Governorate|Oblast|Region';
 /**
+ * An administrative kind, capitalised, after a listed town names the district or province the town gives its name to,
+ * one place read whole: "Hee-Gyathang, Mangan District" (an Indian district named after its headquarters town), as
+ * PLACE_BY_KIND reads "Kailahun District" and the sets label "Kurunegala District", "Aarhus Municipality", "Kunene
+ * Region" whole (C27; set 89's cause 9, issue 18, h117s89). Not before another capitalised word (a body's name: "Mangan
+ * District Court", "Kampala District Land Board"). Anchored: linear.
+ */
+const ADMIN_KIND_AFTER = new RegExp(String.raw`^\s(?:District|${PROVINCE_KINDS}|Municipality)(?![\p{L}\p{M}'’-])(?!\s{1,3}\p{Lu})`, 'u');
+/**
  * A province named with its kind after a listed town and its comma: "Auki, Malaita Province", "Lae, Morobe Province" (a
  * Solomon Islands' or Papua New Guinean address line) is one place, as a town and its state are (C48; TOWN_PROVINCE reads
  * the same after "in" or "at" where the town is not listed). Not where a capitalised word goes on after the kind (a post,
@@ -529,7 +537,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     const state = CITY_NAMES.has(name) ? stateAfter(text.slice(end, end + 32)) ?? (text[end] === ',' ? provinceAfterTown(text.slice(end, end + 100)) ?? ISLAND_AFTER_TOWN.exec(text.slice(end, end + 40)) ?? COMPASS_DISTRICT_AFTER_TOWN.exec(text.slice(end, end + 80)) ?? (DISTRICT_NAMES.has(name) ? CITY_AFTER_DISTRICT.exec(text.slice(end, end + 24)) : null) : null) : name === 'Washington' ? DISTRICT_AFTER_WASHINGTON.exec(text.slice(end, end + 12))
       : !polity && text[end] === ',' ? nationAfterRegion(name, text.slice(end, end + 40)) : null;
     const qualifier = !polity && COUNTRY_NAMES.has(name) ? REGION_QUALIFIER_BEFORE.exec(text.slice(Math.max(0, index - 12), index)) : null;
-    const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) ?? POSITION_WORD_AFTER.exec(text.slice(end, end + 12)) : null;
+    const kind = CITY_NAMES.has(name) && !state ? WATER_OR_LAND_AFTER.exec(text.slice(end, end + 16)) ?? POSITION_WORD_AFTER.exec(text.slice(end, end + 12)) ?? ADMIN_KIND_AFTER.exec(text.slice(end, end + 20)) : null;
     const capital = CITY_NAMES.has(name) && !state && !kind ? capitalInPlace(text, index, end) : 0;
     add('Location', index - (polity?.[0].length ?? qualifier?.[0].length ?? 0), end + (state?.[0].length ?? kind?.[0].length ?? capital));
     const dashed = CITY_NAMES.has(name) && !state ? DASH_POLITY_ONLY.exec(text.slice(end, end + 32)) : null;

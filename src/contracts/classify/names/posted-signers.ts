@@ -7,6 +7,7 @@
  */
 import { isFieldOrUnit, NAME_WORD } from './signatory-names.js';
 import { runnable } from '../../../common/regex-prefilter.js';
+import { matchesOf } from '../../../common/regex-matches.js';
 import { firstLetterEitherCase } from '../../../common/regexp.js';
 import { isPersonName } from './person-names.js';
 import type { AddName } from './name-grammar.js';
@@ -46,6 +47,14 @@ const SMALL_POST_WORDS = SIGNER_POSTS.join('|');
  * is another reading's (issue 18, h105p82: set 82's attributes). Bounded runs: linear.
  */
 const NAME_THEN_SMALL_POST = new RegExp(`^\\s{0,3}(${NAME}),\\s{1,3}(?:\\p{Ll}{1,20}\\s{1,3}){0,3}(?:${SMALL_POST_WORDS}|witness|notary)(?:\\s{1,3}public)?\\s{0,3}(?:,|$)`, 'u');
+/**
+ * An execution line's signer after "by" and before a post, anywhere in a line that opens on "Executed" or "Signed":
+ * "Executed by Aa Pty Ltd ACN 604 118 392 in accordance with section 127 of the Corporations Act 2001 (Cth) by Bb Cc,
+ * Director." (an Australian company signs by its officers so; set 11's lease, issue 18, h117s89: the company was read,
+ * the director lost behind the statute). The post after a comma, its last word one of SIGNER_POST_WORDS. Bounded: linear.
+ */
+const EXECUTION_LEAD = /^\s{0,3}(?:Executed|EXECUTED|Signed|SIGNED)\b/;
+const BY_NAME_THEN_POST = new RegExp(`\\bby\\s{1,3}(${NAME}),\\s{1,3}(?:the\\s{1,3})?(?:\\p{L}{1,20}\\s{1,3}){0,2}(?:${SIGNER_POST_WORDS})(?![\\p{L}])`, 'gu');
 /** A person's name, not a form's field or a unit's words all common English ("Human Resources", "Payment Terms"). */
 const isSignerName = (name: string): boolean => isPersonName(name) && !isFieldOrUnit(name);
 
@@ -68,6 +77,11 @@ export function addPostedSigners(text: string, add: AddName): void {
     const begin = posted.index + posted[0].indexOf(posted[1]);
     add('Person', begin, begin + posted[1].length);
   }
+  if (EXECUTION_LEAD.test(text)) for (const m of matchesOf(BY_NAME_THEN_POST, text)) {
+    if (!isSignerName(m[1])) continue;
+    const begin = m.index + m[0].indexOf(m[1], 2);
+    add('Person', begin, begin + m[1].length);
+  }
   const plural = text.includes(' its ') ? PLURAL_POSTS_NAMES.exec(text) : null;
   if (plural) for (const name of [plural[1], plural[2]]) {
     if (!isSignerName(name)) continue;
@@ -77,10 +91,10 @@ export function addPostedSigners(text: string, add: AddName): void {
 }
 
 /**
- * The post, a dash and a name, for the build (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list): it writes their run
+ * The post, a dash and a name, and an execution line's "by" signer before a post, for the build (scripts/build-regex-prefilter.mjs collects every `…Patterns()` list): it writes their run
  * sources (short runs written once, word boundaries, group ends), which `runnable` and `matchesOf` run, so the process
  * rewrites none of them (bench/log.md, "The cold classify, part 22").
  */
 export function postDashNamePatterns(): readonly RegExp[] {
-  return [POST_DASH_NAME];
+  return [POST_DASH_NAME, BY_NAME_THEN_POST];
 }

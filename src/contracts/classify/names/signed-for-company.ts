@@ -13,3 +13,10 @@ export const SIGNED_FOR_LEAD = String.raw`(?:[Ss]igned|SIGNED|Accepted|ACCEPTED)
 // A legal form's bracket may stand inside the name: "Signed for Khan Mining (Pty) Ltd by Aa Bb, General Manager" (South
 // African, Namibian and Botswanan companies; set 83, issue 18, h106n83).
 export const SIGNED_FOR_COMPANY = String.raw`[^,;:()\s](?:[^,;:()]|\((?:Pty|PTY|Proprietary|Pvt|PVT|Private)\)|,(?=\s{1,3}(?:\d{4}\b|${ONE_SUFFIX}(?![\p{L}])))){0,79}?`;
+/**
+ * A second company signed for in the same line, after "and for", its name closed by a legal form: "Signed for Maplewood
+ * Pictures Inc. by Daniel Roy, President, and for Lumière Boréale SAS by Camille Vasseur, Présidente" (set 11's
+ * co-production; issue 18, h117s89): the first signer was read, the second lost. The form before " by" keeps out a clause's
+ * "and for any delay caused by Force Majeure". At most 60 characters before the form: linear.
+ */
+export const AND_FOR_FORMED_COMPANY = String.raw`\band\s+for\s+[^,;:()\s][^,;:()]{0,60}?(?:,\s|\s)${ONE_SUFFIX}\s+by`;

@@ -53,6 +53,33 @@ const SEA_ANIMALS = String.raw`(?:(?:fur|harbour|harbor|grey|gray|monk|elephant|
 /** (C244) What a guest might do to a wild animal. */
 const HANDLING = String.raw`(?:touch|feed|chase|ride|harass|disturb|grab|hold)`;
 
+/**
+ * (issue 18, h117s89, C277) Wild animals that may attack a person: polar, brown, black and grizzly bears ("bears"
+ * alone is a verb: "protection against loss, which the Tenant bears"), big cats, wolves, snakes, crocodiles, sharks,
+ * "predators", "wild animals". Not WILD_ANIMALS above (turtles, corals and dolphins are only handled), nor "wildlife"
+ * (a word of conservation: "protect the wildlife").
+ */
+const DANGEROUS_ANIMALS = String.raw`(?:(?:polar|brown|black|grizzly)\s{1,8}bears?|wolves|wolf|lions?|tigers?|leopards?|snakes?|crocodiles?|alligators?|sharks?|predators?|wild\s{1,8}(?:animals?|dogs?|boars?))`;
+
+/** (C277) Keeping a dangerous animal off: scared, frightened or chased off or away, deterred, warded off. */
+const ANIMAL_KEPT_OFF = String.raw`(?:(?:scare|scares|scaring|frighten|frightens|frightening|chase|chases|chasing|drive|drives|driving)\s{1,8}(?:off|away)|deter|deters|deterring|deterrents?|(?:ward|wards|warding)\s{1,8}off)`;
+
+/**
+ * (C277) A person guarded against such an animal: protected, defended or kept safe "against" or "from" it, the person
+ * named (yourself, the guests …) or no object at all. Not crops, herds or bins protected from animals (a thing's harm).
+ */
+const GUARDED_AGAINST = String.raw`(?:protect|protects|protecting|protection|defend|defends|defending|defen[cs]e|safe)\s{1,8}(?:(?:yourself|yourselves|themselves|himself|herself|ourselves|oneself|the\s{1,8}${TAKING_PART}|${TAKING_PART})\s{1,8})?(?:against|from)`;
+
+/**
+ * (C278) Those who command a flight, a boat or a dive, whose call on the weather is a safety decision: WATCHERS above
+ * (pilots, skippers, captains, dive masters, guides, instructors …) or a vessel's master, with "alone", "in command",
+ * "on duty" or "of the vessel" after it at most. Not "the Master Agreement" (no other word between the two).
+ */
+const COMMANDER = String.raw`(?:${WATCHERS}|masters?)(?:\s{1,8}(?:alone|in\s{1,8}command|on\s{1,8}duty|of\s{1,8}the\s{1,8}(?:vessel|boat|ship|aircraft|flight|dive)))?`;
+
+/** (C278) What the commander's call weighs: the weather, the wind, the sea, the snow, or whether it is safe. */
+const CONDITIONS_OF_SAFETY = String.raw`(?:weather|winds?|sea|seas|swell|waves|visibility|snow|avalanches?|conditions|safe|unsafe)`;
+
 /** (C251) A firearm by its names; not "gun" alone (a glue, spray or nail gun is a tool). */
 const FIREARM = String.raw`(?:rifles?|firearms?|shotguns?|pistols?|ammunition)`;
 
@@ -185,4 +212,16 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // Communication and Safety and Security, sets 35 and 89). Both rows read the one pattern.
   [TRIP_PLAN_LEFT, 'Safety and Security'],
   [TRIP_PLAN_LEFT, 'Communication'],
+  // (issue 18, h117s89, C277) A person kept safe from an animal that may attack: "carry a suitable means of scaring off
+  // and protecting against polar bears", "a bear deterrent", "protect yourself from snakes". The animal's danger to the
+  // person, as C244's wild animals not handled (sets 1–90: 1 of 1 such sentence, set 89; the 8 others naming polar bears,
+  // sharks or predators are read by other rows or are a liability's "injury caused by wild animals", which this row
+  // does not read: no act of keeping the animal off).
+  [new RegExp(String.raw`\b(?:${ANIMAL_KEPT_OFF}|${GUARDED_AGAINST})\s{1,8}(?:[\w,-]{1,30}\s{1,8}){0,6}?${DANGEROUS_ANIMALS}\b|\b(?:bear|${DANGEROUS_ANIMALS})\s{1,8}(?:deterrents?|spray)\b`, 'i'), 'Safety and Security'],
+  // (issue 18, h117s89, C278) The carrier's call on the weather: "The pilot alone decides whether the wind and the
+  // weather allow the flight", "The dive master decides each morning whether it is safe to go out". Whoever commands the
+  // flight, the boat or the dive judges whether the conditions let it go on safely (sets 1–90: 3 of 3 such sentences
+  // Safety and Security, sets 57, 63, 89; a master who "may postpone delivery" or "may delay sailing" on a warning
+  // decides no "whether" and is Delivery's or Force Majeure's).
+  [new RegExp(String.raw`\b${COMMANDER}\s{1,8}(?:decides?|judges?|determines?|(?:will|shall|may)\s{1,8}(?:decide|judge|determine))\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,3}?(?:whether|if)\b[^.;]{0,60}?\b${CONDITIONS_OF_SAFETY}\b`, 'i'), 'Safety and Security'],
 ];
