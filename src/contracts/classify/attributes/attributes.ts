@@ -12,7 +12,7 @@ import { definedPerson } from './defined-persons.js';
 import { findDurations, type Duration } from '../numbers/durations.js';
 import { INSTITUTION_HEADS } from '../lexicon/gazetteer.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { ROLE_NAMES } from '../names/name-grammar.js';
+import { ENTRY_WORD_NUMBERED, ROLE_NAMES } from '../names/name-grammar.js';
 import { findNames, type NameSpan } from '../names/names.js';
 import { endsAsBusiness } from '../names/person-names.js';
 import { HOLIDAY_NAME, MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
@@ -116,7 +116,9 @@ const commonWordsOnly = (words: string): boolean => words.split(/[\s&]+/).filter
 /** Attributes of one element; `text` has straight quotes; `title` when the element is a heading. */
 export function findAttributes(text: string, definition: DefinitionFound | undefined, title = false): ElementFacts {
   const lead = leadLength(text);
-  const numeric = recognizeNumericFacts(text).filter((f) => f.type !== 'Number' || f.begin >= lead);
+  // An entry numbered by a word in capitals ("ONE. The … Community, represented by …") is numbered, not counted.
+  const numberedTo = Math.max(lead, ENTRY_WORD_NUMBERED.exec(text)?.[0].length ?? 0);
+  const numeric = recognizeNumericFacts(text).filter((f) => f.type !== 'Number' || f.begin >= numberedTo);
   // A leading clause number belongs to the clause, not to a quantity or a street number after it ("2.1.1 Hours" is
   // no Duration "1.1 hours", "2.2.1 Place and date" no address "1 Place"): those recognizers read the text with the
   // number blanked (same length, so spans stay offsets into the text).

@@ -8,16 +8,24 @@
  * English word unless it opens on a listed given name; a given name alone must be no common English word ("Will",
  * "Grace" stay bare) and stand before no capitalised word (the whole name is read whole). One pattern of the names,
  * run once per element, a bounded count: linear.
+ *
+ * The words after that person's comma, closing the header, are where the person is ("To: Iain Morrison, Shawbost"): a
+ * Location, as a signer's town after the name is, when they are one to three capitalised words, no business's name
+ * or word ("From: Morag MacLeod, Carloway Tweed Mill Ltd" names the mill) and not all common English words (a post or a
+ * department: "To: Tom Ward, Sales Manager"), and nothing is read there already ("To: Tom Ward, Leeds" is the
+ * gazetteer's). Issue 18, h117n90 (set 90's Shawbost; h116n90's Left).
  */
 import type { ElementFacts } from './attributes.js';
 import { FROM, TO, opensAsEmail } from '../parties/email-thread-parties.js';
-import { endsAsBusiness, isPersonName } from '../names/person-names.js';
+import { endsAsBusiness, isOrganisationWord, isPersonName } from '../names/person-names.js';
 import { escapeRegExp } from '../../../common/regexp.js';
-import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { allCommonEnglishWords, isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { isPlainGivenName } from '../../../common/lexicon/given-name-sets.js';
 
 /** A header's name: two to four capitalised words before its first comma or its end. Anchored, bounded: linear. */
 const HEADER_NAME = /^(\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{L}\p{M}'’-]{1,30}){1,3})\s{0,3}(?:,|$)/u;
+/** A place after the header's name and its comma, closing the header: one to three capitalised words. Anchored, bounded. */
+const HEADER_PLACE = /^,\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{Ll}\p{M}'’-]{1,30}){0,2})\s{0,3}$/u;
 /** This many given names at most (a thread has a handful of correspondents), and this many found per element. */
 const MAX_NAMES = 16;
 const MAX_PER_ELEMENT = 16;
@@ -27,6 +35,17 @@ function isOwnName(name: string): boolean {
   const words = name.split(/\s/);
   return isPersonName(name) && !endsAsBusiness(name)
     && (isPlainGivenName(words[0]) || !words.some((w) => isCommonEnglishWord(w.toLowerCase(), 40)));
+}
+
+/** The place after a header's person, which ends at `end` (HEADER_PLACE), as a Location to add, or none. */
+function headerPlace(text: string, end: number, facts: ElementFacts): ElementFacts['attributes'] {
+  const m = HEADER_PLACE.exec(text.slice(end));
+  if (m === null) return [];
+  const place = m[1];
+  if (endsAsBusiness(place) || place.split(' ').some(isOrganisationWord) || allCommonEnglishWords(place, 20)) return [];
+  const begin = end + m[0].indexOf(place);
+  if (facts.attributes.some((a) => a.begin < begin + place.length && begin < a.end)) return [];
+  return [{ type: 'Location' as const, begin, end: begin + place.length }];
 }
 
 /** Adds a Person for each correspondent a header names, and for their given names alone in the thread. */
@@ -45,7 +64,7 @@ export function addEmailCorrespondents(texts: readonly string[], facts: ElementF
     const over = facts[i].attributes.filter((a) => a.begin < end && begin < a.end);
     // A place read inside the name is the name's word ("Carloway" in a surname); any other reading keeps its own.
     if (!over.every((a) => a.type === 'Location')) return;
-    facts[i].attributes = [...facts[i].attributes.filter((a) => !over.includes(a)), { type: 'Person' as const, begin, end }]
+    facts[i].attributes = [...facts[i].attributes.filter((a) => !over.includes(a)), { type: 'Person' as const, begin, end }, ...headerPlace(text, end, facts[i])]
       .sort((a, b) => a.begin - b.begin || a.end - b.end);
   });
   if (given.size === 0) return;

@@ -90,7 +90,15 @@ export const ROLE_NAMES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
  * the fifth entry: "V. Patel Ltd"), which no list reaches before "IV." anyway.
  */
 export const ENTRY_NUMERAL = String.raw`(?:I{1,3}|IV|VI{1,3}|IX)`;
-export const RECITAL_LETTER = new RegExp(String.raw`^(?:[A-H]|${ENTRY_NUMERAL})\.\s{1,3}`);
+/**
+ * A party's entry numbered by a word in capitals ("ONE. The Peasant Community of …, represented by …" / "TWO. The …
+ * Cooperative Ltd, …": a translated Andean or Spanish deed's "PRIMERO." / "UNO." rows) is numbered as by "I." (issue 18,
+ * h117n90, set 90's pe deed). Capitals and the stop only: "One Stop Shop Ltd" and "First Bank Ltd" are names.
+ */
+const ENTRY_WORD_NUMERAL = String.raw`(?:ONE|TWO|THREE|FOUR|FIVE|FIRST|SECOND|THIRD|FOURTH|FIFTH)`;
+export const RECITAL_LETTER = new RegExp(String.raw`^(?:[A-H]|${ENTRY_NUMERAL}|${ENTRY_WORD_NUMERAL})\.\s{1,3}`);
+/** Such a word numbering the element it opens: the entry's number, no count (attributes.ts keeps it no Number). */
+export const ENTRY_WORD_NUMBERED = new RegExp(String.raw`^\s{0,3}${ENTRY_WORD_NUMERAL}\.(?=\s{1,3}\p{Lu})`, 'u');
 /** Words that start a sentence or phrase and are not part of a name, in any case ("AND COMPANY DISCLAIMS"). */
 // A signature's lead ("Signed for", "Executed by", "Witnessed by") is never part of the name it introduces (h18g).
 // A company's common seal is affixed in its name ("The Common Seal of KWAHU PROPERTIES LIMITED was affixed", h19f12).

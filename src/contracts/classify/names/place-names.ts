@@ -31,7 +31,9 @@ const PLACE_INDEX = listedIndex(PLACES);
 // "United Republic of Tanzania" (set 20 labels the whole; h24s26a).
 // So is a monarchy's ("Sultanate of Oman", "Emirate of Dubai", "Principality of Monaco", "Grand Duchy of Luxembourg"),
 // as C27 reads "Republic of Austria" and "Kingdom of Spain" (issue 18, h76t58).
-const POLITY_BEFORE = /(?:\b(?:State|Commonwealth|Province|(?:Hashemite\s+)?Kingdom|Sultanate|Emirate|Principality|Grand\s+Duchy)|(?<![A-Za-z])(?:(?:Democratic|Socialist|Federal|Federative|Islamic|United|Arab|Bolivarian|Plurinational|Oriental|Cooperative|People's|People’s)\s+){0,3}Republic)\s+of\s+(?:the\s+)?$/;
+/** The words a republic's full name puts before "Republic" ("Democratic Socialist", "People's Democratic"). */
+const REPUBLIC_QUALIFIERS = "Democratic|Socialist|Federal|Federative|Islamic|United|Arab|Bolivarian|Plurinational|Oriental|Cooperative|People's|People’s";
+const POLITY_BEFORE = new RegExp(String.raw`(?:\b(?:State|Commonwealth|Province|(?:Hashemite\s+)?Kingdom|Sultanate|Emirate|Principality|Grand\s+Duchy)|(?<![A-Za-z])(?:(?:${REPUBLIC_QUALIFIERS})\s+){0,3}Republic)\s+of\s+(?:the\s+)?$`);
 /**
  * "San Francisco, California", "Stuttgart, Germany": a city and its state or country are one place; so is a city's
  * airport ("Manchester Airport").
@@ -387,6 +389,13 @@ function provinceAfterTown(after: string): RegExpExecArray | null {
 /** A capitalised word of letters only right before a match, a blank between: the match goes on a name begun before it. */
 const CAPITALISED_WORD_BEFORE = /(?<![\p{L}\p{M}'’.-])\p{Lu}[\p{Ll}\p{M}]+\s{1,3}$/u;
 const PARTY_AFTER_PLACE = /^(?:,?\s{1,3}an?\s|\s{0,3}\()/;
+/** A comma and blanks right before the name (PLACE_BY_KIND's other lookbehind): anchored at the end. */
+const COMMA_BEFORE = /,\s{1,3}$/;
+/**
+ * A body named "of" its place right before that comma ("… of Ban Phon Heuang Village, "): one to four capitalised
+ * words after "of" (the place, `[1]`). Anchored at the end, bounded: linear.
+ */
+const BODY_OF_PLACE_BEFORE = /\bof\s{1,3}((?:\p{Lu}[\p{L}\p{M}'’-]{0,30}\s){0,3}\p{Lu}[\p{L}\p{M}'’-]{0,30}),\s{1,3}$/u;
 /**
  * A preposition of place right before the name: the place a thing is in ("roads in Kailahun District (the "Project")"), no
  * party however an alias or a description follows it (issue 18, h93at). Anchored at the end, bounded.
@@ -399,7 +408,13 @@ const PLACE_PREPOSITION_BEFORE = /(?<![\p{L}])(?:in|at|near|within|across|throug
 // ("an island in Dhaalu Atoll": set 71, h93at).
 // A row's label and its colon stand before the place as a word in small letters does ("Harvested: Johnson County, Wyoming",
 // "Origin: Teton County": a particulars row; set 74, issue 18, h98t74).
-const PLACE_BY_KIND = new RegExp(String.raw`(?<=\p{Ll}:?\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Such|Our|Your|Their|Its)\s)\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Valley|Bay|River|Lake|County|National\s(?:Park|Reserve)|Game\sReserve|Nature\sReserve|Peninsula|Gulf|Estuary|Delta|Fjord|District|Atoll|${PROVINCE_KINDS})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})`, 'gu');
+// So does a comma after a body named "of" its place: the district after it is where the body is ("the Committee of Ban
+// Phon Heuang Village, Luang Prabang District ("the Village")", "the Gram Panchayat Unit of Hee-Gyathang, Mangan
+// District, represented by …": an address's region, C48), and the alias after it is the body's before the comma, no
+// party of the district's (BODY_OF_PLACE_BEFORE; issue 18, h117n90, set 90; set 89's Mangan District the same shape).
+// After a town and a comma the region is the town's, one place with it ("Auki, Malaita Province", "Hangzhou, Zhejiang
+// Province" in an address): read there by the town's readers, not here.
+const PLACE_BY_KIND = new RegExp(String.raw`(?<=(?:\p{Ll}:?|,)\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Such|Our|Your|Their|Its)\s)\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Valley|Bay|River|Lake|County|National\s(?:Park|Reserve)|Game\sReserve|Nature\sReserve|Peninsula|Gulf|Estuary|Delta|Fjord|District|Atoll|${PROVINCE_KINDS})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})`, 'gu');
 
 /**
  * A region the gazetteer lacks after a town in a place's position, closing a party's seat before its representative or
@@ -425,8 +440,12 @@ const TOWN_PROVINCE = new RegExp(String.raw`\b(?:in|at|of|near|from)\s{1,3}((?:\
  * A republic named by an adjective after "the" (`ADJECTIVE_REPUBLIC`): one capitalised word of three to fifteen letters,
  * then "Republic" with no "of" after it (POLITY_BEFORE reads "the Republic of Estonia" with its country). Not "the
  * Republic" alone nor a title's words ("The Republic"), which no adjective opens. The lookbehind is fixed: linear.
+ * The adjective may have the full name's words after it ("the Lao People's Democratic Republic"), and with one or more
+ * of them the name needs no "the": "Lao People's Democratic Republic – Peace Independence …", a Lao document's state
+ * line (the UN's formal name of Laos; issue 18, h117n90, set 90). "Democratic Republic" alone opens with no adjective
+ * ("The Democratic Republic …" neither: "The" is none).
  */
-const ADJECTIVE_REPUBLIC = /(?<=\bthe\s)\p{Lu}\p{Ll}{2,15}\sRepublic(?![\p{L}])(?!\s{1,3}of\b)/gu;
+const ADJECTIVE_REPUBLIC = new RegExp(String.raw`(?:(?<=\bthe\s)(?!The\s)\p{Lu}\p{Ll}{2,15}\s(?:(?:${REPUBLIC_QUALIFIERS})\s){0,3}|(?<![\p{L}\p{M}'’.-])(?!The\s)\p{Lu}\p{Ll}{2,15}\s(?:(?:${REPUBLIC_QUALIFIERS})\s){1,3})Republic(?![\p{L}])(?!\s{1,3}of\b)`, 'gu');
 
 export function placePatterns(): readonly RegExp[] {
   return [REGION_BEFORE_COUNTRY, PLACE_BY_KIND];
@@ -501,7 +520,11 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     // The small-letter word the lookbehind sees may end a capitalised word ("…, Areni, Vayots Dzor Province"): then the
     // match is the tail of a longer name, no place of its own (h88at).
     if (CAPITALISED_WORD_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
-    if (PARTY_AFTER_PLACE.test(text.slice(end, end + 5)) && !PLACE_PREPOSITION_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    const afterComma = COMMA_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index));
+    const bodyOf = afterComma ? BODY_OF_PLACE_BEFORE.exec(text.slice(Math.max(0, m.index - 160), m.index)) : null;
+    if (afterComma && (bodyOf === null || isListedPlace(bodyOf[1]))) continue;
+    const partyAfter = PARTY_AFTER_PLACE.exec(text.slice(end, end + 5));
+    if (partyAfter && !PLACE_PREPOSITION_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)) && !(partyAfter[0].includes('(') && afterComma)) continue;
     const listed = listedAfter(text.slice(end, end + 48));
     const words = m[0].split(/\s+/).slice(0, -1);
     if (listed === undefined && words.every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;

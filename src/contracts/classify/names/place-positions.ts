@@ -19,9 +19,17 @@ import type { Span } from '../text/text.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { endsAsBusiness, isOrganisationWord } from './person-names.js';
 import { PLACE_SET } from '../lexicon/gazetteer.js';
+import { LANGUAGE_NAMES } from '../lexicon/languages.js';
 
 /** The listed countries, looked up by their first word (listed-names.ts). */
 const COUNTRY_INDEX = listedIndex(COUNTRIES);
+
+/**
+ * A language named alone where a place's position stands before it ("Done in Lao in two originals", "made in Khmer and
+ * English") is no place: docs/contracts.md's place rule "Not a language" (PLACE_AFTER's lookahead keeps the commonest
+ * ones out). A language's name the gazetteer lists as a place is the place ("made in Tonga"). Issue 18, h117n90.
+ */
+const LANGUAGES_NO_PLACE: ReadonlySet<string> = new Set(LANGUAGE_NAMES.filter((l) => !PLACE_SET.has(l.toLowerCase())));
 
 /**
  * A business's sites in the plural, before "in" or "at": a list of towns follows ("warehouses in Aa, Bb and Cc", "depots
@@ -351,7 +359,7 @@ export function placesInPosition(text: string): Span[] {
     if (m[0] === ',' && HOUSE_NUMBER_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     PLACE_AFTER.lastIndex = m.index + m[0].length;
     const place = PLACE_AFTER.exec(text);
-    if (!place) continue;
+    if (!place || LANGUAGES_NO_PLACE.has(place[1])) continue;
     const end = PLACE_AFTER.lastIndex;
     // "the Manufacturer's facility", "at Passeig Marítim 28": a possessive or a street's number after it, no town.
     if (/['’]s(?:\s|$)/.test(place[1]) || /^\s{0,3}\d/.test(text.slice(end, end + 4))) continue;

@@ -12,7 +12,7 @@ import { ABLE, APPOSITION_PREPOSITION_WHICH, INDEFINITE_RELATIVE, OPINION_GAP, P
 import { MAX_GAP, clauseOpener, jointSubjects, openingSubject, passiveAgent, pronounAgent, pronounModalOpener, pronounOpener, stripInserts, subjectsBefore } from './nature-subjects.js';
 import { ITEM_INFINITIVE, ITEM_NOT_TO } from './nature-lead-ins.js';
 import { itClauseDuties } from './nature-pronoun-clause.js';
-import { objectLabels, possessiveDuties } from './object-natures.js';
+import { objectLabels, peopleLetLabels, possessiveDuties } from './object-natures.js';
 import { bracketAsides } from './bracket-asides.js';
 import { secondOfBetween } from './between-objects.js';
 import { barJoinedAfter, butPresentDuty, dutyBeforeBut, dutyJoinedToPresentRight, presentDuties, requestEnd } from './nature-present-duties.js';
@@ -701,7 +701,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   // infinitive is the lead-in's subject's bar, as "agrees not to" is (civil-law drafting in English).
   if (labels.length === 0 && context.fallbackParty !== undefined && ITEM_NOT_TO.test(text.slice(leadLength(text)))) labels.push({ nature: 'Exclusion', party: context.fallbackParty });
   // Verbs that label their object ("entitle Buyer to", "the responsibility of the Supplier"): object-natures.ts.
-  for (const label of [...objectLabels(text, mentions), ...possessiveDuties(text, context.parties)]) {
+  for (const label of [...objectLabels(text, mentions), ...possessiveDuties(text, context.parties), ...peopleLetLabels(text, context.parties)]) {
     if (!labels.some((l) => l.nature === label.nature && l.party === label.party)) labels.push(label);
   }
   // "The Operator sends the Holder a copy …": a duty in the present tense, for a clause nothing else labelled.

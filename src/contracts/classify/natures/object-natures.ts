@@ -11,6 +11,7 @@
 import type { Label } from '../../wire.js';
 import { mentionNear, type PartyLexicon, type PartyMention } from '../parties/party-lexicon.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { PEOPLE_CARRIED } from '../lexicon/people-words.js';
 
 const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
 // "entitles the other Shareholder to buy": "the other" before a collective alias names whichever member it is (as GRANTS).
@@ -448,6 +449,32 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
   for (const m of matchesOf(NOT_PREVENTED, text)) {
     const object = objectAt(m.index + m[0].length);
     if (object && /^\s*from\b/.test(text.slice(object.end))) add({ nature: 'Right', party: object.party });
+  }
+  return labels;
+}
+
+/**
+ * So does a leave for the party's people to do a thing: "The Co-operative lets the Company's groups watch the round-ups",
+ * "The Council lets the Operator's guests use the hall" (the party's Right, as "lets the Operator use" is; issue 18,
+ * h117n90, set 90's fi#6). The owner is one party mention (a possessive is no mention: read on the text cut at its
+ * apostrophe, as possessiveDuties reads one); the people are PEOPLE_CARRIED's (one list), a word in small letters perhaps
+ * before them ("the Company's tour groups"), then a verb in small letters; "know" is telling, no leave ("lets the
+ * Company's staff know the dates"). Anchored, bounded: linear.
+ */
+const OWNER_THEN_PEOPLE = new RegExp(String.raw`^(\p{Lu}[\p{L}\p{M}-]{0,30}(?:\s\p{Lu}[\p{L}\p{M}-]{0,30}){0,3})['’]s\s{1,3}(?:[a-z-]{2,30}\s{1,3})?${PEOPLE_CARRIED}\s{1,3}(?!know\b)[a-z]{2,20}\s`, 'u');
+
+/** The Right of a party whose people another party lets do a thing (OWNER_THEN_PEOPLE). */
+export function peopleLetLabels(text: string, parties: PartyLexicon): Label[] {
+  const labels: Label[] = [];
+  if (!/['’]s\s/.test(text)) return labels;
+  for (const m of matchesOf(LEASES_PARTY, text)) {
+    if (!/\w/.test(text.slice(0, m.index)) || notAnAct(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const from = m.index + m[0].length;
+    const owner = OWNER_THEN_PEOPLE.exec(text.slice(from, from + 160));
+    if (owner === null) continue;
+    const found = parties.find(owner[1]);
+    const party = found.length === 1 && found[0].begin === 0 && found[0].end === owner[1].length && !found[0].negative ? found[0].party : undefined;
+    if (party !== undefined && !labels.some((l) => l.party === party)) labels.push({ nature: 'Right', party });
   }
   return labels;
 }

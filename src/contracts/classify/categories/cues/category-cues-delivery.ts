@@ -9,7 +9,7 @@
  * follow this file's own, each under a line naming its round; their tests are in `category-cues-delivery.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { PEOPLE_CARRIED } from './category-cues-goods-carried.js';
+import { PEOPLE_CARRIED } from '../../lexicon/people-words.js';
 
 /** What parties send each other rather than hand over: a dispatched notice is a communication. */
 const MESSAGE = String.raw`(?:notices?|letters?|communications?|e-?mails?|correspondence|invoices?|statements?|reports?|demands?)`;

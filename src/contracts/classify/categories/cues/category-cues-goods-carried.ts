@@ -11,6 +11,7 @@
  * sentences of their own (`categories-goods-carried.test.ts`). Bounded windows, no nested quantifiers: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { PEOPLE_CARRIED } from '../../lexicon/people-words.js';
 
 /** What is sent as a message or a document, or performed as work: delivering it carries no goods. */
 const NOT_CARRIED = String.raw`(?:notices?|letters?|communications?|e-?mails?|correspondence|reports?|statements?|invoices?|cop(?:y|ies)|certificates?|accounts|documents?|plans?|guarantees?|policies|services?|work|works|training|lessons?|care|courses?|programmes?|presentations?|sessions?)`;
@@ -30,8 +31,6 @@ const RECEIVING_PLACE = String.raw`(?:site|mill|winery|pack\s?house|warehouse|st
  */
 const CARRY = String.raw`(?:\b(?:deliver|delivers|delivering|transports|transporting)\b|\b(?:to|shall|will|must|may)\s+transport\b|\b(?:be|been)\s+(?:delivered|transported)\b)`;
 
-/** People carried or travelling, no goods (hrev31; one home, read by category-cues-delivery.ts too: hrev64). */
-export const PEOPLE_CARRIED = String.raw`(?:passengers?|persons?|people|staff|employees?|guests?|visitors?|students?|pupils?|children|participants?|delegates?|attendees?|workers?|personnel|patients?|speakers?|artists?|performers?|crew|players?)`;
 
 /**
  * What the verb carries when it is no goods, right after it (hrev31): people ("transport passengers to the venue"), a

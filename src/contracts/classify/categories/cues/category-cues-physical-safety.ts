@@ -12,7 +12,7 @@
 import type { CategoryLabel } from '../../../wire.js';
 import { OPTIONAL_ROW_NUMBER } from '../../text/row-number.js';
 import { MONEY } from './category-cues-amounts.js';
-import { PEOPLE_CARRIED } from './category-cues-goods-carried.js';
+import { PEOPLE_CARRIED } from '../../lexicon/people-words.js';
 import { BUILDING_TRADE, TECHNICAL_TRADE } from './category-cues-regulatory-licences.js';
 
 /** People a contract's services are for, counted against the staff who watch over them. */
