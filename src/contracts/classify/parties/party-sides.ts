@@ -217,6 +217,16 @@ const WE_BUY_FROM_YOU = new RegExp(String.raw`(?:(?<![\p{L}\p{N}])[Ww]e|\([^()]{
  */
 const WE_ORDER_FROM_YOU = new RegExp(String.raw`(?:(?<![\p{L}\p{N}])[Ww]e|\([^()]{0,60}["“]we["”][^()]{0,40}\))\s{1,3}(?:(?:would\s{1,3}like|wish(?:es)?|want)\s{1,3}to\s{1,3}|(?:shall|will|hereby)\s{1,3})?order\s{1,3}from\s{1,3}you(?![\p{L}\p{N}])`, 'u');
 
+/** Of the parties, `buyer` buys and every other provides: one home for each rule of completeRoles that finds the payer. */
+function buyerIs(buyer: PartyRecord, primaries: readonly PartyRecord[]): void {
+  for (const p of primaries) p.role = p === buyer ? 'Buyer' : 'Supplier';
+}
+
+/** Of the parties, `supplier` provides and every other buys: each rule of completeRoles that finds the one paid or serving. */
+function supplierIs(supplier: PartyRecord, primaries: readonly PartyRecord[]): void {
+  for (const p of primaries) p.role = p === supplier ? 'Supplier' : 'Buyer';
+}
+
 /**
  * Roles the aliases leave open, from the other party: of two parties one pays and one provides, so an alias that says
  * neither ("Company", "NLC") takes the side the other party's alias leaves ("Company" beside "Consultant" → Buyer), and
@@ -264,23 +274,23 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
   const [a, b] = primaries;
   const letterBuyer = letterPayer(primaries, pronounOf, texts);
   if (letterBuyer) {
-    for (const p of primaries) p.role = p === letterBuyer ? 'Buyer' : 'Supplier';
+    buyerIs(letterBuyer, primaries);
     return;
   }
   const writer = writerPayingYou(primaries, texts);
   if (writer) {
-    for (const p of primaries) p.role = p === writer ? 'Buyer' : 'Supplier';
+    buyerIs(writer, primaries);
     return;
   }
   if (a.role === 'Unknown' && b.role === 'Unknown') {
     const payer = buyerFromOther(primaries, texts) ?? payerOf(primaries, texts);
-    if (payer) for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';
+    if (payer) buyerIs(payer, primaries);
     // With no payer named, the one that charges or is paid provides (party-payee.ts, h67roles).
     const payee = payer ? undefined : payeeOf(primaries, texts);
-    if (payee) for (const p of primaries) p.role = p === payee ? 'Supplier' : 'Buyer';
+    if (payee) supplierIs(payee, primaries);
     // With neither, the one that teaches, trains or advises the other provides (party-serves.ts, h87p).
     const server = payer || payee ? undefined : serverOf(primaries, texts);
-    if (server) for (const p of primaries) p.role = p === server ? 'Supplier' : 'Buyer';
+    if (server) supplierIs(server, primaries);
     return;
   }
   // An agency may be either side: an advertising or a recruitment agency is paid for its work, a travel agency pays the
@@ -303,21 +313,21 @@ export function completeRoles(primaries: PartyRecord[], pronounOf: ReadonlyMap<s
   if (eitherSide.length === 1 && sided(eitherSide[0])) {
     const payer = payerOf(primaries, texts);
     if (payer) {
-      for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';
+      buyerIs(payer, primaries);
       return;
     }
   }
   if (sideByPayer !== undefined && [a, b].some((p) => p !== sideByPayer && (p.role === 'Unknown' || p.role === sideByPayer.role))) {
     const payer = payerOf(primaries, texts);
     if (payer) {
-      for (const p of primaries) p.role = p === payer ? 'Buyer' : 'Supplier';
+      buyerIs(payer, primaries);
       return;
     }
     // With no payer named, the one paid or charging provides: a grower pays a cold store into its account ("paid … to
     // the Storer's account", h73f39n), as party-payee.ts reads two parties of no side.
     const payee = payeeOf(primaries, texts);
     if (payee) {
-      for (const p of primaries) p.role = p === payee ? 'Supplier' : 'Buyer';
+      supplierIs(payee, primaries);
       return;
     }
   }

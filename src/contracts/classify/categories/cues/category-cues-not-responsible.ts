@@ -14,10 +14,14 @@
  * does not do, Responsibilities or none; hrev29). Bounded windows, linear on hostile text. Tests: `categories-shared-misses.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { FORCE_MAJEURE_NAMED } from './force-majeure-causes.js';
+import { CATASTROPHE, FORCE_MAJEURE_NAMED } from './force-majeure-causes.js';
 
-/** Events outside a party's control, for which the excuse is Force Majeure only (C4). */
-const OUTSIDE_CONTROL = String.raw`${FORCE_MAJEURE_NAMED}|weather|flood\w*|storms?|strikes?|wars?|epidemics?|pandemics?|typhoons?|cyclones?|hurricanes?|earthquakes?|bushfires?|calamit(?:y|ies)`;
+/**
+ * Events outside a party's control, for which the excuse is Force Majeure only (C4): force majeure named, or a
+ * catastrophe (force-majeure-causes.ts, one home; issue 18, h117fm). Not an everyday peril (fire, rain, wind): a loss
+ * "by theft or fire" excluded is Liability.
+ */
+const OUTSIDE_CONTROL = String.raw`${FORCE_MAJEURE_NAMED}|${CATASTROPHE}`;
 /**
  * What a party answers for when it is liable: a loss, a delay, a fault, a thing left with it; (h105c82, C72) another's
  * debt ("not responsible for any debt the Scholar incurs"); (issue 18, h109c86, C114) the customer's goods, boxes,

@@ -34,11 +34,23 @@ export const FORCE_MAJEURE_NAMED = String.raw`${CONTROL_EXCEEDED}|force\s{1,8}ma
 export const EVENT_BEYOND_CONTROL = String.raw`(?=[bo])(?<!\b(?:save|except)\s{1,64}(?:for\s{1,64}|where\s{1,64}|when\s{1,64})?(?:[\w-]{1,64}\s{1,64}){0,2})(?<!\b(?:place|places|premises|location|site|stored|kept|held|located|situated|placed|hosted)\s{1,64})\b${CONTROL_EXCEEDED}\b`;
 
 /**
- * Natural and public events that stop performance whatever the parties do. (issue 18, h116c90; C268) Rain, wind and
- * hail too, the weather a festa's fireworks or a shearing waits on ("If rain or wind prevents the display", "snow or
- * hail that stops the shearing": set 90); "wind" not in "wind up" or "wind down" (a company's ending).
+ * Disasters and public events: force majeure by their names alone, what a party's excuse for a loss or a delay names
+ * (the not-liable cues' veto, C4) and what stops performance (EVENT). (issue 18, h117fm) One home for the not-liable
+ * cues' OUTSIDE_CONTROL, which listed these again; "calamity" and "flooded"/"floodwaters" were only there.
  */
-export const EVENT = String.raw`(?:rain(?:fall|storms?)?|winds?(?![\s-]{1,3}(?:up|down)\b)|hail(?:storms?)?|weather|floods?|flooding|storms?|earthquakes?|cyclones?|hurricanes?|typhoons?|tornado(?:e?s)?|tsunamis?|lightning|bushfires?|wildfires?|fires?|fire\s+bans?|snow(?:fall)?|strikes?|riots?|wars?|terrorism|pandemics?|epidemics?|(?:public\s+health|government(?:al)?)\s+orders?)`;
+export const CATASTROPHE = String.raw`(?:weather|flood(?:s|ed|ing|waters?)?|storms?|earthquakes?|cyclones?|hurricanes?|typhoons?|tornado(?:e?s)?|tsunamis?|bushfires?|wildfires?|calamit(?:y|ies)|strikes?|riots?|wars?|terrorism|pandemics?|epidemics?|(?:public\s+health|government(?:al)?)\s+orders?)`;
+
+/**
+ * Everyday weather and fire: they stop an outdoor performance (issue 18, h116c90; C268: rain, wind and hail, the weather
+ * a festa's fireworks or a shearing waits on, "If rain or wind prevents the display", "snow or hail that stops the
+ * shearing": set 90), but are also the ordinary causes of a loss to property a party excludes ("not liable for any loss
+ * of the stock caused by water, fire or theft": Liability in sets 1, 19, 44, 55, 67 and 81), so not CATASTROPHE. "wind"
+ * not in "wind up" or "wind down" (a company's ending).
+ */
+const EVERYDAY_PERIL = String.raw`(?:rain(?:fall|storms?)?|winds?(?![\s-]{1,3}(?:up|down)\b)|hail(?:storms?)?|lightning|fires?|fire\s+bans?|snow(?:fall)?)`;
+
+/** Natural and public events that stop performance whatever the parties do: a catastrophe or an everyday peril. */
+export const EVENT = String.raw`(?:${CATASTROPHE}|${EVERYDAY_PERIL})`;
 
 /**
  * An event that stops or cancels performance when named as its cause ("cancelled because of an animal disease": set

@@ -155,9 +155,7 @@ export function readSideHeading(r: DetailsReading, line: DetailsLine): boolean {
     : verb === 'ordered' ? r.sides.get('Buyer')
       : verb === 'issued' ? r.letterheadParty() : undefined;
   if (party === undefined) return false;
-  r.signers = [party];
-  r.headingAt = element;
-  r.bareHeadingAt = element;
+  r.openBlock(party, element);
   return true;
 }
 
@@ -171,9 +169,7 @@ export function readAcceptance(r: DetailsReading, line: DetailsLine): boolean {
   const accepts = plain.length <= 200 && element > 0 && ACCEPTANCE_HEADING.test(texts[element - 1]) ? PARTY_ACCEPTS.exec(plain) : null;
   const acceptor = accepts ? r.partyIn(accepts[1]) : undefined;
   if (acceptor) {
-    r.signers = [acceptor.party];
-    r.headingAt = element;
-    r.bareHeadingAt = element;
+    r.openBlock(acceptor.party, element);
     return true;
   }
   return false;

@@ -121,9 +121,7 @@ export function readSealHeading(r: DetailsReading, line: DetailsLine): boolean {
   const seal = plain.length <= 240 ? SEAL_HEADING.exec(plain) : null;
   const sealed = seal ? r.partyIn(seal[1]) : undefined;
   if (sealed) {
-    r.signers = [sealed.party];
-    r.headingAt = element;
-    r.bareHeadingAt = element;
+    r.openBlock(sealed.party, element);
     return true;
   }
   return false;

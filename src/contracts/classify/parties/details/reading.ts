@@ -75,6 +75,16 @@ export class DetailsReading {
     this.salutation = salutationAt(texts);
   }
 
+  /**
+   * A signature heading that names one party opens its block at `element`: the lines under it sign for that party (the
+   * acceptance's, the seal's and a side's headings: one home for what each set).
+   */
+  openBlock(party: string, element: number): void {
+    this.signers = [party];
+    this.headingAt = element;
+    this.bareHeadingAt = element;
+  }
+
   /** The first party the lexicon finds in a text (a negated mention is none). */
   partyIn(text: string) {
     return this.lexicon.find(text).filter((m) => this.parties.has(m.party) && !m.negative)[0];
