@@ -305,6 +305,14 @@ export function requestEnd(text: string): number {
 /** The party an opening pronoun stands for, given the pronoun and the words after its verb (natures.ts resolves it). */
 export type PronounParty = (pronoun: string, after: string) => string | undefined;
 
+/**
+ * After a negated subject, what is no act barred: a warranty or representation denied ("Neither party warrants …": a
+ * Disclaimer, read in natures.ts), a debt denied ("neither party owes the other anything": C273's example, no type), a
+ * limit of liability denied ("Neither party excludes or limits its liability for death …": set 5 labels it none, a
+ * statement of the law's effect, no act), and any verb whose object is "anything" (the "nothing" of a negated subject,
+ * as NOTHING_AFTER reads "owes nothing"). Anchored, bounded: linear.
+ */
+const NEGATED_NO_BAR = /^\s{1,3}(?:(?:warrants|represents|guarantees|makes|owes|excludes|limits|restricts)\b|[a-z]{2,20}s\s{1,3}(?:(?:the\s{1,3})?other(?:\s{1,3}party)?\s{1,3})?anything\b)/i;
 /** The present-tense duties of the parties the clause opens with (or joins on "and"), for a clause with no other label. */
 export function presentDuties(text: string, candidates: readonly PartyMention[], pronounParty?: PronounParty, mentions: readonly PartyMention[] = candidates): Label[] {
   const lead = leadLength(text);
@@ -315,7 +323,7 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
   // A request that is the whole text binds no one; the sentences after a request are read, the request's parties not.
   if (request > 0 && request >= text.trimEnd().length - 1) return [];
   for (const p of candidates) {
-    if (p.negative || p.begin < lead || p.begin < request) continue;
+    if (p.begin < lead || p.begin < request) continue;
     // The opening is read only near the clause's start (a slice per mention of the whole text would be quadratic).
     const head = p.begin - lead <= MAX_OPENING ? text.slice(lead, p.begin) : undefined;
     const mention = text.slice(p.begin, p.end);
@@ -335,6 +343,15 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(beforeRelative(afterOpeningCondition(text, lead, p.begin))))) && JOINED.test(before))
       || weAfterAnd(text, p, candidates, lead));
     if (!opens && !joined) continue;
+    // "Neither party discloses the terms of this agreement", "No Member lends his key": a negated subject opening the
+    // clause with an action verb in the present bars it, as "Neither party shall disclose" does (C34's present tense of
+    // C28's negated subject; set 91's cause 7, issue 18, h117t91). Only where it opens the clause; a verb that binds no
+    // one stays none ("Neither party is liable" is read as a Disclaimer elsewhere, "Neither party owns …"), and so does a
+    // warranty or a debt denied (NEGATED_NO_BAR).
+    if (p.negative) {
+      if (opens && relative === null && !NEGATED_NO_BAR.test(text.slice(p.end, p.end + 50)) && dutyAfter(text, p.end, form, modalLater, mention.toLowerCase()) === 'Obligation' && !labels.some((l) => l.party === p.party && l.nature === 'Exclusion')) labels.push({ nature: 'Exclusion', party: p.party });
+      continue;
+    }
     // "Every tutor we introduce holds a certificate", "Each parcel you send is insured": after an opening with no comma,
     // "we" or "you" and its verb may be a reduced relative clause on the opening's noun, the main verb after it (h78we).
     // Not after a time or a preposition's phrase, an adverbial no relative clause follows ("Each quarter we pay members
@@ -578,7 +595,34 @@ function notDuty(verb: string, text: string, at = 0): boolean {
   return !(ACTS_ON_THING.has(verb) && (verb === 'does' ? DONE_OBJECT : THING_OBJECT).test(after) && !FACT_ABOUT_THING.test(after)) && !(verb === 'cancels' && ACTIVITY_CANCELLED.test(after))
     && !(verb === 'chooses' && CHOSEN_BY_WHAT.test(after)) && !(verb === 'applies' && APPLIES_FOR.test(further))
     && !(verb === 'sets' && SETS_UP.test(after)) && !(verb === 'sees' && SEES_AGAIN.test(after)) && !(verb === 'covers' && COVERED_WITH.test(after))
-    && !(verb === 'elects' && ELECTS_OFFICE.test(further));
+    && !(verb === 'elects' && ELECTS_OFFICE.test(further)) && !(verb === 'has' && hasDone(further));
+}
+/**
+ * "has" states what a party holds ("The Council has a long history"), but "has" with a definite thing and an action's
+ * participle after it is a causative: the party gets the work done by someone it engages, and owes it as if it did it —
+ * "The Council has the wall cleaned before 1 June", "The Owner has the horses vaccinated against anthrax", "The Society
+ * has the gas installation checked by an authorised fitter" (C34: "cleans the wall" binds; table 2.2 binds the party
+ * whose act the clause states, done by its own hands or another's). A regular participle only (as the present passive,
+ * PRESENT_PASSIVE_BEFORE), up to three words of the thing between: the determiner and the participle. Not the perfect
+ * ("has cleaned the wall": no thing before the participle), not "a" thing ("has a licence issued by …": a possession
+ * the participle describes), nor a state's participle (STATE_PARTICIPLES: "has the rights granted in clause 2") or one
+ * that points at where the thing is described or what it is for (POSSESSION_PARTICIPLES: "has the option described in
+ * clause 5", "has the tools needed"), nor an entitlement (ENTITLEMENT_NOUNS: "has the right reserved …"). Issue 18,
+ * h117t91 (set 91's cause 6). Anchored, bounded runs: linear.
+ */
+const HAS_DONE = /^\s{1,3}(?:the|its|their|his|her|our|your|all|each|every|both|these|those)\s{1,3}((?:[a-z-]{1,20}\s{1,3}){0,3}?)([a-z]{2,20}ed)\b/;
+/** Participles that describe a thing held ("the option described in clause 5", "the tools needed"): no causative. */
+const POSSESSION_PARTICIPLES: ReadonlySet<string> = new Set(['needed', 'listed', 'described', 'specified', 'stated', 'mentioned',
+  'provided', 'attached', 'enclosed', 'defined', 'referred', 'contained', 'supplied', 'offered', 'quoted', 'shown', 'named']);
+/** Nouns in -ed the participle's place may hold ("has the need for", "has the garden shed"): no participle. */
+const NOUNS_IN_ED = /(?:eed|^shed|^bed|^sled|^hundred)$/;
+/** What a party has as an entitlement, no thing to work on ("has the right reserved", "has the powers conferred"). */
+const ENTITLEMENT_NOUNS = /\b(?:rights?|options?|powers?|meaning|benefits?|authority|discretion|title|choice|duty|duties|obligations?|responsibilit(?:y|ies)|liabilit(?:y|ies)|interests?)\b/;
+function hasDone(after: string): boolean {
+  const m = HAS_DONE.exec(after);
+  if (!m) return false;
+  const participle = m[2];
+  return !NOUNS_IN_ED.test(participle) && !STATE_PARTICIPLES.has(participle) && !POSSESSION_PARTICIPLES.has(participle) && !ENTITLEMENT_NOUNS.test(m[1]);
 }
 /**
  * "sees" states a perception ("The Buyer sees no defect": NOT_DUTIES), but a party that sees a person again visits or
