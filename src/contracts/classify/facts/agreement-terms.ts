@@ -499,7 +499,10 @@ export function lastsBetweenItsDates(text: string, before: string, end: number):
  * "will". Not a state, a stop or an absence ("is closed", "We close", "I will be off the island"), not a past ("worked",
  * "guarded": a history), not a delivery or a payment (a delivery window, a price): NOT_DOING; a full range (a digit
  * after "from" and after "to", no clock time: "from 8:30 to 16:00" is a day's hours), and no price, rate, offer, validity
- * or delivery in the sentence ("The Seller holds its prices from … to …"). A lone "from <date>" needs the length
+ * or delivery in the sentence ("The Seller holds its prices from … to …"), nor an event held or hosted (an event, a
+ * conference, a championship, a festival, a wedding …: "The Hotel shall host the Client's conference from 9 to 11
+ * October", "sponsors the Championship, to be held from 20 to 26 April"; an event's dates are its own, set 45's
+ * convention, facts sets 18 and 27). A lone "from <date>" needs the length
  * (SERVES_FOR_FROM). Anchored, each gap bounded: linear.
  */
 const RUN_IN_HEADING = String.raw`(?:\p{Lu}\p{Ll}{1,20}(?:\s{1,3}\p{Ll}{1,20}){0,2}\.\s{1,3})?`;
@@ -514,7 +517,7 @@ const RANGE_RIGHT_AFTER = datesRightAfter('from', '(?:to|until|till|through)\\s'
 const SERVES_FOR_FROM = /\bfor\s{1,3}(?:a\s{1,3}(?:period|term)\s{1,3}of\s{1,3})?(?:[\w-]{1,15}\s{1,3})?(?:\(\d{1,3}\)\s{1,3})?(?:days?|weeks?|months?|years?)\s{0,3},?\s{1,3}from\s/i;
 const NO_CLOCK = String.raw`(?!\d{1,2}[.:]\d)(?=[^.;]{0,20}\d)`;
 const FROM_DATE_TO_DATE = new RegExp(String.raw`\bfrom\s{1,3}${NO_CLOCK}${DATE_GAP}{1,40}?\s(?:to|until|till|through)\s{1,3}${NO_CLOCK}`, 'i');
-const NOT_ITS_SERVICE = /\b(?:valid|validity|prices?|rates?|tariffs?|offers?|quotations?|deliver(?:y|ies|s|ed)?|shipments?|shipping)\b/i;
+const NOT_ITS_SERVICE = /\b(?:valid|validity|prices?|rates?|tariffs?|offers?|quotations?|deliver(?:y|ies|s|ed)?|shipments?|shipping|held|events?|conferences?|congress|championships?|tournaments?|festivals?|weddings?|concerts?|ceremon(?:y|ies)|fairs?)\b/i;
 /** Whether the element is such a clause (see above): a cue that its dates are the agreement's (facts.ts periodCueIn). */
 export function servesForRange(text: string): boolean {
   if (!PARTY_SERVES.test(text) || NOT_THE_RELATION.test(text)) return false;

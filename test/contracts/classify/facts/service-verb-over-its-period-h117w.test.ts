@@ -3,7 +3,8 @@
  * the contract's work over a full range of dates, in an operative sentence, dates the agreement's start and end, as "The
  * harvest runs from … to …" does (agreement-terms.ts servesForRange, widened; no second rule). Sentences written for
  * the rule, none from a set. Near misses: a delivery window, a price valid from …, a notice period, a history in the past
- * tense, a condition, a state or an absence, a day's hours, a lone "from <date>".
+ * tense, a condition, a state or an absence, an event held or hosted (facts sets 18 and 27), a day's hours, a lone
+ * "from <date>".
  */
 import { describe, expect, it } from 'vitest';
 import { dates } from '../facts-readers.js';
@@ -50,6 +51,9 @@ describe('near misses: no span of the contract', () => {
     'The Owner is away from 3 March 2046 to 9 March 2046.',
     'I will be off the island from 3 March 2046 to 9 March 2046.',
     'Party B pays the fuel from 3 March 2046 to 9 March 2046.',
+    'The Hotel shall host the Client\'s conference in its hall from 3 to 5 March 2046.',
+    '1. The Sponsor sponsors the Organiser\'s Regatta 2046, to be held from 3 to 9 March 2046 (the "Event").',
+    'The Caterer serves the wedding from 3 March 2046 to 4 March 2046.',
   ])('%s', (line) => {
     expect(servesForRange(line)).toBe(false);
     expect(dates(TITLE, PARTIES, line)).toEqual(NONE);
