@@ -15,3 +15,12 @@ describe('runs of a party, a verb of doing and "from … to" (h117w)', () => {
     ['THE HERDER grazes ', 'from 8:30 to '],
   ], 'CONTRACT FOR THE HIRE OF A COMBINE HARVESTER');
 });
+
+describe('runs of titles named by an act or an order for an object (h117w)', () => {
+  itClassifiesRunsWithin1s('h117w', [
+    ['AGREEMENT TO ', 'BUILD '],
+    ['AGREEMENT ', 'TO '],
+    ['ORDER FOR ', 'A '],
+    ['', 'ORDER FOR '],
+  ]);
+});
