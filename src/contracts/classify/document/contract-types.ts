@@ -119,11 +119,19 @@ const FIGURE_LETTER_WORD = String.raw`(?!\d{1,3}(?:st|nd|rd|th)\s)\d{1,3}\p{L}{1
 // characters; or "in" and up to four words, a bracket perhaps after them. Only on a line written as a title (`title`).
 // Bounded: linear.
 const UNIT_QUALIFIER = String.raw`(?:denominated|expressed|indexed|payable|repayable)\s+(?:in|to|by)\s+.{1,120}|in\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}(?:\s+\([^()]{1,20}\))?`;
+// A kind named by the act agreed, "to" and the verb with up to three words of its object ("AGREEMENT TO BUILD A HOUSE",
+// "CONTRACT TO SELL A BOAT": "AGREEMENT TO LEASE" was read already, its last word an agreement noun), and an order named
+// by its object after "for" ("ORDER FOR A HEADSTONE", "ORDER FOR THE SUPPLY OF FISH": the object kept as a contract's
+// "for …" is) are titles, on a line written as a title only (issue 18, h117w; facts set 74's cause 7). "HEADSTONE
+// ORDER" with no number stays none, and "order for" opens the line (a "Court Order for …", a "Standing Order" are no
+// contract's kinds). Bounded: linear.
 const NUMBERED_ORDER = String.raw`(?!(?:your|our|my|this|that|its|their|the|an?|per|by|of|to|in|on|for|with|court)\s)[\p{L}-]{3,30}\s+order(?=\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE}))`;
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?(?:(?:re|fwd?|aw)\s*:\s*)?((?:${FIGURE_LETTER_WORD}\s+)?(?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+)?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award|appointment)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load|booking|reservation)\s+confirmation|confirmation\s+of\s+(?:(?:the|your)\s+)?(?:booking|reservation|order|sale|purchase)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|services?)\s+order|${NUMBERED_ORDER}|(?:engagement|offer|side|facility|appointment)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|[\p{L}-]+\s+permit|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE})(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+(of\s+[^,\n]{1,120})(?:,[^\n]{0,80})?|\s+\([^()]{1,40}\)(?:\s+[-–—:]\s+.{1,80})?|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120})|\s+(${UNIT_QUALIFIER}))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?(?:(?:re|fwd?|aw)\s*:\s*)?((?:${FIGURE_LETTER_WORD}\s+)?(?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+|(?<=agreement|contract)\s+to\s+(?!be\s)[\p{L}-]+(?:\s+[\p{L}-]+){0,3})?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award|appointment)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load|booking|reservation)\s+confirmation|confirmation\s+of\s+(?:(?:the|your)\s+)?(?:booking|reservation|order|sale|purchase)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|services?)\s+order|(?<=^\s{0,3})order(?=\s+for\s)|${NUMBERED_ORDER}|(?:engagement|offer|side|facility|appointment)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|[\p{L}-]+\s+permit|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE})(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+(of\s+[^,\n]{1,120})(?:,[^\n]{0,80})?|\s+\([^()]{1,40}\)(?:\s+[-–—:]\s+.{1,80})?|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120})|\s+(${UNIT_QUALIFIER}))?$`,
   'iu',
 );
+/** A kind named by the act agreed or an order by its object, as TITLE reads them (h117w). Anchored: linear. */
+const ACT_OR_ORDER_FOR = /\b(?:agreement|contract)\s+to\s|^order$/i;
 // A subtitle saying what the contract is for, as post-Soviet and other drafting writes one under the title: "EXPORT
 // CONTRACT No. KK-07/2034" / "for the supply of felt products" / 'Bishkek city "14" February 2034', "on the provision of
 // consulting services", "FOR THE SALE OF GOODS" (facts set 39's cause 9, issue 18, h73f39d), "for the printing of a book"
@@ -319,6 +327,9 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
       return { element: i, begin, end: begin + change[1].length };
     }
     if (m === null) continue;
+    // A kind named by its act ("AGREEMENT TO BUILD A HOUSE") or an order by its object ("ORDER FOR A HEADSTONE"): on a
+    // line written as a title only ("Agreement to pay the balance in May" is a sentence), see TITLE.
+    if (ACT_OR_ORDER_FOR.test(m[1]) && !ENDS_IN_AGREEMENT_NOUN.test(m[1]) && !writtenAsTitle(text)) continue;
     const begin = text.indexOf(m[1]);
     const found: Found = { element: i, begin, end: begin + m[1].length };
     // A numbered title with its object after the number: the name is the kind and the object, the number left out.

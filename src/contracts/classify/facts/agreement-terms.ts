@@ -488,18 +488,40 @@ export function lastsBetweenItsDates(text: string, before: string, end: number):
  * "We are closed for …", "We close for …") names none. Anchored, bounded: linear.
  * The engaged party's work for the other is the same span, said to him or of him: a letter of engagement's "1. Period.
  * You work for us for six (6) months, from 1 August 2047 to 31 January 2048, in shifts …", an employment's "The Employee
- * works for the Employer for …" (issue 18, h112r71; facts set 71's cause 17). Only "work" or "serve" after "You" or a
- * capitalised "The <Party>": "You pay …" or "You are on leave for …" is no work. A run-in heading of up to three words
+ * works for the Employer for …" (issue 18, h112r71; facts set 71's cause 17). A run-in heading of up to three words
  * after the clause's number ("1. Period.") may stand before the subject.
+ * The service's own verb over "from <date> to <date>" is that span too, with no length said: "Article 1. Party B harvests
+ * with his combine harvester … the rice crop on Party A's fields …, from 5 March 2047 to 12 March 2047" (a harvester's
+ * hire), "The Herder grazes the cattle on the common from …", "We guard your house from … until …" (issue 18, h117w;
+ * facts sets 72, 73 and 74: a third set). The subject opens the clause (after its number, "Article 1." or a run-in
+ * heading), so a condition or a recital is no operative sentence ("If the Contractor cuts …"): "We", "I", "You", "The
+ * <Party>", "THE <PARTY>" or "Party A"; then a verb of doing in the present ("harvests", "We clean") or after "shall" /
+ * "will". Not a state, a stop or an absence ("is closed", "We close", "I will be off the island"), not a past ("worked",
+ * "guarded": a history), not a delivery or a payment (a delivery window, a price): NOT_DOING; a full range (a digit
+ * after "from" and after "to", no clock time: "from 8:30 to 16:00" is a day's hours), and no price, rate, offer, validity
+ * or delivery in the sentence ("The Seller holds its prices from … to …"), nor an event held or hosted (an event, a
+ * conference, a championship, a festival, a wedding …: "The Hotel shall host the Client's conference from 9 to 11
+ * October", "sponsors the Championship, to be held from 20 to 26 April"; an event's dates are its own, set 45's
+ * convention, facts sets 18 and 27). A lone "from <date>" needs the length
+ * (SERVES_FOR_FROM). Anchored, each gap bounded: linear.
  */
 const RUN_IN_HEADING = String.raw`(?:\p{Lu}\p{Ll}{1,20}(?:\s{1,3}\p{Ll}{1,20}){0,2}\.\s{1,3})?`;
-const WORKS_FOR_THE_OTHER = String.raw`(?:You|The\s{1,3}\p{Lu}[\p{L}-]{1,30})\s{1,3}(?:(?:shall|will)\s{1,3})?(?:work|works|serve|serves)\b`;
-const PARTY_SERVES = new RegExp(String.raw`^\s*(?:(?:\d{1,3}(?:\.\d{1,3}){0,2}[.)]?|\(?[a-z]\))\s{1,3})?${RUN_IN_HEADING}(?:(?:We|I)\s{1,3}(?:(?:shall|will)\s{1,3})?(?!(?:are|am|was|were|have|has|had|be|may|might|can|could|would|should|must|do|does|did|not|agree|acknowledge|confirm|close|closed|shut|stop|suspend|pause|interrupt|leave|travel)\b)\p{Ll}{3,20}\b|${WORKS_FOR_THE_OTHER})`, 'u');
+const CLAUSE_NUMBER = String.raw`(?:(?:\d{1,3}(?:\.\d{1,3}){0,2}[.)]?|\(?[a-z]\)|(?:Article|ARTICLE|Clause|CLAUSE)\s{1,3}\d{1,3}(?:\.\d{1,3}){0,2}\.?)\s{1,3})?`;
+/** Verbs of no service done (a state, a stop, an absence, an assent, a delivery, a payment), each with its "-s" form. */
+const NOT_DOING = String.raw`(?:shall|will|are|am|is|was|were|have|has|had|be|may|might|can|could|would|should|must|do|does|did|not|goes?|lives?|agrees?|acknowledges?|confirms?|close[sd]?|shut|shuts|stops?|suspends?|pauses?|interrupts?|leaves?|travels?|(?:deliver|ship|send|dispatch|pay|invoice|refund|charge|bill|post|mail|remain|return|receive)s?|appl(?:y|ies))\b`;
+/** A verb of doing: not NOT_DOING, not a past in "-ed" ("worked", "guarded"; "feed" and "need" are no past). */
+const DOING = String.raw`(?!${NOT_DOING})(?!\p{Ll}{2,17}(?<!e)ed\b)`;
+const THIRD_PERSON_PARTY = String.raw`(?:The\s{1,3}\p{Lu}[\p{L}-]{1,30}|THE\s{1,3}\p{Lu}{2,30}|(?:Party|PARTY)\s{1,3}[A-Z0-9])`;
+const PARTY_SERVES = new RegExp(String.raw`^\s*${CLAUSE_NUMBER}${RUN_IN_HEADING}(?:(?:We|I|You)\s{1,3}(?:(?:shall|will)\s{1,3})?${DOING}\p{Ll}{3,20}\b|${THIRD_PERSON_PARTY}\s{1,3}(?:(?:shall|will)\s{1,3}${DOING}\p{Ll}{3,20}|${DOING}\p{Ll}{2,19}s)\b)`, 'u');
 const RANGE_RIGHT_AFTER = datesRightAfter('from', '(?:to|until|till|through)\\s');
 const SERVES_FOR_FROM = /\bfor\s{1,3}(?:a\s{1,3}(?:period|term)\s{1,3}of\s{1,3})?(?:[\w-]{1,15}\s{1,3})?(?:\(\d{1,3}\)\s{1,3})?(?:days?|weeks?|months?|years?)\s{0,3},?\s{1,3}from\s/i;
+const NO_CLOCK = String.raw`(?!\d{1,2}[.:]\d)(?=[^.;]{0,20}\d)`;
+const FROM_DATE_TO_DATE = new RegExp(String.raw`\bfrom\s{1,3}${NO_CLOCK}${DATE_GAP}{1,40}?\s(?:to|until|till|through)\s{1,3}${NO_CLOCK}`, 'i');
+const NOT_ITS_SERVICE = /\b(?:valid|validity|prices?|rates?|tariffs?|offers?|quotations?|deliver(?:y|ies|s|ed)?|shipments?|shipping|held|events?|conferences?|congress|championships?|tournaments?|festivals?|weddings?|concerts?|ceremon(?:y|ies)|fairs?)\b/i;
 /** Whether the element is such a clause (see above): a cue that its dates are the agreement's (facts.ts periodCueIn). */
 export function servesForRange(text: string): boolean {
-  return PARTY_SERVES.test(text) && SERVES_FOR_FROM.test(text) && !NOT_THE_RELATION.test(text);
+  if (!PARTY_SERVES.test(text) || NOT_THE_RELATION.test(text)) return false;
+  return SERVES_FOR_FROM.test(text) || (FROM_DATE_TO_DATE.test(text) && !NOT_ITS_SERVICE.test(text));
 }
 
 /** Whether the duration at `begin`–`end` of `text` is the time allowed to complete the whole contract (see above). */
