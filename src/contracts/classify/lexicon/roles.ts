@@ -60,7 +60,10 @@ export const FORM_PERSON_HEADS: readonly string[] = ['Student', 'Pupil', 'Learne
 // for the meals it serves.
 // A contracting authority is the public buyer that places a contract or an order (h19f12). Brazilian drafting in English
 // names the buyer "the CONTRACTING PARTY" (contratante) and the one it hires "the CONTRACTED PARTY" (contratada).
-const BUYER_LIKE = /^(?:buyer|contracting authority|contracting party|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|debtor|renter|depositor|publisher|guest|passenger|patient|travell?er)$/i;
+// A guardian the contract makes a party by its alias (a child's enrolment, apprenticeship or camp: "hereinafter the
+// Guardian") enrols the child for the service and pays for it (docs/contract-labels.md, "A guardian or a parent named a
+// party"; facts sets 46 and 73, h117g73). "Parent" is none: a parent company guarantees or owns, it buys nothing.
+const BUYER_LIKE = /^(?:buyer|guardian|contracting authority|contracting party|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|debtor|renter|depositor|publisher|guest|passenger|patient|travell?er)$/i;
 // A sublandlord lets what it leases itself, as a landlord does; a maintainer is paid to maintain (lifts, plant); a
 // manager is paid to manage (a property, a hotel, a fund) for its owner. A grower grows and sells its crop (h18f11).
 // A landowner lets its land (grazing, hunting, a wind farm's site) for a rent, as a lessor does (h20s20). An event's

@@ -6,6 +6,7 @@
  */
 import { FIELD_ROLE_WORDS, ROLE_WORDS, roleOfAlias } from '../lexicon/roles.js';
 import { ROLES } from './preamble-words.js';
+import { ALIAS_ANY } from './alias-forms.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { escapeRegExp, withShortRunsUnrolledOnce } from '../../../common/regexp.js';
@@ -51,6 +52,27 @@ export function namedInOwnField(texts: readonly string[], slot: string, alias: s
     seen.set(key, found);
   }
   return found;
+}
+
+/** How far before its alias a slot's pointing words are read ("the guardian identified below, hereinafter …"). */
+const POINTING_REACH = 80;
+/**
+ * The aliases the preamble gives a party it describes by pointing below or above ("and the guardian identified below,
+ * hereinafter the Guardian"), in small letters: the form then names that party in a block headed by its alias
+ * ("GUARDIAN" / "Name: Aa Bb" / "Address: …", name-field-entries.ts), whatever the alias's word, as a role word's block
+ * does (docs/contract-labels.md, "A party the preamble points below to"; facts set 73's cause 4, issue 18, h117g73).
+ * Read in the preamble's elements only; ALIAS_ANY's own matches, the words before each bounded: linear.
+ */
+export function aliasesPointedTo(preamble: readonly string[]): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const text of preamble) {
+    if (!/\b(?:below|above|hereunder|hereinbelow)\b/i.test(text)) continue;
+    for (const m of matchesOf(ALIAS_ANY, text)) {
+      const alias = m[1] ?? m[2] ?? m[4];
+      if (alias !== undefined && POINTS_ELSEWHERE.test(text.slice(Math.max(0, m.index - POINTING_REACH), m.index))) out.add(alias.replace(/^the\s+/i, '').trim().toLowerCase());
+    }
+  }
+  return out;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { OrgMention } from './party-record.js';
 import { PREAMBLE_ELEMENTS, ROLES } from './preamble-words.js';
 import { HONORIFIC } from './person-parties.js';
 import { ROLE_HEADING_LINE } from './alias-forms.js';
+import { aliasesPointedTo } from './described-parties.js';
 import { withoutMarks } from '../../../common/lexicon/without-marks.js';
 
 /** "1. Name : <name>", "Full name: <name>": the name alone after the colon. Anchored, bounded: linear. */
@@ -40,12 +41,21 @@ export function particularsBelow(texts: readonly string[], at: number): boolean 
   return false;
 }
 
+/** A heading line of one to three words alone, perhaps with "the" and a colon ("GUARDIAN", "The Parent:"). Anchored, bounded: linear. */
+const HEADING_WORDS = /^[ \t]{0,8}(?:the[ \t]{1,3})?(\p{L}{2,30}(?:[ \t]\p{L}{2,30}){0,2})(?:[ \t]{0,3}:)?[ \t]{0,3}$/iu;
+/** The heading's words when they are one of the `pointed` aliases. */
+function pointedHeading(line: string, pointed: ReadonlySet<string>): string | undefined {
+  const words = pointed.size > 0 && line.length <= 60 ? HEADING_WORDS.exec(line)?.[1] : undefined;
+  return words !== undefined && pointed.has(words.toLowerCase()) ? words : undefined;
+}
+
 const capitalised = (words: string): string => words.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, b: string, c: string) => b + c.toUpperCase());
 
 /** The person of each such entry, with the alias its closing line gives. */
 export function nameFieldEntries(texts: readonly string[]): OrgMention[] {
   const out: OrgMention[] = [];
   const limit = Math.min(texts.length, PREAMBLE_ELEMENTS);
+  let pointed: ReadonlySet<string> | undefined;
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
     if (text.length > ENTRY_LINE_MAX || !/name/i.test(text)) continue;
@@ -55,7 +65,10 @@ export function nameFieldEntries(texts: readonly string[]): OrgMention[] {
     // A role heading on the line above opens the party's block ("LESSOR" / "Name: Aa Bb" / "Address: …"): the heading's
     // role is the person's alias, as a "Lessor: Aa Bb" field's is (facts set 64's cause 5, issue 18, h104q64). Only over
     // the party's particulars: a signature block ("The Contractor" / "Name: Aa Bb" / "Signature: …") names a signer.
-    const heading = i > 0 ? ROLE_HEADING_LINE.exec(texts[i - 1])?.[1] : undefined;
+    // So does a heading that is the alias the preamble gives a party it points below to ("… and the guardian identified
+    // below, hereinafter the Guardian" / "GUARDIAN" / "Name: Aa Bb"), whatever its word (described-parties.ts
+    // aliasesPointedTo; facts set 73's cause 4, issue 18, h117g73).
+    const heading = i > 0 ? ROLE_HEADING_LINE.exec(texts[i - 1])?.[1] ?? pointedHeading(texts[i - 1], pointed ??= aliasesPointedTo(texts.slice(0, limit))) : undefined;
     if (heading !== undefined && particularsBelow(texts, i)) {
       out.push({ element: i, begin: span[0], end: span[1], text: m[1], alias: capitalised(heading) });
       continue;

@@ -5,11 +5,22 @@
  */
 import { looksLikeAddress } from '../../names/addresses.js';
 import { runnable } from '../../../../common/regex-prefilter.js';
+import { escapeRegExp } from '../../../../common/regexp.js';
+import { FORM_PERSON_HEADS } from '../../lexicon/roles.js';
 import { twoLabelledSigners } from '../../signatures/signer-pairs.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { nameAndTitle } from './block-lines.js';
 import { ACKNOWLEDGED, AND_OFFICER, ATTESTATION_OPENS, AND_SECOND, BLANKS, INTERPRETED_BY, INTERPRETER_LINE, INTERPRETER_TITLE, JOB_TITLE, NAME_AND_TITLE, NAME_FIELD, NAME_LINE, SIGNER_LINE, TITLE_COLON_NAME, TITLE_FIELD, WITNESS_HEADING, WITNESS_LINE } from './line-shapes.js';
 import { isLegalForm, isSignerName, signsForSelf } from './signer-names.js';
+
+/**
+ * A form's heading alone on its line that names a person by their standing, no party ("CHILD", "Student:",
+ * roles.ts FORM_PERSON_HEADS): the block of fields under it is that person's ("CHILD" / "Name: Aa Bb" / "Date of birth:
+ * …"), no signer or contact of the party block above it (facts set 73's cause 4, issue 18, h117g73). A heading that names
+ * a party by its alias ("GUARDIAN" where the preamble says "hereinafter the Guardian") opens that party's block first
+ * (readSignatureHeading). Anchored, literal words, bounded blanks: linear.
+ */
+const PERSON_HEADING = new RegExp(String.raw`^\s{0,8}(?:the\s{1,3})?(?:${FORM_PERSON_HEADS.map(escapeRegExp).join('|')})(?:'s\s{1,3}details)?(?:\s{0,3}:)?\s{0,3}$`, 'i');
 
 /** A witness heading or acknowledgement closes the block; a witness line keeps it; a long line closes it. */
 export function readWitnesses(r: DetailsReading, line: DetailsLine): boolean {
@@ -17,7 +28,7 @@ export function readWitnesses(r: DetailsReading, line: DetailsLine): boolean {
   // So does an attestation's opening that names no party (a witness by office, an approval, a notary's venue).
   // So does an interpreter's or a translator's heading ("READ TO THE BORROWER IN WAYUUNAIKI BY", "Interpreter:"): the title
   // alone only where it names no party (a translator who is a party heads its own block).
-  if (WITNESS_HEADING.test(plain) || (ACKNOWLEDGED.test(plain) && plain.length <= 120) || (ATTESTATION_OPENS.test(plain) && r.partyIn(plain) === undefined) || INTERPRETED_BY.test(plain) || (INTERPRETER_TITLE.test(plain) && r.partyIn(plain) === undefined)) {
+  if (WITNESS_HEADING.test(plain) || (PERSON_HEADING.test(plain) && r.partyIn(plain) === undefined) || (ACKNOWLEDGED.test(plain) && plain.length <= 120) || (ATTESTATION_OPENS.test(plain) && r.partyIn(plain) === undefined) || INTERPRETED_BY.test(plain) || (INTERPRETER_TITLE.test(plain) && r.partyIn(plain) === undefined)) {
     r.signers = [];
     return true;
   }
