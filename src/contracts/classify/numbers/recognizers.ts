@@ -125,6 +125,11 @@ const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.
 const TIME_ON_DATE = /^\s+on\s+/;
 /** " at " between a date and its time ("12 March 2044 at 10 am"). Anchored, bounded: linear. */
 const AT_BEFORE_TIME = /\s{1,2}at\s{1,2}$/;
+/**
+ * A comma between a date and the time after it ("14/03/2047, 09:12" of a chat line's stamp, "24 October 2026, 9.00 am"):
+ * one moment, as a time on a date is (table 2.4). Anchored, bounded: linear.
+ */
+const COMMA_BEFORE_TIME = /,[ \t]{1,3}$/;
 /** A 12-hour time, its "am"/"p.m." closing it ("10 am", "9.30 p.m."): the one form joined after "at". Anchored, bounded. */
 const TWELVE_HOUR = /[ap]\.?m\.?$/i;
 /** A span of hours going on after the time ("at 9 a.m. to 5 p.m.", "until noon"): that time opens the hours of a day, and
@@ -341,8 +346,13 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     // Only a 12-hour time joins its date after "at": "28. 2. 2034 at 10:00" stays a date and an hour, as the facts read a
     // range's start with its hour (h70dates' tests; narrowed by h105fixN).
     // Nor one opening a span of hours ("from 3 May 2034 at 9 a.m. to 5 p.m.": the hours of a day, review hrev61).
-    const at = on || !TWELVE_HOUR.test(text.slice(time.begin, time.end)) || HOURS_SPAN_AFTER.test(text.slice(time.end, time.end + 24)) ? undefined : AT_BEFORE_TIME.exec(text.slice(Math.max(0, time.begin - 6), time.begin));
-    const date = on ? dateAt.get(time.end + on[0].length) : at ? dateEndingAt.get(time.begin - at[0].length) : undefined;
+    const hoursSpan = HOURS_SPAN_AFTER.test(text.slice(time.end, time.end + 24));
+    const at = on || !TWELVE_HOUR.test(text.slice(time.begin, time.end)) || hoursSpan ? undefined : AT_BEFORE_TIME.exec(text.slice(Math.max(0, time.begin - 6), time.begin));
+    // A date, a comma and its time, 12-hour or 24-hour ("[14/03/2047, 09:12]", "24 October 2026, 9.00 am"): one moment (set
+    // 91's chat stamps, issue 18, h117a91). Not a time that opens a span of hours ("on 3 May 2034, 9:00 to 17:00").
+    const comma = on || at || hoursSpan ? undefined : COMMA_BEFORE_TIME.exec(text.slice(Math.max(0, time.begin - 5), time.begin));
+    const joint = at ?? comma;
+    const date = on ? dateAt.get(time.end + on[0].length) : joint ? dateEndingAt.get(time.begin - joint[0].length) : undefined;
     if (!date) continue;
     if (on) date.begin = time.begin;
     else date.end = time.end;
