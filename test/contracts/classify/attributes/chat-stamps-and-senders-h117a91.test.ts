@@ -22,6 +22,11 @@ describe('a date and the time after its comma: one DateTime', () => {
     expect(attributes('The visits are on 3 May 2034, 4 June 2034 and 5 July 2034.')[0]).toEqual(['DateTime:3 May 2034', 'DateTime:4 June 2034', 'DateTime:5 July 2034']);
     expect(attributes('The meeting starts at 9.00 am on 24 October 2026.')[0]).toEqual(['DateTime:9.00 am on 24 October 2026']);
   });
+  it('near miss: each end of a period "from <date>, <time> to <date>, <time>" stays a date and an hour apart', () => {
+    const got = attributes('The boat is hired from 16.07.2043, 09:00 h, to 18.07.2043, 19:00 h.')[0];
+    expect(got).toContain('DateTime:16.07.2043');
+    expect(got).toContain('DateTime:18.07.2043');
+  });
 });
 
 describe('a printed chat\'s senders: Persons', () => {
