@@ -23,7 +23,7 @@ import { leadingNumber, seriesNumberedHeadings } from './document/heading-series
 import { addGluedLetterMarks, addUngroupedMarksAfter } from './attributes/glued-letter-marks.js';
 import { addTownsNamedWithCountry } from './attributes/towns-named-with-country.js';
 import { addPersonsNamedAgain } from './attributes/persons-named-again.js';
-import { addEmailCorrespondents } from './attributes/email-correspondents.js';
+import { addCorrespondents } from './attributes/email-correspondents.js';
 import { addPersonsAfterValediction } from './attributes/persons-after-valediction.js';
 import { addInitialledPersons } from './attributes/initialled-persons.js';
 import { dropPlacesNamedAsMarks } from './attributes/places-named-as-marks.js';
@@ -120,8 +120,9 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   addUngroupedMarksAfter(texts, facts, localCurrencies);
   // A town named once with its country ("Georgetown, Guyana") and elsewhere alone ("a meeting in Georgetown").
   addTownsNamedWithCountry(texts, facts);
-  // An e-mail's correspondents: the persons its "From:" / "To:" headers name, and their given names alone ("Hi Iain,").
-  addEmailCorrespondents(texts, facts);
+  // An e-mail's or a chat's correspondents: the persons its "From:" / "To:" headers or its lines' senders name, and their
+  // given names alone ("Hi Iain,", "Morning Ruth,").
+  addCorrespondents(texts, facts);
   // A person named once by form or slot ("the singer Marisol Vance") and again by the same words elsewhere.
   addPersonsNamedAgain(texts, facts);
   // A letter's signer alone on the line after its closing ("Yours sincerely," / "Kadra Daher Robleh").

@@ -14,9 +14,15 @@
  * or word ("From: Morag MacLeod, Carloway Tweed Mill Ltd" names the mill) and not all common English words (a post or a
  * department: "To: Tom Ward, Sales Manager"), and nothing is read there already ("To: Tom Ward, Leeds" is the
  * gazetteer's). Issue 18, h117n90 (set 90's Shawbost; h116n90's Left).
+ *
+ * A printed chat export's senders are its correspondents too (chat-parties.ts chatSenderMentions): "Kirsty Jamieson" of
+ * "[14/03/2047, 09:12] Kirsty Jamieson: Morning Ruth, …" is a Person as a "From:" header's name is, and so is a sender's
+ * given name alone ("Morning Ruth,"), by the same tests (table 2.4's Person row; set 91's attribute cause, issue 18,
+ * h117a91).
  */
 import type { ElementFacts } from './attributes.js';
 import { FROM, TO, opensAsEmail } from '../parties/email-thread-parties.js';
+import { chatSenderMentions } from '../parties/chat-parties.js';
 import { endsAsBusiness, isOrganisationWord, isPersonName } from '../names/person-names.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { allCommonEnglishWords, isCommonEnglishWord } from '../../../common/lexicon/english.js';
@@ -48,29 +54,49 @@ function headerPlace(text: string, end: number, facts: ElementFacts): ElementFac
   return [{ type: 'Location' as const, begin, end: begin + place.length }];
 }
 
-/** Adds a Person for each correspondent a header names, and for their given names alone in the thread. */
-export function addEmailCorrespondents(texts: readonly string[], facts: ElementFacts[]): void {
-  if (!opensAsEmail(texts)) return;
-  const given = new Set<string>();
+/** A correspondent's name as a header or a chat line writes it: the element, where the name opens, the name. */
+interface NameWritten {
+  element: number;
+  begin: number;
+  name: string;
+}
+
+/** The names an e-mail thread's "From:" / "To:" headers write, and the elements of those headers. */
+function emailHeaderNames(texts: readonly string[]): { names: NameWritten[]; headers: Set<number> } {
+  const names: NameWritten[] = [];
+  const headers = new Set<number>();
   texts.forEach((text, i) => {
     const header = FROM.exec(text) ?? TO.exec(text);
     if (header === null) return;
+    headers.add(i);
     const m = HEADER_NAME.exec(header[1]);
-    if (m === null || !isOwnName(m[1])) return;
-    const begin = header.index + header[0].indexOf(header[1]);
-    const end = begin + m[1].length;
-    const first = m[1].split(/\s/)[0];
+    if (m !== null) names.push({ element: i, begin: header.index + header[0].indexOf(header[1]), name: m[1] });
+  });
+  return { names, headers };
+}
+
+/**
+ * Adds a Person for each correspondent an e-mail's header or a chat's line names, and for their given names alone in the
+ * thread (the header elements apart: a chat's lines hold messages, read too).
+ */
+export function addCorrespondents(texts: readonly string[], facts: ElementFacts[]): void {
+  const { names, headers } = opensAsEmail(texts) ? emailHeaderNames(texts) : { names: chatSenderMentions(texts), headers: new Set<number>() };
+  const given = new Set<string>();
+  for (const { element: i, begin, name } of names) {
+    if (!isOwnName(name)) continue;
+    const end = begin + name.length;
+    const first = name.split(/\s/)[0];
     if (given.size < MAX_NAMES && !isCommonEnglishWord(first.toLowerCase(), 40)) given.add(first);
     const over = facts[i].attributes.filter((a) => a.begin < end && begin < a.end);
     // A place read inside the name is the name's word ("Carloway" in a surname); any other reading keeps its own.
-    if (!over.every((a) => a.type === 'Location')) return;
-    facts[i].attributes = [...facts[i].attributes.filter((a) => !over.includes(a)), { type: 'Person' as const, begin, end }, ...headerPlace(text, end, facts[i])]
+    if (!over.every((a) => a.type === 'Location')) continue;
+    facts[i].attributes = [...facts[i].attributes.filter((a) => !over.includes(a)), { type: 'Person' as const, begin, end }, ...(headers.has(i) ? headerPlace(texts[i], end, facts[i]) : [])]
       .sort((a, b) => a.begin - b.begin || a.end - b.end);
-  });
+  }
   if (given.size === 0) return;
   const pattern = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}'’&-])(?:${[...given].map(escapeRegExp).join('|')})(?![\p{L}\p{M}\p{N}'’&-])(?!\s{1,3}\p{Lu})`, 'gu');
   texts.forEach((text, i) => {
-    if (FROM.test(text) || TO.test(text)) return;
+    if (headers.has(i)) return;
     const added: ElementFacts['attributes'] = [];
     let n = 0;
     for (const m of text.matchAll(pattern)) {

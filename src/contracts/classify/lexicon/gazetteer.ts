@@ -22,6 +22,7 @@ import {
 } from './island-and-provincial-towns.js';
 import { ARCTIC_AND_GUIANAN_TOWNS } from './arctic-and-guianan-towns.js';
 import { NEWFOUNDLAND_TOWNS } from './newfoundland-towns.js';
+import { REGIONS_OF_STATES } from './regions-of-states.js';
 export { COUNTRIES_WITH_AND, TERRITORIES } from './territories.js';
 
 /**
@@ -165,6 +166,9 @@ const MORE_CITIES: readonly string[] = [
   // Russia's million-cities, Tatarstan's towns and Russia's republics, the Azores' municipalities and Réunion's communes, Sikkim's district
   // headquarters (their own lists, set 89's cause 9, issue 18, h114nat).
   ...RUSSIAN_AND_TATARSTAN_TOWNS, ...RUSSIAN_REPUBLICS, ...AZOREAN_AND_REUNIONESE_TOWNS, ...SIKKIM_TOWNS,
+  // Japan's prefectures, Italy's regions, Spain's communities and provinces, Scotland's council areas (their own file, set
+  // 91's places, issue 18, h117a91).
+  ...REGIONS_OF_STATES,
 ];
 /**
  * The towns of MORE_CITIES listed by their country, for a rule that reads a country from its towns: the rupee's

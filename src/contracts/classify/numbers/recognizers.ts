@@ -125,6 +125,17 @@ const CLOCK_TIME = /(?<![\d.:])(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:[ap]\.m\.
 const TIME_ON_DATE = /^\s+on\s+/;
 /** " at " between a date and its time ("12 March 2044 at 10 am"). Anchored, bounded: linear. */
 const AT_BEFORE_TIME = /\s{1,2}at\s{1,2}$/;
+/**
+ * A comma between a date and the time after it ("14/03/2047, 09:12" of a chat line's stamp, "24 October 2026, 9.00 am"):
+ * one moment, as a time on a date is (table 2.4). Anchored, bounded: linear.
+ */
+const COMMA_BEFORE_TIME = /,[ \t]{1,3}$/;
+/**
+ * A period's word before a date ("from 16.07.2043, 09:00 h, to 18.07.2043, 19:00 h"): each end of a hire period stays a
+ * date and an hour apart, as the facts read a range's start and end with their hours (facts set 61; h105fixN's "at").
+ * Anchored, bounded: linear.
+ */
+const PERIOD_WORD_BEFORE_DATE = /(?:^|[^\p{L}])(?:from|to|until|till|between|and)[ \t]{1,3}$/iu;
 /** A 12-hour time, its "am"/"p.m." closing it ("10 am", "9.30 p.m."): the one form joined after "at". Anchored, bounded. */
 const TWELVE_HOUR = /[ap]\.?m\.?$/i;
 /** A span of hours going on after the time ("at 9 a.m. to 5 p.m.", "until noon"): that time opens the hours of a day, and
@@ -341,8 +352,15 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
     // Only a 12-hour time joins its date after "at": "28. 2. 2034 at 10:00" stays a date and an hour, as the facts read a
     // range's start with its hour (h70dates' tests; narrowed by h105fixN).
     // Nor one opening a span of hours ("from 3 May 2034 at 9 a.m. to 5 p.m.": the hours of a day, review hrev61).
-    const at = on || !TWELVE_HOUR.test(text.slice(time.begin, time.end)) || HOURS_SPAN_AFTER.test(text.slice(time.end, time.end + 24)) ? undefined : AT_BEFORE_TIME.exec(text.slice(Math.max(0, time.begin - 6), time.begin));
-    const date = on ? dateAt.get(time.end + on[0].length) : at ? dateEndingAt.get(time.begin - at[0].length) : undefined;
+    const hoursSpan = HOURS_SPAN_AFTER.test(text.slice(time.end, time.end + 24));
+    const at = on || !TWELVE_HOUR.test(text.slice(time.begin, time.end)) || hoursSpan ? undefined : AT_BEFORE_TIME.exec(text.slice(Math.max(0, time.begin - 6), time.begin));
+    // A date, a comma and its time, 12-hour or 24-hour ("[14/03/2047, 09:12]", "24 October 2026, 9.00 am"): one moment (set
+    // 91's chat stamps, issue 18, h117a91). Not a time that opens a span of hours ("on 3 May 2034, 9:00 to 17:00").
+    let comma = on || at || hoursSpan ? undefined : COMMA_BEFORE_TIME.exec(text.slice(Math.max(0, time.begin - 5), time.begin));
+    const dated = comma ? dateEndingAt.get(time.begin - comma[0].length) : undefined;
+    if (dated && PERIOD_WORD_BEFORE_DATE.test(text.slice(Math.max(0, dated.begin - 10), dated.begin))) comma = undefined;
+    const joint = at ?? comma;
+    const date = on ? dateAt.get(time.end + on[0].length) : joint ? dateEndingAt.get(time.begin - joint[0].length) : undefined;
     if (!date) continue;
     if (on) date.begin = time.begin;
     else date.end = time.end;

@@ -102,6 +102,8 @@ interface Sender {
   paid: boolean;
   /** The elements of its lines. */
   lines: number[];
+  /** Where its name opens each of its message lines (a line's element and offset), its continuations not. */
+  openings: { element: number; begin: number }[];
 }
 
 /** The senders of the chat printed in `texts`, in the order they first write; undefined when it is no chat. */
@@ -128,8 +130,9 @@ function senders(texts: readonly string[]): Sender[] | undefined {
     lines++;
     const name = m[1];
     const begin = header !== null ? header[0].indexOf(name) : m[0].length - name.length - 2;
-    const sender = out.get(name) ?? { name, element: i, begin, pays: false, paid: false, lines: [] };
+    const sender = out.get(name) ?? { name, element: i, begin, pays: false, paid: false, lines: [], openings: [] };
     sender.lines.push(i);
+    sender.openings.push({ element: i, begin });
     const message = header !== null ? '' : texts[i].slice(m[0].length);
     sender.pays ||= WRITER_PAYS.test(message);
     sender.paid ||= WRITER_PAID.test(message) || ownAccount(message, name);
@@ -145,6 +148,15 @@ function senders(texts: readonly string[]): Sender[] | undefined {
  */
 export function readsAsChat(texts: readonly string[]): boolean {
   return senders(texts) !== undefined;
+}
+
+/**
+ * Each message line's sender as its line names it ("Kirsty Jamieson" of "[14/03/2047, 09:12] Kirsty Jamieson: …"), where the
+ * document is a printed chat export (readsAsChat); a text-message export's "Me" is no name. The attribute reader weighs
+ * whether the name is a person's (attributes/email-correspondents.ts).
+ */
+export function chatSenderMentions(texts: readonly string[]): { element: number; begin: number; name: string }[] {
+  return (senders(texts) ?? []).flatMap((s) => s.name === ME ? [] : s.openings.map((o) => ({ ...o, name: s.name })));
 }
 
 /**

@@ -48,7 +48,9 @@ export const LIST_MARKER = new RegExp(String.raw`^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]
  * in words of Spanish drafting in English (`CLAUSE FOUR.– PAYMENT`, `ARTICLE TWO - FEES`; capitals only, up to twenty).
  * `Section 1.1` / `Clause 4.2` open a sentence as `1.1` does, also before a quoted term (`Section 1.1 "Goods" means …`:
  * the label hid the definition; issue 18, h50n50); a lower-case word after the number keeps a reference as it is
- * ("Clause 6 continues to apply …"). In title case, a bracket or a quoted term after the number is a reference's
+ * ("Clause 6 continues to apply …"). A club's or a society's rules head theirs `Rule 1. Booking` / `RULE 4 PAYMENT`, numbered as a
+ * section is: the heading's own number, no Number (contracts.md's Number: not "the element's own leading clause number";
+ * set 91, issue 18, h117a91). In title case, a bracket or a quoted term after the number is a reference's
  * ("Clause 9 (Termination) gives …", "Clause 3.2 "Fees" shall be read …": C37 keeps a clause's number a Number), except a
  * quoted term a definition's verb follows ("Section 1.1 "Goods" means …"; hrev36).
  * Brazilian drafting in English opens a clause's paragraphs with their number in words, "Paragraph One." / "Sole
@@ -66,7 +68,7 @@ export const LIST_MARKER = new RegExp(String.raw`^\s*(?:\(?(?:[ivxlc]{1,6}|[a-z]
  * opens the clause): a dot and figures after the first figures are required, so a form's or a product's code ("B2B",
  * "A4 paper", "C130 aircraft", a postcode "B2 1AA") stays as written.
  */
-export const CLAUSE_NUMBER = /^\s*(?:(?:Sole|Single)\s+Paragraph|Paragraph\s+(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth))\.(?=\s+[A-Z])\s*|^\s*(?:ARTICLE|CLAUSE)\s+(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|THIRTEEN|FOURTEEN|FIFTEEN|SIXTEEN|SEVENTEEN|EIGHTEEN|NINETEEN|TWENTY)\b\.?(?=\s{0,3}[–—-]|\s+[A-Z]|\s*$)\s*|^\s*(?:ARTICLE|Article|ART\.|Art\.|SECTION|CLAUSE)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6}|\(\d{1,3}\))\.?(?=\s+[A-Z("“–-]|\s*$)\s*|^\s*(?:Section|Clause)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6})\.?(?=\s+[A-Z–-]|\s+["“][^"”\n]{1,60}["”]\s{1,3}(?:means|includes|shall\s+mean|has\s+the\s+meaning)\b|\s*$)\s*|^\s*\d{1,3}(?:\.\d{1,3}[A-Z]?)+\.?(?=\s|$)\s*|^\s*\d{1,3}\.\d*(?=\s|$)\s*|^\s*(?:[A-Z]\.\d{1,3}(?:\.\d{1,3})*|[A-Z]{1,2}\d{1,3}(?:\.\d{1,3})+)\.?(?=\s+[A-Z("“]|\s*$)\s*|^\s*\d{1,3}-\d{1,3}(?=\s+(?:(?:The|This|These|Each|Every|Any|All|No|Neither|Either|If|In|Under|Where|When|Unless|Upon|On|For|During|Subject|Notwithstanding|Without|Both|Such)\s|[A-Z][a-z']{0,30}(?<![^s]s)\s+[a-z(]))\s*/;
+export const CLAUSE_NUMBER = /^\s*(?:(?:Sole|Single)\s+Paragraph|Paragraph\s+(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth))\.(?=\s+[A-Z])\s*|^\s*(?:ARTICLE|CLAUSE)\s+(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|THIRTEEN|FOURTEEN|FIFTEEN|SIXTEEN|SEVENTEEN|EIGHTEEN|NINETEEN|TWENTY)\b\.?(?=\s{0,3}[–—-]|\s+[A-Z]|\s*$)\s*|^\s*(?:ARTICLE|Article|ART\.|Art\.|SECTION|CLAUSE)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6}|\(\d{1,3}\))\.?(?=\s+[A-Z("“–-]|\s*$)\s*|^\s*(?:Section|Clause|Rule|RULE)\s+(?:\d{1,3}(?:\.\d{1,3})*|[IVXL]{1,6})\.?(?=\s+[A-Z–-]|\s+["“][^"”\n]{1,60}["”]\s{1,3}(?:means|includes|shall\s+mean|has\s+the\s+meaning)\b|\s*$)\s*|^\s*\d{1,3}(?:\.\d{1,3}[A-Z]?)+\.?(?=\s|$)\s*|^\s*\d{1,3}\.\d*(?=\s|$)\s*|^\s*(?:[A-Z]\.\d{1,3}(?:\.\d{1,3})*|[A-Z]{1,2}\d{1,3}(?:\.\d{1,3})+)\.?(?=\s+[A-Z("“]|\s*$)\s*|^\s*\d{1,3}-\d{1,3}(?=\s+(?:(?:The|This|These|Each|Every|Any|All|No|Neither|Either|If|In|Under|Where|When|Unless|Upon|On|For|During|Subject|Notwithstanding|Without|Both|Such)\s|[A-Z][a-z']{0,30}(?<![^s]s)\s+[a-z(]))\s*/;
 
 /**
  * Length of the leading clause number or list markers (possibly both: `5.3 (a) `), 0 when none. A chat export's line
