@@ -554,6 +554,14 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['сом', { code: 'KGS', glued: false, after: true }], ['лв', { code: 'BGN', glued: false, after: true }],
   ['грн', { code: 'UAH', glued: false, after: true }],
   ['Ft', { code: 'HUF', glued: false, after: true, formAfter: true, afterOnly: true }],
+  // Vietnam's đồng as Vietnamese drafting writes it after the figure, in English translations too ("3.200.000 đ",
+  // "500.000 đồng", "2.000.000 VNĐ"; glued to the figure, "1.500.000đ", not yet): "đ" and "đồng" are no English word
+  // and, after a figure, no Vietnamese one but the money's, so after a figure only (`afterOnly`: "đ" before a figure is
+  // a list's letter); "VNĐ", the code with the stroke, before a figure in money's form too, as "VND" is read (issue 18,
+  // h117q74; facts set 74's cause 3). The plain "dong" is an English word: not read alone ("Vietnamese dong" is a name,
+  // CURRENCY_NAMES).
+  ['đ', { code: 'VND', glued: false, after: true, afterOnly: true }], ['đồng', { code: 'VND', glued: false, after: true, afterOnly: true }],
+  ['VNĐ', { code: 'VND', glued: false, form: true, after: true }],
   // Issue 18, h75f40d (facts set 40's cause 16), before a figure in money's form only, as "KD": the ISO codes that are
   // also English words or common abbreviations in capitals, so no code in a chat either ("a CUP 2 of coffee", "SOS",
   // "SDG 13" a Sustainable Development Goal, "IRR" an internal rate of return, "CRC-32", "CDF", "SSP" statutory sick
