@@ -174,10 +174,25 @@ const NAME_ENDS = new Set(['bhd', 'sh.p.k', 'sh.a']);
  * "incl." and "excl." (German "inkl.", "exkl.") before what a price takes in or leaves out: "Unit price excl. VAT", "Total
  * incl. VAT | | | 913,57 €", "EUR 80 incl. GST per hour". Their stop ends no sentence there: it cut a quotation's header
  * row ("Description | Qty | Unit price excl. VAT | Total excl. VAT") into pieces, so no column was a price's and no sum
- * of its rows was read (issue 18, h117f74; facts set 74's cause 1). Before a word that opens a sentence ("… EUR 1,200,
- * VAT incl. The Buyer pays …") it ends its sentence, as after any word.
+ * of its rows was read (issue 18, h117f74; facts set 74's cause 1). Only there: before any other capitalised word ("…
+ * EUR 1,200 incl. Payment is due …", "Prices are excl. Delivery is free …", "… VAT incl. The Buyer pays …") it ends its
+ * sentence, as after any word (INCLUDED_CHARGE_AFTER; review h117rr, h117mendB).
  */
 const INCLUSION_MARKS = new Set(['incl', 'excl', 'inkl', 'exkl']);
+/**
+ * What "incl." / "excl." take in or leave out, read at the word after their stop (sticky): a tax's name as price clauses
+ * and quotations write it ("VAT", "GST", "HST", German "MwSt" / "USt", French "TVA", Spanish and Italian "IVA", Dutch
+ * "BTW", Norwegian "MVA"), a word in small letters ("incl. delivery", "excl. shipping") or a figure ("incl. 19% VAT").
+ * A tax's name capitalised as a sentence's first word ("Taxes are …", "Tax is …") is not read: it opens one as often.
+ * Bounded: linear.
+ */
+const INCLUDED_CHARGE_AFTER = /\s{0,3}(?:(?:VAT|GST|HST|MwSt|Mwst|MWST|USt|TVA|IVA|BTW|MVA)(?![\p{L}\p{M}\p{N}_])|[\p{Ll}\p{N}\p{Sc}])/uy;
+
+/** Whether the word after the period at `dot` is what "incl." / "excl." take in (INCLUDED_CHARGE_AFTER). */
+function includedChargeAfter(text: string, dot: number): boolean {
+  INCLUDED_CHARGE_AFTER.lastIndex = dot + 1;
+  return INCLUDED_CHARGE_AFTER.test(text);
+}
 /**
  * A word that opens a sentence and is no name, after blanks, read at `lastIndex` (sticky): "Site Mgr. The Supplier …",
  * "… Sdn. Bhd. This Agreement …" end their sentence there (hrev30). Bounded: linear. The word ends before any letter, an
@@ -233,7 +248,7 @@ function isAbbreviation(text: string, dot: number, next: string): boolean {
   // "Md." (Mohammad) opens Bangladeshi names: "Name: Md. Habibur Rahman" (h20facts2). Written so, before a capital only.
   if (NAME_PREFIXES.has(original)) return /\p{Lu}/u.test(next) && !opensSentence(text, dot);
   if (NAME_ENDS.has(word)) return !opensSentence(text, dot);
-  if (INCLUSION_MARKS.has(word)) return !opensSentence(text, dot);
+  if (INCLUSION_MARKS.has(word)) return includedChargeAfter(text, dot);
   if (/^(?:\p{L}\.)+\p{L}$/u.test(original)) return true;
   // A register's or body's dotted capitals with a group of two or three ("G.E.MI. No. 123456701000", the Greek
   // commercial registry), before a number sign or a figure (h20facts2).

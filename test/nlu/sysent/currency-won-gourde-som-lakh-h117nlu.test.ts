@@ -3,7 +3,7 @@
  * them (`moneyNotations`) and never in a chat: South Korea's "won" after a grouped figure, Haiti's "Gdes" beside a
  * figure in money's form (one dot group its thousands, as "Bs"), Kyrgyzstan's singular "som" after a figure, and the
  * Indian system's lakh groups after a `form` mark ("Nu. 1,85,000"); and Georgia's "tetri", the lari's hundredth, in a
- * chat too (a minor unit, as "pence"); and a glued "R" before ten ungrouped digits or more, an identifier's number, no
+ * contract only (review h117rr, h117mendB: a chat's answers as before); and a glued "R" before ten ungrouped digits or more, an identifier's number, no
  * sum. Sentences written for this test.
  */
 import fc from 'fast-check';
@@ -26,6 +26,13 @@ describe('"won" after a figure with groups or decimals', () => {
     expect(read('The firm has 1,000 won contracts this year.', true)).toEqual([]);
     expect(read('Of the 1,200 games, 1,000 won easily.', true)).toEqual([]);
     expect(read('I sent 100,000 won to my sister', false)).toEqual([]);
+  });
+  // Review h117rr's finding 8 (h117mendB): the verb after a grouped count, then a conjunction, a stop or "by".
+  it('near misses: the verb after a grouped count', () => {
+    expect(read('Of the 2,400 bids received, 1,250 won and 1,150 lost.', true)).toEqual([]);
+    expect(read('Of the 2,400 bids received, 1,250 won.', true)).toEqual([]);
+    expect(read('Of the 2,400 bids received, 1,250 won or tied.', true)).toEqual([]);
+    expect(read('Of the 3,000 races, 1,250 won by a length.', true)).toEqual([]);
   });
 });
 
@@ -77,14 +84,22 @@ describe('lakh groups after a contract mark of money\'s form', () => {
 });
 
 describe('"tetri", the lari\'s hundredth', () => {
-  it('alone is GEL\'s, in a contract and in a chat, and after the lari', () => {
+  it('alone is GEL\'s in a contract, and after the lari', () => {
     expect(read('The Buyer pays a premium of 20 tetri per kilogram.', true)).toEqual(['20 tetri=0.2 GEL']);
-    expect(read('it was 50 tetri', false)).toEqual(['50 tetri=0.5 GEL']);
     expect(read('The price is 8 lari 40 tetri per kilogram.', true)).toEqual(['8 lari 40 tetri=8.4 GEL']);
   });
   it('near misses: "Tetris", a word before it', () => {
     expect(read('We played 20 Tetris games.', true)).toEqual([]);
     expect(read('tetri 20 is the code', true)).toEqual([]);
+  });
+  // A contract notation only (CONTRACT_MINOR_UNITS; review h117rr's finding 6, h117mendB): a chat reads "tetri" as
+  // main 3edb3baf did, a word ("Sono 2 tetri giorni": Italian "gloomy"), the lari alone its sum.
+  it('near misses: a chat reads no tetri', () => {
+    expect(read('it was 50 tetri', false)).toEqual([]);
+    expect(read('I have 2 tetri', false)).toEqual([]);
+    expect(read('20 tetri per kilogram', false)).toEqual([]);
+    expect(read('Sono 2 tetri giorni', false)).toEqual([]);
+    expect(read('8 lari 40 tetri', false)).toEqual(['8 lari=8 GEL']);
   });
 });
 
@@ -101,7 +116,7 @@ describe('a glued "R" before ten digits or more with no groups', () => {
 });
 
 describe('the new marks on hostile input', () => {
-  for (const unit of ['1,000 won won ', 'Gdes Gdes 44.000 ', '1 500 som som ', 'Nu. 1,85,85,85,', '1,2,3,4,5,', '1 tetri tetri ', 'R12345678901 R']) {
+  for (const unit of ['1,000 won won ', 'Gdes Gdes 44.000 ', '1 500 som som ', 'Nu. 1,85,85,85,', '1,2,3,4,5,', '1 tetri tetri ', 'R12345678901 R', ', 1,250 won and ', '1,250 won. ', '8 lari 40 tetri ']) {
     for (const notations of [false, true]) {
       it(`"${unit}" repeated, ${notations ? 'a contract' : 'a chat'}: linear`, () => {
         readsLinearly((n) => {

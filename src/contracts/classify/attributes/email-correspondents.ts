@@ -11,9 +11,11 @@
  *
  * The words after that person's comma, closing the header, are where the person is ("To: Iain Morrison, Shawbost"): a
  * Location, as a signer's town after the name is, when they are one to three capitalised words, no business's name
- * or word ("From: Morag MacLeod, Carloway Tweed Mill Ltd" names the mill) and not all common English words (a post or a
- * department: "To: Tom Ward, Sales Manager"), and nothing is read there already ("To: Tom Ward, Leeds" is the
- * gazetteer's). Issue 18, h117n90 (set 90's Shawbost; h116n90's Left).
+ * or word ("From: Morag MacLeod, Carloway Tweed Mill Ltd" names the mill) and none of them a common English word but a
+ * compass point's (a post or a department: "To: Tom Ward, Sales Manager", "To: Iain Morrison, Accounts Payable"; "North
+ * Tolsta" stays a place), and nothing is read there already ("To: Tom Ward, Leeds" is the gazetteer's). Issue 18,
+ * h117n90 (set 90's Shawbost; h116n90's Left); "some", not "all", review h117rr, h117mendB. A bare company's name of
+ * rare words ("To: Iain Morrison, Globex") is still read as a place: the words alone cannot tell it from a township's.
  *
  * A printed chat export's senders are its correspondents too (chat-parties.ts chatSenderMentions): "Kirsty Jamieson" of
  * "[14/03/2047, 09:12] Kirsty Jamieson: Morning Ruth, …" is a Person as a "From:" header's name is, and so is a sender's
@@ -25,7 +27,8 @@ import { FROM, TO, opensAsEmail } from '../parties/email-thread-parties.js';
 import { chatSenderMentions } from '../parties/chat-parties.js';
 import { endsAsBusiness, isOrganisationWord, isPersonName } from '../names/person-names.js';
 import { escapeRegExp } from '../../../common/regexp.js';
-import { allCommonEnglishWords, isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { REGION_QUALIFIERS } from '../lexicon/gazetteer.js';
 import { isPlainGivenName } from '../../../common/lexicon/given-name-sets.js';
 
 /** A header's name: two to four capitalised words before its first comma or its end. Anchored, bounded: linear. */
@@ -48,7 +51,7 @@ function headerPlace(text: string, end: number, facts: ElementFacts): ElementFac
   const m = HEADER_PLACE.exec(text.slice(end));
   if (m === null) return [];
   const place = m[1];
-  if (endsAsBusiness(place) || place.split(' ').some(isOrganisationWord) || allCommonEnglishWords(place, 20)) return [];
+  if (endsAsBusiness(place) || place.split(' ').some((w) => isOrganisationWord(w) || (isCommonEnglishWord(w.toLowerCase(), 20) && !REGION_QUALIFIERS.includes(w)))) return [];
   const begin = end + m[0].indexOf(place);
   if (facts.attributes.some((a) => a.begin < begin + place.length && begin < a.end)) return [];
   return [{ type: 'Location' as const, begin, end: begin + place.length }];

@@ -160,8 +160,14 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['FJD', /\bFiji(?:an)?\b|\bSuva\b/],
       ['JMD', /\bJamaica(?:n)?\b/],
       // Tonga writes its pa'anga "$" as often as "T$" ("$5,400.00" in a stage table under a house-building agreement made
-      // at 'Ohonua, 'Eua, issue 18, h117f74; facts set 74's cause 2). Its name, its capital, its people.
-      ['TOP', /\bTongan?\b|\bNuku['ʻ’]alofa\b/],
+      // at 'Ohonua, 'Eua, issue 18, h117f74; facts set 74's cause 2). Its name, its capital, its people. Not the Tonga
+      // people of the Zambezi valley ("home of the Tonga people, Zimbabwe"; review h117rr, h117mendB): "Tonga" before
+      // a people's, a language's or a chief's word is none.
+      ['TOP', /\bTongan?\b(?!\s{1,3}(?:people|peoples|language|languages|speakers?|community|communities|chiefs?|chiefdoms?|villages?|valley)\b)|\bNuku['ʻ’]alofa\b/],
+      // Zimbabwe, Zambia and Malawi have no dollar of their own: their contracts write "$" for the US dollar (Zimbabwe's
+      // prices are in it), and a Tonga named there is the Zambezi valley's people, not the Kingdom ("… among the Tonga."
+      // under a Zambian contract; review h117rr, h117mendB). Named with Tonga, two countries: the recognizer's dollar.
+      ['USD', /\bZimbabwe(?:an)?\b|\bZambia(?:n)?\b|\bMalawi(?:an)?\b/],
     ],
     veto: US,
     // Chile by its towns where the "$" sums are written the peso's way (dot groups, or "pesos" in words: SUM_IN_PESOS).
@@ -171,9 +177,10 @@ const SHARED_MARKS: readonly SharedMark[] = [
     // a dollar named by its country in words ("US dollars", "Australian dollars"): the bare word "dollars" beside one
     // of them is that one, not a place's (review hrev33: "4,000 US dollars … a deposit of 500 dollars" under an
     // Ontario address was 500 CAD).
-    // "TOP" is an English word in capitals as often ("TOP FLOOR"): it says the pa'anga only beside a figure ("TOP
-    // 18,000.00", "18,000 TOP"), as a rupee's code does (h111q71); "T$" always (h117f74).
-    explicit: /\b(USD|AUD|CAD|NZD|SGD|HKD|ARS|CLP|COP|UYU|MXN|FJD|JMD|(?<=\d\s{0,2})TOP|TOP(?=\s{0,2}\d))\b|(?<![A-Za-z])(US|AU?|NZ|S|C|HK|FJ|J|T)\$|\b(US|U\.S\.|United\s{1,3}States|American|Australian|Canadian|New\s{1,3}Zealand|Singapore|Hong\s{1,3}Kong|Fijian|Jamaican)\s{1,3}dollars?\b/g,
+    // "TOP" is an English word in capitals as often ("TOP FLOOR"): it says the pa'anga only beside a figure written as
+    // money, in thousands groups or with two decimals ("TOP 18,000.00", "18,000 TOP", "TOP 450.00"); "T$" always
+    // (h117f74). A count or a rank beside it is no sum ("the TOP 10 of its catalogue", "Rank 3 TOP sellers"): h117mendB.
+    explicit: /\b(USD|AUD|CAD|NZD|SGD|HKD|ARS|CLP|COP|UYU|MXN|FJD|JMD|(?<=\d,\d{3}\s{0,2}|\d\.\d{2}\s{0,2})TOP|TOP(?=\s{0,2}\d{1,3},\d{3}|\s{0,2}\d{1,12}\.\d{2}(?!\d)))\b|(?<![A-Za-z])(US|AU?|NZ|S|C|HK|FJ|J|T)\$|\b(US|U\.S\.|United\s{1,3}States|American|Australian|Canadian|New\s{1,3}Zealand|Singapore|Hong\s{1,3}Kong|Fijian|Jamaican)\s{1,3}dollars?\b/g,
   },
   {
     unit: 'INR',

@@ -435,7 +435,11 @@ const REGION_CLOSING_SLOT = /^,\s{1,3}(\p{Lu}[\p{Ll}\p{M}'’-]{2,30})(?=,\s{1,3
  */
 const TOWN_PROVINCE = new RegExp(String.raw`\b(?:in|at|of|near|from)\s{1,3}((?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){0,2}\p{Lu}[\p{Ll}\p{M}'’-]{1,30}),\s{1,3}(?:\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:${PROVINCE_KINDS})(?![\p{L}\p{M}])(?![ \t]{1,3}\p{Lu})`, 'gu');
 
-/** The patterns addPlaces runs behind the prefilter (namePatterns). */
+/**
+ * Words of three letters or more that open a noun phrase and are no nation's adjective: a determiner or a possessive
+ * before "Federal Republic" names no state (`ADJECTIVE_REPUBLIC`'s branch with no "the").
+ */
+const REPUBLIC_DETERMINERS = 'This|That|These|Those|Our|Your|Their|Its|His|Her|Each|Any|Every|Such|Another|Either|Neither|Some|Said|Which|Whose|What|One';
 /**
  * A republic named by an adjective after "the" (`ADJECTIVE_REPUBLIC`): one capitalised word of three to fifteen letters,
  * then "Republic" with no "of" after it (POLITY_BEFORE reads "the Republic of Estonia" with its country). Not "the
@@ -443,10 +447,12 @@ const TOWN_PROVINCE = new RegExp(String.raw`\b(?:in|at|of|near|from)\s{1,3}((?:\
  * The adjective may have the full name's words after it ("the Lao People's Democratic Republic"), and with one or more
  * of them the name needs no "the": "Lao People's Democratic Republic – Peace Independence …", a Lao document's state
  * line (the UN's formal name of Laos; issue 18, h117n90, set 90). "Democratic Republic" alone opens with no adjective
- * ("The Democratic Republic …" neither: "The" is none).
+ * ("The Democratic Republic …" neither: "The" is none). Nor does a determiner or a possessive ("This Federal Republic
+ * grants …", "Our Democratic Republic is bound …": review h117rr, h117mendB), REPUBLIC_DETERMINERS.
  */
-const ADJECTIVE_REPUBLIC = new RegExp(String.raw`(?:(?<=\bthe\s)(?!The\s)\p{Lu}\p{Ll}{2,15}\s(?:(?:${REPUBLIC_QUALIFIERS})\s){0,3}|(?<![\p{L}\p{M}'’.-])(?!The\s)\p{Lu}\p{Ll}{2,15}\s(?:(?:${REPUBLIC_QUALIFIERS})\s){1,3})Republic(?![\p{L}])(?!\s{1,3}of\b)`, 'gu');
+const ADJECTIVE_REPUBLIC = new RegExp(String.raw`(?:(?<=\bthe\s)(?!The\s)\p{Lu}\p{Ll}{2,15}\s(?:(?:${REPUBLIC_QUALIFIERS})\s){0,3}|(?<![\p{L}\p{M}'’.-])(?!(?:The|${REPUBLIC_DETERMINERS})\s)\p{Lu}\p{Ll}{2,15}\s(?:(?:${REPUBLIC_QUALIFIERS})\s){1,3})Republic(?![\p{L}])(?!\s{1,3}of\b)`, 'gu');
 
+/** The patterns addPlaces runs behind the prefilter (namePatterns). */
 export function placePatterns(): readonly RegExp[] {
   return [REGION_BEFORE_COUNTRY, PLACE_BY_KIND];
 }

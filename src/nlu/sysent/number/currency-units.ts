@@ -402,10 +402,14 @@ export const CURRENCY_NAME_FIRST_WORDS: ReadonlySet<string> = new Set([...CURREN
 export const MINOR_UNITS: ReadonlyMap<string, string> = new Map([
   ['cent', 'USD'], ['cents', 'USD'], ['penny', 'USD'], ['pennies', 'USD'], ['pence', 'GBP'],
   ['kopeck', 'RUB'], ['kopecks', 'RUB'], ['kopek', 'RUB'], ['kopeks', 'RUB'],
-  // Georgia's tetri, the lari's hundredth ("20 tetri per kilogram", "8 lari 40 tetri"): a word no other currency and no
-  // language's common word is, so alone it is GEL's, as "pence" is GBP's (issue 18, h117nlu; facts set 72's cause 18).
-  ['tetri', 'GEL'],
 ]);
+/**
+ * Minor units read in contracts only, when the caller asks for money notations (`moneyNotations`), as MINOR_UNITS are
+ * read everywhere. Georgia's tetri, the lari's hundredth ("20 tetri per kilogram", "8 lari 40 tetri"; issue 18,
+ * h117nlu, facts set 72's cause 18): in a chat the word is Italian's "gloomy" as often ("2 tetri giorni"), and nothing
+ * shows the service reads it, so a chat's answers stay as before (review h117rr, h117mendB).
+ */
+export const CONTRACT_MINOR_UNITS: ReadonlyMap<string, string> = new Map([['tetri', 'GEL']]);
 /**
  * Minor units of several currencies, read only after their major amount ("148 rubles 50 kopecks"): kopecks are the
  * ruble's, the hryvnia's and the Belarusian ruble's hundredths, so alone ("00 kopecks", "90 kopecks") they name none.
@@ -421,7 +425,7 @@ export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]
  * sensitive; `glued`: only when written right against the figure (`R2 500 000,00`, not `R 2`; written apart, before a figure in money's form only: `R 12 500,00`). A dot may follow
  * (`Kshs. 50,000`, `Rupees. 500` is no notation but costs nothing).
  */
-export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; groups?: true; centsAfter?: true; commaCentsAfter?: true; wholeAfter?: string; word?: true; afterOnly?: true }> = new Map([
+export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; groups?: true; centsAfter?: true; commaCentsAfter?: true; wholeAfter?: string; word?: true; afterOnly?: true; verb?: true }> = new Map([
   ['R', { code: 'ZAR', glued: true, label: true }], ['Kshs', { code: 'KES', glued: false }], ['KShs', { code: 'KES', glued: false }],
   ['Ksh', { code: 'KES', glued: false }], ['KSh', { code: 'KES', glued: false }], ['KSH', { code: 'KES', glued: false }],
   // Tanzania's and Uganda's shillings as their contracts abbreviate them, as Kenya's are: "Tshs. 3,000,000/=", "TSh
@@ -696,8 +700,10 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // Haiti's gourde abbreviated "Gdes" before or after the figure ("Gdes 44.000", "44,000 Gdes"), the gourde's alone,
   // beside a figure in money's form only. Kyrgyzstan's som in the singular after the figure ("1 500 (…) som", as the
   // plural "soms" and the Cyrillic "сом" read): "som" is a word of Swedish and Portuguese ("som" as, sound), so after a
-  // figure only and never before a noun it would count (`word`). Uzbekistan's is "so'm" (CURRENCY_NAMES).
-  ['won', { code: 'KRW', glued: false, after: true, formAfter: true, afterOnly: true, word: true }],
+  // figure only and never before a noun it would count (`word`). Uzbekistan's is "so'm" (CURRENCY_NAMES). Nor is "won"
+  // the verb after a figure that opens its clause, then a stop, a conjunction or "by" (`verb`: "Of the 2,400 bids
+  // received, 1,250 won and 1,150 lost"; review h117rr, h117mendB).
+  ['won', { code: 'KRW', glued: false, after: true, formAfter: true, afterOnly: true, word: true, verb: true }],
   ['Gdes', { code: 'HTG', glued: false, form: true, after: true, formAfter: true }],
   ['som', { code: 'KGS', glued: false, after: true, afterOnly: true, word: true }],
 ]);

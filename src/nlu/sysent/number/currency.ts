@@ -4,7 +4,7 @@
  * amount followed by cents: `20 dollars and 50 cents`, `thirteen dollars forty-five`, `15 USD 50`.
  */
 import {
-  CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOT_THOUSANDS_CURRENCIES, FOUR_DECIMAL_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS, NAME_APOSTROPHES,
+  CONTRACT_MINOR_UNITS, CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOT_THOUSANDS_CURRENCIES, FOUR_DECIMAL_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS, NAME_APOSTROPHES,
   GLUE_BEFORE_MARK, HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, PAYING_VERBS_BEFORE_MARK, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_NOUNS_BEFORE_MARK, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, UNITS_IN_CAPITALS, WEIGHT_NAMES, currencyCode, millionsCode,
   CFA_FRANC_WORDS, DOTTED_US_FIRST, MINOR_AFTER_MAJOR_ONLY,
 } from './currency-units.js';
@@ -81,7 +81,7 @@ export function findCurrenciesAt(tokens: readonly Token[], mentions: readonly Nu
       k++;
       continue;
     }
-    const withMinor = addMinor(tokens, found, byFirst, claimed);
+    const withMinor = addMinor(tokens, found, byFirst, claimed, notations);
     out.push(withMinor.mention);
     for (const p of withMinor.mention.parts) claimed.add(p);
     k = withMinor.end;
@@ -144,7 +144,7 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
   const afterAmount = tokens[at];
   if (!afterAmount) return null;
   if (afterAmount.kind === 'sym' && afterAmount.text === '-' && !afterAmount.gap && tokens[at + 1] && !tokens[at + 1].gap && tokens[at + 1].kind === 'word') at++;
-  const unit = (notations ? cfaFrancAt(tokens, at) : null) ?? unitAfter(tokens, at) ?? (notations ? contractUnitAfter(tokens, at, m) : null);
+  const unit = (notations ? cfaFrancAt(tokens, at) : null) ?? unitAfter(tokens, at) ?? (notations ? contractUnitAfter(tokens, at, m) ?? contractMinorAfter(tokens, at) : null);
   if (!unit || isWeight(tokens, unit) || namesTwoCurrencies(tokens, unit)) return null;
   if (notations && unit.minor && landCents(tokens, m, unit)) return null;
   // "00 kopecks" alone: a minor unit of several currencies names none (`addMinor` reads it after its major amount).
@@ -415,6 +415,7 @@ function contractUnitAfter(tokens: readonly Token[], k: number, m: NumberMention
   // what the noun names, "a 1,000 YR inspection", "18.000 FC supporters" (review hrev75); "38,500 YR per load" stays.
   if (mark.word && nounAfterMark(next)) return null;
   if (mark.afterOnly && after === 'of') return null;
+  if (mark.verb && verbAfterSubject(tokens, m, next)) return null;
   return { code: raw ? mark.wholeAfter ?? mark.code : mark.code, end: k + 1, factor: 1, minor: false, kind: 'code', contract: { label: mark.label === true } };
 }
 
@@ -424,6 +425,23 @@ function contractUnitAfter(tokens: readonly Token[], k: number, m: NumberMention
  */
 function nounAfterMark(t: Token | undefined): boolean {
   return t?.kind === 'word' && t.gap && /^\p{Ll}[\p{Ll}-]*$/u.test(t.text) && !ENGLISH_STOP_WORDS.has(t.text) && !SUM_WORDS_AFTER.has(t.text) && !MONEY_NOUNS.has(t.text);
+}
+
+/** What ends a clause before its figure, or joins it: the figure after it may be its verb's subject. */
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set([',', ';', ':', 'and', 'or', 'but', 'while', 'whereas']);
+/** What follows a verb that takes no object: a stop, a conjunction, a complement of the win ("by a length"). */
+const AFTER_VERB_ALONE: ReadonlySet<string> = new Set(['.', ';', '!', 'and', 'or', 'but', 'by', 'against', 'over', 'outright', 'easily']);
+
+/**
+ * Whether a `verb` mark after the figure of `m` is the verb of that figure ("…, 1,250 won and 1,150 lost", "…, 1,250
+ * won."): the figure opens its clause (the text's start, a comma, a semicolon or a conjunction before it) and the mark
+ * ends it (a stop, a conjunction or "by" after it, `next`, or the text's end). A sum after a price word keeps its mark
+ * ("a bonus of 100,000 won and a meal"), and so does one set apart by commas ("The deposit, 1 000 000 won, is returned").
+ */
+function verbAfterSubject(tokens: readonly Token[], m: NumberMention, next: Token | undefined): boolean {
+  const before = tokens[m.first - 1];
+  const opens = before === undefined || CLAUSE_OPENERS.has(before.kind === 'word' ? before.lower : before.text);
+  return opens && (next === undefined || AFTER_VERB_ALONE.has(next.kind === 'word' ? next.lower : next.text));
 }
 
 /** Nouns of what is counted or measured, whose figure is no sum when a `formAfter` mark stands between (hrev58, h68s54). */
@@ -644,7 +662,7 @@ function dottedUnitBefore(tokens: readonly Token[], k: number): Unit | null {
 }
 
 /** `and 50 cents`, `forty-five`, `50` after a whole major amount: hundredths. */
-function addMinor(tokens: readonly Token[], found: Found, byFirst: MentionsByFirst, claimed: ReadonlySet<NumberMention>): { mention: CurrencyMention; end: number } {
+function addMinor(tokens: readonly Token[], found: Found, byFirst: MentionsByFirst, claimed: ReadonlySet<NumberMention>, notations: boolean): { mention: CurrencyMention; end: number } {
   const base = { mention: found.mention, end: found.end };
   if (found.minor || !Number.isInteger(found.mention.value) || found.mention.parts.some((p) => p.fractional)) return base;
   let at = found.end;
@@ -653,7 +671,7 @@ function addMinor(tokens: readonly Token[], found: Found, byFirst: MentionsByFir
   else if (and && !and.gap) return base;
   const m = byFirst[at];
   if (!m || claimed.has(m) || m.glued || !m.simple || m.value < 0 || m.value >= 100 || !Number.isInteger(m.value)) return base;
-  const next = unitAfter(tokens, m.last);
+  const next = unitAfter(tokens, m.last) ?? (notations ? contractMinorAfter(tokens, m.last) : null);
   if (next && !next.minor) return base;
   if (!next && !endsAmount(tokens[m.last])) return base;
   const end = next ? next.end : m.last;
@@ -699,6 +717,13 @@ function wordUnit(text: string, k: number): Unit | null {
   if (code) return { code, end: k + 1, factor: 1, minor: false, kind: 'code' };
   const millions = millionsCode(text);
   return millions ? { code: millions, end: k + 1, factor: 1e6, minor: false, kind: 'code' } : null;
+}
+
+/** Contracts: a minor unit of CONTRACT_MINOR_UNITS at token `k` after the figure ("20 tetri"), a hundredth. */
+function contractMinorAfter(tokens: readonly Token[], k: number): Unit | null {
+  const t = tokens[k];
+  const code = t?.kind === 'word' ? CONTRACT_MINOR_UNITS.get(t.lower) : undefined;
+  return code === undefined ? null : { code, end: k + 1, factor: 0.01, minor: true, kind: 'name' };
 }
 
 /** A unit written after the amount, starting at token `k`. */

@@ -23,6 +23,12 @@ describe('a republic\'s full name (ADJECTIVE_REPUBLIC)', () => {
     expect(locations('Banana Republic shirts are sold in the shop.')).toEqual([]);
     expect(locations('The People\'s Democratic Republic of Algeria is the seat.')).toEqual(['Location:People\'s Democratic Republic of Algeria']);
   });
+  // Review h117rr's finding 11 (h117mendB): with no "the", a determiner or a possessive is no adjective.
+  it('near misses: a determiner or a possessive before the qualifiers names no republic', () => {
+    expect(locations('This Federal Republic grants the Investor the rights below.')).toEqual([]);
+    expect(locations('Our Democratic Republic is bound by the treaty.')).toEqual([]);
+    expect(locations('Each Federal Republic keeps its own register.')).toEqual([]);
+  });
 });
 
 describe('a language in a place\'s position is no place (LANGUAGE_NAMES)', () => {
@@ -64,6 +70,13 @@ describe('the place after an e-mail header\'s person (HEADER_PLACE)', () => {
     expect(headers('To: Calum Macrae, Sales Manager')[1]).toEqual(['Person:Calum Macrae']);
     expect(headers('To: Calum Macrae, Weaving Cooperative')[1]).toEqual(['Person:Calum Macrae']);
   });
+  // Review h117rr's finding 10 (h117mendB): one common word is enough to make it a department ("Accounts Payable").
+  it('near misses: a department with one rare word is no place; a compass point stays in a place\'s name', () => {
+    expect(headers('To: Iain Morrison, Accounts Payable')[1]).toEqual(['Person:Iain Morrison']);
+    expect(headers('To: Iain Morrison, Finance Shawbost')[1]).toEqual(['Person:Iain Morrison']);
+    expect(headers('To: Iain Morrison, North Tolsta')[1]).toEqual(['Person:Iain Morrison', 'Location:North Tolsta']);
+    expect(headers('To: Iain Morrison, Shawbost')[1]).toEqual(['Person:Iain Morrison', 'Location:Shawbost']);
+  });
   it('near miss: no e-mail, no header place', () => {
     expect(attributesOf('To: Calum Macrae, Shieldaig')).not.toContain('Location:Shieldaig');
   });
@@ -74,8 +87,11 @@ describe('hostile runs of set 90\'s places (h117n90)', () => {
   itClassifiesRepeatedLinearly('the Aa Democratic Socialist ');
   itClassifiesRepeatedLinearly('Aa Bb, Cc District, ');
   itClassifiesRepeatedLinearly('Done in Lao ');
+  // Review h117rr's findings 10–11 (h117mendB): REPUBLIC_DETERMINERS, a header place's common words.
+  itClassifiesRepeatedLinearly('This Federal ');
+  itClassifiesRepeatedLinearly('Our Democratic Republic ');
   itClassifiesRunsLinearly(
-    ['Aa Bb, ', 'Shieldaig ', ', '],
+    ['Aa Bb, ', 'Shieldaig ', ', ', 'Accounts Payable ', 'North '],
     (unit) => `"${unit}" repeated after an e-mail header's person: linear`,
     (run) => [
       { text: 'From: Ewan Gillies', kind: 'sentence' },

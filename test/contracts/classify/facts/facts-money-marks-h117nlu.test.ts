@@ -11,12 +11,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { speaksOfMoney } from '../../../../src/contracts/classify/facts/amount-cues.js';
-import { amounts } from '../facts-readers.js';
+import { amounts, distinctCurrencies } from '../facts-readers.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 
 describe('local marks the recognizer reads in contracts now', () => {
   it('a Korean labour contract\'s bonus in "won"', () => {
     expect(amounts('STANDARD LABOUR CONTRACT', 'Employer: Haenam Fisheries Co., Ltd., Mokpo, Korea.', 'The Employer pays the Employee a completion bonus of 300,000 won at the end of the season.')).toEqual(['300000 KRW']);
+  });
+  // Review h117rr's finding 8 (h117mendB): the verb after a grouped count adds no KRW to the contract's currencies.
+  it('near misses: "won" the verb after a count that opens its clause', () => {
+    expect(distinctCurrencies('SUPPLY AGREEMENT', 'The Contractor pays the Supplier USD 500.', 'Of the 2,400 bids received, 1,250 won and 1,150 lost.')).toEqual(['USD']);
+    expect(amounts('SUPPLY AGREEMENT', 'Of the 2,400 bids received, 1,250 won and 1,150 lost.')).toEqual([]);
+    expect(amounts('SUPPLY AGREEMENT', 'Of the 2,400 bids received, 1,250 won.')).toEqual([]);
   });
   it('a Haitian order in "Gdes", before and after the figure', () => {
     expect(amounts('ORDER OF DRUMS', 'The Buyer pays Gdes 36.000 on delivery of the drums.')).toEqual(['36000 HTG']);
