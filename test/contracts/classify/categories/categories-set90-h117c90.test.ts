@@ -91,7 +91,19 @@ describe('C275: "does not answer for" a thing is "is not liable for" it (h117c90
     'The Operator answers for its guides as for its own staff.',
     'The Company does not answer, for the time being, any request by telephone.',
   ])('near miss: %s', (text) => expect(anyOf(TITLE_COVENANT_STRONG_CUES, 'Liability', text)).toBe(false));
-  it.each(['not answer ', 'not answer to the a ', 'not be answerable for ', 'not  answer  to  any  x  for '])('reads hostile text in linear time: %s', (unit) => {
+  // (h117mendA; h117rr #4) A party silent for a while is a lapse clause's, no liability.
+  it.each([
+    'If the Buyer does not answer for 10 days, the offer lapses.',
+    'If the Guest does not answer for more than 48 hours, the booking is released.',
+    'If the Seller does not answer for a week, the Buyer may buy elsewhere.',
+    'If the Tenant does not answer for long, the Landlord writes again.',
+  ])('near miss, silent for a while: %s', (text) => {
+    expect(anyOf(TITLE_COVENANT_STRONG_CUES, 'Liability', text)).toBe(false);
+    expect(categoriesOf(TOURS, text)).not.toContain('Liability');
+  });
+  it('a delay\'s days answered for stay Liability', () =>
+    expect(anyOf(TITLE_COVENANT_STRONG_CUES, 'Liability', 'The Carrier does not answer for 3 days\' delay at the border.')).toBe(true));
+  it.each(['not answer ', 'not answer to the a ', 'not be answerable for ', 'not  answer  to  any  x  for ', 'not answer for a b c ', 'not answer for 9 9 9 days '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([TITLE_COVENANT_STRONG_CUES], unit);
   });
 });
