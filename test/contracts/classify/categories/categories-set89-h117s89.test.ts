@@ -43,6 +43,21 @@ describe('C277: a person kept safe from an animal that may attack', () => {
     'The Hirer may watch the polar bears from the boat.',
     'The Borrower keeps the Lender safe from loan claims.',
   ])('near miss: %s', (text) => expect(anyOf(ANIMAL_CUE, 'Safety and Security', text)).toBe(false));
+  // (h117mendA; h117rr #5) A person the one kept safe; crops, herds and an insurance's harm are not.
+  it.each([
+    'The guide keeps the guests safe from polar bears.',
+    'Guides protect the guests from wolves at the camp.',
+  ])('Safety and Security, the person named: %s', (text) => expect(anyOf(ANIMAL_CUE, 'Safety and Security', text)).toBe(true));
+  it.each([
+    'The Keeper installs an electric fence to deter wild boars from the maize fields.',
+    'The Keeper keeps the horses safe from wolves during the winter.',
+    'The herders chase away predators from the herd at night.',
+    'Protection from predators is the Grazier\'s duty for the livestock agisted.',
+    'The policy gives protection against damage caused by wild animals to the insured crops.',
+  ])('near miss, a herd, a crop or an insurance: %s', (text) => {
+    expect(anyOf(ANIMAL_CUE, 'Safety and Security', text)).toBe(false);
+    expect(categoriesOf(HIRE, text)).not.toContain('Safety and Security');
+  });
   it('near miss in a document of its own: an injury by wild animals is no safety rule', () =>
     expect(categoriesOf(HIRE, 'The Lessor is not liable for any injury caused by weather or wild animals.')).not.toContain('Safety and Security'));
 });
@@ -84,6 +99,7 @@ describe('the new patterns read hostile text in linear time', () => {
     'scaring off a, ', 'protect the you ', 'safe from ', 'protecting against a ', 'polar ', 'bear ', 'wild ',
     'deter ', 'pilot ', 'pilot alone decides ', 'master of the ', 'decides whether ', 'skipper decides a b ',
     'guides may decide if a ',
+    'herd ', 'keeps the guests safe from a ', 'protection against the ', 'deter sheep ', 'chase away wolves a ',
   ])('%s', (unit) => {
     expectCueListsReadLinearly(lists, unit);
   });

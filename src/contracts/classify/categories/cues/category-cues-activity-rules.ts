@@ -64,11 +64,24 @@ const DANGEROUS_ANIMALS = String.raw`(?:(?:polar|brown|black|grizzly)\s{1,8}bear
 /** (C277) Keeping a dangerous animal off: scared, frightened or chased off or away, deterred, warded off. */
 const ANIMAL_KEPT_OFF = String.raw`(?:(?:scare|scares|scaring|frighten|frightens|frightening|chase|chases|chasing|drive|drives|driving)\s{1,8}(?:off|away)|deter|deters|deterring|deterrents?|(?:ward|wards|warding)\s{1,8}off)`;
 
+/** (C277) The one who takes part guarding himself: "protect yourself from snakes", "to protect themselves from bears". */
+const REFLEXIVE = String.raw`(?:yourself|yourselves|themselves|himself|herself|ourselves|oneself)`;
+
 /**
  * (C277) A person guarded against such an animal: protected, defended or kept safe "against" or "from" it, the person
- * named (yourself, the guests …) or no object at all. Not crops, herds or bins protected from animals (a thing's harm).
+ * named (yourself, the guests …: "keeps the guests safe from bears"); or "protection", "protecting" or "defence"
+ * against it with no object, the animal right after (a determiner at most: "boots for protection against snakes").
+ * (h117mendA; h117rr #5) Not "safe from" with no person ("keeps the horses safe from wolves"), nor free words between the
+ * protection and the animal ("protection against damage caused by wild animals to the insured crops": an insurance's).
  */
-const GUARDED_AGAINST = String.raw`(?:protect|protects|protecting|protection|defend|defends|defending|defen[cs]e|safe)\s{1,8}(?:(?:yourself|yourselves|themselves|himself|herself|ourselves|oneself|the\s{1,8}${TAKING_PART}|${TAKING_PART})\s{1,8})?(?:against|from)`;
+const GUARDED_AGAINST = String.raw`(?:(?:protect|protects|protecting|defend|defends|defending)\s{1,8}(?:${REFLEXIVE}|(?:the|its|their|our|your|all)\s{1,8}${TAKING_PART}|${TAKING_PART})|(?:keep|keeps|kept|keeping)\s{1,8}(?:${REFLEXIVE}|(?:the|its|their|our|your|all)\s{1,8}${TAKING_PART}|${TAKING_PART})\s{1,8}safe)\s{1,8}(?:against|from)\s{1,8}(?:[\w,-]{1,30}\s{1,8}){0,6}?|(?:protecting|protection|defending|defen[cs]e)\s{1,8}(?:against|from)\s{1,8}(?:(?:any|all|the)\s{1,8})?`;
+
+/**
+ * (C277; h117mendA, h117rr #5) A herd, a crop or a thing near the animal kept off: its harm, no person's ("deter wild
+ * boars from the maize fields", "the herders chase away predators from the herd", "Protection from predators … for the
+ * livestock agisted"). Within the sentence, 80 characters before the act or after the animal. C277's own.
+ */
+const GUARDED_THING = String.raw`(?:herds?|flocks?|livestock|cattle|cows?|calves|heifers?|sheep|ewes?|lambs?|goats?|horses?|ponies|pony|foals?|poultry|hens?|chickens?|pigs?|crops?|fields?|harvests?|orchards?|vineyards?|maize|corn|grain|bins?|rubbish|hives?|beehives?)`;
 
 /**
  * (C278) Those who command a flight, a boat or a dive, whose call on the weather is a safety decision: WATCHERS above
@@ -217,7 +230,9 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // person, as C244's wild animals not handled (sets 1–90: 1 of 1 such sentence, set 89; the 8 others naming polar bears,
   // sharks or predators are read by other rows or are a liability's "injury caused by wild animals", which this row
   // does not read: no act of keeping the animal off).
-  [new RegExp(String.raw`\b(?:${ANIMAL_KEPT_OFF}|${GUARDED_AGAINST})\s{1,8}(?:[\w,-]{1,30}\s{1,8}){0,6}?${DANGEROUS_ANIMALS}\b|\b(?:bear|${DANGEROUS_ANIMALS})\s{1,8}(?:deterrents?|spray)\b`, 'i'), 'Safety and Security'],
+  // (h117mendA; h117rr #5) A person the one kept safe: no herd, crop or bin near (GUARDED_THING), no "safe from" without
+  // the person, no free words between "protection against" and the animal.
+  [new RegExp(String.raw`(?<!\b${GUARDED_THING}\b[^.;]{0,80})\b(?:${ANIMAL_KEPT_OFF}\s{1,8}(?:(?!${GUARDED_THING}\b)[\w,-]{1,30}\s{1,8}){0,6}?|${GUARDED_AGAINST})${DANGEROUS_ANIMALS}\b(?![^.;]{0,80}?\b${GUARDED_THING}\b)|\b(?:bear|${DANGEROUS_ANIMALS})\s{1,8}(?:deterrents?|spray)\b`, 'i'), 'Safety and Security'],
   // (issue 18, h117s89, C278) The carrier's call on the weather: "The pilot alone decides whether the wind and the
   // weather allow the flight", "The dive master decides each morning whether it is safe to go out". Whoever commands the
   // flight, the boat or the dive judges whether the conditions let it go on safely (sets 1–90: 3 of 3 such sentences
