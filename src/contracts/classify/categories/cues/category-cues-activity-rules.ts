@@ -90,8 +90,12 @@ const GUARDED_THING = String.raw`(?:herds?|flocks?|livestock|cattle|cows?|calves
  */
 const COMMANDER = String.raw`(?:${WATCHERS}|masters?)(?:\s{1,8}(?:alone|in\s{1,8}command|on\s{1,8}duty|of\s{1,8}the\s{1,8}(?:vessel|boat|ship|aircraft|flight|dive)))?`;
 
-/** (C278) What the commander's call weighs: the weather, the wind, the sea, the snow, or whether it is safe. */
-const CONDITIONS_OF_SAFETY = String.raw`(?:weather|winds?|sea|seas|swell|waves|visibility|snow|avalanches?|conditions|safe|unsafe)`;
+/**
+ * (C278) What the commander's call weighs: the weather, the wind, the sea, the snow, or whether it is safe. "Conditions"
+ * only of a place or a sport ("the dive conditions", "the ground conditions"; h117mendA, h117rr #7): not the conditions
+ * a student or a player meets for a certificate or a selection.
+ */
+const CONDITIONS_OF_SAFETY = String.raw`(?:weather|winds?|sea|seas|swell|waves|visibility|snow|avalanches?|(?:ground|river|water|surf|ice|trail|mountain|dive|diving|flying|flight|sailing|landing)\s{1,8}conditions|safe|unsafe)`;
 
 /** (C251) A firearm by its names; not "gun" alone (a glue, spray or nail gun is a tool). */
 const FIREARM = String.raw`(?:rifles?|firearms?|shotguns?|pistols?|ammunition)`;
