@@ -69,8 +69,13 @@ describe('C274: people kept at a distance in figures from a hazard (h117c90)', (
     'The Company keeps its boats 10 metres from the slipway.',
     'The Operator keeps its guests on the far side of the street, at least two metres from the monks.',
     'The Company keeps the visitors informed of the programme. The hut is 20 metres from the pen.',
+    // (h117mendA; h117rr #12) People kept told of news that names a distance.
+    'The Operator keeps the guests updated on road closures up to 20 km from the lodge.',
+    'The Club keeps the spectators informed of any fire within 5 km of the course.',
   ])('near miss: %s', (text) => expect(anyOf(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', text)).toBe(false));
-  it.each(['keeps the public 1 m from ', 'keep you ', 'keeps the visitors 12345 ', 'keeps guests 5 metres away ', 'keep the crowd a b c 9 feet clear '])('reads hostile text in linear time: %s', (unit) => {
+  it('near miss in a document of its own: people kept updated (h117mendA)', () =>
+    expect(categoriesOf(TOURS, 'The Operator keeps the guests updated on road closures up to 20 km from the lodge.')).not.toContain('Safety and Security'));
+  it.each(['keeps the public 1 m from ', 'keep you ', 'keeps the visitors 12345 ', 'keeps guests 5 metres away ', 'keep the crowd a b c 9 feet clear ', 'keeps the guests updated 20 km from '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([ACTIVITY_RULE_STRONG_CUES], unit);
   });
 });

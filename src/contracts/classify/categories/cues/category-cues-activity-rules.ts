@@ -97,6 +97,12 @@ const COMMANDER = String.raw`(?:${WATCHERS}|masters?)(?:\s{1,8}(?:alone|in\s{1,8
  */
 const CONDITIONS_OF_SAFETY = String.raw`(?:weather|winds?|sea|seas|swell|waves|visibility|snow|avalanches?|(?:ground|river|water|surf|ice|trail|mountain|dive|diving|flying|flight|sailing|landing)\s{1,8}conditions|safe|unsafe)`;
 
+/**
+ * (C274; h117mendA, h117rr #12) People kept informed, updated, advised, notified, posted, briefed or aware: a duty to
+ * tell them, whatever distance the news names. Right after the people.
+ */
+const NOT_KEPT_TOLD = String.raw`(?!\s{1,8}(?:informed|updated|advised|notified|posted|aware|briefed|up\s{1,8}to\s{1,8}date)\b)`;
+
 /** (C251) A firearm by its names; not "gun" alone (a glue, spray or nail gun is a tool). */
 const FIREARM = String.raw`(?:rifles?|firearms?|shotguns?|pistols?|ammunition)`;
 
@@ -143,7 +149,9 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // taking part, the public, spectators, onlookers, bystanders, a crowd, an audience; not their things: "the guests'
   // cars"): not dogs kept in a yard 100 metres from a watercourse nor a crop's isolation distance (sets 35 and 59, no
   // Safety and Security). Sets 1–90: both such sentences are Safety and Security (set 90). Bounded window: linear.
-  [new RegExp(String.raw`\b(?:keep|keeps|kept|keeping)\s{1,8}(?:(?:the|its|their|his|her|our|your|all|any)\s{1,8})?(?:${TAKING_PART}|public|spectators?|onlookers?|bystanders?|crowds?|audiences?)\b(?![’'])[^.;]{0,60}?\b\d{1,5}\s{0,8}(?:metres|meters|m|feet|ft|yards|kilometres|kilometers|km)\s{1,8}(?:away\s{1,8})?(?:from|clear\s{1,8}of)\b`, 'i'), 'Safety and Security'],
+  // (h117mendA; h117rr #12) Not people kept told (NOT_KEPT_TOLD): "keeps the guests updated on road closures up to 20 km
+  // from the lodge" is a duty to tell them.
+  [new RegExp(String.raw`\b(?:keep|keeps|kept|keeping)\s{1,8}(?:(?:the|its|their|his|her|our|your|all|any)\s{1,8})?(?:${TAKING_PART}|public|spectators?|onlookers?|bystanders?|crowds?|audiences?)\b(?![’'])${NOT_KEPT_TOLD}[^.;]{0,60}?\b\d{1,5}\s{0,8}(?:metres|meters|m|feet|ft|yards|kilometres|kilometers|km)\s{1,8}(?:away\s{1,8})?(?:from|clear\s{1,8}of)\b`, 'i'), 'Safety and Security'],
   // (h97c74, C100) Not alone on the water or the hill, not away from the group: "You must not swim alone", "not to
   // climb alone", "stay with the group", "not leave the group without the instructor's permission". Not a member
   // leaving a group scheme (the way out of the group is "without" a watcher's leave, or the group is kept with).
