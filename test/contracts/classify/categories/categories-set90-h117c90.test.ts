@@ -132,11 +132,14 @@ describe('C276: a holder licensed to carry on a trade holds a permit, no Intelle
     'The Publisher is licensed to reproduce images from the Archive.',
     'The Software is licensed to end users under the standard terms.',
     'The Studio is licensed to distribute films in the region.',
+    // (h117mendA; h117rr #13) A reseller's licence of a work.
+    'The Distributor is licensed to sell software of the Licensor to end users in Kenya.',
+    'The Reseller is licensed to sell merchandise bearing the Marks at its stores.',
   ])('near miss, a work\'s licence: %s', (text) => {
     expect(anyOf(REGULATORY_LICENCE_NOT_SAID, 'Intellectual Property', text)).toBe(false);
     expect(categoriesOf(TOURS, text)).toContain('Intellectual Property');
   });
-  it.each(['licensed to make ', 'licensed to make and ', 'licensed to sell, buy, fire ', 'Licensed to  carry  a ', 'licensed firers '])('reads hostile text in linear time: %s', (unit) => {
+  it.each(['licensed to make ', 'licensed to make and ', 'licensed to sell, buy, fire ', 'Licensed to  carry  a ', 'licensed firers ', 'licensed to sell wool a b c ', 'licensed to sell goods of the '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([REGULATORY_LICENCE_NOT_SAID], unit);
   });
 });
