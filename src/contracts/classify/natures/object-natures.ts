@@ -11,7 +11,7 @@
 import type { Label } from '../../wire.js';
 import { mentionNear, type PartyLexicon, type PartyMention } from '../parties/party-lexicon.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { PEOPLE_CARRIED } from '../lexicon/people-words.js';
+import { PEOPLE_BROUGHT } from '../lexicon/people-words.js';
 
 const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
 // "entitles the other Shareholder to buy": "the other" before a collective alias names whichever member it is (as GRANTS).
@@ -457,11 +457,11 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
  * So does a leave for the party's people to do a thing: "The Co-operative lets the Company's groups watch the round-ups",
  * "The Council lets the Operator's guests use the hall" (the party's Right, as "lets the Operator use" is; issue 18,
  * h117n90, set 90's fi#6). The owner is one party mention (a possessive is no mention: read on the text cut at its
- * apostrophe, as possessiveDuties reads one); the people are PEOPLE_CARRIED's (one list), a word in small letters perhaps
- * before them ("the Company's tour groups"), then a verb in small letters; "know" is telling, no leave ("lets the
- * Company's staff know the dates"). Anchored, bounded: linear.
+ * apostrophe, as possessiveDuties reads one); the people are PEOPLE_BROUGHT's (PEOPLE_CARRIED's and "groups", h117mendA),
+ * a word in small letters perhaps before them ("the Company's tour groups"), then a verb in small letters; "know" is
+ * telling, no leave ("lets the Company's staff know the dates"). Anchored, bounded: linear.
  */
-const OWNER_THEN_PEOPLE = new RegExp(String.raw`^(\p{Lu}[\p{L}\p{M}-]{0,30}(?:\s\p{Lu}[\p{L}\p{M}-]{0,30}){0,3})['’]s\s{1,3}(?:[a-z-]{2,30}\s{1,3})?${PEOPLE_CARRIED}\s{1,3}(?!know\b)[a-z]{2,20}\s`, 'u');
+const OWNER_THEN_PEOPLE = new RegExp(String.raw`^(\p{Lu}[\p{L}\p{M}-]{0,30}(?:\s\p{Lu}[\p{L}\p{M}-]{0,30}){0,3})['’]s\s{1,3}(?:[a-z-]{2,30}\s{1,3})?${PEOPLE_BROUGHT}\s{1,3}(?!know\b)[a-z]{2,20}\s`, 'u');
 
 /** The Right of a party whose people another party lets do a thing (OWNER_THEN_PEOPLE). */
 export function peopleLetLabels(text: string, parties: PartyLexicon): Label[] {

@@ -43,6 +43,21 @@ describe('C277: a person kept safe from an animal that may attack', () => {
     'The Hirer may watch the polar bears from the boat.',
     'The Borrower keeps the Lender safe from loan claims.',
   ])('near miss: %s', (text) => expect(anyOf(ANIMAL_CUE, 'Safety and Security', text)).toBe(false));
+  // (h117mendA; h117rr #5) A person the one kept safe; crops, herds and an insurance's harm are not.
+  it.each([
+    'The guide keeps the guests safe from polar bears.',
+    'Guides protect the guests from wolves at the camp.',
+  ])('Safety and Security, the person named: %s', (text) => expect(anyOf(ANIMAL_CUE, 'Safety and Security', text)).toBe(true));
+  it.each([
+    'The Keeper installs an electric fence to deter wild boars from the maize fields.',
+    'The Keeper keeps the horses safe from wolves during the winter.',
+    'The herders chase away predators from the herd at night.',
+    'Protection from predators is the Grazier\'s duty for the livestock agisted.',
+    'The policy gives protection against damage caused by wild animals to the insured crops.',
+  ])('near miss, a herd, a crop or an insurance: %s', (text) => {
+    expect(anyOf(ANIMAL_CUE, 'Safety and Security', text)).toBe(false);
+    expect(categoriesOf(HIRE, text)).not.toContain('Safety and Security');
+  });
   it('near miss in a document of its own: an injury by wild animals is no safety rule', () =>
     expect(categoriesOf(HIRE, 'The Lessor is not liable for any injury caused by weather or wild animals.')).not.toContain('Safety and Security'));
 });
@@ -65,7 +80,16 @@ describe('C278: the commander of a flight, a boat or a dive decides whether the 
     'If the weather at the quay prevents a safe transfer, the master of the barge may postpone delivery.',
     'The pilot decides the route of the flight.',
     'The captain of the team decides whether the players wear the away kit.',
+    // (h117mendA; h117rr #7) The conditions of a certificate or a selection, no weather.
+    'The instructor decides whether the student meets the conditions for the certificate.',
+    'The Coach decides whether the Player meets the conditions of selection.',
   ])('near miss: %s', (text) => expect(anyOf(COMMANDER_CUE, 'Safety and Security', text)).toBe(false));
+  it.each([
+    'The instructor decides whether the student meets the conditions for the certificate.',
+    'The Coach decides whether the Player meets the conditions of selection.',
+  ])('near miss in a document of its own: %s', (text) => expect(categoriesOf(HIRE, text)).not.toContain('Safety and Security'));
+  it('a place\'s conditions stay the commander\'s call', () =>
+    expect(anyOf(COMMANDER_CUE, 'Safety and Security', 'The instructor decides whether the dive conditions allow the lesson.')).toBe(true));
   it('near miss in a document of its own: a postponed delivery is no safety call', () =>
     expect(categoriesOf(HIRE, 'If the weather at the quay prevents a safe transfer, the master of the barge may postpone delivery.'))
       .not.toContain('Safety and Security'));
@@ -84,6 +108,7 @@ describe('the new patterns read hostile text in linear time', () => {
     'scaring off a, ', 'protect the you ', 'safe from ', 'protecting against a ', 'polar ', 'bear ', 'wild ',
     'deter ', 'pilot ', 'pilot alone decides ', 'master of the ', 'decides whether ', 'skipper decides a b ',
     'guides may decide if a ',
+    'herd ', 'pilot decides whether dive  conditions ', 'keeps the guests safe from a ', 'protection against the ', 'deter sheep ', 'chase away wolves a ',
   ])('%s', (unit) => {
     expectCueListsReadLinearly(lists, unit);
   });

@@ -69,8 +69,13 @@ describe('C274: people kept at a distance in figures from a hazard (h117c90)', (
     'The Company keeps its boats 10 metres from the slipway.',
     'The Operator keeps its guests on the far side of the street, at least two metres from the monks.',
     'The Company keeps the visitors informed of the programme. The hut is 20 metres from the pen.',
+    // (h117mendA; h117rr #12) People kept told of news that names a distance.
+    'The Operator keeps the guests updated on road closures up to 20 km from the lodge.',
+    'The Club keeps the spectators informed of any fire within 5 km of the course.',
   ])('near miss: %s', (text) => expect(anyOf(ACTIVITY_RULE_STRONG_CUES, 'Safety and Security', text)).toBe(false));
-  it.each(['keeps the public 1 m from ', 'keep you ', 'keeps the visitors 12345 ', 'keeps guests 5 metres away ', 'keep the crowd a b c 9 feet clear '])('reads hostile text in linear time: %s', (unit) => {
+  it('near miss in a document of its own: people kept updated (h117mendA)', () =>
+    expect(categoriesOf(TOURS, 'The Operator keeps the guests updated on road closures up to 20 km from the lodge.')).not.toContain('Safety and Security'));
+  it.each(['keeps the public 1 m from ', 'keep you ', 'keeps the visitors 12345 ', 'keeps guests 5 metres away ', 'keep the crowd a b c 9 feet clear ', 'keeps the guests updated 20 km from '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([ACTIVITY_RULE_STRONG_CUES], unit);
   });
 });
@@ -91,7 +96,19 @@ describe('C275: "does not answer for" a thing is "is not liable for" it (h117c90
     'The Operator answers for its guides as for its own staff.',
     'The Company does not answer, for the time being, any request by telephone.',
   ])('near miss: %s', (text) => expect(anyOf(TITLE_COVENANT_STRONG_CUES, 'Liability', text)).toBe(false));
-  it.each(['not answer ', 'not answer to the a ', 'not be answerable for ', 'not  answer  to  any  x  for '])('reads hostile text in linear time: %s', (unit) => {
+  // (h117mendA; h117rr #4) A party silent for a while is a lapse clause's, no liability.
+  it.each([
+    'If the Buyer does not answer for 10 days, the offer lapses.',
+    'If the Guest does not answer for more than 48 hours, the booking is released.',
+    'If the Seller does not answer for a week, the Buyer may buy elsewhere.',
+    'If the Tenant does not answer for long, the Landlord writes again.',
+  ])('near miss, silent for a while: %s', (text) => {
+    expect(anyOf(TITLE_COVENANT_STRONG_CUES, 'Liability', text)).toBe(false);
+    expect(categoriesOf(TOURS, text)).not.toContain('Liability');
+  });
+  it('a delay\'s days answered for stay Liability', () =>
+    expect(anyOf(TITLE_COVENANT_STRONG_CUES, 'Liability', 'The Carrier does not answer for 3 days\' delay at the border.')).toBe(true));
+  it.each(['not answer ', 'not answer to the a ', 'not be answerable for ', 'not  answer  to  any  x  for ', 'not answer for a b c ', 'not answer for 9 9 9 days '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([TITLE_COVENANT_STRONG_CUES], unit);
   });
 });
@@ -115,11 +132,14 @@ describe('C276: a holder licensed to carry on a trade holds a permit, no Intelle
     'The Publisher is licensed to reproduce images from the Archive.',
     'The Software is licensed to end users under the standard terms.',
     'The Studio is licensed to distribute films in the region.',
+    // (h117mendA; h117rr #13) A reseller's licence of a work.
+    'The Distributor is licensed to sell software of the Licensor to end users in Kenya.',
+    'The Reseller is licensed to sell merchandise bearing the Marks at its stores.',
   ])('near miss, a work\'s licence: %s', (text) => {
     expect(anyOf(REGULATORY_LICENCE_NOT_SAID, 'Intellectual Property', text)).toBe(false);
     expect(categoriesOf(TOURS, text)).toContain('Intellectual Property');
   });
-  it.each(['licensed to make ', 'licensed to make and ', 'licensed to sell, buy, fire ', 'Licensed to  carry  a ', 'licensed firers '])('reads hostile text in linear time: %s', (unit) => {
+  it.each(['licensed to make ', 'licensed to make and ', 'licensed to sell, buy, fire ', 'Licensed to  carry  a ', 'licensed firers ', 'licensed to sell wool a b c ', 'licensed to sell goods of the '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([REGULATORY_LICENCE_NOT_SAID], unit);
   });
 });

@@ -64,11 +64,24 @@ const DANGEROUS_ANIMALS = String.raw`(?:(?:polar|brown|black|grizzly)\s{1,8}bear
 /** (C277) Keeping a dangerous animal off: scared, frightened or chased off or away, deterred, warded off. */
 const ANIMAL_KEPT_OFF = String.raw`(?:(?:scare|scares|scaring|frighten|frightens|frightening|chase|chases|chasing|drive|drives|driving)\s{1,8}(?:off|away)|deter|deters|deterring|deterrents?|(?:ward|wards|warding)\s{1,8}off)`;
 
+/** (C277) The one who takes part guarding himself: "protect yourself from snakes", "to protect themselves from bears". */
+const REFLEXIVE = String.raw`(?:yourself|yourselves|themselves|himself|herself|ourselves|oneself)`;
+
 /**
  * (C277) A person guarded against such an animal: protected, defended or kept safe "against" or "from" it, the person
- * named (yourself, the guests …) or no object at all. Not crops, herds or bins protected from animals (a thing's harm).
+ * named (yourself, the guests …: "keeps the guests safe from bears"); or "protection", "protecting" or "defence"
+ * against it with no object, the animal right after (a determiner at most: "boots for protection against snakes").
+ * (h117mendA; h117rr #5) Not "safe from" with no person ("keeps the horses safe from wolves"), nor free words between the
+ * protection and the animal ("protection against damage caused by wild animals to the insured crops": an insurance's).
  */
-const GUARDED_AGAINST = String.raw`(?:protect|protects|protecting|protection|defend|defends|defending|defen[cs]e|safe)\s{1,8}(?:(?:yourself|yourselves|themselves|himself|herself|ourselves|oneself|the\s{1,8}${TAKING_PART}|${TAKING_PART})\s{1,8})?(?:against|from)`;
+const GUARDED_AGAINST = String.raw`(?:(?:protect|protects|protecting|defend|defends|defending)\s{1,8}(?:${REFLEXIVE}|(?:the|its|their|our|your|all)\s{1,8}${TAKING_PART}|${TAKING_PART})|(?:keep|keeps|kept|keeping)\s{1,8}(?:${REFLEXIVE}|(?:the|its|their|our|your|all)\s{1,8}${TAKING_PART}|${TAKING_PART})\s{1,8}safe)\s{1,8}(?:against|from)\s{1,8}(?:[\w,-]{1,30}\s{1,8}){0,6}?|(?:protecting|protection|defending|defen[cs]e)\s{1,8}(?:against|from)\s{1,8}(?:(?:any|all|the)\s{1,8})?`;
+
+/**
+ * (C277; h117mendA, h117rr #5) A herd, a crop or a thing near the animal kept off: its harm, no person's ("deter wild
+ * boars from the maize fields", "the herders chase away predators from the herd", "Protection from predators … for the
+ * livestock agisted"). Within the sentence, 80 characters before the act or after the animal. C277's own.
+ */
+const GUARDED_THING = String.raw`(?:herds?|flocks?|livestock|cattle|cows?|calves|heifers?|sheep|ewes?|lambs?|goats?|horses?|ponies|pony|foals?|poultry|hens?|chickens?|pigs?|crops?|fields?|harvests?|orchards?|vineyards?|maize|corn|grain|bins?|rubbish|hives?|beehives?)`;
 
 /**
  * (C278) Those who command a flight, a boat or a dive, whose call on the weather is a safety decision: WATCHERS above
@@ -77,8 +90,18 @@ const GUARDED_AGAINST = String.raw`(?:protect|protects|protecting|protection|def
  */
 const COMMANDER = String.raw`(?:${WATCHERS}|masters?)(?:\s{1,8}(?:alone|in\s{1,8}command|on\s{1,8}duty|of\s{1,8}the\s{1,8}(?:vessel|boat|ship|aircraft|flight|dive)))?`;
 
-/** (C278) What the commander's call weighs: the weather, the wind, the sea, the snow, or whether it is safe. */
-const CONDITIONS_OF_SAFETY = String.raw`(?:weather|winds?|sea|seas|swell|waves|visibility|snow|avalanches?|conditions|safe|unsafe)`;
+/**
+ * (C278) What the commander's call weighs: the weather, the wind, the sea, the snow, or whether it is safe. "Conditions"
+ * only of a place or a sport ("the dive conditions", "the ground conditions"; h117mendA, h117rr #7): not the conditions
+ * a student or a player meets for a certificate or a selection.
+ */
+const CONDITIONS_OF_SAFETY = String.raw`(?:weather|winds?|sea|seas|swell|waves|visibility|snow|avalanches?|(?:ground|river|water|surf|ice|trail|mountain|dive|diving|flying|flight|sailing|landing)\s{1,8}conditions|safe|unsafe)`;
+
+/**
+ * (C274; h117mendA, h117rr #12) People kept informed, updated, advised, notified, posted, briefed or aware: a duty to
+ * tell them, whatever distance the news names. Right after the people.
+ */
+const NOT_KEPT_TOLD = String.raw`(?!\s{1,8}(?:informed|updated|advised|notified|posted|aware|briefed|up\s{1,8}to\s{1,8}date)\b)`;
 
 /** (C251) A firearm by its names; not "gun" alone (a glue, spray or nail gun is a tool). */
 const FIREARM = String.raw`(?:rifles?|firearms?|shotguns?|pistols?|ammunition)`;
@@ -126,7 +149,9 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // taking part, the public, spectators, onlookers, bystanders, a crowd, an audience; not their things: "the guests'
   // cars"): not dogs kept in a yard 100 metres from a watercourse nor a crop's isolation distance (sets 35 and 59, no
   // Safety and Security). Sets 1–90: both such sentences are Safety and Security (set 90). Bounded window: linear.
-  [new RegExp(String.raw`\b(?:keep|keeps|kept|keeping)\s{1,8}(?:(?:the|its|their|his|her|our|your|all|any)\s{1,8})?(?:${TAKING_PART}|public|spectators?|onlookers?|bystanders?|crowds?|audiences?)\b(?![’'])[^.;]{0,60}?\b\d{1,5}\s{0,8}(?:metres|meters|m|feet|ft|yards|kilometres|kilometers|km)\s{1,8}(?:away\s{1,8})?(?:from|clear\s{1,8}of)\b`, 'i'), 'Safety and Security'],
+  // (h117mendA; h117rr #12) Not people kept told (NOT_KEPT_TOLD): "keeps the guests updated on road closures up to 20 km
+  // from the lodge" is a duty to tell them.
+  [new RegExp(String.raw`\b(?:keep|keeps|kept|keeping)\s{1,8}(?:(?:the|its|their|his|her|our|your|all|any)\s{1,8})?(?:${TAKING_PART}|public|spectators?|onlookers?|bystanders?|crowds?|audiences?)\b(?![’'])${NOT_KEPT_TOLD}[^.;]{0,60}?\b\d{1,5}\s{0,8}(?:metres|meters|m|feet|ft|yards|kilometres|kilometers|km)\s{1,8}(?:away\s{1,8})?(?:from|clear\s{1,8}of)\b`, 'i'), 'Safety and Security'],
   // (h97c74, C100) Not alone on the water or the hill, not away from the group: "You must not swim alone", "not to
   // climb alone", "stay with the group", "not leave the group without the instructor's permission". Not a member
   // leaving a group scheme (the way out of the group is "without" a watcher's leave, or the group is kept with).
@@ -217,7 +242,9 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // person, as C244's wild animals not handled (sets 1–90: 1 of 1 such sentence, set 89; the 8 others naming polar bears,
   // sharks or predators are read by other rows or are a liability's "injury caused by wild animals", which this row
   // does not read: no act of keeping the animal off).
-  [new RegExp(String.raw`\b(?:${ANIMAL_KEPT_OFF}|${GUARDED_AGAINST})\s{1,8}(?:[\w,-]{1,30}\s{1,8}){0,6}?${DANGEROUS_ANIMALS}\b|\b(?:bear|${DANGEROUS_ANIMALS})\s{1,8}(?:deterrents?|spray)\b`, 'i'), 'Safety and Security'],
+  // (h117mendA; h117rr #5) A person the one kept safe: no herd, crop or bin near (GUARDED_THING), no "safe from" without
+  // the person, no free words between "protection against" and the animal.
+  [new RegExp(String.raw`(?<!\b${GUARDED_THING}\b[^.;]{0,80})\b(?:${ANIMAL_KEPT_OFF}\s{1,8}(?:(?!${GUARDED_THING}\b)[\w,-]{1,30}\s{1,8}){0,6}?|${GUARDED_AGAINST})${DANGEROUS_ANIMALS}\b(?![^.;]{0,80}?\b${GUARDED_THING}\b)|\b(?:bear|${DANGEROUS_ANIMALS})\s{1,8}(?:deterrents?|spray)\b`, 'i'), 'Safety and Security'],
   // (issue 18, h117s89, C278) The carrier's call on the weather: "The pilot alone decides whether the wind and the
   // weather allow the flight", "The dive master decides each morning whether it is safe to go out". Whoever commands the
   // flight, the boat or the dive judges whether the conditions let it go on safely (sets 1–90: 3 of 3 such sentences

@@ -91,7 +91,14 @@ const TRADE_VERB = String.raw`(?:make|manufacture|sell|buy|trade|deal|fire|carry
  * what a work's licence lets one make of it ("licensed to make copies", "to make use of the Marks", "to make derivative
  * works").
  */
-const NO_GOODS = String.raw`(?:the|a|an|any|all|its|their|his|her|our|your|this|that|these|those|such|each|every|some|in|at|on|by|for|from|with|under|within|as|to|of|and|or|there|here|it|them|use|copies|copy|derivatives?|derivative|works?|adaptations?|translations?|versions?|reproductions?|prints?|recordings?|improvements?|modifications?)`;
+const NO_GOODS = String.raw`(?:the|a|an|any|all|its|their|his|her|our|your|this|that|these|those|such|each|every|some|in|at|on|by|for|from|with|under|within|as|to|of|and|or|there|here|it|them|use|copies|copy|derivatives?|derivative|works?|adaptations?|translations?|versions?|reproductions?|prints?|recordings?|improvements?|modifications?|software|content|programs?|programmes|applications?|apps?|games?|titles?)`;
+
+/**
+ * (C276; h117mendA, h117rr #13) A work's owner or its marks named within a few words after the goods: "licensed to sell
+ * software of the Licensor", "to sell products bearing the Marks", "goods under the Patents". A reseller's licence of the
+ * work, no trade permit. Bounded window: linear.
+ */
+const OF_THE_WORKS_OWNER = String.raw`(?![^.;]{0,40}?\b(?:Licensor|Licensed\s{1,3}[A-Z]|Marks?|Trade\s?[Mm]arks?|Patents?|Brands?|Copyrights?|bearing)\b)`;
 
 export const REGULATORY_LICENCE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // (h108cat) A trade's people licensed: "only by Venue's licensed bartenders", "trained and licensed lift mechanics", "to
@@ -105,7 +112,9 @@ export const REGULATORY_LICENCE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // make and sell the Licensed Products": a determiner or a capital after the verbs), or is a work's own act (no
   // TRADE_VERB: "licensed to reproduce images", "to distribute films"). Sets 1–90: the two such sentences are
   // labelled without Intellectual Property (sets 20 and 90), both read so before. Bounded words: linear.
-  [new RegExp(String.raw`\b[Ll]icen[cs]ed\s{1,3}to\s{1,3}${TRADE_VERB}(?:(?:\s{0,3},\s{0,3}|\s{1,3}(?:and|or)\s{1,3})${TRADE_VERB}){0,2}\s{1,3}(?!${NO_GOODS}\b)[a-z][a-z-]{2,30}\b`, 'g'), 'Intellectual Property'],
+  // (h117mendA; h117rr #13) Not a work sold ("software", "content", "apps", "games" … in NO_GOODS), nor goods with the
+  // work's owner or marks after them (OF_THE_WORKS_OWNER): a reseller's licence keeps Intellectual Property.
+  [new RegExp(String.raw`\b[Ll]icen[cs]ed\s{1,3}to\s{1,3}${TRADE_VERB}(?:(?:\s{0,3},\s{0,3}|\s{1,3}(?:and|or)\s{1,3})${TRADE_VERB}){0,2}\s{1,3}(?!${NO_GOODS}\b)[a-z][a-z-]{2,30}\b${OF_THE_WORKS_OWNER}`, 'g'), 'Intellectual Property'],
   // (h108cat) A party's permit named by its words, suspended, revoked or cancelled, or its cancellation: "if the
   // Provider's waste management licence is suspended or revoked", "if the Broker's licence to sell at the Colombo Tea
   // Auctions is suspended", "The cancellation or suspension of the Lessee's DMCC licence". Not a licence "to use",

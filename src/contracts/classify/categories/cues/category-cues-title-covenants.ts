@@ -27,6 +27,13 @@ const RIGHT_TO_SELL = String.raw`(?:good\s{1,3}right(?:\s{1,3}and\s{1,3}(?:full\
 /** A thing sold in the state it is in: "is sold in the condition in which it is", "are sold as they stand", "sold as is". */
 const SOLD_AS_IT_IS = /\b(?:is|are)\s{1,3}sold\s{1,3}(?:in\s{1,3}the\s{1,3}(?:condition|state)\s{1,3}in\s{1,3}which\s{1,3}(?:it|they)\s{1,3}(?:is|are|stands?|lies?)|as\s{1,3}(?:it|they)\s{1,3}(?:is|are|stands?|lies?)|as\s{1,3}is|as\s{1,3}seen)\b/i;
 
+/**
+ * (h117mendA; h117rr #4) Not a span of time after "answer for": "for 10 days", "for more than 48 hours", "for a week",
+ * "for long", "for a while", "for some time" (a party silent, as a lapse clause says). A time noun within three words of
+ * "for", not a possessive ("for 3 days' delay" is a loss answered for). Bounded: linear.
+ */
+const NOT_A_WHILE = String.raw`(?!\s{1,3}(?:(?:[\w-]{1,20}\s{1,3}){0,3}?(?:minutes?|hours?|days?|nights?|weeks?|months?|years?)\b(?![’'])|long(?:er)?\b|a\s{1,3}while\b|some\s{1,3}time\b))`;
+
 /** A covenant's item: its marker, then "That". */
 const THAT_ITEM = String.raw`^\W{0,3}(?:\d{1,2}\.|\(?[a-z]{1,3}\)|[a-z]\.)?\s{0,3}That\s`;
 
@@ -35,7 +42,9 @@ export const TITLE_COVENANT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // (issue 18, h117c90, C275) The verb as the adjective: "The Village does not answer for guests' belongings lost during
   // the round" is "is not liable for" them, whatever follows (sets 1–90: of the sentences that answer or are answerable
   // for a thing, every one carries Liability; set 90's one denial in the verb was read as nothing).
-  [/\bnot\s{1,3}(?:(?:be\s{1,3})?answerable|answer)\s{1,3}(?:to\s{1,3}(?:the|any)\s{1,3}[\w-]{1,30}\s{1,3})?for\b/i, 'Liability'],
+  // (h117mendA; h117rr #4) Not "for" a while: "If the Buyer does not answer for 10 days, the offer lapses" is a party
+  // silent (NOT_A_WHILE), no liability.
+  [new RegExp(String.raw`\bnot\s{1,3}(?:(?:be\s{1,3})?answerable|answer)\s{1,3}(?:to\s{1,3}(?:the|any)\s{1,3}[\w-]{1,30}\s{1,3})?for\b${NOT_A_WHILE}`, 'i'), 'Liability'],
   [/\bnot\s{1,3}(?:be\s{1,3})?(?:answerable|responsible|liable)\s{1,3}for\s{1,3}any\s{1,3}(?:latent\s{1,3}|patent\s{1,3}|visible\s{1,3}|hidden\s{1,3})?(?:defects?|faults?)\s{1,3}in\s{1,3}(?:the|its|his|her)\s{1,3}(?:said\s{1,3})?[\w-]{1,30}/i, 'Warranties'],
   // (h105c82, C172) A defect the buyer could have found ("The Sellers are not liable for any defect that the Buyer could
   // have found in that inspection"): the thing sold as seen, Warranties beside the Liability its "liable" reads.
