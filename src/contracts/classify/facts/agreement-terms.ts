@@ -507,8 +507,12 @@ export function lastsBetweenItsDates(text: string, before: string, end: number):
  */
 const RUN_IN_HEADING = String.raw`(?:\p{Lu}\p{Ll}{1,20}(?:\s{1,3}\p{Ll}{1,20}){0,2}\.\s{1,3})?`;
 const CLAUSE_NUMBER = String.raw`(?:(?:\d{1,3}(?:\.\d{1,3}){0,2}[.)]?|\(?[a-z]\)|(?:Article|ARTICLE|Clause|CLAUSE)\s{1,3}\d{1,3}(?:\.\d{1,3}){0,2}\.?)\s{1,3})?`;
-/** Verbs of no service done (a state, a stop, an absence, an assent, a delivery, a payment), each with its "-s" form. */
-const NOT_DOING = String.raw`(?:shall|will|are|am|is|was|were|have|has|had|be|may|might|can|could|would|should|must|do|does|did|not|goes?|lives?|agrees?|acknowledges?|confirms?|close[sd]?|shut|shuts|stops?|suspends?|pauses?|interrupts?|leaves?|travels?|(?:deliver|ship|send|dispatch|pay|invoice|refund|charge|bill|post|mail|remain|return|receive)s?|appl(?:y|ies))\b`;
+/**
+ * Verbs of no service done (a state, a stop, an absence, an assent, a delivery, a payment), each with its "-s" form. Goods
+ * supplied or sold over "from … to …" are a delivery window too (h106d66's near miss "The Seller supplies to the Buyer
+ * 500 kg of rice from 1 May 2044 to 30 May 2044."; the lead, session 77, after h117w's widening).
+ */
+const NOT_DOING = String.raw`(?:shall|will|are|am|is|was|were|have|has|had|be|may|might|can|could|would|should|must|do|does|did|not|goes?|lives?|agrees?|acknowledges?|confirms?|close[sd]?|shut|shuts|stops?|suspends?|pauses?|interrupts?|leaves?|travels?|(?:deliver|ship|send|dispatch|sell|pay|invoice|refund|charge|bill|post|mail|remain|return|receive)s?|appl(?:y|ies)|suppl(?:y|ies))\b`;
 /** A verb of doing: not NOT_DOING, not a past in "-ed" ("worked", "guarded"; "feed" and "need" are no past). */
 const DOING = String.raw`(?!${NOT_DOING})(?!\p{Ll}{2,17}(?<!e)ed\b)`;
 const THIRD_PERSON_PARTY = String.raw`(?:The\s{1,3}\p{Lu}[\p{L}-]{1,30}|THE\s{1,3}\p{Lu}{2,30}|(?:Party|PARTY)\s{1,3}[A-Z0-9])`;
