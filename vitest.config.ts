@@ -13,9 +13,18 @@ import { defineConfig } from 'vitest/config';
  * bench/README.md); each file of these run in a fresh module graph would cost its ~1.2 s of imports again and a
  * first, cold classification.
  */
+/**
+ * The isolated files that compile the most regex code of their own (the security scans of every pattern, the prefilter's
+ * generated strings, the regex helpers): a project of their own, so a fork runs them or the other isolated files, never
+ * both. One fork that ran half of the 251 isolated files ran out of V8's code space allocating a regex's code (the
+ * lead's CI, session 77: "Allocation failed", `RegExpMacroAssemblerX64::GetCode`, 98 s into the fork), as a shared fork
+ * had in session 75 (SHARED_GROUPS, below).
+ */
+export const ISOLATED_REGEX = ['test/security/**/*.test.ts', 'test/common/**/*.test.ts'];
+
 const ISOLATED = [
   'test/server/**/*.test.ts',
-  'test/common/**/*.test.ts',
+  ...ISOLATED_REGEX,
   'test/contracts/readers/**/*.test.ts',
   'test/contracts/operations/**/*.test.ts',
   'test/contracts/service/**/*.test.ts',
@@ -85,7 +94,8 @@ export default defineConfig({
       // fault after its file (CI, session 65). A file that mocks a module the suite shares hands a stand-in in instead
       // (test/nlu/sysent/layer.test.ts), or is one of FRESH.
       { extends: true, test: { name: 'fresh', include: FRESH, isolate: true, poolOptions: { forks: { isolate: true } } } },
-      { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: FRESH, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED.filter((glob) => !ISOLATED_REGEX.includes(glob)), exclude: FRESH, isolate: false } },
+      { extends: true, test: { name: 'isolated-regex', include: ISOLATED_REGEX, exclude: FRESH, isolate: false } },
       ...Object.entries(SHARED_GROUPS).map(([name, include]) => ({ extends: true as const, test: { name, include: [...include], exclude: [...ISOLATED, ...FRESH], isolate: false } })),
       { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: [...ISOLATED, ...FRESH, ...Object.values(SHARED_GROUPS).flat()], isolate: false } },
     ],

@@ -66,6 +66,10 @@ describe('the suite’s projects', () => {
     expect(projectsOf('test/contracts/classify/parties/a.test.ts')).toEqual(['parties']);
     expect(projectsOf('test/contracts/classify/lexicon/a.test.ts')).toEqual(['shared']);
     expect(projectsOf('test/contracts/operations/warm-up-a.test.ts')).toEqual(['fresh']);
+    // The regex-heavy isolated files apart from the other isolated files (ISOLATED_REGEX: V8's code space, session 77).
+    expect(projectsOf('test/security/a.test.ts')).toEqual(['isolated-regex']);
+    expect(projectsOf('test/common/lexicon/a.test.ts')).toEqual(['isolated-regex']);
+    expect(projectsOf('test/server/a.test.ts')).toEqual(['isolated']);
   });
 
   it('near miss: the glob reading matches a fresh file and no file beside it', () => {
