@@ -305,14 +305,6 @@ export function requestEnd(text: string): number {
 /** The party an opening pronoun stands for, given the pronoun and the words after its verb (natures.ts resolves it). */
 export type PronounParty = (pronoun: string, after: string) => string | undefined;
 
-/**
- * After a negated subject, what is no act barred: a warranty or representation denied ("Neither party warrants …": a
- * Disclaimer, read in natures.ts), a debt denied ("neither party owes the other anything": C273's example, no type), a
- * limit of liability denied ("Neither party excludes or limits its liability for death …": set 5 labels it none, a
- * statement of the law's effect, no act), and any verb whose object is "anything" (the "nothing" of a negated subject,
- * as NOTHING_AFTER reads "owes nothing"). Anchored, bounded: linear.
- */
-const NEGATED_NO_BAR = /^\s{1,3}(?:(?:warrants|represents|guarantees|makes|owes|excludes|limits|restricts)\b|[a-z]{2,20}s\s{1,3}(?:(?:the\s{1,3})?other(?:\s{1,3}party)?\s{1,3})?anything\b)/i;
 /** The present-tense duties of the parties the clause opens with (or joins on "and"), for a clause with no other label. */
 export function presentDuties(text: string, candidates: readonly PartyMention[], pronounParty?: PronounParty, mentions: readonly PartyMention[] = candidates): Label[] {
   const lead = leadLength(text);
@@ -323,7 +315,7 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
   // A request that is the whole text binds no one; the sentences after a request are read, the request's parties not.
   if (request > 0 && request >= text.trimEnd().length - 1) return [];
   for (const p of candidates) {
-    if (p.begin < lead || p.begin < request) continue;
+    if (p.negative || p.begin < lead || p.begin < request) continue;
     // The opening is read only near the clause's start (a slice per mention of the whole text would be quadratic).
     const head = p.begin - lead <= MAX_OPENING ? text.slice(lead, p.begin) : undefined;
     const mention = text.slice(p.begin, p.end);
@@ -343,15 +335,6 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(beforeRelative(afterOpeningCondition(text, lead, p.begin))))) && JOINED.test(before))
       || weAfterAnd(text, p, candidates, lead));
     if (!opens && !joined) continue;
-    // "Neither party discloses the terms of this agreement", "No Member lends his key": a negated subject opening the
-    // clause with an action verb in the present bars it, as "Neither party shall disclose" does (C34's present tense of
-    // C28's negated subject; set 91's cause 7, issue 18, h117t91). Only where it opens the clause; a verb that binds no
-    // one stays none ("Neither party is liable" is read as a Disclaimer elsewhere, "Neither party owns …"), and so does a
-    // warranty or a debt denied (NEGATED_NO_BAR).
-    if (p.negative) {
-      if (opens && relative === null && !NEGATED_NO_BAR.test(text.slice(p.end, p.end + 50)) && dutyAfter(text, p.end, form, modalLater, mention.toLowerCase()) === 'Obligation' && !labels.some((l) => l.party === p.party && l.nature === 'Exclusion')) labels.push({ nature: 'Exclusion', party: p.party });
-      continue;
-    }
     // "Every tutor we introduce holds a certificate", "Each parcel you send is insured": after an opening with no comma,
     // "we" or "you" and its verb may be a reduced relative clause on the opening's noun, the main verb after it (h78we).
     // Not after a time or a preposition's phrase, an adverbial no relative clause follows ("Each quarter we pay members

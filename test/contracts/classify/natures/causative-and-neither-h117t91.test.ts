@@ -1,8 +1,9 @@
 /**
  * Set 91's causes 6 and 7 (issue 18, h117t91), in nature-present-duties.ts: a causative "has the <thing> <participle>"
- * binds the party that has the work done (`hasDone`: "The Council has the wall cleaned"), and a negated subject opening
- * the clause with an action verb in the present bars it ("Neither party discloses the terms"; NEGATED_NO_BAR keeps the
- * warranty or the debt denied out). Sentences written for the rules.
+ * binds the party that has the work done (`hasDone`: "The Council has the wall cleaned"). A negated subject with an action
+ * verb in the present ("Neither party discloses the terms") was read as barring the parties here too, and undone by the
+ * lead the same session: on the real service's reference contract the rule took nature F1 0.8453 → 0.8411, so the present
+ * tense after "Neither party" stays unread, as before it. Sentences written for the rules.
  */
 import { describe, expect, it } from 'vitest';
 import { typesOf } from '../helpers.js';
@@ -39,13 +40,13 @@ describe('a causative "has the <thing> <participle>" (hasDone)', () => {
   });
 });
 
-describe('a negated subject with a present-tense action verb (presentDuties, NEGATED_NO_BAR)', () => {
-  it('bars the parties, as "Neither party shall disclose" does', () => {
+describe('a negated subject with a present-tense action verb (presentDuties: not read, the modal is)', () => {
+  it('"Neither party shall disclose" bars the parties; the present tense after "Neither party" is left unread', () => {
     expect(typesOf(PARTIES,
       "Neither party discloses the terms of this agreement to a third party without the other's consent.",
       'Neither Party discloses the terms.',
       'Neither party shall disclose the terms.').slice(1))
-      .toEqual([['Exclusion/Multiple Parties'], ['Exclusion/Multiple Parties'], ['Exclusion/Multiple Parties']]);
+      .toEqual([[], [], ['Exclusion/Multiple Parties']]);
   });
   it('near misses: a verb that binds no one, a liability or a warranty denied, a condition and a relative clause', () => {
     expect(typesOf(PARTIES,
