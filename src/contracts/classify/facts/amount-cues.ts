@@ -209,7 +209,7 @@ const AMOUNT_WITH_CODE = new RegExp(
 // A thing that costs a sum written with any mark ("Each extra hour costs Q 650.00", "a bag costs K 8.00"), as
 // PRICED_WITHOUT_PRICE_WORD reads it before a code or a sign; "costs" as a noun stays out (NOUN_COSTS_BEFORE). Issue
 // 18, h117nlu (facts set 73's "costs Q").
-const COSTS_ANY_MARK = String.raw`${NOUN_COSTS_BEFORE}\bcosts?\s+${SUM_ANYHOW}`;
+const COSTS_ANY_MARK = String.raw`${NOUN_COSTS_BEFORE}\bcosts?\s{1,3}${SUM_ANYHOW}`;
 const AMOUNT_WITH_ANY_MARK = new RegExp(String.raw`${OFFERED_SUM}|${TAKEN_OFF}|${COSTS_ANY_MARK}|\b(?:total|Total|TOTAL)\s+${SUM_ANYHOW}`, 'u');
 const ANY_MARK_CUE_WORDS = /offer|\boff\b|\bfrom\b|total|reduced|\bcosts?\b/i;
 

@@ -14,8 +14,6 @@ import { partyKey } from './party-key.js';
 import { PAY_ME, TO_MY_ACCOUNT } from './account-pronouns.js';
 import { CHAT_TIMESTAMP } from '../text/chat-lines.js';
 
-// One home for a chat line's opening (text/chat-lines.ts); re-exported for the readers that import it from here.
-export { CHAT_MESSAGE_LEAD } from '../text/chat-lines.js';
 
 /** A sender's whole name: two to four capitalised words. */
 const SENDER_NAME = String.raw`\p{Lu}[\p{L}'’-]{1,30}(?: \p{Lu}[\p{L}'’-]{1,30}){1,3}`;

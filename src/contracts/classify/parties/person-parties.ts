@@ -15,7 +15,7 @@ import type { Span } from '../text/text.js';
 import { escapeRegExp } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { withoutMarks } from '../../../common/lexicon/without-marks.js';
-import { CHAT_MESSAGE_LEAD } from './chat-parties.js';
+import { CHAT_MESSAGE_LEAD } from '../text/chat-lines.js';
 
 
 /** Adds an attribute found after the element's own reading, unless it overlaps one already there; keeps the order. */

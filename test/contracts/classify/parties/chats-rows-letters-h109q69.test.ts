@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { contactLists, primary } from '../facts-readers.js';
-import { CHAT_MESSAGE_LEAD } from '../../../../src/contracts/classify/parties/chat-parties.js';
+import { CHAT_MESSAGE_LEAD } from '../../../../src/contracts/classify/text/chat-lines.js';
 import { NAME_POST_PARTY } from '../../../../src/contracts/classify/parties/details/line-shapes.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 
