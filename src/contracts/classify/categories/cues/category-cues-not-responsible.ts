@@ -38,8 +38,15 @@ const LOSS = String.raw`(?:loss(?:es)?|damage|debts?|delays?|failures?|errors?|f
  */
 export const LOSS_WORD_NAMES_A_TASK = String.raw`(?:-|\s{1,8}(?:prevention|control|adjust\w*|assessments?|reports?|reporting|management|mitigation|handling|investigations?|surveys?|records?|registers?|training)\b)`;
 
+/**
+ * (issue 18, h118c90, C284) A harm named beside the loss word in a list after "any" or "all": "any cut or injury",
+ * "any bite, scratch or injury", "all theft or damage". One to three single words, each ended by a comma or by "or"/"and",
+ * before the loss word; the quantifier says the list is the loss answered for, as "any damage" alone is. Bounded.
+ */
+const HARMS_LISTED = String.raw`(?:[\w'’-]{1,30}(?:,(?:\s{1,8}(?:or|and))?|\s{1,8}(?:or|and))\s{1,8}){1,3}?`;
+
 /** C73's loss, damage or injury a party answers for, not a task the loss word names. One home for the veto below and the Liability cue. */
-const ANSWERED_LOSS = String.raw`(?:any\s{1,8}|all\s{1,8})?(?:loss(?:es)?|damage|injur(?:y|ies))\b(?!${LOSS_WORD_NAMES_A_TASK})`;
+const ANSWERED_LOSS = String.raw`(?:(?:any|all)\s{1,8}${HARMS_LISTED}|any\s{1,8}|all\s{1,8})?(?:loss(?:es)?|damage|injur(?:y|ies))\b(?!${LOSS_WORD_NAMES_A_TASK})`;
 
 export const NOT_RESPONSIBLE_CUES: readonly [RegExp, CategoryLabel][] = [
   [
