@@ -37,8 +37,11 @@ const LANGUAGES_NO_PLACE: ReadonlySet<string> = new Set(LANGUAGE_NAMES.filter((l
  */
 const SITE_PLURALS = 'warehouses|facilities|factories|plants|workshops|showrooms|depots|stores|yards|mills|branches|sites|terminals|wineries|breweries|distilleries|refineries|foundries|laboratories|docks|bakeries|dairies|hangars';
 /** The position, case-insensitive: the words just before the place. */
-/** A company's legal form, then "of" and its town: one source for POSITION and LEGAL_FORM_OF (hrev26). */
-const LEGAL_FORM_THEN_OF = String.raw`\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|GmbH)\s{1,3}of`;
+/**
+ * A company's legal form, then "of" and its town: one source for POSITION and LEGAL_FORM_OF (hrev26). A comma may stand
+ * before "of" ("Aa Cooperative Ltd, of Bb, represented by …"; issue 18, h118c90).
+ */
+const LEGAL_FORM_THEN_OF = String.raw`\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|GmbH)(?:,\s{1,3}|\s{1,3})of`;
 /**
  * A company's legal form, then a comma: the town may follow (h34x44). Case-sensitive (a cased position): "limited," in
  * small letters is no company's. The civil-law forms a preamble writes before its town ("B.V.", "GmbH", "S.A.").
@@ -116,7 +119,12 @@ const LEGAL_FORM_OF = new RegExp(`(?:${LEGAL_FORM_THEN_OF}|${LEGAL_FORM_THEN_COM
 /** Only the comma after a legal form: another company's name or a street may follow it, no town (h34x44). */
 const LEGAL_FORM_COMMA = new RegExp(`${LEGAL_FORM_THEN_COMMA}$`, 'u');
 const STREET_OR_BUILDING_END = new RegExp(`\\s(?:${[...STREET_WORDS, ...BUILDING_WORDS].join('|')})$`);
-const TOWN_CLOSES = /^(?:,\s{1,3}\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)?(?:\s{0,3}[(;.]|\s(?:and|as)\s|,\s{1,3}(?:a|an|the)\s|\s{0,3}$)/u;
+/**
+ * What closes the town after a legal form: a bracket, a stop, "and", "as", an apposition, or (issue 18, h118c90) the
+ * party's representative or agent after a comma ("Aa Ltd, of Bb, represented by its manager …", "Aa Limited of Bb, acting
+ * through its director …"), as the address reader ends an address there (addresses.ts' ADDRESS_END).
+ */
+const TOWN_CLOSES = /^(?:,\s{1,3}\p{Lu}\p{Ll}{2,30}(?:\s\p{Lu}\p{Ll}{2,30})?)?(?:\s{0,3}[(;.]|\s(?:and|as)\s|,\s{1,3}(?:a|an|the|represented|acting)\s|\s{0,3}$)/u;
 
 /** A company's registration in a country (one to three capitalised words), a comma and "of": the town follows. */
 const REGISTERED_IN_COUNTRY_OF = String.raw`\b(?:registered|incorporated|organi[sz]ed|established)\s{1,3}in\s{1,3}\p{Lu}[\p{L}\p{M}]{1,30}(?:\s\p{Lu}[\p{L}\p{M}]{1,30}){0,2},\s{1,3}of`;
