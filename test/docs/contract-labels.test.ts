@@ -332,6 +332,8 @@ const EXAMPLES: readonly Example[] = [
   // C277–C278 (issue 18, h117s89): a person kept safe from an animal that may attack; a pilot's call on the weather.
   { text: 'Outside the town, the Hirer must carry a means of scaring off polar bears.', shown: 'Obligation/Hirer · Safety and Security' },
   { text: 'The pilot alone decides whether the wind allows the flight.', shown: 'no type · Safety and Security' },
+  // C279 (issue 18, h118e92): a signature block's row of the day signed takes no category from the last title.
+  { text: 'Date: 20 August 2047', sectionTitle: '7. Payment', shown: 'no type · no category · DateTime "20 August 2047"' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
