@@ -335,6 +335,8 @@ const EXAMPLES: readonly Example[] = [
   // C284–C285 (issue 18, h118c90): a harm listed beside the loss word after "any"; a thing lent with the borrower before it.
   { text: 'The Supplier is responsible for any cut or injury that its staff cause to the animals.', shown: 'Obligation/Supplier · Liability' },
   { text: 'The Customer lends the Supplier its scaffolding for the works.', shown: 'Obligation/Customer · Asset Use' },
+  // C279 (issue 18, h118e92): a signature block's row of the day signed takes no category from the last title.
+  { text: 'Date: 20 August 2047', sectionTitle: '7. Payment', shown: 'no type · no category · DateTime "20 August 2047"' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

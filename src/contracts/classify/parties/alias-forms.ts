@@ -9,6 +9,7 @@ import { ITEM_NUMBER } from './schedule-items.js';
 import { REGISTER_NUMBER_LABEL, REGISTER_NUMBER_BRACKET } from './party-registers.js';
 import { FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, INDIVIDUAL_BUSINESS_FORMS, POST_SOVIET_FORMS, SOLE_TRADER_FORM_PATTERN } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
+import { AGREEMENT_NOUNS } from '../document/contract-types.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
 /**
@@ -43,11 +44,19 @@ export const CALLED = String.raw`(?:to\s{1,3}be\s{1,3})?called`;
  * dénommé": `…, called "the Community" below.`, `called below "the Group"`, `referred to below as "the Association"`
  * (set 90's cause 1, issue 18, h114e90; facts set 72's cause 4, h114q72: "named below",
  * "designated below" too). BELOW_OPENING is the verb and "below" before the alias; CALLED_BEFORE_BELOW the
- * verb whose quoted alias "below" follows (looked ahead over at most 45 characters, so "called the pump below the tank"
- * or a "called" with no quoted alias after it names nothing). Literal words, bounded runs: linear.
+ * verb whose quoted alias "below" or IN_THIS_DOCUMENT follows (looked ahead over at most 45 characters, so "called the
+ * pump below the tank" or a "called" with no quoted alias after it names nothing). Literal words, bounded runs: linear.
  */
 export const BELOW_OPENING = String.raw`\b(?:${CALLED}|named|designated|referred\s{1,3}to)\s{1,3}below(?:\s{1,3}as)?`;
-export const CALLED_BEFORE_BELOW = String.raw`\b(?:${CALLED}|referred\s{1,3}to\s{1,3}as)(?=\s{1,3}(?:the\s{1,3})?"[^"\n]{1,45}"\s{0,3}below\b)`;
+/**
+ * "in this agreement" (contract, lease, licence, deed, record, document, instrument, memorandum, minutes, act) after a
+ * quoted alias, where "hereinafter" or "below" stands: `…, called "the Smith" in this record;`, `referred to as "the
+ * Carver" in this contract,` (records of an agreement made before a cooperative's president or a notary, translated
+ * from Hausa or from French "dénommé … dans le présent acte"; set 92's cause 1, issue 18, h118e92). Literal words:
+ * linear.
+ */
+export const IN_THIS_DOCUMENT = String.raw`in\s{1,3}this\s{1,3}(?:${AGREEMENT_NOUNS}|record|document|instrument|memorandum|minutes|act)\b`;
+export const CALLED_BEFORE_BELOW = String.raw`\b(?:${CALLED}|referred\s{1,3}to\s{1,3}as)(?=\s{1,3}(?:the\s{1,3})?"[^"\n]{1,45}"\s{0,3}(?:below\b|${IN_THIS_DOCUMENT}))`;
 /**
  * The words that give one alias to the people of an entry together, after "hereinafter" or before it, in any order and
  * with or without commas: `(hereinafter, together, "the Tenants")`, `(hereinafter, jointly and severally, "the Growers")`,

@@ -18,7 +18,7 @@
  */
 import { DOCUMENT_ALIAS, DOCUMENT_TERM, PLACE_SET, SIDE_WORDS } from './preamble-words.js';
 import { runnable } from '../../../common/regex-prefilter.js';
-import { BELOW_OPENING, CALLED, CALLED_BEFORE_BELOW, HEREINAFTER, JOINT_WORDS, WHO_CALLED, nounInCapitals } from './alias-forms.js';
+import { BELOW_OPENING, CALLED, CALLED_BEFORE_BELOW, HEREINAFTER, IN_THIS_DOCUMENT, JOINT_WORDS, WHO_CALLED, nounInCapitals } from './alias-forms.js';
 import { recitalElements } from '../document/recitals.js';
 
 /** A preamble comes first: the reader looks no further than this many elements. */
@@ -53,9 +53,10 @@ const BRACKET = new RegExp(String.raw`\(\s{0,3}(?:the\s{1,3})?(?:"\s{0,3}(?:the\
  * Skipper)` (set 85's cause 1, h108n85). So does the relative clause of Andean minutes, "…, resident in Sacaba, who shall be
  * called the LODGERS." (WHO_CALLED; set 85's cause 3).
  * And "below" where "hereinafter" stands: `…, called "the Community" below.`, `called below "the Group",` (alias-forms.ts
- * BELOW_OPENING, CALLED_BEFORE_BELOW; set 90's cause 1, issue 18, h114e90).
+ * BELOW_OPENING, CALLED_BEFORE_BELOW; set 90's cause 1, issue 18, h114e90), and "in this record" where "below" stands:
+ * `…, called "the Smith" in this record;` (IN_THIS_DOCUMENT; set 92's cause 1, issue 18, h118e92).
  */
-const HEREINAFTER_ALIAS = new RegExp(String.raw`(?:\b${HEREINAFTER}${JOINT_WORDS}(?:,?\s{1,3}(?:referred\s{1,3}to\s{1,3}as|${CALLED}|named|designated(?:\s{1,3}as)?|known\s{1,3}as))?(?:\s{0,3}:\s{0,3}(?:the\s{1,3}|THE\s{1,3})?|,?\s{1,3}(?:the|THE)\s{1,3}|,?\s{1,3}(?="))|${WHO_CALLED}|(?:${BELOW_OPENING}|${CALLED_BEFORE_BELOW})(?:\s{0,3}:\s{0,3}|\s{1,3})(?="))"?(?:(?:the|THE)\s{1,3})?${NAME}"?(?:\s{1,3}below)?\s{0,3}\)?${CLOSE}`, 'u');
+const HEREINAFTER_ALIAS = new RegExp(String.raw`(?:\b${HEREINAFTER}${JOINT_WORDS}(?:,?\s{1,3}(?:referred\s{1,3}to\s{1,3}as|${CALLED}|named|designated(?:\s{1,3}as)?|known\s{1,3}as))?(?:\s{0,3}:\s{0,3}(?:the\s{1,3}|THE\s{1,3})?|,?\s{1,3}(?:the|THE)\s{1,3}|,?\s{1,3}(?="))|${WHO_CALLED}|(?:${BELOW_OPENING}|${CALLED_BEFORE_BELOW})(?:\s{0,3}:\s{0,3}|\s{1,3})(?="))"?(?:(?:the|THE)\s{1,3})?${NAME}"?(?:\s{1,3}(?:below\b|${IN_THIS_DOCUMENT}))?\s{0,3}\)?${CLOSE}`, 'u');
 const ABBREVIATION = /^\p{Lu}{2,6}$/u;
 /** An alias of capitals only ("NLSL", "THE COMMUNITY"'s "COMMUNITY"). */
 const CAPITALS_ONLY = /^[\p{Lu}\s-]+$/u;

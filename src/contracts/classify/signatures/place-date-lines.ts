@@ -84,9 +84,23 @@ const PLACE_AND_DATE_LINE = new RegExp(String.raw`^\s{0,8}${SETTLEMENT_BEFORE}${
 // reader has closed it up to one blank, the region's own noun ("Province", "Region", "District", "Oblast", "County")
 // ends the place as "city" does.
 const REGION_NOUN = String.raw`(?:Province|Region|District|Oblast|County|Prefecture|Governorate|Aimag)`;
-const PLACE_GAP_DATE_LINE = new RegExp(String.raw`^\s{0,8}${SETTLEMENT_BEFORE}${PLACE_NAME}(?:\s{1,3}(?:city|town|village)\s{1,80}|,\s{0,3}(?:\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}${REGION_NOUN}\s{1,80}|(?:,\s{0,3}${PLACE_NAME})?(?: {3,80}|\t[\t ]{0,80}))(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE})\s{0,3}\.?\s{0,8}$`, 'u');
+const PLACE_GAP_DATE_LINE = new RegExp(String.raw`^\s{0,8}${SETTLEMENT_BEFORE}${PLACE_NAME}(?:\s{1,3}(?:city|town|village)\s{1,80}|,\s{0,3}(?:\p{Lu}[\p{L}'’-]{1,30}\s{1,3}){1,3}${REGION_NOUN}\s{1,80}|(?:,\s{0,3}${PLACE_NAME})?(?: {3,80}|\t[\t ]{0,80}))(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE})(?:\s{0,3}\.)?\s{0,8}$`, 'u');
 /** A date's name before the wide gap ("Delivery Date      12.04.2031": a row of the terms). */
 const DATE_NAME_BEFORE_GAP = /^\W*[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,2}?\s+(?:Date|Day|Deadline)\s/u;
+
+/**
+ * (issue 18, h118e92; C279) A signature block's dated row: "Date:" (or "Dated:", "Date of signing:", "Signing date:",
+ * "Date signed:") and a date alone after it — "Date: 20 August 2047", "Dated: 12.04.2031", "DATE: September 2, 2034" —
+ * the day the row's signers signed (or an e-mail header's day), no term of the contract. A date's name before the colon
+ * ("Start Date: 1 March 2027", "Delivery Date:") is a row of the terms and keeps its subject. Anchored at both ends,
+ * each part bounded: linear.
+ */
+const DATE_ROW = new RegExp(String.raw`^\W{0,3}(?:Date|DATE|Dated|DATED|Date\s{1,3}of\s{1,3}signing|Signing\s{1,3}date|Date\s{1,3}signed)\s{0,3}:\s{0,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE})(?:\s{0,3}\.)?\s{0,8}$`, 'u');
+
+/** Whether `line` is a row "Date:" and a date alone (DATE_ROW; a line of at most 120 characters). */
+export function isDateRow(line: string): boolean {
+  return line.length <= 120 && runnable(DATE_ROW).test(line);
+}
 
 /** Whether `line` is a place and a date and nothing else (the slot's form at most 120 characters: a line, not a clause). */
 export function isPlaceAndDateLine(line: string): boolean {

@@ -4,7 +4,7 @@
  * whatever section they close (categories.ts). Bounded patterns, linear on hostile text.
  */
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
-import { isPlaceAndDateLine } from './place-date-lines.js';
+import { isDateRow, isPlaceAndDateLine } from './place-date-lines.js';
 
 /**
  * A line of a signature block ("By: Thomas Whitaker, Director of Subcontracts", "Signed for and on behalf of X by
@@ -44,9 +44,11 @@ const LABELLED_SIGNATURE_LINE = /^\W*(?:THE\s+)?[A-Z][A-Z&.'’-]{1,30}(?:\s+[A-
  * March 2028", "At Lyon on 3 June 2027"), a signer's row after a company's name and legal form ("Lehto Oy, Aino Virta,
  * Managing Director", "Bergkraut AG: Urs Meier, Chairman of the Board") and a company's name alone in capitals with its
  * legal form ("HARBOUR FOODS, INC."): they took the last article's title's category.
+ * (issue 18, h118e92; C279) And a signature block's rows of the day signed and of the party's stamp: "Date: 20 August
+ * 2047" (place-date-lines.ts isDateRow) and "Stamp: [Shirak Hats LLC]", "Seal: Bay Tools Ltd" (STAMP_ROW).
  */
 export function isClosingLine(text: string): boolean {
-  if (CLOSING_LINE.test(text) || COPIES_LINE.test(text) || isPlaceAndDateLine(text) || COMPANY_SIGNER_ROW.test(text) || COMPANY_NAME_LINE.test(text)) return true;
+  if (CLOSING_LINE.test(text) || COPIES_LINE.test(text) || isPlaceAndDateLine(text) || isDateRow(text) || STAMP_ROW.test(text) || COMPANY_SIGNER_ROW.test(text) || COMPANY_NAME_LINE.test(text)) return true;
   if (SIGNER_AND_JOB_TITLE.test(text) || CAPITALS_NAME_AND_PLACE.test(text)) return true;
   const row = ROLE_NAME_ROW.exec(text);
   return row !== null && !isCommonEnglishWord(row[1].toLowerCase(), 20);
@@ -60,6 +62,13 @@ const CLOSING_LINE = /^\W*(?:[Mm]ade|[Dd]one|[Ss]igned|[Ee]xecuted)\s+(?:at|in)\
  * their equal force ("one for each party", "each equally authentic"), no other clause. Each unit bounded: linear.
  */
 const COPIES_LINE = /^\W*(?:[Mm]ade|[Dd]one|[Ss]igned|[Ee]xecuted|[Dd]rawn\s+up)\s+in\s+(?:\p{Lu}\p{L}+(?:\s+and\s+\p{Lu}\p{L}+)?\s+in\s+)?(?:two|three|four|five|six|[2-9]|duplicate|triplicate)\b(?:\s+(?:identical\s+|original\s+)?(?:originals|copies|counterparts|examples))?(?:,\s+(?:one\s+for\s+each\s+(?:party|of\s+the\s+parties)|each\s+party\s+(?:keeping|receiving|retaining|taking)\s+one|(?:each|both)\s+(?:text\s+|texts\s+)?(?:being\s+)?equally\s+(?:authentic|valid)))?\.?\s*$/u;
+/**
+ * (issue 18, h118e92; C279) A signature block's row of the party's stamp or seal: "Stamp:", "Seal:", "Company stamp:",
+ * "Official seal:" (in capitals too), then the stamp's name alone, capitalised words and a name's "of", "the", "and" or
+ * "&", perhaps in square or round brackets ("Stamp: [Shirak Hats LLC]", "Official seal: Town Council of Leeds"), or nothing: the mark that authenticates the signature, no term.
+ * A sentence after the colon ("Stamp: the Supplier shall pay the stamp duty") is no such row. Bounded words: linear.
+ */
+const STAMP_ROW = /^\W{0,3}(?:(?:Company|Official|Company's)\s{1,3})?(?:Stamp|Seal|STAMP|SEAL|stamp|seal)\s{0,3}:(?:\s{1,3}(?:[[(](?:(?:[A-Z][\p{L}&.,'’-]*|of|the|and|&)\s{1,3}){0,6}[A-Z][\p{L}&.'’-]*[\])]|(?:(?:[A-Z][\p{L}&.,'’-]*|of|the|and|&)\s{1,3}){0,6}[A-Z][\p{L}&.'’-]*))?\s{0,3}$/u;
 const ROLE_NAME_ROW = /^\W*(?:The\s+)?[A-Z][\p{L}-]*(?:\s+[A-Z][\p{L}-]*){0,2}\s+[–—-]\s+(?:the\s+[A-Z]?[\p{L}-]+,\s+)?(?=([A-Z][\p{L}'’-]*))(?:[A-Z][\p{L}'’.-]*\s+){1,3}[A-Z][\p{L}'’.-]*\s*$/u;
 const COMPANY_SIGNER_ROW = /^\W*(?:[A-Z][\p{L}&.'’-]*\s+){0,5}(?:Oy|Oyj|AB|AS|A\/S|AG|GmbH|SA|S\.A\.|SpA|BV|NV|Ltd\.?|Limited|Inc\.?|LLC|LLP|plc|Pte\.?\s+Ltd\.?)[,:]\s+(?:[A-Z][\p{L}'’.-]*\s+){1,3}[A-Z][\p{L}'’.-]*,\s+[A-Z][\p{L} &-]{1,60}$/u;
 /**
