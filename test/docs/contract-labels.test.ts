@@ -38,6 +38,8 @@ const COMMITTEE = 'Kestrel Co. (hereinafter "Kestrel") and Tobi Inc. (hereinafte
 
 /** A deed's party rows and the sentence giving them one collective alias, for the C194 row (issue 18, h107n84). */
 /** C219's first-person preamble (issue 18, h109n86). */
+/** (h118c91) C281–C283's examples: a shop and a weaver. */
+const LOOM = 'This agreement is between Loom House Ltd ("the Shop") and Ana Ruiz ("the Weaver").';
 const WE_MEMBERS = 'We, the ten women whose names appear at the end of these rules (each a "Member" and together the "Members"), set up a savings club in Leeds and agree to these rules.';
 const DEED_ROWS = [
   'THIS DEED is made at Leeds on 3 May 2041 between:',
@@ -332,6 +334,10 @@ const EXAMPLES: readonly Example[] = [
   // C277–C278 (issue 18, h117s89): a person kept safe from an animal that may attack; a pilot's call on the weather.
   { text: 'Outside the town, the Hirer must carry a means of scaring off polar bears.', shown: 'Obligation/Hirer · Safety and Security' },
   { text: 'The pilot alone decides whether the wind allows the flight.', shown: 'no type · Safety and Security' },
+  // C281–C283 (issue 18, h118c91): a design made for anyone else; "paid" as the ownership's moment; a place's house rules.
+  { text: 'The Weaver does not weave the Shop\'s tartan pattern for anyone else.', before: [LOOM], shown: 'Exclusion/Weaver · Intellectual Property' },
+  { text: 'The rug belongs to the Shop once the balance is paid.', before: [LOOM], shown: 'no type · no category' },
+  { text: 'No guest may smoke inside the workshop.', before: [LOOM], shown: 'no type · Safety and Security' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
