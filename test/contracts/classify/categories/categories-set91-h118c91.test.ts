@@ -2,7 +2,8 @@
  * Set 91's categories (issue 18, h118c91): a design made again for anyone else and a work of art pictured (C281,
  * Intellectual Property); "payment" and "paid" in senses that bill nothing, a use "without further payment" and a thing
  * that "belongs to" a party "once the balance is paid" (C282); a place's keys, alarm, smoking and lit flames (C283: keys
- * received or kept safe, Asset Use; the rest Safety and Security, and C265's "authorised" trade). Sentences written for
+ * received or kept safe, Asset Use; the rest Safety and Security, and C265's "authorised" trade); the repair or the
+ * replacement of a thing damaged by one's fault paid for (C114, C172: Liability, no Payment). Sentences written for
  * these tests, none taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { WORK_REUSE_STRONG_CUES } from '../../../../src/contracts/classify/categ
 import { PAID_OTHERWISE_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-payment.js';
 import { PHYSICAL_SAFETY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';
 import { KEYS_HELD_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-keys-held.js';
+import { DAMAGE_PAID_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-damage-paid.js';
 import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const LOOM = 'This agreement is between Loom House Ltd ("the Shop") and Ana Ruiz ("the Weaver").';
@@ -114,5 +116,24 @@ describe('C283: a place\'s keys, alarm, smoking and lit flames (h118c91)', () =>
   it.each(['no a may smoke ', 'not allow a b c d e f g to smoke ', 'sets the alarm ', 'stove lit ', 'lit kiln ', 'receives one key to ', 'keeps the key a b c d safe ', 'keeps the keys '])(
     'reads hostile text in linear time: %s',
     (unit) => expectCueListsReadLinearly([PHYSICAL_SAFETY_CUES, KEYS_HELD_CUES], unit),
+  );
+});
+
+describe('C114/C172: the repair or replacement paid for after damage by one\'s fault (h118c91)', () => {
+  const takenOut = (text: string) => DAMAGE_PAID_NOT_SAID.some(([re, c]) => c === PAYMENT && text.search(re) >= 0);
+  it.each([
+    'A Weaver who damages the Shop\'s loom through carelessness pays for its repair or replacement.',
+    'If the loom is damaged through your fault, you pay for its repair.',
+  ])('no Payment Terms & Billing: %s', (text) => {
+    expect(takenOut(text)).toBe(true);
+    expect(categoriesOf(LOOM, text)).not.toContain(PAYMENT);
+  });
+  it.each([
+    'If the loom is damaged through your fault, you pay for its repair at the prices in our list.',
+    'The Shop pays for the repair of the loom each spring.',
+    'The Shop pays for its replacement within 30 days of the invoice.',
+  ])('near miss, the phrase stays for Payment\'s cues: %s', (text) => expect(takenOut(text)).toBe(false));
+  it.each(['pays for its repair ', 'damaged pay for the replacement or repair ', 'fault a b c d pays for any repair at the prices '])('reads hostile text in linear time: %s', (unit) =>
+    expectCueListsReadLinearly([DAMAGE_PAID_NOT_SAID], unit),
   );
 });
