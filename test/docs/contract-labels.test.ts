@@ -36,9 +36,11 @@ const MEMBERS = 'This Members Agreement is made between Orla Quinn and Dev Patel
 /** Parties entering into a translated agreement under one collective alias, for the C80 row (h70n55). */
 const COMMITTEE = 'Kestrel Co. (hereinafter "Kestrel") and Tobi Inc. (hereinafter "Tobi") (each a "Member" and together the "Members") enter into this agreement as follows.';
 
-/** A deed's party rows and the sentence giving them one collective alias, for the C194 row (issue 18, h107n84). */
+/** (h118c91) C281–C283's examples: a shop and a weaver. */
+const LOOM = 'This agreement is between Loom House Ltd ("the Shop") and Ana Ruiz ("the Weaver").';
 /** C219's first-person preamble (issue 18, h109n86). */
 const WE_MEMBERS = 'We, the ten women whose names appear at the end of these rules (each a "Member" and together the "Members"), set up a savings club in Leeds and agree to these rules.';
+/** A deed's party rows and the sentence giving them one collective alias, for the C194 row (issue 18, h107n84). */
 const DEED_ROWS = [
   'THIS DEED is made at Leeds on 3 May 2041 between:',
   '1. Imran Qureshi of Leeds (hereinafter called the "FIRST PARTY");',
@@ -337,6 +339,10 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Customer lends the Supplier its scaffolding for the works.', shown: 'Obligation/Customer · Asset Use' },
   // C279 (issue 18, h118e92): a signature block's row of the day signed takes no category from the last title.
   { text: 'Date: 20 August 2047', sectionTitle: '7. Payment', shown: 'no type · no category · DateTime "20 August 2047"' },
+  // C281–C283 (issue 18, h118c91): a design made for anyone else; "paid" as the ownership's moment; a place's house rules.
+  { text: 'The Weaver does not weave the Shop\'s tartan pattern for anyone else.', before: [LOOM], shown: 'Exclusion/Weaver · Intellectual Property' },
+  { text: 'The rug belongs to the Shop once the balance is paid.', before: [LOOM], shown: 'no type · no category' },
+  { text: 'No guest may smoke inside the workshop.', before: [LOOM], shown: 'no type · Safety and Security' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

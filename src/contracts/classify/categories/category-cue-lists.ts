@@ -174,6 +174,8 @@ import { KEY_FACT_ROW_STRONG_CUES } from './cues/category-cues-key-fact-rows.js'
 import { OWN_CONDUCT_STRONG_CUES } from './cues/category-cues-own-conduct.js';
 import { PRICE_IN_KIND_STRONG_CUES } from './cues/category-cues-price-in-kind.js';
 import { USE_GIVEN_STRONG_CUES } from './cues/category-cues-use-given.js';
+import { WORK_REUSE_STRONG_CUES } from './cues/category-cues-work-reuse.js';
+import { KEYS_HELD_CUES } from './cues/category-cues-keys-held.js';
 import { SIGNED_COPY_RETURNED_STRONG_CUES } from './cues/category-cues-signed-copy-returned.js';
 import { CARRIAGE_HANDLED_STRONG_CUES } from './cues/category-cues-carriage-handled.js';
 import { HAZARD_KEPT_APART_STRONG_CUES } from './cues/category-cues-hazards-kept-apart.js';
@@ -632,6 +634,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...PRICE_IN_KIND_STRONG_CUES,
   // A place a party is given the use of, or handed over with an inventory (h107c84, C200).
   ...USE_GIVEN_STRONG_CUES,
+  // A design made again for anyone else, a work of art photographed or pictured in a portfolio (h118c91, C281).
+  ...WORK_REUSE_STRONG_CUES,
   // Key-facts rows: what a scheme gives and its deliveries (h105c81, C169), a delivery's charge, a loan's interest rate and
   // due date (h110c87, C235).
   ...KEY_FACT_ROW_STRONG_CUES,
@@ -781,6 +785,8 @@ export const ALL_CUES: readonly [RegExp, CategoryLabel][] = [
     ...INSTALLED_AND_TAUGHT_CUES,
     ...INSURANCE_CUES,
     ...INTELLECTUAL_PROPERTY_CUES,
+    // A key to a place received, collected or kept safe (h118c91, C283).
+    ...KEYS_HELD_CUES,
     ...PROTECTIVE_CARE_CUES,
     ...ENTRY_INTO_FORCE_CUES,
     ...MESSAGES_SENT_CUES,

@@ -15,7 +15,7 @@ import { DATA_HANDLED_NOT_SAID } from './cues/category-cues-data-handled.js';
 import { PERILS_EXCLUDED_NOT_SAID } from './cues/category-cues-events.js';
 import { DUTY_PAPER_NOT_SAID } from './cues/category-cues-costs-borne.js';
 import { REGISTRY_FILING_NOT_SAID } from './cues/category-cues-intellectual-property.js';
-import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_MEANS_NOT_SAID, PAID_AS_TIME_NOT_SAID } from './cues/category-cues-payment.js';
+import { INVOICE_VALUE_NOT_SAID, PAID_AS_CONDITION_NOT_SAID, PAID_AS_MEANS_NOT_SAID, PAID_AS_TIME_NOT_SAID, PAID_OTHERWISE_NOT_SAID } from './cues/category-cues-payment.js';
 import { INSURANCE_TRADE_NOT_SAID, INSURER_NAME_NOT_SAID, LIABILITY_INSURED_NOT_SAID } from './cues/category-cues-insurance.js';
 import { CALL_TERMINATION_NOT_SAID } from './cues/category-cues-call-termination.js';
 import { PERMIT_KIND, REGULATORY_LICENCE_NOT_SAID } from './cues/category-cues-regulatory-licences.js';
@@ -77,6 +77,8 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...PAID_AS_TIME_NOT_SAID,
   // Payment as the means of accepting, the time of the next act, a past fact or a bar on paying others (C158).
   ...PAID_AS_MEANS_NOT_SAID,
+  // A use allowed without further payment, a thing that belongs to a party once the balance is paid (C282).
+  ...PAID_OTHERWISE_NOT_SAID,
   ...INVOICE_VALUE_NOT_SAID,
   // A class of people paying half the price: the price's concession, no payment term (category-cues-sums-stated.ts, h93cat).
   ...HALF_PRICE_NOT_SAID,

@@ -233,6 +233,20 @@ export const PAID_AS_MEANS_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(PAID_AS_MEANS, 'gi'), 'Payment Terms & Billing'],
   [new RegExp(PAID_AS_MEANS, 'gi'), 'Pricing & Taxes'],
 ];
+/**
+ * (issue 18, h118c91, C282) "Payment" and "paid" in two senses that bill nothing: a use allowed "without further
+ * payment" (or additional, extra, other payment: "The Municipality may reproduce images of the mural in its tourist
+ * material without further payment"), which says the use is free, no payment term; and the moment a thing "belongs to" a
+ * party or "becomes the property of" it, "once the balance is paid" ("The mural belongs to the Municipality once the
+ * balance is paid"): the ownership's moment (C96's title passing on the last payment, said of the balance, the price or
+ * the fees). The phrase only is taken out: the sentence's other payment words still bill ("… once the balance is paid,
+ * which the Municipality pays within 30 days"). Not a payment reminder, notice or demand ("without further payment
+ * reminders": a bill's dunning). Sets 1–91: the two such sentences (set 91) are labelled no Payment; "belong(s) to …
+ * upon payment" (sets 16, 21, 32) was taken out already (NOT_SAID's "upon payment" at a clause's end). Global, fixed
+ * words, one bounded gap: linear.
+ */
+const PAID_OTHERWISE = String.raw`\bwithout\s{1,3}(?:any\s{1,3})?(?:further|additional|extra|other|more)\s{1,3}payments?\b(?!\s{1,3}(?:reminders?|notices?|requests?|demands?)\b)|\b(?:belongs?|belonged|becomes?\s{1,3}(?:the\s{1,3})?property\s{1,3}of)\s{1,3}(?:to\s{1,3})?[^.;]{0,60}?\b(?:once|when|after|as\s{1,3}soon\s{1,3}as)\s{1,3}(?:the|its|his|her|their|all)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:balance|price|fees?|sums?|amounts?)\s{1,3}(?:is|are|has\s{1,3}been|have\s{1,3}been)\s{1,3}paid\b(?:\s{1,3}in\s{1,3}full\b)?`;
+export const PAID_OTHERWISE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[new RegExp(PAID_OTHERWISE, 'gi'), 'Payment Terms & Billing']];
 export const INVOICE_VALUE_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // (h31c42) The value of goods as invoiced is a measure of a quantity bought ("purchase Products with a total net
   // invoice value of at least EUR 600,000"), neither an invoice raised nor a price: no cue of either.

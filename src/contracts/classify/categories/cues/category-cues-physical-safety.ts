@@ -28,7 +28,7 @@ const PEOPLE_AT_RISK = String.raw`(?:${PEOPLE_CARRIED}|patrons|users|public|resi
 const BUILDING_WORK = String.raw`(?:electrical|gas|wiring|plumbing|heating|boilers?|flues?|chimneys?|appliances?|installations?|fit-?outs?|building|structural|roofs?|roofing|lifts?|scaffold(?:s|ing)?)`;
 
 /** The passive of work done by a licensed or qualified hand, up to the trade: "installed by a registered …" (C265). */
-const DONE_BY_QUALIFIED = String.raw`(?:carried\s{1,3}out|done|performed|inspected|installed|serviced|cleaned|repaired|tested|checked|maintained|fitted)\s{1,3}(?:and\s{1,3}[\w-]{1,30}\s{1,3})?by\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:licensed|qualified|registered|certified|accredited)\s{1,3}`;
+const DONE_BY_QUALIFIED = String.raw`(?:carried\s{1,3}out|done|performed|inspected|installed|serviced|cleaned|repaired|tested|checked|maintained|fitted)\s{1,3}(?:and\s{1,3}[\w-]{1,30}\s{1,3})?by\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:licensed|qualified|registered|certified|accredited|authori[sz]ed)\s{1,3}`;
 
 /** A place's own security, its guarding: "shall arrange site security at night", "building security" (h30cue). */
 const PLACE_SECURITY = String.raw`(?:site|building|premises)\s+security`;
@@ -208,6 +208,18 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // guaranteed or certified safe ("warrants that the toys are safe for children": Warranties), nor data or money kept
   // safe ("keeps the Customer's data safe for its users": no physical safety). One list of people (PEOPLE_AT_RISK).
   [new RegExp(String.raw`\b(?:is|are|be|becomes?|became)\s{1,3}(?:an?\s{1,3})?dangers?\s{1,3}to\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?${PEOPLE_AT_RISK}\b|(?<=\b(?:keep|keeps|kept|keeping|make|makes|made|making|is|are|be|been|being|remain|remains)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,4})(?<!\b(?:an?|the)\s{1,3})(?<!\b(?:warrants?|warranted|guarantees?|guaranteed|represents?|certif(?:y|ies|ied))\b[^.;]{0,120})(?<!\b(?:data|information|records|files|documents|passwords|credentials|details|funds|money|valuables)\b[^.;]{0,40})\bsafe\s{1,3}(?:and\s{1,3}[\w-]{1,30}\s{1,3})?for\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?${PEOPLE_AT_RISK}\b`, 'i'), 'Safety and Security'],
+  // (issue 18, h118c91, C283) A place's safety rules said through their acts: nobody may smoke ("No Member may smoke
+  // inside the building", "Nobody may smoke in the hut"; "not smoke" and "no smoking" above) or a party does not allow
+  // its people to ("does not allow its crew to drink alcohol or to smoke on board"); the last one out sets the alarm
+  // ("sets the alarm when they leave", "arms the intruder alarm"): the premises kept safe and secure (C13). Sets 1–90: 3
+  // of 3 (sets 22, 23, 86), none read before. Not an alarm clock, nor smoking allowed ("allows guests to smoke on the
+  // terrace": no bar). C265 below (kept the list's last: its tests read it so) now reads an "authorised" trade as well
+  // ("has the gas installation checked by an authorised fitter"), and a firm after the work it names ("scaffolding … put
+  // up and checked by a licensed firm"). A flame left lit ("Nobody leaves the building with a gas ring or the oven lit", "stay out of the kitchen while
+  // the stoves are lit", "never leave a lit kiln unattended"): sets 89 and 91, 3 of 3. Not a fire exit kept lit (a light).
+  // Fixed words, one bounded run of words: linear.
+  [/\b(?:stoves?|ovens?|gas\s{1,3}rings?|burners?|hobs?|fires?|candles?|heaters?|barbecues?|grills?|fryers?|kilns?|furnaces?)\s{1,3}(?:(?:is|are)\s{1,3}(?:still\s{1,3})?)?lit\b|\blit\s{1,3}(?:stoves?|ovens?|gas\s{1,3}rings?|burners?|hobs?|fires?|candles?|heaters?|barbecues?|grills?|fryers?|kilns?|furnaces?)\b/i, 'Safety and Security'],
+  [/\bno(?:body|\s{1,3}[\w-]{1,30})\s{1,3}(?:may|shall|must|can|is\s{1,3}to|is\s{1,3}allowed\s{1,3}to)\s{1,3}smoke\b|\b(?:not|never)\s{1,3}(?:allow|permit)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,6}?to\s{1,3}smoke\b|\b(?:set|sets|setting|arm|arms|arming|activate|activates)\s{1,3}the\s{1,3}(?:(?:burglar|intruder|security|building['’]?s?|house)\s{1,3})?alarms?\b(?!\s{1,3}clocks?\b)/i, 'Safety and Security'],
   // (issue 18, h114cat, C265) Work on a building, a plant or an appliance done by a licensed, qualified, registered or
   // certified trade ("All fitout works are to be carried out by licensed tradespeople", "have the exhaust flue inspected
   // and cleaned by a qualified contractor every six months", "installed by a registered gas fitter"): the rule that keeps
@@ -218,8 +230,9 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // file's: "licensed electricians", "a registered gas fitter") reads alone; an engineer, technician, mechanic or
   // contractor only named by the work ("a qualified gas engineer") or after it, at most 80 characters before the verb
   // ("the exhaust flue inspected and cleaned by a qualified contractor"). Not a services clause ("The Services shall be
-  // performed by qualified engineers"), nor software "tested by a certified engineer".
-  [new RegExp(String.raw`\b${DONE_BY_QUALIFIED}(?:(?:[\w-]{1,30}\s{1,3})?${BUILDING_TRADE}|${BUILDING_WORK}\s{1,3}(?:${TECHNICAL_TRADE}|contractors?))\b|\b${BUILDING_WORK}\b[^.;]{0,80}?\b${DONE_BY_QUALIFIED}(?:[\w-]{1,30}\s{1,3})?(?:${TECHNICAL_TRADE}|contractors?)\b`, 'i'), 'Safety and Security'],
+  // performed by qualified engineers"), nor software "tested by a certified engineer". (h118c91, C283) An "authorised"
+  // trade too, and a firm after the work it names.
+  [new RegExp(String.raw`\b${DONE_BY_QUALIFIED}(?:(?:[\w-]{1,30}\s{1,3})?${BUILDING_TRADE}|${BUILDING_WORK}\s{1,3}(?:${TECHNICAL_TRADE}|contractors?))\b|\b${BUILDING_WORK}\b[^.;]{0,80}?\b${DONE_BY_QUALIFIED}(?:[\w-]{1,30}\s{1,3})?(?:${TECHNICAL_TRADE}|contractors?|firms?)\b`, 'i'), 'Safety and Security'],
 ];
 
 /**

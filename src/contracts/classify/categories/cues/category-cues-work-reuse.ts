@@ -1,0 +1,45 @@
+/**
+ * (issue 18, h118c91, C281) A design's or a work's reuse, said without the category's word: who may make the design
+ * again for others, and who may picture the work.
+ * - A design, pattern or motif made, used or sold for anyone else, for another customer or on another surface ("You do
+ *   not weave our pattern for anyone else", "may not sell or make items with our designs for anyone else", "may not
+ *   paint the same design on any other wall"): the holder keeps the design to itself, its rights in the work
+ *   (Intellectual Property). A verb of making or using at most 60 characters before the design, the other user or
+ *   place at most 30 after it: not a pattern only named ("We use the same pattern for every size", "the weather
+ *   pattern"). Sets 1–91: 5 such sentences (sets 73, 89, 90, 91 ×2), all Intellectual Property, none read before.
+ * - A party that may photograph a work of art, reproduce it or its images ("The Borrower may photograph the paintings
+ *   for its catalogue", "may reproduce images of the mural in its own tourist material"): the licence of the work's
+ *   pictures, Intellectual Property. The work by an art noun only: not "the Works" of a building contract, a site or
+ *   damage photographed for the record, nor a work one may not photograph ("Visitors are not to photograph the
+ *   paintings with flash": a conservation rule; "may not" is no permission); and its pictures shown in the maker's
+ *   portfolio ("You may show photographs of the finished items in your portfolio"), as a work itself shown there is
+ *   read already (sets 18, 22, 38, 73). Not a fund's portfolio (no picture shown in it).
+ * Fixed lists, one bounded gap each: linear.
+ */
+import type { CategoryLabel } from '../../../wire.js';
+
+/** The verbs that make or use a design again. */
+const MAKE_OR_USE = String.raw`(?:make|makes|knit|knits|weave|weaves|paint|paints|carve|carves|sew|sews|embroider|embroiders|print|prints|produce|produces|reproduce|reproduces|copy|copies|use|uses|sell|sells)`;
+
+/** A design as the thing made again. */
+const DESIGN = String.raw`(?:designs?|patterns?|motifs?)`;
+
+/** The other user or the other place: "for anyone else", "for another customer", "on any other wall". */
+const FOR_ANOTHER = String.raw`(?:for\s{1,3}(?:anyone|anybody|someone|somebody|any\s{1,3}one|no\s{1,3}one)\s{1,3}else|(?:for|on|to|in)\s{1,3}(?:any\s{1,3}other|another)\s{1,3}[\w-]{1,30}|for\s{1,3}others)\b`;
+
+const DESIGN_FOR_ANOTHER = String.raw`\b${MAKE_OR_USE}\b[^.;]{0,60}?\b${DESIGN}\b[^.;]{0,30}?\b${FOR_ANOTHER}`;
+
+/** A work of art by its own noun (no "works": a building contract's Works are no art). */
+const ARTWORK = String.raw`(?:artworks?|murals?|paintings?|sculptures?|carvings?|frescos?|frescoes|drawings?|prints|tapestr(?:y|ies)|installations?\s{1,3}of\s{1,3}art)`;
+
+const WORK_PICTURED = String.raw`\b(?:may|right\s{1,3}to|licen[cs]e\s{1,3}to|entitled\s{1,3}to|free\s{1,3}to)\s{1,3}(?:photograph|film|reproduce)\s{1,3}(?:(?:images|photographs|pictures|photos|copies)\s{1,3}of\s{1,3})?(?:the|its|his|her|their|our|your|any|all|each)\s{1,3}(?:[\w'’-]{1,30}\s{1,3})?${ARTWORK}\b`;
+
+const PICTURES_IN_PORTFOLIO = String.raw`\b(?:show|shows|use|uses|display|displays|include|includes|publish|publishes)\s{1,3}(?:the\s{1,3}|its\s{1,3}|his\s{1,3}|her\s{1,3}|their\s{1,3})?(?:photographs?|photos?|images?|pictures?)\b[^.;]{0,60}?\bin\s{1,3}(?:his|her|your|its|their|my|our|a)\s{1,3}portfolio\b`;
+
+/**
+ * Strong (category-cue-lists.ts' STRONG_CUES): the sentence model gives these sentences' everyday words (knit, wall,
+ * items) negative odds, and the reuse of the holder's design is the sentence's one subject.
+ */
+export const WORK_REUSE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(`${DESIGN_FOR_ANOTHER}|${WORK_PICTURED}|${PICTURES_IN_PORTFOLIO}`, 'i'), 'Intellectual Property'],
+];
