@@ -34,6 +34,14 @@ function notAThirdPartys(otherName: string): string {
 // An advance or a deposit on the price is paid by the side that pays it ("The Grower pays an advance of PLN 12 000 on the
 // first delivery", "the Owner pays a deposit of USD 6,000"), h73f39n.
 const PRICE_WORD = String.raw`(?:fees?|prices?|rents?|hire|charges?|remuneration|invoices?|rates?|advances?|deposits?)\b`;
+/**
+ * What a buyer receives and pays for, as the object of "pays" or "pays for": "The Café pays for each delivery within five
+ * days", "THE TEA HOUSE pays each fortnight's deliveries", "pays for the goods delivered" (issue 18, h118f75; facts set
+ * 75's cause 2: translated drafting writes the present tense). The goods as delivered or ordered only: what a party pays
+ * for beside them (its fuel, its repairs, the costs, the supplies or materials a builder buys for his work) is no price
+ * and none of these words.
+ */
+const BOUGHT_THING = String.raw`(?:deliver(?:y|ies)|goods|orders?|batch(?:es)?)\b`;
 /** "pays its own fees": what the party owes its own advisers, no price of this contract (hrev60). */
 const NOT_OWN = String.raw`(?!own\b)`;
 /**
@@ -46,11 +54,12 @@ const MONEY_FIGURE = String.raw`\p{N}[\p{N}.,]{0,20}\s{0,2}(?:\p{Sc}|\p{Lu}{3}(?
 /**
  * What "pays" may take as its object: the other party ("pays the Bottler", "pays to the Bottler", "pays THE DRIVER" as Cuban
  * and other Latin American drafting writes aliases in capitals, article included: h75f40p), an amount (a currency
- * sign, a money figure, a code of up to three capitals before its figure), or a price word after at most two words, none
- * "own" ("pays a fee", "pays the monthly rent", "pays all invoices"). Bounded, linear.
+ * sign, a money figure, a code of up to three capitals before its figure), a price word after at most two words, none
+ * "own" ("pays a fee", "pays the monthly rent", "pays all invoices"), or a thing bought so, "for" perhaps before it
+ * (BOUGHT_THING: "pays for each delivery"). Bounded, linear.
  */
 function priceObject(otherName: string): string {
-  return String.raw`(?:(?:to\s{1,3})?(?:(?:the|The|THE)\s{1,3})?${otherName}|\p{Sc}|${MONEY_FIGURE}|\p{Lu}{1,3}\s{0,2}[\p{Sc}.]?\s{0,2}\p{N}|(?:(?:a|an|the|its|each|every|all|any)\s{1,3})?${NOT_OWN}(?:[\p{L}-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${PRICE_WORD}${notAThirdPartys(otherName)})`;
+  return String.raw`(?:(?:to\s{1,3})?(?:(?:the|The|THE)\s{1,3})?${otherName}|\p{Sc}|${MONEY_FIGURE}|\p{Lu}{1,3}\s{0,2}[\p{Sc}.]?\s{0,2}\p{N}|(?:(?:a|an|the|its|each|every|all|any)\s{1,3})?${NOT_OWN}(?:[\p{L}-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${PRICE_WORD}${notAThirdPartys(otherName)}|(?:for\s{1,3})?(?:(?:the|each|every|all|any)\s{1,3})?${NOT_OWN}(?:[\p{L}'’-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${BOUGHT_THING}${notAThirdPartys(otherName)})`;
 }
 
 /** A definition's own sentence: a quoted term and "means" / "shall mean" / "refers to". */

@@ -27,6 +27,17 @@ export const CURRENCY_SYMBOLS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
+ * The cedi sign as Ghanaian drafting types it where a keyboard has no "₵": the cent sign glued after "GH" ("GH¢ 9,600.00",
+ * "GH¢650", also "Gh¢"), as "GH₵" reads by its sign. The letters in those cases and glued to the "¢" only: the cent sign
+ * alone stays no currency ("50¢" is fifty cents of any dollar), and "gh¢" is none (issue 18, h118f75; facts set 75's
+ * cause 1).
+ */
+export const CENT_SIGN_PREFIXES: ReadonlyMap<string, string> = new Map([['GH', 'GHS'], ['Gh', 'GHS']]);
+
+/** The cent sign, which `CENT_SIGN_PREFIXES` turn into a currency's sign. */
+export const CENT_SIGN = '¢';
+
+/**
  * Marks of `DOLLAR_PREFIXES` that are also pronouns: apart from the `$` they are a mark only in capitals ("US $300"),
  * since "pay us $300" is the pronoun before a bare dollar (issue 18, h48facts). Glued ("us$300") they stay a mark.
  */
