@@ -343,6 +343,10 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Weaver does not weave the Shop\'s tartan pattern for anyone else.', before: [LOOM], shown: 'Exclusion/Weaver · Intellectual Property' },
   { text: 'The rug belongs to the Shop once the balance is paid.', before: [LOOM], shown: 'no type · no category' },
   { text: 'No guest may smoke inside the workshop.', before: [LOOM], shown: 'no type · Safety and Security' },
+  // C287 (issue 18, h118cat): the contract's ending ranks before the money named with it.
+  { text: 'If the Hirer makes no payment for 45 days, the Owner may end this agreement after telling the Hirer by e-mail.', shown: 'Right/Owner · Communication, Term & Termination · Duration "45 days"' },
+  // C288 (issue 18, h118cat): what the services leave out is Scope of Work.
+  { text: 'The Services do not include repairs to the roof or the lifts.', shown: 'no type · Scope of Work' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

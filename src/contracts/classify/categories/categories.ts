@@ -25,6 +25,7 @@ import { type TitleCategories } from './category-titles.js';
 import { isPreamble } from './category-document-names.js';
 import { termCategories } from './category-terms.js';
 import { categoryEvidence, LEARNED_ALONE, type CategoryEvidence } from './category-evidence.js';
+import { ranksFirst } from './category-ranked-first.js';
 import { namesHiredThingUse, namesLicensedWorkUse, type HiredThings } from './category-hired-things.js';
 // The pieces live in files of one idea each (docs/architecture.md, "Inside contracts/classify"); their names stay
 // importable from here, the categories' one entry.
@@ -132,10 +133,11 @@ function chosen(text: string, sectionTitle: string | undefined, bar: number, par
     // A category its own words do not name (or, for an `evenCued` entry, even one they do) may yield to the sentence's
     // reading of it (category-vetoes.ts, RANKING_VETOES).
     .filter((e) => !rankingVetoed(e.category, { text, folded, cued }, Boolean(e.cue)))
-    .map((e) => [e.category, score(e, text, folded, bar), e.title === 'sole' && startsWithListMarker(text), e.cue === 'strong', Boolean(e.cue) || e.learned >= LEARNED_ALONE] as const)
+    .map((e) => [e.category, score(e, text, folded, bar), e.title === 'sole' && startsWithListMarker(text), e.cue === 'strong', Boolean(e.cue) || e.learned >= LEARNED_ALONE, ranksFirst(e.category, e.cue, cued)] as const)
     // In a list item (a piece of its section's enumeration) the subject of a one-subject section comes first; a
-    // full sentence leads with its own strongest evidence.
-    .filter(([, s]) => s >= bar).sort((a, b) => Number(b[2]) - Number(a[2]) || b[1] - a[1]);
+    // full sentence leads with its own strongest evidence, but the contract's ending named by a strong cue before the
+    // ground it is used for (C287, category-ranked-first.ts).
+    .filter(([, s]) => s >= bar).sort((a, b) => Number(b[2]) - Number(a[2]) || Number(b[5]) - Number(a[5]) || b[1] - a[1]);
   // A second subject needs stronger evidence than the first: a passing cue word beside the main one is no subject. A
   // strong cue names its subject outright, whatever the sentence model says of its other words: it is evidence enough
   // for a second subject (h30cue, review hrev23: "shall not enter into any contracts on behalf of the Supplier without

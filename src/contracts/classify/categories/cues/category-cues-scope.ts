@@ -38,6 +38,14 @@ const VOLUME_NOT_PROMISED = /\b(?:not|no)\s+(?:guarantee|promise|warrant|commit\
 const QUANTITY_BOUND_ROW = /^\s{0,4}(?:[Mm]inimum|[Mm]aximum|[Mm]in\.|[Mm]ax\.)\s{1,3}(?:(?:annual|yearly|monthly|weekly|seasonal|total|contract)\s{1,3})?(?:quantity|quantities|volume|tonnage)\b[^:\n]{0,40}:\s{0,3}\d[\d,.]{0,12}\s{0,3}(?:tonnes?|tons?|t|kg|kilograms?|litres?|liters?|bags?|sacks?|cases?|boxes|units?|pieces?|head|bales?|m3|cubic\s{1,3}metres?)\s{0,3}$/;
 export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [VOLUME_NOT_PROMISED, 'Scope of Work'],
+  // (issue 18, h118cat, C288) What the services, the works or a package leave out, said with them as the subject: "The
+  // Services do not include repairs other than a wheel change or a battery start", "Support services do not include the
+  // correction of Incidents caused by …", "The Works exclude the sorting of the dates". The extent of the work, what is
+  // and is not in it (C67's bounds): sets 1–91 label all 20 such sentences Scope of Work; the weak cue of SCOPE_CUES read
+  // each, and the sentence model's odds kept 3 of them under the bar (sets 4, 38, 85). Not the price, fees or rates
+  // "for the works" that do not include a cost ("The prices for the Services do not include VAT": Pricing & Taxes), nor
+  // any other subject ("The contract price does not include …"). Fixed words, a bounded lookbehind: linear.
+  [/(?<!\b(?:for|of)\s{1,3}(?:the\s{1,3}|these\s{1,3}|such\s{1,3})?)\b(?:[Ww]orks|[Ss]ervices|[Pp]ackage)\s{1,3}(?:(?:do(?:es)?|shall|will)\s{1,3}not\s{1,3}(?:include|cover)|exclude)\b/, 'Scope of Work'],
   // (C156) A row of the least or the most the buyer takes.
   [QUANTITY_BOUND_ROW, 'Scope of Work'],
   // (C156) A row of what the sale or the work takes in or leaves out, headed by its thing ("Website content included: 212
