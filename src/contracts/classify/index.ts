@@ -23,6 +23,7 @@ import { leadingNumber, seriesNumberedHeadings } from './document/heading-series
 import { addGluedLetterMarks, addUngroupedMarksAfter } from './attributes/glued-letter-marks.js';
 import { addTownsNamedWithCountry } from './attributes/towns-named-with-country.js';
 import { addPersonsNamedAgain } from './attributes/persons-named-again.js';
+import { splitPersonsOfCompanies } from './attributes/person-of-company.js';
 import { addCorrespondents } from './attributes/email-correspondents.js';
 import { addPersonsAfterValediction } from './attributes/persons-after-valediction.js';
 import { addInitialledPersons } from './attributes/initialled-persons.js';
@@ -365,6 +366,9 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     if (!found) ids.set(element, (found = provenanceIds(elements[element].text)));
     return found;
   };
+  // A person named "of" the company they work for ("Kirsty Jamieson of Sooth Mooth Woollens Ltd"): a Person and the
+  // Organization after "of" (person-of-company.ts); the parties above read the name as it was.
+  splitPersonsOfCompanies(texts, facts);
   const labelled: ElementLabels[] = elements.map((_, i) => {
     const idOf = idsOf(i);
     const owner = owners[i];
