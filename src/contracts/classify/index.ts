@@ -23,6 +23,7 @@ import { leadingNumber, seriesNumberedHeadings } from './document/heading-series
 import { addGluedLetterMarks, addUngroupedMarksAfter } from './attributes/glued-letter-marks.js';
 import { addTownsNamedWithCountry } from './attributes/towns-named-with-country.js';
 import { addPersonsNamedAgain } from './attributes/persons-named-again.js';
+import { splitPersonsOfCompanies } from './attributes/person-of-company.js';
 import { addCorrespondents } from './attributes/email-correspondents.js';
 import { addPersonsAfterValediction } from './attributes/persons-after-valediction.js';
 import { addInitialledPersons } from './attributes/initialled-persons.js';
@@ -52,6 +53,7 @@ import { groupAliases } from './parties/group-aliases.js';
 import { secondAliases } from './parties/alias-forms.js';
 import { roleDefinitions } from './parties/role-definitions.js';
 import { closingAliases } from './parties/preamble-aliases.js';
+import { organAliases } from './parties/organ-aliases.js';
 import { describedPeopleAliases } from './parties/described-people.js';
 import { trademarkTerms, trademarkTermsRead } from './definitions/defined-trademarks.js';
 import { markContractNames, markContractRead } from './definitions/mark-contract-reading.js';
@@ -287,6 +289,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   for (const [alias, group] of groupAliases(texts)) if (!names.has(alias)) names.set(alias, group);
   // The aliases closing the preamble's entries bind their parties even where the name before them is not read.
   for (const [alias, label] of closing) if (!names.has(alias)) names.set(alias, names.get(label) ?? label);
+  // So do the aliases of the organs a party acts through ("acting through its board ("the Board")", organ-aliases.ts).
+  for (const [alias, label] of organAliases(texts)) if (!names.has(alias)) names.set(alias, label);
   // People the opening describes and aliases ("for a child whose parents (the "Parents") have accepted …") bind as a named
   // party's alias does (described-people.ts).
   for (const [alias, label] of describedPeopleAliases(texts, (i) => elements[i].kind === 'title')) if (!names.has(alias)) names.set(alias, label);
@@ -362,6 +366,9 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     if (!found) ids.set(element, (found = provenanceIds(elements[element].text)));
     return found;
   };
+  // A person named "of" the company they work for ("Kirsty Jamieson of Sooth Mooth Woollens Ltd"): a Person and the
+  // Organization after "of" (person-of-company.ts); the parties above read the name as it was.
+  splitPersonsOfCompanies(texts, facts);
   const labelled: ElementLabels[] = elements.map((_, i) => {
     const idOf = idsOf(i);
     const owner = owners[i];

@@ -769,7 +769,13 @@ const RUSSIAN_REPUBLIC_NAMES: readonly string[] = [
   'Tatarstan', 'Bashkortostan', 'Chuvashia', 'Udmurtia', 'Mordovia', 'Mari El', 'Dagestan', 'Chechnya', 'Ingushetia',
   'Kabardino-Balkaria', 'Karachay-Cherkessia', 'Adygea', 'Kalmykia', 'Buryatia', 'Tuva', 'Khakassia', 'Yakutia',
 ];
-export const RUSSIAN_REPUBLICS: readonly string[] = RUSSIAN_REPUBLIC_NAMES.flatMap((n) => [n, `Republic of ${n}`]);
+/**
+ * A republic's official English name that carries its other name in brackets (the Constitution's list of subjects,
+ * article 65): "Churapcha village, Republic of Sakha (Yakutia)" is one Location, as "the Province of Ontario" is
+ * (contracts.md; set 91's "Left", issue 18, h118t91). "Sakha" alone stays out (above).
+ */
+const RUSSIAN_REPUBLIC_BRACKETED: readonly string[] = ['Republic of Sakha (Yakutia)', 'Sakha (Yakutia)'];
+export const RUSSIAN_REPUBLICS: readonly string[] = [...RUSSIAN_REPUBLIC_NAMES.flatMap((n) => [n, `Republic of ${n}`]), ...RUSSIAN_REPUBLIC_BRACKETED];
 
 /**
  * The municipalities of Portugal's Azores and the communes of France's Réunion (both listed as territories,

@@ -123,7 +123,10 @@ const WISHES = /\b(?:wish(?:es)?|desires?|intends?|is\s+willing)\s+to\b/i;
 // Operator pays …"; issue 18, h80t62): the comma before the conjunction ends no opening (a bounded lookahead: linear).
 const OPENING_CHAR = String.raw`(?:[^,;:.()]|(?<=\d)\.(?=\d)|,(?=\s{1,3}(?:or|and)\s))`;
 const COMMA_OPENING = String.raw`(?:on|at|by|within|after|before|during|upon|until|from|in|for|each|every|following|once|when|where|whenever|if|unless|as\s+soon\s+as|as|subject\s+to|without\s+prejudice\s+to)\b${OPENING_CHAR}{1,160},\s{1,3}`;
-const OPENING_ARTICLE = String.raw`(?:(?:the|each|every)\s{1,3})?`;
+// A participle in -ing may stand between the article and the party, naming which of a collective alias's members acts:
+// "The hosting Member cleans the kitchen", "The defaulting Party pays the costs", "Each remaining Partner contributes …"
+// (the party's duty, as "The Member cleans" is; set 91's cause 4, issue 18, h118t91). One bounded word: linear.
+const OPENING_ARTICLE = String.raw`(?:(?:the|each|every)\s{1,3}(?:[a-z]{1,20}ing\s{1,3})?)?`;
 // An adverb of sequence opens the clause with no comma as a phrase of time does ("Then you pay T$12 a week", "Next the
 // Carrier returns the empty crates"; issue 18, h80t62).
 const SEQUENCE_ADVERB = String.raw`(?:then|next|later|afterwards|thereafter|subsequently|finally)\s{1,3}`;
@@ -141,9 +144,13 @@ const IN_THAT_CASE = String.raw`in\s{1,3}(?:that|this|such(?:\s{1,3}an?)?|either
 // extent …" is COMMA_OPENING's kind of phrase, not read here). The openings' first words differ and a comma inside one
 // comes only before "or"/"and" (OPENING_CHAR), so the two in a row split one way: linear.
 const FALLBACK_OR_PURPOSE = String.raw`(?:failing\s{1,3}(?:that|which|this|such\s{1,3}[a-z]{2,20})|otherwise|to\s{1,3}(?!(?:the|a|an|this|that|these|those|any|such|its|their|his|her|our|your|my|date|whom|which|what)\b)[a-z]{2,20}\b${OPENING_CHAR}{1,100}),\s{1,3}`;
+// A reply's interjection and its comma opens the clause before any other opening: "Yes, we send 40 hanks in all", "OK,
+// you post the jumpers on Monday", "No, we do not pay for postage" — messages that agree terms answer one another (a chat,
+// an e-mail thread; set 91's cause 1, issue 18, h118t91). Literal words, one comma or "!": linear.
+const INTERJECTION = String.raw`(?:yes|no|ok|okay|sure|fine|great|alright|of\s{1,3}course)\s{0,3}[,!]\s{1,3}`;
 // The openings (at most two) written `{0,2}` so V8 compiles their long body once (upToUnrolledOnce): the empty opening
 // this adds is one the group's own `?` already allowed, and OPENS is only tested whole (`^…$`).
-const OPENS = new RegExp(String.raw`^\s{0,3}(?:(?:${upToUnrolledOnce(`(?:${COMMA_OPENING}|${FALLBACK_OR_PURPOSE})`, 2)}|${SEQUENCE_ADVERB}|${IN_THAT_CASE}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for|in\s{1,3}(?:return|exchange|consideration))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
+const OPENS = new RegExp(String.raw`^\s{0,3}(?:${INTERJECTION})?(?:(?:${upToUnrolledOnce(`(?:${COMMA_OPENING}|${FALLBACK_OR_PURPOSE})`, 2)}|${SEQUENCE_ADVERB}|${IN_THAT_CASE}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for|in\s{1,3}(?:return|exchange|consideration))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
 /**
  * An opening phrase closed by its comma before a later subject ("For each Order the Buyer places, the Seller grants a
  * discount"): a party inside it is the phrase's own subject, no subject of the clause, though "For each Order the" opens
@@ -469,6 +476,15 @@ const OBJECT_PAST_MANNER = /^\s{1,3}(?:(?:out|up|off|back)\s{1,3})?at\s{1,3}(?:i
  */
 const BARE_TIME_LIMIT = /^\s{1,3}within\s{1,3}(?:\d{1,3}|[a-z]{3,9})\s{1,3}(?:\(\d{1,3}\)\s{1,3})?(?:(?:working|business|calendar|clear)\s{1,3})?(?:days?|hours?|weeks?|months?)\b/i;
 /**
+ * A bare plural noun as the object of a plural party's bare verb, closed by a preposition, a conjunction, an adverb in -ly
+ * or the clause's end: "The Parties settle disputes by talks", "The Members share costs equally", "The Partners pay fees
+ * monthly". The noun in -s (not -ss, -us, -is) shows the word before it was a verb, as a determiner does (`BARE_OBJECT`;
+ * set 91's cause 5, issue 18, h118t91). A word the verb bare before a plural could be a noun of a compound ("The Members
+ * car parks are …") is a subject's, and the modal or verb after it is read as such (modalLater). Anchored, one bounded
+ * word and one bounded closing: linear.
+ */
+const BARE_PLURAL_OBJECT = /^\s{1,3}(?!(?:themselves|sometimes|always|perhaps|thus|unless|whereas|besides|towards|afterwards|nevertheless|has|was|does)\b)[a-z]{2,20}(?<![su])s(?:\s{0,3}[,.;]|\s{1,3}(?:by|in|on|at|to|for|with|within|before|after|from|under|and|or|through|[a-z]{2,20}ly)\b)/;
+/**
  * "answer for" a defect, a loss or a debt is "are liable for" (C34's present-tense duty): "The Sellers answer for hidden
  * defects for two years", "The Partners answer for the debts of the firm" — its object shows the word is a verb, as a
  * determiner does (`BARE_OBJECT`; set 82, issue 18, h105n82). Up to two words before the noun; bounded: linear.
@@ -571,6 +587,12 @@ const APPLICATION_REACH = 100;
  * ACTS_ON_THING). Each reading takes its own reach of the text (one home for the windows, issue 18, h109dup: a caller
  * special-cased the application's).
  */
+/**
+ * "lets" a person "know" informs, a notice's duty as "tells" is: "Then you let us know and we agree new dates", "The
+ * Carver lets the Orderer know at once" (set 91's cause 1, issue 18, h118t91); "lets the flat to" stays a grant. A
+ * pronoun or up to three words of a party's name, then "know". Anchored, bounded: linear.
+ */
+const LETS_KNOW = /^\s{1,3}(?:us|you|me|him|her|them|(?:the\s{1,3})?\p{Lu}[\p{L}-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}-]{0,30}){0,2})\s{1,3}know\b/u;
 function notDuty(verb: string, text: string, at = 0): boolean {
   if (!NOT_DUTIES.has(verb)) return false;
   const after = text.slice(at, at + OBJECT_REACH);
@@ -578,7 +600,7 @@ function notDuty(verb: string, text: string, at = 0): boolean {
   return !(ACTS_ON_THING.has(verb) && (verb === 'does' ? DONE_OBJECT : THING_OBJECT).test(after) && !FACT_ABOUT_THING.test(after)) && !(verb === 'cancels' && ACTIVITY_CANCELLED.test(after))
     && !(verb === 'chooses' && CHOSEN_BY_WHAT.test(after)) && !(verb === 'applies' && APPLIES_FOR.test(further))
     && !(verb === 'sets' && SETS_UP.test(after)) && !(verb === 'sees' && SEES_AGAIN.test(after)) && !(verb === 'covers' && COVERED_WITH.test(after))
-    && !(verb === 'elects' && ELECTS_OFFICE.test(further)) && !(verb === 'has' && hasDone(further));
+    && !(verb === 'elects' && ELECTS_OFFICE.test(further)) && !(verb === 'has' && hasDone(further)) && !(verb === 'lets' && LETS_KNOW.test(after));
 }
 /**
  * "has" states what a party holds ("The Council has a long history"), but "has" with a definite thing and an action's
@@ -734,7 +756,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
       // So does an infinitive after a verb of effort ("The parties first try to settle any dispute by negotiation", "The
       // Growers endeavour to deliver …": the duty to try, as "shall try to" is; issue 18, h77t60).
       // So does a time limit after a verb in its bare form ("the Licensors answer within 10 days"; BARE_TIME_LIMIT).
-      if (form === 'plural' && !NOT_DUTIES.has(verb) && !NOT_DUTIES.has(word[1]) && !BARE_OBJECT.test(text.slice(end, end + 40)) && !OBJECT_PAST_MANNER.test(text.slice(end, end + 80)) && !(!word[1].endsWith('s') && BARE_TIME_LIMIT.test(text.slice(end, end + 50))) && !(word[1] === 'answer' && ANSWERS_FOR.test(text.slice(end, end + 60))) && !(EFFORT_VERBS.has(word[1]) && EFFORT_TO.test(text.slice(end, end + 30)) && !EFFORT_AIM.test(text.slice(end, end + 80)))) return undefined;
+      if (form === 'plural' && !NOT_DUTIES.has(verb) && !NOT_DUTIES.has(word[1]) && !BARE_OBJECT.test(text.slice(end, end + 40)) && !BARE_PLURAL_OBJECT.test(text.slice(end, end + 40)) && !OBJECT_PAST_MANNER.test(text.slice(end, end + 80)) && !(!word[1].endsWith('s') && BARE_TIME_LIMIT.test(text.slice(end, end + 50))) && !(word[1] === 'answer' && ANSWERS_FOR.test(text.slice(end, end + 60))) && !(EFFORT_VERBS.has(word[1]) && EFFORT_TO.test(text.slice(end, end + 30)) && !EFFORT_AIM.test(text.slice(end, end + 80)))) return undefined;
       if (NOT_DUTIES.has(word[1])) return undefined;
       // "we" and "you" bind on any action verb, as a named party does (C34 has no exception for the first person): what
       // the terms say the writer does is its duty ("We clean the outside of every window", "We keep your details for two
