@@ -59,7 +59,10 @@ function wordBefore(text: string, dot: number): string {
 // Omani and Yemeni drafting writes it ("Rls. 65,000,000", issue 18, h80f45d), and the Swiss franc's "Fr." and "SFr."
 // ("Fr. 1'850.– per month", issue 18, h98fa), and Bhutan's ngultrum "Nu." ("Nu. 18,50,000/-", issue 18, h112f72; facts
 // set 72's cause 3: its stop ended the sentence, so the sum and the payment period after it were lost).
-const BEFORE_AMOUNT = new Set(['kr', 'tk', 'gs', 'afl', 'bs', 'afs', 'naf', 'rls', 'fr', 'sfr', 'nu']);
+// Exported for the facts' payment reading (facts/stop-in-a-sum.ts): the stop of such a mark inside a sentence ends no
+// clause either ("paid at 2,35 kr. per kWh within 14 days", issue 18, h118q73).
+export const DOTTED_CURRENCY_MARKS: readonly string[] = ['kr', 'tk', 'gs', 'afl', 'bs', 'afs', 'naf', 'rls', 'fr', 'sfr', 'nu'];
+const BEFORE_AMOUNT: ReadonlySet<string> = new Set(DOTTED_CURRENCY_MARKS);
 /**
  * The Maldivian rufiyaa's "Rf." and "MRf." ("Rf. 2,500", issue 18, h107d67), before a figure, in this case only: "RF." is
  * radio frequency's letters ("… equipment that emits RF. 2 antennas may be added …"), where the stop ends its sentence

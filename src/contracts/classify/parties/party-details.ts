@@ -21,7 +21,7 @@ import { DetailsReading, type DetailsLine, type PartyDetails } from './details/r
 import { readCopyTo, readNoticeLines } from './details/notice-readers.js';
 import { readBracketColumn, readNameAndCapacity, readNamePostParty, readPartyThenSigners, readSealHeading, readSecondSigner, readSignedFor, readSignedForByTitle, readTestingClause } from './details/one-line-signers.js';
 import { readCommaNamed, readContactField, readFieldSigners, readForPair, readForParty, readOfficeFor } from './details/party-fields.js';
-import { readAcceptance, readAcceptorAboveParty, readAuthorisedBy, readSideHeading, readExecutedFor, readNameOverParty, readNoOpenBlock, readOfficeThenName, readPartyOfficeHeading, readSignatureHeading, readThreeLineBlock, readTitledInitials } from './details/block-openers.js';
+import { readAcceptance, readAcceptorAboveParty, readAuthorisedBy, readBracketedRoleField, readSideHeading, readExecutedFor, readNameOverParty, readNoOpenBlock, readOfficeThenName, readPartyOfficeHeading, readSignatureHeading, readThreeLineBlock, readTitledInitials } from './details/block-openers.js';
 import { readDeedOfficers, readLabelledPair, readNameAndTitleColumns, readNameField, readNotOneParty, readSignerLine, readTitleColonName, readWitnesses } from './details/block-fields.js';
 import { readInitialsAlone, readInitialsCommaTitle, readNameAlone, readNameCommaTitle, readPartyNameLine, readTitleBeforeName, readTitledPairs } from './details/block-names.js';
 
@@ -37,7 +37,7 @@ const LINE_READERS: readonly LineReader[] = [
   readBracketColumn, readTestingClause, readSignedFor, readSignedForByTitle, readSecondSigner, readSealHeading, readNameAndCapacity, readPartyThenSigners, readNamePostParty,
   readContactField, readFieldSigners, readOfficeFor, readForPair, readForParty, readCommaNamed,
   // Lines that open a signature block, and name blocks read whole.
-  readAcceptorAboveParty, readPartyOfficeHeading, readOfficeThenName, readSignatureHeading, readSideHeading, readAcceptance, readExecutedFor, readTitledInitials, readNameOverParty, readThreeLineBlock,
+  readAcceptorAboveParty, readPartyOfficeHeading, readOfficeThenName, readBracketedRoleField, readSignatureHeading, readSideHeading, readAcceptance, readExecutedFor, readTitledInitials, readNameOverParty, readThreeLineBlock,
   readAuthorisedBy, readNoOpenBlock,
   // Inside a block that names its parties.
   readWitnesses, readNameAndTitleColumns, readLabelledPair, readNameField, readNotOneParty,

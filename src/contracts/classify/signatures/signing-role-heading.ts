@@ -65,11 +65,20 @@ const THINGS_DEFINED = new Set(['services', 'service', 'schedule', 'schedules', 
  * Whether the element under `i` is a heading that names a side of the contract: an alias the contract defines (see
  * above) or one of `fieldSides`, the labels of the fields that name its parties (in small letters).
  */
+/** The most signature blocks a row of headings sets side by side. */
+const COLUMNS_MAX = 3;
+// The blocks may stand side by side, their headings one row of cells a bar parts (a two-column signature table read as
+// text): "São Filipe, 28/08/2047" / "The Kindergarten | The Guardian" (facts set 73's cause 4, issue 18, h118q73). Every
+// cell must be such a heading ("Name | Signature | Date" names no side); at most COLUMNS_MAX cells.
 export function roleHeadingBelow(elements: readonly { text: string }[], i: number, fieldSides: ReadonlySet<string> = new Set()): boolean {
   const below = elements[i + 1]?.text;
-  if (below === undefined || below.length > 60) return false;
-  const heading = HEADING_LINE.exec(below)?.[1].toLowerCase();
-  return heading !== undefined && !THINGS_DEFINED.has(heading) && (fieldSides.has(heading) || definedNames(elements).has(heading));
+  if (below === undefined || below.length > 60 * COLUMNS_MAX) return false;
+  const cells = below.split('|');
+  if (cells.length > COLUMNS_MAX || cells.some((cell) => cell.length > 60)) return false;
+  return cells.every((cell) => {
+    const heading = HEADING_LINE.exec(cell)?.[1].toLowerCase();
+    return heading !== undefined && !THINGS_DEFINED.has(heading) && (fieldSides.has(heading) || definedNames(elements).has(heading));
+  });
 }
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */

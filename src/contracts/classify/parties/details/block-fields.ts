@@ -140,6 +140,10 @@ export function readSignerLine(r: DetailsReading, line: DetailsLine): boolean {
   return false;
 }
 
+/** A block's address field ("Address: 41 Jeodong-gil, …"). Anchored, bounded: linear. */
+const ADDRESS_FIELD = /^[ \t]{0,3}(?:Address|ADDRESS|Registered\s{1,3}(?:office|address)|Seat)[ \t]{0,3}:/;
+/** The mark of where to sign closing a line ("… (signature)", "… (seal)"). Bounded: linear. */
+const SIGNING_MARK = /\((?:seal|signature|signed|sign)\)[ \t]{0,3}\.?$/i;
 /** "<title>: <name>" right under the heading or the signer before it. */
 export function readTitleColonName(r: DetailsReading, line: DetailsLine): boolean {
   const { plain, element } = line;
@@ -149,8 +153,11 @@ export function readTitleColonName(r: DetailsReading, line: DetailsLine): boolea
   // Representative: …") is no signature.
   // The party's address on the line between ("Party A" / "<company>" / "<its address>" / "Representative Director: …",
   // as Japanese and Korean blocks print the address under the name) keeps the signer under the heading (h88p).
+  // So does an "Address:" field between when the line marks where to sign ("(Employer) Business name: …" / "Address: …" /
+  // "Representative: Park Jong-su (signature)", h118q73): a form's entry field above the signatures marks none.
   const besideHeading = r.bareHeadingAt === element - 1 || r.executedAt === element - 1 || r.contactAt === element - 1
-    || (r.bareHeadingAt === element - 2 && element > 0 && !texts[element - 1].includes(':') && looksLikeAddress(texts[element - 1].trim()));
+    || (r.bareHeadingAt === element - 2 && element > 0 && !texts[element - 1].includes(':') && looksLikeAddress(texts[element - 1].trim()))
+    || (r.bareHeadingAt === element - 2 && element > 0 && ADDRESS_FIELD.test(texts[element - 1]) && SIGNING_MARK.test(plain));
   const titleColon = plain.length <= 120 && besideHeading ? TITLE_COLON_NAME.exec(plain) : null;
   if (titleColon && JOB_TITLE.test(titleColon[1].trim()) && isSignerName(titleColon[2]) && !signsForSelf(titleColon[2], r.signers[0], lexicon)) {
     r.addContact(r.signers[0], titleColon[2], titleColon[1].trim());

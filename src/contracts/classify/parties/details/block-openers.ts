@@ -86,6 +86,27 @@ export function readAcceptorAboveParty(r: DetailsReading, line: DetailsLine): bo
   return true;
 }
 
+/**
+ * A signature block whose party's role stands in brackets at a line's start, the block's first field after it: "(Employer)
+ * Business name: Haetsal Susan (Tel: 054-791-2280)" / "Address: …" / "Representative: Park Jong-su (signature)", then
+ * "(Employee) Address: …" / "Name: …" (the Korean standard labour contract's blocks, "(사업주) 사업체명: …" / "(근로자)
+ * 주소: …", as printed in English). The bracket alone is the heading: it opens that party's block as "EMPLOYER" on its
+ * own line would, and the field after it is the block's (facts set 72's cause 13, issue 18, h118q73). Only a bracket
+ * that names one party by itself; anchored, bounded: linear.
+ */
+const ROLE_BRACKET_THEN_FIELD = /^[ \t]{0,3}\(([^()]{2,40})\)[ \t]{1,3}\p{Lu}[\p{L} ]{1,30}:/u;
+export function readBracketedRoleField(r: DetailsReading, line: DetailsLine): boolean {
+  const { plain, element } = line;
+  const bracket = plain.length <= 200 ? ROLE_BRACKET_THEN_FIELD.exec(plain) : null;
+  if (!bracket || element < r.salutation) return false;
+  const heading = signatureHeading(bracket[1], r.lexicon, r.parties);
+  if (heading.length !== 1) return false;
+  r.signers = heading;
+  r.headingAt = -1;
+  r.bareHeadingAt = element;
+  return true;
+}
+
 /** A heading that names the parties whose signatures follow ("OWNER:", "For and on behalf of the Supplier"). */
 export function readSignatureHeading(r: DetailsReading, line: DetailsLine): boolean {
   const { plain, element } = line;
