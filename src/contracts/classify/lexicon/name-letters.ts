@@ -10,7 +10,19 @@
  * vowels in Latin Extended-B (U+01A0/U+01A1 "Ơ ơ", U+01AF/U+01B0 "Ư ư"): without them "the People's Court of Phong Điền
  * district" was cut to "PHONG ĐI" (facts set 74's cause 19, issue 18, h117q74). As Extended-A, the block's capitals and
  * small letters alternate, so the capitals' class holds the whole block: a word opened by its small letter is as rare.
+ *
+ * The one home of a name's letters for every pattern that reads a name's, a place's or an alias's words letter by letter:
+ * institution-grammar.ts, government-names.ts, place-names.ts (a town before its state or country), addresses.ts (a
+ * continental town's and street's words), listed-bodies.ts (no letter before a body's initials) and alias-forms.ts (an
+ * alias's words in its quotes). Their own copies stopped at Latin-1 or Extended-A: "in Cần Thơ, Vietnam" was no town
+ * (issue 18, h118q74).
  */
 const VIETNAMESE_CAPITALS = String.raw`\u01A0\u01AF\u1E00-\u1EFF`;
 export const NAME_CAPITAL_LETTERS = String.raw`A-ZÀ-ÖØ-Þ\u0100-\u017F\u0218\u021A${VIETNAMESE_CAPITALS}`;
 export const NAME_LETTERS = String.raw`A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F\u01A0\u01A1\u01AF\u01B0\u0218-\u021B\u02BB\u02BC\u1E00-\u1EFF`;
+/**
+ * The letters of a name's word after its capital where the pattern wants small letters only ("Cần", "Thơ", "Kauaʻi",
+ * "Brașov"): Latin-1's small letters, the blocks whose capitals and small letters alternate (Extended-A, Extended
+ * Additional) whole as the capitals' class holds them, the horned and comma-below small letters, the ʻokina.
+ */
+export const NAME_SMALL_LETTERS = String.raw`a-zß-öø-ÿ\u0100-\u017F\u01A1\u01B0\u0219\u021B\u02BB\u02BC\u1E00-\u1EFF`;

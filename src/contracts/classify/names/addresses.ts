@@ -14,6 +14,7 @@ import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { STREET_KINDS_ABBREVIATED } from '../../../common/lexicon/street-kinds.js';
 import { AUSTRALIAN_STATES, CITIES, COUNTRIES, POST_TITLES } from '../lexicon/gazetteer.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
+import { NAME_CAPITAL_LETTERS, NAME_LETTERS, NAME_SMALL_LETTERS } from '../lexicon/name-letters.js';
 import type { Span } from '../text/text.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
@@ -107,9 +108,10 @@ const PLACE_WORD = String.raw`(?:[A-Z][a-z]{0,2}\.(?=\s+[A-Z])|[A-Z][A-Za-z'-]{0
 /** A town's word as continental addresses write it ("Göteborg", "Düsseldorf", "Malmö", Polish "Nowy Sącz", "Łódź", Czech "Brno-Líšeň"). */
 // Latin Extended-A (U+0100–U+017F) holds the letters of Polish, Czech, Hungarian and Baltic names, capitals and small
 // letters interleaved: a word cut at "ą" was no town (h20s20). Romanian writes "ș" and "ț" with a comma below (U+0218–U+021B,
-// Latin Extended-B): "Brașov", "Timișoara" were cut at it (h28a34).
-const PLACE_WORD_EU = String.raw`[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț][A-Za-zÀ-ÖØ-öø-ÿĀ-ſȘ-ț'-]{0,60}`;
-const EU_LETTER = String.raw`[A-Za-zÀ-ÖØ-öø-ÿĀ-ſȘ-ț'-]`;
+// Latin Extended-B): "Brașov", "Timișoara" were cut at it (h28a34). The letters are a name's (lexicon/name-letters.ts, their
+// one home: Vietnamese and the ʻokina too; issue 18, h118q74).
+const PLACE_WORD_EU = String.raw`[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS}'-]{0,60}`;
+const EU_LETTER = String.raw`[${NAME_LETTERS}'-]`;
 // Danish and Norwegian streets often carry the definite ending: "Strandvejen 8", "Nørregaden 4", "Storgaten 12" (h27s32a).
 const EU_STREET_END = String.raw`(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ring|ufer|gatan|vägen|gata|gränd|torget|backe|straat|laan|plein|gracht|kade|singel|vej|vejen|gade|gaden|veien|gate|gaten|gata|tie|katu)`;
 /**
@@ -136,7 +138,7 @@ const STREET_PARTICLE = String.raw`(?:dei|del|della|delle|degli|di|de|du|des|la|
  */
 export const CROATIAN_STREET_KINDS_FIRST: readonly string[] = ['Obala', 'Ulica', 'Trg', 'Cesta', 'Šetalište', 'Put'];
 /** The Croatian kinds before a name in small letters: not "Put", an English verb before words in small letters. */
-const SLAVIC_KIND_FIRST = String.raw`(?:${CROATIAN_STREET_KINDS_FIRST.filter((k) => k !== 'Put').join('|')})(?:\s[a-zß-öø-ÿĀ-ſ]${EU_LETTER}{0,30}){1,3}`;
+const SLAVIC_KIND_FIRST = String.raw`(?:${CROATIAN_STREET_KINDS_FIRST.filter((k) => k !== 'Put').join('|')})(?:\s[${NAME_SMALL_LETTERS}]${EU_LETTER}{0,30}){1,3}`;
 /** The dotted street kinds (STREET_KINDS_ABBREVIATED), escaped for the grammar below. */
 const STREET_KINDS_ABBREVIATED_ALT = STREET_KINDS_ABBREVIATED.map((k) => k.replace('.', String.raw`\.`)).join('|');
 /**
@@ -182,10 +184,10 @@ const HOUSE_NUMBER_MARK = String.raw`(?:(?:nr|Nr|no|No|núm|Núm)\.\s{0,2}|n[º�
  * commas and a capitalised town make the form; the town is the address's last part (a state after it, "State of
  * Paraná", is a place of its own). A postcode (CEP "80420-000") may follow (h23s23).
  */
-const KIND_FIRST_COMMA_NUMBER = new RegExp(String.raw`(?<![A-Za-z0-9])${STREET_KIND_FIRST},\s{1,3}\d{1,5}[A-Za-z]?,\s{1,3}(?!State\b|Estado\b)${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_EU}){0,2}(?:,\s{1,3}(?:CEP\s{1,3})?\d{5}-\d{3})?(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`, 'g');
+const KIND_FIRST_COMMA_NUMBER = new RegExp(String.raw`(?<![A-Za-z0-9])${STREET_KIND_FIRST},\s{1,3}\d{1,5}[A-Za-z]?,\s{1,3}(?!State\b|Estado\b)${PLACE_WORD_EU}(?:\s{1,3}${PLACE_WORD_EU}){0,2}(?:,\s{1,3}(?:CEP\s{1,3})?\d{5}-\d{3})?(?![${NAME_LETTERS}0-9])`, 'g');
 // Czech and Slovak squares, embankments and avenues follow their name: "Masarykovo náměstí 4", "Smetanovo nábřeží 2",
 // "Národní třída 10" (h24s26a).
-const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END}|[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț]${EU_LETTER}{1,30}\s+(?:Straße|Strasse|Weg|Platz|Allee|Gasse|Ring|Damm|náměstí|nábřeží|třída)|${STREET_KIND_FIRST})\s+${HOUSE_NUMBER_MARK}\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
+const EU_STREET = String.raw`(?:[${NAME_CAPITAL_LETTERS}]${EU_LETTER}{1,40}${EU_STREET_END}|[${NAME_CAPITAL_LETTERS}]${EU_LETTER}{1,30}\s+(?:Straße|Strasse|Weg|Platz|Allee|Gasse|Ring|Damm|náměstí|nábřeží|třída)|${STREET_KIND_FIRST})\s+${HOUSE_NUMBER_MARK}\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
 /**
  * A continental street whose name carries no street word, as Czech, Slovak and Polish streets are named after a place or
  * a person ("Vídeňská 112", "Husova 5/7"): the address needs the postcode of a form no year or quantity has after the
@@ -194,13 +196,13 @@ const EU_STREET = String.raw`(?:[A-ZÀ-ÖØ-Þ]${EU_LETTER}{1,40}${EU_STREET_END
  */
 /** Words of a document's parts and labels that no street's name is ("Article 5, 12345 …", "Page 2, 2025 …"). */
 const NOT_A_STREET_NAME = 'Clause|Section|Schedule|Article|Paragraph|Annex|Appendix|Part|Exhibit|No|Number|Item|Chapter|Page|Version|Form|Act|Room|Box';
-const NAMED_STREET_POSTCODE_TOWN = String.raw`(?!(?:${NOT_A_STREET_NAME})\b)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU})?\s\d{1,5}[a-z]?(?:\/\d{1,5})?,\s{1,3}(?:\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5})\s(?!\d)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
+const NAMED_STREET_POSTCODE_TOWN = String.raw`(?!(?:${NOT_A_STREET_NAME})\b)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU})?\s\d{1,5}[a-z]?(?:\/\d{1,5})?,\s{1,3}(?:\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5})\s(?!\d)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU}){0,2}(?![${NAME_LETTERS}0-9])`;
 /**
  * The same street before a four-digit postcode, as Belgian, Dutch, Swiss, Austrian and Nordic addresses write it ("Markt
  * 1, 9700 Oudenhove"; h28s35a): no year (19xx, 20xx) is such a postcode, and the town (the group \`fourTown\`) must be
  * no common English word, which `findAddresses` checks: "Lot 5, 2500 Units" counts, it names no place.
  */
-const NAMED_STREET_FOUR_DIGIT_TOWN = String.raw`(?!(?:${NOT_A_STREET_NAME}|Lot|Phase|Option|Tranche|Stage)\b)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU})?\s\d{1,5}[a-z]?,\s{1,3}(?!(?:19|20)\d\d)\d{4}\s(?<fourTown>${PLACE_WORD_EU})(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
+const NAMED_STREET_FOUR_DIGIT_TOWN = String.raw`(?!(?:${NOT_A_STREET_NAME}|Lot|Phase|Option|Tranche|Stage)\b)${PLACE_WORD_EU}(?:\s${PLACE_WORD_EU})?\s\d{1,5}[a-z]?,\s{1,3}(?!(?:19|20)\d\d)\d{4}\s(?<fourTown>${PLACE_WORD_EU})(?![${NAME_LETTERS}0-9])`;
 // Portugal's postcode is four digits, a hyphen and three ("1100-053 Lisboa"; h23s23).
 // A town's name may join its words with a particle, as Portuguese, Spanish, French and German towns do ("5150-501 Vila
 // Nova de Foz Côa", "28200 San Lorenzo de El Escorial", "75001 Saint-Denis-sur-Seine", "4600 Braunau am Inn"): cut at
@@ -282,13 +284,13 @@ const townLine = (town: string): string => String.raw`${town}${PLACE_WORD}(?:\s+
  * (or a form's single underscore: "45 Rockefeller Plaza_Suite 900").
  */
 /** A continental street then a large city with no postcode: "Lindenstraße 12, Munich", "Keizersgracht 221, Amsterdam" (h22s22p). */
-const EU_CITY = String.raw`(?:${longestFirstAlternation(CITIES)})(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
+const EU_CITY = String.raw`(?:${longestFirstAlternation(CITIES)})(?![${NAME_LETTERS}0-9])`;
 // A continental street written with its kind as a word of its own, before the name ("Avenida Apoquindo 3200", "Via Roma
 // 5") or after it ("Masarykovo náměstí 4"), is an address before any town ("…, Hranice", "…, Las Condes, Santiago";
 // h24s26a). Not a kind read off a word's end: "Offering 2, Phase 3" ends in "ring" as "Kaiserring" does.
 // Baltic streets put an abbreviated kind after the name: Lithuanian "Gedimino pr. 21" (prospektas), "Pilies g. 4" (gatvė),
 // Latvian "Brīvības iela 21", Estonian "Pärnu mnt. 10" (maantee), "Narva mnt 5" (h28s35a).
-const EU_STREET_WORDED = String.raw`(?:[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț]${EU_LETTER}{1,30}\s+(?:náměstí|nábřeží|třída|pr\.|g\.|iela|mnt\.?|pst\.)|${STREET_KIND_FIRST})\s+${HOUSE_NUMBER_MARK}\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
+const EU_STREET_WORDED = String.raw`(?:[${NAME_CAPITAL_LETTERS}]${EU_LETTER}{1,30}\s+(?:náměstí|nábřeží|třída|pr\.|g\.|iela|mnt\.?|pst\.)|${STREET_KIND_FIRST})\s+${HOUSE_NUMBER_MARK}\d{1,5}[a-z]?(?:[-/]\d{1,5})?`;
 /**
  * A one-word continental street whose ending no English word has ("Strandgata 12", "Storgaten 14", "Cartesiusweg 90",
  * "Stationsstraat 88", "Lindenstraße 4", "Nørregade 8"): with its house number it is an address without a postcode,
@@ -296,10 +298,10 @@ const EU_STREET_WORDED = String.raw`(?:[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț]${EU_LETTER}{1,3
  * endings an English word may have ("ring", "gate", "tie", "kade") need the postcode (`EU_STREET`; h28s35a).
  */
 const EU_DISTINCT_END = String.raw`(?:straße|strasse|straat|weg|gasse|gatan|gata|gaten|gade|gaden|vej|vejen|veien|vägen|gracht|laan|plein|katu|ulica)`;
-const EU_STREET_DISTINCT = String.raw`[A-ZÀ-ÖØ-ÞĀ-ſȘ-ț]${EU_LETTER}{1,40}${EU_DISTINCT_END}\s+${HOUSE_NUMBER_MARK}\d{1,5}[a-z]?(?:[-/]\d{1,5})?(?![\dA-Za-z])`;
+const EU_STREET_DISTINCT = String.raw`[${NAME_CAPITAL_LETTERS}]${EU_LETTER}{1,40}${EU_DISTINCT_END}\s+${HOUSE_NUMBER_MARK}\d{1,5}[a-z]?(?:[-/]\d{1,5})?(?![\dA-Za-z])`;
 // A town's words may be joined by its particles ("Calle Duarte No. 8, San Francisco de Macorís", "…, San Juan de la
 // Maguana"): cut at "de", the address lost the town's end (issue 18, h93at, set 71).
-const euTown = (town: string): string => String.raw`${town}${PLACE_WORD_EU}(?:\s{1,3}(?:${TOWN_PARTICLE}){0,2}${PLACE_WORD_EU}){0,2}(?![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])`;
+const euTown = (town: string): string => String.raw`${town}${PLACE_WORD_EU}(?:\s{1,3}(?:${TOWN_PARTICLE}){0,2}${PLACE_WORD_EU}){0,2}(?![${NAME_LETTERS}0-9])`;
 /**
  * A building's or a street's name with no number before the rest of an address: "Elm House, 22 Abbey Road, Leeds LS1
  * 4AB", "Calder Road, Halifax HX3 0PW", "Market Hall, Fenwold PE21 6AA", "Brook Farm, Mill Lane, Ely CB7 4AA" (British
@@ -321,7 +323,7 @@ const ROAD_AT_KM = String.raw`(?:Ruta|Carretera|Rodovia|Autopista|Camino|Route)\
 const JAPANESE_BLOCKS = String.raw`\d{1,4}(?:-\d{1,4}){1,2}\s{1,3}${PLACE_WORD_EU}(?:,\s{1,3}[A-Z][a-z]{1,30}-(?:ku|shi|cho|machi|gun|mura|ken)){1,3}`;
 /** The start of an address by form: one of its ten shapes, with `town` standing where a town's first word may not be listed. */
 function formHead(town: () => string): string {
-  return String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])(?:${ROAD_AT_KM},\s{1,3}${euTown(town())}|${namedLead(town())}(?:${namedLead(town())})?(?:${STREET}|${townLine(town())})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+(?:${URBAN_DISTRICT}|${euTown(town())})|${EU_STREET_DISTINCT}(?:,\s+${euTown(town())})?|${JAPANESE_BLOCKS}|${NAMED_STREET_POSTCODE_TOWN}|${FRENCH_STREET},\s{1,3}${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${UNIT_BEFORE_STREET}|${HIGHWAY_STREET}|${STREET}|${UNIT_FIRST}|${townLine(town())})`;
+  return String.raw`(?<![${NAME_LETTERS}0-9])(?:${ROAD_AT_KM},\s{1,3}${euTown(town())}|${namedLead(town())}(?:${namedLead(town())})?(?:${STREET}|${townLine(town())})|${EU_STREET},\s+(?:${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${EU_CITY})|${EU_STREET_WORDED},\s+(?:${URBAN_DISTRICT}|${euTown(town())})|${EU_STREET_DISTINCT}(?:,\s+${euTown(town())})?|${JAPANESE_BLOCKS}|${NAMED_STREET_POSTCODE_TOWN}|${FRENCH_STREET},\s{1,3}${EU_POSTCODE_TOWN}(?![A-Za-z0-9])|${UNIT_BEFORE_STREET}|${HIGHWAY_STREET}|${STREET}|${UNIT_FIRST}|${townLine(town())})`;
 }
 /**
  * The candidates: each place a town starts is an empty group (`d`: its index), and `townsAllowed` reads the word there.
@@ -437,10 +439,10 @@ function addressesByForm(text: string): Span[] {
  * hundred times slower on a run of "Aa 1, " (80,000 characters 2 ms → 200 ms), as a pattern past the size V8 compiles
  * is interpreted (h28s35a). The parts after the town as BY_FORM reads them.
  */
-const FOUR_DIGIT_ADDRESS = new RegExp(String.raw`(?<![A-Za-z0-9À-ÖØ-öø-ÿĀ-ſȘ-ț])${NAMED_STREET_FOUR_DIGIT_TOWN}`, 'g');
+const FOUR_DIGIT_ADDRESS = new RegExp(String.raw`(?<![${NAME_LETTERS}0-9])${NAMED_STREET_FOUR_DIGIT_TOWN}`, 'g');
 /** Cheap test: only a clause with a number before a capitalised word, a unit, a box, a state code and ZIP or a postcode can hold an address by form. */
 // Or a distinct continental street's ending before its number ("at Cartesiusweg 90 before …").
-const MAY_HOLD = new RegExp(String.raw`\d,?\s+[A-ZÀ-ÖØ-Þ\u0100-\u017F]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2,3}[\s_]+\d{4,5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|${EU_DISTINCT_END}\s+\d`);
+const MAY_HOLD = new RegExp(String.raw`\d,?\s+[${NAME_CAPITAL_LETTERS}]|\b(?:Suite|Unit|Box|Plot)\b|\b[A-Z]{2,3}[\s_]+\d{4,5}|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|${EU_DISTINCT_END}\s+\d`);
 
 /** The words of a preamble that introduce an address, up to the address itself. */
 const ADDRESS_INTRO = /\b(?:whose\s+(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+is\s+(?:at\s+|situated\s+at\s+)?|(?:with|having)\s+(?:its\s+|their\s+)?(?:registered\s+|principal\s+|head\s+)?(?:office|offices|place\s+of\s+business|address)\s+(?:at|is\s+at|is)\s+|(?:located|situated|residing|domiciled)\s+at\s+)/gi;

@@ -4,6 +4,7 @@
  */
 import { ISLAND_LEGISLATURES, COINED_SHORT_BODIES, KNOWN_BODIES, REGULATOR_INITIALS } from '../lexicon/gazetteer.js';
 import type { AddName } from './name-grammar.js';
+import { NAME_LETTERS } from '../lexicon/name-letters.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 
@@ -17,9 +18,9 @@ const FUNCTION_WORD = /^(?:The|A|An|Any|By|To|With|And|Or|Of|If|In|Under|Where|E
 const ACT_BEFORE_BRACKET = /\b(?:Regulation|Directive|Decision|Implementing\s{1,3}Regulation|Delegated\s{1,3}Regulation)\s{0,2}\($/;
 /** A treaty's head word right after a body's initials ("UN Convention"). Anchored, no repetition: linear. */
 const CONVENTION_AFTER = /^\s(?:Convention|Treaty)\b/;
-// No letter of any Latin alphabet before the name: "CAÑEPA" in capitals ends in letters no body's initials are ("EPA"
+// No letter of any Latin alphabet (a name's, NAME_LETTERS, and the rest of Latin Extended-B) before the name: "CAÑEPA" in capitals ends in letters no body's initials are ("EPA"
 // after "Ñ"; issue 18, h88at).
-const BODY = new RegExp(`(?<![A-Za-zÀ-ÖØ-öø-ÿĀ-ɏ])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
+const BODY = new RegExp(`(?<![${NAME_LETTERS}\u0180-\u024F])(?:${alt(KNOWN_BODIES)})(?![A-Za-z])`, 'g');
 const COINED_SET: ReadonlySet<string> = new Set(COINED_SHORT_BODIES);
 /** After a coined short name: a hyphen and a letter or figure, a figure, or a word of three capitals but a joining word. Anchored, bounded. */
 const COINED_IN_COMPOUND = /^(?:-[\p{L}\d]|\s{1,3}\d|\s{1,3}(?!(?:AND|THE|FOR|NOR)\b)\p{Lu}{3})/u;

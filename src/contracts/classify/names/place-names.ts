@@ -6,6 +6,7 @@
 import { AUSTRALIAN_STATES, CITIES, CITY_FACILITIES, COMPASS_POINTS_AND_CENTRAL, COUNTRIES, NUMBERED_COMPANY_PLACES, PLACES, POLITY_ONLY_COUNTRIES, POST_WORDS, REGION_QUALIFIERS, REGIONS_AFTER_TOWN, SOUTH_AFRICAN_PROVINCES, STATES } from '../lexicon/gazetteer.js';
 import { longestFirstAlternation } from '../../../common/regexp.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
+import { NAME_CAPITAL_LETTERS, NAME_LETTERS, NAME_SMALL_LETTERS } from '../lexicon/name-letters.js';
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import { placesBeside, placesInPosition } from './place-positions.js';
 import { townsBeforeListed } from './town-before-listed.js';
@@ -150,13 +151,13 @@ const REGION_BEFORE_COUNTRY = new RegExp(`^,\\s{1,3}\\p{Lu}[\\p{Ll}\\p{M}'’-]+
 // 18, h55n51; STATES_AFTER_TOWN in the gazetteer's REGIONS_AFTER_TOWN).
 /** The polity's words before its "of" ("the State of", "Commonwealth of", "the laws of"): anchored at the end, bounded. */
 const POLITY_OF_BEFORE = /\b(?:states?|commonwealth|laws?|republic)\s{1,3}$/i;
-const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)(?:[A-Z][a-z'’-]+\\s{1,3}){0,3}[A-Z][a-z'’-]+,\\s{1,3})?((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{0,3}`, 'g');
+const TOWN_STATE = new RegExp(`\\b(in|at|near|of|from)\\s{1,3}(?:the\\s{1,3}(?!(?:${ROLE_WORDS.join('|')})\\b)(?:[A-Z][a-z'’-]+\\s{1,3}){0,3}[A-Z][a-z'’-]+,\\s{1,3})?((?:[${NAME_CAPITAL_LETTERS}][${NAME_SMALL_LETTERS}]+\\s{1,3}){0,2}[${NAME_CAPITAL_LETTERS}][${NAME_SMALL_LETTERS}]+),\\s{0,3}`, 'g');
 /**
  * TOWN_STATE's state after the town's comma, looked up in the listed index (styled-countries.ts says why), where no
  * letter nor a capitalised word follows it.
  */
 const TOWN_STATE_INDEX = listedIndex(REGIONS_AFTER_TOWN);
-const NOT_AFTER_TOWN_STATE = /[A-Za-zÀ-ÿ]|\s[A-Z][a-zß-öø-ÿ]/y;
+const NOT_AFTER_TOWN_STATE = new RegExp(String.raw`[${NAME_LETTERS}]|\s[A-Z][${NAME_SMALL_LETTERS}]`, 'y');
 const townStateEnd = (text: string, at: number): number | undefined => {
   const state = listedAt(TOWN_STATE_INDEX, text, at, NOT_AFTER_TOWN_STATE);
   return state === undefined ? undefined : at + state.length;
@@ -184,11 +185,11 @@ const EIRCODE_AFTER = /^,\s{1,3}[AC-FHKNPRTV-Y](?:\d{2}|6W)\s?[0-9AC-FHKNPRTV-Y]
  * Buyer, France"), nor a state's name (TOWN_STATE reads those). Its words may be joined by a town's particles ("in Santa
  * Bárbara de Samaná, Dominican Republic", "in Braunau am Inn, Austria"; issue 18, h93at). Bounded: linear.
  */
-const TOWN_COUNTRY = new RegExp(`(?:\\b(?:in|at|near|of|from)\\s{1,3}|(?<=\\b(?:Ltd|Limited|Inc|LLC|plc|PLC|S\\.A|SA|B\\.V|BV|N\\.V|NV|GmbH|AG|Pty|Corp|Co)\\.?,\\s{1,3}))(?!(?:${ROLE_WORDS.join('|')})\\b)((?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\\s{1,3}(?:(?:${TOWN_PARTICLES.join('|')})\\s{1,3}){0,2}){0,2}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+),\\s{1,3}`, 'g');
+const TOWN_COUNTRY = new RegExp(`(?:\\b(?:in|at|near|of|from)\\s{1,3}|(?<=\\b(?:Ltd|Limited|Inc|LLC|plc|PLC|S\\.A|SA|B\\.V|BV|N\\.V|NV|GmbH|AG|Pty|Corp|Co)\\.?,\\s{1,3}))(?!(?:${ROLE_WORDS.join('|')})\\b)((?:[${NAME_CAPITAL_LETTERS}][${NAME_SMALL_LETTERS}]+\\s{1,3}(?:(?:${TOWN_PARTICLES.join('|')})\\s{1,3}){0,2}){0,2}[${NAME_CAPITAL_LETTERS}][${NAME_SMALL_LETTERS}]+),\\s{1,3}`, 'g');
 /** TOWN_COUNTRY's country after the town's comma: "the" before it, its state's style, no letter after it. */
 /** Sticky patterns for styledCountryAt, made once (each call sets their lastIndex before it reads). */
 const THE_UP_TO_3_BLANKS_AT = /the\s{1,3}/y;
-const LATIN_LETTER_AT = /[A-Za-zÀ-ÿ]/y;
+const LATIN_LETTER_AT = new RegExp(`[${NAME_LETTERS}]`, 'y');
 const townCountryEnd = (text: string, at: number): number | undefined => styledCountryAt(text, at, THE_UP_TO_3_BLANKS_AT, LATIN_LETTER_AT);
 /** TOWN_COUNTRY's matches, each with its country (`[0]` the whole, `[1]` the town). */
 export const townsWithCountry = (text: string): RegExpExecArray[] => matchesWithTail(TOWN_COUNTRY, text, townCountryEnd);

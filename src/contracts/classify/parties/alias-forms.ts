@@ -5,6 +5,7 @@
  */
 import { AGENT_LABEL, HONORIFIC, PARTY_LETTER_ALIAS, POSITION_FIELD_LABEL, POSITION_NOTE } from './person-parties.js';
 import { FIELD_ROLE_WORDS, ROLE_QUALIFIER, ROLE_WORDS } from '../lexicon/roles.js';
+import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
 import { ITEM_NUMBER } from './schedule-items.js';
 import { REGISTER_NUMBER_LABEL, REGISTER_NUMBER_BRACKET } from './party-registers.js';
 import { FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, INDIVIDUAL_BUSINESS_FORMS, POST_SOVIET_FORMS, SOLE_TRADER_FORM_PATTERN } from '../lexicon/gazetteer.js';
@@ -92,8 +93,8 @@ export function opensJointAlias(text: string): boolean {
  * "Members")`, whose first word is a short name, the party's alias comes first here and a comma closes it. Literal words,
  * bounded runs: linear.
  */
-export const GROUP_ALIAS_TAIL = String.raw`(?:\s{0,3},\s{0,3}and\s{1,3}(?:together\s{1,3})?with\s{1,3}(?:the\s{1,3})?\p{Lu}[^"(),;]{0,60},\s{1,3}(?:the\s{1,3})?"[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}")`;
-const ALIAS_FORM = String.raw`(?:\(\s*(?:${JOINT_OPENING}(?:${HEREINAFTER}|${BELOW_OPENING})${JOINT_WORDS}(?:,?\s+|:\s{0,3})(?:collectively\s+)?(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[A-ZÀ-ÖØ-Þ][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?${GROUP_ALIAS_TAIL}?\s*\)|(?:\b${HEREINAFTER}|^\s{0,3}Here(?:in)?after|${BELOW_OPENING}|${CALLED_BEFORE_BELOW})${JOINT_WORDS}(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+|THE\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*")`;
+export const GROUP_ALIAS_TAIL = String.raw`(?:\s{0,3},\s{0,3}and\s{1,3}(?:together\s{1,3})?with\s{1,3}(?:the\s{1,3})?\p{Lu}[^"(),;]{0,60},\s{1,3}(?:the\s{1,3})?"[${NAME_CAPITAL_LETTERS}][${NAME_LETTERS} -]{0,40}")`;
+const ALIAS_FORM = String.raw`(?:\(\s*(?:${JOINT_OPENING}(?:${HEREINAFTER}|${BELOW_OPENING})${JOINT_WORDS}(?:,?\s+|:\s{0,3})(?:collectively\s+)?(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?|(?:together|collectively|jointly),?\s+)?(?:"(?:I|me|we|us|you)[,.]?"\s{0,3}(?:,\s{0,3})?(?:(?:or|and)\s{1,3})?){0,4}(?:"[${NAME_CAPITAL_LETTERS}][^"()]{0,40}"\s{0,3},?\s{0,3}(?:or|and)(?:,?\s{1,3}(?:together|collectively)\s{1,3}with\s{1,3}[^"(),]{1,60},)?\s+)?(?:the\s+)?"\s*(?:the\s+|THE\s+)?([${NAME_CAPITAL_LETTERS}][${NAME_LETTERS} -]{0,40}?)\s*[,.]?"(?:\s*(?:,\s*)?(?:(?:or|and)\s*)?"[a-z]{1,5}[,.]?")*(?:\s{0,3},\s{0,3}which\s{1,3}expression\b[^()"]{0,200})?${GROUP_ALIAS_TAIL}?\s*\)|(?:\b${HEREINAFTER}|^\s{0,3}Here(?:in)?after|${BELOW_OPENING}|${CALLED_BEFORE_BELOW})${JOINT_WORDS}(?:\s*:\s*|,?\s+(?:(?:referred\s+to\s+as|${CALLED}|known\s+as|designated\s+as)(?:\s*:\s*|\s+))?)(?:the\s+)?"\s*(?:the\s+|THE\s+)?([${NAME_CAPITAL_LETTERS}][${NAME_LETTERS} -]{0,40}?)\s*")`;
 /** The role words as one alternation, each word's blanks any blanks ("Service  Provider"): one home for the patterns below. */
 const ROLE_WORD_ALTERNATION = ROLE_WORDS.map((w) => w.replace(/\s+/g, '\\s+')).join('|');
 /** A role word in brackets without quotes, as English precedents write it: `ACME LIMITED ... (Supplier)`. */
@@ -316,7 +317,7 @@ export const PRONOUN_AFTER = new RegExp(String.raw`^\.?\s*,?(?:[^()";]|\([^()"]{
  * joined by commas, "and" or "or" (at most four): linear.
  */
 export const PRONOUN_DEFINED = /"(we|you)[,.]?"(?:\s{0,3}(?:,\s{0,3}(?:(?:and|or)\s{1,3})?|(?:and|or)\s{1,3})"(?:us|our|ours|your|yours)[,.]?"){0,4}\s{1,3}(?:shall\s+)?means?\s{1,3}$/i;
-export const ALIAS_DEFINED = /^\s*(?:the\s+)?"\s*(?:the\s+)?([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ -]{0,40}?)\s*"\s*(?:shall\s+)?means?\s+(?:the\s+)?$/i;
+export const ALIAS_DEFINED = new RegExp(String.raw`^\s*(?:the\s+)?"\s*(?:the\s+)?([${NAME_CAPITAL_LETTERS}][${NAME_LETTERS} -]{0,40}?)\s*"\s*(?:shall\s+)?means?\s+(?:the\s+)?$`, 'i');
 
 /** "…, as Owners", "…, as the Charterer": a role word after "as" closing a name's slot (no bracket, quote or period between). */
 export const AS_ROLE = new RegExp(String.raw`^[^()";.]{0,160}?,\s{0,3}as\s{1,3}(?:the\s{1,3})?((?:${ROLE_WORD_ALTERNATION})s?)\b`);

@@ -145,6 +145,15 @@ function writerNamed(text: string, at: number, element: number): OrgMention | un
  */
 const WRITER_APPOSITION_CLOSES = /^\s{0,3}\)?\s{0,3},/;
 /**
+ * A stop or a semicolon after the writer's first bracket: the bracket closes the writer's sentence ("• I, <name>, of …, own
+ * the house at that address (the Owner). I will be off the island …", a house-sitting agreement's points; facts set 74's
+ * cause 5, issue 18, h118q74). The writer's only where the bracket holds a role word (ROLES) and follows a word in small
+ * letters (AFTER_SMALL_WORD): "I, Ana Duarte, sell the boat to John Reyes (the Buyer)." names the buyer, not the writer.
+ */
+const WRITER_SENTENCE_CLOSES = /^\s{0,3}\)?\s{0,3}[.;](?!\S)/;
+/** A word all in small letters right before a bracket ("address (", not "Reyes ("): anchored at the end, bounded. */
+const AFTER_SMALL_WORD = /(?:^|[^\p{L}])\p{Ll}{1,20}\s{0,3}$/u;
+/**
  * A second writer in the same declaration: "I, <name>, … (hereinafter the Seller), and I, <name>, … (hereinafter the
  * Buyer), execute this deed" (South Asian deeds of sale, translated): the text after "and I," is that writer's slot, as
  * the text after the first "I," is. Anchored after the first writer's bracket; bounded: linear.
@@ -188,6 +197,7 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
   let entriesBelow = 0; // the number of the last numbered entry ("2. ") under such a line
   let letterOpens = 0; // the element the last e-mail of a printed thread opens on (MESSAGE_OPENS)
   let lastSlotOpen = false; // the element before was a party slot's line ending on a comma or semicolon (SLOT_LINE_GOES_ON)
+  let lastSlotClosed = false; // the element before was a party slot's line ending on its alias's bracket (SLOT_LINE_CLOSED)
   for (let i = 0; i < limit; i++) {
     const text = texts[i];
     if (MESSAGE_OPENS.test(text)) letterOpens = i;
@@ -222,9 +232,10 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     // A slot's line that ends on a comma, and the next opening with "and" ("between the Agrargemeinschaft …, hereinafter
     // "the Alp Community"," / "and Mrs. Maria Haselwanter, farmer, …, hereinafter "the Livestock Owner"."): the second
     // line goes on with the sentence the first opened, its name in the next slot (facts set 54's cause 6, h93fp).
-    const slotGoesOn: boolean = lastSlotOpen && NEXT_SLOT_LINE.test(text);
+    const slotGoesOn: boolean = (lastSlotOpen && NEXT_SLOT_LINE.test(text)) || (lastSlotClosed && NEXT_SLOT_ENTRY.test(text));
     const betweenAt: number = partiesHeading || slotsBelow > 0 || wholeSlot || slotGoesOn || SIDE_PART_CLOSES.test(text) ? 0 : firstSlot(text);
     lastSlotOpen = betweenAt >= 0 && SLOT_LINE_GOES_ON.test(text);
+    lastSlotClosed = betweenAt >= 0 && SLOT_LINE_CLOSED.test(text);
     // Such an unnumbered line is one of an entry's lines (its name, register number, address), not a slot of its own.
     const entryLine = partiesHeading && number === undefined && slotsBelow === 0;
     if (slotsBelow > 0) slotsBelow--;
@@ -261,7 +272,9 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
           writerBracket = true;
         }
         const slotFrom = writerBracket ? consumed : writer[0].length;
-        const apposition = writerBracket && WRITER_APPOSITION_CLOSES.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
+        const closes = text.slice(m.index + m[0].length, m.index + m[0].length + 8);
+        const apposition = writerBracket && (WRITER_APPOSITION_CLOSES.test(closes)
+          || (ROLES.has(alias.toLowerCase()) && WRITER_SENTENCE_CLOSES.test(closes) && AFTER_SMALL_WORD.test(text.slice(Math.max(0, m.index - 24), m.index))));
         const own = apposition && !known.some((k) => k.element === i && k.begin >= slotFrom && k.end <= m.index && !livesBefore(text, k.begin));
         writerBracket = false;
         // The writer's first bracket may name what the writer owns, not the writer: "I, <NAME>, crofter, …, proprietor of
@@ -486,6 +499,17 @@ function actsForOrganisation(text: string, found: OrgMention, known: readonly Or
 const SLOT_LINE_GOES_ON = /[,;]\s{0,3}$/;
 /** A line that opens with "and" (perhaps "and:") before a capitalised word (or a title's): the next party's slot. */
 const NEXT_SLOT_LINE = /^\s{0,8}and(?:\s{0,3}:)?\s{1,3}\p{Lu}/u;
+/**
+ * A party slot's line that ends on its alias's bracket, perhaps before a stop or a semicolon: "Between: <name>, carpenter,
+ * of Houma (the Builder)" over "And: <name>, teacher, of Pangai (the Owner)" (Pacific and Commonwealth drafting, each
+ * entry a line of its own; facts set 74's cause 4, issue 18, h118q74). Anchored at the end: linear.
+ */
+const SLOT_LINE_CLOSED = /\)\s{0,3}[.;]?\s{0,3}$/;
+/**
+ * The next entry's line under such a line: "And:", "AND" or "and", perhaps with its colon, before a capitalised word —
+ * not a recital's "AND WHEREAS". Case-sensitive words, bounded blanks: linear.
+ */
+const NEXT_SLOT_ENTRY = /^\s{0,8}(?:and|And|AND)(?:\s{0,3}:)?\s{1,3}(?!WHEREAS\b|Whereas\b)\p{Lu}/u;
 
 /**
  * The words after "represented by" (or "acting through") up to a bracket, no comma, bracket, quote or semicolon between:

@@ -5,6 +5,7 @@
 import { AGREEMENT_NOUNS } from '../document/contract-types.js';
 import { PLACE_SET } from '../lexicon/gazetteer.js';
 import { ROLE_WORDS } from '../lexicon/roles.js';
+import { BULLET } from '../text/text.js';
 
 /** The words before a party's name that put it in the preamble's party slot: "between", "among", "entered into … by". */
 // A "Parties:" field opening the element lists the parties after it as "between" does ("Parties: Bluegum … (Advertiser)
@@ -76,6 +77,12 @@ export const SLOT_WORD = /\b(?:between|among(?:st)?|and)\b|;/i;
 /** A "Parties:" field opening an element: the text after it is a party slot, as after "between". */
 export const PARTIES_FIELD = /^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
 /**
+ * A point's mark before a first-person declaration: each writer's declaration may be a point of a list, its bullet or its
+ * number before "I," ("• I, <name>, of … (the Sitter), will live in the house …", "1. I, <name>, …": a house-sitting
+ * agreement's points, each in its writer's voice; facts set 74's cause 5, issue 18, h118q74). No part of the slot.
+ */
+const WRITER_POINT_MARK = String.raw`(?:${BULLET}\s{1,3}|\d{1,2}[.)]\s{1,3})?`;
+/**
  * A declaration in the first person that opens with its writer's name: "I, Mrs. Ana Duarte, of 4 Quay Lane, Horta (the
  * "Landlady"), acknowledge …", "I, the undersigned, Ana Duarte, …" (receipts, declarations, a host's or a seller's own
  * agreement). The text after "I," is the writer's party slot, as after "between"; "I" is the pronoun, never the name
@@ -87,9 +94,9 @@ export const PARTIES_FIELD = /^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
  * NEXT_WRITER); "We" is the pronoun, never a party (issue 18, h104p63). "We" alone ("We, the Lessor, …", "We agree")
  * opens none: only with "the undersigned".
  */
-export const FIRST_PERSON_NAMED = /^\s{0,8}(?:I\s{0,3},\s{0,3}(?:the\s{1,3}undersigned\s{0,3},\s{0,3})?|We\s{0,3},\s{0,3}the\s{1,3}undersigned\s{0,3},\s{0,3})(?=\p{Lu})/u;
+export const FIRST_PERSON_NAMED = new RegExp(String.raw`^\s{0,8}${WRITER_POINT_MARK}(?:I\s{0,3},\s{0,3}(?:the\s{1,3}undersigned\s{0,3},\s{0,3})?|We\s{0,3},\s{0,3}the\s{1,3}undersigned\s{0,3},\s{0,3})(?=\p{Lu})`, 'u');
 /** Whether a first-person opening (FIRST_PERSON_NAMED's match) is the plural "We, the undersigned,". */
-export const WRITERS_IN_PLURAL = /^\s{0,8}We\b/;
+export const WRITERS_IN_PLURAL = new RegExp(String.raw`^\s{0,8}${WRITER_POINT_MARK}We\b`);
 /**
  * A place a person lives at, right before an organisation's name: "permanent resident of Suryabinayak Municipality, Ward
  * No. 4", "residing at …", "domiciled in …". The municipality of an address is where the person lives, no party: the
