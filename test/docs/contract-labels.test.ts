@@ -38,6 +38,8 @@ const COMMITTEE = 'Kestrel Co. (hereinafter "Kestrel") and Tobi Inc. (hereinafte
 
 /** (h118c91) C281–C283's examples: a shop and a weaver. */
 const LOOM = 'This agreement is between Loom House Ltd ("the Shop") and Ana Ruiz ("the Weaver").';
+/** (h118ref) C289's example: a music school and a pupil's parent. */
+const MUSIC_SCHOOL = 'This agreement is between Harbour Music School Ltd ("the School") and the pupil\'s parent ("the Parent").';
 /** C219's first-person preamble (issue 18, h109n86). */
 const WE_MEMBERS = 'We, the ten women whose names appear at the end of these rules (each a "Member" and together the "Members"), set up a savings club in Leeds and agree to these rules.';
 /** A deed's party rows and the sentence giving them one collective alias, for the C194 row (issue 18, h107n84). */
@@ -347,6 +349,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'If the Hirer makes no payment for 45 days, the Owner may end this agreement after telling the Hirer by e-mail.', shown: 'Right/Owner · Communication, Term & Termination · Duration "45 days"' },
   // C288 (issue 18, h118cat): what the services leave out is Scope of Work.
   { text: 'The Services do not include repairs to the roof or the lifts.', shown: 'no type · Scope of Work' },
+  // C289 (issue 18, h118ref): a refund pointing back to an ending by "then" is C3's money refunded on termination.
+  { text: 'The School will then refund the fees paid for lessons not yet given.', before: [MUSIC_SCHOOL, 'The Parent can cancel the course at any time by telling the School in writing.'], shown: 'Obligation/School · Payment Terms & Billing, Term & Termination' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

@@ -14,6 +14,17 @@ import type { CategoryLabel } from '../../wire.js';
 
 const POINTS_BACK = /^(?:\(?(?:[A-Z]\.?)?\d{1,3}(?:\.\d{1,3}){0,3}\.?\)?\s{1,8}|\(?[a-z]\)\s{1,8})?(?:in\s{1,8}(?:that|such|this|either|which)\s{1,8}(?:case|event)\b|if\s{1,8}(?:so|(?:it|they|we|you|he|she)\s{1,8}(?:does|do)(?:\s{1,8}so)?)\s{0,8},)/i;
 
+/**
+ * A refund that points back to the sentence before by "then" or a bare condition of one verb — "We then refund what you
+ * have paid, less …", "We will then refund your payments", "If you stop, we refund the part of the fee …" — after a
+ * sentence that ends the plan, the treatment or the contract ("You can cancel your plan at any time …"): C3's money
+ * refunded on termination, Term & Termination beside its Payment Terms & Billing (issue 18, h118ref, C289). Sets 1–92
+ * hold 8 refunds pointing back to an ending, all 8 labelled so (set 21's relabelled). Only a refund: "We then send you
+ * a receipt" or "If you agree, we change the date" states no money on the ending. The verb right after "then", or
+ * right after the condition's comma (one subject between); bounded runs, anchored: linear.
+ */
+const REFUND_POINTS_BACK = /^(?:\(?(?:[A-Z]\.?)?\d{1,3}(?:\.\d{1,3}){0,3}\.?\)?\s{1,8}|\(?[a-z]\)\s{1,8})?(?:(?:we|you|they|he|she|it|the\s{1,8}[\w-]{1,30})\s{1,8}(?:(?:will|shall)\s{1,8})?then|if\s{1,8}(?:it|they|we|you|he|she)\s{1,8}[a-z]{2,20}\s{0,8},\s{0,8}(?:we|you|they|he|she|it|the\s{1,8}[\w-]{1,30})(?:\s{1,8}(?:will|shall))?)\s{1,8}(?:refund|refunds|repay|repays)\b/i;
+
 const ENDING: CategoryLabel = 'Term & Termination';
 
 /**
@@ -21,5 +32,5 @@ const ENDING: CategoryLabel = 'Term & Termination';
  * title or there is none) and that sentence ends the contract: the pointing sentence then takes Term & Termination.
  */
 export function followsEnding(text: string, previous: readonly CategoryLabel[] | undefined): boolean {
-  return previous !== undefined && previous.includes(ENDING) && POINTS_BACK.test(text);
+  return previous !== undefined && previous.includes(ENDING) && (POINTS_BACK.test(text) || REFUND_POINTS_BACK.test(text));
 }
