@@ -716,6 +716,15 @@ const JOINS_AFTER = new Set([
 const HOLDS_PAPER = new RegExp(String.raw`^\s{1,3}(?:(?:a|an|the|its|their|his|her|our|your|all|any|valid|current)\s{1,3}){1,2}(?:[\w'’-]{1,20}\s{1,3}){0,4}?${PERMIT}\b`, 'i');
 const IS_REGISTERED = /^\s{1,3}is\s{1,3}(?:(?:duly|also)\s{1,3})?(?:registered|licensed|licenced|certified|accredited)\s{1,3}(?:with|for|as|by|at|in)\b/i;
 
+/**
+ * "The parties agree a new date for delivery", "the Owner and the Lender agree a date for the move": a time, a price or a
+ * plan still to be fixed, agreed in the present tense, is the parties' duty to fix it, as "shall agree a new date" is
+ * (C34; set 91's and set 92's cause 5, issue 18, h118t92). "agrees" stays no duty elsewhere: an assent to what is already
+ * fixed ("agrees the price in Schedule 1", "agree that …", "agree as follows"). Indefinite ("a date") or new ("the new
+ * date", "a revised timetable") only. Anchored, bounded runs: linear.
+ */
+const AGREED_TERM = /^\s{1,3}(?:an?\s{1,3}(?:(?:new|revised|later|fresh|different|further)\s{1,3})?|the\s{1,3}(?:new|revised|later|fresh|different|further)\s{1,3})(?:date|deadline|time|timetable|schedule|price|fee|rate|plan|programme|program|route)s?\b/i;
+
 /** How the subject takes its verb: in -s (one party), bare (a plural), or bare after a pronoun that cannot head a noun. */
 type SubjectForm = 'singular' | 'plural' | 'pronoun';
 
@@ -798,7 +807,8 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
     const holdsCover = verb === 'holds' && HOLDS_COVER.test(after(80));
     const handsOver = (verb === 'releases' && !RELEASES_FROM.test(after(80))) || handsOverAsDuty(verb, after(120));
     const holdsPaper = (verb === 'holds' || verb === 'has') && HOLDS_PAPER.test(after(120));
-    if (notDuty(verb, text, end) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) || holdsPaper ? joinedDuty(text, end, bare, modalLater) : undefined;
+    const agreesTerm = verb === 'agrees' && AGREED_TERM.test(after(60));
+    if (notDuty(verb, text, end) && !holdsCover && !handsOver && !agreesTerm) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) || holdsPaper ? joinedDuty(text, end, bare, modalLater) : undefined;
     if (verb === 'keeps' && KEEPS_OWN.test(after(100))) return undefined;
     // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).
     if (pronoun === 'you' && verb === 'keeps' && /^\s{1,3}your\s{1,3}own\b/i.test(after(20))) return undefined;
@@ -1101,7 +1111,11 @@ function modalBeforeClauseEnd(text: string): (from: number) => boolean {
 // ", and" sets it as "but" does, and the object may be a sum named bare: "The Lessee may harvest the crops already
 // planted, and pays rent for that time" (C34's "may …, but pays …"; set 79, issue 18, h102a79). Only a sum: "but bookings
 // already taken must be honoured" has a plural noun where the verb would stand (sets 31 and 70).
-const BUT_VERB = /^[^.;]{1,200}?(?:\bbut|,[ \t]{0,3}and(?:[ \t]{1,3}then)?)\s{1,3}(?:(?:also|then|always)\s{1,3})?([a-z]{2,20}s)\s{1,3}(?:the|all|any|a|an|each|every|its|their|his|her|it|them|for|on|in|within|no|rent|interest|tax|taxes|fees?|costs?|damages|compensation|wages|royalties)\b/;
+// The subject may be taken up again by "he", "she" or "it", an adverb of who does it after it: "The Buyer may sell the
+// crosses under her shop's name, but she names the Smith on each card", "may have his apprentices polish them, but he
+// alone casts them" (set 92's cause 2, issue 18, h118t92). A pronoun stands only for the right's subject there (a verb in
+// -s after it, the object a determiner or a sum as before).
+const BUT_VERB = /^[^.;]{1,200}?(?:\bbut|,[ \t]{0,3}and(?:[ \t]{1,3}then)?)\s{1,3}(?:(?:he|she|it)\s{1,3})?(?:(?:also|then|always|alone|only|himself|herself|itself)\s{1,3})?([a-z]{2,20}s)\s{1,3}(?:the|all|any|a|an|each|every|its|their|his|her|it|them|for|on|in|within|no|rent|interest|tax|taxes|fees?|costs?|damages|compensation|wages|royalties)\b/;
 export function butPresentDuty(rest: string): boolean {
   const m = BUT_VERB.exec(rest);
   return m !== null && !NOT_DUTIES.has(m[1]) && !/(?:ss|us|is)$/.test(m[1]);
