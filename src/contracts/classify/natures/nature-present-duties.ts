@@ -26,6 +26,7 @@ import { SUM_KEPT_AS_OWN } from './nature-modals.js';
 import { isFormRowPassive } from './form-row-passives.js';
 import { partitionPoint } from '../../../common/partition-point.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { PERMIT } from '../lexicon/permits.js';
 
 /**
  * Verbs in -s that state a fact, a quality, an assent or a grant, not a duty. Lower case, as written after the subject.
@@ -706,10 +707,11 @@ const INDEFINITE_HEAD = /^\s{0,3}(?:an?|any)\s{1,3}$/i;
  * receive your flowers at our pack house, consolidate them … and ship them" (issue 18, h73t56). The joined verb follows
  * ", " or "and"/"but" with no relative or conditional word before it in the clause (that would be another clause's
  * verb), and takes an object as `BARE_OBJECT` reads it. A colon or a dot between digits ("from 06:00 to 14:00", "12.5
- * tonnes") is a time or a number, no clause end (issue 18, h84t63). Anchored, the gap bounded (each step a bounded
+ * tonnes") is a time or a number, no clause end (issue 18, h84t63). The object may open on "his" as on "her" ("and pays his
+ * own taxes"; h118t92). Anchored, the gap bounded (each step a bounded
  * lookahead or lookbehind of one character): linear.
  */
-const JOINED_PREDICATE = /^(?:(?!\b(?:that|which|who|whom|whose|if|when|where|unless|until|because|while|whether)\b)(?:[^.;:]|(?<=\d)[.:](?=\d))){0,160}?(?:,\s{0,3}(?:and\s{1,3})?|\s(?:and|but)\s{1,3})(?:(?:then|also)\s{1,3})?(?:(does|do)\s{1,3}not\s{1,3}([a-z]{3,20})\b|([a-z]{2,20})(?=\s{1,3}(?:(?:to|towards|into|in|for|with|on|from)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|your|our|us|you|them|it|him|her)\b))/;
+const JOINED_PREDICATE = /^(?:(?!\b(?:that|which|who|whom|whose|if|when|where|unless|until|because|while|whether)\b)(?:[^.;:]|(?<=\d)[.:](?=\d))){0,160}?(?:,\s{0,3}(?:and\s{1,3})?|\s(?:and|but)\s{1,3})(?:(?:then|also)\s{1,3})?(?:(does|do)\s{1,3}not\s{1,3}([a-z]{3,20})\b|([a-z]{2,20})(?=\s{1,3}(?:(?:to|towards|into|in|for|with|on|from)\s{1,3})?(?:the|all|any|a|an|each|every|its|their|this|these|those|such|your|our|us|you|them|it|him|her|his)\b))/;
 const JOINED_WINDOW = 240;
 /**
  * The verbs that bind no one after which a joined predicate is read: a role the party acts in, a thing it receives or
@@ -723,6 +725,27 @@ const JOINS_AFTER = new Set([
   'grants', 'awards', 'licenses', 'licences', 'leases', 'lets', 'sublets', 'assigns', 'transfers', 'appoints', 'engages',
   'hires', 'commissions', 'employs', 'entrusts', 'retains', 'releases',
 ]);
+
+/**
+ * A paper the party holds or is entered in, stated before "and" and a duty: "The Lender holds a licence from the Council
+ * and shows it on request", "The Owner has a permit from the town and keeps it in the van", "The Calligrapher is
+ * registered with the tax office and pays his own taxes" — the holding is a state (C34's stative verbs), the predicate
+ * joined after it the same subject's present-tense duty, as after a grant (`JOINS_AFTER`). Not a description ("is a
+ * company registered in Estonia and exports fruit", "has a long history and builds boats"): a paper named right after
+ * "holds"/"has" (up to four words of it), or "is registered/licensed/certified". Issue 18, h118t92 (set 92's cause 3).
+ * Anchored, bounded runs: linear.
+ */
+const HOLDS_PAPER = new RegExp(String.raw`^\s{1,3}(?:(?:a|an|the|its|their|his|her|our|your|all|any|valid|current)\s{1,3}){1,2}(?:[\w'’-]{1,20}\s{1,3}){0,4}?${PERMIT}\b`, 'i');
+const IS_REGISTERED = /^\s{1,3}is\s{1,3}(?:(?:duly|also)\s{1,3})?(?:registered|licensed|licenced|certified|accredited)\s{1,3}(?:with|for|as|by|at|in)\b/i;
+
+/**
+ * "The parties agree a new date for delivery", "the Owner and the Lender agree a date for the move": a time, a price or a
+ * plan still to be fixed, agreed in the present tense, is the parties' duty to fix it, as "shall agree a new date" is
+ * (C34; set 91's and set 92's cause 5, issue 18, h118t92). "agrees" stays no duty elsewhere: an assent to what is already
+ * fixed ("agrees the price in Schedule 1", "agree that …", "agree as follows"). Indefinite ("a date") or new ("the new
+ * date", "a revised timetable") only. Anchored, bounded runs: linear.
+ */
+const AGREED_TERM = /^\s{1,3}(?:an?\s{1,3}(?:(?:new|revised|later|fresh|different|further)\s{1,3})?|the\s{1,3}(?:new|revised|later|fresh|different|further)\s{1,3})(?:date|deadline|time|timetable|schedule|price|fee|rate|plan|programme|program|route)s?\b/i;
 
 /** How the subject takes its verb: in -s (one party), bare (a plural), or bare after a pronoun that cannot head a noun. */
 type SubjectForm = 'singular' | 'plural' | 'pronoun';
@@ -775,6 +798,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
         || (word[1] === 'choose' && CHOSEN_BY_WHAT.test(text.slice(end, end + 20))))) return undefined;
     }
   } else {
+    if (IS_REGISTERED.test(slice)) return joinedDuty(text, from, false, modalLater);
     const m = VERB_AFTER.exec(slice);
     if (!m) return undefined;
     // After "does not" the verb is bare: "does not need" is "needs" negated, no bar.
@@ -804,7 +828,9 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
   if (!negated) {
     const holdsCover = verb === 'holds' && HOLDS_COVER.test(after(80));
     const handsOver = (verb === 'releases' && !RELEASES_FROM.test(after(80))) || handsOverAsDuty(verb, after(120));
-    if (notDuty(verb, text, end) && !holdsCover && !handsOver) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) ? joinedDuty(text, end, bare, modalLater) : undefined;
+    const holdsPaper = (verb === 'holds' || verb === 'has') && HOLDS_PAPER.test(after(120));
+    const agreesTerm = verb === 'agrees' && AGREED_TERM.test(after(60));
+    if (notDuty(verb, text, end) && !holdsCover && !handsOver && !agreesTerm) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) || holdsPaper ? joinedDuty(text, end, bare, modalLater) : undefined;
     if (verb === 'keeps' && KEEPS_OWN.test(after(100))) return undefined;
     // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).
     if (pronoun === 'you' && verb === 'keeps' && /^\s{1,3}your\s{1,3}own\b/i.test(after(20))) return undefined;
@@ -1107,7 +1133,11 @@ function modalBeforeClauseEnd(text: string): (from: number) => boolean {
 // ", and" sets it as "but" does, and the object may be a sum named bare: "The Lessee may harvest the crops already
 // planted, and pays rent for that time" (C34's "may …, but pays …"; set 79, issue 18, h102a79). Only a sum: "but bookings
 // already taken must be honoured" has a plural noun where the verb would stand (sets 31 and 70).
-const BUT_VERB = /^[^.;]{1,200}?(?:\bbut|,[ \t]{0,3}and(?:[ \t]{1,3}then)?)\s{1,3}(?:(?:also|then|always)\s{1,3})?([a-z]{2,20}s)\s{1,3}(?:the|all|any|a|an|each|every|its|their|his|her|it|them|for|on|in|within|no|rent|interest|tax|taxes|fees?|costs?|damages|compensation|wages|royalties)\b/;
+// The subject may be taken up again by "he", "she" or "it", an adverb of who does it after it: "The Buyer may sell the
+// crosses under her shop's name, but she names the Smith on each card", "may have his apprentices polish them, but he
+// alone casts them" (set 92's cause 2, issue 18, h118t92). A pronoun stands only for the right's subject there (a verb in
+// -s after it, the object a determiner or a sum as before).
+const BUT_VERB = /^[^.;]{1,200}?(?:\bbut|,[ \t]{0,3}and(?:[ \t]{1,3}then)?)\s{1,3}(?:(?:he|she|it)\s{1,3})?(?:(?:also|then|always|alone|only|himself|herself|itself)\s{1,3})?([a-z]{2,20}s)\s{1,3}(?:the|all|any|a|an|each|every|its|their|his|her|it|them|for|on|in|within|no|rent|interest|tax|taxes|fees?|costs?|damages|compensation|wages|royalties)\b/;
 export function butPresentDuty(rest: string): boolean {
   const m = BUT_VERB.exec(rest);
   return m !== null && !NOT_DUTIES.has(m[1]) && !/(?:ss|us|is)$/.test(m[1]);

@@ -8,12 +8,11 @@
  * duties.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { PERMIT } from '../../lexicon/permits.js';
 
 /** The people a party puts on the work. */
 export const PEOPLE = String.raw`(?:guards?|staff|employees|workers|workmen|technicians|engineers|linguists|interpreters|translators|nurses|carers|drivers|operators|operatives|crew|personnel|supervisors|officers|nationals|stewards|cleaners|instructors|teachers|actors|performers|dancers|musicians)`;
 
-/** What a party is licensed or registered to do its own work with: a permit of its own, no right in a work. */
-const PERMIT = String.raw`(?:licen[cs]es?|permits?|registrations?|certificates?|certifications?|qualifications?|accreditations?)`;
 
 /** People a party uses for its own work. */
 const WORKERS = String.raw`(?:persons?|people|staff|employees|workers|applicators|operators|technicians|engineers|electricians|installers|drivers|interpreters|artists|practitioners|inspectors|fitters)`;
