@@ -9,6 +9,7 @@ import { ASSET_CUES } from '../../../../src/contracts/classify/categories/cues/c
 import { ENTRUSTED_RETURN_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-entrusted-returns.js';
 import { LENT_GOODS_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-lent-goods.js';
 import { EVENT_CUES, EVENT_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-events.js';
+import { WORK_REUSE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-work-reuse.js';
 import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const DAIRY = 'This agreement is between Dairy Hill Ltd ("the Dairy") and Crêperie Lumière SARL ("the Crêperie").';
@@ -94,5 +95,29 @@ describe('C293: a way closed by an event is Force Majeure (h118c92)', () => {
   });
   it.each(['road is closed by ', 'road a a a a is closed by the a a ', 'roads  are  closed  by  snow ', 'pass pass pass is closed '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([EVENT_CUES], unit);
+  });
+});
+
+describe('C281 widened: the work pictured in the maker\'s studio; further copies of the work printed (h118c92)', () => {
+  const LOOM = 'This agreement is between Loom House Ltd ("the Shop") and Ana Ruiz ("the Weaver").';
+  it.each([
+    'The Shop may print further copies of the catalogue only with the Weaver\'s written consent.',
+    'The Weaver keeps the right to show photographs of the rugs in her studio.',
+    'The Shop may not make additional copies of the rug designs.',
+  ])('Intellectual Property: %s', (text) => {
+    expect(anyOf(WORK_REUSE_STRONG_CUES, 'Intellectual Property', text)).toBe(true);
+    expect(categoriesOf(LOOM, text)).toContain('Intellectual Property');
+  });
+  it.each([
+    'The Shop may make extra copies of the minutes for its members.',
+    'The Shop may print further copies of this agreement for its records.',
+    'The Weaver gives the Shop 15 free copies of the catalogue.',
+    'The Weaver may show photographs of the rugs on her website.',
+    'The Weaver works in her studio on Mondays and shows the Shop photographs of the dye.',
+  ])('near miss, not read by the cue: %s', (text) => {
+    expect(anyOf(WORK_REUSE_STRONG_CUES, 'Intellectual Property', text)).toBe(false);
+  });
+  it.each(['print further copies of ', 'make more copies of a a a a ', 'show photographs in her own ', 'photos photos in in studio '])('reads hostile text in linear time: %s', (unit) => {
+    expectCueListsReadLinearly([WORK_REUSE_STRONG_CUES], unit);
   });
 });
