@@ -339,6 +339,10 @@ const EXAMPLES: readonly Example[] = [
   // C284–C285 (issue 18, h118c90): a harm listed beside the loss word after "any"; a thing lent with the borrower before it.
   { text: 'The Supplier is responsible for any cut or injury that its staff cause to the animals.', shown: 'Obligation/Supplier · Liability' },
   { text: 'The Customer lends the Supplier its scaffolding for the works.', shown: 'Obligation/Customer · Asset Use' },
+  // C291–C293 (issue 18, h118c92): a thing lent counted by a number word; the owner's crates given back; a road closed by snow.
+  { text: 'The Customer lends the Supplier two ladders for the works.', shown: 'Obligation/Customer · Asset Use · Number "two"' },
+  { text: 'The Supplier returns the Customer\'s crates every week.', shown: 'Obligation/Supplier · Asset Use' },
+  { text: 'If the road is closed by snow, the Supplier delivers on the next clear day.', shown: 'Obligation/Supplier · Force Majeure' },
   // C279 (issue 18, h118e92): a signature block's row of the day signed takes no category from the last title.
   { text: 'Date: 20 August 2047', sectionTitle: '7. Payment', shown: 'no type · no category · DateTime "20 August 2047"' },
   // C281–C283 (issue 18, h118c91): a design made for anyone else; "paid" as the ownership's moment; a place's house rules.

@@ -169,7 +169,10 @@ export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // "The Club lends the Hirer its trailer for the season" — the order "lend its boat to the Club" (above) turned about,
   // the borrower a party (you, us, them or a capitalised name) and the thing led by a determiner. Not money, help or a
   // name lent (the words above; "lends the Borrower EUR 5,000" has no determiner), nor a hand ("lend you a hand").
-  [/\b(?:loan|loans|lend|lends)\s+(?:you|us|them|(?:the\s+)?[A-Z][\w-]*)\s+(?:the|its|their|his|her|our|your|a|an)\s+(?!(?:[\w-]+\s+)?(?:[Ff]acility|[Ff]acilities|sums?|money|monies|funds|[Ll]oan|[Aa]mount|[Pp]rincipal|expertise|experience|support|assistance|weight|name|voice|credibility|services|staff|personnel|employees|hand|ear)\b)[\w-]+/, 'Asset Use'],
+  // (issue 18, h118c92, C291) The borrower's name may carry a letter beyond ASCII ("lends the Café …", "the Señora"),
+  // and the thing may be counted by a number word ("lends the Café two wooden bread boxes", "to lend the Cooperative
+  // two tarpaulins"); a count of money is none ("lends the Borrower two thousand euros": the words of a sum).
+  [/\b(?:loan|loans|lend|lends)\s+(?:you|us|them|(?:the\s+)?[A-Z][\w\u00C0-\u024F-]*)\s+(?:the|its|their|his|her|our|your|a|an|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!(?:[\w-]+\s+)?(?:[Ff]acility|[Ff]acilities|sums?|money|monies|funds|[Ll]oan|[Aa]mount|[Pp]rincipal|expertise|experience|support|assistance|weight|name|voice|credibility|services|staff|personnel|employees|hand|ear|hundred|thousand|million|billion|euros?|dollars?|pounds?)\b)[\w-]+/, 'Asset Use'],
   // The strong cues above are cues too.
   ...ASSET_STRONG_CUES,
   // (h28s35c) The conceded or chartered thing handed over, given back or made available: "The Owner hands over the

@@ -83,6 +83,11 @@ export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // warehouse", "shall hand back all the fleeces still in its custody" (C84: the owner's goods in the other's keeping;
   // C12: their return). Not information, data, documents or records (Confidentiality's or Communication's).
   [new RegExp(String.raw`^(?=[^]{0,2000}?${AT_THE_END})[^]*?\b(?:hand\s+back|hands\s+back|give\s+back|gives\s+back|return|returns)\s+(?:to\s+(?:the\s+)?[A-Z][\w-]*\s+)?(?:all|any|every|each)\s+(?:(?:of\s+)?the\s+)?(?!(?:[\w'’-]+\s+){0,3}?(?:confidential|information|data|documents?|records?|papers|files)\b)(?:[\w'’-]+\s+){1,3}?(?:(?:still|then|remaining|left)\s+)?in\s+(?:its|his|her|their)\s+(?:possession|custody|care|keeping|control|warehouse|workshop|stores?|premises|hands)\b`, 'i'), 'Asset Use'],
+  // (issue 18, h118c92, C292) C169's containers (below) named by their owner instead of "empty": "The Café returns the
+  // Bakery's bread crates every day, clean", "sends back the Brewery's kegs" — a capitalised party's possessive, so
+  // case-sensitive (not "the customer's boxes" in small letters, a keeper's own words for goods). The refund veto as
+  // below. Kept before C169's cue, which stays the list's last (a test reads it there).
+  [new RegExp(String.raw`^(?![^]{0,800}?\b(?:[Rr]efund\w{0,3}|[Dd]eposits?)\b)[^]{0,600}?\b(?:return|returns|returned|returning|give\s{1,3}back|gives\s{1,3}back|hand\s{1,3}back|hands\s{1,3}back|send\s{1,3}back|sends\s{1,3}back)\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[A-Z][\w\u00C0-\u024F-]{0,30}\s{1,3})?(?:the\s{1,3})?[A-Z][\w\u00C0-\u024F-]{0,30}['’]s\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?${EMPTY_CONTAINER}\b`), 'Asset Use'],
   // (issue 18, h105c81, C169) The supplier's empty containers given back for use again, at any time: "Please send back
   // the empty crates with your next order", "shall return the empty barrels within ninety days" (set 30:
   // Asset Use) — the owner's things in the customer's hands (C12's return), not the goods sold in them. Said actively

@@ -14,6 +14,12 @@ import { TRADE_PERSON } from './category-cues-regulatory-licences.js';
 /** Verbs of performance stopped or held up. */
 const STOPPED = String.raw`(?:prevented|stopped|delayed|cancell?ed|canceled|suspended|hindered|interrupted|postponed|halted)`;
 
+/** (C293) The ways performance travels, which an event may close. */
+const CLOSED_WAY = String.raw`(?:roads?|routes?|pass(?:es)?|tracks?|bridges?|ports?|harbou?rs?|airports?|borders?|crossings?|highways?|railways?|ferr(?:y|ies))`;
+
+/** (C293) What closes a way from outside: a stopping event, fighting, sand, ice, a landslide, or the police or the army. */
+const WAY_CLOSER = String.raw`(?:${STOPPING_EVENT}|fighting|sand(?:storms?)?|ice|landslides?|avalanches?|rockfalls?|police|army|military|authorities)`;
+
 /** Things hired or leased as a whole: a vehicle, an aircraft, a vessel, machinery, the equipment. */
 const HIRED = String.raw`(?:aircraft|vehicles?|vessels?|machinery|car|van|trucks?|trailers?|equipment)`;
 
@@ -63,6 +69,16 @@ export const EVENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // pipes to prevent frost damage", "design the drainage to prevent landslides", "mulch that reduces drought stress") is
   // care, no excuse. Each lookahead anchored at the start, its words bounded: linear.
   [new RegExp(String.raw`^(?![^]*\b[Ii]nsur)(?:(?=[^]*?${WEATHER_HARM})[^]*?\b(?:not|no)\s+(?:\w+\s+){0,2}?(?:breach|default)\b|[^]*?${WEATHER_HARM}[^.;]{0,80}?(?<!\bto\s{1,4})\b(?:prevents?|prevented|preventing|reduces?)\b|[^]*?\bprevented\b[^.;]{0,60}?\bby\b[^.;]{0,40}?${WEATHER_HARM})`, 'i'), 'Force Majeure'],
+  // (issue 18, h118c92, C293) A way closed by an event: "If … the road is closed by snow", "the road is closed by
+  // flooding", "the road to Niamey is closed by fighting or by sand", "while a road is closed by the police, the army or
+  // the weather". The way (a road, a route, a pass, a port, a border …) is what performance travels; closed by a stopping
+  // event (STOPPING_EVENT), by fighting, drifting sand, ice, a landslide or an avalanche, or by the police, the army or
+  // the authorities, it is stopped from outside as C4's events stop it. Not a place closed by its own keeper ("the
+  // growing area is closed by the shellfish authority": no way; "the office is closed by 5 pm": no event). Words and
+  // blanks disjoint, each run bounded: linear. Strong, as the weather's harms above: the excuse names
+  // its subject outright, also where the sentence has no party's duty ("If the road … is closed by fighting, the parties
+  // agree a new date").
+  [new RegExp(String.raw`\b${CLOSED_WAY}(?:\s{1,3}[\w'’-]{1,30}){0,4}?\s{1,3}(?:is|are|was|were|be|been|being|gets|get)\s{1,3}closed\s{1,3}(?:because\s{1,3}of|due\s{1,3}to|owing\s{1,3}to|by)\s{1,3}(?:(?:a|an|the|any)\s{1,3})?(?:[\w-]{1,30}\s{1,3}){0,2}?${WAY_CLOSER}\b`, 'i'), 'Force Majeure'],
 ];
 
 export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [

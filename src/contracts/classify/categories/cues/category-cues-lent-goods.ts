@@ -43,7 +43,8 @@ export const LENT_GOODS_CUES: readonly [RegExp, CategoryLabel][] = [
   // Given back as it was received: "in the condition in which it was received", "in the same state as at the start",
   // "in as good a condition as when let". Not "fair wear and tear" alone: the sets read it with what the sentence
   // charges or excuses (a deposit, a liability), the thing's use being the lease's context, not the clause's subject.
-  [/\bin\s+(?:the\s+)?(?:same\s+|good\s+)?(?:condition|state|order)\s+(?:in\s+which|as\s+(?:when|at|on))\b|\bin\s+as\s+good\s+(?:a\s+)?(?:condition|state|order)\s+as\b/i, 'Asset Use'],
+  // (issue 18, h118c92, C292) "in which" may be left out: "gives them back … in the state she received them".
+  [/\bin\s+(?:the\s+)?(?:same\s+|good\s+)?(?:condition|state|order)\s+(?:in\s+which|as\s+(?:when|at|on)|(?:she|he|it|they|you|we|I)\s+(?:received|got|found|took)\b)\b|\bin\s+as\s+good\s+(?:a\s+)?(?:condition|state|order)\s+as\b/i, 'Asset Use'],
   // Answering for the thing while one holds it: "responsible for any trolley lost or damaged while it is in the
   // Caterer's possession", "loss of or damage to the tools while in its custody".
   [new RegExp(String.raw`\b(?:lost|damaged|stolen|loss\s+of|damage\s+to)\b[^.;]{0,80}?\b(?:while|when|whilst)\s+(?:(?:it|they)\s+(?:is|are|remains?)\s+)?in\s+${WHOSE}\s+(?:possession|custody|care)\b`), 'Asset Use'],

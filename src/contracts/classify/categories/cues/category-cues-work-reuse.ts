@@ -13,7 +13,9 @@
  *   damage photographed for the record, nor a work one may not photograph ("Visitors are not to photograph the
  *   paintings with flash": a conservation rule; "may not" is no permission); and its pictures shown in the maker's
  *   portfolio ("You may show photographs of the finished items in your portfolio"), as a work itself shown there is
- *   read already (sets 18, 22, 38, 73). Not a fund's portfolio (no picture shown in it).
+ *   read already (sets 18, 22, 38, 73). Not a fund's portfolio (no picture shown in it). (h118c92) Or in the maker's
+ *   studio, workshop or showroom ("show photographs of the cards in his studio"); and further copies of the work
+ *   printed or made (FURTHER_COPIES).
  * Fixed lists, one bounded gap each: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
@@ -34,12 +36,20 @@ const ARTWORK = String.raw`(?:artworks?|murals?|paintings?|sculptures?|carvings?
 
 const WORK_PICTURED = String.raw`\b(?:may|right\s{1,3}to|licen[cs]e\s{1,3}to|entitled\s{1,3}to|free\s{1,3}to)\s{1,3}(?:photograph|film|reproduce)\s{1,3}(?:(?:images|photographs|pictures|photos|copies)\s{1,3}of\s{1,3})?(?:the|its|his|her|their|our|your|any|all|each)\s{1,3}(?:[\w'’-]{1,30}\s{1,3})?${ARTWORK}\b`;
 
-const PICTURES_IN_PORTFOLIO = String.raw`\b(?:show|shows|use|uses|display|displays|include|includes|publish|publishes)\s{1,3}(?:the\s{1,3}|its\s{1,3}|his\s{1,3}|her\s{1,3}|their\s{1,3})?(?:photographs?|photos?|images?|pictures?)\b[^.;]{0,60}?\bin\s{1,3}(?:his|her|your|its|their|my|our|a)\s{1,3}portfolio\b`;
+const PICTURES_IN_PORTFOLIO = String.raw`\b(?:show|shows|use|uses|display|displays|include|includes|publish|publishes)\s{1,3}(?:the\s{1,3}|its\s{1,3}|his\s{1,3}|her\s{1,3}|their\s{1,3})?(?:photographs?|photos?|images?|pictures?)\b[^.;]{0,60}?\bin\s{1,3}(?:his|her|your|its|their|my|our|a)\s{1,3}(?:own\s{1,3})?(?:portfolio|studio|workshop|atelier|showroom)\b`;
+
+/**
+ * (issue 18, h118c92, C281 widened) Further copies of the work printed, made or reproduced ("The Client may print further
+ * copies of the invitation only with the Calligrapher's written consent"): the reproduction right, the maker's to give.
+ * "further", "more", "extra" or "additional" copies only (not "15 free copies of the print edition", a delivery), and not
+ * copies of papers, records or information (Confidentiality's or Communication's). One bounded gap: linear.
+ */
+const FURTHER_COPIES = String.raw`\b(?:print|prints|reprint|reprints|make|makes|reproduce|reproduces)\s{1,3}(?:any\s{1,3})?(?:further|more|extra|additional)\s{1,3}copies\s{1,3}of\b(?![^.;]{0,40}?\b(?:confidential|information|data|records?|minutes|documents?|invoices?|receipts?|accounts?|papers|files?|notes?|reports?|agreement|contract)\b)`;
 
 /**
  * Strong (category-cue-lists.ts' STRONG_CUES): the sentence model gives these sentences' everyday words (knit, wall,
  * items) negative odds, and the reuse of the holder's design is the sentence's one subject.
  */
 export const WORK_REUSE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(`${DESIGN_FOR_ANOTHER}|${WORK_PICTURED}|${PICTURES_IN_PORTFOLIO}`, 'i'), 'Intellectual Property'],
+  [new RegExp(`${DESIGN_FOR_ANOTHER}|${WORK_PICTURED}|${PICTURES_IN_PORTFOLIO}|${FURTHER_COPIES}`, 'i'), 'Intellectual Property'],
 ];
