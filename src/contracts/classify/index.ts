@@ -171,11 +171,12 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   }
   // A person a "Name :" field enters, closed by the entry's alias line ("Hereinafter called the FIRST PARTY (the Lessor).")
   // is the party that alias names (name-field-entries.ts); so is one a form enters as "Surname:" / "First names:", named
-  // below with an alias (surname-fields.ts). Each a Person, where no name found so far stands.
+  // below with an alias (surname-fields.ts). Each a Person, where no name found so far stands; but the company an entry's
+  // person acts for ("acting for and on behalf of CV Aa Bb, hereinafter …") is the party, an Organization.
   for (const named of [...nameFieldEntries(texts), ...surnameFields(texts)]) {
     if (orgs.some((o) => o.element === named.element && o.begin < named.end && named.begin < o.end)) continue;
-    orgs.push(named);
-    addAttribute(facts[named.element], { type: 'Person', begin: named.begin, end: named.end });
+    orgs.push({ element: named.element, begin: named.begin, end: named.end, text: named.text, alias: named.alias });
+    addAttribute(facts[named.element], { type: 'organisation' in named && named.organisation === true ? 'Organization' : 'Person', begin: named.begin, end: named.end });
   }
   // A person a role field names ("Tenant: WONG CHI KEUNG") is a party, and a Person, as a company there would be.
   const represented = representatives(texts);

@@ -28,6 +28,7 @@ import { nordicShortDates } from './nordic-short-dates.js';
 import { japaneseEraDates } from './japanese-era-dates.js';
 import { dottedDayMonths } from './dotted-day-months.js';
 import { bracketedFigureMoney } from './bracketed-figure-money.js';
+import { scaledSum } from './scale-words-after.js';
 import { DOCUMENT_PART_NOUNS, NUMBER_WORD_BEFORE } from './reference-words.js';
 // The calendar's month lengths, one home (a date left in another language, `otherLanguageDates`).
 
@@ -428,6 +429,12 @@ export function recognizeNumericFacts(text: string): NumericFact[] {
       const sign = m.entity === 'sys-percentage' && TOLERANCE_BEFORE.test(text.slice(Math.max(0, m.start - 12), m.start)) ? TOLERANCE_SIGN.exec(span) : null;
       if (sign) {
         out.push({ type: 'Percentage', begin: m.start + sign[0].length, end: m.end, value: String(Math.abs(Number(m.value))), unit: m.unit });
+        continue;
+      }
+      // "Rp 2,5 juta": the figure and its scale word are one sum (scale-words-after.ts; contracts only).
+      const scaled = m.entity === 'sys-currency' ? scaledSum(text, m.end, Number(m.value)) : undefined;
+      if (scaled) {
+        out.push({ type: 'Currency', begin: m.start, end: scaled.end, value: String(scaled.value), unit: m.unit });
         continue;
       }
       out.push({ type: m.entity === 'sys-currency' ? 'Currency' : 'Percentage', begin: m.start, end: m.end, value: String(m.value), unit: m.unit });

@@ -13,15 +13,30 @@ import { PREAMBLE_ELEMENTS, ROLES } from './preamble-words.js';
 import { HONORIFIC } from './person-parties.js';
 import { ROLE_HEADING_LINE } from './alias-forms.js';
 import { aliasesPointedTo } from './described-parties.js';
+import { endsInLegalForm, LEADING_FORM } from './party-key.js';
 import { withoutMarks } from '../../../common/lexicon/without-marks.js';
 
-/** "1. Name : <name>", "Full name: <name>": the name alone after the colon. Anchored, bounded: linear. */
-const NAME_FIELD = new RegExp(String.raw`^[ \t]{0,8}(?:\d{1,2}[.)][ \t]{1,4})?(?:full[ \t]{1,3})?name[ \t]{0,4}:[ \t]{0,4}(?:${HONORIFIC}\.?[ \t]{1,3})?(\p{Lu}[^\n,;:()]{1,80}?)[ \t]{0,4}\.?$`, 'diu');
 /**
- * The entry's closing line: "Hereinafter called the FIRST PARTY (the Lessor).", `Hereinafter referred to as the "Seller".`.
+ * "1. Name : <name>", "II. Name: <name>", "Full name: <name>": the name alone after the colon; the entry numbered in
+ * figures or in roman numerals (Indonesian agreements number their parties I., II.; facts set 75's cause 4, issue 18,
+ * h118q75). Anchored, bounded: linear.
+ */
+const NAME_FIELD = new RegExp(String.raw`^[ \t]{0,8}(?:(?:\d{1,2}|[ivx]{1,4})[.)][ \t]{1,4})?(?:full[ \t]{1,3})?name[ \t]{0,4}:[ \t]{0,4}(?:${HONORIFIC}\.?[ \t]{1,3})?(\p{Lu}[^\n,;:()]{1,80}?)[ \t]{0,4}\.?$`, 'diu');
+/**
+ * The entry's closing line: "Hereinafter called the FIRST PARTY (the Lessor).", `Hereinafter referred to as the "Seller".`,
+ * perhaps after the capacity the person signs in when it is the person's own ("acting for himself and for the members of
+ * his group, hereinafter referred to as the SECOND PARTY."; facts set 75's cause 4, issue 18, h118q75) — one acting on
+ * behalf of a company is no party of his own.
  * The alias of up to four words, quoted or not, and a role word in brackets after it. Anchored, bounded: linear.
  */
-const CALLED_LINE = /^[ \t]{0,8}here(?:in)?after[ \t,]{1,4}(?:(?:referred[ \t]{1,3}to[ \t]{1,3})?(?:as|called)[ \t]{1,3})?(?:the[ \t]{1,3})?["“]?(?:the[ \t]{1,3})?([a-z]{2,20}(?:[ \t][a-z]{1,20}){0,3})["”]?(?:[ \t]{0,3}\([ \t]{0,3}(?:the[ \t]{1,3})?["“]?([a-z]{2,20}(?:[ \t][a-z]{2,20}){0,2})["”]?[ \t]{0,3}\))?[ \t]{0,3}[.;,]?[ \t]{0,3}$/i;
+const CALLED_LINE = /^[ \t]{0,8}(?:acting[ \t]{1,3}(?:for|on[ \t]{1,3}behalf[ \t]{1,3}of)[ \t]{1,3}(?:him|her|them|my|our)sel(?:f|ves)\b[^\n,;:]{0,100},[ \t]{0,3})?here(?:in)?after[ \t,]{1,4}(?:(?:referred[ \t]{1,3}to[ \t]{1,3})?(?:as|called)[ \t]{1,3})?(?:the[ \t]{1,3})?["“]?(?:the[ \t]{1,3})?([a-z]{2,20}(?:[ \t][a-z]{1,20}){0,3})["”]?(?:[ \t]{0,3}\([ \t]{0,3}(?:the[ \t]{1,3})?["“]?([a-z]{2,20}(?:[ \t][a-z]{2,20}){0,2})["”]?[ \t]{0,3}\))?[ \t]{0,3}[.;,]?[ \t]{0,3}$/i;
+/**
+ * An entry's closing line that names the company its person signs for: "acting for and on behalf of CV Aa Bb, hereinafter
+ * referred to as the FIRST PARTY;" (Indonesian agreements in English; facts set 75's cause 4, issue 18, h118q75). The
+ * company is the party the alias names, the person of the "Name" field its contact. The company's name, up to its comma
+ * before "hereinafter"; the rest is read as CALLED_LINE. Anchored, bounded: linear.
+ */
+const ON_BEHALF_OF = /^[ \t]{0,8}acting[ \t]{1,3}(?:for[ \t]{1,3}and[ \t]{1,3})?on[ \t]{1,3}behalf[ \t]{1,3}of[ \t]{1,3}(?:the[ \t]{1,3})?(\p{Lu}[^\n,;:()]{1,80}?)[ \t]{0,3},[ \t]{0,3}(?=here(?:in)?after\b)/diu;
 /** The longest line of an entry read (a name's field, a particular, the alias line). */
 const ENTRY_LINE_MAX = 160;
 /** The particulars' lines an entry has between its name and its alias line at most. */
@@ -51,9 +66,20 @@ function pointedHeading(line: string, pointed: ReadonlySet<string>): string | un
 
 const capitalised = (words: string): string => words.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, b: string, c: string) => b + c.toUpperCase());
 
-/** The person of each such entry, with the alias its closing line gives. */
-export function nameFieldEntries(texts: readonly string[]): OrgMention[] {
-  const out: OrgMention[] = [];
+/** A party a "Name" field's entry names: its person, or the company its person acts for. */
+export interface FieldEntry extends OrgMention {
+  /** The company the entry's person acts for ("acting for and on behalf of …"), not the person. */
+  organisation?: true;
+  /** The person of the entry's "Name" field when the party is the company it acts for: the company's contact. */
+  person?: string;
+}
+
+/** A company's name by its legal form, before or after the name ("CV Aa Bb", "Aa Bb Ltd"). */
+const isCompanyName = (name: string): boolean => endsInLegalForm(name) || LEADING_FORM.test(name);
+
+/** The person of each such entry, or the company it acts for, with the alias its closing line gives. */
+export function nameFieldEntries(texts: readonly string[]): FieldEntry[] {
+  const out: FieldEntry[] = [];
   const limit = Math.min(texts.length, PREAMBLE_ELEMENTS);
   let pointed: ReadonlySet<string> | undefined;
   for (let i = 0; i < limit; i++) {
@@ -76,10 +102,15 @@ export function nameFieldEntries(texts: readonly string[]): OrgMention[] {
     for (let k = i + 1; k < Math.min(limit, i + 1 + ENTRY_LINES); k++) {
       if (texts[k].length > ENTRY_LINE_MAX) continue;
       if (NAME_FIELD.test(texts[k])) break;
-      const called = CALLED_LINE.exec(texts[k]);
+      const behalf = ON_BEHALF_OF.exec(texts[k]);
+      const called = CALLED_LINE.exec(behalf ? texts[k].slice(behalf[0].length) : texts[k]);
       if (!called) continue;
       const role = called[2] !== undefined && ROLES.has(called[2].toLowerCase()) ? called[2] : undefined;
-      out.push({ element: i, begin: span[0], end: span[1], text: m[1], alias: capitalised(role ?? called[1]) });
+      // The alias as the contract writes it ("FIRST PARTY"): its sentences name the party so ("The FIRST PARTY pays …").
+      const alias = role !== undefined ? capitalised(role) : called[1];
+      const company = behalf?.indices?.[1];
+      if (!behalf) out.push({ element: i, begin: span[0], end: span[1], text: m[1], alias });
+      else if (company && isCompanyName(behalf[1])) out.push({ element: k, begin: company[0], end: company[1], text: behalf[1], alias, organisation: true, person: m[1] });
       break;
     }
   }

@@ -9,6 +9,7 @@
  * reading, so the order below is part of the rules (a line that signs for a party by itself is read before one that
  * opens a block, and the lines inside a block only while one is open).
  */
+import { nameFieldEntries } from './name-field-entries.js';
 import { introducedAddresses } from '../names/addresses.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { noticeContacts } from './notice-contacts.js';
@@ -109,4 +110,11 @@ function readPreamble(reading: DetailsReading): void {
       if (owner && !signsForSelf(r.name, owner, lexicon)) reading.represented.push({ party: owner, name: r.name, role: r.role });
     }
   });
+  // "I. Name: Aa Bb" / "Position: …" / "acting for and on behalf of CV Cc Dd, hereinafter referred to as the FIRST PARTY":
+  // the entry's person is the company's contact (name-field-entries.ts; facts set 75's cause 4, issue 18, h118q75).
+  for (const e of nameFieldEntries(texts)) {
+    if (e.person === undefined) continue;
+    const owner = lexicon.find(e.text).find((m) => parties.has(m.party) && !m.negative)?.party;
+    if (owner && !signsForSelf(e.person, owner, lexicon)) reading.represented.push({ party: owner, name: e.person, role: 'representative' });
+  }
 }

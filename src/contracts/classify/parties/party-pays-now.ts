@@ -6,6 +6,7 @@
  * set 38's cause 1, h70roles). A definition ('"Run Fee" means the fee the Winery pays …') states no duty and is skipped.
  */
 import { escapeRegExp } from '../../../common/regexp.js';
+import { CONTRACT_PREFIXES, MARKS_BEFORE_FIGURE } from '../numbers/recognizers.js';
 
 /**
  * The roles of those a party deals with outside this contract: whose charges it pays are theirs, not this contract's
@@ -50,16 +51,22 @@ const NOT_OWN = String.raw`(?!own\b)`;
  * ("pays 50% of the travel costs"), hrev60. Bounded: linear.
  */
 const MONEY_FIGURE = String.raw`\p{N}[\p{N}.,]{0,20}\s{0,2}(?:\p{Sc}|\p{Lu}{3}(?![\p{L}])|(?:euros?|dollars?|pounds?|francs?|cents?)\b|%\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:[\p{L}-]{1,30}\s{1,3}){0,2}?${PRICE_WORD})`;
+/**
+ * A contract's currency mark before its figure, glued or apart ("Rp350.000", "Kshs. 50,000", "Tk 5,000"; facts set 75's
+ * cause 4, issue 18, h118q75): the money recognizer's marks, one list, but those that are labels as often ("R", "K",
+ * "RM"). The code of three capitals is read already. Bounded: linear.
+ */
+const MARK_THEN_FIGURE = String.raw`(?:${MARKS_BEFORE_FIGURE.filter((mark) => CONTRACT_PREFIXES.get(mark)?.label !== true).map(escapeRegExp).join('|')})\.?\s{0,2}\p{N}`;
 
 /**
  * What "pays" may take as its object: the other party ("pays the Bottler", "pays to the Bottler", "pays THE DRIVER" as Cuban
  * and other Latin American drafting writes aliases in capitals, article included: h75f40p), an amount (a currency
- * sign, a money figure, a code of up to three capitals before its figure), a price word after at most two words, none
+ * sign, a money figure, a code of up to three capitals or a contract's mark before its figure), a price word after at most two words, none
  * "own" ("pays a fee", "pays the monthly rent", "pays all invoices"), or a thing bought so, "for" perhaps before it
  * (BOUGHT_THING: "pays for each delivery"). Bounded, linear.
  */
 function priceObject(otherName: string): string {
-  return String.raw`(?:(?:to\s{1,3})?(?:(?:the|The|THE)\s{1,3})?${otherName}|\p{Sc}|${MONEY_FIGURE}|\p{Lu}{1,3}\s{0,2}[\p{Sc}.]?\s{0,2}\p{N}|(?:(?:a|an|the|its|each|every|all|any)\s{1,3})?${NOT_OWN}(?:[\p{L}-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${PRICE_WORD}${notAThirdPartys(otherName)}|(?:for\s{1,3})?(?:(?:the|each|every|all|any)\s{1,3})?${NOT_OWN}(?:[\p{L}'’-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${BOUGHT_THING}${notAThirdPartys(otherName)})`;
+  return String.raw`(?:(?:to\s{1,3})?(?:(?:the|The|THE)\s{1,3})?${otherName}|\p{Sc}|${MONEY_FIGURE}|\p{Lu}{1,3}\s{0,2}[\p{Sc}.]?\s{0,2}\p{N}|${MARK_THEN_FIGURE}|(?:(?:a|an|the|its|each|every|all|any)\s{1,3})?${NOT_OWN}(?:[\p{L}-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${PRICE_WORD}${notAThirdPartys(otherName)}|(?:for\s{1,3})?(?:(?:the|each|every|all|any)\s{1,3})?${NOT_OWN}(?:[\p{L}'’-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${BOUGHT_THING}${notAThirdPartys(otherName)})`;
 }
 
 /** A definition's own sentence: a quoted term and "means" / "shall mean" / "refers to". */
