@@ -21,7 +21,7 @@ import { PREAMBLE_ELEMENTS } from './preamble-words.js';
  * (one to four, each a bounded run of letters after a required blank) right before a bracket of one quoted name. The
  * texts are quote-folded (straight quotes). Every run bounded, the words split by required blanks: linear.
  */
-const ORGAN_ALIAS = /\b(?:[Aa]cting|[Rr]epresented)\s{1,3}(?:by|through)\s{1,3}its\s{1,3}(\p{L}[\p{L}-]{0,30}(?:\s{1,3}\p{L}[\p{L}-]{0,30}){0,3})\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:[Tt]he\s{1,3})?(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})\s{0,3}"\s{0,3}\)/gu;
+export const ORGAN_ALIAS = /\b(?:[Aa]cting|[Rr]epresented)\s{1,3}(?:by|through)\s{1,3}its\s{1,3}(\p{L}[\p{L}-]{0,30}(?:\s{1,3}\p{L}[\p{L}-]{0,30}){0,3})\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:[Tt]he\s{1,3})?(\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2})\s{0,3}"\s{0,3}\)/gu;
 
 /** Whether `alias` restates the organ's `words`: all of them, its first (the head before "of") or its last. */
 function restatesOrgan(words: string, alias: string): boolean {

@@ -95,7 +95,7 @@ const DATE_NAME_BEFORE_GAP = /^\W*[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*){0,
  * ("Start Date: 1 March 2027", "Delivery Date:") is a row of the terms and keeps its subject. Anchored at both ends,
  * each part bounded: linear.
  */
-const DATE_ROW = new RegExp(String.raw`^\W{0,3}(?:Date|DATE|Dated|DATED|Date\s{1,3}of\s{1,3}signing|Signing\s{1,3}date|Date\s{1,3}signed)\s{0,3}:\s{0,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE})(?:\s{0,3}\.)?\s{0,8}$`, 'u');
+export const DATE_ROW = new RegExp(String.raw`^\W{0,3}(?:Date|DATE|Dated|DATED|Date\s{1,3}of\s{1,3}signing|Signing\s{1,3}date|Date\s{1,3}signed)\s{0,3}:\s{0,3}(?:${WORDED_DATE}|${MONTH_FIRST_DATE}|${FIGURE_DATE})(?:\s{0,3}\.)?\s{0,8}$`, 'u');
 
 /** Whether `line` is a row "Date:" and a date alone (DATE_ROW; a line of at most 120 characters). */
 export function isDateRow(line: string): boolean {
