@@ -151,7 +151,7 @@ describe('monotone with evidence (fast-check)', () => {
   it.each([
     ['support', SUPPORT, support],
     ['home', HOME, home],
-  ] as const)('an input above 0.2 for an intent stays above when one of its examples is added (%s)', (_, intents, classifier) => {
+  ] as const)('an input above 0.2 for its top intent stays above when one of its examples is added (%s)', (_, intents, classifier) => {
     // Any words of the workspace plus some it never saw, in any order; then one of the intent's own examples
     // before or after them. More matching words never push an accepted input under the threshold. (Exact
     // monotonicity does not hold for nearest-example similarities: a longer text is further from each single
@@ -164,7 +164,11 @@ describe('monotone with evidence (fast-check)', () => {
       fc.property(fc.array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 8 }), fc.constantFrom(...examples), fc.boolean(), (words, pick, before) => {
         const [intent, example] = pick;
         const text = words.join(' ');
-        fc.pre(confidence(text, intent) >= THRESHOLD);
+        // The input's own intent (its top one): a runner-up's confidence can dip under the line as the text grows. Seed
+        // 1246989893 (session 78's full run) found "remove secure remove bread lights shopping" (shopping_list 0.547,
+        // lights_on 0.226) and, with "I need some light" after it, lights_on 0.197: more words thin every intent's share,
+        // the runner-up's below 0.2 (issue 22, left open in bench/log.md).
+        fc.pre(classifier.classify(text)[0]?.intent === intent && confidence(text, intent) >= THRESHOLD);
         expect(confidence(before ? `${example} ${text}` : `${text} ${example}`, intent)).toBeGreaterThanOrEqual(THRESHOLD);
       }),
       { numRuns: 300 },
