@@ -1008,6 +1008,11 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // Nyaungshwe Township Development Committee": the body that charges a lake fee, licenses and collects): C25's named
   // public body (issue 18, h102a79, set 79). Alone ("the Development Committee") it names none.
   'Development Committee',
+  // Vietnam's local governments, named in English by their kind and their place ("the People's Committee of Nhơn Ái
+  // commune", "the People's Council of Cần Thơ City"): the executive and the elected body of each province, district,
+  // commune and ward (Law on Organisation of Local Government 2015), which a village contract's dispute goes to before
+  // the court (issue 18, h118v74, facts set 74). As every head here only with its "of" tail or qualifiers.
+  "People's Committee", "People's Council",
   // India's village governments (the Panchayati Raj's lowest tier: "the Gram Panchayat of Kolhewadi", Sikkim's "Gram
   // Panchayat Unit of Hee-Gyathang", its administrative unit) and its registered self-help groups, named by their place
   // and trade ("the Dzongu Large Cardamom Growers' Self-Help Group", which the State's rural department registers and

@@ -180,6 +180,15 @@ function listedFieldsBefore(text: string, start: number, qualifiers: string): nu
   }
   return start - begin;
 }
+/** A Vietnamese (or Lao, Chinese) state body named "People's …": "People's Committee", "People's Court" (h118v74). */
+const PEOPLES_BODY = /^People['’]s\s/;
+/**
+ * The small-letter kind of territory after such a body's place ends its name: "the People's Committee of Nhơn Ái
+ * commune", "the People's Court of Phong Điền district" (Vietnam's province, district, commune and ward; the name ended
+ * at the place, issue 18, h118v74, facts set 74). Only after "People's …": "the Court of Kenya district registry" keeps
+ * its own (h117q74's near miss). One blank, one word: linear.
+ */
+const TERRITORY_KIND_AFTER = /^ (?:province|district|commune|ward|town)(?![\p{L}\p{M}'’-])/u;
 /** Bodies the institution grammar reads, each checked by INSTITUTION_GUARDS and given its whole extent. */
 export function addHeadedInstitutions(text: string, add: AddName): void {
   if (HAS_HEAD.test(text)) for (const m of institutionMatches(text)) {
@@ -253,6 +262,7 @@ export function addHeadedInstitutions(text: string, add: AddName): void {
     // h77t60b).
     const master = court && division === 0 && polity === 0 ? MASTER_OF_COURT_BEFORE.exec(text.slice(Math.max(0, m.index + lead - 20), m.index + lead))?.[0].length ?? 0 : 0;
     const listed = division === 0 && polity === 0 && master === 0 ? listedFieldsBefore(text, m.index + lead, qualifiers) : 0;
-    add('Organization', m.index + lead - division - polity - master - listed, m.index + m[0].length + country + seat + mission + sub + divisionAfter + slashed);
+    const kind = m[3] && PEOPLES_BODY.test(`${qualifiers} ${m[2]}`.trim()) ? TERRITORY_KIND_AFTER.exec(after)?.[0].length ?? 0 : 0;
+    add('Organization', m.index + lead - division - polity - master - listed, m.index + m[0].length + country + seat + mission + sub + divisionAfter + slashed + kind);
   }
 }
