@@ -21,6 +21,13 @@ describe('C284: a harm listed beside the loss word after "any" is the loss answe
     expect(anyOf(NOT_RESPONSIBLE_CUES, 'Liability', text)).toBe(true);
     expect(categoriesOf(SHEARING, text)).toEqual(want);
   });
+  it.each([
+    ['The Cooperative is responsible for any maintenance, repairs or damage to the shed.', ['Liability', 'Responsibilities']],
+    ['The Cooperative is responsible for all travel, health and injury insurance for its shearers.', ['Insurance']],
+  ])('near miss, C73\'s veto keeps the list of duties (h118mendB): %s', (text, want) => {
+    expect(anyOf(NOT_RESPONSIBLE_VETOES, 'Responsibilities', text)).toBe(false);
+    expect(categoriesOf(SHEARING, text)).toEqual(want);
+  });
   it('the answered loss drops the ancillary duty (C73\'s veto reads the same list)', () => {
     expect(anyOf(NOT_RESPONSIBLE_VETOES, 'Responsibilities', 'The Cooperative is responsible for any cut or injury that its shearers cause.')).toBe(true);
   });
@@ -30,11 +37,15 @@ describe('C284: a harm listed beside the loss word after "any" is the loss answe
     'The Cooperative is responsible for any training or injury prevention courses.',
     'The Cooperative is responsible for all permits and insurance.',
     'The Cooperative is responsible for any of the shearers, their tools and their food.',
+    // (h118mendB, h118rr finding 4) Costs, tasks or a cover in the list: no harm answered for.
+    'The Cooperative is responsible for all fuel, food and loss of time of its own team.',
+    'The Cooperative is responsible for any cleaning, painting and damage repair in the shed.',
+    'The Cooperative is responsible for any costs or losses it incurs.',
   ])('near miss, no Liability: %s', (text) => {
     expect(anyOf(NOT_RESPONSIBLE_CUES, 'Liability', text)).toBe(false);
     expect(categoriesOf(SHEARING, text)).not.toContain('Liability');
   });
-  it.each(['responsible for any ', 'responsible for any a or ', 'responsible for all a, ', 'responsible for any a, or b and ', 'responsible for any cut or injury prevention '])(
+  it.each(['responsible for any ', 'responsible for any a or ', 'responsible for all a, ', 'responsible for any a, or b and ', 'responsible for any cut or injury prevention ', 'responsible for any cut, bite, scratch, ', 'for all theft or damage repair '])(
     'reads hostile text in linear time: %s',
     (unit) => {
       expectCueListsReadLinearly([NOT_RESPONSIBLE_CUES, NOT_RESPONSIBLE_VETOES], unit);
