@@ -9,6 +9,7 @@ import { ASSET_CUES } from '../../../../src/contracts/classify/categories/cues/c
 import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const SHEARING = 'This agreement is between Hill Wool Cooperative Ltd ("the Cooperative") and the Peasant Community of Oak ("the Community").';
+const LOAN = 'This agreement is between Hill Wool Cooperative Ltd ("the Cooperative") and Ann Lee ("the Borrower").';
 const WEAVING = 'This agreement is between Loch Tweed Ltd ("we") and Ann Lee ("you").';
 
 describe('C284: a harm listed beside the loss word after "any" is the loss answered for (h118c90)', () => {
@@ -69,11 +70,19 @@ describe('C285: a thing lent with the borrower before it is the thing lent (h118
     [WEAVING, 'We lend you our support in the Harris Tweed trade.'],
     [SHEARING, 'The Community lends the Cooperative its name for the fibre fair.'],
     [WEAVING, 'We let you know when the yarn is sent.'],
+    // (h118mendB, h118rr finding 5) Money lent in other words, help or standing lent: no thing lent.
+    [LOAN, 'The Lender lends the Borrower a total of EUR 5,000 for the purchase of a tractor.'],
+    [LOAN, 'The Cooperative lends the Borrower an advance of EUR 500 against the harvest.'],
+    [LOAN, 'The Cooperative loans the Borrower the capital needed for the season.'],
+    [LOAN, 'The Bank loans the Borrower the purchase price of the house.'],
+    [LOAN, 'The Cooperative lends the Borrower its guarantee for the bank loan.'],
+    [LOAN, 'The Cooperative lends the Borrower its good offices with the bank.'],
+    [LOAN, 'The Cooperative lends the Borrower two thousand euros for seed.'],
   ])('near miss, no Asset Use: %s', (preamble, text) => {
     expect(anyOf(ASSET_CUES, 'Asset Use', text)).toBe(false);
     expect(categoriesOf(preamble, text)).not.toContain('Asset Use');
   });
-  it.each(['lend you our ', 'lends the A the ', 'loan Us a a a ', 'lends  you  a  hand ', 'lend the Lend the '])('reads hostile text in linear time: %s', (unit) => {
+  it.each(['lend you our ', 'lends the A the ', 'loan Us a a a ', 'lends  you  a  hand ', 'lend the Lend the ', 'lends the A a total of EUR ', 'lends the A its a a a '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([ASSET_CUES], unit);
   });
 });
