@@ -36,7 +36,6 @@ const LANGUAGES_NO_PLACE: ReadonlySet<string> = new Set(LANGUAGE_NAMES.filter((l
  * at Dd and Ee"; issue 18, h105loc). Common words after it name none ("stores in Bulk": WIDE_POSITION).
  */
 const SITE_PLURALS = 'warehouses|facilities|factories|plants|workshops|showrooms|depots|stores|yards|mills|branches|sites|terminals|wineries|breweries|distilleries|refineries|foundries|laboratories|docks|bakeries|dairies|hangars';
-/** The position, case-insensitive: the words just before the place. */
 /**
  * A company's legal form, then "of" and its town: one source for POSITION and LEGAL_FORM_OF (hrev26). A comma may stand
  * before "of" ("Aa Cooperative Ltd, of Bb, represented by …"; issue 18, h118c90).
@@ -48,6 +47,7 @@ const LEGAL_FORM_THEN_OF = String.raw`\b(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|Gmb
  */
 // The German and Austrian partnerships too, "Aa Lift GmbH & Co KG, Brixlegg (hereinafter …)", "Bb OG, Cc" (h73t56).
 const LEGAL_FORM_THEN_COMMA = String.raw`(?<![\p{L}.])(?:Limited|Ltd\.?|LLC|LLP|Inc\.?|plc|PLC|GmbH|AG|KG|OG|B\.V\.|N\.V\.|S\.A\.|S\.p\.A\.|S\.r\.l\.|SARL|S\.A\.S\.|A\/S|AS|ASA|AB|Oy|ApS),`;
+/** The position, case-insensitive: the words just before the place. */
 const POSITION = new RegExp(
   [
     // A party's seat.

@@ -61,15 +61,16 @@ const THINGS_DEFINED = new Set(['services', 'service', 'schedule', 'schedules', 
   'property', 'agreement', 'contract', 'works', 'work', 'deliverables', 'territory', 'fees', 'price', 'prices', 'equipment', 'site',
   'project', 'term', 'annex', 'appendix', 'exhibit', 'specification', 'order', 'orders', 'materials', 'system', 'licence', 'license']);
 
+/** The most signature blocks a row of headings sets side by side. */
+const COLUMNS_MAX = 3;
+
 /**
  * Whether the element under `i` is a heading that names a side of the contract: an alias the contract defines (see
  * above) or one of `fieldSides`, the labels of the fields that name its parties (in small letters).
+ * The blocks may stand side by side, their headings one row of cells a bar parts (a two-column signature table read as
+ * text): "São Filipe, 28/08/2047" / "The Kindergarten | The Guardian" (facts set 73's cause 4, issue 18, h118q73). Every
+ * cell must be such a heading ("Name | Signature | Date" names no side); at most COLUMNS_MAX cells.
  */
-/** The most signature blocks a row of headings sets side by side. */
-const COLUMNS_MAX = 3;
-// The blocks may stand side by side, their headings one row of cells a bar parts (a two-column signature table read as
-// text): "São Filipe, 28/08/2047" / "The Kindergarten | The Guardian" (facts set 73's cause 4, issue 18, h118q73). Every
-// cell must be such a heading ("Name | Signature | Date" names no side); at most COLUMNS_MAX cells.
 export function roleHeadingBelow(elements: readonly { text: string }[], i: number, fieldSides: ReadonlySet<string> = new Set()): boolean {
   const below = elements[i + 1]?.text;
   if (below === undefined || below.length > 60 * COLUMNS_MAX) return false;

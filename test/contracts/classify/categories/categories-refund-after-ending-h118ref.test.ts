@@ -18,6 +18,8 @@ describe('C289: a refund pointing back to an ending by "then" or "If you <verb>,
     'The Academy then refunds the fees paid for the remaining terms.',
     'If you withdraw, we refund the part of the fee for lessons not yet given.',
     'If you leave, the Club will refund the unused part of your membership fee.',
+    'If you cancel, we refund the fee for any month not yet started.',
+    'If we do, we refund the part of the fee already paid.',
     '4.3 We shall then repay the balance of the deposit.',
   ])('after an ending: %s', (text) => {
     expect(followsEnding(text, ending)).toBe(true);
@@ -29,6 +31,10 @@ describe('C289: a refund pointing back to an ending by "then" or "If you <verb>,
     ['If you agree, we move your lessons to another day.', ending],
     // A condition of two words is its own subject, not a pointer back.
     ['If you do not pay, we refund nothing and may charge interest.', ending],
+    // (h118mendB, h118rr finding 12) A condition whose verb ends nothing: a refund of its own, not the ending's.
+    ['If you overpay, we refund the difference within 14 days.', ending],
+    ['If it rains, we refund the ticket price.', ending],
+    ['If you ask, we repay the deposit by cheque.', ending],
     // "then" not at the opening: the sentence's own act comes first.
     ['We may cancel a lesson because of a storm, and we then refund you in full.', ending],
     // After a sentence that ends nothing (a storm), or after a title.
@@ -55,10 +61,24 @@ describe('C289: a refund pointing back to an ending by "then" or "If you <verb>,
     expect(got[8]).not.toContain('Term & Termination');
   });
 
+  it('in a document: an overpayment or a rain refund after an ending sentence keeps no ending (h118mendB)', () => {
+    const got = documentCategories([
+      '# TRIP AGREEMENT',
+      'This agreement is between Harbour Trips Ltd ("we") and the traveller ("you").',
+      'Either party may end this agreement on 30 days\' notice.',
+      'If you overpay, we refund the difference within 14 days.',
+      'Either party may end this agreement on 30 days\' notice.',
+      'If it rains, we refund the ticket price.',
+    ]);
+    expect(got[3]).not.toContain('Term & Termination');
+    expect(got[5]).not.toContain('Term & Termination');
+  });
+
   it.each([
     'We then We then ',
     'If you stop, If you stop, ',
     'If you stop , we will ',
+    'If you stops, ',
     'the the the ',
   ])('hostile: "%s" repeated, read linearly', (unit) => {
     const found = readsLinearly((n) => {

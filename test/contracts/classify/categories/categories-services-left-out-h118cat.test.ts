@@ -27,15 +27,26 @@ describe('C288: what the services or the works leave out is Scope of Work (h118c
     expect(categoriesOf(TOWING, text)).toEqual(want);
   });
   it.each([
+    ['The Services do not include VAT, which is charged at the current rate.', ['Pricing & Taxes']],
+    ["The Employee's remuneration package does not include overtime pay.", ['Payment Terms & Billing']],
+  ])('near miss, no Scope of Work (h118mendB): %s', (text, want) => {
+    expect(categoriesOf('This agreement is between Cloud Ops Ltd ("the Company") and Ann Lee ("the Employee").', text)).toEqual(want);
+  });
+  it.each([
     'The prices for the Services do not include VAT.',
     'The fees of the works do not include the architect\'s costs.',
     'The contract price does not include the electricity charges.',
     'The Contractor does not include the manuals in the delivery.',
     'The Services are included in the monthly fee.',
+    // (h118mendB, h118rr finding 11) A tax or a cost left out is the price's; a package of pay or cover is no work.
+    'The Services do not include VAT, which is charged at the current rate.',
+    'The Services do not include any fees of third parties.',
+    "The Employee's remuneration package does not include overtime pay.",
+    'The travel insurance package does not cover pre-existing medical conditions.',
   ])('near miss, no strong cue: %s', (text) => {
     expect(anyOf(SCOPE_STRONG_CUES, 'Scope of Work', text)).toBe(false);
   });
-  it.each(['Services do not include ', 'for the Services do not cover ', 'works works exclude ', 'of these package does not '])('reads hostile text in linear time: %s', (unit) => {
+  it.each(['Services do not include ', 'for the Services do not cover ', 'works works exclude ', 'of these package does not ', 'salary package does not include VAT '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([SCOPE_STRONG_CUES], unit);
   });
 });

@@ -9,6 +9,7 @@
  * follow this file's own, each under a line naming its round; their tests are in `category-cues-assets.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { AMOUNT } from './category-cues-amounts.js';
 
 /** Things one party lets the other have the use of (not information, rights or money: those have their own subjects). */
 export const THING = String.raw`(?:equipment|devices?|vehicles?|aircraft|vessels?|ships?|machinery|machines?|moulds?|molds?|tools|tooling|hardware|premises|property|land|buildings?|units?|warehouse|yard|site|rooms?|office|space|furniture|chargers?|containers?|trailers?|trucks?|cars?|vans?|engines?|plant|house|garden|workshop|kitchen|paddock|car\s+park|common\s+areas|booths?|berths?|stalls?|moorings?|lockers?|pitch(?:es)?)`;
@@ -78,6 +79,15 @@ export const ASSET_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * User", "return the meadow at the end of the season"). Kept apart from THING so the hire and title patterns above read as they did.
  */
 export const HELD = String.raw`(?:${THING}|houseboats?|boats?|yachts?|barges?|grounds|areas?|sites|cabins?|huts?|cottages?|chalets?|villas?|halls?|kennels?|stables?|hangars?|pastures?|meadows?)`;
+
+/**
+ * What is lent that is no thing (issue 18, h118mendB; one home for C285's two word orders, h118rr finding 5): money in
+ * any words (sums, funds, a loan, the principal, "a total of", "an advance", "the capital", "the purchase price", the
+ * balance, credit, cash, a count of money: "two thousand euros"), help or standing ("its expertise", "a hand", "an ear",
+ * "its name", "its guarantee", "its good offices", "its time"), or people. One word may stand before it ("the purchase
+ * price"). Nor an amount within the next words ("a total of EUR 5,000": AMOUNT, the money rows' reading). Bounded.
+ */
+const NOT_A_THING_LENT = String.raw`(?:(?:[\w-]+\s+)?(?:[Ff]acility|[Ff]acilities|sums?|money|monies|funds|[Ll]oan|[Aa]mount|[Pp]rincipal|expertise|experience|support|assistance|weight|name|voice|credibility|services|staff|personnel|employees|hand|ear|hundred|thousand|million|billion|euros?|dollars?|pounds?|total|advance|[Cc]apital|price|balance|credit|cash|guarantee|offices|time)\b|(?:[\w-]+\s+){0,3}?${AMOUNT})`;
 
 export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // (issue 18, h99c75) The other party's platform used through accounts (the row's gist: "using the other party's assets,
@@ -164,7 +174,7 @@ export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // (not information, names, marks, software, a loan or a grant used only for a purpose: confidentiality, privacy,
   // intellectual property, scope); title kept by the lender — "Title to the Boat remains with the Owner at all times";
   // the site restored at the end (C12) — "shall restore the land to its former condition".
-  [/\b(?:loan|loans|lend|lends)\s+(?:the|its|their|his|her|our|your)\s+(?!(?:[\w-]+\s+)?(?:[Ff]acility|[Ff]acilities|sums?|money|monies|funds|[Ll]oan|[Aa]mount|[Pp]rincipal|expertise|experience|support|assistance|weight|name|voice|credibility|services|staff|personnel|employees)\b)(?:[\w-]+\s+){0,2}?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us|them)\b|\bgrants?\s+(?:to\s+)?(?:the\s+)?(?:[A-Z][\w-]*|you|us|them)\s+the\s+(?:free\s+|exclusive\s+|non-exclusive\s+|shared\s+)?use\s+of\s+(?:its|their|his|her|the|our|your)\b|\b(?:let|lets|allow|allows|permit|permits)\s+(?:us|you|them|the\s+[A-Z][\w-]*)\s+(?:to\s+)?use\s+(?:an?|the|its|your|their|his|her|our)\s+(?!(?:[\w-]+\s+)?(?:information|data|name|names|details|logos?|marks?|trade\s?marks?|patents?|copyrights?|rights|works?|designs?|images?|photographs?|know-how|technology|software|content)\b)|\bfor\s+(?:[\w-]+\s+){1,2}purposes\s+only\b|\b(?:[Uu]se|[Ss]ail|[Dd]rive|[Oo]perate|[Ff]ly|[Rr]ide)\s+(?:the|its|our|your|their)\s+(?!(?:[\w-]+\s+){0,2}?(?:[Ii]nformation|[Dd]ata|[Dd]etails|[Nn]ames?|[Mm]arks?|[Tt]rade\s?[Mm]arks?|[Ll]ogos?|[Ll]oan|[Gg]rant|[Ff]unds?|[Mm]oney|[Mm]onies|[Ss]ums?|[Ss]oftware|[Cc]ontent|[Mm]aterials|SDK|[Ll]icen[cs]e)\b)(?:[\w-]+\s+){1,3}?(?:only|solely|exclusively)\s+(?:for|within|in|on)\b|\bnot\s+use\s+(?:the|its|any)\s+(?!(?:[A-Z][\w-]*\s+){0,2}?(?:Information|Data|Materials|Documents|Know-how|Results|Grant|Funds|Funding|Deposit|Money|Monies|Sums?|Loan|Advance|Contribution|Payments?)\b)(?:[A-Z][\w-]*\s+){1,3}?for\s+any\s+(?:purpose|use)\s+other\s+than\b|\b[Tt]itle\s+to\s+(?:the|each|any|all)\s+(?:[\w-]+\s+){1,2}?(?:remains?|shall\s+remain|will\s+remain|stays?)\s+(?:vested\s+)?(?:in|with)\s+(?:the\s+)?[\w-]+\s+at\s+all\s+times\b|\b(?:restore|reinstate)s?\s+(?:the|its|their|your)\s+(?:[\w-]+\s+)?(?:site|land|area|ground|plot|pitch|field|camp|yard)\s+to\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,2}?(?:condition|state)\b/, 'Asset Use'],
+  [new RegExp(String.raw`\b(?:loan|loans|lend|lends)\s+(?:the|its|their|his|her|our|your)\s+(?!${NOT_A_THING_LENT})(?:[\w-]+\s+){0,2}?to\s+(?:the\s+)?(?:[A-Z][\w-]*|you|us|them)\b|\bgrants?\s+(?:to\s+)?(?:the\s+)?(?:[A-Z][\w-]*|you|us|them)\s+the\s+(?:free\s+|exclusive\s+|non-exclusive\s+|shared\s+)?use\s+of\s+(?:its|their|his|her|the|our|your)\b|\b(?:let|lets|allow|allows|permit|permits)\s+(?:us|you|them|the\s+[A-Z][\w-]*)\s+(?:to\s+)?use\s+(?:an?|the|its|your|their|his|her|our)\s+(?!(?:[\w-]+\s+)?(?:information|data|name|names|details|logos?|marks?|trade\s?marks?|patents?|copyrights?|rights|works?|designs?|images?|photographs?|know-how|technology|software|content)\b)|\bfor\s+(?:[\w-]+\s+){1,2}purposes\s+only\b|\b(?:[Uu]se|[Ss]ail|[Dd]rive|[Oo]perate|[Ff]ly|[Rr]ide)\s+(?:the|its|our|your|their)\s+(?!(?:[\w-]+\s+){0,2}?(?:[Ii]nformation|[Dd]ata|[Dd]etails|[Nn]ames?|[Mm]arks?|[Tt]rade\s?[Mm]arks?|[Ll]ogos?|[Ll]oan|[Gg]rant|[Ff]unds?|[Mm]oney|[Mm]onies|[Ss]ums?|[Ss]oftware|[Cc]ontent|[Mm]aterials|SDK|[Ll]icen[cs]e)\b)(?:[\w-]+\s+){1,3}?(?:only|solely|exclusively)\s+(?:for|within|in|on)\b|\bnot\s+use\s+(?:the|its|any)\s+(?!(?:[A-Z][\w-]*\s+){0,2}?(?:Information|Data|Materials|Documents|Know-how|Results|Grant|Funds|Funding|Deposit|Money|Monies|Sums?|Loan|Advance|Contribution|Payments?)\b)(?:[A-Z][\w-]*\s+){1,3}?for\s+any\s+(?:purpose|use)\s+other\s+than\b|\b[Tt]itle\s+to\s+(?:the|each|any|all)\s+(?:[\w-]+\s+){1,2}?(?:remains?|shall\s+remain|will\s+remain|stays?)\s+(?:vested\s+)?(?:in|with)\s+(?:the\s+)?[\w-]+\s+at\s+all\s+times\b|\b(?:restore|reinstate)s?\s+(?:the|its|their|your)\s+(?:[\w-]+\s+)?(?:site|land|area|ground|plot|pitch|field|camp|yard)\s+to\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,2}?(?:condition|state)\b`), 'Asset Use'],
   // (issue 18, h118c90, C285) The same loan with the borrower before the thing: "We also lend you our spare warp beam",
   // "The Club lends the Hirer its trailer for the season" — the order "lend its boat to the Club" (above) turned about,
   // the borrower a party (you, us, them or a capitalised name) and the thing led by a determiner. Not money, help or a
@@ -172,7 +182,7 @@ export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // (issue 18, h118c92, C291) The borrower's name may carry a letter beyond ASCII ("lends the Café …", "the Señora"),
   // and the thing may be counted by a number word ("lends the Café two wooden bread boxes", "to lend the Cooperative
   // two tarpaulins"); a count of money is none ("lends the Borrower two thousand euros": the words of a sum).
-  [/\b(?:loan|loans|lend|lends)\s+(?:you|us|them|(?:the\s+)?[A-Z][\w\u00C0-\u024F-]*)\s+(?:the|its|their|his|her|our|your|a|an|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!(?:[\w-]+\s+)?(?:[Ff]acility|[Ff]acilities|sums?|money|monies|funds|[Ll]oan|[Aa]mount|[Pp]rincipal|expertise|experience|support|assistance|weight|name|voice|credibility|services|staff|personnel|employees|hand|ear|hundred|thousand|million|billion|euros?|dollars?|pounds?)\b)[\w-]+/, 'Asset Use'],
+  [new RegExp(String.raw`\b(?:loan|loans|lend|lends)\s+(?:you|us|them|(?:the\s+)?[A-Z][\w\u00C0-\u024F-]*)\s+(?:the|its|their|his|her|our|your|a|an|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!${NOT_A_THING_LENT})[\w-]+`), 'Asset Use'],
   // The strong cues above are cues too.
   ...ASSET_STRONG_CUES,
   // (h28s35c) The conceded or chartered thing handed over, given back or made available: "The Owner hands over the

@@ -33,17 +33,25 @@ const LOSS = String.raw`(?:loss(?:es)?|damage|debts?|delays?|failures?|errors?|f
 /**
  * A task the loss word only names (issue 18, hrev43): "responsible for loss prevention", "for damage control", "for
  * injury prevention training", "for loss adjusting", "for damage reports" are work to do, C62's Responsibilities, not a
- * loss answered for. Read right after the loss word, by ANSWERED_LOSS here and by category-sense.ts' older
+ * loss answered for; nor (issue 18, h118mendB) a cover or a repair the loss word qualifies ("injury insurance", "damage
+ * cover", "damage claims" handled, "damage repair": h118rr finding 4). Read right after the loss word, by ANSWERED_LOSS here and by category-sense.ts' older
  * "responsible for … damage" veto (issue 18, h59left): one home for the guard. Bounded.
  */
-export const LOSS_WORD_NAMES_A_TASK = String.raw`(?:-|\s{1,8}(?:prevention|control|adjust\w*|assessments?|reports?|reporting|management|mitigation|handling|investigations?|surveys?|records?|registers?|training)\b)`;
+export const LOSS_WORD_NAMES_A_TASK = String.raw`(?:-|\s{1,8}(?:prevention|control|adjust\w*|assessments?|reports?|reporting|management|mitigation|handling|investigations?|surveys?|records?|registers?|training|insurance|cover|claims|repairs?)\b)`;
+
+/**
+ * A harm done to a person, an animal or a thing, by its own name (issue 18, h118mendB): a cut, a bite, a burn, a theft, a
+ * breakage, a death. Only harms: a cost, a task or a cover in a list ("fuel, food and loss of time", "maintenance,
+ * repairs or damage", "travel, health and injury insurance") names no harm answered for (h118rr finding 4).
+ */
+const HARM = String.raw`(?:cuts?|bites?|scratch(?:es)?|bruis(?:e|es)|burns?|wounds?|theft|thefts|vandalism|breakages?|loss(?:es)?|damage|injur(?:y|ies)|death|illness|sickness|disease|harm|accidents?|stains?|spills?|leaks?|destruction|deterioration|fire|flood(?:ing)?)`;
 
 /**
  * (issue 18, h118c90, C284) A harm named beside the loss word in a list after "any" or "all": "any cut or injury",
- * "any bite, scratch or injury", "all theft or damage". One to three single words, each ended by a comma or by "or"/"and",
+ * "any bite, scratch or injury", "all theft or damage". One to three harms (HARM), each ended by a comma or by "or"/"and",
  * before the loss word; the quantifier says the list is the loss answered for, as "any damage" alone is. Bounded.
  */
-const HARMS_LISTED = String.raw`(?:[\w'’-]{1,30}(?:,(?:\s{1,8}(?:or|and))?|\s{1,8}(?:or|and))\s{1,8}){1,3}?`;
+const HARMS_LISTED = String.raw`(?:${HARM}(?:,(?:\s{1,8}(?:or|and))?|\s{1,8}(?:or|and))\s{1,8}){1,3}?`;
 
 /** C73's loss, damage or injury a party answers for, not a task the loss word names. One home for the veto below and the Liability cue. */
 const ANSWERED_LOSS = String.raw`(?:(?:any|all)\s{1,8}${HARMS_LISTED}|any\s{1,8}|all\s{1,8})?(?:loss(?:es)?|damage|injur(?:y|ies))\b(?!${LOSS_WORD_NAMES_A_TASK})`;

@@ -45,7 +45,10 @@ export const SCOPE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // each, and the sentence model's odds kept 3 of them under the bar (sets 4, 38, 85). Not the price, fees or rates
   // "for the works" that do not include a cost ("The prices for the Services do not include VAT": Pricing & Taxes), nor
   // any other subject ("The contract price does not include …"). Fixed words, a bounded lookbehind: linear.
-  [/(?<!\b(?:for|of)\s{1,3}(?:the\s{1,3}|these\s{1,3}|such\s{1,3})?)\b(?:[Ww]orks|[Ss]ervices|[Pp]ackage)\s{1,3}(?:(?:do(?:es)?|shall|will)\s{1,3}not\s{1,3}(?:include|cover)|exclude)\b/, 'Scope of Work'],
+  // (h118mendB, h118rr finding 11) Nor a tax or a cost as the thing left out ("The Services do not include VAT, which is
+  // charged at …": the price's, Pricing & Taxes), nor a package of pay or cover ("The Employee's remuneration package does
+  // not include overtime pay": the pay's; "the insurance package": the cover's), which is no work.
+  [/(?<!\b(?:for|of)\s{1,3}(?:the\s{1,3}|these\s{1,3}|such\s{1,3})?)(?<!\b(?:remuneration|salary|pay|compensation|benefits?|insurance|warranty|holiday|pension|bonus|reward)\s{1,3})\b(?:[Ww]orks|[Ss]ervices|[Pp]ackage)\s{1,3}(?:(?:do(?:es)?|shall|will)\s{1,3}not\s{1,3}(?:include|cover)|exclude)\b(?!\s{1,3}(?:any\s{1,3})?(?:VAT|GST|[Tt]ax(?:es)?|[Dd]uties|[Cc]osts?|[Ee]xpenses|[Ff]ees|[Cc]harges|[Dd]isbursements)\b)/, 'Scope of Work'],
   // (C156) A row of the least or the most the buyer takes.
   [QUANTITY_BOUND_ROW, 'Scope of Work'],
   // (C156) A row of what the sale or the work takes in or leaves out, headed by its thing ("Website content included: 212
