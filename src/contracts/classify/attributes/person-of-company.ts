@@ -11,6 +11,7 @@
 import type { ElementFacts } from './attributes.js';
 import { isPlainGivenName } from '../../../common/lexicon/given-name-sets.js';
 import { isPersonName } from '../names/person-names.js';
+import { isLegalForm } from '../parties/details/signer-names.js';
 
 /**
  * Two or three capitalised name words, then "of" and a capital opening the company: the person's words are group 1.
@@ -26,6 +27,20 @@ function personByForm(name: string): boolean {
   return isPlainGivenName(name.split(' ')[0]);
 }
 
+/**
+ * One word and a legal form after "of": a company named after its founder and its town ("John Lewis of Hungerford plc",
+ * "Thomas Cook of London Ltd") as often as a person of a one-word firm, so the name's form does not split it; the
+ * document's own reading (the same words a Person elsewhere) still does (issue 18, h118mendD, finding 7 of h118rr).
+ * Anchored, one word then one, bounded: linear.
+ */
+const ONE_WORD_THEN_FORM = /^\p{Lu}[\p{L}\p{M}'’-]{1,30} (\S{1,12}?)\.?$/u;
+
+/** Whether the company after "of" is one word and a legal form (`ONE_WORD_THEN_FORM`). */
+function townAndForm(company: string): boolean {
+  const m = ONE_WORD_THEN_FORM.exec(company);
+  return m !== null && isLegalForm(m[1]);
+}
+
 /** Splits each Organization that opens on a person's name and "of" into that Person and the Organization after "of". */
 export function splitPersonsOfCompanies(texts: readonly string[], facts: ElementFacts[]): void {
   const persons = new Set<string>();
@@ -37,7 +52,8 @@ export function splitPersonsOfCompanies(texts: readonly string[], facts: Element
     const out: ElementFacts['attributes'] = [];
     for (const a of f.attributes) {
       const m = a.type === 'Organization' ? PERSON_OF.exec(texts[i].slice(a.begin, a.end)) : null;
-      if (m === null || !isPersonName(m[1]) || !(persons.has(m[1]) || personByForm(m[1]))) {
+      const company = m === null ? '' : texts[i].slice(a.begin + m[0].length, a.end);
+      if (m === null || !isPersonName(m[1]) || !(persons.has(m[1]) || (personByForm(m[1]) && !townAndForm(company)))) {
         out.push(a);
         continue;
       }

@@ -1136,11 +1136,15 @@ function modalBeforeClauseEnd(text: string): (from: number) => boolean {
 // The subject may be taken up again by "he", "she" or "it", an adverb of who does it after it: "The Buyer may sell the
 // crosses under her shop's name, but she names the Smith on each card", "may have his apprentices polish them, but he
 // alone casts them" (set 92's cause 2, issue 18, h118t92). A pronoun stands only for the right's subject there (a verb in
-// -s after it, the object a determiner or a sum as before).
-const BUT_VERB = /^[^.;]{1,200}?(?:\bbut|,[ \t]{0,3}and(?:[ \t]{1,3}then)?)\s{1,3}(?:(?:he|she|it)\s{1,3})?(?:(?:also|then|always|alone|only|himself|herself|itself)\s{1,3})?([a-z]{2,20}s)\s{1,3}(?:the|all|any|a|an|each|every|its|their|his|her|it|them|for|on|in|within|no|rent|interest|tax|taxes|fees?|costs?|damages|compensation|wages|royalties)\b/;
+// -s after it, the object a determiner or a sum as before). "it" is as often the act itself ("but it takes the Landlord
+// 14 days to approve", "but it leaves the deposit with the Owner"): not before the verbs an act or a thing takes as
+// subject (IT_AS_THE_ACT; issue 18, h118mendD, finding 13 of h118rr).
+const BUT_VERB = /^[^.;]{1,200}?(?:\bbut|,[ \t]{0,3}and(?:[ \t]{1,3}then)?)\s{1,3}(?:(he|she|it)\s{1,3})?(?:(?:also|then|always|alone|only|himself|herself|itself)\s{1,3})?([a-z]{2,20}s)\s{1,3}(?:the|all|any|a|an|each|every|its|their|his|her|it|them|for|on|in|within|no|rent|interest|tax|taxes|fees?|costs?|damages|compensation|wages|royalties)\b/;
+/** Verbs whose subject "it" is an act or a thing, not a party: "it takes 14 days", "it leaves …", "it requires …". */
+const IT_AS_THE_ACT = new Set(['takes', 'leaves', 'requires', 'makes', 'gives', 'causes', 'involves', 'brings', 'puts', 'saves', 'helps', 'stays', 'goes']);
 export function butPresentDuty(rest: string): boolean {
   const m = BUT_VERB.exec(rest);
-  return m !== null && !NOT_DUTIES.has(m[1]) && !/(?:ss|us|is)$/.test(m[1]);
+  return m !== null && !NOT_DUTIES.has(m[2]) && !/(?:ss|us|is)$/.test(m[2]) && !(m[1] === 'it' && IT_AS_THE_ACT.has(m[2]));
 }
 
 /**

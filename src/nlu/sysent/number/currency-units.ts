@@ -30,7 +30,8 @@ export const CURRENCY_SYMBOLS: ReadonlyMap<string, string> = new Map([
  * The cedi sign as Ghanaian drafting types it where a keyboard has no "₵": the cent sign glued after "GH" ("GH¢ 9,600.00",
  * "GH¢650", also "Gh¢"), as "GH₵" reads by its sign. The letters in those cases and glued to the "¢" only: the cent sign
  * alone stays no currency ("50¢" is fifty cents of any dollar), and "gh¢" is none (issue 18, h118f75; facts set 75's
- * cause 1).
+ * cause 1). A contract's notation only (`notations`, as `CONTRACT_PREFIXES`): a chat's system entities read "GH₵", "₵"
+ * and "GHS" as before and not this form (issue 18, h118mendD).
  */
 export const CENT_SIGN_PREFIXES: ReadonlyMap<string, string> = new Map([['GH', 'GHS'], ['Gh', 'GHS']]);
 

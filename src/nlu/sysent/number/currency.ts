@@ -556,6 +556,11 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   if (t?.kind !== 'word' || (k > 0 && !t.gap && tokens[k - 1].kind !== 'sym')) return null;
   const dotted = dottedUnitBefore(tokens, k);
   if (dotted) return dotted;
+  // "GH¢ 9,600.00": the cedi's sign typed as a cent sign, a contract's notation as the marks below are: a chat reads "₵"
+  // and "GHS", not this (issue 18, h118mendD; the reading of h118f75 moved here from `unitBefore`).
+  const cedi = CENT_SIGN_PREFIXES.get(t.text);
+  const cent = tokens[k + 1];
+  if (cedi && cent?.text === CENT_SIGN && !cent.gap) return { code: cedi, end: k + 2, factor: 1, minor: false, kind: 'symbol' };
   // "F CFA 278 000": the CFA franc's two words before a figure in money's form (`cfaFrancAt`).
   if (t.text === 'F') {
     const cfa = cfaFrancAt(tokens, k);
@@ -816,8 +821,6 @@ function unitBefore(tokens: readonly Token[], k: number): Unit | null {
     if (tokens[j]?.text === '$') return { code: 'USD', end: j + 1, factor: 1, minor: false, kind: 'symbol' };
   }
   const dollar = tokens[k + 1];
-  const cedi = CENT_SIGN_PREFIXES.get(t.text);
-  if (cedi && dollar?.text === CENT_SIGN && !dollar.gap) return { code: cedi, end: k + 2, factor: 1, minor: false, kind: 'symbol' };
   const prefix = DOLLAR_PREFIXES.get(t.lower);
   const pronounApart = PRONOUN_PREFIXES.has(t.lower) && t.text !== t.text.toUpperCase() && dollar?.gap;
   if (prefix && dollar?.text === '$' && (prefix.spaced || !dollar.gap) && !pronounApart) {

@@ -24,6 +24,18 @@ describe('a person "of" a company: a Person and an Organization', () => {
     expect(attributes('The loan is made by Bank of Scotland plc.')[0]).toEqual(['Organization:Bank of Scotland plc']);
     expect(attributes('The ferry is run by Isle of Man Steam Packet Company Limited.')[0]).toEqual(['Organization:Isle of Man Steam Packet Company Limited']);
   });
+  it('near misses: one word and a legal form after "of", a company named after its founder and town (h118mendD)', () => {
+    expect(attributes('The purchase order was placed by John Lewis of Hungerford plc on 3 May.')[0]).toEqual(['Organization:John Lewis of Hungerford plc', 'DateTime:3 May']);
+    expect(attributes('Goods are supplied to Thomas Cook of London Ltd under a separate contract.')[0]).toEqual(['Organization:Thomas Cook of London Ltd']);
+  });
+  it('the document\'s own reading still splits one word and a legal form (h118mendD)', () => {
+    const got = attributes(
+      'Text messages between Morag Bruce of Skerry Ltd and the knitter.',
+      '[02/05/2047, 11:48] Morag Bruce: Morning, here is our order.',
+      '[02/05/2047, 11:50] Ewan Gillies: Thanks, I can knit six.',
+      '[02/05/2047, 11:55] Morag Bruce: We pay GBP 40 for each.');
+    expect(got[0]).toEqual(['Person:Morag Bruce', 'Organization:Skerry Ltd']);
+  });
 });
 
 describe('"Republic of Sakha (Yakutia)": one Location', () => {
@@ -35,6 +47,6 @@ describe('"Republic of Sakha (Yakutia)": one Location', () => {
 });
 
 describe('hostile runs (h118t91)', () => {
-  itClassifiesRunsLinearly(['John Smith of ', 'Smith ', 'of Acme ', 'Sakha (Yakutia) '], (unit) => `"${unit}" repeated before a company: linear`,
+  itClassifiesRunsLinearly(['John Smith of ', 'Smith ', 'of Acme ', 'Sakha (Yakutia) ', 'John Lewis of Hungerford plc ', 'plc. '], (unit) => `"${unit}" repeated before a company: linear`,
     (run) => [{ text: `The order was placed by ${run}Acme Trading Ltd.`, kind: 'sentence' }, { text: `Republic of ${run}(Yakutia)`, kind: 'sentence' }]);
 });

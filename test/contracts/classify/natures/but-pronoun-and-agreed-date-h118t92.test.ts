@@ -30,6 +30,16 @@ describe('"may …, but she/he/it <verb>s …" (BUT_VERB)', () => {
   });
 });
 
+describe('"but it <verb>s": "it" as the act, not the holder (h118mendD, finding 13 of h118rr)', () => {
+  it('near misses: "it takes", "it leaves", "it requires" bind no one', () => {
+    expect(typesOf(PARTIES,
+      'The Owner may sublet the flat, but it takes the Lender 14 days to approve.',
+      'The Owner may cancel, but it leaves the deposit with the Lender.',
+      'The Owner may sell the tools, but it requires the consent of the Lender.').slice(1))
+      .toEqual([['Right/Owner'], ['Right/Owner'], ['Right/Owner']]);
+  });
+});
+
 describe('a date, a time or a price agreed in the present tense (AGREED_TERM)', () => {
   it('binds the parties that agree it', () => {
     expect(typesOf(PARTIES,
@@ -51,7 +61,7 @@ describe('a date, a time or a price agreed in the present tense (AGREED_TERM)', 
 describe('hostile runs of the two readings (h118t92)', () => {
   itClassifiesRepeatedLinearly('The Owner may sell the tools, but she ');
   itClassifiesRepeatedLinearly('The parties agree a new ');
-  itClassifiesRunsLinearly(['she ', 'but she ', 'alone ', ', but it '], (unit) => `"The Owner may sell the tools, but ${unit}…" after its preamble: linear`,
+  itClassifiesRunsLinearly(['she ', 'but she ', 'alone ', ', but it ', ', but it takes '], (unit) => `"The Owner may sell the tools, but ${unit}…" after its preamble: linear`,
     (run) => [{ text: PARTIES, kind: 'sentence' }, { text: `The Owner may sell the tools, but ${run}names them.`, kind: 'sentence' }]);
   itClassifiesRunsLinearly(['a ', 'new ', 'a new ', 'agree a new '], (unit) => `"The parties agree ${unit}…" after its preamble: linear`,
     (run) => [{ text: PARTIES, kind: 'sentence' }, { text: `The parties agree ${run}date.`, kind: 'sentence' }]);
