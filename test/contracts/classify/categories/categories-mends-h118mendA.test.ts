@@ -1,0 +1,29 @@
+/**
+ * Mends of review h118rr's findings 3, 8, 9, 10 and 15 on h118c91's rules (issue 18, h118mendA): the finding's probes as
+ * near misses, with their exact categories after a plain preamble; the rules' own examples still read (they stay in
+ * `categories-set91-h118c91.test.ts`); each changed pattern read in linear time on hostile text. Sentences written for
+ * these tests (the review's probes), none taken from a labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { DAMAGE_PAID_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-damage-paid.js';
+import { categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
+
+const HILL = 'This agreement is between Hill Works Ltd ("the Employer") and Ann Lee ("the Employee").';
+const PAYMENT = 'Payment Terms & Billing';
+
+describe('finding 10: a repair paid "for" is a loss answered for only with the payer\'s fault', () => {
+  const takenOut = (text: string) => DAMAGE_PAID_NOT_SAID.some(([re, c]) => c === PAYMENT && text.search(re) >= 0);
+  it('near miss, a repair service\'s price keeps its Payment', () => {
+    const text = 'The Customer pays for the repair of any appliance damaged by a power surge.';
+    expect(takenOut(text)).toBe(false);
+    expect(categoriesOf(HILL, text)).toEqual([PAYMENT]);
+  });
+  it('the payer\'s fault still takes the Payment out', () => {
+    const text = 'The Customer pays for its repair if the bike is damaged through the Customer\'s fault.';
+    expect(takenOut(text)).toBe(true);
+    expect(categoriesOf(HILL, text)).toEqual([]);
+  });
+  it.each(['pays for the repair damaged ', 'who breaks pays for its repair ', 'you damage a b pays for any replacement '])('reads hostile text in linear time: %s', (unit) =>
+    expectCueListsReadLinearly([DAMAGE_PAID_NOT_SAID], unit),
+  );
+});
