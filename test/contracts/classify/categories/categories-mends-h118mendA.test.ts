@@ -5,11 +5,28 @@
  * these tests (the review's probes), none taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
+import { PHYSICAL_SAFETY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';
 import { DAMAGE_PAID_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-damage-paid.js';
-import { categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
+import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const HILL = 'This agreement is between Hill Works Ltd ("the Employer") and Ann Lee ("the Employee").';
 const PAYMENT = 'Payment Terms & Billing';
+const SAFETY = 'Safety and Security';
+
+describe('finding 9: C265 reads a trade\'s firm, not a firm of valuers or accountants', () => {
+  it.each([
+    ['The valuation of the building shall be carried out by a registered firm of valuers.', []],
+    ['The audit of the roof insurance shall be performed by a qualified firm of accountants.', ['Audits', 'Insurance']],
+  ])('near miss, no Safety and Security: %s', (text, expected) => {
+    expect(anyOf(PHYSICAL_SAFETY_CUES, SAFETY, text)).toBe(false);
+    expect(categoriesOf(HILL, text)).toEqual(expected);
+  });
+  it('a firm of the trade still reads', () =>
+    expect(categoriesOf(HILL, 'The scaffolding is put up and checked by a licensed firm of scaffolders.')).toEqual([SAFETY]));
+  it.each(['valuation of the building carried out by a licensed firm of ', 'roof done by a qualified firm ', 'survey of its roofs '])('reads hostile text in linear time: %s', (unit) =>
+    expectCueListsReadLinearly([PHYSICAL_SAFETY_CUES], unit),
+  );
+});
 
 describe('finding 10: a repair paid "for" is a loss answered for only with the payer\'s fault', () => {
   const takenOut = (text: string) => DAMAGE_PAID_NOT_SAID.some(([re, c]) => c === PAYMENT && text.search(re) >= 0);

@@ -30,6 +30,15 @@ const BUILDING_WORK = String.raw`(?:electrical|gas|wiring|plumbing|heating|boile
 /** The passive of work done by a licensed or qualified hand, up to the trade: "installed by a registered …" (C265). */
 const DONE_BY_QUALIFIED = String.raw`(?:carried\s{1,3}out|done|performed|inspected|installed|serviced|cleaned|repaired|tested|checked|maintained|fitted)\s{1,3}(?:and\s{1,3}[\w-]{1,30}\s{1,3})?by\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:licensed|qualified|registered|certified|accredited|authori[sz]ed)\s{1,3}`;
 
+/**
+ * (issue 18, h118mendA; review h118rr's finding 9) A firm as C265's trade: "a licensed firm", "a firm of scaffolders",
+ * not a firm of another profession ("a registered firm of valuers", "a qualified firm of accountants").
+ */
+const TRADE_FIRM = String.raw`firms?\b(?!\s{1,3}of\s{1,3}(?!(?:${BUILDING_TRADE}|${TECHNICAL_TRADE}|scaffolders|roofers|contractors)\b))`;
+
+/** (h118mendA) Building work named as the object of a valuation, an audit or a survey: no work done on it (C265). */
+const WORK_NOT_APPRAISED = String.raw`(?<!\b(?:valuations?|audits?|surveys?|appraisals?|assessments?)\s{1,3}of\s{1,3}(?:(?:the|its|their|any)\s{1,3})?)`;
+
 /** A place's own security, its guarding: "shall arrange site security at night", "building security" (h30cue). */
 const PLACE_SECURITY = String.raw`(?:site|building|premises)\s+security`;
 
@@ -232,7 +241,10 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // ("the exhaust flue inspected and cleaned by a qualified contractor"). Not a services clause ("The Services shall be
   // performed by qualified engineers"), nor software "tested by a certified engineer". (h118c91, C283) An "authorised"
   // trade too, and a firm after the work it names.
-  [new RegExp(String.raw`\b${DONE_BY_QUALIFIED}(?:(?:[\w-]{1,30}\s{1,3})?${BUILDING_TRADE}|${BUILDING_WORK}\s{1,3}(?:${TECHNICAL_TRADE}|contractors?))\b|\b${BUILDING_WORK}\b[^.;]{0,80}?\b${DONE_BY_QUALIFIED}(?:[\w-]{1,30}\s{1,3})?(?:${TECHNICAL_TRADE}|contractors?|firms?)\b`, 'i'), 'Safety and Security'],
+  // (h118mendA, review h118rr's finding 9) The firm a trade's only (TRADE_FIRM), and the work not the object of a
+  // valuation, an audit or a survey (WORK_NOT_APPRAISED): not "The valuation of the building shall be carried out by a
+  // registered firm of valuers", "The audit of the roof insurance shall be performed by a qualified firm of accountants".
+  [new RegExp(String.raw`\b${DONE_BY_QUALIFIED}(?:(?:[\w-]{1,30}\s{1,3})?${BUILDING_TRADE}|${BUILDING_WORK}\s{1,3}(?:${TECHNICAL_TRADE}|contractors?))\b|${WORK_NOT_APPRAISED}\b${BUILDING_WORK}\b[^.;]{0,80}?\b${DONE_BY_QUALIFIED}(?:[\w-]{1,30}\s{1,3})?(?:${TECHNICAL_TRADE}|contractors?|${TRADE_FIRM})\b`, 'i'), 'Safety and Security'],
 ];
 
 /**
