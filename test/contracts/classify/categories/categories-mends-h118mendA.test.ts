@@ -6,12 +6,31 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PHYSICAL_SAFETY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';
+import { KEYS_HELD_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-keys-held.js';
 import { DAMAGE_PAID_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-damage-paid.js';
 import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const HILL = 'This agreement is between Hill Works Ltd ("the Employer") and Ann Lee ("the Employee").';
+const IP = 'Intellectual Property';
 const PAYMENT = 'Payment Terms & Billing';
 const SAFETY = 'Safety and Security';
+
+describe('finding 8: C283 reads a key to a place, not a software, licence or encryption key', () => {
+  it.each([
+    ['The Employee receives the key for the Software licence by e-mail.', ['Communication', IP]],
+    ['The Employee receives one key for each user of the Software.', []],
+    ['The Employee keeps the keys to the encryption system safe.', []],
+  ])('near miss, no key to a place: %s', (text, expected) => {
+    expect(anyOf(KEYS_HELD_CUES, 'Asset Use', text)).toBe(false);
+    expect(categoriesOf(HILL, text)).toEqual(expected);
+  });
+  it.each(['The Weaver receives a key to the front door of the workshop.', 'The Weaver is given two keys for the back gate.'])('a key to a place: Asset Use: %s', (text) =>
+    expect(anyOf(KEYS_HELD_CUES, 'Asset Use', text)).toBe(true),
+  );
+  it.each(['receives one key to the a ', 'receives one key for a b c ', 'keeps the keys a b safe ', 'receives the key from software '])('reads hostile text in linear time: %s', (unit) =>
+    expectCueListsReadLinearly([KEYS_HELD_CUES], unit),
+  );
+});
 
 describe('finding 9: C265 reads a trade\'s firm, not a firm of valuers or accountants', () => {
   it.each([
