@@ -5,15 +5,42 @@
  * these tests (the review's probes), none taken from a labelled set.
  */
 import { describe, expect, it } from 'vitest';
+import { WORK_REUSE_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-work-reuse.js';
 import { PHYSICAL_SAFETY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';
 import { KEYS_HELD_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-keys-held.js';
 import { DAMAGE_PAID_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-damage-paid.js';
 import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const HILL = 'This agreement is between Hill Works Ltd ("the Employer") and Ann Lee ("the Employee").';
+const LOOM = 'This agreement is between Loom House Ltd ("the Shop") and Ana Ruiz ("the Weaver").';
 const IP = 'Intellectual Property';
 const PAYMENT = 'Payment Terms & Billing';
 const SAFETY = 'Safety and Security';
+
+describe('finding 3: C281 reads a pattern by a craft verb, a design used or sold only as the holder\'s', () => {
+  it.each([
+    ['The Employer may use the same shift pattern for any other employee.', []],
+    ['The Employer uses the same working patterns for anyone else it employs.', []],
+    ['The Supplier shall use the agreed invoice design for any other order placed under this Agreement.', [PAYMENT]],
+    ['The Contractor may use the approved designs for any other building on the estate.', ['Asset Use']],
+    ['The Employer may use its shift pattern for any other employee.', []],
+  ])('near miss, no reuse read: %s', (text, expected) => {
+    expect(anyOf(WORK_REUSE_STRONG_CUES, IP, text)).toBe(false);
+    expect(categoriesOf(HILL, text)).toEqual(expected);
+  });
+  it.each([
+    'The Weaver may not sell rugs made with the Shop\'s designs to another retailer.',
+    'The Weaver shall not use the designs in any other work.',
+    'The Weaver does not make crosses of the Shop\'s new pattern for anyone else.',
+  ])('the holder\'s design made, used or sold again: %s', (text) => {
+    expect(anyOf(WORK_REUSE_STRONG_CUES, IP, text)).toBe(true);
+    expect(categoriesOf(LOOM, text)).toEqual([IP]);
+  });
+  it.each(['use the same shift pattern for any other ', 'uses our a b designs for another ', 'sell the Shop\'s ', 'makes the designs in any other '])(
+    'reads hostile text in linear time: %s',
+    (unit) => expectCueListsReadLinearly([WORK_REUSE_STRONG_CUES], unit),
+  );
+});
 
 describe('finding 8: C283 reads a key to a place, not a software, licence or encryption key', () => {
   it.each([
