@@ -9,6 +9,7 @@ import { WORK_REUSE_STRONG_CUES } from '../../../../src/contracts/classify/categ
 import { PHYSICAL_SAFETY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';
 import { KEYS_HELD_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-keys-held.js';
 import { DAMAGE_PAID_NOT_SAID } from '../../../../src/contracts/classify/categories/cues/category-cues-damage-paid.js';
+import { licensedWorkNames } from '../../../../src/contracts/classify/categories/category-licensed-works.js';
 import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
 const HILL = 'This agreement is between Hill Works Ltd ("the Employer") and Ann Lee ("the Employee").';
@@ -89,4 +90,11 @@ describe('finding 10: a repair paid "for" is a loss answered for only with the p
   it.each(['pays for the repair damaged ', 'who breaks pays for its repair ', 'you damage a b pays for any replacement '])('reads hostile text in linear time: %s', (unit) =>
     expectCueListsReadLinearly([DAMAGE_PAID_NOT_SAID], unit),
   );
+});
+
+describe('finding 15: the art nouns in one home (lexicon/art-works.ts)', () => {
+  it('a work of art pictured by any art noun: murals and carvings', () =>
+    expect(categoriesOf(HILL, 'The Employee may photograph the murals and the carvings for the staff newsletter.')).toEqual([IP]));
+  it('a licensed work named by an art noun the licence list lacked before', () =>
+    expect(licensedWorkNames(['The Artist gives the Council the right to reproduce the Mural in its guide.'], [false])).toEqual(['Mural']));
 });

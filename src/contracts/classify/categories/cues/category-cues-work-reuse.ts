@@ -23,6 +23,7 @@
  * Fixed lists, one bounded gap each: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { ART_NOUN } from '../../lexicon/art-works.js';
 
 /** The verbs of a craft that make a design again: a pattern or a motif is the craft's only there. */
 const CRAFT_VERB = String.raw`(?:knit|knits|weave|weaves|paint|paints|carve|carves|sew|sews|embroider|embroiders|print|prints|reproduce|reproduces|copy|copies)`;
@@ -33,7 +34,6 @@ const MAKE_USE_OR_SELL = String.raw`(?:make|makes|produce|produces|use|uses|sell
 /** A design as the thing made again. */
 const DESIGN = String.raw`(?:designs?|patterns?|motifs?)`;
 
-/** The other user or the other place: "for anyone else", "for another customer", "on any other wall". */
 /**
  * (issue 18, h118mendA; review h118rr's finding 3) The holder's own design, by a possessive ("our designs", "the Shop's
  * tartan design", "the Buyer's new pattern"), or "the designs" bare (the designs the contract made: "not to use the
@@ -43,12 +43,13 @@ const DESIGN = String.raw`(?:designs?|patterns?|motifs?)`;
 const ROUTINE = String.raw`(?:shift|shifts|working|work|rota|duty|sleep|usage|spending|payment|billing|invoice|traffic|weather)`;
 const HOLDERS_DESIGN = String.raw`(?:(?:our|its|his|her|their|my|your|[\w-]{1,30}['’]s)\s{1,3}(?:own\s{1,3})?(?:(?!${ROUTINE}\b)[\w-]{1,30}\s{1,3})?${DESIGN}|(?:the|these|those)\s{1,3}designs)`;
 
+/** The other user or the other place: "for anyone else", "for another customer", "on any other wall". */
 const FOR_ANOTHER = String.raw`(?:for\s{1,3}(?:anyone|anybody|someone|somebody|any\s{1,3}one|no\s{1,3}one)\s{1,3}else|(?:for|on|to|in)\s{1,3}(?:any\s{1,3}other|another)\s{1,3}[\w-]{1,30}|for\s{1,3}others)\b`;
 
 const DESIGN_FOR_ANOTHER = String.raw`(?:\b${CRAFT_VERB}\b[^.;]{0,60}?\b${DESIGN}|\b${MAKE_USE_OR_SELL}\b[^.;]{0,60}?\b${HOLDERS_DESIGN})\b[^.;]{0,30}?\b${FOR_ANOTHER}`;
 
-/** A work of art by its own noun (no "works": a building contract's Works are no art). */
-const ARTWORK = String.raw`(?:artworks?|murals?|paintings?|sculptures?|carvings?|frescos?|frescoes|drawings?|prints|tapestr(?:y|ies)|installations?\s{1,3}of\s{1,3}art)`;
+/** A work of art by its own noun (lexicon/art-works.ts' ART_NOUN), or prints or an installation of art. */
+const ARTWORK = String.raw`(?:${ART_NOUN}|prints|installations?\s{1,3}of\s{1,3}art)`;
 
 const WORK_PICTURED = String.raw`\b(?:may|right\s{1,3}to|licen[cs]e\s{1,3}to|entitled\s{1,3}to|free\s{1,3}to)\s{1,3}(?:photograph|film|reproduce)\s{1,3}(?:(?:images|photographs|pictures|photos|copies)\s{1,3}of\s{1,3})?(?:the|its|his|her|their|our|your|any|all|each)\s{1,3}(?:[\w'’-]{1,30}\s{1,3})?${ARTWORK}\b`;
 
