@@ -40,16 +40,22 @@ export const COMPENSATION_FOR_LOSS = String.raw`${COMPENSATION_PAID}(?=\s+for\s+
  */
 export const DAMAGE_COST_PAID = String.raw`\bpa(?:y|ys)\s{1,8}(?:(?:the|an|any|all)\s{1,8})?(?:(?:full|whole|reasonable|entire)\s{1,8})?(?:costs?\s{1,8}of|excess\s{1,8}(?:for|on))\s{1,8}(?:(?:any|all|the)\s{1,8})?(?:[\w-]{1,20}\s{1,8})?damage\b(?!\s{1,8}(?:cover|insurance|waiver|protection)\b)(?!${LOSS_WORD_NAMES_A_TASK})`;
 
-/**
- * Paying the cost of a repair or a clean-up. (issue 18, h118c91; C114, C172) Or paying "for" the repair or the
- * replacement itself ("A Member who breaks or damages the Society's property through carelessness pays for its repair or
- * replacement", "if it is damaged through your fault you pay for its repair"): the same damage answered for, with the
- * fault in the clause (FAULT, below). Sets 90 and 91 label theirs Liability, no Payment; set 63's "pay for the repair
- * or replacement … at the prices in our list" keeps its Payment by its rate (PAID_WHEN_OR_HOW).
- */
-const REPAIR_COST = String.raw`\bpa(?:y|ys)\s+(?:(?:the\s+)?(?:reasonable\s+|full\s+)?costs?\s+of\s+(?:the\s+)?(?:repair(?:s|ing)?|clean-?up|cleaning\s+up|making\s+good)|for\s+(?:the|its|their|his|her|any)\s+(?:repair|replacement)(?:\s+or\s+(?:repair|replacement))?)\b`;
+/** Paying the cost of a repair or a clean-up. */
+const REPAIR_COST = String.raw`\bpa(?:y|ys)\s+(?:the\s+)?(?:reasonable\s+|full\s+)?costs?\s+of\s+(?:the\s+)?(?:repair(?:s|ing)?|clean-?up|cleaning\s+up|making\s+good)\b`;
 /** The damage or fault that makes a repair's cost a loss answered for, within the clause. */
 const FAULT = String.raw`\b(?:damage[ds]?|caus(?:e|es|ed)|negligen(?:ce|t))\b`;
+
+/**
+ * (issue 18, h118c91; C114, C172) Paying "for" the repair or the replacement itself ("A Member who breaks or damages the
+ * Society's property through carelessness pays for its repair or replacement", "if it is damaged through your fault you
+ * pay for its repair"): the same damage answered for. Sets 90 and 91 label theirs Liability, no Payment; set 63's "pay
+ * for the repair or replacement … at the prices in our list" keeps its Payment by its rate (PAID_WHEN_OR_HOW).
+ * (h118mendA, review h118rr's finding 10) Only with the payer's own fault in the clause (OWN_FAULT): a fault,
+ * carelessness, negligence or misuse, or a party that breaks or damages the thing. A bare "damaged" is no fault ("The
+ * Customer pays for the repair of any appliance damaged by a power surge": a repair service's price, Payment).
+ */
+const REPAIR_PAID_FOR = String.raw`\bpa(?:y|ys)\s+for\s+(?:the|its|their|his|her|any)\s+(?:repair|replacement)(?:\s+or\s+(?:repair|replacement))?\b`;
+const OWN_FAULT = String.raw`\b(?:fault|careless(?:ness|ly)?|negligen(?:ce|t|tly)|misuse[ds]?|(?:who|you|he|she|it|they|we)\s{1,3}(?:breaks?|broke|damages?|damaged|causes?|caused)|(?:breaks?|broke)\s{1,3}or\s{1,3}damages?)\b`;
 
 /**
  * When, how or at what rate the sum is paid, later in the clause (issue 18, hrev43): "The Insurer shall pay for loss
@@ -60,7 +66,7 @@ const FAULT = String.raw`\b(?:damage[ds]?|caus(?:e|es|ed)|negligen(?:ce|t))\b`;
 const PAID_WHEN_OR_HOW = String.raw`[^.;]{0,120}?\b(?:within\s{1,8}(?:\d{1,3}|[a-z]{3,12})\s{1,8}(?:\(\d{1,3}\)\s{1,8})?(?:(?:business|working|calendar|banking)\s{1,8})?days|by\s{1,8}(?:bank|wire|telegraphic|cheque|direct\s{1,8}debit|credit\s{1,8}card)|at\s{1,8}the\s{1,8}(?:rates?|prices?|tariffs?)|per\s{1,8}(?:kg|kilo\w{0,4}|tonnes?|tons?|units?|items?|litres?))\b`;
 
 export const DAMAGE_PAID_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`(?=pa)(?:${PAID_FOR_DAMAGE}|${COMPENSATION_FOR_LOSS}|${DAMAGE_COST_PAID}|(?<=${FAULT}[^.;]{0,120})${REPAIR_COST}|${REPAIR_COST}(?=[^.;]{0,120}?${FAULT}))(?!${PAID_WHEN_OR_HOW})`, 'gi'), 'Payment Terms & Billing'],
+  [new RegExp(String.raw`(?=pa)(?:${PAID_FOR_DAMAGE}|${COMPENSATION_FOR_LOSS}|${DAMAGE_COST_PAID}|(?<=${FAULT}[^.;]{0,120})${REPAIR_COST}|${REPAIR_COST}(?=[^.;]{0,120}?${FAULT})|(?<=${OWN_FAULT}[^.;]{0,120})${REPAIR_PAID_FOR}|${REPAIR_PAID_FOR}(?=[^.;]{0,120}?${OWN_FAULT}))(?!${PAID_WHEN_OR_HOW})`, 'gi'), 'Payment Terms & Billing'],
   // (h107cat, C114) … and the sum paid "as compensation" for a loss the clause names ("If we lose your parcel, we pay you
   // GBP 300 as compensation"): the loss answered for, no price of the service (Pricing & Taxes reads the rest).
   [new RegExp(String.raw`(?=pa)(?:${COMPENSATION_FOR_LOSS})`, 'gi'), 'Pricing & Taxes'],

@@ -30,6 +30,15 @@ const BUILDING_WORK = String.raw`(?:electrical|gas|wiring|plumbing|heating|boile
 /** The passive of work done by a licensed or qualified hand, up to the trade: "installed by a registered …" (C265). */
 const DONE_BY_QUALIFIED = String.raw`(?:carried\s{1,3}out|done|performed|inspected|installed|serviced|cleaned|repaired|tested|checked|maintained|fitted)\s{1,3}(?:and\s{1,3}[\w-]{1,30}\s{1,3})?by\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:licensed|qualified|registered|certified|accredited|authori[sz]ed)\s{1,3}`;
 
+/**
+ * (issue 18, h118mendA; review h118rr's finding 9) A firm as C265's trade: "a licensed firm", "a firm of scaffolders",
+ * not a firm of another profession ("a registered firm of valuers", "a qualified firm of accountants").
+ */
+const TRADE_FIRM = String.raw`firms?\b(?!\s{1,3}of\s{1,3}(?!(?:${BUILDING_TRADE}|${TECHNICAL_TRADE}|scaffolders|roofers|contractors)\b))`;
+
+/** (h118mendA) Building work named as the object of a valuation, an audit or a survey: no work done on it (C265). */
+const WORK_NOT_APPRAISED = String.raw`(?<!\b(?:valuations?|audits?|surveys?|appraisals?|assessments?)\s{1,3}of\s{1,3}(?:(?:the|its|their|any)\s{1,3})?)`;
+
 /** A place's own security, its guarding: "shall arrange site security at night", "building security" (h30cue). */
 const PLACE_SECURITY = String.raw`(?:site|building|premises)\s+security`;
 
@@ -211,12 +220,14 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // (issue 18, h118c91, C283) A place's safety rules said through their acts: nobody may smoke ("No Member may smoke
   // inside the building", "Nobody may smoke in the hut"; "not smoke" and "no smoking" above) or a party does not allow
   // its people to ("does not allow its crew to drink alcohol or to smoke on board"); the last one out sets the alarm
-  // ("sets the alarm when they leave", "arms the intruder alarm"): the premises kept safe and secure (C13). Sets 1–90: 3
-  // of 3 (sets 22, 23, 86), none read before. Not an alarm clock, nor smoking allowed ("allows guests to smoke on the
+  // ("sets the alarm when they leave", "arms the intruder alarm"): the premises kept safe and secure (C13). Sets 1–91: 5
+  // (sets 22, 23, 86, 91 ×2), none read before. Not an alarm clock, nor smoking allowed ("allows guests to smoke on the
   // terrace": no bar). C265 below (kept the list's last: its tests read it so) now reads an "authorised" trade as well
   // ("has the gas installation checked by an authorised fitter"), and a firm after the work it names ("scaffolding … put
   // up and checked by a licensed firm"). A flame left lit ("Nobody leaves the building with a gas ring or the oven lit", "stay out of the kitchen while
-  // the stoves are lit", "never leave a lit kiln unattended"): sets 89 and 91, 3 of 3. Not a fire exit kept lit (a light).
+  // the stoves are lit", "never leave a lit kiln unattended"): sets 89 and 91 ×2, 3 of 3. Not a fire exit kept lit (a light).
+  // (h118mendA, review h118rr's finding 15) Guide row C283's 13 sentences: these 5 and 3, C265's 2 below (set 91) and
+  // the 3 keys of category-cues-keys-held.ts (sets 30, 85, 91).
   // Fixed words, one bounded run of words: linear.
   [/\b(?:stoves?|ovens?|gas\s{1,3}rings?|burners?|hobs?|fires?|candles?|heaters?|barbecues?|grills?|fryers?|kilns?|furnaces?)\s{1,3}(?:(?:is|are)\s{1,3}(?:still\s{1,3})?)?lit\b|\blit\s{1,3}(?:stoves?|ovens?|gas\s{1,3}rings?|burners?|hobs?|fires?|candles?|heaters?|barbecues?|grills?|fryers?|kilns?|furnaces?)\b/i, 'Safety and Security'],
   [/\bno(?:body|\s{1,3}[\w-]{1,30})\s{1,3}(?:may|shall|must|can|is\s{1,3}to|is\s{1,3}allowed\s{1,3}to)\s{1,3}smoke\b|\b(?:not|never)\s{1,3}(?:allow|permit)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,6}?to\s{1,3}smoke\b|\b(?:set|sets|setting|arm|arms|arming|activate|activates)\s{1,3}the\s{1,3}(?:(?:burglar|intruder|security|building['’]?s?|house)\s{1,3})?alarms?\b(?!\s{1,3}clocks?\b)/i, 'Safety and Security'],
@@ -232,7 +243,10 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // ("the exhaust flue inspected and cleaned by a qualified contractor"). Not a services clause ("The Services shall be
   // performed by qualified engineers"), nor software "tested by a certified engineer". (h118c91, C283) An "authorised"
   // trade too, and a firm after the work it names.
-  [new RegExp(String.raw`\b${DONE_BY_QUALIFIED}(?:(?:[\w-]{1,30}\s{1,3})?${BUILDING_TRADE}|${BUILDING_WORK}\s{1,3}(?:${TECHNICAL_TRADE}|contractors?))\b|\b${BUILDING_WORK}\b[^.;]{0,80}?\b${DONE_BY_QUALIFIED}(?:[\w-]{1,30}\s{1,3})?(?:${TECHNICAL_TRADE}|contractors?|firms?)\b`, 'i'), 'Safety and Security'],
+  // (h118mendA, review h118rr's finding 9) The firm a trade's only (TRADE_FIRM), and the work not the object of a
+  // valuation, an audit or a survey (WORK_NOT_APPRAISED): not "The valuation of the building shall be carried out by a
+  // registered firm of valuers", "The audit of the roof insurance shall be performed by a qualified firm of accountants".
+  [new RegExp(String.raw`\b${DONE_BY_QUALIFIED}(?:(?:[\w-]{1,30}\s{1,3})?${BUILDING_TRADE}|${BUILDING_WORK}\s{1,3}(?:${TECHNICAL_TRADE}|contractors?))\b|${WORK_NOT_APPRAISED}\b${BUILDING_WORK}\b[^.;]{0,80}?\b${DONE_BY_QUALIFIED}(?:[\w-]{1,30}\s{1,3})?(?:${TECHNICAL_TRADE}|contractors?|${TRADE_FIRM})\b`, 'i'), 'Safety and Security'],
 ];
 
 /**

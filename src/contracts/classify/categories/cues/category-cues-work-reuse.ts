@@ -6,7 +6,11 @@
  *   paint the same design on any other wall"): the holder keeps the design to itself, its rights in the work
  *   (Intellectual Property). A verb of making or using at most 60 characters before the design, the other user or
  *   place at most 30 after it: not a pattern only named ("We use the same pattern for every size", "the weather
- *   pattern"). Sets 1–91: 5 such sentences (sets 73, 89, 90, 91 ×2), all Intellectual Property, none read before.
+ *   pattern"). Sets 1–91: 8 such sentences (sets 73, 89 ×2, 90, 91 ×4; with the pictures below), all Intellectual Property,
+ *   none read before. (h118mendA, review h118rr's finding 3) A pattern or motif by a craft's verb only (knit, weave,
+ *   paint, carve, sew, embroider, print, reproduce, copy); made, produced, used or sold, only the holder's own design
+ *   ("our designs", "the Shop's motif", "the designs"): not "may use the same shift pattern for any other employee", "use the agreed
+ *   invoice design for any other order".
  * - A party that may photograph a work of art, reproduce it or its images ("The Borrower may photograph the paintings
  *   for its catalogue", "may reproduce images of the mural in its own tourist material"): the licence of the work's
  *   pictures, Intellectual Property. The work by an art noun only: not "the Works" of a building contract, a site or
@@ -19,20 +23,33 @@
  * Fixed lists, one bounded gap each: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { ART_NOUN } from '../../lexicon/art-works.js';
 
-/** The verbs that make or use a design again. */
-const MAKE_OR_USE = String.raw`(?:make|makes|knit|knits|weave|weaves|paint|paints|carve|carves|sew|sews|embroider|embroiders|print|prints|produce|produces|reproduce|reproduces|copy|copies|use|uses|sell|sells)`;
+/** The verbs of a craft that make a design again: a pattern or a motif is the craft's only there. */
+const CRAFT_VERB = String.raw`(?:knit|knits|weave|weaves|paint|paints|carve|carves|sew|sews|embroider|embroiders|print|prints|reproduce|reproduces|copy|copies)`;
+
+/** The everyday verbs of making, using or selling: a design is the holder's there only by its possessive (HOLDERS_DESIGN). */
+const MAKE_USE_OR_SELL = String.raw`(?:make|makes|produce|produces|use|uses|sell|sells)`;
 
 /** A design as the thing made again. */
 const DESIGN = String.raw`(?:designs?|patterns?|motifs?)`;
 
+/**
+ * (issue 18, h118mendA; review h118rr's finding 3) The holder's own design, by a possessive ("our designs", "the Shop's
+ * tartan design", "the Buyer's new pattern"), or "the designs" bare (the designs the contract made: "not to use the
+ * designs … in any other work"). Not "the same shift pattern" nor "the agreed invoice design" (a routine, a form), nor
+ * "its working pattern" (ROUTINE).
+ */
+const ROUTINE = String.raw`(?:shift|shifts|working|work|rota|duty|sleep|usage|spending|payment|billing|invoice|traffic|weather)`;
+const HOLDERS_DESIGN = String.raw`(?:(?:our|its|his|her|their|my|your|[\w-]{1,30}['’]s)\s{1,3}(?:own\s{1,3})?(?:(?!${ROUTINE}\b)[\w-]{1,30}\s{1,3})?${DESIGN}|(?:the|these|those)\s{1,3}designs)`;
+
 /** The other user or the other place: "for anyone else", "for another customer", "on any other wall". */
 const FOR_ANOTHER = String.raw`(?:for\s{1,3}(?:anyone|anybody|someone|somebody|any\s{1,3}one|no\s{1,3}one)\s{1,3}else|(?:for|on|to|in)\s{1,3}(?:any\s{1,3}other|another)\s{1,3}[\w-]{1,30}|for\s{1,3}others)\b`;
 
-const DESIGN_FOR_ANOTHER = String.raw`\b${MAKE_OR_USE}\b[^.;]{0,60}?\b${DESIGN}\b[^.;]{0,30}?\b${FOR_ANOTHER}`;
+const DESIGN_FOR_ANOTHER = String.raw`(?:\b${CRAFT_VERB}\b[^.;]{0,60}?\b${DESIGN}|\b${MAKE_USE_OR_SELL}\b[^.;]{0,60}?\b${HOLDERS_DESIGN})\b[^.;]{0,30}?\b${FOR_ANOTHER}`;
 
-/** A work of art by its own noun (no "works": a building contract's Works are no art). */
-const ARTWORK = String.raw`(?:artworks?|murals?|paintings?|sculptures?|carvings?|frescos?|frescoes|drawings?|prints|tapestr(?:y|ies)|installations?\s{1,3}of\s{1,3}art)`;
+/** A work of art by its own noun (lexicon/art-works.ts' ART_NOUN), or prints or an installation of art. */
+const ARTWORK = String.raw`(?:${ART_NOUN}|prints|installations?\s{1,3}of\s{1,3}art)`;
 
 const WORK_PICTURED = String.raw`\b(?:may|right\s{1,3}to|licen[cs]e\s{1,3}to|entitled\s{1,3}to|free\s{1,3}to)\s{1,3}(?:photograph|film|reproduce)\s{1,3}(?:(?:images|photographs|pictures|photos|copies)\s{1,3}of\s{1,3})?(?:the|its|his|her|their|our|your|any|all|each)\s{1,3}(?:[\w'’-]{1,30}\s{1,3})?${ARTWORK}\b`;
 
