@@ -9,7 +9,7 @@ import { NAME_CAPITAL_LETTERS, NAME_LETTERS } from '../lexicon/name-letters.js';
 import { ITEM_NUMBER } from './schedule-items.js';
 import { REGISTER_NUMBER_LABEL, REGISTER_NUMBER_BRACKET } from './party-registers.js';
 import { FORMS_BEFORE_NAME, FRENCH_FORMS_BEFORE_QUOTE, INDIVIDUAL_BUSINESS_FORMS, POST_SOVIET_FORMS, SOLE_TRADER_FORM_PATTERN } from '../lexicon/gazetteer.js';
-import { longestFirstAlternation } from '../../../common/regexp.js';
+import { firstLetterEitherCase, longestFirstAlternation } from '../../../common/regexp.js';
 import { AGREEMENT_NOUNS } from '../document/contract-types.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
@@ -53,10 +53,11 @@ export const BELOW_OPENING = String.raw`\b(?:${CALLED}|named|designated|referred
  * "in this agreement" (contract, lease, licence, deed, record, document, instrument, memorandum, minutes, act) after a
  * quoted alias, where "hereinafter" or "below" stands: `…, called "the Smith" in this record;`, `referred to as "the
  * Carver" in this contract,` (records of an agreement made before a cooperative's president or a notary, translated
- * from Hausa or from French "dénommé … dans le présent acte"; set 92's cause 1, issue 18, h118e92). Literal words:
- * linear.
+ * from Hausa or from French "dénommé … dans le présent acte"; set 92's cause 1, issue 18, h118e92). The noun in either case: English
+ * drafting writes the defined term, "in this Agreement", "in this Contract" (h118rr's finding 6, h118mendC). Literal
+ * words: linear.
  */
-export const IN_THIS_DOCUMENT = String.raw`in\s{1,3}this\s{1,3}(?:${AGREEMENT_NOUNS}|record|document|instrument|memorandum|minutes|act)\b`;
+export const IN_THIS_DOCUMENT = String.raw`in\s{1,3}this\s{1,3}(?:${[...AGREEMENT_NOUNS.split('|'), 'record', 'document', 'instrument', 'memorandum', 'minutes', 'act'].map(firstLetterEitherCase).join('|')})\b`;
 export const CALLED_BEFORE_BELOW = String.raw`\b(?:${CALLED}|referred\s{1,3}to\s{1,3}as)(?=\s{1,3}(?:the\s{1,3})?"[^"\n]{1,45}"\s{0,3}(?:below\b|${IN_THIS_DOCUMENT}))`;
 /**
  * The words that give one alias to the people of an entry together, after "hereinafter" or before it, in any order and

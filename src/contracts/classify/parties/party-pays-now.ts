@@ -46,6 +46,15 @@ const BOUGHT_THING = String.raw`(?:deliver(?:y|ies)|goods|orders?|batch(?:es)?)\
 /** "pays its own fees": what the party owes its own advisers, no price of this contract (hrev60). */
 const NOT_OWN = String.raw`(?!own\b)`;
 /**
+ * The goods as bought, as the object of "pays (for)": each, every or all of them ("pays for each delivery", "pays
+ * each fortnight's deliveries"), a period's ("pays the month's orders"), or "the" ones a participle or a period within three
+ * words marks as delivered or ordered ("the goods delivered", "the deliveries of each month", "the deliveries of feed it
+ * receives"). Not the carriage a seller may pay ("THE MILL pays for the delivery of the flour to the bakery": "the" with
+ * no such mark, or a destination after the thing) nor goods lost, damaged or sent back, a seller's loss (h118rr's
+ * finding 2, h118mendC). Bounded runs of words split by blanks: linear.
+ */
+const BOUGHT_AS_SUCH = String.raw`(?:(?:each|every|all)\s{1,3}${NOT_OWN}(?:[\p{L}'’-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${BOUGHT_THING}|the\s{1,3}(?:[\p{L}-]{1,20}['’]s\s{1,3}${BOUGHT_THING}|(?:deliveries|goods|orders|batches)\b(?=(?:\s{1,3}[\p{L}]{1,20}){0,3}?\s{1,3}(?:delivered|ordered|supplied|received|receives?|each|every)\b)))(?!\s{1,3}(?:to|lost|damaged|returned|rejected|destroyed|stolen)\b)`;
+/**
  * A figure that is money: a currency sign, code or word after it ("150 EUR", "150 euros"), or a share of the price
  * ("50% of the fee"). A bare figure counts people or things ("pays 20 freelancers") and a share of costs is no price
  * ("pays 50% of the travel costs"), hrev60. Bounded: linear.
@@ -63,10 +72,10 @@ const MARK_THEN_FIGURE = String.raw`(?:${MARKS_BEFORE_FIGURE.filter((mark) => CO
  * and other Latin American drafting writes aliases in capitals, article included: h75f40p), an amount (a currency
  * sign, a money figure, a code of up to three capitals or a contract's mark before its figure), a price word after at most two words, none
  * "own" ("pays a fee", "pays the monthly rent", "pays all invoices"), or a thing bought so, "for" perhaps before it
- * (BOUGHT_THING: "pays for each delivery"). Bounded, linear.
+ * (BOUGHT_AS_SUCH: "pays for each delivery"). Bounded, linear.
  */
 function priceObject(otherName: string): string {
-  return String.raw`(?:(?:to\s{1,3})?(?:(?:the|The|THE)\s{1,3})?${otherName}|\p{Sc}|${MONEY_FIGURE}|\p{Lu}{1,3}\s{0,2}[\p{Sc}.]?\s{0,2}\p{N}|${MARK_THEN_FIGURE}|(?:(?:a|an|the|its|each|every|all|any)\s{1,3})?${NOT_OWN}(?:[\p{L}-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${PRICE_WORD}${notAThirdPartys(otherName)}|(?:for\s{1,3})?(?:(?:the|each|every|all|any)\s{1,3})?${NOT_OWN}(?:[\p{L}'’-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${BOUGHT_THING}${notAThirdPartys(otherName)})`;
+  return String.raw`(?:(?:to\s{1,3})?(?:(?:the|The|THE)\s{1,3})?${otherName}|\p{Sc}|${MONEY_FIGURE}|\p{Lu}{1,3}\s{0,2}[\p{Sc}.]?\s{0,2}\p{N}|${MARK_THEN_FIGURE}|(?:(?:a|an|the|its|each|every|all|any)\s{1,3})?${NOT_OWN}(?:[\p{L}-]{1,30}\s{1,3}${NOT_OWN}){0,2}?${PRICE_WORD}${notAThirdPartys(otherName)}|(?:for\s{1,3})?${BOUGHT_AS_SUCH}${notAThirdPartys(otherName)})`;
 }
 
 /** A definition's own sentence: a quoted term and "means" / "shall mean" / "refers to". */

@@ -148,11 +148,28 @@ const WRITER_APPOSITION_CLOSES = /^\s{0,3}\)?\s{0,3},/;
  * A stop or a semicolon after the writer's first bracket: the bracket closes the writer's sentence ("• I, <name>, of …, own
  * the house at that address (the Owner). I will be off the island …", a house-sitting agreement's points; facts set 74's
  * cause 5, issue 18, h118q74). The writer's only where the bracket holds a role word (ROLES) and follows a word in small
- * letters (AFTER_SMALL_WORD): "I, Ana Duarte, sell the boat to John Reyes (the Buyer)." names the buyer, not the writer.
+ * letters (AFTER_SMALL_WORD): "I, Ana Duarte, sell the boat to John Reyes (the Buyer)." names the buyer, not the writer; and only after a verb of holding (WRITER_HOLDS).
  */
 const WRITER_SENTENCE_CLOSES = /^\s{0,3}\)?\s{0,3}[.;](?!\S)/;
 /** A word all in small letters right before a bracket ("address (", not "Reyes ("): anchored at the end, bounded. */
 const AFTER_SMALL_WORD = /(?:^|[^\p{L}])\p{Ll}{1,20}\s{0,3}$/u;
+/**
+ * The writer's own sentence before that bracket: a verb of holding or living, which has no person as its object ("own the
+ * house at that address", "live at …", "am the owner of …", "keep the boat …"). A verb that deals with a second person
+ * ("sell my boat to my neighbour (the Buyer)", "rent my flat to a student (the Tenant)", "hire a builder (the
+ * Contractor)") gives the bracket to that person, named by a common noun as often as by a name, so the writer takes
+ * none (h118rr's finding 1, h118mendC). Read on the text between "I," and the bracket (WRITER_SENTENCE_WITHIN): linear.
+ */
+const WRITER_HOLDS = /\b(?:own|am|live|reside|keep|hold|occupy)\b/;
+/** A second person's preposition in the writer's sentence ("… to my neighbour", "… from a farmer", "… with a builder"). */
+const COUNTERPART_WORD = /\b(?:to|from|with)\s/;
+/** How far before the bracket the writer's sentence is read. */
+const WRITER_SENTENCE_WITHIN = 240;
+/** Whether the text between the writer's "I," (`from`) and a sentence-closing bracket (`to`) is the writer's own holding. */
+function writerHolds(text: string, from: number, to: number): boolean {
+  const sentence = text.slice(Math.max(from, to - WRITER_SENTENCE_WITHIN), to);
+  return WRITER_HOLDS.test(sentence) && !COUNTERPART_WORD.test(sentence);
+}
 /**
  * A second writer in the same declaration: "I, <name>, … (hereinafter the Seller), and I, <name>, … (hereinafter the
  * Buyer), execute this deed" (South Asian deeds of sale, translated): the text after "and I," is that writer's slot, as
@@ -274,7 +291,8 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
         const slotFrom = writerBracket ? consumed : writer[0].length;
         const closes = text.slice(m.index + m[0].length, m.index + m[0].length + 8);
         const apposition = writerBracket && (WRITER_APPOSITION_CLOSES.test(closes)
-          || (ROLES.has(alias.toLowerCase()) && WRITER_SENTENCE_CLOSES.test(closes) && AFTER_SMALL_WORD.test(text.slice(Math.max(0, m.index - 24), m.index))));
+          || (ROLES.has(alias.toLowerCase()) && WRITER_SENTENCE_CLOSES.test(closes) && AFTER_SMALL_WORD.test(text.slice(Math.max(0, m.index - 24), m.index))
+            && writerHolds(text, slotFrom, m.index)));
         const own = apposition && !known.some((k) => k.element === i && k.begin >= slotFrom && k.end <= m.index && !livesBefore(text, k.begin));
         writerBracket = false;
         // The writer's first bracket may name what the writer owns, not the writer: "I, <NAME>, crofter, …, proprietor of
