@@ -12,17 +12,18 @@ import { itClassifiesRepeatedLinearly } from '../cue-file-linearity.js';
 
 describe('a Vietnamese letter is a letter of a body\'s name', () => {
   it('a court\'s district keeps its tone marks and horned vowels', () => {
-    expect(orgs('Disputes go to the People\'s Court of Phong Điền district.')).toEqual(['People\'s Court of Phong Điền']);
+    // Changed on purpose (session 78, h118v74): a small-letter place kind after a "People's …" body's place ends its name.
+    expect(orgs('Disputes go to the People\'s Court of Phong Điền district.')).toEqual(['People\'s Court of Phong Điền district']);
     expect(orgs('Disputes go to the People\'s Court of Cần Thơ City.')).toEqual(['People\'s Court of Cần Thơ City']);
     expect(orgs('Disputes go to the District Court of Ấp Bắc.')).toEqual(['District Court of Ấp Bắc']);
   });
   it('the body is a party of the contract under its whole name', () => {
     const names = partyNames('CONTRACT FOR HIRING A HARVESTER', 'PARTY A (the hirer): Mr. Lê Văn An, of Hamlet 2.',
       'PARTY B (the owner): Mr. Trần Văn Bình, of Hamlet 3.', 'Disputes are settled by the People\'s Court of Phong Điền district.');
-    expect(names.filter((n) => n.includes('COURT'))).toEqual(['PEOPLE\'S COURT OF PHONG ĐIỀN']);
+    expect(names.filter((n) => n.includes('COURT'))).toEqual(['PEOPLE\'S COURT OF PHONG ĐIỀN DISTRICT']);
   });
   it('near misses: the letters of a name in plain ASCII and in Latin-1 read as before', () => {
-    expect(orgs('Disputes go to the People\'s Court of Ba Dinh district.')).toEqual(['People\'s Court of Ba Dinh']);
+    expect(orgs('Disputes go to the People\'s Court of Ba Dinh district.')).toEqual(['People\'s Court of Ba Dinh district']);
     expect(orgs('Disputes go to the Regional Court of Aix-en-Provence.')).toEqual(['Regional Court of Aix-en-Provence']);
   });
 });
