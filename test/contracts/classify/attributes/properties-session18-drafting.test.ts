@@ -19,9 +19,19 @@ const PIECES = ['Rs. 500,000/-', 'kr. 1.850.000', 'Tk. 8,75,00,000/-', 'QR 120,0
 const element = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 12 }).map((w) => w.join(' '));
 const alnum = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}]/u.test(c);
 
+/**
+ * Documents of 1 to 10 elements, 55 runs in each of two tests. The property is each element's spans, the document only
+ * their setting: fast-check draws 5.29 elements a document at 1 to 10 (2.91 at 1 to 5), so the 110 runs read as many
+ * element texts as the 200 runs of 1 to 5 did (~580), each drawn as before, with about half the classify calls (each
+ * call's fixed cost once). The one test of 200 runs took 22 s at the CI's load ~15, near the suite's 30 s timeout at
+ * load 23: two tests of half the runs each stay well inside it, without raising it (quality bar, h119suite).
+ */
+const DOCUMENT = { minLength: 1, maxLength: 10 } as const;
+const RUNS_EACH = 55;
+
 describe('classifyContract on the twelfth set\'s drafting, mixed', () => {
-  it('every attribute and fact span is a whole phrase inside its element', () => {
-    fc.assert(fc.property(fc.array(element, { minLength: 1, maxLength: 5 }), (texts) => {
+  it.each(['first', 'second'])('every attribute and fact span is a whole phrase inside its element (%s half of the runs)', () => {
+    fc.assert(fc.property(fc.array(element, DOCUMENT), (texts) => {
       const r = classifyContract(texts.map((text) => ({ text, kind: 'sentence' as const })));
       const spans: { what: string; element: number; begin: number; end: number }[] = [];
       r.elements.forEach((e, i) => { for (const a of e.attributes) spans.push({ what: a.type, element: a.element ?? i, begin: a.begin, end: a.end }); });
@@ -36,6 +46,6 @@ describe('classifyContract on the twelfth set\'s drafting, mixed', () => {
         expect(alnum(t[s.begin - 1]) && alnum(t[s.begin]), `${s.what} ${JSON.stringify(span)} starts mid-word in ${JSON.stringify(t)}`).toBe(false);
         expect(alnum(t[s.end - 1]) && alnum(t[s.end]), `${s.what} ${JSON.stringify(span)} ends mid-word in ${JSON.stringify(t)}`).toBe(false);
       }
-    }), { numRuns: 200 });
+    }), { numRuns: RUNS_EACH });
   });
 });
