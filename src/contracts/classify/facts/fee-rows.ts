@@ -57,6 +57,19 @@ const CONDITION_NOT_CHARGED = /\b(?:minimum|maximum|threshold|cap|discount|rebat
  */
 const COUNT_LABEL = /^([^:|\n.;!?]{1,80}):[^:\n]{1,60}?[,;]\s{0,3}\d{1,4}\s{1,3}\p{L}[\p{L}-]{1,20}\s{0,3}[:=]\s{0,8}$/u;
 /**
+ * A count priced at a unit price on a quotation's or a price list's row, "<label>: <count> <units> @ <price> = <sum>"
+ * ("Jeep tour with driver, full day: 8 jeeps @ 45 JD = 360.000 JD", "Night in camp: 46 persons x 28 JOD = 1,288.000
+ * JOD"): the unit price and the row's sum are both the price of the thing the label names, as "<label>: <sum>" is (issue
+ * 18, h119f76; facts set 76's cause 1). The "@" (or "x", "×") between the count's noun and the price, the "=" before the
+ * sum: a count with no noun ("8 @ 45 JOD") or no "@" ("8 jeeps = 360 JOD") stays out. AT_PRICE_LABEL reads the label
+ * before the unit price, AT_SUM_LABEL the one before the sum (the price and "=" between); AT_ROW_END the rest of the row
+ * after the unit price. Anchored, bounded runs of one class each: linear.
+ */
+const COUNT_AT = String.raw`:\s{0,3}\d{1,4}\s{1,3}\p{L}[\p{L}-]{0,20}\s{1,3}[@×x]\s{0,3}`;
+const AT_PRICE_LABEL = new RegExp(String.raw`^([^:|\n.;!?]{1,80})${COUNT_AT}$`, 'u');
+const AT_SUM_LABEL = new RegExp(String.raw`^([^:|\n.;!?]{1,80})${COUNT_AT}[^\n:;=@]{1,40}=\s{0,8}$`, 'u');
+const AT_ROW_END = new RegExp(String.raw`^\s{0,8}(?:${PER_UNIT})?=\s{0,8}[^\n:;=@]{1,40}$`, 'u');
+/**
  * A dot leader closing a row's label: a run of dots or ellipses (with the spaces around it) between what is priced and its
  * sum, "Removal of the old tiles .......... 42 000 F CFP", "Total … 96 500 XPF" — a price list's and a quotation's way of
  * setting its sums in a column, which parts the label from the sum as a colon does (issue 18, h104d64; facts set 64's
@@ -100,9 +113,10 @@ export function isFeeRow(text: string, begin: number, end: number, underLeadIn =
   const tail = text.slice(end, end + 96);
   const nl = tail.indexOf('\n');
   const label = asColonLabel(head.slice(lineStart));
-  const found = LABEL.test(label) || DASH_LABEL.test(label) ? label : COUNT_LABEL.exec(label)?.[1];
+  const atPrice = AT_PRICE_LABEL.exec(label)?.[1];
+  const found = LABEL.test(label) || DASH_LABEL.test(label) ? label : COUNT_LABEL.exec(label)?.[1] ?? atPrice ?? AT_SUM_LABEL.exec(label)?.[1];
   const rowLabel = underLeadIn ? found : found?.replace(BULLET_OPENING, '');
   if (rowLabel === undefined || startsWithListMarker(rowLabel) || NOT_A_PRICE.test(rowLabel)) return false;
   const rest = nl < 0 ? tail : tail.slice(0, nl);
-  return ROW_END.test(rest) || (CHARGED_IF.test(rest) && !CONDITION_NOT_CHARGED.test(rowLabel));
+  return ROW_END.test(rest) || (atPrice !== undefined && AT_ROW_END.test(rest)) || (CHARGED_IF.test(rest) && !CONDITION_NOT_CHARGED.test(rowLabel));
 }

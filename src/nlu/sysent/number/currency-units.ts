@@ -476,8 +476,10 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['Ks', { code: 'K', glued: false, form: true }],
   ['N', { code: 'N', glued: false, label: true, form: true, groups: true }],
   // Jordan's dinar as Jordanian contracts abbreviate it ("JD 2,700,000"), h21f14: before a figure in money's form only
-  // (a "JD 2025" is a degree or a label).
-  ['JD', { code: 'JOD', glued: false, form: true }],
+  // (a "JD 2025" is a degree or a label). Jordanian quotations and price lists write it after the figure as often, with
+  // the fils' three decimals ("12.500 JD", "Total: 2,223.000 JD"; issue 18, h119f76, facts set 76's cause 2): there after
+  // a figure with groups or decimals only (`formAfter`, as "DA"): "2 JD tractors" and "3 JD students" count.
+  ['JD', { code: 'JOD', glued: false, form: true, after: true, formAfter: true }],
   // East Africa's shilling mark ("Shs. 371,250,000", "Shs 5,000"): Uganda's, Kenya's or Tanzania's, a raw mark as "kr"
   // (the contract labeller names the currency of the one country the contract names), h21f14.
   ['Shs', { code: 'Shs', glued: false, form: true }],
