@@ -47,8 +47,11 @@ export const CALLED = String.raw`(?:to\s{1,3}be\s{1,3})?called`;
  * "designated below" too). BELOW_OPENING is the verb and "below" before the alias; CALLED_BEFORE_BELOW the
  * verb whose quoted alias "below" or IN_THIS_DOCUMENT follows (looked ahead over at most 45 characters, so "called the
  * pump below the tank" or a "called" with no quoted alias after it names nothing). Literal words, bounded runs: linear.
+ * "here" stands where "below" does, as translations write it for "hereinafter": `On the other side: Mr Aladje Baldé, …, called here "the Trader".`, `(called here "the Trader")`, `named here
+ * "the Tabanca"` (set 93's cause 1, issue 18, h119e93). A whole word: "called hereinafter" stays HEREINAFTER's, and a quoted
+ * alias must follow, so "may be called here at short notice" names nothing.
  */
-export const BELOW_OPENING = String.raw`\b(?:${CALLED}|named|designated|referred\s{1,3}to)\s{1,3}below(?:\s{1,3}as)?`;
+export const BELOW_OPENING = String.raw`\b(?:${CALLED}|named|designated|referred\s{1,3}to)\s{1,3}(?:below|here)\b(?:\s{1,3}as)?`;
 /**
  * "in this agreement" (contract, lease, licence, deed, record, document, instrument, memorandum, minutes, act) after a
  * quoted alias, where "hereinafter" or "below" stands: `…, called "the Smith" in this record;`, `referred to as "the

@@ -187,7 +187,9 @@ export const ACCEPTED_BY_PARTY = new RegExp(ACCEPTED_BY_PARTY_HEAD, 'u');
 // regards," over the writer's name (facts set 53's cause 6, issue 18, h92fp); the comma or nothing after it, so "Thank
 // you." ending a sentence of its own is no closing.
 // An e-mail's informal closings too: "Cheers,", "Best,", "All the best," (facts set 64's cause 3, issue 18, h104q64).
-export const VALEDICTION = /^\s*(?:cheers|best|all\s+the\s+best|yours\s+(?:sincerely|faithfully|truly|respectfully)|with\s+(?:great\s+|deep\s+)?respect|respectfully|(?:(?:kind|best|warm|warmest|with\s+kind)\s+)?regards|(?:many\s+)?thanks|thank\s+you|best\s+wishes|sincerely(?:\s+yours)?|n[āa]ku\s+noa,?\s+n[āa]|n[āa]\s+m[āa]ua\s+noa,?\s+n[āa]|ng[āa]\s+mihi(?:\s+nui)?)\s*(?:,\s*)?$/i;
+// "With warm regards," and "With best regards," as "With kind regards," is (a Kohima troupe's letter; set 93's cause 3,
+// issue 18, h119e93).
+export const VALEDICTION = /^\s*(?:cheers|best|all\s+the\s+best|yours\s+(?:sincerely|faithfully|truly|respectfully)|with\s+(?:great\s+|deep\s+)?respect|respectfully|(?:(?:kind|best|warm|warmest|with\s+(?:kind|best|warm|warmest))\s+)?regards|(?:many\s+)?thanks|thank\s+you|best\s+wishes|sincerely(?:\s+yours)?|n[āa]ku\s+noa,?\s+n[āa]|n[āa]\s+m[āa]ua\s+noa,?\s+n[āa]|ng[āa]\s+mihi(?:\s+nui)?)\s*(?:,\s*)?$/i;
 /** A signer's name alone on its line: "Graham Finch". */
 // A title before it is no part of it: "Eng. Ahmed Samir Fawzy" (Arabic drafting), "Ing. Pavel Novák" (h18f11).
 export const NAME_LINE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*$`, 'u');
