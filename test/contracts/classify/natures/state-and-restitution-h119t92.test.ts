@@ -67,3 +67,21 @@ describe('hostile runs (h119t92)', () => {
   itClassifiesRunsLinearly(['is ', 'is not ', 'only ', 'pure, '], (unit) => `"The silver ${unit}…" after its preamble: linear`,
     (run) => [{ text: PARTIES, kind: 'sentence' }, { text: `The silver ${run}, and the Calligrapher stamps`, kind: 'sentence' }]);
 });
+
+describe('an advance kept on a condition (nature-modals.ts RETAINS_MONEY, as a deposit kept on one)', () => {
+  it('is the keeper\'s Right', () => {
+    expect(typesOf(PARTIES,
+      'If the Client cancels after the sample is approved, the Calligrapher keeps the advance.',
+      'If the Client cancels, the Calligrapher keeps the prepayment.').slice(1))
+      .toEqual([['Right/Calligrapher'], ['Right/Calligrapher']]);
+  });
+  it('near misses: an advance held in an account, as security, safe, or with no condition', () => {
+    expect(typesOf(PARTIES,
+      'The Calligrapher keeps the advance in a separate account until the cards are delivered.',
+      'The Calligrapher keeps the advance as security during the work.',
+      'The Calligrapher keeps the advance safe until delivery.',
+      'The Client pays the price, and the Calligrapher keeps the advance.').slice(1))
+      .toEqual([['Obligation/Calligrapher'], ['Obligation/Calligrapher'], ['Obligation/Calligrapher'], ['Obligation/Client', 'Obligation/Calligrapher']]);
+  });
+  itClassifiesRepeatedLinearly('If the Client cancels, the Calligrapher keeps the advance ');
+});
