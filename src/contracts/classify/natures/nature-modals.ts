@@ -170,12 +170,14 @@ const KEPT_TO_COVER = String.raw`(?:shall|will)\s+(?:also\s+|then\s+)?(?:keep|re
 /** {@link KEPT_TO_COVER} at a modal's position: natures.ts reads it after ", and" as the same subject's Right (C150). */
 export const KEPT_TO_COVER_AT = new RegExp(`^(?:${KEPT_TO_COVER})`, 'i');
 // A deposit kept on a condition ("If you cancel later, we keep your deposit", "We keep the deposit if you do not turn up")
-// is forfeited to the keeper, its Right as a kept fee is (C126's kept sum); one kept during the hire, as security or
+// is forfeited to the keeper, its Right as a kept fee is (C126's kept sum); so is an advance or a prepayment, money paid
+// up front as a deposit is ("If the Client cancels after the sample is approved, the Calligrapher keeps the advance";
+// set 92, issue 18, h119t92); one kept during the hire, as security or
 // against a loss is held, a duty of care (set 82, issue 18, h105n82). With no condition ("The Hirer shall pay the hire,
 // and the Owner keeps the deposit") it is held, no forfeit: no Right (h77t59's near miss; narrowed by h105fixN). The
 // condition after the deposit or before it in the sentence, each run bounded: linear.
 const ON_A_CONDITION = String.raw`(?:(?=[^.;]{0,60}?\b(?:if|unless|when|once|should)\s)|(?<=\b(?:if|unless|when|once|should)\s[^.;]{1,160}))`;
-const RETAINS_MONEY = String.raw`(?=[rk])(?<!\b(?:who|which|that|shall|will|must|may|can|to|not)\s{1,64}(?:\w{1,64}\s{1,64})?)(?:retains|keeps|(?<=\b(?:we|you|they|the\s+[a-z]{2,30}s)\s{1,64})keep)\s+(?:${SUM_KEPT_AS_OWN}|(?:(?:all|the|its|their|his|her|our|your|any|an?|full)\s+){1,2}(?:[\w-]+\s+){0,2}?(?:takings|proceeds|revenues?|income|receipts|profits|tips|earnings|gratuities|difference|surplus|excess|amounts?(?=[^.;]{0,60}?\b(?:above|over|in\s+excess\s+of|left\s+over)\b)|fees?|commissions?|deposits?(?![^.;]{0,60}?\b(?:during|while|throughout|as\s+security|against)\b)${ON_A_CONDITION})\b)(?![^.;]{0,40}?\b(?:under\s+review|in\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:account|trust)|in\s+trust|on\s+trust|on\s+behalf\s+of|for\s+the\s+account\s+of|separate(?:ly)?\s+from|until|pending|safe(?:ly)?|in\s+escrow)\b)`;
+const RETAINS_MONEY = String.raw`(?=[rk])(?<!\b(?:who|which|that|shall|will|must|may|can|to|not)\s{1,64}(?:\w{1,64}\s{1,64})?)(?:retains|keeps|(?<=\b(?:we|you|they|the\s+[a-z]{2,30}s)\s{1,64})keep)\s+(?:${SUM_KEPT_AS_OWN}|(?:(?:all|the|its|their|his|her|our|your|any|an?|full)\s+){1,2}(?:[\w-]+\s+){0,2}?(?:takings|proceeds|revenues?|income|receipts|profits|tips|earnings|gratuities|difference|surplus|excess|amounts?(?=[^.;]{0,60}?\b(?:above|over|in\s+excess\s+of|left\s+over)\b)|fees?|commissions?|(?:deposits?|advances?|prepayments?)(?![^.;]{0,60}?\b(?:during|while|throughout|as\s+security|against)\b)${ON_A_CONDITION})\b)(?![^.;]{0,40}?\b(?:under\s+review|in\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:account|trust)|in\s+trust|on\s+trust|on\s+behalf\s+of|for\s+the\s+account\s+of|separate(?:ly)?\s+from|until|pending|safe(?:ly)?|in\s+escrow)\b)`;
 
 /**
  * "The Apprentice doth hereby bind himself apprentice to the Master", "The Guarantor hereby binds itself to pay …": a

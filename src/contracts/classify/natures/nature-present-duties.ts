@@ -282,8 +282,15 @@ const MAX_FIRST_CLAUSE = 240;
  * A negated passive states what is not done ("Returned bags are not refunded, but the Seller pays the carriage"), and a
  * sum that "is due" or "is payable" falls due as "falls due" does ("Each instalment is due on the 10th, and the Hirer pays
  * it in cash"): no state either (C137; set 78, issue 18, h102n78).
+ * A thing's quality or use stated with "is"/"are" ("The silver is at least 900 parts in 1,000 pure, and the Smith stamps
+ * each cross", "The sauna is for your group only, and you do not bring more guests") is no state of ownership either:
+ * C137 names the states that join no duty — "belongs to", "remains", "is owned by" (and the thing's "property", its
+ * "vested", "held", "governed" or "deemed" status) — and sets 78, 84, 86 and 92 label the party's present act after
+ * such a clause its duty (issue 18, h119t92; h29n38's "Time is of the essence, and the Contractor delivers …" now binds).
+ * The document's own making stays a state ("This contract is made in four originals, and each party keeps two", "is
+ * drawn up in Malagasy and in French, and …": sets 55 and 65 label none).
  */
-const STATE_BEFORE = /\b(?:belongs?|remains?|means|owns?|has|have)\b|\b(?:is|are|was|were)\b(?!\s{1,3}(?:not\s{1,3})?(?:(?:only|then|also|first|usually)\s{1,3})?(?:(?!(?:owned|vested|governed|deemed|held|reserved)\b)[a-z]{2,20}ed|due|payable)\b)/i;
+const STATE_BEFORE = /\b(?:belongs?|remains?|means|owns?|has|have|property)\b|\b(?:is|are|was|were)\s{1,3}(?:not\s{1,3})?(?:(?:only|then|also|first|usually|solely|wholly)\s{1,3})?(?:owned|vested|governed|deemed|held|reserved|(?:made|written|drawn\s{1,3}up|done|executed|signed)\s{1,3}in)\b/i;
 /** A recital, a heading of one: the sentence states the background, no duty. */
 const RECITAL = /^\s{0,3}(?:whereas|recital|background)\b/i;
 /**

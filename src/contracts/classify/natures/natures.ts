@@ -335,6 +335,15 @@ const THEN_AFTER_SEQUEL = /^\s{1,3}then\s{1,3}[a-z]/;
  * one it is done for. Anchored, bounded: linear.
  */
 const FOR_HOLDER_AFTER_SEQUEL = /^\s{1,3}[a-z]{2,20}\s{1,3}(?:it|them|(?:the|your|his|her|their)\s{1,3}[\w-]{1,30})\s{1,3}for\s{1,3}(?:you|him|her|them|the\s{1,3}[A-Z][\w-]{0,30})\b/;
+/**
+ * "…, the Client may cancel the order and the Calligrapher returns the deposit": after a party's modal right, another
+ * party named right after "and" (a comma before it or not) that gives back money or a thing — "returns", "refunds",
+ * "repays" or "reimburses" its object — does what the right's use brings about, its duty beside the right (C137's
+ * sequel, read by its verb where "then" is not written; issue 18, h119t92). Any other act stays unread as C137 says
+ * ("The Landlord may enter, and the Tenant keeps the key"). Both anchored, literal words: linear.
+ */
+const AND_BEFORE_RESTITUTION = /\band\s{1,3}(?:the\s{1,3})?$/i;
+const RESTITUTION_AFTER = /^\s{1,3}(?:then\s{1,3})?(?:returns?|refunds?|repays?|reimburses?)\s{1,3}(?:the|any|all|its|his|her|their|our|your|it|them|him|us|you)\b/;
 /** A modal anywhere in a sentence (read once, for the present duties beside a present promise). */
 const ANY_MODAL = /\b(?:shall|will|must|may|can|cannot|should|would)\b/i;
 /**
@@ -732,6 +741,15 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // Another party's act after ", and <party> then" is its duty beside the right (C137).
     const sequel = new Set(candidates.filter((q) => AND_BEFORE_SEQUEL.test(text.slice(Math.max(0, q.begin - 12), q.begin)) && (THEN_AFTER_SEQUEL.test(text.slice(q.end, q.end + 12)) || FOR_HOLDER_AFTER_SEQUEL.test(text.slice(q.end, q.end + 100)))).map((q) => q.party));
     for (const duty of presentDuties(text, candidates, undefined, mentions)) if ((holders.has(duty.party) ? duty.nature === 'Obligation' || duty.nature === 'Exclusion' : sequel.has(duty.party) && duty.nature === 'Obligation') && !labels.some((l) => l.nature === duty.nature && l.party === duty.party)) labels.push(duty);
+  }
+  // "…, the Client may cancel the order and the Calligrapher returns the deposit": another party's giving back after a
+  // party's right is its duty (AND_BEFORE_RESTITUTION).
+  if (context.presentTense && labels.length > 0 && labels.every((l) => l.nature === 'Right')) {
+    const holders = new Set(labels.map((l) => l.party));
+    for (const q of candidates) {
+      if (q.negative || holders.has(q.party) || labels.some((l) => l.party === q.party)) continue;
+      if (AND_BEFORE_RESTITUTION.test(text.slice(Math.max(0, q.begin - 12), q.begin)) && RESTITUTION_AFTER.test(text.slice(q.end, q.end + 40))) labels.push({ nature: 'Obligation', party: q.party });
+    }
   }
   // "…, and it does not pay for a lot refused": "it" after ", and" is the party the sentence opens on, its act that party's
   // duty or bar beside the first clause's label (nature-pronoun-clause.ts; C153).
