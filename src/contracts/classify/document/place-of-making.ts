@@ -11,13 +11,16 @@ import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { DEAL_MOMENT } from '../lexicon/deal-moments.js';
 import { PLACE_SET, TOWNS_NAMED_AS_WORDS } from '../lexicon/gazetteer.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { OKINA_OPENING } from '../lexicon/name-letters.js';
 
 /**
  * One word of a place's name: a capital, then letters of any script ("Gżira", "Ħamrun", "Łódź", "Kraków"), a full stop,
  * an apostrophe or a hyphen ("Stratford-upon-Avon"). The one home of a place word for MADE_AT, CONCLUDED_AT and
  * PLACE_NAME (flag `u`): MADE_AT read ASCII alone and lost "made in Gżira on 9 May 2033" (h59f35).
  */
-const PLACE_WORD = String.raw`\p{Lu}[\p{L}\p{M}.'-]*`;
+// A Polynesian place may open with its ʻokina, typed as an apostrophe: "Made at 'Ohonua, 'Eua, on Monday 12 July 2047"
+// (Tongan; OKINA_OPENING, facts set 74's cause 9, issue 18, h119q74).
+const PLACE_WORD = String.raw`${OKINA_OPENING}?\p{Lu}[\p{L}\p{M}.'-]*`;
 
 /**
  * The town named as a town before its name, as Spanish, Portuguese and Arabic drafting writes it: "In the city of Praia,

@@ -1133,7 +1133,9 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
   // A savings bank headed "Caja" in Spanish ("Caja Municipal de Ahorro y Crédito Cusco", "Caja Rural de Ahorro y
   // Crédito", "Caja de Ahorros de Galicia"), and by its own words as a bank is ("Caja Municipal Cusco", "Caja Arequipa",
   // ROMANCE_BANK_HEADS): facts set 66's cause 6 (issue 18, h106q66). "caja" in small letters (a box, a till) names none.
-  'Caja',
+  // Its Portuguese and Catalan "Caixa" so too ("Caixa Geral de Depósitos", "Caixa Económica de Cabo Verde", "Caixa
+  // Econômica Federal", "Caixa d'Enginyers"): facts set 73's cause 11 (issue 18, h119q74).
+  'Caja', 'Caixa',
   ...ROMANCE_INSURER_HEADS,
   // A Dutch foundation named by its purpose, "Stichting voor" / "Stichting tot" and the purpose's capitalised words
   // ("Stichting voor Bosbeheer en Bostoezicht", "Stichting tot Behoud van het Erfgoed"): a body whose name keeps its
@@ -1170,7 +1172,7 @@ export const ROMANCE_BODY_HEADS: readonly string[] = [
 // Albanian and South Slavic "Banka" first ("Banka Kombëtare Tregtare", "Banka e Shqipërisë", "Banka Intesa Sanpaolo
 // Albania"), as "Banca" opens an Italian one (facts set 60's cause 5, issue 18, h101p60); "Komerční banka" in small
 // letters after its words is SMALL_LETTER_BANK_WORDS'.
-export const ROMANCE_BANK_HEADS: readonly string[] = ['Banco', 'Banque', 'Banca', 'Banka', 'Crédit', 'Caja', ...ROMANCE_INSURER_HEADS];
+export const ROMANCE_BANK_HEADS: readonly string[] = ['Banco', 'Banque', 'Banca', 'Banka', 'Crédit', 'Caja', 'Caixa', ...ROMANCE_INSURER_HEADS];
 
 /**
  * Heads that name a body only with a "for" tail naming what it is for: "Mumbai Centre for International Arbitration",

@@ -26,3 +26,11 @@ export const NAME_LETTERS = String.raw`A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017F\u01A0\
  * Additional) whole as the capitals' class holds them, the horned and comma-below small letters, the ʻokina.
  */
 export const NAME_SMALL_LETTERS = String.raw`a-zß-öø-ÿ\u0100-\u017F\u01A1\u01B0\u0219\u021B\u02BB\u02BC\u1E00-\u1EFF`;
+/**
+ * An ʻokina opening a Polynesian name's word, typed as the letter itself, an apostrophe or an opening quote ("ʻEua",
+ * "'Ohonua", "‘Ana"): before the word's capital, no letter of \p{L}'s capitals. Class contents with its brackets, for a
+ * pattern of the `u` flag. One home for signer-names.ts and signer-pairs.ts (a signer's "'Ana Latu", h27f20b) and
+ * place-of-making.ts (a place of making "Made at 'Ohonua, 'Eua, on …": no date was found; facts set 74's cause 9, issue
+ * 18, h119q74).
+ */
+export const OKINA_OPENING = String.raw`['‘ʻ]`;

@@ -93,7 +93,8 @@ const HAS_COURT_HEAD = new RegExp(`(?:${alt(ROMANCE_COURT_HEADS)})`);
  * Cusco"); with its "de" join ("Caja de Ahorros de Galicia") it needs none. Facts set 66's cause 6 (issue 18, h106q66).
  * Literal words: linear.
  */
-const COMMON_NOUN_BANK_HEADS: ReadonlySet<string> = new Set(['Caja']);
+// Portuguese "Caixa" is a box and a till as "Caja" is (facts set 73's cause 11, issue 18, h119q74).
+const COMMON_NOUN_BANK_HEADS: ReadonlySet<string> = new Set(['Caja', 'Caixa']);
 /** The level a Spanish savings bank names before its town: "Municipal", "Rural", "Popular". Anchored: linear. */
 const SAVINGS_BANK_LEVEL = /^\s{1,3}(?:Municipal|Rural|Popular)(?=\s)/u;
 const BANKING_WORD = /(?<![\p{L}])(?:accounts?|deposit(?:ed|s)?|transfer(?:red|s)?|bank(?:s|ing)?|savings|loans?|credit|paid\s{1,3}into|pays?\s{1,3}into)(?![\p{L}])/iu;

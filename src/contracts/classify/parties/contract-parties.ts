@@ -30,6 +30,7 @@ import { bracketedBrands, bracketedTranslations } from './bracketed-brands.js';
 import { runnable } from '../../../common/regex-prefilter.js';
 import { LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
 import { particularsBelow } from './name-field-entries.js';
+import { ownerOfHiredThing } from './owner-of-hired-thing.js';
 
 export type { OrgMention, PartyRecord };
 
@@ -181,7 +182,11 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
     const pronoun = (after ? PRONOUN_IN.exec(after[0])?.[1] : PRONOUN_AFTER.exec(rest)?.[1] ?? runnable(PRONOUN_DEFINED).exec(lead)?.[1])?.toLowerCase();
     // An unquoted "hereinafter called" alias (CALLED_UNQUOTED) of a thing the slot describes is none of the party's.
     const calledAlias = after?.[5] !== undefined && !restatesThing(after[0].slice(0, calledOpeningAt(after[0])), after[5]) ? after[5] : undefined;
-    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? after?.[6] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? field?.[1] ?? field?.[3] ?? field?.[2] ?? labelled ?? heading ?? (pronoun !== undefined ? pronoun : undefined);
+    // A position label's bracket naming the owner of the thing the title hires out ("PARTY B (the owner of the
+    // harvester): Mr. …") is the hire's "Owner" (owner-of-hired-thing.ts), before the bare letter. The title's whole name
+    // says what is hired ("Contract for the Hire of a Combine Harvester"), where its kind is "CONTRACT" alone.
+    const fieldRole = field?.[1] ?? field?.[3] ?? ownerOfHiredThing(text, o.begin, typeSpan?.name ?? kind);
+    const read = given ?? after?.[1] ?? after?.[2] ?? after?.[3] ?? after?.[4] ?? after?.[6] ?? calledAlias ?? bareAlias ?? asRole ?? before?.[1] ?? fieldRole ?? field?.[2] ?? labelled ?? heading ?? (pronoun !== undefined ? pronoun : undefined);
     // A party's letter in capitals ("hereinafter referred to as PARTY A") is the "Party A" its clauses name (h73left).
     const alias = read !== undefined && PARTY_LETTER_IN_CAPITALS.test(read) ? `Party ${read.slice(-1)}` : read;
     // An all-capitals alias ("FSA") abbreviates a name; a party's alias is a role word ("Buyer"). In a preamble's party

@@ -6,9 +6,10 @@
  */
 import { forPartyName } from './signer-lines.js';
 import { JOINED_PARTICLE, NAME_PARTICLES } from '../names/person-names.js';
+import { OKINA_OPENING } from '../lexicon/name-letters.js';
 
 /** A name word's opening: an okina perhaps, a capital; its letters follow (one home for both names below). */
-const NAME_WORD_OPENING = String.raw`['‘ʻ]?\p{Lu}`;
+const NAME_WORD_OPENING = String.raw`${OKINA_OPENING}?\p{Lu}`;
 const NAME_WORD_LETTER = String.raw`[\p{L}.'’-]`;
 /** A signer's name as signature blocks write it: two to four capitalised words ("Graham Finch", "João Pereira Santos"). */
 // A Polynesian name may open with an okina, written as an apostrophe: "'Ana Latu Taumoepeau" (Tongan, Hawaiian; h27f20b).

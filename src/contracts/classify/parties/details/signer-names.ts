@@ -9,6 +9,7 @@ import type { PartyLexicon } from '../party-lexicon.js';
 import { isParticledPersonName } from '../../signatures/signer-lines.js';
 import { namesADocument } from './document-words.js';
 import { withoutMarks } from '../../../../common/lexicon/without-marks.js';
+import { OKINA_OPENING } from '../../lexicon/name-letters.js';
 
 /** A person a contact field names: a signer's name of which some word is no common English word ("Accounts Payable" is a desk). */
 export const isContactName = (name: string): boolean => isSignerName(name) && !allCommonEnglishWords(name, 35);
@@ -60,7 +61,7 @@ export function signsForSelf(name: string, party: string, lexicon: PartyLexicon)
 
 /** A person's name as a signer writes it, an initial perhaps among its words ("RAMON D. VILLANUEVA", "Liza M. Santos"). */
 /** An okina opening a name word, no letter of the name for the name test ("'Ana" reads as "Ana"). */
-const OKINA = /^['‘ʻ](?=\p{Lu})/u;
+const OKINA = new RegExp(String.raw`^${OKINA_OPENING}(?=\p{Lu})`, 'u');
 /** "St." (Saint) before a surname's word. */
 const SAINT = /^(?:St|Ste)\.$/;
 export function isSignerName(name: string): boolean {
