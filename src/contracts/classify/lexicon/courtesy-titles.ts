@@ -65,6 +65,15 @@ export const TITLE_IN_SMALL_LETTERS = String.raw`(?:${[...TITLES_IN_SMALL_LETTER
 const CIVIL_STATUS_WORDS: readonly string[] = ['citizen', 'national', 'resident'];
 export const CIVIL_STATUS_BEFORE_NAME = String.raw`(?:(?:Mrs|Mr|Ms|Miss)\.?\s{1,3})?(?:${CIVIL_STATUS_WORDS.join('|')})\s{1,3}${TWO_NAMES_AFTER}`;
 /**
+ * The same civil status capitalised, opening the preamble's sentence: "Citizen Afanasy Petrovich Sivtsev, living in
+ * Churapcha, hereinafter "the Owner"" (Russian and Sakha drafting's "Гражданин", translated; set 91, issue 18, h119t91):
+ * no part of the name. Capitalised it may open a company's name too ("Citizen Watch Co.", "Citizen Bank"), so only before
+ * a person's whole name of three words (given name, patronymic, family name) closed by a comma, a bracket or the end,
+ * none a word of a business. For patterns with the u flag; bounded: linear.
+ */
+const BUSINESS_WORD = String.raw`(?:Limited|Ltd|Company|Co|Inc|Corporation|Corp|LLC|LLP|Bank|Group|Holdings|Trust|Services|Society|Watch|Watches)`;
+export const CAPITALISED_CITIZEN_BEFORE_NAME = String.raw`(?:Citizen|CITIZEN)\s{1,3}(?=(?:${NAME_WORD}\s{1,3}){2}${NAME_WORD}\s{0,3}(?:[,(]|$))(?!(?:[\p{L}'’-]{1,30}\s{1,3}){0,2}${BUSINESS_WORD}(?![\p{L}]))`;
+/**
  * One of the titles read only before two more words of a name ("Ato", "W/ro", "Nei", "Sister"), its blanks, and the
  * look-ahead for the two words: the title is no part of the name the attributes read either ("represented by Ato Aa Bb",
  * "W/ro Cc Dd, holder of …": set 67 labels the name alone; issue 18, h89at). For patterns with the u flag.

@@ -338,9 +338,11 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     const form: SubjectForm = FIRST_OR_SECOND.test(mention) ? 'pronoun' : PLURAL_MENTION.test(mention) ? 'plural' : 'singular';
     const bare = form !== 'singular';
     // "A Party that fails to perform … compensates the other Party": a relative clause on the subject stands between it
-    // and its verb; an indefinite article then opens the clause as "the" does (issue 18, h73t56).
+    // and its verb; an indefinite article then opens the clause as "the" does (issue 18, h73t56). So it does with no
+    // relative clause, a house rule's member standing for each: "A Member does not lend the key to anyone" is the
+    // Members' bar as "Each Member does not" would be (C34; set 91, issue 18, h119t91).
     const relative = bare ? null : RELATIVE_ON_SUBJECT.exec(text.slice(p.end, p.end + RELATIVE_WINDOW));
-    const opens = head !== undefined && (OPENS.test(head) || (relative !== null && INDEFINITE_HEAD.test(head))) && !SUBORDINATE.test(head.slice(-30)) && !OBJECT_OF_PREPOSITION.test(head.slice(-20))
+    const opens = head !== undefined && (OPENS.test(head) || (!bare && INDEFINITE_HEAD.test(head))) && !SUBORDINATE.test(head.slice(-30)) && !OBJECT_OF_PREPOSITION.test(head.slice(-20))
       && !candidates.some((q) => q.begin > p.end && q.begin - lead <= MAX_OPENING && OPENS_WITH_COMMA.test(text.slice(lead, q.begin)));
     // A clause after a semicolon is a main clause of its own ("The price is EUR 900; the Lessor bears the transport
     // costs"); one joined by "and" only after a clause this reader bound ("KF sells and LAK buys").

@@ -70,7 +70,9 @@ const AFTER_PREPOSITION = /\b(?:(?<!\b(?:each|either|both)\s{1,64}|(?:^|[,;:.]|\
  * reaches the text's start. Anchored, each run bounded: linear.
  */
 const INDEFINITE_OPENS = /(?:^\n\s{0,8}(?:(?:\(?[a-z0-9]{1,4}\)|\d{1,3}(?:\.\d{1,3}){0,3}\.?)\s{1,8})?|[.;!?]\s{1,8})an?\s{1,8}$/i;
-const INDEFINITE_SUBJECT_AFTER = /^\s{0,4}(?:,|who\b|whose\b|that\b|[a-z]{2,20}ing\b|(?:shall|must|may|will|can|should|agrees|undertakes|is|are|has)\b)/;
+// So does a present-tense verb, negated or with its object ("A Member does not lend the key to anyone", "A Member pays the
+// fee …": C34's present tense, the role's bar or duty as "Each Member does not" would be; set 91, issue 18, h119t91).
+const INDEFINITE_SUBJECT_AFTER = /^\s{0,4}(?:,|who\b|whose\b|that\b|[a-z]{2,20}ing\b|(?:shall|must|may|will|can|should|agrees|undertakes|is|are|has)\b|does\s{1,3}not\s|[a-z]{2,20}s\s{1,3}(?:the|a|an|its|their|his|her|each|all|any|every|it|them|him)\b)/;
 /** Whether the article before a party's mention opens a sentence whose subject the mention is. */
 function indefiniteSubject(text: string, begin: number, end: number): boolean {
   const head = (begin <= 32 ? '\n' : '') + text.slice(Math.max(0, begin - 32), begin);

@@ -69,6 +69,14 @@ const CONVEYED_RIGHT = new RegExp(String.raw`^\s*(?:,\s*)?(?:a|an|the)\s+(?:[\w-
 const MUTUAL_GRANTOR = /\b(?:each|either)\s+(?:of\s+(?:the\s+|them|us)\s*)?(?:part(?:y|ies)\s+)?(?:hereby\s+)?$/i;
 /** A sum of money granted (see GRANTED): its noun two words after the article at most, or a figure with its currency. */
 const MONEY_GRANTED = String.raw`(?:a|an|the)\s+(?:(?!(?:of|for|to|against|that|in|on|by|with)\b)[\w-]+\s+){0,2}?(?:sum|amount|grant|funding|award|bursary|subsidy|donation|stipend|scholarship)\b(?!\s+(?:agreement|letter|conditions|particulars|terms|period|officer|manager|application)\b)|(?:[£$€¥₹]|\b[A-Z]{1,3}\$|\b[A-Z]{3})\s?\d[\d,.]*`;
+/**
+ * The use of a thing given or granted with no article, perhaps after an adjective of its extent: "The Municipality gives
+ * the Artist free use of water and electricity", "grants the Grazier use of the north paddock" — the receiver's Right, as
+ * "the use of" is (the Right row's "X grants Y a licence/right" of docs/contract-labels.md and C257's "use of a thing
+ * granted"; set 91, issue 18, h119t91). Right after the receiver only: "gives the Grazier notice of any use of the
+ * paddock" is the giver's act. Literal words: linear.
+ */
+const BARE_USE_OF = String.raw`(?:(?:free|full|exclusive|sole|shared|unrestricted|unlimited|non-exclusive|joint)\s+)?use\s+of\b`;
 /** What a grant confers: a right, licence, option or permission named within the clause ("grants the Brand permission to use"). */
 // So does a grant of the use of a thing ("The Club grants the Coach the use of its minibus"): the grantee's Right, as a
 // licence to use it is (issue 18, h27n32).
@@ -104,7 +112,7 @@ const MONEY_GRANTED = String.raw`(?:a|an|the)\s+(?:(?!(?:of|for|to|against|that|
 // "awards" confers as "grants" does ("The Ministry awards the Student a bursary of NZD 5,000", "awards the Scholar a full
 // scholarship"): what is awarded is read by the same GRANTED, so an award of a contract, a prize ceremony or points stays
 // unread (issue 18, h107ty, set 82).
-const GRANTED = new RegExp(String.raw`^\s*(?:,[^,;:.]{1,60}(?=,))?\s*(?:,\s*)?(?:${MONEY_GRANTED}|(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?|reductions?|permits?|authori[sz]ations?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b`, 'i');
+const GRANTED = new RegExp(String.raw`^\s*(?:,[^,;:.]{1,60}(?=,))?\s*(?:,\s*)?(?:${MONEY_GRANTED}|${BARE_USE_OF}|(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?|reductions?|permits?|authori[sz]ations?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b`, 'i');
 /**
  * A grant of a thing the contract defines, named by its capitalised term right after the article or a count: "The Stud
  * grants the Mare Owner one Nomination to the Stallion", "The Club grants the Member the Season Ticket" (set 49: the
@@ -128,7 +136,7 @@ const SECOND_GRANTEE = /^\s{1,3}and\s{1,3}(?:to\s{1,3})?((?:the\s{1,3})?\p{Lu}[\
 // GRANTED reads it after "grants": "The Owner gives the Grazier the use of the north paddock" (table 2.1's grant; set
 // 84's cause 3, issue 18, h107n84), not "gives the Grazier the keys / notice / a copy" (an act of the giver's).
 const GIVES = /\b(?:hereby\s+)?gives?\s+(?:to\s+)?(?:the\s+)?/gi;
-const GIVEN = /^\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,4}?(?:licen[cs]e|right|option)s?\b|^\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?use\s+of\b|^\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:authori[sz]ation|permission|mandate)\s+to\b/i;
+const GIVEN = new RegExp(String.raw`^\s*(?:a|an|the)\s+(?:[\w-]+,?\s+){0,4}?(?:licen[cs]e|right|option)s?\b|^\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?use\s+of\b|^\s*${BARE_USE_OF}|^\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:authori[sz]ation|permission|mandate)\s+to\b`, 'i');
 /**
  * A thing given or granted for the receiver's use under a civil-law title, the receiver after "to": "The Owner gives the
  * house in antichresis to the Lodgers", "grants the flat in usufruct to the Tenant", "gives the tractor on loan to the

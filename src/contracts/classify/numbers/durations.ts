@@ -110,7 +110,7 @@ export function findDurations(text: string): Duration[] {
   }
   // "more than a week", "within a month", "at least an hour": a bound before "a" and its unit is one unit's span, as
   // "more than one week" is (set 82, issue 18, h105n82). Not "a week" alone ("twice a week" is a frequency).
-  for (const m of matchesOf(BOUND_BEFORE_ONE_UNIT, text)) {
+  for (const m of [...matchesOf(BOUND_BEFORE_ONE_UNIT, text), ...matchesOf(ONE_UNITS_NOTICE, text), ...matchesOf(RENEWED_FOR_ONE_UNIT, text)]) {
     const end = m.index + m[0].length;
     if (out.some((d) => d.begin < end && m.index < d.end)) continue;
     const unit = UNITS[m[1].toLowerCase()];
@@ -123,6 +123,21 @@ export function findDurations(text: string): Duration[] {
 
 /** A bound, "a" or "an", and one unit: "more than a week", "within a month". Literal words: linear. */
 const BOUND_BEFORE_ONE_UNIT = /\b(?:within|less\s{1,3}than|more\s{1,3}than|at\s{1,3}least|up\s{1,3}to)\s{1,3}an?\s{1,3}(minute|hour|day|week|fortnight|month|year)\b(?!['’]s\b)/gi;
+
+/**
+ * One unit's notice, "with a month's notice", "a week's written notice": the notice period, one unit as "one month's
+ * notice" is (sets 1–92 label all 29 "one <unit>'s notice" the count and its unit, set 91 "a month's notice" so; issue
+ * 18, h119t91). Only before "notice" or "warning": "a month's rent", "a day's pay" are sums, "twice a month" a
+ * frequency. The span is "a month"; the rest a bounded lookahead of literal words: linear.
+ */
+const ONE_UNITS_NOTICE = /\ban?\s{1,3}(day|week|fortnight|month|year)(?=['’]s?\s{1,3}(?:(?:prior|written|advance|clear)\s{1,3}){0,2}(?:notice|warning)\b)/gi;
+/**
+ * The contract renewed or extended for one unit, "is renewed for a year at a time", "renews for a year", "is extended for
+ * a month": the renewal's length, one unit as "renewed for one year" is (sets 91 and 92 label both such "a year"; issue
+ * 18, h119t91). "for a further year" is not read: sets 63, 67 and 88 label none of their three. Nor "the fee for a
+ * month" (no renewal before it; sets 49, 81, 89). The verb a bounded lookbehind: linear.
+ */
+const RENEWED_FOR_ONE_UNIT = /(?<=\b(?:renew(?:s|ed)?|extend(?:s|ed)?)\s{1,3}for\s{1,3})an?\s{1,3}(day|week|fortnight|month|year)\b(?!['’]s\b)/gi;
 
 /** A season's first year and its slash or dash right before the figure: "2035/" of "the 2035/36 school year" (h98t74). */
 const SEASON_FIRST_YEAR_BEFORE = /(?<!\d)(?:19|20)\d{2}\s?[/\-–]\s?$/;
@@ -208,5 +223,5 @@ function round(x: number): number {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function durationsRunPatterns(): readonly RegExp[] {
-  return [BOUND_BEFORE_ONE_UNIT, ADVERB, DURATION];
+  return [BOUND_BEFORE_ONE_UNIT, ONE_UNITS_NOTICE, RENEWED_FOR_ONE_UNIT, ADVERB, DURATION];
 }

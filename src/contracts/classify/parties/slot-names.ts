@@ -19,7 +19,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { withoutSuffix, hasSuffix, LONG_FORM, LEADING_FORM } from './party-key.js';
 import { ACTS_FOR, PLACE_SET, ROLES, SIDE_WORDS } from './preamble-words.js';
 import { ENTRY_NUMERAL } from '../names/name-grammar.js';
-import { CIVIL_STATUS_BEFORE_NAME, COURTESY_TITLE, TITLE_IN_SMALL_LETTERS } from '../lexicon/courtesy-titles.js';
+import { CAPITALISED_CITIZEN_BEFORE_NAME, CIVIL_STATUS_BEFORE_NAME, COURTESY_TITLE, TITLE_IN_SMALL_LETTERS } from '../lexicon/courtesy-titles.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
 import { withoutIdentityNumber } from './identity-numbers.js';
 import { isPlaceAndDateLine } from '../signatures/place-date-lines.js';
@@ -357,9 +357,10 @@ const KIND_BEFORE_CAPITALS = /^(?:[a-z][a-z-]{1,20}\s{1,3}){0,2}(?:society|compa
 
 /**
  * "don" or "doña" opening a slot's name ("and don Kaimana Pakarati Tuki, Chilean, …"), or a civil status ("and citizen
- * Normatova Dilnoza Akmalovna, passport …": CIVIL_STATUS_BEFORE_NAME): the name starts after it.
+ * Normatova Dilnoza Akmalovna, passport …": CIVIL_STATUS_BEFORE_NAME; "Citizen Afanasy Petrovich Sivtsev, …":
+ * CAPITALISED_CITIZEN_BEFORE_NAME): the name starts after it.
  */
-const SMALL_TITLE_OPENING = new RegExp(`^(?:${TITLE_IN_SMALL_LETTERS}|${CIVIL_STATUS_BEFORE_NAME})`, 'u');
+const SMALL_TITLE_OPENING = new RegExp(`^(?:${TITLE_IN_SMALL_LETTERS}|${CIVIL_STATUS_BEFORE_NAME}|${CAPITALISED_CITIZEN_BEFORE_NAME})`, 'u');
 
 /** A quote opening a slot's piece ('"MEXILLÓNS DA ILLA' of '"MEXILLÓNS DA ILLA, S.L."'). Anchored: linear. */
 const OPENING_QUOTE = /^["“«„]\s{0,2}(?=\p{Lu})/u;
