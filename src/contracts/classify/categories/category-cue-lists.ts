@@ -96,6 +96,7 @@ import { MATTERS_REFERRED_STRONG_CUES } from './cues/category-cues-matters-refer
 import { MESSAGES_SENT_CUES } from './cues/category-cues-messages-sent.js';
 import { FEES_CHARGED_CUES } from './cues/category-cues-fees-charged.js';
 import { FREE_FIRST_PERIOD_STRONG_CUES, PRICE_STATED_STRONG_CUES } from './cues/category-cues-prices-stated.js';
+import { UNIT_PRICE_STRONG_CUES } from './cues/category-cues-unit-prices.js';
 import { MONEY_GIVEN_BACK_STRONG_CUES } from './cues/category-cues-money-given-back.js';
 import { ENTRIES_RECORDED_CUES } from './cues/category-cues-entries-recorded.js';
 import { ACCIDENTS_REPORTED_STRONG_CUES } from './cues/category-cues-accidents-reported.js';
@@ -547,6 +548,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...GRAZING_STRONG_CUES,
   // A price, rent or fee stated outright, whatever word names its currency (category-cues-prices-stated.ts, h89c).
   ...PRICE_STATED_STRONG_CUES,
+  // A price per unit after its sum, "$180 a set", "at £95 each" (category-cues-unit-prices.ts, h119cat, C297).
+  ...UNIT_PRICE_STRONG_CUES,
   // Money given back or kept, named by what it was paid as (category-cues-money-given-back.ts, h119cat, C296).
   ...MONEY_GIVEN_BACK_STRONG_CUES,
   // An order form's total row (category-cues-amount-rows.ts, h90d).
