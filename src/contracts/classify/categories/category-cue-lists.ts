@@ -137,7 +137,7 @@ import { PUBLICITY_USE_CUES } from './cues/category-cues-publicity-use.js';
 import { QUALIFICATION_HELD_STRONG_CUES } from './cues/category-cues-qualifications-held.js';
 import { PERSONAL_GRANT_STRONG_CUES } from './cues/category-cues-personal-grants.js';
 import { NO_CHARGE_ROW_STRONG_CUES, PLAN_ROW_STRONG_CUES, PRICE_LIST_ROW_STRONG_CUES, QUANTITY_AT_PRICE_STRONG_CUES, RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
-import { RECEIPT_ISSUED_STRONG_CUES } from './cues/category-cues-receipts-issued.js';
+import { RECEIPT_FOR_PAYMENT_STRONG_CUES, RECEIPT_ISSUED_STRONG_CUES } from './cues/category-cues-receipts-issued.js';
 import { REMOVED_AND_MADE_GOOD_STRONG_CUES } from './cues/category-cues-removed-and-made-good.js';
 import { FORMAL_NOTICE_STRONG_CUES, REPLY_CUES } from './cues/category-cues-replies.js';
 import { REPORTED_PROGRESS_STRONG_CUES } from './cues/category-cues-reported-progress.js';
@@ -552,6 +552,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...UNIT_PRICE_STRONG_CUES,
   // Money given back or kept, named by what it was paid as (category-cues-money-given-back.ts, h119cat, C296).
   ...MONEY_GIVEN_BACK_STRONG_CUES,
+  // A receipt given to the payer or for a payment (category-cues-receipts-issued.ts, h119cat, C298).
+  ...RECEIPT_FOR_PAYMENT_STRONG_CUES,
   // An order form's total row (category-cues-amount-rows.ts, h90d).
   ...TOTAL_ROW_STRONG_CUES,
   // A sum said payable, or a party answerable for it (category-cues-sums-payable.ts, h90d).
