@@ -355,6 +355,11 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Services do not include repairs to the roof or the lifts.', shown: 'no type · Scope of Work' },
   // C289 (issue 18, h118ref): a refund pointing back to an ending by "then" is C3's money refunded on termination.
   { text: 'The School will then refund the fees paid for lessons not yet given.', before: [MUSIC_SCHOOL, 'The Parent can cancel the course at any time by telling the School in writing.'], shown: 'Obligation/School · Payment Terms & Billing, Term & Termination' },
+  // C296–C297 (issue 18, h119cat): money given back or kept named by what it was paid as; a price per unit after its sum.
+  { text: 'In that case the Weaver returns the first instalment within 15 days.', before: [LOOM], shown: 'Obligation/Weaver · Payment Terms & Billing · Duration "within 15 days"' },
+  { text: 'For the spring the Shop would also like four scarves at £40 each.', before: [LOOM], shown: 'no type · Pricing & Taxes · Number "four", Currency "£40"' },
+  // C298 (issue 18, h119cat): a receipt given to the payer or for a payment.
+  { text: 'The Treasurer hands each payer a receipt from the numbered book.', shown: 'no type · Payment Terms & Billing' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

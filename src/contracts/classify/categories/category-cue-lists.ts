@@ -96,6 +96,8 @@ import { MATTERS_REFERRED_STRONG_CUES } from './cues/category-cues-matters-refer
 import { MESSAGES_SENT_CUES } from './cues/category-cues-messages-sent.js';
 import { FEES_CHARGED_CUES } from './cues/category-cues-fees-charged.js';
 import { FREE_FIRST_PERIOD_STRONG_CUES, PRICE_STATED_STRONG_CUES } from './cues/category-cues-prices-stated.js';
+import { UNIT_PRICE_STRONG_CUES } from './cues/category-cues-unit-prices.js';
+import { MONEY_GIVEN_BACK_STRONG_CUES } from './cues/category-cues-money-given-back.js';
 import { ENTRIES_RECORDED_CUES } from './cues/category-cues-entries-recorded.js';
 import { ACCIDENTS_REPORTED_STRONG_CUES } from './cues/category-cues-accidents-reported.js';
 import { LEASED_THING_STRONG_CUES } from './cues/category-cues-leased-things.js';
@@ -135,7 +137,7 @@ import { PUBLICITY_USE_CUES } from './cues/category-cues-publicity-use.js';
 import { QUALIFICATION_HELD_STRONG_CUES } from './cues/category-cues-qualifications-held.js';
 import { PERSONAL_GRANT_STRONG_CUES } from './cues/category-cues-personal-grants.js';
 import { NO_CHARGE_ROW_STRONG_CUES, PLAN_ROW_STRONG_CUES, PRICE_LIST_ROW_STRONG_CUES, QUANTITY_AT_PRICE_STRONG_CUES, RATE_ROW_CUES } from './cues/category-cues-rate-rows.js';
-import { RECEIPT_ISSUED_STRONG_CUES } from './cues/category-cues-receipts-issued.js';
+import { RECEIPT_FOR_PAYMENT_STRONG_CUES, RECEIPT_ISSUED_STRONG_CUES } from './cues/category-cues-receipts-issued.js';
 import { REMOVED_AND_MADE_GOOD_STRONG_CUES } from './cues/category-cues-removed-and-made-good.js';
 import { FORMAL_NOTICE_STRONG_CUES, REPLY_CUES } from './cues/category-cues-replies.js';
 import { REPORTED_PROGRESS_STRONG_CUES } from './cues/category-cues-reported-progress.js';
@@ -546,6 +548,12 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...GRAZING_STRONG_CUES,
   // A price, rent or fee stated outright, whatever word names its currency (category-cues-prices-stated.ts, h89c).
   ...PRICE_STATED_STRONG_CUES,
+  // A price per unit after its sum, "$180 a set", "at £95 each" (category-cues-unit-prices.ts, h119cat, C297).
+  ...UNIT_PRICE_STRONG_CUES,
+  // Money given back or kept, named by what it was paid as (category-cues-money-given-back.ts, h119cat, C296).
+  ...MONEY_GIVEN_BACK_STRONG_CUES,
+  // A receipt given to the payer or for a payment (category-cues-receipts-issued.ts, h119cat, C298).
+  ...RECEIPT_FOR_PAYMENT_STRONG_CUES,
   // An order form's total row (category-cues-amount-rows.ts, h90d).
   ...TOTAL_ROW_STRONG_CUES,
   // A sum said payable, or a party answerable for it (category-cues-sums-payable.ts, h90d).

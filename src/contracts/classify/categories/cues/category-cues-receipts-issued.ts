@@ -21,3 +21,23 @@ export const RECEIPT_ISSUED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // the withholding certificate". Not one issued (a tax step the payer's own law sets: sets label it Pricing & Taxes alone).
   [/\b(?:send|sends|deliver|delivers|give|gives|hand|hands|provide|provides|furnish|furnishes|forward|forwards)\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:the|a|an)\s{1,8}(?:tax\s{1,8})?withholding\s{1,8}(?:tax\s{1,8})?(?:receipts?|certificates?|statements?)\b/i, 'Communication'],
 ];
+
+/**
+ * (issue 18, h119cat, C298) A receipt given to the party who paid, or for a payment: "the OWNER gives them a receipt for
+ * it" after the sum handed over, "The Collector hands each payer a receipt", "For each payment you give us a receipt",
+ * "We send you a receipt by e-mail", "gives a signed receipt for every payment". The payment's own paper is how payment
+ * is proved (the Payment row: how payment happens), beside the telling (Communication) or the tax word a learned model
+ * reads in it. Sets 1–92: the cue reads 12 sentences, all 12 labelled Payment Terms & Billing; 4 had lost it (sets 85,
+ * 86, 89, 92), 3 are read now (set 89's stays third, behind the telling and the tax word, under the two-subject cap). Only to a party (a pronoun, a capitalised role, "each payer") or for money paid: not a receipt "to every
+ * guest" or "every buyer" (a shop's or a hut's own fiscal duty: sets 28 and 58 label those Audits and Responsibilities),
+ * nor one for goods, a delivery, a load or a thing taken in, or stating what was received (the paper of a delivery:
+ * RECEIPT_ISSUED_STRONG_CUES above), vetoed over the sentence. Anchored, bounded windows: linear on hostile text. Tests:
+ * categories-payment-receipts-h119cat.test.ts.
+ */
+const RECEIPT = String.raw`(?:a|an)\s{1,3}(?:(?:signed|numbered|written|official|fiscal|dated|stamped|cash)\s{1,3})?receipts?\b`;
+const GIVER = String.raw`\b(?:give|gives|giving|gave|hand|hands|handing|handed|issue|issues|issued|issuing|send|sends|sent|provide|provides)`;
+const MONEY_PAID = String.raw`(?:payments?|sums?|instal+ments?|deposits?|advances?|amounts?|contributions?|fees?|rent|price)\b`;
+const NOT_A_DELIVERY = String.raw`^(?![^]{0,600}?\b(?:goods|deliver\w{0,6}|cargo|consignments?|loads?|lots?|weigh\w{0,6}|samples?|parcels?|packages?|shipments?|withholding|stating|showing|recording|listing|describing|items?|pieces?|animals?|sacks?|documents?)\b)`;
+export const RECEIPT_FOR_PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
+  [new RegExp(String.raw`${NOT_A_DELIVERY}[^]{0,400}?${GIVER}\s{1,3}(?:(?:you|us|them|him|her|each\s{1,3}payer|(?:the\s{1,3})?[A-Z][\w'’-]{1,30})\s{1,3}${RECEIPT}|${RECEIPT}\s{1,3}for\s{1,3}(?:(?:each|every|the|this|that|any|its|their|her|his)\s{1,3}){0,2}(?:[\w-]{1,30}\s{1,3})?${MONEY_PAID})`), 'Payment Terms & Billing'],
+];

@@ -1,0 +1,48 @@
+/**
+ * C296 (issue 18, h119cat): money given back or kept, named by what it was paid as ("returns the whole advance", "receive
+ * back her contributions", "keep the advance", "keeps the retention"), is Payment Terms & Billing: a strong cue, so an
+ * ending's or a delay's words no longer keep it under the second bar. Sentences written for these tests, none taken from
+ * a labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { MONEY_GIVEN_BACK_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-money-given-back.js';
+import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
+
+const WEAVING = 'This agreement is between Loom House Ltd ("the Shop") and Mary Flett ("the Weaver").';
+
+describe('C296: money given back or kept is Payment Terms & Billing (h119cat)', () => {
+  it.each([
+    'If the Weaver is late by more than ten days, the Shop may cancel the order and the Weaver returns the whole advance.',
+    'In that case the Weaver returns the second instalment within 10 days.',
+    'On the last day of the lease, the Owner returns the sum of EUR 4,000 to the Tenant.',
+    'A member who leaves receives back her contributions at the end of the year.',
+    'If the Weaver has not started by 1 May, the Shop may end this agreement and keep the deposit.',
+    'The Council keeps the retention until the defects are put right.',
+    'We keep any amount the sale brings above the loan.',
+    'The Club pays back to the Member the unused fees.',
+  ])('a strong cue reads it: %s', (text) => {
+    expect(anyOf(MONEY_GIVEN_BACK_STRONG_CUES, 'Payment Terms & Billing', text)).toBe(true);
+  });
+  it.each([
+    ['If the Weaver is late by more than ten days, the Shop may cancel the order and the Weaver returns the whole advance.', ['Payment Terms & Billing', 'Term & Termination']],
+    ['If the Weaver has not started by 1 May, the Shop may end this agreement and keep the deposit.', ['Payment Terms & Billing', 'Term & Termination']],
+    ['We keep any amount the sale brings above the loan.', ['Payment Terms & Billing']],
+  ])('is Payment Terms & Billing: %s', (text, want) => {
+    expect(categoriesOf(WEAVING, text)).toEqual(want);
+  });
+  it.each([
+    'The parties keep the price and the amounts of this agreement confidential.',
+    'The Shop keeps the money of the club in a locked box.',
+    'The Agent may keep the booking fee on every ticket it sells.',
+    'The Weaver returns the signed payment form to the Shop.',
+    'The Tenant returns the deposit slip with the keys.',
+    'The Farmer keeps the same amount of feed in the barn.',
+    'The Weaver keeps a record of each payment.',
+    'The Weaver returns the looms to the Shop in good order.',
+  ])('near miss, no strong cue: %s', (text) => {
+    expect(anyOf(MONEY_GIVEN_BACK_STRONG_CUES, 'Payment Terms & Billing', text)).toBe(false);
+  });
+  it.each(['returns the the the ', 'gives back to to ', 'keep the whole whole ', 'sum of of sum ', 'keeps any amount amount '])('reads hostile text in linear time: %s', (unit) => {
+    expectCueListsReadLinearly([MONEY_GIVEN_BACK_STRONG_CUES], unit);
+  });
+});
