@@ -52,6 +52,19 @@ export function underAcceptance(elements: readonly { text: string }[], i: number
 }
 
 /**
+ * The acceptor's name with its "Date:" field on the line right under the accepting sentence: "I accept the above terms." /
+ * "Kofi Mensah Boateng    Date: 5th March 2048" (a text reader joins the gap into one blank, so NAME_LINE_DATED's
+ * column gap is not there to see). Under the first-person acceptance the line is the acceptor's signature and dates it,
+ * as the name over a "Date:" line does (facts set 75's cause 10, issue 18, h119q75). Anchored, bounded: linear.
+ */
+const ACCEPTOR_NAME_DATED = /^\s{0,3}\p{Lu}[\p{L}'’.-]{0,30}(?:\s\p{Lu}[\p{L}'’.-]{0,30}){1,3}\s{1,60}Date\s{0,3}:/u;
+
+/** Whether element `i` is the acceptor's "<name> Date: <date>" line right under a first-person acceptance. */
+export function acceptorNameDated(elements: readonly { text: string }[], i: number): boolean {
+  return underAcceptance(elements, i) && ACCEPTOR_NAME_DATED.test(elements[i].text);
+}
+
+/**
  * A dated acceptance formula written on the offer itself, as a French or civil-law quotation is accepted: the client
  * writes "Quotation accepted, good for works" (or "Good for agreement", "Read and approved", "Accepted", the French "Bon
  * pour accord" / "Lu et approuvé", in quotes or not) with the place and the date, then signs: `"Good for agreement",

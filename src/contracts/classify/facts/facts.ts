@@ -18,7 +18,7 @@ import type { ConfidenceLevel, Interpretation } from '../../wire.js';
 import { isStayLength, type Duration } from '../numbers/durations.js';
 import { isCalendarDate, writesNoYear, type NumericFact } from '../numbers/numeric-fact.js';
 import type { ContractFacts, FactFound } from '../types.js';
-import { acceptanceFormulaLine, acceptanceLineDated, acceptorBlockAbove, acceptorLineDated, nameLineDated, underAcceptance } from './acceptance-lines.js';
+import { acceptanceFormulaLine, acceptanceLineDated, acceptorBlockAbove, acceptorLineDated, acceptorNameDated, nameLineDated, underAcceptance } from './acceptance-lines.js';
 import { seasonYears } from './season-years.js';
 import { changesAnAgreement, opensFromDate, tellsThePast } from './change-from-date.js';
 import { securedSumBefore, securesASum } from './secured-sum.js';
@@ -412,7 +412,10 @@ const APPEARANCE_AFTER = /^[\s,]*(?:there\s+|the\s+following\s+(?:parties\s+)?)?
 // Vietnamese and other drafting opens the parties' appearance with the day itself: "Today, 3 March 2032, at Da Nang
 // City, we, the undersigned, are:", "Today, on 3 March 2032, in Hanoi, the two parties are:" (h46facts). The day is the
 // contract's making, Low as every place-and-date. Anchored at the element's start and at the date; bounded: linear.
-const TODAY_BEFORE = /^\s*Today\s{0,3},?\s{0,3}(?:on\s{1,3}|dated\s{1,3})?(?:the\s{1,3})?$/i;
+// Indonesian drafting in English writes the day so with its weekday: "On this day, Monday, 14 April 2047, at Sembalun
+// Lawang, …, the undersigned:" (facts set 75's cause 9, issue 18, h119q75); so may "Today, Monday, …". The date read
+// there may take in "day, Monday," (its span then opens after "On this").
+const TODAY_BEFORE = /^\s*(?:Today|On\s{1,3}this(?:\s{1,3}day)?)\s{0,3},?\s{0,3}(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s{0,3},)?\s{1,3})?(?:on\s{1,3}|dated\s{1,3})?(?:the\s{1,3})?$/i;
 const TODAY_AT_AFTER = /^\s{0,3},?\s{0,3}(?:at|in)\s{1,3}[^.;:]{1,80}?,\s{0,3}(?:we|the\s{1,3}undersigned|(?:the\s{1,3})?(?:two\s{1,3}|contracting\s{1,3})?parties)\b/i;
 // Minutes of an assembly open with where and when the parties met to sign the act: "In the community hall of …, at
 // 10:00 a.m. on Sunday 6 March 2044, the following met to sign this act of agreement:", "At Calca, on 6 March 2044, the
@@ -893,7 +896,7 @@ export function findContractFacts(
         // element, as `about` is.
         if (about === undefined) {
           const field = (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text))));
-          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) || endOfWorkUnderStart(elements, i, field) ? 'termination' : EFFECTIVE_LOW.test(field) || FIRST_PERSON_MAKING.test(field) || MAKING_DATE_FIELD.test(field) || (i < HEADER_LINES && NUMBER_THEN_DATE_FIELD.test(field)) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || acceptanceFormulaLine(e.text) || (i > lastLong && nameLineDated(e.text)) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) || PARTIES_SIGN_AT.test(e.text) ? 'executed' : 'none';
+          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) || endOfWorkUnderStart(elements, i, field) ? 'termination' : EFFECTIVE_LOW.test(field) || FIRST_PERSON_MAKING.test(field) || MAKING_DATE_FIELD.test(field) || (i < HEADER_LINES && NUMBER_THEN_DATE_FIELD.test(field)) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || acceptanceFormulaLine(e.text) || (i > lastLong && nameLineDated(e.text)) || acceptorNameDated(elements, i) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) || PARTIES_SIGN_AT.test(e.text) ? 'executed' : 'none';
         }
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a

@@ -43,6 +43,14 @@ const NUMBERED_COMPANY = new RegExp(`(?<![\\p{L}\\p{N}.,-])\\d{3,10}(?:-\\d{3,5}
  * found first; the name is read back from it within a bounded window, anchored at the comma: linear.
  */
 const DESCRIBED_FORM = /,\s{1,3}an?\s{1,3}(?:[A-Z][A-Za-z]+\s{1,3}){0,2}(?:(?:general|limited|limited\s{1,3}liability)\s{1,3}partnership|limited\s{1,3}liability\s{1,3}company|partnership|(?:nonprofit\s{1,3}|non-profit\s{1,3}|professional\s{1,3}|business\s{1,3}|co-?operative\s{1,3})?corporation|co-?operative(?:\s{1,3}(?:society|association))?|unincorporated\s{1,3}association|sole\s{1,3}proprietorship|(?:charitable\s{1,3}|family\s{1,3}|non-?profit\s{1,3}|public\s{1,3}benefit\s{1,3})?trust(?!\s{1,3}(?:officer|beneficiary|account|company|fund|deed|instrument)))\b/g;
+/**
+ * A business with no legal form, described as one its owner runs: "Ti Bara, sole trader (EI) run by Mr. Alan Morvan, …"
+ * (French drafting in English: the entreprise individuelle), "HARBOUR MARINE REPAIRS, a business owned and operated by Mr
+ * Semu …" (Pacific drafting). The name before the comma is the business, an Organization, the person after "by" who runs
+ * it its contact (docs/contracts.md: a business described as a sole proprietorship is an organisation). A person described
+ * as a sole trader with no "run by" ("Jane Ross, sole trader, of …") stays a person. Bounded blanks: linear.
+ */
+const OWNER_RUN_BUSINESS = /,\s{1,3}(?:an?\s{1,3})?(?:family\s{1,3})?(?:sole\s{1,3}trader|business|sole\s{1,3}proprietorship)(?:\s{1,3}\(\p{Lu}{1,6}\))?\s{1,3}(?:owned\s{1,3}and\s{1,3}(?:operated|run|managed)|owned|run|operated|managed)\s{1,3}by\s{1,3}(?=\p{Lu})/gu;
 // Not from inside a dotted legal form ("Seiki K.K., a corporation", "S.A. DE C.V., a Mexican … corporation"): that
 // name ends in its form and is read by COMPANY.
 /** A word in small letters right before a name: the sentence around the name is no clause in capitals. Anchored: linear. */
@@ -493,7 +501,7 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     const lead = Math.max(LEADING.exec(m[1])?.[0].length ?? 0, capsClauseLead(m[1].trimEnd()));
     if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
   }
-  for (const m of matchesOf(DESCRIBED_FORM, text)) {
+  for (const m of [...matchesOf(DESCRIBED_FORM, text), ...matchesOf(OWNER_RUN_BUSINESS, text)]) {
     const from = Math.max(0, m.index - 160);
     const name = NAME_BEFORE_FORM.exec(text.slice(from, m.index));
     if (!name) continue;
@@ -513,5 +521,5 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function companyNamesRunPatterns(): readonly RegExp[] {
-  return [AND_CO_FIRM, CAPS_CLAUSE_WORD, DESCRIBED_FORM, NORWEGIAN_AS, NORWEGIAN_AS_IN_CAPITALS];
+  return [AND_CO_FIRM, CAPS_CLAUSE_WORD, DESCRIBED_FORM, OWNER_RUN_BUSINESS, NORWEGIAN_AS, NORWEGIAN_AS_IN_CAPITALS];
 }

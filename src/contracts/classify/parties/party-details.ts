@@ -14,7 +14,7 @@ import { introducedAddresses } from '../names/addresses.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { noticeContacts } from './notice-contacts.js';
 import { withoutItemNumber } from './schedule-items.js';
-import { actingForIn, representativesIn } from './representative-contacts.js';
+import { actingForIn, ownersIn, representativesIn } from './representative-contacts.js';
 import { BLANKS, withoutDateField, withoutSignersMark } from './details/line-shapes.js';
 import { blockPartyAbove, ownerOf } from './details/block-lines.js';
 import { isLegalForm, isSignerName, sameSigner, signsForSelf } from './details/signer-names.js';
@@ -98,6 +98,15 @@ function readPreamble(reading: DetailsReading): void {
         // A "Represented by:" field opening its own line acts for the party whose block it is in: the last party named
         // on the few lines above ("PARTY A (THE BUYER): <NAME>" / "Address: …" / "Represented by: …", h42f30).
         const owner = named[named.length - 1]?.party ?? (text.slice(0, r.index).trim() === '' ? blockPartyAbove(texts, element, (t) => reading.partyNamedIn(t)) : undefined);
+        if (owner && !signsForSelf(r.name, owner, lexicon)) reading.represented.push({ party: owner, name: r.name, role: r.role });
+      }
+    }
+    // "Ti Bara, sole trader (EI) run by Mr. Alan Morvan, …": the owner is the contact of the business named right before
+    // the words (representative-contacts.ts ownersIn; facts sets 43 and 75, issue 18, h119q75).
+    if (/\b(?:run|owned|operated|managed)\s+by\b/.test(text)) {
+      for (const r of ownersIn(text, (n) => isSignerName(n) && !n.split(/\s+/).some(isLegalForm))) {
+        const named = lexicon.find(text.slice(Math.max(0, r.index - 160), r.index)).filter((m) => parties.has(m.party) && !m.negative);
+        const owner = named[named.length - 1]?.party;
         if (owner && !signsForSelf(r.name, owner, lexicon)) reading.represented.push({ party: owner, name: r.name, role: r.role });
       }
     }

@@ -507,7 +507,7 @@ function actsForOrganisation(text: string, found: OrgMention, known: readonly Or
   if (person === found.text && officerNamed(person)) return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin);
   if (person === found.text && !isPersonName(person)) return false;
   return known.some((k) => k.element === found.element && k.begin >= from && k.end <= found.begin
-    && (!SLOT_WORD.test(text.slice(k.end, found.begin).replace(NAME_AND, ' ')) || REPRESENTATIVES_JOINED.test(text.slice(Math.max(k.end, found.begin - 240), found.begin))));
+    && (!SLOT_WORD.test(text.slice(k.end, found.begin).replace(NAME_AND, ' ').replace(OWNED_AND_RUN, ' ')) || REPRESENTATIVES_JOINED.test(text.slice(Math.max(k.end, found.begin - 240), found.begin))));
 }
 /**
  * A party slot's line that ends on a comma or a semicolon, perhaps after its alias's quote: the sentence goes on below.
@@ -545,6 +545,11 @@ const REPRESENTATIVE_POST_GLOSS = /\b(?:represented|acting)\s{1,3}(?:by|through)
  */
 const REPRESENTATIVES_JOINED = /\brepresented\s{1,3}(?:herein\s{1,3})?by\b(?:[^();"]|\([^();"]{1,30}\)){0,200}$/i;
 
+/**
+ * "a business owned and operated by Mr …": the "and" joins the owner's two roles, no party slot: the person after it still
+ * owns the business before it (facts set 43's cause, issue 18, h119q75). Bounded blanks: linear.
+ */
+const OWNED_AND_RUN = /\bowned\s{1,3}and\s{1,3}(?:operated|run|managed)\s{1,3}by\b/gi;
 /**
  * An "and" between two capitalised words joins a body's name ("registered with the Luxembourg Trade and Companies
  * Register, …, represented by Mr Luc Weber"), no party slot: the person after it still acts for the company (h19facts).

@@ -90,6 +90,29 @@ export function representativesIn(text: string, isName: (name: string) => boolea
 }
 
 /**
+ * The owner a business with no legal form is described as run by: "Ti Bara, sole trader (EI) run by Mr. Alan Morvan, …",
+ * "HARBOUR MARINE REPAIRS, a business owned and operated by Mr Semu …" (company-names.ts OWNER_RUN_BUSINESS reads the
+ * business as the party). The person is its contact, as a representative is (facts sets 43 and 75; issue 18, h119q75).
+ * Bounded blanks: linear.
+ */
+const RUN_BY = /\b(?:sole\s{1,3}trader|business|sole\s{1,3}proprietorship)(?:\s{1,3}\(\p{Lu}{1,6}\))?\s{1,3}(?:owned\s{1,3}and\s{1,3}(?:operated|run|managed)|owned|run|operated|managed)\s{1,3}by\s{1,3}(?=\p{Lu})/gu;
+/** Where the owner's words end after "run by": a comma's next chunk is the business's trade or address, not the name. */
+const OWNER_END = /[,;()]|\s(?:of|at|in|trading|hereinafter)\s/;
+
+/** The owners a preamble's text names after "(sole trader|a business) run/owned/operated by", each with where the words open. */
+export function ownersIn(text: string, isName: (name: string) => boolean): Representative[] {
+  const out: Representative[] = [];
+  for (const m of matchesOf(RUN_BY, text)) {
+    if (out.length >= 8) break;
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
+    const end = OWNER_END.exec(rest);
+    const found = readRepresentative(rest.slice(0, end ? end.index : rest.length));
+    if (found && isName(found.name)) out.push({ name: found.name, role: 'owner', index: m.index });
+  }
+  return out;
+}
+
+/**
  * A person who opens a party's slot with her particulars and then acts for a company: "Of the other part, DOÑA ANTÍA
  * VÁZQUEZ BARREIRO, of legal age, resident in Cambados, …, acting in the name and on behalf of the company "MEXILLÓNS DA
  * ILLA, S.L.", …, in her capacity as its sole director, hereinafter THE BUYER." (Spanish, Galician and Latin American
@@ -150,5 +173,5 @@ function readRepresentative(words: string): { name: string; role: string } | und
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function representativeContactsRunPatterns(): readonly RegExp[] {
-  return [REPRESENTED_BY, PERSON_ACTING_FOR];
+  return [REPRESENTED_BY, PERSON_ACTING_FOR, RUN_BY];
 }
