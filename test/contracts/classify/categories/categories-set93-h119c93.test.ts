@@ -1,5 +1,5 @@
 /**
- * Set 93's categories (issue 18, h119c93): the other's place or thing used by leave (C294, Asset Use), performance made
+ * Set 93's categories (issue 18, h119c93): the other's place or thing used by leave or left whole (C294, Asset Use), performance made
  * impossible by an event (C295, Force Majeure), dangerous things not carried or tendered (C300) and people carried kept
  * inside the boat or seated beside an adult (C301, Safety and Security), and goods sold "without" foreign matter (C157
  * read in one more form, Deliverables). Sentences written for these tests, none taken from a labelled set.
@@ -35,6 +35,30 @@ describe('C294: the other\'s place or thing used by leave (h119c93)', () => {
     expect(ASSET_CUES.filter(([re]) => re.source.includes('geldings')).some(([re]) => re.test(text))).toBe(false);
   });
   it.each(['may use the ', 'may use the pier pier ', "can use Owner's Owner's "])('reads hostile text in linear time: %s', (unit) => {
+    expectCueListsReadLinearly([ASSET_CUES], unit);
+  });
+});
+
+describe('C294: no part of the other\'s place or thing climbed, cut, moved or taken away (h119c93)', () => {
+  const mine = () => ASSET_CUES.filter(([re]) => re.source.includes('take\\s{1,3}away'));
+  it.each([
+    'The Producer does not climb on, paint or take away any part of the old boats.',
+    'The Producer must not remove any part of the Owner\'s wreck.',
+    'The Producer shall not cut or damage any part of the stone pier.',
+  ])('Asset Use: %s', (text) => {
+    expect(mine()).toHaveLength(1);
+    expect(mine().some(([re]) => re.test(text))).toBe(true);
+    expect(categoriesOf(FARM, text)).toContain('Asset Use');
+  });
+  it.each([
+    'The Producer must not remove any part of a patient\'s record.',
+    'The Producer does not take away any part of the footage.',
+    'The Producer may take away any part of the boats that the Owner marks.',
+    'The Producer does not climb the fence of the neighbouring farm.',
+  ])('near miss, not read: %s', (text) => {
+    expect(mine().some(([re]) => re.test(text))).toBe(false);
+  });
+  it.each(['not cut ', 'not take away any part of the the ', "not remove any part of Owner's Owner's "])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([ASSET_CUES], unit);
   });
 });

@@ -175,6 +175,12 @@ export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // before the thing describe it (a preposition there ends the object: "may use the data from the land" uses no land).
   // Words and blanks bounded: linear.
   [new RegExp(String.raw`\b(?:may|can|(?:is|are)\s{1,3}(?:entitled|allowed|permitted)\s{1,3}to)\s{1,3}(?:(?:also|still|freely)\s{1,3})?(?:continue\s{1,3}to\s{1,3})?use\s{1,3}(?:the|our|your|[A-Z][\w\u00C0-\u024F-]{0,30}['’]s)\s{1,3}(?:(?!(?:${OBJECT_END}|the|a|an|and|or)\b)[\w'’-]{1,30}\s{1,3}){0,3}?${USED_THING}\b`, 'i'), 'Asset Use'],
+  // (issue 18, h119c93, C294) The other's place or thing left whole: no part of it climbed, cut, moved, painted, removed,
+  // damaged or taken away ("The Producer does not climb, cut, move, paint or take away any part of the ships", "must not
+  // remove any part of the wreck"), as a site or a thing used is kept (C12). Only a thing or a place (USED_THING, a
+  // wreck, a monument, a ruin, a statue or a structure): not a record or a document ("remove any part of a patient's
+  // record": its confidentiality). Sets 1–93: set 93's one such sentence, labelled Asset Use. Bounded: linear.
+  [new RegExp(String.raw`\b(?:not|never)\s{1,3}(?:[\w,'’-]{1,30}\s{1,3}){0,8}?(?:climb|cut|move|paint|remove|damage|deface|break|carve|dig|take\s{1,3}away)\s{1,3}(?:(?:on|from)\s{1,3})?any\s{1,3}part\s{1,3}of\s{1,3}(?:the|our|your|[A-Z][\w\u00C0-\u024F-]{0,30}['’]s)\s{1,3}(?:(?!(?:${OBJECT_END}|the|a|an|and|or)\b)[\w'’-]{1,30}\s{1,3}){0,2}?(?:${USED_THING}|wrecks?|monuments?|ruins?|statues?|structures?)\b`, 'i'), 'Asset Use'],
   // Said without the category's word, round 8 (h26cat8):
   // Asset Use: a plot of land let and used — "The Tenant may grow only vegetables on the plot", "keep the allotment plot
   // tidy" (not a plot survey or plan); a shared room or desk used or booked — "may use the shared desks and lounges";
