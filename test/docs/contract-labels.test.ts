@@ -343,6 +343,12 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Customer lends the Supplier two ladders for the works.', shown: 'Obligation/Customer · Asset Use · Number "two"' },
   { text: 'The Supplier returns the Customer\'s crates every week.', shown: 'Obligation/Supplier · Asset Use' },
   { text: 'If the road is closed by snow, the Supplier delivers on the next clear day.', shown: 'Obligation/Supplier · Force Majeure' },
+  // C294, C295, C300, C301 (issue 18, h119c93): the other's slipway used by leave; a storm that makes the works impossible;
+  // fuel not carried unless told; hands kept inside the boat.
+  { text: 'The Supplier may use the Customer\'s slipway for its boats.', shown: 'Right/Supplier · Asset Use' },
+  { text: 'If a storm makes the works impossible, the Supplier finishes them on the next calm day.', shown: 'Obligation/Supplier · Force Majeure' },
+  { text: 'The Customer does not carry fuel or gas bottles on board unless it has told the Supplier first.', shown: 'Exclusion/Customer · Communication, Safety and Security' },
+  { text: 'Passengers keep their hands and arms inside the boat while it moves.', shown: 'no type · Safety and Security' },
   // C279 (issue 18, h118e92): a signature block's row of the day signed takes no category from the last title.
   { text: 'Date: 20 August 2047', sectionTitle: '7. Payment', shown: 'no type · no category · DateTime "20 August 2047"' },
   // C281–C283 (issue 18, h118c91): a design made for anyone else; "paid" as the ownership's moment; a place's house rules.

@@ -81,6 +81,15 @@ export const ASSET_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 export const HELD = String.raw`(?:${THING}|houseboats?|boats?|yachts?|barges?|grounds|areas?|sites|cabins?|huts?|cottages?|chalets?|villas?|halls?|kennels?|stables?|hangars?|pastures?|meadows?)`;
 
 /**
+ * (issue 18, h119c93, C294) What one party may use of the other's beyond the rooms of USED_ROOMS: a thing or a place held
+ * (HELD: a hut, the boats, a hall, a car park), a deck, a pier, a jetty, a quay or a slipway, a trough, a grill, a pool,
+ * a well or a pump, a road, a road reserve or a trail, a workspace, a tractor, and the owner's working animals (horses,
+ * geldings, ponies, oxen, mules, donkeys, camels). Only things and places: the other's marks, name, data, a deposit or
+ * staff used are other subjects (none is listed).
+ */
+const USED_THING = String.raw`(?:${HELD}|${USED_ROOMS}|decks?|piers?|jett(?:y|ies)|quays?|wharf|slipways?|troughs?|grills?|barbecues?|canoes?|kayaks?|pools?|saunas?|wells?|pumps?|roads?|road\s{1,3}reserves?|trails?|workspaces?|tractors?|horses|geldings|ponies|oxen|mules|donkeys|camels)`;
+
+/**
  * What is lent that is no thing (issue 18, h118mendB; one home for C285's two word orders, h118rr finding 5): money in
  * any words (sums, funds, a loan, the principal, "a total of", "an advance", "the capital", "the purchase price", the
  * balance, credit, cash, a count of money: "two thousand euros"), help or standing ("its expertise", "a hand", "an ear",
@@ -157,6 +166,21 @@ export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // gate key" (round 8), "shall return the empty kegs"; alterations to a place — "must not make alterations to the
   // studio". Not a key put back in a key safe by a carer (a security routine).
   [new RegExp(String.raw`\b(?:may|can|is\s+entitled\s+to|are\s+entitled\s+to)\s+use\s*(?:,\s*free\s+of\s+charge\s*,\s*)?\s(?:the|its|our|your|their)\s+(?:[\w-]+\s+){0,2}?${USED_ROOMS}\b|\breturn\s+(?:all\s+|the\s+|any\s+|your\s+|its\s+|their\s+|his\s+|her\s+)?(?:unused\s+|empty\s+|spare\s+|gate\s+|door\s+|front\s+)?(?:keys?(?!\s+to\s+the\s+key\s+safe)|barrels?|pallets?|crates?|drums?|kegs?|cylinders?|newsprint|access\s+cards?)\b|\b(?:make|carry\s+out)\s+(?:any\s+)?(?:structural\s+)?alterations?\s+(?:or\s+additions?\s+)?to\s+the\b`, 'i'), 'Asset Use'],
+  // (issue 18, h119c93, C294) The other's place or thing used by leave, beyond round 7's rooms: "The Tenant may use the
+  // fishing hut, the two boats and the car park", "Sponsor may use the Ballpark's party deck", "may continue to use the
+  // Trails", "may use the Owner's geldings to pull the hay sledge", "can use the trough on the holm" (sets 1–93 hold 20
+  // such sentences, all labelled Asset Use; 7 were read without it: sets 17, 29, 35, 83, 91, 92 and 93). A leave (may, can, is entitled,
+  // allowed or permitted to; "also", "still", "continue to"), the thing led by "the", "our", "your" or an owner's
+  // possessive: not "its", "their", "his" or "her", a party's own things ("may use its own vehicles"); the words
+  // before the thing describe it (a preposition there ends the object: "may use the data from the land" uses no land).
+  // Words and blanks bounded: linear.
+  [new RegExp(String.raw`\b(?:may|can|(?:is|are)\s{1,3}(?:entitled|allowed|permitted)\s{1,3}to)\s{1,3}(?:(?:also|still|freely)\s{1,3})?(?:continue\s{1,3}to\s{1,3})?use\s{1,3}(?:the|our|your|[A-Z][\w\u00C0-\u024F-]{0,30}['’]s)\s{1,3}(?:(?!(?:${OBJECT_END}|the|a|an|and|or)\b)[\w'’-]{1,30}\s{1,3}){0,3}?${USED_THING}\b`, 'i'), 'Asset Use'],
+  // (issue 18, h119c93, C294) The other's place or thing left whole: no part of it climbed, cut, moved, painted, removed,
+  // damaged or taken away ("The Producer does not climb, cut, move, paint or take away any part of the ships", "must not
+  // remove any part of the wreck"), as a site or a thing used is kept (C12). Only a thing or a place (USED_THING, a
+  // wreck, a monument, a ruin, a statue or a structure): not a record or a document ("remove any part of a patient's
+  // record": its confidentiality). Sets 1–93: set 93's one such sentence, labelled Asset Use. Bounded: linear.
+  [new RegExp(String.raw`\b(?:not|never)\s{1,3}(?:[\w,'’-]{1,30}\s{1,3}){0,8}?(?:climb|cut|move|paint|remove|damage|deface|break|carve|dig|take\s{1,3}away)\s{1,3}(?:(?:on|from)\s{1,3})?any\s{1,3}part\s{1,3}of\s{1,3}(?:the|our|your|[A-Z][\w\u00C0-\u024F-]{0,30}['’]s)\s{1,3}(?:(?!(?:${OBJECT_END}|the|a|an|and|or)\b)[\w'’-]{1,30}\s{1,3}){0,2}?(?:${USED_THING}|wrecks?|monuments?|ruins?|statues?|structures?)\b`, 'i'), 'Asset Use'],
   // Said without the category's word, round 8 (h26cat8):
   // Asset Use: a plot of land let and used — "The Tenant may grow only vegetables on the plot", "keep the allotment plot
   // tidy" (not a plot survey or plan); a shared room or desk used or booked — "may use the shared desks and lounges";

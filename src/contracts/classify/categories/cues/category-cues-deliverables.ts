@@ -19,9 +19,11 @@ const BOUND = String.raw`(?:between|not\s+(?:less|more)\s+than|no\s+(?:less|more
 const FOREIGN_MATTER = String.raw`(?:stones?|soil|rot|mou?lds?|pests?|insects?|insect\s+damage|weeds?|foreign\s+(?:matter|bodies|material)|dirt|sand|grit|plastic|debris|impurities|contaminants?|chaff|husks?|rotten\s+[\w-]+)`;
 /**
  * (C157) The goods' required state: a moisture or content not exceeding a figure, or goods delivered, supplied, or that
- * are or must be free of foreign matter (the verb before "free of" within the clause).
+ * are or must be free of foreign matter (the verb before "free of" within the clause). (issue 18, h119c93) Goods sold so,
+ * and "without" the foreign matter as "free of" it ("The nuts are … sold clean, without stones, sand or rotten nuts":
+ * set 93, the one such sentence of sets 1–93); not the goods' packaging ("delivered without plastic packaging").
  */
-const STATE_REQUIRED = String.raw`(?:\b(?:moisture|[\w-]{1,30}\s+content)\s+(?:(?:does|shall|must|will|may)\s+not|never)\s+exceeds?\s+\d|\b(?:deliver(?:s|ed)?|suppl(?:y|ies|ied)|(?:shall|must|will|is\s+to|are\s+to)\s+be|(?:that|which)\s+(?:are|is))\b[^.;]{0,160}?\bfree\s+(?:of|from)\s+(?:(?:any|all)\s+)?(?:[\w-]+\s+){0,2}?${FOREIGN_MATTER}\b)`;
+const STATE_REQUIRED = String.raw`(?:\b(?:moisture|[\w-]{1,30}\s+content)\s+(?:(?:does|shall|must|will|may)\s+not|never)\s+exceeds?\s+\d|\b(?:deliver(?:s|ed)?|suppl(?:y|ies|ied)|sold|(?:shall|must|will|is\s+to|are\s+to)\s+be|(?:that|which)\s+(?:are|is))\b[^.;]{0,160}?\b(?:free\s+(?:of|from)|without)\s+(?:(?:any|all)\s+)?(?:[\w-]+\s+){0,2}?${FOREIGN_MATTER}\b(?!\s{1,3}(?:packaging|packing|bags?|wrapping|film|containers?)\b))`;
 /** (C157) A sample of each lot weighed, tested or sent for approval: the goods judged as delivered. */
 const SAMPLE_OF_EACH_LOT = String.raw`(?:\bsamples?\s+(?:of|from)\s+(?:each|every)\s+(?:lot|load|batch|shipment|consignment|delivery|bag)\s+(?:is|are|shall\s+be|must\s+be|will\s+be)\s+(?:weighed\s+and\s+)?(?:tested|checked)\b|\b(?:tests?|checks?)\s+a\s+sample\s+(?:of|from)\s+(?:each|every)\s+(?:lot|load|batch|shipment|consignment|delivery|bag)\s+for\b|\bsamples?\s+(?:of|from)\s+(?:each|every)\s+(?:lot|load|batch|shipment|consignment|delivery)\s+(?:is|are)\s+to\s+be\s+sent\b[^.;]{0,80}?\bfor\s+(?:approval|testing)\b)`;
 

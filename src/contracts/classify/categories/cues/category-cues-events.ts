@@ -20,6 +20,15 @@ const CLOSED_WAY = String.raw`(?:roads?|routes?|pass(?:es)?|tracks?|bridges?|por
 /** (C293) What closes a way from outside: a stopping event, fighting, sand, ice, a landslide, or the police or the army. */
 const WAY_CLOSER = String.raw`(?:${STOPPING_EVENT}|fighting|sand(?:storms?)?|ice|landslides?|avalanches?|rockfalls?|police|army|military|authorities)`;
 
+/**
+ * (C295) Performance made impossible by an event: the event "makes" the work "impossible" ("If a sandstorm or a salt storm
+ * makes filming impossible", "if a hurricane … makes it illegal or impossible to …"), or a party or its performance
+ * "cannot" act because of, owing to, due to or "for" the event ("If the boat cannot cross for storms", "if the Festival
+ * cannot go ahead because of severe weather"). The event ends its clause or its list there: "cannot charge for weather
+ * delays" names no event. Not made unsafe (a party's care for safety: sets 16 and 73 label it Safety and Security).
+ */
+const MADE_IMPOSSIBLE = String.raw`\b${STOPPING_EVENT}\b(?:\s{1,3}[\w'’-]{1,30}){0,3}?\s{1,3}(?:makes?|made|making)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,4}?impossible\b|\b(?:cannot|can\s{1,3}not|could\s{1,3}not|can['’]t|(?:is|are|was|were)\s{1,3}unable\s{1,3}to)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,4}?(?:for|because\s{1,3}of|owing\s{1,3}to|due\s{1,3}to|by\s{1,3}reason\s{1,3}of)\s{1,3}(?:(?:a|an|the|any|bad|heavy|severe|high|strong)\s{1,3}){0,2}${STOPPING_EVENT}\b(?=\s{0,3}[,.;:)]|\s{0,3}$|\s{1,3}(?:or|and|on|in|at)\b)`;
+
 /** Things hired or leased as a whole: a vehicle, an aircraft, a vessel, machinery, the equipment. */
 const HIRED = String.raw`(?:aircraft|vehicles?|vessels?|machinery|car|van|trucks?|trailers?|equipment)`;
 
@@ -79,6 +88,12 @@ export const EVENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // its subject outright, also where the sentence has no party's duty ("If the road … is closed by fighting, the parties
   // agree a new date").
   [new RegExp(String.raw`\b${CLOSED_WAY}(?:\s{1,3}[\w'’-]{1,30}){0,4}?\s{1,3}(?:is|are|was|were|be|been|being|gets|get)\s{1,3}closed\s{1,3}(?:because\s{1,3}of|due\s{1,3}to|owing\s{1,3}to|by)\s{1,3}(?:(?:a|an|the|any)\s{1,3})?(?:[\w-]{1,30}\s{1,3}){0,2}?${WAY_CLOSER}\b`, 'i'), 'Force Majeure'],
+  // (issue 18, h119c93, C295) Performance made impossible by an event (MADE_IMPOSSIBLE): "If a sandstorm … makes filming
+  // impossible", "If the boat cannot cross for storms". Sets 1–93 label each of their 6 such sentences Force Majeure (5,
+  // 13, 28, 72 and 93 ×2); set 93's two were read as nothing or as Term & Termination alone. Strong, as the two above: the
+  // excuse names its subject outright. Not a sentence about insurance (the perils a cover names). Anchored, each run
+  // bounded: linear.
+  [new RegExp(String.raw`^(?![^]{0,800}\binsur)[^]{0,600}?(?:${MADE_IMPOSSIBLE})`, 'i'), 'Force Majeure'],
 ];
 
 export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -97,6 +97,21 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // A person unfit to be carried or to work: "intoxicated", "under the influence of alcohol or drugs". Not drug and
   // alcohol testing of a party's own crew or staff: screening its people is its Responsibilities (h18gist).
   [/\bintoxicated\b|\bunder\s+the\s+influence\s+of\s+(?:alcohol|drink|drugs)\b/i, 'Safety and Security'],
+  // (issue 18, h119c93, C300) Dangerous things kept off a carriage, a store or a place: a party "does not" or "shall
+  // not" carry, tender, load, bring, ship, send, take or store fuel, gas bottles, weapons, firearms, explosives,
+  // fireworks or dangerous, hazardous or flammable goods ("You do not carry fuel, gas bottles, weapons or live animals
+  // unless you have told us first", "shall not tender Dangerous Goods without first giving … particulars", "shall not
+  // tender any hazardous materials for storage without … consent"). Read as this file's cues are, strongly: beside the
+  // notice or the consent it names (Communication) the danger is a second subject. Sets 1–93: 12 such sentences, all
+  // labelled Safety and Security; 3 were read as Communication alone (sets 4, 13 and 93). A negation first: "will bring
+  // the gas cylinders and fuel up by helicopter" delivers them. Words and blanks bounded: linear.
+  [/\b(?:not|never)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:carry|tender|load|bring|ship|send|take|store|keep|pack)\s{1,3}(?:[\w,'’-]{1,30}\s{1,3}){0,8}?(?:dangerous|hazardous|flammable|explosives?|weapons?|firearms?|fireworks|fuel|gas\s{1,3}(?:bottles?|cylinders?))\b/i, 'Safety and Security'],
+  // (issue 18, h119c93, C301) People carried kept safe in the boat or the vehicle itself: their hands, arms, feet or
+  // heads kept inside it ("You keep your hands and feet inside the pirogue when it passes the rapids", "keep your arms
+  // inside the car at all times"), a child seated in its middle or beside an adult ("Children under 12 sit in the middle
+  // of the pirogue, next to an adult"). Not a child who travels free with an adult (a fare), nor a seat booked (no
+  // sitting). Words and blanks bounded: linear.
+  [/\b(?:hands?|arms?|heads?|feet|legs|limbs)\s{1,3}(?:(?:and|or)\s{1,3}(?:hands?|arms?|heads?|feet|legs|limbs)\s{1,3})?inside\s{1,3}(?:the|a|your|our|their|each)\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:boats?|pirogues?|canoes?|kayaks?|rafts?|vehicles?|cars?|buses|bus|carts?|carriages?|cabins?|baskets?|gondolas?|trains?|cages?|rides?)\b|\b(?:sit|sits|seated|sitting)\s{1,3}(?:(?:in\s{1,3}the\s{1,3}middle|at\s{1,3}the\s{1,3}(?:centre|center|back|bottom))\s{1,3}of\s{1,3}the\s{1,3}(?:[\w-]{1,30}\s{1,3})?(?:boats?|pirogues?|canoes?|rafts?|vehicles?|cars?|bus|buses|carts?|carriages?|gondolas?)\b|(?:[\w,'’-]{1,30}\s{1,3}){0,8}?(?:next\s{1,3}to|beside)\s{1,3}(?:an?|one|their|his|her)\s{1,3}(?:adults?|parents?|guardians?))/i, 'Safety and Security'],
   // Chemicals, pesticides and poisons kept apart, locked away or out of reach: "store the pesticides away from food",
   // "keep all chemicals out of reach of children". Not their price or charge set apart from another sum ("Fuel costs
   // shall be charged separately from the hire fee", "the gas cylinders shall be invoiced separately", hrev14): no word of
