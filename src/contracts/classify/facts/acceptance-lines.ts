@@ -104,10 +104,19 @@ const ACCEPTOR_LINE_MAX = 100;
  * "the"): "Accepted for delivery:" is another act. Anchored at both ends, bounded: linear.
  */
 const ACCEPTANCE_FOR_HEADING = new RegExp(String.raw`${ACCEPTED_BY_PARTY_HEAD}[^\n:]{0,100}:\s{0,3}$`, 'u');
+/**
+ * A client's approval of a quotation for the party it names is its acceptance: "Approved for Jabal Amman International
+ * School:" over "Lina Haddad, Head of Science, 20/02/2047" (a school's or an office's word for accepting; issue 18,
+ * h119w76, facts set 76's cause 10). "for" or "on behalf of" only, the party's capital after it: "Approved by the
+ * commissioners:" is a third party's attestation (line-shapes.ts ATTESTATION_OPENS), "Approved for payment:" (or "Payment:",
+ * "Release:", "Issue:", "Construction:" capitalised on a stamp) another act.
+ * Read here only, for the acceptor's date (the parties' heading stays ACCEPTED_BY_PARTY_HEAD's). Anchored, bounded: linear.
+ */
+const APPROVED_FOR_HEADING = /^\s{0,3}[Aa]pproved\s{1,3}(?:(?:for\s{1,3}and\s{1,3})?on\s{1,3}behalf\s{1,3}of|for)\s{1,3}(?:the\s{1,3})?(?!(?:Payment|Release|Issue|Use|Construction|Execution|Publication|Distribution|Filing)\b)\p{Lu}[^\n:]{0,100}:\s{0,3}$/u;
 
-/** Whether `text` heads an acceptor's block: a formula ending in its colon, or a heading naming the accepting party. */
+/** Whether `text` heads an acceptor's block: a formula ending in its colon, or a heading naming the accepting party (or approving for it). */
 function acceptanceHeading(text: string): boolean {
-  return (FORMULA_COLON.test(text) && acceptanceFormulaLine(text)) || ACCEPTANCE_FOR_HEADING.test(text);
+  return (FORMULA_COLON.test(text) && acceptanceFormulaLine(text)) || ACCEPTANCE_FOR_HEADING.test(text) || APPROVED_FOR_HEADING.test(text);
 }
 
 /** Whether `line` is a person's name, a comma and an office or trade (the acceptor's signing line). */

@@ -158,6 +158,14 @@ const END_HOUR = String.raw`(?:\d{1,2}[.:][0-5]\d\s{0,2}(?:[ap]\.?m\.?|hours|hrs
 const END_IS_DATE = new RegExp(String.raw`^\s{0,3}${END_HOUR}${TIME_AND_DAY}(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:of\s{1,3})?${MONTH_NAME}\b|${MONTH_NAME}\s{1,3}\d{1,2}\b|\d{1,2}[./-]\s?\d{1,2}[./-]\s?\d{2,4}\b|\d{4}-\d{1,2}-\d{1,2}\b)`, 'i');
 const AT_HOUR_FIRST = /^\s{0,3},?\s{0,3}(?:at\b|\d)/i;
 
+// A range whose start is the signing, said in words, ends at the date after its joining word: "This memorandum is valid
+// from the date of signing to 31 August 2047" (Japanese drafting in English), "in force from the date of its signature
+// until …", "effective from the date hereof to …" — the end, whatever start cue ("effective", "in force from") the range
+// opens with (issue 18, h119w76; facts set 76's cause 7). "from the date of signing" (or "signature", "execution", "of
+// this <document>" perhaps after it, "by both parties" perhaps) or "from the date hereof", then "to", "until", "till" or
+// "through" right before the date. End-anchored, bounded: linear.
+const FROM_SIGNING_TO = /\bfrom\s{1,3}(?:the\s{1,3})?(?:date|day)\s{1,3}(?:hereof|of\s{1,3}(?:its\s{1,3}|their\s{1,3})?(?:signing|signature|execution)(?:\s{1,3}of\s{1,3}(?:this|the)\s{1,3}[\w-]{1,20})?(?:\s{1,3}by\s{1,3}(?:both|all|the)\s{1,3}parties)?)\s{1,3}(?:to|until|till|through)\s{1,3}(?:the\s{1,3})?$/i;
+
 /** Whether the date between `before` and `after` opens a range "from <date> to <date>" (read on 60 characters before, 40 after). */
 export function opensRange(before: string, after: string): boolean {
   return FROM_DATE.test(before.slice(-60)) && rangeGoesOn(after);
@@ -183,7 +191,7 @@ export type DateKind = 'effective' | 'termination' | 'executed' | 'earlier' | 'o
  * completing the work is an end cue as well.
  */
 export function dateKind(before: string, workOrder = false): DateKind | undefined {
-  if (RANGE_END.test(before)) return 'termination';
+  if (RANGE_END.test(before) || FROM_SIGNING_TO.test(before.slice(-NEAR))) return 'termination';
   let kind: DateKind | undefined;
   let lastCue = -1;
   for (const m of matchesOf(CUE, before)) {

@@ -49,7 +49,8 @@ import { refundsOutlay } from './refunded-outlay.js';
 import { sendsMoney, sendsSumAsIt, sumMovedAsWhich } from './money-sent.js';
 import { fieldLineKind, handoverStartsRental, returnEndsRental, returnFieldLength } from './rental-returns.js';
 import { handoverKind, letFrom, letsAThing, loanBeginsOrEnds } from './handovers.js';
-import { remainderDueWithin } from './remainder-within.js';
+import { remainderDueWithin, restItemDueWithin } from './remainder-within.js';
+import { asksDepositWithin } from './asked-deposit.js';
 import { debtFallsDueBefore } from './debt-falls-due.js';
 import { deedOpeningDate } from './deed-openings.js';
 import { bareDateOverSigner } from './bare-date-over-signers.js';
@@ -505,7 +506,10 @@ const END_DATE_FIELD = new RegExp(String.raw`${RELATION_DATE_FIELD}end(?:ing)?\s
 // as "shall be completed by" after a start does in one sentence (date-kinds.ts completedBy). Alone, a "Completion of
 // works:" field may be a milestone among others (a handover, an inspection): it dates nothing (issue 18, h105d65; facts
 // set 65's cause 18). Anchored, bounded: linear.
-const END_OF_WORK_FIELD = new RegExp(workField('(?:completion|end|finish)'), 'i');
+// The completion may be joined to the work's handover, delivery or acceptance, or the handover stand alone: "Start of the
+// work: 4 May 2047." / "Completion and handover of the work: by 30 September 2047." (Czech drafting's "dokončení a předání
+// díla" in English; issue 18, h119w76, facts set 76's cause 7). Under a start field only, as above.
+const END_OF_WORK_FIELD = new RegExp(workField(String.raw`(?:(?:completion|end|finish)(?:\s{1,3}and\s{1,3}(?:handover|hand-over|delivery|acceptance))?|hand-?over)`), 'i');
 const START_FIELD = new RegExp(START_FIELD_SOURCE, 'i');
 /** Whether element `i`'s field line ends the work whose start field is the element right before it. */
 function endOfWorkUnderStart(elements: readonly ElementEvidence[], i: number, field: string): boolean {
@@ -962,10 +966,11 @@ export function findContractFacts(
       }
       out.contract_amounts.push(make('amount', i, cell.begin, cell.end, 'Medium', `${value} ${unit}`, { value, numeric_value: Number(value), unit }));
     }
-    const statesPaying = statesPayment(e.text) || sumDueOnSigning(e.text, e.numeric) || paidAsFollows(e.text) || remainderDueWithin(e.text, e.numeric) || sendsSumAsIt(e.text, i > 0 ? elements[i - 1].text : '') || sumMovedAsWhich(e.text, e.numeric);
+    const statesPaying = statesPayment(e.text) || sumDueOnSigning(e.text, e.numeric) || paidAsFollows(e.text) || remainderDueWithin(e.text, e.numeric) || asksDepositWithin(e.text) || sendsSumAsIt(e.text, i > 0 ? elements[i - 1].text : '') || sumMovedAsWhich(e.text, e.numeric);
     // An item paid only under its lead-in gives its "within" periods: "(d) storage beyond thirty days at USD 2 per bale"
     // is a free period before a charge, no time to pay (facts set 39).
-    const paidItem = !statesPaying && paymentItems.has(i) && e.numeric.some((f) => f.type === 'Currency' || f.type === 'Percentage');
+    // The rest of the sum as an item of its own ("(c) the balance within 15 days of …") is paid too (restItemDueWithin).
+    const paidItem = !statesPaying && paymentItems.has(i) && (e.numeric.some((f) => f.type === 'Currency' || f.type === 'Percentage') || restItemDueWithin(e.text));
     const payment: ConfidenceLevel | undefined = statesPaying || paidItem ? (PAYMENT_HIGH.test(e.text) ? 'High' : 'Low') : undefined;
     const spans: { begin: number; end: number; days: number }[] = [];
     for (const d of e.durations) if (d.days !== undefined && !isStayLength(e.text, d)) spans.push({ begin: d.begin, end: d.end, days: d.days });

@@ -215,8 +215,9 @@ const SHARED_MARKS: readonly SharedMark[] = [
   },
   {
     unit: 'kr',
-    // Before the figure ("kr 12 500") or after it ("12 500 kr", h73f39d).
-    written: /^kr\b|\bkr$/i,
+    // Before the figure ("kr 12 500") or after it ("12 500 kr", h73f39d); or no mark but the Swedish whole kronor's ":-"
+    // after it ("3 000:-", nlu currency.ts wholeKronorAfter; issue 18, h119w76).
+    written: /^kr\b|\bkr$|\d:[-\u2013\u2014]$/i,
     countries: [
       ['ISK', /\bIceland(?:ic)?\b|\bReykjav[ií]k\b/],
       ['SEK', /\bSweden\b|\bSwedish\b|\bStockholm\b|\bG[öo]teborg\b|\bGothenburg\b|\bMalm[öo]\b/],

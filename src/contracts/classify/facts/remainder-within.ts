@@ -14,3 +14,13 @@ const REST_WITHIN = /\b(?:rest|balance|remainder|residue)\b(?!\s{1,3}of\b)[^.;:!
 export function remainderDueWithin(text: string, numeric: readonly NumericFact[]): boolean {
   return REST_WITHIN.test(text) && numeric.some((f) => (f.type === 'Currency' && f.value !== '') || f.type === 'Percentage');
 }
+
+/**
+ * Whether a list item under a lead-in that pays ("payable by the Dorbar as follows:", money-list-items.ts) is the rest of
+ * the sum due within a time, with no sum of its own: "(c) the balance within 15 days of the completion of the bridge" —
+ * the earlier items split the sum, so the rest is money however it is written (issue 18, h119w76; facts set 76's cause
+ * 8). The caller asks only of such an item.
+ */
+export function restItemDueWithin(text: string): boolean {
+  return REST_WITHIN.test(text);
+}

@@ -135,6 +135,9 @@ function amountThenUnit(tokens: readonly Token[], m: NumberMention | undefined, 
   // Contracts: `12.500,-- EUR`, the closer between the figure and its currency.
   const closer = notations ? closerLength(tokens, m.last) : 0;
   if (closer > 0 && !tokens[m.last + closer]?.gap) return null;
+  // Contracts: the Swedish `3 000:-`, whole kronor with no mark (wholeKronorAfter).
+  const kronor = notations && closer === 0 ? wholeKronorAfter(tokens, m) : null;
+  if (kronor !== null) return kronor;
   // Contracts: `118,500 (one hundred eighteen thousand five hundred) tenge`, the figure again in words between them.
   const inWords = notations && closer === 0 ? sameFigureInWords(tokens, m, byFirst) : undefined;
   // Contracts: `46,000 (forty-six thousand Yemeni rials)`, the currency named only inside the figure's words.
@@ -319,6 +322,28 @@ function cfaFrancAt(tokens: readonly Token[], k: number): Unit | null {
   if (!a.lower.endsWith('s') && !b.lower.endsWith('s') && nounAfterMark(next)) return null;
   return { code: 'FCFA', end: k + 2, factor: 1, minor: false, kind: 'code', contract: { label: false } };
 }
+
+/**
+ * Contracts: the Swedish whole kronor written ":-" right after a figure grouped by spaces, with no mark: "a deposit of
+ * 3 000:-", "The price is 14 800:- including VAT" (issue 18, h119w76; facts set 76's cause 9). The colon and the dash
+ * say "no öre" as ",-" does in Danish and German drafting; the currency is the raw krona mark "kr", which the contract's
+ * country names (local-currency.ts) and which names none under a contract naming no Nordic country. Space groups only
+ * (SPACE_GROUPED_WHOLE): "Clause 5:-" and "Article 12:- Payment" (Indian drafting's heading mark) are no sums, "1.250:-"
+ * would read as a decimal; a letter or a bracket glued after it (":-)") is none either. Contracts only (`notations`): a
+ * chat never reads it.
+ */
+function wholeKronorAfter(tokens: readonly Token[], m: NumberMention): Found | null {
+  const [colon, dash, next] = [tokens[m.last], tokens[m.last + 1], tokens[m.last + 2]];
+  if (colon?.text !== ':' || colon.gap || !dash || dash.gap || !CLOSER_DASHES.has(dash.text)) return null;
+  if (next && !next.gap && !KRONOR_STOPS.has(next.text)) return null;
+  const written = tokens.slice(m.first, m.last).map((f, i) => (i > 0 && f.gap ? ' ' : '') + f.text).join('');
+  if (!SPACE_GROUPED_WHOLE.test(written)) return null;
+  return { mention: { start: m.start, end: dash.end, value: m.value, unit: 'kr', parts: [m], first: m.first, last: m.last + 2 }, end: m.last + 2, minor: false };
+}
+/** A whole figure grouped by spaces, as Swedish writes kronor ("3 000", "1 250 000"): "1.250" would read as a decimal. */
+const SPACE_GROUPED_WHOLE = /^\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3})+$/;
+/** The stops that may close "3 000:-" with no blank between: a sentence's or a list's. */
+const KRONOR_STOPS: ReadonlySet<string> = new Set(['.', ',', ';']);
 
 /** The dash of a closer as typed or typeset: Swiss drafting prints "CHF 12'500.–" with an en dash. */
 const CLOSER_DASHES: ReadonlySet<string> = new Set(['-', '\u2013', '\u2014']);
