@@ -633,6 +633,14 @@ export function localCurrencyPatterns(): RegExp[] {
 }
 
 /**
+ * (issue 18, h119cur) The raw marks of units no ISO code carries, whatever country the contract names: Iran's toman
+ * ("200,000 tomans"), ten rials, a unit of speech and price tags that ISO 4217 does not list (IRR is the rial). A
+ * Currency attribute of the mark as written, and no contract amount or currency, as a shared mark no country resolves
+ * (docs/contracts.md, [GAP]: what the service answers is unknown; ten times the figure in IRR is not chosen).
+ */
+const UNCODED_MARKS: readonly string[] = ['toman'];
+
+/**
  * Every currency a shared mark's unit may be: a code the recognizer reads ("USD", "RON") or one a mark's country names
  * ("BOB", "AED", "MXV"). ISO codes all; a raw mark is none of them.
  */
@@ -643,7 +651,7 @@ const MARK_CODES: ReadonlySet<string> = new Set([...CURRENCY_CODES, ...SHARED_MA
  * units of account are three capitals as a code is ("UDI", "WIR", "UVR"; their codes are MXV, CHW, COU), and under a
  * contract naming no Mexico, Switzerland or Colombia they name no currency as "UI" and "UF" do (issue 18, h109fix).
  */
-export const RAW_MARKS: ReadonlySet<string> = new Set(SHARED_MARKS.map((m) => m.unit).filter((unit) => !MARK_CODES.has(unit)));
+export const RAW_MARKS: ReadonlySet<string> = new Set([...SHARED_MARKS.map((m) => m.unit).filter((unit) => !MARK_CODES.has(unit)), ...UNCODED_MARKS]);
 
 /**
  * The countries whose "$" is a peso. A contract that names its "$" sums "pesos" in words ("$ 68.000 (pesos sixty-eight

@@ -103,6 +103,18 @@ export const MARKS_BEFORE_FIGURE: readonly string[] = [...CONTRACT_PREFIXES].fil
  * money's form after them: Macao's pataca, "MOP 1,800,000", is money there as "HKD 1,800,000" is.
  */
 export const WORD_MARKS_BEFORE_FIGURE: readonly string[] = [...CONTRACT_PREFIXES].filter(([, mark]) => !mark.afterOnly && mark.word && mark.form).map(([word]) => word);
+/**
+ * (issue 18, h119cur) The contract marks before the figure that the money recognizer reads before a bare whole figure
+ * when a price's unit follows ("AMD 150 a sheet", "KD 15 per night": its `rateOrPriceCell`, `form` marks that are no
+ * label letter and no English word), for the cue that reads a price per unit.
+ */
+export const MARKS_BEFORE_RATE: readonly string[] = [...CONTRACT_PREFIXES].filter(([, mark]) => !mark.afterOnly && mark.form && !mark.label && !mark.word).map(([word]) => word);
+/**
+ * (issue 18, h119cur) The marks the money recognizer reads after any figure that are words of four small letters or
+ * more ("95 manat", "200,000 tomans", "50 000 drams"), not those it reads after a figure in money's form only or that
+ * are verbs ("won", "rub"): with the currencies' names, what a figure then a currency's word may be.
+ */
+export const WORD_MARKS_AFTER_FIGURE: readonly string[] = [...CONTRACT_PREFIXES].filter(([word, mark]) => mark.afterOnly && !mark.formAfter && !mark.verb && /^\p{Ll}{4,}$/u.test(word)).map(([word]) => word);
 
 /** Fixed reference instant: contract dates are absolute, a date without a year resolves in 2000. */
 const REFERENCE = { now: Date.UTC(REFERENCE_YEAR, 0, 1), timezone: 'UTC', version: '2021-06-14' };

@@ -615,6 +615,11 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // Macedonia or Armenia (or writing MKD or AMD; local-currency.ts), after a figure only (`afterOnly`).
   ['den', { code: 'den', glued: false, after: true, afterOnly: true }], ['ден', { code: 'den', glued: false, after: true, afterOnly: true }],
   ['dram', { code: 'dram', glued: false, after: true, afterOnly: true }], ['drams', { code: 'dram', glued: false, after: true, afterOnly: true }],
+  // Issue 18, h119cur (set 92's tomans): Iran's toman after the figure ("200,000 tomans", "45,000,000 tomans"), the unit
+  // Iranian prices are said and written in, worth ten rials: ISO 4217 gives it no code (IRR is the rial), so a raw mark
+  // as "manat" whose value no code carries (facts/local-currency.ts' UNCODED_MARKS: no contract amount, docs/contracts.md
+  // [GAP]). Small letters after a figure only (`afterOnly`): "Toman" is a surname too ("Room 3 Toman").
+  ['toman', { code: 'toman', glued: false, after: true, afterOnly: true }], ['tomans', { code: 'toman', glued: false, after: true, afterOnly: true }],
   // Issue 18, h111q71 (facts set 71's cause 15): the rouble as Russian drafting abbreviates it after the figure ("1 185 000
   // rub.", "500 руб."): "rub" is an English verb and noun, so after a figure only (`afterOnly`) and one in money's form
   // (`formAfter`: "2 rub-downs a week", "give the door 1 rub"), and one currency's (RUB).

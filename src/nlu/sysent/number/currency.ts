@@ -639,7 +639,24 @@ function rateOrPriceCell(tokens: readonly Token[], k: number, at: number): boole
   if (figure?.kind !== 'num' || !figure.integer || figure.gluedAfter !== null) return false;
   const after = tokens[at + 1];
   if (after?.kind === 'word' && after.lower === 'per' && after.gap) return true;
+  if (unitRateAfter(tokens, at + 1)) return true;
   return tokens[k - 1]?.text === '|' && (after === undefined || after.text === '|');
+}
+
+/**
+ * Whether a price's unit in words starts at `j`, as "per" starts one: "a"/"an" then a noun in small letters ("AMD 150 a
+ * sheet", "KD 15 a night") or "each" closing its clause ("Bs 30 each."; issue 18, h119cur, set 92's bakery rows). Not
+ * "each" before its noun ("KD 12 each year …" reads on as a count's noun). Contract marks only: a chat reads none.
+ */
+function unitRateAfter(tokens: readonly Token[], j: number): boolean {
+  const word = tokens[j];
+  if (word?.kind !== 'word' || !word.gap) return false;
+  const next = tokens[j + 1];
+  if (word.lower === 'each') return next === undefined || (next.kind === 'sym' && next.text !== '-');
+  // A year's figure before "a" is a label's or a date's ("KD 2025 a new scheme"), no price.
+  const figure = tokens[j - 1];
+  if (figure?.kind === 'num' && /^(?:19|20)\d\d$/.test(figure.text)) return false;
+  return (word.text === 'a' || word.text === 'an') && next?.kind === 'word' && next.gap && /^\p{Ll}{2,}$/u.test(next.text);
 }
 
 /**

@@ -15,10 +15,21 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { MONEY, moneyPattern } from './category-cues-amounts.js';
+import { longestFirstAlternation } from '../../../../common/regexp.js';
+import { MARKS_BEFORE_RATE, WORD_MARKS_AFTER_FIGURE, currencyNamesForRates } from '../../numbers/recognizers.js';
+
+/**
+ * (issue 18, h119cur) A price per unit the money recognizer reads but MONEY does not: a code's bare whole figure ("AMD 150
+ * a sheet": the recognizer's rate after a `form` mark, MARKS_BEFORE_RATE, kept in its case), and a figure then a
+ * currency's name or word mark ("2,500 roubles a month", "200,000 tomans a card": its names as the rates read them, no
+ * bare "pound(s)", a weight, and WORD_MARKS_AFTER_FIGURE). Sets 88, 91, 92's prices so written. Bounded: linear.
+ */
+const RATE_MARK = `(?:${longestFirstAlternation(MARKS_BEFORE_RATE)})`;
+const NAMED_SUM = String.raw`(?:(?<![A-Za-z])${RATE_MARK}\s?(?!(?:19|20)\d\d\b)\d{1,6}(?![\d.,])|(?<![\d.,])\d{1,3}(?:,\d{3}){0,4}(?:\.\d{2})?\s{1,3}(?:${longestFirstAlternation([...currencyNamesForRates().keys(), ...WORD_MARKS_AFTER_FIGURE])}))`;
 
 /** A sentence about a cover, a cap, a remedy, a late payment, shares or pay earned: its sums per unit are no price. */
 const NOT_A_PRICE_SENTENCE = String.raw`^(?![^]{0,600}?\b(?:insur\w{0,6}|cover(?:s|ed|age)?|liab\w{0,6}|limited|limits?|damages|penalt(?:y|ies)|fines?|compensation|interest|late|overdue|arrears|shares?|capital|salar(?:y|ies)|wages?|earn\w{0,4}|excess)\b)`;
 
 export const UNIT_PRICE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [moneyPattern(String.raw`${NOT_A_PRICE_SENTENCE}[^]{0,400}?(?<!\b(?:up\s{1,3}to|more\s{1,3}than|less\s{1,3}than|over|exceeding|above|below|under)\s{1,3})${MONEY}(?:\s{1,3}(?:million|thousand))?\s{1,3}(?:a|an|per|each)\b(?!\s{1,3}(?:of|or|and)\b)`, 'i'), 'Pricing & Taxes'],
+  [moneyPattern(String.raw`${NOT_A_PRICE_SENTENCE}[^]{0,400}?(?<!\b(?:up\s{1,3}to|more\s{1,3}than|less\s{1,3}than|over|exceeding|above|below|under)\s{1,3})(?:${MONEY}|${NAMED_SUM})(?:\s{1,3}(?:million|thousand))?\s{1,3}(?:a|an|per|each)\b(?!\s{1,3}(?:of|or|and)\b)`, 'i', [RATE_MARK]), 'Pricing & Taxes'],
 ];
