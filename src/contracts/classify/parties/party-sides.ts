@@ -10,6 +10,7 @@ import { payeeOf } from './party-payee.js';
 import { TO_OUR_ACCOUNT, TO_YOUR_ACCOUNT } from './account-pronouns.js';
 import { VALEDICTION } from './details/line-shapes.js';
 import { paysNow } from './party-pays-now.js';
+import { pricePayableBy } from './party-payable-by.js';
 import { serverOf } from './party-serves.js';
 import { ownNoun } from './letter-writer-body.js';
 
@@ -41,6 +42,8 @@ function payerOf(pair: readonly PartyRecord[], texts: readonly string[]): PartyR
   const pays = pair.filter((p) => {
     if (p.alias === undefined || p.alias.length < 2) return false;
     if (willPay(escapeRegExp(p.alias), '', texts)) return true;
+    // "The total contract amount is ₹1,85,000/-, payable by the Dorbar": the price's passive payer (h119q76).
+    if (pricePayableBy(p.alias, texts)) return true;
     // "The Winery pays the Bottler a fee": the present tense, its object the other party or the price (h70roles).
     const other = pair.find((q) => q !== p);
     return other?.alias !== undefined && other.alias.length > 1 && paysNow(p.alias, other.alias, NOT_FOR_THE_SERVICE, texts);

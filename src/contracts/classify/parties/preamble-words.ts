@@ -142,7 +142,10 @@ export const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;
 // "BETWEEN:" alone on its line heads the list as "Parties" does (Irish and UK deeds); "THE UNDERSIGNED:" is the
 // civil-law heading (Dutch, German, Belgian drafting in English), whose entries are numbered "1.", "2." — read as party
 // entries under that heading only: elsewhere "1." opens the first clause.
-export const PARTIES_HEADING = /^\s*(?:(?:the\s+)?parties|between|(?:the\s+)?undersigned)\s*(?::\s*)?$/i;
+// "BY AND BETWEEN" alone on its line does as "BETWEEN" does, the sentence above it ending on a comma ("This Agreement is
+// executed on this the 9th day of January, 2047 at …," / "BY AND BETWEEN" / "The <body>, represented by …, hereinafter
+// called the FIRST PARTY (the <alias>)," / "AND" / the next), Indian drafting (facts set 76's cause 4, issue 18, h119q76).
+export const PARTIES_HEADING = /^\s*(?:(?:the\s+)?parties|(?:by\s+and\s+)?between|(?:the\s+)?undersigned)\s*(?::\s*)?$/i;
 /**
  * What ends the list of parties under a "Parties" heading: the next heading (a line in capitals, "Background",
  * "Recitals", "Whereas", "Agreed terms", "It is agreed", a clause number "1." or "1.1"). Recitals and clauses numbered

@@ -50,6 +50,14 @@ const isSoleTrader = (part: string): boolean => SOLE_TRADER_FORM.test(part) || S
  * end of the representative's words: the name after it is read as without it. Anchored, bounded: linear.
  */
 const POST_GLOSS = /^((?:(?:its|their|the|his|her)\s{1,3})?\p{L}[\p{L} -]{0,40}?)\s{0,3}\(\p{L}[\p{L} -]{0,30}\)(?=\s{0,3},)/u;
+/**
+ * A post in the drafting's own words, its gloss bracketed, then the person's courtesy title: "represented by its Rangbah
+ * Shnong (headman) Shri Bankit Khongjee, hereinafter …" (a Khasi village council's headman, Indian drafting; facts set
+ * 76's cause 4, issue 18, h119q76). The post's words are capitalised as a name's are, and the bracket ended the
+ * representative's words before the name: the title after the bracket tells the name from the post. Anchored, bounded:
+ * linear.
+ */
+const POST_GLOSS_THEN_TITLE = /^(?:(?:its|their|the|his|her)\s{1,3})?(\p{L}[\p{L} -]{0,40}?)\s{0,3}\(\p{L}[\p{L} -]{0,30}\)\s{1,3}/u;
 /** The "and" between two representatives' entries. */
 const JOINED_REPRESENTATIVES = /,?\s{1,3}and\s{1,3}/;
 const ARTICLE = /^(?:its|their|the|his|her)\s{1,3}/i;
@@ -70,7 +78,13 @@ export function representativesIn(text: string, isName: (name: string) => boolea
   const out: Representative[] = [];
   for (const m of matchesOf(REPRESENTED_BY, text)) {
     if (out.length >= 8) break; // a preamble names a few; a text of "represented by" over and over is no preamble
-    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 160).replace(POST_GLOSS, '$1');
+    const raw = text.slice(m.index + m[0].length, m.index + m[0].length + 160);
+    const titled = glossedPostThenTitled(raw);
+    if (titled !== undefined) {
+      if (isName(titled.name)) out.push({ ...titled, index: m.index });
+      continue;
+    }
+    const rest = raw.replace(POST_GLOSS, '$1');
     const end = REPRESENTATIVE_END.exec(rest);
     const words = rest.slice(0, end ? end.index : rest.length);
     const parts = words.split(JOINED_REPRESENTATIVES);
@@ -137,6 +151,17 @@ export function actingForIn(text: string, isName: (name: string) => boolean): (R
     out.push({ name: m[1], role: post?.[1] ?? 'representative', index: m.index, after: m.index + m[0].length });
   }
   return out;
+}
+
+/** The person after a glossed post and a courtesy title ("Rangbah Shnong (headman) Shri Bankit Khongjee"), with that post. */
+function glossedPostThenTitled(words: string): { name: string; role: string } | undefined {
+  const glossed = POST_GLOSS_THEN_TITLE.exec(words);
+  if (glossed === null) return undefined;
+  const after = words.slice(glossed[0].length);
+  if (!COURTESY.test(after)) return undefined;
+  const end = REPRESENTATIVE_END.exec(after);
+  const person = readRepresentative(after.slice(0, end ? end.index : after.length));
+  return person === undefined ? undefined : { name: person.name, role: glossed[1].trim() };
 }
 
 /** The post and the name in "Director General, Mr. Jean Dupont", "Director Tomas Kazlauskas", "Ms. Ana Ruiz". */

@@ -316,6 +316,12 @@ export const WITNESS_HEADING = new RegExp(String.raw`^\s*(?:(?:signed\s+)?in\s+t
 export const WITNESS_BELOW = /^\(?\s*(?:as\s+)?(?:witness(?:ed)?|interpreter|translator)\s*\)?\.?$/i;
 export const WITNESS_LINE = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witness(?:es|ed\s+by)?)\s*:\s*\S/i;
 /**
+ * The witnesses' label with only its list's first number after it, "Witnesses: 1. Wanbok Nongrum, Secretary, <body> 2. …"
+ * split at the number's stop (the sentence reader's "Witnesses: 1."): a heading, its witnesses on the lines after it
+ * (facts set 76's cause 4, issue 18, h119q76). Anchored, bounded: linear.
+ */
+export const WITNESS_LIST_OPENS = /^\s{0,8}(?:(?:signed\s{1,3})?in\s{1,3}the\s{1,3}presence\s{1,3}of|witness(?:es|ed\s{1,3}by)?)\s{0,3}:\s{0,3}\(?\d{1,2}[.)]\s{0,3}$/i;
+/**
  * A heading over the person who read, explained or translated the contract to a party who cannot read its language:
  * "INTERPRETER", "Sworn translator:", "Interpreted by:", "Translated and explained by", "READ TO THE BORROWER IN WAYUUNAIKI
  * BY", "Read over and explained to the Seller by:". The interpreter serves the signing as a witness does and is none of

@@ -164,6 +164,12 @@ export function readNamePostParty(r: DetailsReading, line: DetailsLine): boolean
   const m = plain.length <= 240 ? NAME_POST_PARTY.exec(plain) : null;
   const party = m && isSignerName(m[1]) && !JOB_TITLE.test(m[1]) && JOB_TITLE.test(m[2].trim()) ? r.partyIn(m[3])?.party : undefined;
   if (!m || party === undefined) return false;
+  // Right under the witnesses' heading, or under a witness so read, the line names a witness, who signs for no party
+  // ("Witnesses:" / "Wanbok Nongrum, Secretary, Dorbar Shnong Mawlynnong"; facts set 76's cause 4, issue 18, h119q76).
+  if (r.witnessAt >= 0 && r.witnessAt === line.element - 1) {
+    r.witnessAt = line.element;
+    return true;
+  }
   r.addContact(party, m[1], m[2].trim());
   r.signers = [];
   return true;

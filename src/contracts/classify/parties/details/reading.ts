@@ -40,6 +40,8 @@ export class DetailsReading {
   titledAt = -1;
   /** The element of the last contact found. */
   contactAt = -1;
+  /** The element of the last witnesses' heading ("Witnesses:", "Witnesses: 1."), or of a witness's line read under it. */
+  witnessAt = -1;
   /** "sole director" of a deed's heading "… acting by its sole director". */
   officerTitle: string | undefined;
   /** The element of the last heading executing a deed for a party. */
