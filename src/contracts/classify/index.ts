@@ -23,6 +23,7 @@ import { leadingNumber, seriesNumberedHeadings } from './document/heading-series
 import { addGluedLetterMarks, addUngroupedMarksAfter } from './attributes/glued-letter-marks.js';
 import { addTownsNamedWithCountry } from './attributes/towns-named-with-country.js';
 import { addPersonsNamedAgain } from './attributes/persons-named-again.js';
+import { addSalutationGivenNames } from './attributes/salutation-given-names.js';
 import { splitPersonsOfCompanies } from './attributes/person-of-company.js';
 import { addCorrespondents } from './attributes/email-correspondents.js';
 import { addPersonsAfterValediction } from './attributes/persons-after-valediction.js';
@@ -127,6 +128,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   addCorrespondents(texts, facts);
   // A person named once by form or slot ("the singer Marisol Vance") and again by the same words elsewhere.
   addPersonsNamedAgain(texts, facts);
+  // A letter's salutation by given names ("Dear Imti and Sentila,") of persons it names in full elsewhere.
+  addSalutationGivenNames(texts, facts);
   // A letter's signer alone on the line after its closing ("Yours sincerely," / "Kadra Daher Robleh").
   addPersonsAfterValediction(texts, facts);
   // Initials before a surname read as a Person are the name's ("U. Sidarovich"); a row of initialled signers alone.

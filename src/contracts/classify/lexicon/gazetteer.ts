@@ -315,7 +315,14 @@ const CANADIAN_PROVINCES: readonly string[] = PROVINCES.filter((p) => NUMBERED_C
 export const STATES: readonly string[] = [...COMMON_STATES, ...CANADIAN_PROVINCES];
 export const CITIES: readonly string[] = [...COMMON_CITIES, ...MORE_CITIES, ...NATIVE_SPELLINGS];
 export const COUNTRIES: readonly string[] = [...COMMON_COUNTRIES, ...MORE_COUNTRIES];
-export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES, ...NATIVE_SPELLINGS, ...MORE_COUNTRIES, ...JURISDICTIONS, ...CANADIAN_PROVINCES];
+/**
+ * India's states and union territories the shared list of its states lacks (INDIAN_STATES holds eleven; the chat's
+ * PROVINCES the rest): read only after a town and a comma until set 93 ("The office is in Nagaland." → none, "Kohima,
+ * Nagaland" → none, its town unlisted; set 93's attribute cause 7, issue 18, h119a93). None is an English word or a
+ * person's usual name.
+ */
+const MORE_INDIAN_STATES: readonly string[] = PROVINCES.slice(PROVINCES.indexOf('Andhra Pradesh'));
+export const PLACES: readonly string[] = [...COMMON_PLACES, ...MORE_CITIES, ...NATIVE_SPELLINGS, ...MORE_COUNTRIES, ...JURISDICTIONS, ...CANADIAN_PROVINCES, ...MORE_INDIAN_STATES];
 /** The gazetteer's places, lower-cased, for a lookup of one name (a bracketed place is no alias; a listed town in a list). */
 export const PLACE_SET: ReadonlySet<string> = new Set(PLACES.map((p) => p.toLowerCase()));
 /**

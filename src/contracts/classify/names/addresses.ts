@@ -258,9 +258,11 @@ const UNIT_BEFORE_STREET = String.raw`(?:Suite|Level|Floor|Unit|Shop)\s{1,3}\d{1
 /**
  * A French (Belgian, Swiss, Luxembourg) street: the house number first, then the kind in small letters as French writes
  * it, then the name ("12 rue de la République", "45 quai Saint-Antoine", "8 bis avenue Foch"); an address only before
- * its postcode and town ("…, 69002 Lyon"), as a form no sentence has (issue 18, h29a38).
+ * its postcode and town ("…, 69002 Lyon"), as a form no sentence has (issue 18, h29a38). The kind may be capitalised,
+ * as letterheads and translations write it ("4 Quai de l'Ancienne Douane, 97320 Saint-Laurent-du-Maroni": its house
+ * number and postcode were read as two Numbers; set 93's cause 7, issue 18, h119a93): the postcode and town still bound it.
  */
-const FRENCH_STREET = String.raw`\d{1,4}(?:\s(?:bis|ter))?,?\s{1,3}(?:rue|quai|avenue|boulevard|bd|place|allée|chemin|impasse|cours|route|voie|square|passage)\s{1,3}(?:${STREET_PARTICLE}){0,2}(?:[ld]['’])?${PLACE_WORD_EU}(?:\s{1,3}(?:${STREET_PARTICLE}){0,2}(?:[ld]['’])?${PLACE_WORD_EU}){0,3}`;
+const FRENCH_STREET = String.raw`\d{1,4}(?:\s(?:bis|ter))?,?\s{1,3}(?:[Rr]ue|[Qq]uai|[Aa]venue|[Bb]oulevard|[Bb]d|[Pp]lace|[Aa]llée|[Cc]hemin|[Ii]mpasse|[Cc]ours|[Rr]oute|[Vv]oie|[Ss]quare|[Pp]assage)\s{1,3}(?:${STREET_PARTICLE}){0,2}(?:[ld]['’])?${PLACE_WORD_EU}(?:\s{1,3}(?:${STREET_PARTICLE}){0,2}(?:[ld]['’])?${PLACE_WORD_EU}){0,3}`;
 /**
  * A North American address on a numbered highway: "5100 Interstate 20", "1200 Highway 61", "300 State Route 9" — the
  * house number, the road's kind and its number, then a comma (issue 18, h29a38; before, "1200 Highway" ended the street).

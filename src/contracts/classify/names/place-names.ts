@@ -14,6 +14,7 @@ import { partyTowns } from './party-towns.js';
 import { placesByKindWord } from './places-by-kind-word.js';
 import { ANY_LETTER_AFTER, listedAt, listedIndex, listedNames } from '../lexicon/listed-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { isPlainGivenName } from '../../../common/lexicon/given-name-sets.js';
 import { DC_POINTED, FRENCH_STREET_KINDS_FIRST, POLITY_STYLE, STREET_KINDS_FIRST_NO_TOWN_SOURCE, STREET_KINDS_IN_FULL, TOWN_PARTICLES } from './addresses.js';
 import { endsAsBusiness } from './person-names.js';
 import { foldedForPrefilter, mayMatch, runnable } from '../../../common/regex-prefilter.js';
@@ -98,6 +99,19 @@ export function stateAfter(after: string): { readonly 0: string } | null {
 }
 /** "the Hashemite Kingdom of Jordan", "the Republic of Chad": a country whose bare name is a person's, named as a polity. */
 const POLITY_ONLY_NAMED = new RegExp(`\\b(?:${alt(POLITY_ONLY_COUNTRIES)})(?![A-Za-z])`, 'g');
+/** A preposition of place or of movement right before a name (`isPlaceMeant`). Anchored at the end, bounded: linear. */
+const PLACE_OR_MOVEMENT_BEFORE = /\b(?:in|from|to|into|across|throughout|within|near|around|outside)\s{1,3}$/i;
+/**
+ * A POLITY_ONLY_COUNTRIES name that is no one's given name ("Guinea", a coin's and a fowl's name too; "Sicily",
+ * "Scandinavia", regions the chat lists) is the place after a preposition of place or movement: "the boats that come
+ * from Guinea", "140 stores in Scandinavia" (set 93's attribute cause 7, issue 18, h119a93). "Jordan" and "Chad" stay
+ * bare there ("a letter from Jordan" names a person as often); so does a name before a currency's word ("paid in
+ * Caribbean dollars").
+ */
+function isPlaceMeant(text: string, begin: number, end: number): boolean {
+  return !isPlainGivenName(text.slice(begin, end)) && PLACE_OR_MOVEMENT_BEFORE.test(text.slice(Math.max(0, begin - 16), begin))
+    && !CURRENCY_AFTER.test(text.slice(end, end + 12));
+}
 const STATE_NAMES = new Set(STATES);
 const SA_PROVINCES: ReadonlySet<string> = new Set(SOUTH_AFRICAN_PROVINCES);
 /**
@@ -540,6 +554,7 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
   if (mayMatch(POLITY_ONLY_NAMED, folded)) for (const m of matchesOf(POLITY_ONLY_NAMED, text)) {
     const polity = POLITY_BEFORE.exec(text.slice(Math.max(0, m.index - 64), m.index));
     if (polity && !/^(?:State|Province)\b/.test(polity[0])) add('Location', m.index - polity[0].length, m.index + m[0].length);
+    else if (isPlaceMeant(text, m.index, m.index + m[0].length)) add('Location', m.index, m.index + m[0].length);
   }
   if (text.includes('US')) for (const m of matchesOf(US_AS_COUNTRY, text)) {
     if (!CURRENCY_AFTER.test(text.slice(m.index + 2, m.index + 14))) add('Location', m.index, m.index + 2);

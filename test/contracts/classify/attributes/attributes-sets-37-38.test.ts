@@ -123,6 +123,17 @@ describe('attributes: a unit before a numbered street', () => {
     ]);
   });
 
+  it('a French street\'s kind capitalised, as letterheads write it, is the same address before its postcode and town (set 93, h119a93)', () => {
+    expectReads(attributesOf, [
+      ["Office: 4 Quai de l'Ancienne Douane, 97320 Saint-Laurent-du-Maroni", ["Location:4 Quai de l'Ancienne Douane, 97320 Saint-Laurent-du-Maroni"]],
+      ['The goods go to 8 Rue du Port, 97320 Apatou.', ['Location:8 Rue du Port, 97320 Apatou']],
+      // Near misses: a kind's word capitalised with no postcode and town after it names no street.
+      ['The crew shoots 4 Quai scenes a day, 97320 frames in all.', ['Number:4', 'Number:97320']],
+      ['The crew shoots 4 Quai Blanc scenes, then 97320 Frames.', ['Number:4', 'Number:97320']],
+      ['We deliver 12 Rue cases a week, 69001 units.', ['Number:12', 'Number:69001']],
+    ]);
+  });
+
   it('a house number on a numbered highway is one address', () => {
     expect(attributesOf('The Lessee is based at 1200 Highway 61, Tunica, Mississippi 38676.')).toEqual(['Location:1200 Highway 61, Tunica, Mississippi 38676']);
   });

@@ -325,3 +325,13 @@ describe('hostile text for a street widened over the town after it (C48 as relab
   // in a row, a street's words without its kind, and the kind first without a town.
   for (const unit of ['Aa Bb Road, Leeds, ', 'on Jalan Aa, Bb, Cc Street, Dd. ', '12 Aa Bb Cc, Leeds, ']) itRecognizesRepeatedLinearly(ATTRIBUTES, unit);
 });
+
+describe('a French street with its kind capitalised (addresses.ts FRENCH_STREET, set 93, h119a93)', () => {
+  // The kind's first letter in either case: house numbers and capitalised kinds with no postcode, and postcodes with no
+  // town, repeated (8k to 32k characters).
+  itRecognizesRowsLinearly(ATTRIBUTES, [
+    ['', '4 Quai de l\'Aa Bb Cc Dd '],
+    ['', '4 Quai Aa, 97320 '],
+    ['Office: ', '4 Rue Aa, 97320 Bb-Cc-Dd – '],
+  ]);
+});
