@@ -289,8 +289,10 @@ const MAX_FIRST_CLAUSE = 240;
  * such a clause its duty (issue 18, h119t92; h29n38's "Time is of the essence, and the Contractor delivers …" now binds).
  * The document's own making stays a state ("This contract is made in four originals, and each party keeps two", "is
  * drawn up in Malagasy and in French, and …": sets 55 and 65 label none).
+ * "property" is a state only as ownership ("the property of the Client", "remain its own property"), not the defined
+ * term of a lease or a sale ("The Property is located in Lisbon, and the Tenant keeps it clean" binds; h119mendA).
  */
-const STATE_BEFORE = /\b(?:belongs?|remains?|means|owns?|has|have|property)\b|\b(?:is|are|was|were)\s{1,3}(?:not\s{1,3})?(?:(?:only|then|also|first|usually|solely|wholly)\s{1,3})?(?:owned|vested|governed|deemed|held|reserved|(?:made|written|drawn\s{1,3}up|done|executed|signed)\s{1,3}in)\b/i;
+const STATE_BEFORE = /\b(?:belongs?|remains?|means|owns?|has|have)\b|\bproperty\s{1,3}of\b|\b(?:its|his|her|their|our|your|my|[a-z]{2,30}['’]s?)\s{1,3}(?:(?:own|sole|exclusive)\s{1,3})?property\b|\b(?:is|are|was|were)\s{1,3}(?:not\s{1,3})?(?:(?:only|then|also|first|usually|solely|wholly)\s{1,3})?(?:owned|vested|governed|deemed|held|reserved|(?:made|written|drawn\s{1,3}up|done|executed|signed)\s{1,3}in)\b/i;
 /** A recital, a heading of one: the sentence states the background, no duty. */
 const RECITAL = /^\s{0,3}(?:whereas|recital|background)\b/i;
 /**

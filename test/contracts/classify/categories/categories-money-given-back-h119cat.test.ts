@@ -42,6 +42,28 @@ describe('C296: money given back or kept is Payment Terms & Billing (h119cat)', 
   ])('near miss, no strong cue: %s', (text) => {
     expect(anyOf(MONEY_GIVEN_BACK_STRONG_CUES, 'Payment Terms & Billing', text)).toBe(false);
   });
+  // h119rr finding 4 (h119mendA): the money word closes its noun phrase ("the advance copy" no), "deposits of" only
+  // before money, and money kept in a box or a safe is held for safe keeping.
+  it.each([
+    ['The Reviewer returns the advance copy of the book within 30 days.', []],
+    ['The Publisher returns the advance reading copies to the Author.', []],
+    ['The Contractor keeps the retention pond clean and free of debris.', []],
+    ['The Quarry Operator keeps all deposits of gravel on the site.', []],
+    ["The Treasurer keeps the contributions in the club's locked box.", []],
+  ])('near miss, a money word for a thing or money in safe keeping (h119mendA): %s', (text, want) => {
+    expect(anyOf(MONEY_GIVEN_BACK_STRONG_CUES, 'Payment Terms & Billing', text)).toBe(false);
+    expect(categoriesOf(WEAVING, text)).toEqual(want);
+  });
+  it.each([
+    'The Shop may keep your deposit towards the repair.',
+    'The Weaver returns the advance to the Shop.',
+    'The Weaver returns the deposits of EUR 50 within a week.',
+  ])('still reads the money given back or kept (h119mendA): %s', (text) => {
+    expect(anyOf(MONEY_GIVEN_BACK_STRONG_CUES, 'Payment Terms & Billing', text)).toBe(true);
+  });
+  it.each(['keeps the deposit in in the ', 'returns the advance advance copy ', 'deposits of of '])('reads hostile text in linear time (h119mendA): %s', (unit) => {
+    expectCueListsReadLinearly([MONEY_GIVEN_BACK_STRONG_CUES], unit);
+  });
   it.each(['returns the the the ', 'gives back to to ', 'keep the whole whole ', 'sum of of sum ', 'keeps any amount amount '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([MONEY_GIVEN_BACK_STRONG_CUES], unit);
   });

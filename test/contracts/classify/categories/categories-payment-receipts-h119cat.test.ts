@@ -38,6 +38,23 @@ describe('C298: a receipt for a payment is Payment Terms & Billing (h119cat)', (
   ])('near miss, no strong cue: %s', (text) => {
     expect(anyOf(RECEIPT_FOR_PAYMENT_STRONG_CUES, 'Payment Terms & Billing', text)).toBe(false);
   });
+  // h119rr finding 3 (h119mendA): a receipt handed to a capitalised party needs money named in the sentence, and its
+  // "for …" must name money or the thing just paid: the paper of a handover, a loan or an intake is no payment's.
+  it.each([
+    ['The Landlord gives the Tenant a receipt for the keys.', ['Communication']],
+    ['The Museum gives the Lender a receipt for each painting.', ['Communication']],
+    ['The Carrier gives the Shipper a receipt at loading.', ['Communication']],
+    ['The Warehouse issues the Depositor a receipt on intake.', []],
+  ])('near miss, a receipt for no money (h119mendA): %s', (text, want) => {
+    expect(anyOf(RECEIPT_FOR_PAYMENT_STRONG_CUES, 'Payment Terms & Billing', text)).toBe(false);
+    expect(categoriesOf(CLUB, text)).toEqual(want);
+  });
+  it('still reads a receipt to a capitalised party in a sentence that names the money (h119mendA)', () => {
+    expect(anyOf(RECEIPT_FOR_PAYMENT_STRONG_CUES, 'Payment Terms & Billing', 'The Coach pays the rent in cash, and the Club gives the Coach a receipt.')).toBe(true);
+  });
+  it.each(['pays the Club a receipt for the ', 'gives the Club a receipt '])('reads hostile text in linear time (h119mendA): %s', (unit) => {
+    expectCueListsReadLinearly([RECEIPT_FOR_PAYMENT_STRONG_CUES], unit);
+  });
   it.each(['gives you a ', 'a receipt for for ', 'hands Hands a a ', 'receipts receipts ', 'sends us us '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([RECEIPT_FOR_PAYMENT_STRONG_CUES], unit);
   });

@@ -39,6 +39,20 @@ describe('C297: a price per unit after its sum is Pricing & Taxes (h119cat)', ()
   ])('near miss, no strong cue: %s', (text) => {
     expect(anyOf(UNIT_PRICE_STRONG_CUES, 'Pricing & Taxes', text)).toBe(false);
   });
+  // h119rr finding 5 (h119mendA): a sum capped ("capped at", "at most", "a maximum of") and a loan's repayment are no price.
+  it.each([
+    ['The Client pays travel expenses at cost, capped at USD 100 a day.', ['Payment Terms & Billing']],
+    ['The Borrower repays USD 100 a month until the loan is repaid.', ['Payment Terms & Billing']],
+    ['The Shop pays at most £20 a month for postage.', ['Payment Terms & Billing']],
+    // The learned model reads this one's Pricing & Taxes itself (no cue): the row pins that the cue does not.
+    ['The Shop pays a maximum of £20 a month for postage.', ['Payment Terms & Billing', 'Pricing & Taxes']],
+  ])('near miss, a cap or a repayment (h119mendA): %s', (text, want) => {
+    expect(anyOf(UNIT_PRICE_STRONG_CUES, 'Pricing & Taxes', text)).toBe(false);
+    expect(categoriesOf(KNITTING, text)).toEqual(want);
+  });
+  it.each(['capped at capped at £5 ', 'at most at most USD 1 a ', 'a maximum of £1 per '])('reads hostile text in linear time (h119mendA): %s', (unit) => {
+    expectCueListsReadLinearly([UNIT_PRICE_STRONG_CUES], unit);
+  });
   it.each(['$1 a ', '£1,000,000 per per ', 'up to up to £5 ', 'USD 1 each each ', '1 1 1 1 '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([UNIT_PRICE_STRONG_CUES], unit);
   });

@@ -36,6 +36,18 @@ describe('a thing\'s quality or use, then ", and" and a party\'s present act (ST
       'This Agreement is made in Persian and English, and the Persian text prevails.').slice(1))
       .toEqual([[], [], [], [], [], [], []]);
   });
+  // h119rr finding 1 (h119mendA): "property" states ownership only as "property of" or "<owner>'s / its (own) property";
+  // the defined term "the Property" of a lease or a sale is no state, and the party's act after ", and" binds it.
+  it('binds the party after a clause naming the defined term "the Property"', () => {
+    const LEASE = 'This lease is made between Ana Costa ("the Landlord") and João Silva ("the Tenant").';
+    expect(typesOf(LEASE,
+      'The Property is located in Lisbon, and the Tenant keeps it clean.',
+      'The Tenant lives in the Property, and the Tenant pays the water bill.',
+      'The Premises are located in Lisbon, and the Tenant keeps them clean.',
+      "The furniture is the Landlord's property, and the Tenant keeps it clean.",
+      'The furniture remains its own property, and the Tenant keeps it clean.').slice(1))
+      .toEqual([['Obligation/Tenant'], ['Obligation/Tenant'], ['Obligation/Tenant'], [], []]);
+  });
 });
 
 describe('another party giving back after a party\'s right (AND_BEFORE_RESTITUTION)', () => {
@@ -66,6 +78,10 @@ describe('hostile runs (h119t92)', () => {
     (run) => [{ text: PARTIES, kind: 'sentence' }, { text: `The Client may cancel the order ${run}the Calligrapher returns the`, kind: 'sentence' }]);
   itClassifiesRunsLinearly(['is ', 'is not ', 'only ', 'pure, '], (unit) => `"The silver ${unit}…" after its preamble: linear`,
     (run) => [{ text: PARTIES, kind: 'sentence' }, { text: `The silver ${run}, and the Calligrapher stamps`, kind: 'sentence' }]);
+  // h119mendA: the narrowed "property" alternatives (an owner's word, "own", "property of").
+  itClassifiesRepeatedLinearly("The Client's own property, and ");
+  itClassifiesRunsLinearly(["Client's ", 'own ', 'property ', 'property of '], (unit) => `"The cards are ${unit}…" after its preamble: linear`,
+    (run) => [{ text: PARTIES, kind: 'sentence' }, { text: `The cards are ${run}, and the Calligrapher keeps`, kind: 'sentence' }]);
 });
 
 describe('an advance kept on a condition (nature-modals.ts RETAINS_MONEY, as a deposit kept on one)', () => {

@@ -23,14 +23,24 @@ const BEFORE_MONEY = String.raw`(?:(?:the|its|her|his|their|your|our|any|all|thi
 // Case-blind (the cue reads with `i`): money after "of" is a figure, a sign, a code before a figure, or "money".
 const SUM_OF_MONEY = String.raw`(?:sums?|amounts?)\b(?!\s{1,3}of\s{1,3}(?![\d$£€¥₹]|money\b|[A-Z]{2,4}\s{0,2}\d)\S)`;
 /** What a payment was paid as: one home for both verbs' objects. */
-const PAID_AS = String.raw`(?:(?:advances?|instal+ments?|deposits?|contributions?|retention|payments?)\b|${SUM_OF_MONEY})`;
+/** "deposits of" only before money, as a sum's "of" ("deposits of gravel" no). */
+const DEPOSITS_OF_MONEY = String.raw`deposits?\b(?!\s{1,3}of\s{1,3}(?![\d$£€¥₹]|money\b|[A-Z]{2,4}\s{0,2}\d)\S)`;
+/**
+ * (h119mendA) The money word closes its noun phrase: no other noun follows it ("the advance copy", "the retention pond"
+ * no; "the advance within 15 days", "the deposit to the Tenant", "the advance." yes). A word after it must be one of
+ * these, or a figure or a mark.
+ */
+const CLOSES_PHRASE = String.raw`(?!\s{1,3}(?!(?:to|of|in|on|if|within|less|paid|back|and|or|for|by|from|at|when|unless|as|with|that|which|who|it|they|he|she|we|you|under|after|before|until|upon|minus|plus|made|received|held|already|then|is|was|are|were|has|have|had|shall|will|may|must|can|would|should|without|so|than|due|owed|not|but|except|into|together|where|once|towards?|the|a|an|this|these|those|any|its|their|his|her|our|your|each|all|every)\b)[a-z])`;
+const PAID_AS = String.raw`(?:(?:(?:advances?|instal+ments?|contributions?|retention|payments?)\b|${DEPOSITS_OF_MONEY}|${SUM_OF_MONEY})${CLOSES_PHRASE})`;
 /** A paper, a device or a plan named by the money word: no money moves ("the deposit slip", "the payment terminal"). */
 const NO_PAPER = String.raw`(?!\s{1,3}(?:slips?|forms?|books?|cards?|sheets?|receipts?|records?|terminals?|box(?:es)?|machines?|tickets?|vouchers?|details|schedules?|plans?|guarantees?|bonds?)\b)`;
 
 /** Given back: "returns", "gives back", "pays back", "hands back", "receives back", "gets back" the money, the party perhaps between. */
 const GIVEN_BACK = String.raw`\b(?:return(?:s|ed|ing)?|(?:give|gives|giving|gave|given|pay|pays|paying|paid|hand|hands|handing|handed|receive|receives|receiving|received|get|gets|getting|got)\s{1,3}back)\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[\w'’-]{1,30}\s{1,3})?${BEFORE_MONEY}{0,3}(?:[\w-]{1,30}\s{1,3})?(?:${PAID_AS}|(?:fees?|price|money|moneys|monies)\b)${NO_PAPER}`;
+/** (h119mendA) Money kept in a place is held for safe keeping, not held back from its payer ("in the club's locked box", "in a safe"). */
+const NOT_IN_SAFE_KEEPING = String.raw`(?![^.;]{0,40}?\b(?:in|at|inside)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,3}?(?:box(?:es)?|safes?|vaults?|lockers?|drawers?|tins?|chests?|strongroom)\b)`;
 /** Kept or retained: a determiner first ("keep the advance", "keeps the retention", "keep any amount"), no price or fee. */
-const KEPT = String.raw`\b(?:keep|keeps|keeping|kept|retain|retains|retaining|retained)\s{1,3}${BEFORE_MONEY}{1,3}(?:[\w-]{1,30}\s{1,3})?${PAID_AS}${NO_PAPER}(?![^.;]{0,80}?\bconfidential)`;
+const KEPT = String.raw`\b(?:keep|keeps|keeping|kept|retain|retains|retaining|retained)\s{1,3}${BEFORE_MONEY}{1,3}(?:[\w-]{1,30}\s{1,3})?${PAID_AS}${NO_PAPER}(?![^.;]{0,80}?\bconfidential)${NOT_IN_SAFE_KEEPING}`;
 
 export const MONEY_GIVEN_BACK_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(`${GIVEN_BACK}|${KEPT}`, 'i'), 'Payment Terms & Billing'],

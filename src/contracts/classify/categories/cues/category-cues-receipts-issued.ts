@@ -28,7 +28,7 @@ export const RECEIPT_ISSUED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * "We send you a receipt by e-mail", "gives a signed receipt for every payment". The payment's own paper is how payment
  * is proved (the Payment row: how payment happens), beside the telling (Communication) or the tax word a learned model
  * reads in it. Sets 1–92: the cue reads 12 sentences, all 12 labelled Payment Terms & Billing; 4 had lost it (sets 85,
- * 86, 89, 92), 3 are read now (set 89's stays third, behind the telling and the tax word, under the two-subject cap). Only to a party (a pronoun, a capitalised role, "each payer") or for money paid: not a receipt "to every
+ * 86, 89, 92), 3 are read now (set 89's stays third, behind the telling and the tax word, under the two-subject cap). Only to a party (a pronoun, "each payer", or a capitalised role where the sentence names money: MONEY_NAMED) or for money paid: not a receipt "to every
  * guest" or "every buyer" (a shop's or a hut's own fiscal duty: sets 28 and 58 label those Audits and Responsibilities),
  * nor one for goods, a delivery, a load or a thing taken in, or stating what was received (the paper of a delivery:
  * RECEIPT_ISSUED_STRONG_CUES above), vetoed over the sentence. Anchored, bounded windows: linear on hostile text. Tests:
@@ -38,6 +38,15 @@ const RECEIPT = String.raw`(?:a|an)\s{1,3}(?:(?:signed|numbered|written|official
 const GIVER = String.raw`\b(?:give|gives|giving|gave|hand|hands|handing|handed|issue|issues|issued|issuing|send|sends|sent|provide|provides)`;
 const MONEY_PAID = String.raw`(?:payments?|sums?|instal+ments?|deposits?|advances?|amounts?|contributions?|fees?|rent|price)\b`;
 const NOT_A_DELIVERY = String.raw`^(?![^]{0,600}?\b(?:goods|deliver\w{0,6}|cargo|consignments?|loads?|lots?|weigh\w{0,6}|samples?|parcels?|packages?|shipments?|withholding|stating|showing|recording|listing|describing|items?|pieces?|animals?|sacks?|documents?)\b)`;
+/**
+ * (h119mendA) Money named in the sentence: a payment's word, a paying verb or a payer, a currency sign or code before a
+ * figure. A receipt handed to a capitalised party needs it ("gives the Tenant a receipt for the keys", "issues the
+ * Depositor a receipt on intake": no money, the paper of a handover).
+ */
+const MONEY_NAMED = String.raw`^(?=[^]{0,600}?(?:\b(?:pa(?:y|ys|id|ying|yers?|yments?)|cash|${MONEY_PAID})|[$£€¥₹]\s{0,2}\d|\b[A-Z]{3}\s{0,2}\d))`;
+/** After a receipt to a party, its "for …" names money or the thing just paid ("for it", "for each payment"), else no payment's paper. */
+const FOR_MONEY_ONLY = String.raw`(?!\s{1,3}for\s{1,3}(?!(?:it|them|this|that)\b|(?:(?:each|every|the|this|that|any|its|their|her|his)\s{1,3}){0,2}(?:[\w-]{1,30}\s{1,3})?${MONEY_PAID}))`;
 export const RECEIPT_FOR_PAYMENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(String.raw`${NOT_A_DELIVERY}[^]{0,400}?${GIVER}\s{1,3}(?:(?:you|us|them|him|her|each\s{1,3}payer|(?:the\s{1,3})?[A-Z][\w'’-]{1,30})\s{1,3}${RECEIPT}|${RECEIPT}\s{1,3}for\s{1,3}(?:(?:each|every|the|this|that|any|its|their|her|his)\s{1,3}){0,2}(?:[\w-]{1,30}\s{1,3})?${MONEY_PAID})`), 'Payment Terms & Billing'],
+  [new RegExp(String.raw`${NOT_A_DELIVERY}[^]{0,400}?${GIVER}\s{1,3}(?:(?:you|us|them|him|her|each\s{1,3}payer)\s{1,3}${RECEIPT}${FOR_MONEY_ONLY}|${RECEIPT}\s{1,3}for\s{1,3}(?:(?:each|every|the|this|that|any|its|their|her|his)\s{1,3}){0,2}(?:[\w-]{1,30}\s{1,3})?${MONEY_PAID})`), 'Payment Terms & Billing'],
+  [new RegExp(String.raw`${MONEY_NAMED}${NOT_A_DELIVERY}[^]{0,400}?${GIVER}\s{1,3}(?:the\s{1,3})?[A-Z][\w'’-]{1,30}\s{1,3}${RECEIPT}${FOR_MONEY_ONLY}`), 'Payment Terms & Billing'],
 ];

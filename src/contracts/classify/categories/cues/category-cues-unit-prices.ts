@@ -9,8 +9,9 @@
  * earned or a threshold, vetoed here. The cue reads 366 sentences, 365 labelled Pricing & Taxes (the other a courier's
  * charges per shipment, set 8); 7 had been read without it (sets 18, 19, 26, 28, 83, 85, 91), 6 are read now (set 19's
  * transfer fee stays third under the two-subject cap). Strong: the price beside the sentence's other subject. Not a sum
- * capped or a threshold ("up to EUR 150 per year", "involving more than £150,000 a year": a limit), nor interest or a
- * late charge (C17: Payment Terms & Billing alone). Anchored, bounded windows: linear on hostile text. Tests:
+ * capped or a threshold ("up to EUR 150 per year", "involving more than £150,000 a year", "capped at USD 100 a day", "at
+ * most", "a maximum of": a limit), nor a loan's repayment ("repays USD 100 a month until the loan is repaid";
+ * h119mendA), nor interest or a late charge (C17: Payment Terms & Billing alone). Anchored, bounded windows: linear on hostile text. Tests:
  * categories-unit-prices-h119cat.test.ts.
  */
 import type { CategoryLabel } from '../../../wire.js';
@@ -28,8 +29,8 @@ const RATE_MARK = `(?:${longestFirstAlternation(MARKS_BEFORE_RATE)})`;
 const NAMED_SUM = String.raw`(?:(?<![A-Za-z])${RATE_MARK}\s?(?!(?:19|20)\d\d\b)\d{1,6}(?![\d.,])|(?<![\d.,])\d{1,3}(?:,\d{3}){0,4}(?:\.\d{2})?\s{1,3}(?:${longestFirstAlternation([...currencyNamesForRates().keys(), ...WORD_MARKS_AFTER_FIGURE])}))`;
 
 /** A sentence about a cover, a cap, a remedy, a late payment, shares or pay earned: its sums per unit are no price. */
-const NOT_A_PRICE_SENTENCE = String.raw`^(?![^]{0,600}?\b(?:insur\w{0,6}|cover(?:s|ed|age)?|liab\w{0,6}|limited|limits?|damages|penalt(?:y|ies)|fines?|compensation|interest|late|overdue|arrears|shares?|capital|salar(?:y|ies)|wages?|earn\w{0,4}|excess)\b)`;
+const NOT_A_PRICE_SENTENCE = String.raw`^(?![^]{0,600}?\b(?:insur\w{0,6}|cover(?:s|ed|age)?|liab\w{0,6}|limited|limits?|damages|penalt(?:y|ies)|fines?|compensation|interest|late|overdue|arrears|shares?|capital|salar(?:y|ies)|wages?|earn\w{0,4}|excess|repa(?:y|ys|id|ying|yments?)|loans?)\b)`;
 
 export const UNIT_PRICE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [moneyPattern(String.raw`${NOT_A_PRICE_SENTENCE}[^]{0,400}?(?<!\b(?:up\s{1,3}to|more\s{1,3}than|less\s{1,3}than|over|exceeding|above|below|under)\s{1,3})(?:${MONEY}|${NAMED_SUM})(?:\s{1,3}(?:million|thousand))?\s{1,3}(?:a|an|per|each)\b(?!\s{1,3}(?:of|or|and)\b)`, 'i', [RATE_MARK]), 'Pricing & Taxes'],
+  [moneyPattern(String.raw`${NOT_A_PRICE_SENTENCE}[^]{0,400}?(?<!\b(?:up\s{1,3}to|more\s{1,3}than|less\s{1,3}than|over|exceeding|above|below|under|capped\s{1,3}at|at\s{1,3}most|(?:a|the)\s{1,3}maximum\s{1,3}of)\s{1,3})(?:${MONEY}|${NAMED_SUM})(?:\s{1,3}(?:million|thousand))?\s{1,3}(?:a|an|per|each)\b(?!\s{1,3}(?:of|or|and)\b)`, 'i', [RATE_MARK]), 'Pricing & Taxes'],
 ];
