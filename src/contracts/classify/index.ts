@@ -67,6 +67,7 @@ import { isPersonName } from './names/person-names.js';
 import { pronounAliases } from './parties/pronouns.js';
 import { findPartyDetails } from './parties/party-details.js';
 import { underSigningHeading } from './parties/details/block-lines.js';
+import { bodyFirstNames } from './parties/body-first-names.js';
 import { addUnaliasedPartyNames, detailKey, detailLabels, sideLabels, unaliasedDetailNames, unaliasedLabel } from './parties/unaliased-details.js';
 import { provenanceIds, type ProvenanceIds } from './provenance.js';
 import { elementSections, type ElementSection } from './element-sections.js';
@@ -302,6 +303,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   for (const [label, alias] of positionLabels(texts, parties)) if (!names.has(label)) names.set(label, names.get(alias) ?? alias);
   // A primary party without an alias is bound by its own name (unaliased-details.ts).
   addUnaliasedPartyNames(names, parties);
+  // A note between two people named only in its body, by first and last name and then by first name (body-first-names.ts).
+  if (!parties.some((p) => p.importance === 'Primary')) for (const [name, party] of bodyFirstNames(texts)) if (!names.has(name)) names.set(name, party);
   // After every alias: a defined group is read from the parties' names and aliases (C39).
   // A group of every party of the preamble is "the parties" (C44): each primary party's alias and names → its label;
   // so is a group of two parties' roles or more (their aliases, not their names).

@@ -80,10 +80,22 @@ function firstSlot(text: string): number {
  */
 const PARTIES_GRANT_VERB = /\)\s{0,3},?\s{0,3}(?:hereby\s{1,3})?(?:grants?|issues?|awards?)\s{1,3}(?:to\s{1,3})?/;
 const GRANT_GRANTEE_WITHIN = 200;
+/**
+ * A permit that names its grantee as the one whose request it answers, the grant after both: "The Khokimiyat of Moynaq
+ * District (the "Khokimiyat"), on the request of Aral Horizon Films LLC of Nukus (the "Producer") dated …, gives this
+ * permission on the conditions below." (translated public-law drafting, as "at the request of … issues this permit"). The
+ * grantee's slot opens after "of", as after PARTIES_GRANT_VERB (set 93's cause 5, issue 18, h119t93). Bounded blanks
+ * between literals: linear.
+ */
+const PARTIES_REQUEST = /\)\s{0,3},\s{0,3}(?:on|at|upon)\s{1,3}the\s{1,3}(?:written\s{1,3})?(?:request|application)\s{1,3}of\s{1,3}/;
+/** The grant that closes such a sentence: "gives this permission", "issues this permit", "grants the present licence". */
+const PERMIT_GRANTED = /\b(?:hereby\s{1,3})?(?:gives|grants|issues)\s{1,3}(?:this|the\s{1,3}present)\s{1,3}(?:permission|permit|licen[cs]e|authori[sz]ation|consent)\b/;
 /** Where the grant verb of such a sentence ends (the grantee's slot opens there), or -1 for none. */
 function grantVerbEnd(text: string): number {
   if (!/^\s{0,8}\p{Lu}/u.test(text)) return -1;
-  const verb = PARTIES_GRANT_VERB.exec(text.slice(0, PARTIES_AGREE_WITHIN));
+  const opening = text.slice(0, PARTIES_AGREE_WITHIN);
+  const request = PARTIES_REQUEST.exec(opening);
+  const verb = request !== null && PERMIT_GRANTED.test(opening.slice(request.index)) ? request : PARTIES_GRANT_VERB.exec(opening);
   if (verb === null) return -1;
   // The blank after the verb stays the slot's, as the one after "and" does (a description's pattern opens on it).
   const after = verb.index + verb[0].trimEnd().length;
