@@ -31,6 +31,8 @@ describe('runs of "run by" descriptions (h119q75)', () => {
     ['Ker Bara', ', sole trader (EI) run by Mr. Aa Bb'],
     ['HARBOUR BITES', ', a business owned and operated by Mr Aa Bb of Cc (the "Provider") and '],
     ['Aa Bb Cc Dd', ' Ee, a sole proprietorship owned and run by '],
+    // party-details.ts ENDS_AT_COMMA (h119mendB): a clause's third business after a party, over and over
+    ['The Contractor may use', ' a subcontractor, a business run by Mr Aa Bb, with the Client\'s consent,'],
   ]);
 });
 
