@@ -8,7 +8,7 @@
  * that the goods ship on 1 May 2030, Date: …" date no acceptance of the contract (hrev36). Bounded: linear.
  */
 import { isPersonName } from '../names/person-names.js';
-import { ACCEPTED_BY_PARTY_HEAD, NAME_COMMA_TITLE, SIGNING_PLACE } from '../parties/details/line-shapes.js';
+import { ACCEPTED_BY_PARTY_HEAD, NAME_COMMA_TITLE, NAME_THEN_DATE_FIELD, SIGNING_PLACE } from '../parties/details/line-shapes.js';
 
 const ACCEPTANCE_LINE_DATED = /^\s*(?:(?:[Aa]greed|[Aa]cknowledged)\s+and\s+)?(?:[Aa]ccepted|[Aa]cknowledged|[Aa]greed)\s+(?:for|by)\s{1,3}(?:the\s{1,3})?\p{Lu}[^\n\d]{1,160}?[,\s]Date\s{0,3}:/u;
 
@@ -52,16 +52,13 @@ export function underAcceptance(elements: readonly { text: string }[], i: number
 }
 
 /**
- * The acceptor's name with its "Date:" field on the line right under the accepting sentence: "I accept the above terms." /
- * "Kofi Mensah Boateng    Date: 5th March 2048" (a text reader joins the gap into one blank, so NAME_LINE_DATED's
- * column gap is not there to see). Under the first-person acceptance the line is the acceptor's signature and dates it,
- * as the name over a "Date:" line does (facts set 75's cause 10, issue 18, h119q75). Anchored, bounded: linear.
+ * Whether element `i` is the acceptor's "<name> Date: <date>" line right under a first-person acceptance: "I accept the
+ * above terms." / "Kofi Mensah Boateng    Date: 5th March 2048". Under the first-person acceptance the line is the
+ * acceptor's signature and dates it, as the name over a "Date:" line does (facts set 75's cause 10, issue 18, h119q75;
+ * the line's shape is line-shapes.ts NAME_THEN_DATE_FIELD).
  */
-const ACCEPTOR_NAME_DATED = /^\s{0,3}\p{Lu}[\p{L}'’.-]{0,30}(?:\s\p{Lu}[\p{L}'’.-]{0,30}){1,3}\s{1,60}Date\s{0,3}:/u;
-
-/** Whether element `i` is the acceptor's "<name> Date: <date>" line right under a first-person acceptance. */
 export function acceptorNameDated(elements: readonly { text: string }[], i: number): boolean {
-  return underAcceptance(elements, i) && ACCEPTOR_NAME_DATED.test(elements[i].text);
+  return underAcceptance(elements, i) && NAME_THEN_DATE_FIELD.test(elements[i].text);
 }
 
 /**

@@ -416,7 +416,7 @@ const APPEARANCE_AFTER = /^[\s,]*(?:there\s+|the\s+following\s+(?:parties\s+)?)?
 // Indonesian drafting in English writes the day so with its weekday: "On this day, Monday, 14 April 2047, at Sembalun
 // Lawang, …, the undersigned:" (facts set 75's cause 9, issue 18, h119q75); so may "Today, Monday, …". The date read
 // there may take in "day, Monday," (its span then opens after "On this").
-const TODAY_BEFORE = /^\s*(?:Today|On\s{1,3}this(?:\s{1,3}day)?)\s{0,3},?\s{0,3}(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s{0,3},)?\s{1,3})?(?:on\s{1,3}|dated\s{1,3})?(?:the\s{1,3})?$/i;
+const TODAY_BEFORE = /^\s*(?:Today|On\s{1,3}this(?:\s{1,3}day)?)(?:\s{0,3},)?\s{0,3}(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s{0,3},)?\s{1,3})?(?:on\s{1,3}|dated\s{1,3})?(?:the\s{1,3})?$/i;
 const TODAY_AT_AFTER = /^\s{0,3},?\s{0,3}(?:at|in)\s{1,3}[^.;:]{1,80}?,\s{0,3}(?:we|the\s{1,3}undersigned|(?:the\s{1,3})?(?:two\s{1,3}|contracting\s{1,3})?parties)\b/i;
 // Minutes of an assembly open with where and when the parties met to sign the act: "In the community hall of …, at
 // 10:00 a.m. on Sunday 6 March 2044, the following met to sign this act of agreement:", "At Calca, on 6 March 2044, the

@@ -4,9 +4,10 @@
  * in another, "Mag." and "Dott." in two of three). Each now builds its patterns from this one list: the shared
  * PERSON_TITLES (gazetteer.ts) and the Gulf's honorifics.
  */
-import { PERSON_TITLES } from './gazetteer.js';
+import { COMPANY_SUFFIXES, PERSON_TITLES } from './gazetteer.js';
+import { BODY_NAME_WORDS, BUSINESS_NAME_WORDS } from './business-name-words.js';
 import { ABBREVIATED_TITLES, INDIAN_TITLES, INDIAN_TITLES_WITHOUT_STOP, WEST_AFRICAN_TITLES } from '../../../common/lexicon/abbreviated-titles.js';
-import { upToUnrolledOnce } from '../../../common/regexp.js';
+import { longestFirstAlternation, upToUnrolledOnce } from '../../../common/regexp.js';
 
 /**
  * Honorifics of Gulf and Omani drafting before a signer's name ("For the Principal: Sheikh Salim bin Hamad Al Harthy",
@@ -69,9 +70,10 @@ export const CIVIL_STATUS_BEFORE_NAME = String.raw`(?:(?:Mrs|Mr|Ms|Miss)\.?\s{1,
  * Churapcha, hereinafter "the Owner"" (Russian and Sakha drafting's "Гражданин", translated; set 91, issue 18, h119t91):
  * no part of the name. Capitalised it may open a company's name too ("Citizen Watch Co.", "Citizen Bank"), so only before
  * a person's whole name of three words (given name, patronymic, family name) closed by a comma, a bracket or the end,
- * none a word of a business. For patterns with the u flag; bounded: linear.
+ * none a word of a business: a legal form (gazetteer.ts COMPANY_SUFFIXES) or a business's or body's word
+ * (business-name-words.ts), read from their homes (review h119rr finding 10). For patterns with the u flag; bounded: linear.
  */
-const BUSINESS_WORD = String.raw`(?:Limited|Ltd|Company|Co|Inc|Corporation|Corp|LLC|LLP|Bank|Group|Holdings|Trust|Services|Society|Watch|Watches)`;
+const BUSINESS_WORD = `(?:${longestFirstAlternation([...COMPANY_SUFFIXES, ...BUSINESS_NAME_WORDS, ...BODY_NAME_WORDS])})`;
 export const CAPITALISED_CITIZEN_BEFORE_NAME = String.raw`(?:Citizen|CITIZEN)\s{1,3}(?=(?:${NAME_WORD}\s{1,3}){2}${NAME_WORD}\s{0,3}(?:[,(]|$))(?!(?:[\p{L}'’-]{1,30}\s{1,3}){0,2}${BUSINESS_WORD}(?![\p{L}]))`;
 /**
  * One of the titles read only before two more words of a name ("Ato", "W/ro", "Nei", "Sister"), its blanks, and the

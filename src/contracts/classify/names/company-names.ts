@@ -16,6 +16,7 @@ import { isPersonName } from './person-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { REPRESENTATIVE_POST_HEADS, REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 import { postOfLead } from './post-of-company.js';
+import { OWNER_RUN_DESCRIPTION } from '../lexicon/owner-run-business.js';
 import { dashedNameStart } from './dashed-names.js';
 
 const alt = longestFirstAlternation;
@@ -50,7 +51,7 @@ const DESCRIBED_FORM = /,\s{1,3}an?\s{1,3}(?:[A-Z][A-Za-z]+\s{1,3}){0,2}(?:(?:ge
  * it its contact (docs/contracts.md: a business described as a sole proprietorship is an organisation). A person described
  * as a sole trader with no "run by" ("Jane Ross, sole trader, of …") stays a person. Bounded blanks: linear.
  */
-const OWNER_RUN_BUSINESS = /,\s{1,3}(?:an?\s{1,3})?(?:family\s{1,3})?(?:sole\s{1,3}trader|business|sole\s{1,3}proprietorship)(?:\s{1,3}\(\p{Lu}{1,6}\))?\s{1,3}(?:owned\s{1,3}and\s{1,3}(?:operated|run|managed)|owned|run|operated|managed)\s{1,3}by\s{1,3}(?=\p{Lu})/gu;
+const OWNER_RUN_BUSINESS = new RegExp(OWNER_RUN_DESCRIPTION, 'gu');
 // Not from inside a dotted legal form ("Seiki K.K., a corporation", "S.A. DE C.V., a Mexican … corporation"): that
 // name ends in its form and is read by COMPANY.
 /** A word in small letters right before a name: the sentence around the name is no clause in capitals. Anchored: linear. */

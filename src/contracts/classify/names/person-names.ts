@@ -4,6 +4,7 @@
  * import the party records built on their results.
  */
 import { INSTITUTION_HEADS, LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
+import { BODY_NAME_WORDS, BUSINESS_NAME_WORDS } from '../lexicon/business-name-words.js';
 
 /**
  * A small-letter particle joined to the capitalised word of a surname: Marshallese "deBrum", "vanDyke", "diMarco" (facts
@@ -61,20 +62,14 @@ export const isPatronymicParticle = (word: string): boolean => PATRONYMIC_WORD.t
 export const FILIATION_WORDS: ReadonlySet<string> = new Set(['Ould', 'Mint', 'Bint', 'Ibn']);
 /** A person's initial with its period ("T."). */
 const INITIAL = /^[A-Z]\.$/;
-/**
- * Words a business's name ends on, never a town's: "Harbor Tech", "Amazon Web Services", "Contoso Bank". The far end of a
- * route or a journey named so is a company, no place (attributes.ts, place-positions.ts; h31rev).
- */
-export const BUSINESS_NAME_WORDS: readonly string[] = ['Partners', 'Partnership', 'Holdings', 'Group', 'Services', 'Systems',
-  'Solutions', 'Technologies', 'Technology', 'Tech', 'Capital', 'Ventures', 'Associates', 'Enterprises', 'Industries',
-  'Consulting', 'Media', 'Labs', 'Bank', 'Logistics'];
+// Words a business's name ends on (lexicon/business-name-words.ts).
 const BUSINESS_WORDS = new Set(BUSINESS_NAME_WORDS);
 /** Whether the last word of `words` is one a business's name ends on. */
 export const endsAsBusiness = (words: string): boolean => BUSINESS_WORDS.has(words.slice(words.lastIndexOf(' ') + 1));
 
 /** Words that name companies, firms and bodies, never a person. */
 const ORGANISATION_WORDS = new Set([
-  ...INSTITUTION_HEADS, ...LOCAL_GOVERNMENT_WORDS, ...BUSINESS_NAME_WORDS, 'Trust', 'Foundation', 'Club', 'Society',
+  ...INSTITUTION_HEADS, ...LOCAL_GOVERNMENT_WORDS, ...BUSINESS_NAME_WORDS, ...BODY_NAME_WORDS,
   'Fund', 'Estate', 'Estates', 'Properties', 'International', 'Studio', 'Studios',
   'Church', 'School', 'College', 'Hospital', 'Council', 'Committee', 'Agreement', 'Contract', 'Schedule', 'Annex',
   // A farm business is named by its farm ("Holm Family Farms", "Penrose Farm"), never a person.

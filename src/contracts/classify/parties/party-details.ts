@@ -15,6 +15,7 @@ import type { PartyLexicon } from './party-lexicon.js';
 import { noticeContacts } from './notice-contacts.js';
 import { withoutItemNumber } from './schedule-items.js';
 import { actingForIn, ownersIn, representativesIn } from './representative-contacts.js';
+import { mayDescribeOwner } from '../lexicon/owner-run-business.js';
 import { BLANKS, WITNESS_HEADING, WITNESS_LIST_OPENS, withoutDateField, withoutSignersMark } from './details/line-shapes.js';
 import { blockPartyAbove, ownerOf } from './details/block-lines.js';
 import { isLegalForm, isSignerName, sameSigner, signsForSelf } from './details/signer-names.js';
@@ -80,6 +81,9 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
   return reading.out;
 }
 
+/** Between a party's mention and the comma of its description: a closing quote or bracket at most ("“Ker Bara”, …"). Anchored: linear. */
+const ENDS_AT_COMMA = /^["”’)\s]{0,3}$/;
+
 /** The preamble's addresses and representatives: its first 30 elements. */
 function readPreamble(reading: DetailsReading): void {
   const { texts, lexicon, parties } = reading;
@@ -104,11 +108,15 @@ function readPreamble(reading: DetailsReading): void {
       }
     }
     // "Ti Bara, sole trader (EI) run by Mr. Alan Morvan, …": the owner is the contact of the business named right before
-    // the words (representative-contacts.ts ownersIn; facts sets 43 and 75, issue 18, h119q75).
-    if (/\b(?:run|owned|operated|managed)\s+by\b/.test(text)) {
+    // the words (representative-contacts.ts ownersIn; facts sets 43 and 75, issue 18, h119q75). Only a party whose
+    // mention ends at the description's comma: "may use a subcontractor, a business run by Mr Ben Okello" or "goods of
+    // Hargeisa Books, a business run by …" describe a third business, whose owner is no contact of the party named
+    // before it (h119rr finding 2).
+    if (mayDescribeOwner(text)) {
       for (const r of ownersIn(text, (n) => isSignerName(n) && !n.split(/\s+/).some(isLegalForm))) {
-        const named = lexicon.find(text.slice(Math.max(0, r.index - 160), r.index)).filter((m) => parties.has(m.party) && !m.negative);
-        const owner = named[named.length - 1]?.party;
+        const from = Math.max(0, r.index - 160);
+        const last = lexicon.find(text.slice(from, r.index)).filter((m) => parties.has(m.party) && !m.negative).at(-1);
+        const owner = last && ENDS_AT_COMMA.test(text.slice(from + last.end, r.index)) ? last.party : undefined;
         if (owner && !signsForSelf(r.name, owner, lexicon)) reading.represented.push({ party: owner, name: r.name, role: r.role });
       }
     }

@@ -16,6 +16,7 @@ import { describedParty, describedClasses, namedInOwnField } from './described-p
 import { scheduledParty } from './schedule-parties.js';
 import { personBeforeYou } from './you-bracket-persons.js';
 import { BOARD_OFFICE } from '../lexicon/board-offices.js';
+import { OWNED_AND_RUN_WORDS } from '../lexicon/owner-run-business.js';
 
 /** Brackets without quotes read per element (a preamble names a few parties; hostile text repeats thousands). */
 const MAX_BARE_PER_ELEMENT = 8;
@@ -561,7 +562,7 @@ const REPRESENTATIVES_JOINED = /\brepresented\s{1,3}(?:herein\s{1,3})?by\b(?:[^(
  * "a business owned and operated by Mr …": the "and" joins the owner's two roles, no party slot: the person after it still
  * owns the business before it (facts set 43's cause, issue 18, h119q75). Bounded blanks: linear.
  */
-const OWNED_AND_RUN = /\bowned\s{1,3}and\s{1,3}(?:operated|run|managed)\s{1,3}by\b/gi;
+const OWNED_AND_RUN = new RegExp(String.raw`\b(?:${OWNED_AND_RUN_WORDS})\s{1,3}by\b`, 'gi');
 /**
  * An "and" between two capitalised words joins a body's name ("registered with the Luxembourg Trade and Companies
  * Register, …, represented by Mr Luc Weber"), no party slot: the person after it still acts for the company (h19facts).

@@ -15,6 +15,7 @@ import { REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { PARTICLE_WORD } from '../signatures/signer-lines.js';
 import { isPatronymicParticle } from '../names/person-names.js';
+import { OWNER_RUN_DESCRIPTION } from '../lexicon/owner-run-business.js';
 
 export interface Representative {
   name: string;
@@ -106,14 +107,14 @@ export function representativesIn(text: string, isName: (name: string) => boolea
 /**
  * The owner a business with no legal form is described as run by: "Ti Bara, sole trader (EI) run by Mr. Alan Morvan, …",
  * "HARBOUR MARINE REPAIRS, a business owned and operated by Mr Semu …" (company-names.ts OWNER_RUN_BUSINESS reads the
- * business as the party). The person is its contact, as a representative is (facts sets 43 and 75; issue 18, h119q75).
- * Bounded blanks: linear.
+ * business as the party, from the same words: lexicon/owner-run-business.ts). The person is its contact, as a representative
+ * is (facts sets 43 and 75; issue 18, h119q75). The match opens at the comma after the business's name. Bounded blanks: linear.
  */
-const RUN_BY = /\b(?:sole\s{1,3}trader|business|sole\s{1,3}proprietorship)(?:\s{1,3}\(\p{Lu}{1,6}\))?\s{1,3}(?:owned\s{1,3}and\s{1,3}(?:operated|run|managed)|owned|run|operated|managed)\s{1,3}by\s{1,3}(?=\p{Lu})/gu;
+const RUN_BY = new RegExp(OWNER_RUN_DESCRIPTION, 'gu');
 /** Where the owner's words end after "run by": a comma's next chunk is the business's trade or address, not the name. */
 const OWNER_END = /[,;()]|\s(?:of|at|in|trading|hereinafter)\s/;
 
-/** The owners a preamble's text names after "(sole trader|a business) run/owned/operated by", each with where the words open. */
+/** The owners a preamble's text names after ", (a) sole trader|business run/owned/operated by", each with where the description's comma is. */
 export function ownersIn(text: string, isName: (name: string) => boolean): Representative[] {
   const out: Representative[] = [];
   for (const m of matchesOf(RUN_BY, text)) {

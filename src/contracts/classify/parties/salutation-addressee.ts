@@ -10,6 +10,7 @@ import { COURTESY_TITLE } from '../lexicon/courtesy-titles.js';
 import { isPersonName } from '../names/person-names.js';
 import { LETTERHEAD_LINES, SALUTATION_WITHIN } from './letter-parties.js';
 import type { OrgMention } from './party-record.js';
+import { NAME_THEN_DATE_FIELD } from './details/line-shapes.js';
 import { partyKey } from './party-key.js';
 
 /** "Dear Tamsin,", "Dear Ms Christian:", "Dear Tamsin Christian,": the names the salutation calls the addressee by. */
@@ -93,13 +94,6 @@ function signedBack(texts: readonly string[], orgs: readonly OrgMention[], salut
 const NAME_LINE_WITH_TRADE = new RegExp(String.raw`^\s*(?:(?:${COURTESY_TITLE})\.?\s{1,3})?(\p{Lu}[\p{L}'’.-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’.-]{0,30}){1,3})\s{0,3},\s{1,3}\p{Ll}[\p{Ll}'’-]{1,30}(?:\s{1,3}\p{Ll}[\p{Ll}'’-]{1,30}){0,3}\s*$`, 'u');
 
 /**
- * The addressee's name under the acceptance with the date she signs on after it on the same line, as a form's next field:
- * "I accept the above terms." / "Kofi Mensah Boateng    Date: 5th March 2048" (a Ghanaian weavers' order letter; facts set
- * 75's causes 3 and 10, issue 18, h119q75), as "Kofi Mensah Boateng" over "Date: …" was read. Anchored, bounded: linear.
- */
-const NAME_LINE_WITH_DATE = new RegExp(String.raw`^\s*(?:(?:${COURTESY_TITLE})\.?\s{1,3})?(\p{Lu}[\p{L}'’.-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’.-]{0,30}){1,3})[ \t]{1,12}(?:Date[d]?|DATE[D]?)\s{0,3}:\s{0,3}[^\n]{1,40}$`, 'u');
-
-/**
  * The addressee's name on the acceptance's own line after its colon, perhaps with her identity document after a comma:
  * "ACCEPTED: Ana Lucía Pérez Xicará, DPI 2541 86377 0901" (a Guatemalan orchestra's letter to a client, who signs it back
  * with her DPI; facts set 73's cause 5, issue 18, h117q73). Read after ACCEPTS; anchored, bounded: linear.
@@ -121,7 +115,7 @@ function signedUnderAcceptance(texts: readonly string[], from: number, name: str
     return { element: acceptance, begin: at, end: at + name.length, text: name };
   }
   for (let i = acceptance + 1; i <= acceptance + NAME_BELOW_ACCEPTANCE && i < texts.length; i++) {
-    const m = NAME_LINE.exec(texts[i]) ?? NAME_LINE_WITH_TRADE.exec(texts[i]) ?? NAME_LINE_WITH_DATE.exec(texts[i]);
+    const m = NAME_LINE.exec(texts[i]) ?? NAME_LINE_WITH_TRADE.exec(texts[i]) ?? NAME_THEN_DATE_FIELD.exec(texts[i]);
     if (m === null || m[1] !== name) continue;
     const at = m.index + m[0].indexOf(m[1]);
     return { element: i, begin: at, end: at + m[1].length, text: m[1] };

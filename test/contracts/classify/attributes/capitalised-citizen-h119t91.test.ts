@@ -25,6 +25,15 @@ describe('"Citizen" before a person\'s three-word name', () => {
       'The Owner pays the Keeper RUB 5,000 a month.');
     expect(two[0]).toContain('Person:Citizen Kane');
   });
+  it('near misses: a body\'s or a business\'s word, read from the lexicon\'s lists (review h119rr finding 10)', () => {
+    const named = (name: string) => attributes(`${name}, hereinafter "the Seller", and Ann Lee, hereinafter "the Buyer", have agreed as follows.`, 'The Seller delivers the goods.')[0]
+      .filter((a) => a.includes('Citizen'));
+    expect(named('Citizen Watch Co.')).toEqual(['Organization:Citizen Watch Co.']);
+    expect(named('Citizen Energy Cooperative Society')).toEqual(['Organization:Citizen Energy Cooperative Society']);
+    expect(named('Citizen Media Foundation')).toEqual(['Organization:Citizen Media Foundation']);
+    // "Partners" (a business's word) vetoes the title: no Person "North Coast Partners"
+    expect(named('Citizen North Coast Partners')).toEqual([]);
+  });
 });
 
 describe('hostile runs (h119t91)', () => {

@@ -3,7 +3,7 @@
  * a letter written for it, near misses kept (none is the set's own sentence): a letter in "we" / "you" from a letterhead
  * with no legal form, closed "Yours faithfully," / "For <its name>" / signer / post, accepted under "I accept the above
  * terms." by "<name>    Date: <date>" on one line. The name and its date field on one line (a text reader joins the gap
- * into one blank) were neither the addressee signing back (parties/salutation-addressee.ts NAME_LINE_WITH_DATE) nor the
+ * into one blank) were neither the addressee signing back (parties/salutation-addressee.ts, line-shapes.ts NAME_THEN_DATE_FIELD) nor the
  * acceptance's date (facts/acceptance-lines.ts acceptorNameDated); with the addressee found, the letter's readers make
  * the letterhead's business the writer, as they did with the date on a line of its own.
  * Cause 9: "On this day, <weekday>, <date>, at <place>, the undersigned:" (Indonesian drafting in English) dated no
@@ -32,6 +32,16 @@ describe('a letter accepted by "<name>    Date: <date>" on one line (causes 3 an
   it('the acceptance\'s date is the effective date, as with the date on a line of its own', () => {
     expect(effective(...doc)).toEqual(['2048-03-05']);
     expect(effective(...letter('I accept the above terms.', 'Kofi Mensah Boateng', 'Date: 5th March 2048'))).toEqual(['2048-03-05']);
+  });
+  it('the field in capitals ("DATE:") and after a courtesy title: one shape for both readers (review h119rr finding 7)', () => {
+    const capitals = letter('I accept the above terms.', 'Kofi Mensah Boateng    DATE: 5th March 2048');
+    expect(primary(...capitals)).toEqual(['ASANTE BASKET WEAVERS Supplier', 'KOFI MENSAH BOATENG Buyer']);
+    expect(effective(...capitals)).toEqual(['2048-03-05']);
+    const titled = letter('I accept the above terms.', 'Mr. Kofi Mensah Boateng    Date: 5th March 2048');
+    expect(primary(...titled)).toEqual(['ASANTE BASKET WEAVERS Supplier', 'KOFI MENSAH BOATENG Buyer']);
+    expect(effective(...titled)).toEqual(['2048-03-05']);
+    // "Date" in small letters is no field's label
+    expect(effective(...letter('I accept the above terms.', 'Kofi Mensah Boateng    date: 5th March 2048'))).toEqual([]);
   });
   it('near misses: another name under the acceptance, no acceptance sentence, the writer\'s own dated line', () => {
     expect(primary(...letter('I accept the above terms.', 'Yaw Darko    Date: 5th March 2048'))).toEqual([]);

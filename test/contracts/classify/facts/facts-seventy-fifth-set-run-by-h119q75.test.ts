@@ -7,7 +7,7 @@
  * preamble-names.ts OWNED_AND_RUN: the "and" of "owned and operated" opens no slot).
  */
 import { describe, expect, it } from 'vitest';
-import { contactLists, primary } from '../facts-readers.js';
+import { contactLists, facts, primary } from '../facts-readers.js';
 
 const CLIENT = ['AND:', 'Ms. Soazig Le Bihan, living at 4 place Terre-au-Duc, 35000 Rennes, hereinafter "the Client",'];
 const BODY = ['IT HAS BEEN AGREED AS FOLLOWS:', 'The Provider delivers bread to the Client\'s café each morning. The Client pays 300 € per month.'];
@@ -37,5 +37,21 @@ describe('a business "run by" its owner (cause 5)', () => {
     expect(primary(...trade).some((p) => p.startsWith('KER BARA'))).toBe(false);
     const company = entry('Ker Bara, a business owned by Morvan Holdings Ltd, 3 rue du Port, Concarneau, hereinafter "the Provider",');
     expect(contactLists(...company).find(([p]) => p === 'KER BARA')?.[1]).toEqual([]);
+  });
+});
+
+describe('a third business "run by" its owner in a clause (h119rr finding 2)', () => {
+  // The owner is the contact only of the party whose mention ends at the description's comma: a subcontractor or a
+  // third business described in a clause hands its owner to nobody.
+  const preamble = ['CLEANING SERVICES AGREEMENT', 'This agreement is made between Acme Cleaning Ltd ("Contractor") and Nile Hotel Ltd ("Client").'];
+  it('"may use a subcontractor, a business run by Mr …": no contact for the Contractor', () => {
+    const doc = [...preamble, 'The Contractor cleans the rooms each day. The Client pays USD 900 per month.', 'The Contractor may use a subcontractor, a business run by Mr Ben Okello, with the Client\'s consent.'];
+    expect(contactLists(...doc)).toEqual([['ACME CLEANING', []], ['NILE HOTEL', []]]);
+  });
+  it('"goods of Hargeisa Books, a business run by Mr …": no contact for the Tenant', () => {
+    const doc = ['SHOP LEASE', 'This lease is made between Hodan Warsame (the "Landlord") and Sahra Ali (the "Tenant").', 'The Tenant pays USD 200 per month.', 'The Landlord lets the Tenant sell goods of Hargeisa Books, a business run by Mr Yusuf Ahmed, in the shop.'];
+    expect(contactLists(...doc)).toEqual([['HODAN WARSAME', []], ['SAHRA ALI', []]]);
+    // the third business is read as a party of its own, not a primary one (company-names.ts reads the description anywhere)
+    expect(facts(...doc).parties.map((p) => `${p.party} ${p.importance}: ${p.contacts.map((c) => c.name).join(', ')}`)).toEqual(['HODAN WARSAME Primary: ', 'SAHRA ALI Primary: ', 'HARGEISA BOOKS Unknown: ']);
   });
 });

@@ -2,7 +2,7 @@
  * Hostile text for the patterns h119q75 added for facts set 75's causes 5, 3 and 10 (issue 18): a business "run by" /
  * "owned and operated by" its owner (names/company-names.ts OWNER_RUN_BUSINESS, parties/representative-contacts.ts RUN_BY
  * and OWNER_END, parties/preamble-names.ts OWNED_AND_RUN); an acceptor's "<name> Date: <date>" line under a first-person
- * acceptance (parties/salutation-addressee.ts NAME_LINE_WITH_DATE, facts/acceptance-lines.ts ACCEPTOR_NAME_DATED).
+ * acceptance (parties/details/line-shapes.ts NAME_THEN_DATE_FIELD, read by salutation-addressee.ts and acceptance-lines.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { ownersIn } from '../../../../src/contracts/classify/parties/representative-contacts.js';
@@ -31,15 +31,20 @@ describe('runs of "run by" descriptions (h119q75)', () => {
     ['Ker Bara', ', sole trader (EI) run by Mr. Aa Bb'],
     ['HARBOUR BITES', ', a business owned and operated by Mr Aa Bb of Cc (the "Provider") and '],
     ['Aa Bb Cc Dd', ' Ee, a sole proprietorship owned and run by '],
+    // party-details.ts ENDS_AT_COMMA (h119mendB): a clause's third business after a party, over and over
+    ['The Contractor may use', ' a subcontractor, a business run by Mr Aa Bb, with the Client\'s consent,'],
   ]);
 });
 
 describe('runs of an acceptor\'s "<name> Date:" line (h119q75)', () => {
-  // Under "I accept the above terms.": salutation-addressee.ts NAME_LINE_WITH_DATE, acceptance-lines.ts ACCEPTOR_NAME_DATED.
+  // Under "I accept the above terms.": line-shapes.ts NAME_THEN_DATE_FIELD (salutation-addressee.ts, acceptance-lines.ts).
   const rows = [
     ['Aa Bb', ' Cc Dd Date'],
     ['Aa Bb', '    Date :'],
     ['Aa', ' Bb Date: 1 May 2048 Cc'],
+    // NAME_THEN_DATE_FIELD's courtesy title and capitals (h119mendB)
+    ['Mr. Cc', ' Dd  DATE:'],
+    ['Mr. Cc Dd', '\t \t'],
   ] as const;
   for (const [head, unit] of rows) {
     it(`"${head}" then "${unit}" repeated under an acceptance: dated linearly (h119q75)`, () => {

@@ -3,12 +3,21 @@
  * for …" lines, seal and acceptance headings, fields, job titles. Each pattern is anchored or bounded (linear).
  */
 import { JOINED_PARTICLE } from '../../names/person-names.js';
-import { COURTESY_BEFORE_NAME } from '../../lexicon/courtesy-titles.js';
+import { COURTESY_BEFORE_NAME, COURTESY_TITLE } from '../../lexicon/courtesy-titles.js';
 import { longestFirstAlternation, upToUnrolledOnce } from '../../../../common/regexp.js';
 import { REPRESENTATIVE_POST_HEADS, REPRESENTATIVE_POST_WORDS } from '../../lexicon/board-offices.js';
 import { SIGNER_LABEL, SIGNER_NAME, SIGNER_NAME_BEFORE_AND } from '../../signatures/signer-pairs.js';
 import { MONTH_NAME } from '../../lexicon/calendar-words.js';
 
+/**
+ * A name with its "Date:" field on the same line, as a form's next field: "Kofi Mensah Boateng    Date: 5th March 2048"
+ * (a text reader may join the gap into one blank), perhaps after a courtesy title, the field typed in capitals too
+ * ("DATE:", "Dated:"). The acceptor signing back under "I accept the above terms." (parties/salutation-addressee.ts) and
+ * the acceptance's date (facts/acceptance-lines.ts) read the one shape (facts set 75's causes 3 and 10, issue 18,
+ * h119q75; one home: review h119rr finding 7). A date's field is short: at most 43 characters after the colon, to the
+ * line's end. The name is group 1. Anchored, bounded: linear.
+ */
+export const NAME_THEN_DATE_FIELD = new RegExp(String.raw`^\s*(?:(?:${COURTESY_TITLE})\.?\s{1,3})?(\p{Lu}[\p{L}'’.-]{0,30}(?:\s{1,3}\p{Lu}[\p{L}'’.-]{0,30}){1,3})\s{1,60}(?:Date|DATE)[dD]?\s{0,3}:[^\n]{0,43}$`, 'u');
 /**
  * A notice heading: "The Owner at:", "If to Buyer:", "To the Supplier:"; its words name the party (or another
  * addressee). No optional whitespace before the first word: from every blank of a long run of blanks it would
