@@ -99,6 +99,8 @@ export function stateAfter(after: string): { readonly 0: string } | null {
 }
 /** "the Hashemite Kingdom of Jordan", "the Republic of Chad": a country whose bare name is a person's, named as a polity. */
 const POLITY_ONLY_NAMED = new RegExp(`\\b(?:${alt(POLITY_ONLY_COUNTRIES)})(?![A-Za-z])`, 'g');
+/** The name joined on by a hyphen to a longer one: "Guinea-Bissau" is read whole, by its own entry, not as "Guinea". */
+export const JOINED_ON = /^[-\u2010\u2011]\p{L}/u;
 /** A preposition of place or of movement right before a name (`isPlaceMeant`). Anchored at the end, bounded: linear. */
 const PLACE_OR_MOVEMENT_BEFORE = /\b(?:in|from|to|into|across|throughout|within|near|around|outside)\s{1,3}$/i;
 /**
@@ -110,7 +112,7 @@ const PLACE_OR_MOVEMENT_BEFORE = /\b(?:in|from|to|into|across|throughout|within|
  */
 function isPlaceMeant(text: string, begin: number, end: number): boolean {
   return !isPlainGivenName(text.slice(begin, end)) && PLACE_OR_MOVEMENT_BEFORE.test(text.slice(Math.max(0, begin - 16), begin))
-    && !CURRENCY_AFTER.test(text.slice(end, end + 12));
+    && !CURRENCY_AFTER.test(text.slice(end, end + 12)) && !JOINED_ON.test(text.slice(end, end + 2));
 }
 const STATE_NAMES = new Set(STATES);
 const SA_PROVINCES: ReadonlySet<string> = new Set(SOUTH_AFRICAN_PROVINCES);

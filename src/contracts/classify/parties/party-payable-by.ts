@@ -12,7 +12,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 /** How far before "payable" the price's sentence is read. */
 const SENTENCE_WITHIN = 240;
 /** Where a sentence ends inside that window: a stop before a capital, or a semicolon. */
-const SENTENCE_END = /[.!?]\s{1,3}(?=\p{Lu})|;/gu;
+export const SENTENCE_END = /[.!?]\s{1,3}(?=\p{Lu})|;/gu;
 /** The price's own words ("the total contract amount", "a fee of", "the price is", "the rent"). */
 const PRICE_NOUN = /\b(?:prices?|fees?|rents?|hire|remuneration|consideration|amount|sum)\b/i;
 /** What a party pays beside the price: naming one in the sentence leaves the payer of the price unsaid. */
