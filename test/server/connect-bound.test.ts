@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNREAD_BODY_BYTES } from '../../src/server/unread-body.js';
 import { HEADERS_TIMEOUT_MS } from '../../src/server/timeouts.js';
 import { serversClosedAfterEach } from './listening.js';
+import { drainedOrClosed } from './raw-http.js';
 
 const { listening } = serversClosedAfterEach();
 afterEach(() => {
@@ -32,7 +33,7 @@ function connectFlood(port: number, maxBytes: number): Promise<{ answer: string;
     socket.on('connect', async () => {
       socket.write(CONNECT);
       while (sent < maxBytes && !socket.destroyed) {
-        if (!socket.write(chunk)) await new Promise<void>((r) => socket.once('drain', () => r()).once('close', () => r()));
+        if (!socket.write(chunk)) await drainedOrClosed(socket);
         sent += chunk.length;
       }
       socket.destroy();

@@ -28,3 +28,18 @@ export function rawExchange(port: number, data: string | Buffer, { until, idleMs
     socket.write(data);
   });
 }
+
+/**
+ * Resolves when `socket` drains or closes, and takes both listeners off again: a flooding client waits on it after each
+ * write the kernel refused; a 'close' listener left behind per drain piled up past node's 10 (the
+ * MaxListenersExceededWarning every CI log printed).
+ */
+export function drainedOrClosed(socket: net.Socket): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      socket.off('drain', done).off('close', done);
+      resolve();
+    };
+    socket.once('drain', done).once('close', done);
+  });
+}

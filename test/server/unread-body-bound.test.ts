@@ -9,6 +9,7 @@ import net from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type ParleyServer } from '../../src/server/index.js';
+import { drainedOrClosed } from './raw-http.js';
 
 const closing: ParleyServer[] = [];
 afterEach(async () => {
@@ -36,7 +37,7 @@ function flood(port: number, head: string, maxBytes: number): Promise<Flood> {
     socket.on('connect', async () => {
       socket.write(head);
       while (sent < maxBytes && !socket.destroyed) {
-        if (!socket.write(frame)) await new Promise<void>((r) => socket.once('drain', () => r()).once('close', () => r()));
+        if (!socket.write(frame)) await drainedOrClosed(socket);
         sent += frame.length;
       }
       socket.destroy();
