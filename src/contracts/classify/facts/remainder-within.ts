@@ -12,7 +12,7 @@ const REST_WITHIN = /\b(?:rest|balance|remainder|residue)\b(?!\s{1,3}of\b)[^.;:!
 
 /** Whether `text` (its `numeric` facts) gives the rest of a sum or a share a time "within" which it falls (see above). */
 export function remainderDueWithin(text: string, numeric: readonly NumericFact[]): boolean {
-  return REST_WITHIN.test(text) && numeric.some((f) => (f.type === 'Currency' && f.value !== '') || f.type === 'Percentage');
+  return restItemDueWithin(text) && numeric.some((f) => (f.type === 'Currency' && f.value !== '') || f.type === 'Percentage');
 }
 
 /**

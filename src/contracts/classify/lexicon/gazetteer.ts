@@ -385,7 +385,7 @@ export const NICARAGUAN_DEPARTMENTS: readonly string[] = [
   'Boaco', 'Carazo', 'Chinandega', 'Chontales', 'Estelí', 'Esteli', 'Jinotega', 'León', 'Madriz', 'Managua', 'Masaya', 'Matagalpa',
   'Nueva Segovia', 'Río San Juan', 'Rio San Juan', 'Rivas',
 ];
-export const STATES_AFTER_TOWN: readonly string[] = [...MALAYSIAN_STATES, ...INDIAN_STATES, ...PROVINCES.slice(PROVINCES.indexOf('Andhra Pradesh')), ...SOUTH_AFRICAN_PROVINCES,
+export const STATES_AFTER_TOWN: readonly string[] = [...MALAYSIAN_STATES, ...INDIAN_STATES, ...MORE_INDIAN_STATES, ...SOUTH_AFRICAN_PROVINCES,
   ...NICARAGUAN_DEPARTMENTS];
 /**
  * A state, a province, a county or a region that may follow a town after a comma and is the town's own ("Columbus,

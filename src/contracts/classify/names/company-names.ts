@@ -16,7 +16,7 @@ import { isPersonName } from './person-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { REPRESENTATIVE_POST_HEADS, REPRESENTATIVE_POST_WORDS } from '../lexicon/board-offices.js';
 import { postOfLead } from './post-of-company.js';
-import { OWNER_RUN_DESCRIPTION } from '../lexicon/owner-run-business.js';
+import { OWNER_RUN_DESCRIPTION, mayDescribeOwner } from '../lexicon/owner-run-business.js';
 import { dashedNameStart } from './dashed-names.js';
 
 const alt = longestFirstAlternation;
@@ -502,7 +502,7 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     const lead = Math.max(LEADING.exec(m[1])?.[0].length ?? 0, capsClauseLead(m[1].trimEnd()));
     if (lead < m[1].length) add('Organization', m.index + lead, m.index + m[0].length);
   }
-  for (const m of [...matchesOf(DESCRIBED_FORM, text), ...matchesOf(OWNER_RUN_BUSINESS, text)]) {
+  for (const m of [...matchesOf(DESCRIBED_FORM, text), ...(mayDescribeOwner(text) ? matchesOf(OWNER_RUN_BUSINESS, text) : [])]) {
     const from = Math.max(0, m.index - 160);
     const name = NAME_BEFORE_FORM.exec(text.slice(from, m.index));
     if (!name) continue;

@@ -839,9 +839,8 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
   if (!negated) {
     const holdsCover = verb === 'holds' && HOLDS_COVER.test(after(80));
     const handsOver = (verb === 'releases' && !RELEASES_FROM.test(after(80))) || handsOverAsDuty(verb, after(120));
-    const holdsPaper = (verb === 'holds' || verb === 'has') && HOLDS_PAPER.test(after(120));
     const agreesTerm = verb === 'agrees' && AGREED_TERM.test(after(60));
-    if (notDuty(verb, text, end) && !holdsCover && !handsOver && !agreesTerm) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) || holdsPaper ? joinedDuty(text, end, bare, modalLater) : undefined;
+    if (notDuty(verb, text, end) && !holdsCover && !handsOver && !agreesTerm) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) || ((verb === 'holds' || verb === 'has') && HOLDS_PAPER.test(after(120))) ? joinedDuty(text, end, bare, modalLater) : undefined;
     if (verb === 'keeps' && KEEPS_OWN.test(after(100))) return undefined;
     // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).
     if (pronoun === 'you' && verb === 'keeps' && /^\s{1,3}your\s{1,3}own\b/i.test(after(20))) return undefined;

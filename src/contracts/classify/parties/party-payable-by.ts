@@ -9,6 +9,8 @@
 import { escapeRegExp } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 
+/** A cheap test before the party's own pattern: the word at all (each party's pass skips the texts without it). */
+export const PAYABLE_WORD = /payable/i;
 /** How far before "payable" the price's sentence is read. */
 const SENTENCE_WITHIN = 240;
 /** Where a sentence ends inside that window: a stop before a capital, or a semicolon. */
@@ -33,6 +35,7 @@ export function pricePayableBy(alias: string, texts: readonly string[]): boolean
   const name = escapeRegExp(alias.replace(/^the\s+/i, ''));
   const payable = new RegExp(String.raw`\b(?:payable|Payable|PAYABLE)\s{1,3}(?:by|BY)\s{1,3}(?:(?:the|The|THE)\s{1,3})?${name}(?![\p{L}\p{N}])`, 'gu');
   return texts.some((text) => {
+    if (!PAYABLE_WORD.test(text)) return false;
     for (const m of matchesOf(payable, text)) {
       const sentence = sentenceBefore(text, m.index);
       if (PRICE_NOUN.test(sentence) && /\p{N}/u.test(sentence) && !BESIDE_THE_PRICE.test(sentence)) return true;

@@ -19,18 +19,22 @@ import type { CategoryLabel } from '../../../wire.js';
 
 /** The words before the money: a determiner, a share of it, its order ("the whole", "her", "the first", "any"). */
 const BEFORE_MONEY = String.raw`(?:(?:the|its|her|his|their|your|our|any|all|this|that|whole|full|first|second|last|same|entire|such|each|every|unused)\s{1,3})`;
-/** A sum or an amount of money, not of a thing ("the sum of USD 25,000" yes, "the same amount of feed" no). */
-// Case-blind (the cue reads with `i`): money after "of" is a figure, a sign, a code before a figure, or "money".
-const SUM_OF_MONEY = String.raw`(?:sums?|amounts?)\b(?!\s{1,3}of\s{1,3}(?![\d$£€¥₹]|money\b|[A-Z]{2,4}\s{0,2}\d)\S)`;
-/** What a payment was paid as: one home for both verbs' objects. */
-/** "deposits of" only before money, as a sum's "of" ("deposits of gravel" no). */
-const DEPOSITS_OF_MONEY = String.raw`deposits?\b(?!\s{1,3}of\s{1,3}(?![\d$£€¥₹]|money\b|[A-Z]{2,4}\s{0,2}\d)\S)`;
+/**
+ * "of" only before money (case-blind, the cue reads with `i`): a figure, a sign, a code before a figure, or "money" — "the
+ * sum of USD 25,000" yes, "the same amount of feed", "deposits of gravel" no.
+ */
+const OF_MONEY_ONLY = String.raw`(?!\s{1,3}of\s{1,3}(?![\d$£€¥₹]|money\b|[A-Z]{2,4}\s{0,2}\d)\S)`;
+/** A sum or an amount of money, not of a thing. */
+const SUM_OF_MONEY = String.raw`(?:sums?|amounts?)\b${OF_MONEY_ONLY}`;
+/** "deposits of" only before money, as a sum's "of". */
+const DEPOSITS_OF_MONEY = String.raw`deposits?\b${OF_MONEY_ONLY}`;
 /**
  * (h119mendA) The money word closes its noun phrase: no other noun follows it ("the advance copy", "the retention pond"
  * no; "the advance within 15 days", "the deposit to the Tenant", "the advance." yes). A word after it must be one of
  * these, or a figure or a mark.
  */
 const CLOSES_PHRASE = String.raw`(?!\s{1,3}(?!(?:to|of|in|on|if|within|less|paid|back|and|or|for|by|from|at|when|unless|as|with|that|which|who|it|they|he|she|we|you|under|after|before|until|upon|minus|plus|made|received|held|already|then|is|was|are|were|has|have|had|shall|will|may|must|can|would|should|without|so|than|due|owed|not|but|except|into|together|where|once|towards?|the|a|an|this|these|those|any|its|their|his|her|our|your|each|all|every)\b)[a-z])`;
+/** What a payment was paid as: one home for both verbs' objects. */
 const PAID_AS = String.raw`(?:(?:(?:advances?|instal+ments?|contributions?|retention|payments?)\b|${DEPOSITS_OF_MONEY}|${SUM_OF_MONEY})${CLOSES_PHRASE})`;
 /** A paper, a device or a plan named by the money word: no money moves ("the deposit slip", "the payment terminal"). */
 const NO_PAPER = String.raw`(?!\s{1,3}(?:slips?|forms?|books?|cards?|sheets?|receipts?|records?|terminals?|box(?:es)?|machines?|tickets?|vouchers?|details|schedules?|plans?|guarantees?|bonds?)\b)`;

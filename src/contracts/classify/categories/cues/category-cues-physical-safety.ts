@@ -76,6 +76,9 @@ export const PHYSICAL_SAFETY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
  * the plain reading missed and the strong one adds Safety and Security (bench/log.md, "Safety and Communication on
  * the held-out sets").
  */
+/** What burns with a flame, left lit (C283's kitchen rules): one list for both word orders. */
+const FLAME = String.raw`(?:stoves?|ovens?|gas\s{1,3}rings?|burners?|hobs?|fires?|candles?|heaters?|barbecues?|grills?|fryers?|kilns?|furnaces?)`;
+
 export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // The equipment and rules of safety: "smoke alarms", "carbon monoxide detectors", "protective equipment", "PPE",
   // "first aid" (or "a first-aid kit", h80c62), "fire-retardant", "call 999", "the emergency services", "No person may smoke inside". Not a smoke or
@@ -244,7 +247,7 @@ export const PHYSICAL_SAFETY_CUES: readonly [RegExp, CategoryLabel][] = [
   // (h118mendA, review h118rr's finding 15) Guide row C283's 13 sentences: these 5 and 3, C265's 2 below (set 91) and
   // the 3 keys of category-cues-keys-held.ts (sets 30, 85, 91).
   // Fixed words, one bounded run of words: linear.
-  [/\b(?:stoves?|ovens?|gas\s{1,3}rings?|burners?|hobs?|fires?|candles?|heaters?|barbecues?|grills?|fryers?|kilns?|furnaces?)\s{1,3}(?:(?:is|are)\s{1,3}(?:still\s{1,3})?)?lit\b|\blit\s{1,3}(?:stoves?|ovens?|gas\s{1,3}rings?|burners?|hobs?|fires?|candles?|heaters?|barbecues?|grills?|fryers?|kilns?|furnaces?)\b/i, 'Safety and Security'],
+  [new RegExp(String.raw`\b${FLAME}\s{1,3}(?:(?:is|are)\s{1,3}(?:still\s{1,3})?)?lit\b|\blit\s{1,3}${FLAME}\b`, 'i'), 'Safety and Security'],
   [/\bno(?:body|\s{1,3}[\w-]{1,30})\s{1,3}(?:may|shall|must|can|is\s{1,3}to|is\s{1,3}allowed\s{1,3}to)\s{1,3}smoke\b|\b(?:not|never)\s{1,3}(?:allow|permit)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,6}?to\s{1,3}smoke\b|\b(?:set|sets|setting|arm|arms|arming|activate|activates)\s{1,3}the\s{1,3}(?:(?:burglar|intruder|security|building['’]?s?|house)\s{1,3})?alarms?\b(?!\s{1,3}clocks?\b)/i, 'Safety and Security'],
   // (issue 18, h114cat, C265) Work on a building, a plant or an appliance done by a licensed, qualified, registered or
   // certified trade ("All fitout works are to be carried out by licensed tradespeople", "have the exhaust flue inspected
