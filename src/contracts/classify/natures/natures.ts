@@ -747,9 +747,8 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   // "…, the Client may cancel the order and the Calligrapher returns the deposit": another party's giving back after a
   // party's right is its duty (AND_BEFORE_RESTITUTION).
   if (context.presentTense && labels.length > 0 && labels.every((l) => l.nature === 'Right')) {
-    const holders = new Set(labels.map((l) => l.party));
     for (const q of candidates) {
-      if (q.negative || holders.has(q.party) || labels.some((l) => l.party === q.party)) continue;
+      if (q.negative || labels.some((l) => l.party === q.party)) continue;
       if (AND_BEFORE_RESTITUTION.test(text.slice(Math.max(0, q.begin - 12), q.begin)) && RESTITUTION_AFTER.test(text.slice(q.end, q.end + 40))) labels.push({ nature: 'Obligation', party: q.party });
     }
   }

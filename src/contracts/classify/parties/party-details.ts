@@ -27,6 +27,9 @@ import { readAcceptance, readAcceptorAboveParty, readAuthorisedBy, readBracketed
 import { readDeedOfficers, readLabelledPair, readNameAndTitleColumns, readNameField, readNotOneParty, readSignerLine, readTitleColonName, readWitnesses } from './details/block-fields.js';
 import { readInitialsAlone, readInitialsCommaTitle, readNameAlone, readNameCommaTitle, readPartyNameLine, readTitleBeforeName, readTitledPairs } from './details/block-names.js';
 
+/** A name a person signs by: a firm is no person ("represented by Baker Legal LLP, its counsel", hrev29). */
+const isPersonSigner = (name: string): boolean => isSignerName(name) && !name.split(/\s+/).some(isLegalForm);
+
 export type { PartyDetails } from './details/reading.js';
 
 type LineReader = (reading: DetailsReading, line: DetailsLine) => boolean;
@@ -99,7 +102,7 @@ function readPreamble(reading: DetailsReading): void {
       // A preamble names a few representatives, each after its party's entry: the first eight, and the 400 characters
       // before each, are read (a text of "represented by" over and over stays linear).
       // A firm is no person: "represented by Baker Legal LLP, its counsel" names a body by its legal form (hrev29).
-      for (const r of representativesIn(text, (n) => isSignerName(n) && !n.split(/\s+/).some(isLegalForm)).slice(0, 8)) {
+      for (const r of representativesIn(text, isPersonSigner).slice(0, 8)) {
         const named = lexicon.find(text.slice(Math.max(0, r.index - 400), r.index)).filter((m) => parties.has(m.party) && !m.negative);
         // A "Represented by:" field opening its own line acts for the party whose block it is in: the last party named
         // on the few lines above ("PARTY A (THE BUYER): <NAME>" / "Address: …" / "Represented by: …", h42f30).
@@ -113,7 +116,7 @@ function readPreamble(reading: DetailsReading): void {
     // Hargeisa Books, a business run by …" describe a third business, whose owner is no contact of the party named
     // before it (h119rr finding 2).
     if (mayDescribeOwner(text)) {
-      for (const r of ownersIn(text, (n) => isSignerName(n) && !n.split(/\s+/).some(isLegalForm))) {
+      for (const r of ownersIn(text, isPersonSigner)) {
         const from = Math.max(0, r.index - 160);
         const last = lexicon.find(text.slice(from, r.index)).filter((m) => parties.has(m.party) && !m.negative).at(-1);
         const owner = last && ENDS_AT_COMMA.test(text.slice(from + last.end, r.index)) ? last.party : undefined;
@@ -123,7 +126,7 @@ function readPreamble(reading: DetailsReading): void {
     // "Of the other part, DOÑA ANTÍA VÁZQUEZ BARREIRO, …, acting in the name and on behalf of the company "MEXILLÓNS DA
     // ILLA, S.L.", …": the person is the contact of the party named right after the words (representative-contacts.ts
     // actingForIn; facts set 65's cause 6, h105q65).
-    for (const r of actingForIn(text, (n) => isSignerName(n) && !n.split(/\s+/).some(isLegalForm))) {
+    for (const r of actingForIn(text, isPersonSigner)) {
       const named = lexicon.find(text.slice(r.after, r.after + 160)).filter((m) => parties.has(m.party) && !m.negative);
       const owner = named[0]?.begin !== undefined && named[0].begin <= 3 ? named[0].party : undefined;
       if (owner && !signsForSelf(r.name, owner, lexicon)) reading.represented.push({ party: owner, name: r.name, role: r.role });

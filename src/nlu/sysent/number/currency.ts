@@ -345,6 +345,11 @@ const SPACE_GROUPED_WHOLE = /^\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3})+$/;
 /** The stops that may close "3 000:-" with no blank between: a sentence's or a list's. */
 const KRONOR_STOPS: ReadonlySet<string> = new Set(['.', ',', ';']);
 
+/** A year's figure ("2025"): before "a" it is a label's or a date's, no price (unitRateAfter). */
+const YEAR_FIGURE = /^(?:19|20)\d\d$/;
+/** A word in small letters, a unit's noun after "a" ("a sheet", "a night"). */
+const SMALL_WORD = /^\p{Ll}{2,}$/u;
+
 /** The dash of a closer as typed or typeset: Swiss drafting prints "CHF 12'500.–" with an en dash. */
 const CLOSER_DASHES: ReadonlySet<string> = new Set(['-', '\u2013', '\u2014']);
 
@@ -655,8 +660,8 @@ function unitRateAfter(tokens: readonly Token[], j: number): boolean {
   if (word.lower === 'each') return next === undefined || (next.kind === 'sym' && next.text !== '-');
   // A year's figure before "a" is a label's or a date's ("KD 2025 a new scheme"), no price.
   const figure = tokens[j - 1];
-  if (figure?.kind === 'num' && /^(?:19|20)\d\d$/.test(figure.text)) return false;
-  return (word.text === 'a' || word.text === 'an') && next?.kind === 'word' && next.gap && /^\p{Ll}{2,}$/u.test(next.text);
+  if (figure?.kind === 'num' && YEAR_FIGURE.test(figure.text)) return false;
+  return (word.text === 'a' || word.text === 'an') && next?.kind === 'word' && next.gap && SMALL_WORD.test(next.text);
 }
 
 /**
