@@ -95,6 +95,14 @@ const WRITER_POINT_MARK = String.raw`(?:${BULLET}\s{1,3}|\d{1,2}[.)]\s{1,3})?`;
  * opens none: only with "the undersigned".
  */
 export const FIRST_PERSON_NAMED = new RegExp(String.raw`^\s{0,8}${WRITER_POINT_MARK}(?:I\s{0,3},\s{0,3}(?:the\s{1,3}undersigned\s{0,3},\s{0,3})?|We\s{0,3},\s{0,3}the\s{1,3}undersigned\s{0,3},\s{0,3})(?=\p{Lu})`, 'u');
+/**
+ * The writer put first in a preamble's own party slot, after "between": "me" and a comma, then the writer's name and alias
+ * (`… our bargain between me, Rhea Warren (the "Beekeeper"), and Blue Horizon Provisions Ltd (the "Buyer").`, a letter
+ * written in the first person; set 94's cause 4, issue 18, h120e94). The name after it fills the slot (slot-names.ts
+ * SLOT), and "I" and "me" are that party (pronouns.ts). Only "me" followed by a comma: "between me and you" names no one
+ * by it. Literal words, bounded blanks: linear.
+ */
+export const WRITER_IN_SLOT = String.raw`\s{1,3}me\s{0,3},`;
 /** Whether a first-person opening (FIRST_PERSON_NAMED's match) is the plural "We, the undersigned,". */
 export const WRITERS_IN_PLURAL = new RegExp(String.raw`^\s{0,8}${WRITER_POINT_MARK}We\b`);
 /**

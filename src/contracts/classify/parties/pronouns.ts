@@ -8,7 +8,7 @@
 import { FIELD_ROLE_WORDS, ROLE_WORDS } from '../lexicon/roles.js';
 import { runnable } from '../../../common/regex-prefilter.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { FIRST_PERSON_NAMED, WRITERS_IN_PLURAL } from './preamble-words.js';
+import { FIRST_PERSON_NAMED, WRITER_IN_SLOT, WRITERS_IN_PLURAL } from './preamble-words.js';
 import { opensAsEmail } from './email-thread-parties.js';
 import { readsAsChat } from './chat-parties.js';
 import { signsAsLetter } from './letter-parties.js';
@@ -125,6 +125,22 @@ const YOU_BRACKETED = new RegExp(String.raw`\b[Yy]ou\s{0,3}${ONE_ALIAS}`);
  * The bracket is read in the opening's first 400 characters, and only before the writer's act (WRITERS_ACT).
  */
 const FIRST_ALIAS = new RegExp(ONE_ALIAS);
+/**
+ * The writer put first in a preamble's slot, `between me, Rhea Warren (the "Beekeeper"), and …` (preamble-words.ts
+ * WRITER_IN_SLOT): the first alias bracket after it, before the slot's "and", names the writer, so "I" and "me" are that
+ * party as after "I, <name> (alias)" (set 94's cause 4, issue 18, h120e94). Literal words, bounded blanks: linear.
+ */
+export const WRITER_FIRST_IN_SLOT = new RegExp(String.raw`\bbetween${WRITER_IN_SLOT}`, 'i');
+export const SLOT_AND = /\band\b/i;
+/** The alias the writer put first in a preamble's slot takes (WRITER_FIRST_IN_SLOT), or undefined. */
+function writerInSlotAlias(text: string): string | undefined {
+  const opening = WRITER_FIRST_IN_SLOT.exec(text);
+  if (!opening) return undefined;
+  const rest = text.slice(opening.index + opening[0].length, opening.index + opening[0].length + OPENING_WINDOW);
+  const bracket = runnable(FIRST_ALIAS).exec(rest);
+  const alias = bracket?.[1]?.trim();
+  return alias && !PRONOUNS.test(alias) && !SLOT_AND.test(rest.slice(0, bracket?.index)) ? alias : undefined;
+}
 const OPENING_WINDOW = 400;
 const AGENT_SHAPE = /(?:er|or|ee|ist)$/;
 /**
@@ -193,6 +209,16 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
       break;
     }
   }
+  if (!out.has('I')) {
+    for (const text of texts) {
+      const alias = text.includes('"') ? writerInSlotAlias(text) : undefined;
+      if (alias) {
+        out.set('I', alias);
+        if (!out.has('me')) out.set('me', alias);
+        break;
+      }
+    }
+  }
   if (!out.has('you')) {
     for (const text of texts) {
       const role = text.includes('"') ? definedAs(YOU_DEFINED, text) : undefined;
@@ -233,5 +259,5 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function pronounsRunPatterns(): readonly RegExp[] {
-  return [ALIAS_BRACKET, QUOTED, WE_OPENING, YOU_BRACKETED, FIRST_ALIAS, WE_BRACKETED];
+  return [ALIAS_BRACKET, QUOTED, WE_OPENING, YOU_BRACKETED, FIRST_ALIAS, WE_BRACKETED, WRITER_FIRST_IN_SLOT, SLOT_AND];
 }

@@ -17,7 +17,7 @@ import type { Span } from '../text/text.js';
 import { capitalizedWords } from '../text/capitalized-words.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { withoutSuffix, hasSuffix, LONG_FORM, LEADING_FORM } from './party-key.js';
-import { ACTS_FOR, PLACE_SET, ROLES, SIDE_WORDS } from './preamble-words.js';
+import { ACTS_FOR, PLACE_SET, ROLES, SIDE_WORDS, WRITER_IN_SLOT } from './preamble-words.js';
 import { ENTRY_NUMERAL } from '../names/name-grammar.js';
 import { CAPITALISED_CITIZEN_BEFORE_NAME, CIVIL_STATUS_BEFORE_NAME, COURTESY_TITLE, TITLE_IN_SMALL_LETTERS } from '../lexicon/courtesy-titles.js';
 import { MONTH_NAME } from '../lexicon/calendar-words.js';
@@ -109,7 +109,10 @@ const SOLD_TO = String.raw`\b(?:ha(?:s|ve)\s{1,3}(?:today\s{1,3}|this\s{1,3}day\
 const THERE_APPEAR = String.raw`\bthere\s{1,3}(?:appear|appears|appeared)\b(?:\s{1,3}before\s{1,3}me\b)?(?:\s{0,3}:)?`;
 // A kinship word after "and" opens the second person's name as "and" does: "Ann Reed and her husband Bill Reed, farmers
 // of … (together "the Growers")" (KIN_AFTER_AND; set 87's cause 2, issue 18, h110n87).
-const SLOT = new RegExp(String.raw`(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b)?(?:\s{0,3}:)?|\band\b(?:\s{0,3}:|\s{1,3}${KIN_AFTER_AND}\b)?|\bby\b|${SOLD_TO}|${THERE_APPEAR}|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+hand\b,?|\b${SIDE_WORDS}\b,?|;|^)\s*${SOLE_TRADER_LEAD}`, 'gi');
+// A letter's writer put first in its own slot, "me" and a comma before the name, opens the name after them as "between"
+// does: `This letter sets out our bargain between me, Rhea Warren (the "Beekeeper"), and Blue Horizon Provisions Ltd (the
+// "Buyer").` (WRITER_IN_SLOT; set 94's cause 4, issue 18, h120e94).
+const SLOT = new RegExp(String.raw`(?:\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b|${WRITER_IN_SLOT})?(?:\s{0,3}:)?|\band\b(?:\s{0,3}:|\s{1,3}${KIN_AFTER_AND}\b)?|\bby\b|${SOLD_TO}|${THERE_APPEAR}|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+hand\b,?|\b${SIDE_WORDS}\b,?|;|^)\s*${SOLE_TRADER_LEAD}`, 'gi');
 /** A letter's salutation ("Dear Ms Shah,") names the addressee, not a party the alias below it defines. */
 const SALUTATION = /^Dear\s/i;
 /** Blanks of a form ("___Jon Bon Jovi____") and the punctuation around a name. */
