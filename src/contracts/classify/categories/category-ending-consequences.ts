@@ -20,7 +20,10 @@ import type { CategoryLabel } from '../../wire.js';
  */
 const ENDING_VERBS_PRESENT = String.raw`(?:stops?|cancels?|ends?|terminates?|withdraws?|leaves?|quits?|does|do)`;
 
-const POINTS_BACK = /^(?:\(?(?:[A-Z]\.?)?\d{1,3}(?:\.\d{1,3}){0,3}\.?\)?\s{1,8}|\(?[a-z]\)\s{1,8})?(?:in\s{1,8}(?:that|such|this|either|which)\s{1,8}(?:case|event)\b|if\s{1,8}(?:so|(?:it|they|we|you|he|she)\s{1,8}(?:does|do)(?:\s{1,8}so)?)\s{0,8},)/i;
+/** A clause's number or letter before the pointing words ("6.3 ", "(b) "): both pointing patterns open with it. */
+const NUMBERED_LEAD = String.raw`(?:\(?(?:[A-Z]\.?)?\d{1,3}(?:\.\d{1,3}){0,3}\.?\)?\s{1,8}|\(?[a-z]\)\s{1,8})?`;
+
+const POINTS_BACK = new RegExp(String.raw`^${NUMBERED_LEAD}(?:in\s{1,8}(?:that|such|this|either|which)\s{1,8}(?:case|event)\b|if\s{1,8}(?:so|(?:it|they|we|you|he|she)\s{1,8}(?:does|do)(?:\s{1,8}so)?)\s{0,8},)`, 'i');
 
 /**
  * A refund that points back to the sentence before by "then" or a bare condition of one verb — "We then refund what you
@@ -33,7 +36,7 @@ const POINTS_BACK = /^(?:\(?(?:[A-Z]\.?)?\d{1,3}(?:\.\d{1,3}){0,3}\.?\)?\s{1,8}|
  * above; issue 18, h118mendB): "If you overpay, we refund the difference" or "If it rains, we
  * refund the ticket price" after an ending sentence is a refund of its own. Bounded runs, anchored: linear.
  */
-const REFUND_POINTS_BACK = new RegExp(String.raw`^(?:\(?(?:[A-Z]\.?)?\d{1,3}(?:\.\d{1,3}){0,3}\.?\)?\s{1,8}|\(?[a-z]\)\s{1,8})?(?:(?:we|you|they|he|she|it|the\s{1,8}[\w-]{1,30})\s{1,8}(?:(?:will|shall)\s{1,8})?then|if\s{1,8}(?:it|they|we|you|he|she)\s{1,8}${ENDING_VERBS_PRESENT}\s{0,8},\s{0,8}(?:we|you|they|he|she|it|the\s{1,8}[\w-]{1,30})(?:\s{1,8}(?:will|shall))?)\s{1,8}(?:refund|refunds|repay|repays)\b`, 'i');
+const REFUND_POINTS_BACK = new RegExp(String.raw`^${NUMBERED_LEAD}(?:(?:we|you|they|he|she|it|the\s{1,8}[\w-]{1,30})\s{1,8}(?:(?:will|shall)\s{1,8})?then|if\s{1,8}(?:it|they|we|you|he|she)\s{1,8}${ENDING_VERBS_PRESENT}\s{0,8},\s{0,8}(?:we|you|they|he|she|it|the\s{1,8}[\w-]{1,30})(?:\s{1,8}(?:will|shall))?)\s{1,8}(?:refund|refunds|repay|repays)\b`, 'i');
 
 const ENDING: CategoryLabel = 'Term & Termination';
 
