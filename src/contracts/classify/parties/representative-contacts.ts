@@ -46,11 +46,16 @@ const SOLE_TRADER_FORM = new RegExp(String.raw`(?:^\s{0,3}(?:the\s{1,3})?|,\s{0,
 const SOLE_TRADER_INITIAL = new RegExp(String.raw`^\s{0,3}(?:${SOLE_TRADER_INITIALS.join('|')})\s`);
 const isSoleTrader = (part: string): boolean => SOLE_TRADER_FORM.test(part) || SOLE_TRADER_INITIAL.test(part);
 /**
+ * A post after its article, then its gloss in brackets ("its chairman (Obmann)"): group 1 the article and the post,
+ * group 2 the post alone. The two glossed patterns below open with it (one home, h120left). Anchored, bounded: linear.
+ */
+const GLOSSED_POST = String.raw`^((?:(?:its|their|the|his|her)\s{1,3})?(\p{L}[\p{L} -]{0,40}?))\s{0,3}\(\p{L}[\p{L} -]{0,30}\)`;
+/**
  * A post's title in the drafting's own language, bracketed after the post and before the comma: "represented by its
  * chairman (Obmann), Josef Praxmarer" (Austrian drafting in English; facts set 54's cause 5, h93fp). The bracket is no
  * end of the representative's words: the name after it is read as without it. Anchored, bounded: linear.
  */
-const POST_GLOSS = /^((?:(?:its|their|the|his|her)\s{1,3})?\p{L}[\p{L} -]{0,40}?)\s{0,3}\(\p{L}[\p{L} -]{0,30}\)(?=\s{0,3},)/u;
+const POST_GLOSS = new RegExp(String.raw`${GLOSSED_POST}(?=\s{0,3},)`, 'u');
 /**
  * A post in the drafting's own words, its gloss bracketed, then the person's courtesy title: "represented by its Rangbah
  * Shnong (headman) Shri Bankit Khongjee, hereinafter …" (a Khasi village council's headman, Indian drafting; facts set
@@ -58,7 +63,7 @@ const POST_GLOSS = /^((?:(?:its|their|the|his|her)\s{1,3})?\p{L}[\p{L} -]{0,40}?
  * representative's words before the name: the title after the bracket tells the name from the post. Anchored, bounded:
  * linear.
  */
-const POST_GLOSS_THEN_TITLE = /^(?:(?:its|their|the|his|her)\s{1,3})?(\p{L}[\p{L} -]{0,40}?)\s{0,3}\(\p{L}[\p{L} -]{0,30}\)\s{1,3}/u;
+const POST_GLOSS_THEN_TITLE = new RegExp(String.raw`${GLOSSED_POST}\s{1,3}`, 'u');
 /** The "and" between two representatives' entries. */
 const JOINED_REPRESENTATIVES = /,?\s{1,3}and\s{1,3}/;
 const ARTICLE = /^(?:its|their|the|his|her)\s{1,3}/i;
@@ -162,7 +167,7 @@ function glossedPostThenTitled(words: string): { name: string; role: string } | 
   if (!COURTESY.test(after)) return undefined;
   const end = REPRESENTATIVE_END.exec(after);
   const person = readRepresentative(after.slice(0, end ? end.index : after.length));
-  return person === undefined ? undefined : { name: person.name, role: glossed[1].trim() };
+  return person === undefined ? undefined : { name: person.name, role: glossed[2].trim() };
 }
 
 /** The post and the name in "Director General, Mr. Jean Dupont", "Director Tomas Kazlauskas", "Ms. Ana Ruiz". */
