@@ -90,9 +90,7 @@ export function representativesIn(text: string, isName: (name: string) => boolea
       if (isName(titled.name)) out.push({ ...titled, index: m.index });
       continue;
     }
-    const rest = raw.replace(POST_GLOSS, '$1');
-    const end = REPRESENTATIVE_END.exec(rest);
-    const words = rest.slice(0, end ? end.index : rest.length);
+    const words = upTo(raw.replace(POST_GLOSS, '$1'), REPRESENTATIVE_END);
     const parts = words.split(JOINED_REPRESENTATIVES);
     // Two officers each after its post ("represented by its President Mr. Alan Price and its Treasurer Mr. Brian Cole"):
     // the whole reads as no name, its first part as the first officer; facts sets 12, 15, 21 and 22 expect both
@@ -124,9 +122,7 @@ export function ownersIn(text: string, isName: (name: string) => boolean): Repre
   const out: Representative[] = [];
   for (const m of matchesOf(RUN_BY, text)) {
     if (out.length >= 8) break;
-    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
-    const end = OWNER_END.exec(rest);
-    const found = readRepresentative(rest.slice(0, end ? end.index : rest.length));
+    const found = readRepresentative(upTo(text.slice(m.index + m[0].length, m.index + m[0].length + 80), OWNER_END));
     if (found && isName(found.name)) out.push({ name: found.name, role: 'owner', index: m.index });
   }
   return out;
@@ -165,9 +161,14 @@ function glossedPostThenTitled(words: string): { name: string; role: string } | 
   if (glossed === null) return undefined;
   const after = words.slice(glossed[0].length);
   if (!COURTESY.test(after)) return undefined;
-  const end = REPRESENTATIVE_END.exec(after);
-  const person = readRepresentative(after.slice(0, end ? end.index : after.length));
+  const person = readRepresentative(upTo(after, REPRESENTATIVE_END));
   return person === undefined ? undefined : { name: person.name, role: glossed[2].trim() };
+}
+
+/** `words` up to where `end` first matches (all of them when it does not): a representative's or an owner's words. */
+function upTo(words: string, end: RegExp): string {
+  const found = end.exec(words);
+  return words.slice(0, found ? found.index : words.length);
 }
 
 /** The post and the name in "Director General, Mr. Jean Dupont", "Director Tomas Kazlauskas", "Ms. Ana Ruiz". */
