@@ -12,7 +12,7 @@
  * (`categories-entrusted-returns.test.ts`). Bounded windows, no nested unbounded quantifiers: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { HELD } from './category-cues-assets.js';
+import { HELD, OWNERS_POSSESSIVE } from './category-cues-assets.js';
 import { GOODS_CONTAINER } from './containers.js';
 
 /** A thing's records, lists or reports named after it ("consignment inventory records"): information, not the thing (hrev52). */
@@ -96,7 +96,7 @@ export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // Bakery's bread crates every day, clean", "sends back the Brewery's kegs" — a capitalised party's possessive, so
   // case-sensitive (not "the customer's boxes" in small letters, a keeper's own words for goods). The refund veto as
   // below (NO_REFUND_THEN, one home). Kept before C169's cue, which stays the list's last (a test reads it there).
-  [new RegExp(String.raw`${NO_REFUND_THEN}\b(?:${SENT_BACK}|gives\s{1,3}back|hands\s{1,3}back|sends\s{1,3}back)\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[A-Z][\w\u00C0-\u024F-]{0,30}\s{1,3})?(?:the\s{1,3})?[A-Z][\w\u00C0-\u024F-]{0,30}['’]s\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?${EMPTY_CONTAINER}\b`), 'Asset Use'],
+  [new RegExp(String.raw`${NO_REFUND_THEN}\b(?:${SENT_BACK}|gives\s{1,3}back|hands\s{1,3}back|sends\s{1,3}back)\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[A-Z][\w\u00C0-\u024F-]{0,30}\s{1,3})?(?:the\s{1,3})?${OWNERS_POSSESSIVE}\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?${EMPTY_CONTAINER}\b`), 'Asset Use'],
   // (issue 18, h105c81, C169) The supplier's empty containers given back for use again, at any time: "Please send back
   // the empty crates with your next order", "shall return the empty barrels within ninety days" (set 30:
   // Asset Use) — the owner's things in the customer's hands (C12's return), not the goods sold in them. Said actively
