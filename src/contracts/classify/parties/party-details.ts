@@ -9,7 +9,7 @@
  * reading, so the order below is part of the rules (a line that signs for a party by itself is read before one that
  * opens a block, and the lines inside a block only while one is open).
  */
-import { nameFieldEntries } from './name-field-entries.js';
+import { nameFieldEntries, type FieldEntry } from './name-field-entries.js';
 import { introducedAddresses } from '../names/addresses.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { noticeContacts } from './notice-contacts.js';
@@ -53,11 +53,12 @@ const LINE_READERS: readonly LineReader[] = [
 
 /**
  * Addresses and contacts of each label party (its alias, or its name when it has none); `sides` gives the label of the
- * one primary party on each side ("Buyer", "Supplier"), for headings that name a side by its role alone.
+ * one primary party on each side ("Buyer", "Supplier"), for headings that name a side by its role alone; `entries` the
+ * document's "Name:" field entries (name-field-entries.ts), when the caller has read them already (classify's index.ts).
  */
-export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>, sides: ReadonlyMap<string, string> = new Map()): Map<string, PartyDetails> {
+export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>, sides: ReadonlyMap<string, string> = new Map(), entries: readonly FieldEntry[] = nameFieldEntries(texts)): Map<string, PartyDetails> {
   const reading = new DetailsReading(texts, lexicon, parties, sides);
-  readPreamble(reading);
+  readPreamble(reading, entries);
   // Notice clauses and signature blocks, element by element.
   texts.forEach((text, element) => {
     reading.at = element;
@@ -88,7 +89,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
 const ENDS_AT_COMMA = /^["”’)\s]{0,3}$/;
 
 /** The preamble's addresses and representatives: its first 30 elements. */
-function readPreamble(reading: DetailsReading): void {
+function readPreamble(reading: DetailsReading, entries: readonly FieldEntry[]): void {
   const { texts, lexicon, parties } = reading;
   // Preamble: "Acme Ltd, whose registered office is at 1 Main Street, Springfield ("Supplier")".
   texts.slice(0, 30).forEach((text, element) => {
@@ -134,7 +135,7 @@ function readPreamble(reading: DetailsReading): void {
   });
   // "I. Name: Aa Bb" / "Position: …" / "acting for and on behalf of CV Cc Dd, hereinafter referred to as the FIRST PARTY":
   // the entry's person is the company's contact (name-field-entries.ts; facts set 75's cause 4, issue 18, h118q75).
-  for (const e of nameFieldEntries(texts)) {
+  for (const e of entries) {
     if (e.person === undefined) continue;
     const owner = lexicon.find(e.text).find((m) => parties.has(m.party) && !m.negative)?.party;
     if (owner && !signsForSelf(e.person, owner, lexicon)) reading.represented.push({ party: owner, name: e.person, role: 'representative' });
