@@ -16,7 +16,7 @@ import { noticeContacts } from './notice-contacts.js';
 import { withoutItemNumber } from './schedule-items.js';
 import { actingForIn, ownersIn, representativesIn } from './representative-contacts.js';
 import { mayDescribeOwner } from '../lexicon/owner-run-business.js';
-import { BLANKS, WITNESS_HEADING, WITNESS_LIST_OPENS, withoutDateField, withoutSignersMark } from './details/line-shapes.js';
+import { BLANKS, isWitnessHeading, withoutDateField, withoutSignersMark } from './details/line-shapes.js';
 import { blockPartyAbove, ownerOf } from './details/block-lines.js';
 import { isLegalForm, isSignerName, sameSigner, signsForSelf } from './details/signer-names.js';
 import { DetailsReading, type DetailsLine, type PartyDetails } from './details/reading.js';
@@ -65,9 +65,10 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
     // A details schedule's numbered field ("Item 7 – Customer Representative: …") reads as the field itself.
     // A signer's date field after the name on its line ("<name>, leader     Date: …") is no part of its title.
     // A signer's mark in brackets beside the name ("Rose Yal (her mark X), Secretary") is no part of the name or title.
-    const line = { text, plain: withoutSignersMark(withoutDateField(withoutItemNumber(text.replace(BLANKS, ' ').trim()))), element };
+    const plain = withoutSignersMark(withoutDateField(withoutItemNumber(text.replace(BLANKS, ' ').trim())));
+    const line = { text, plain, element, witnessHeading: isWitnessHeading(plain) };
     // The witnesses' heading, whichever reader reads its line: the line under it names a witness (readNamePostParty).
-    if (WITNESS_HEADING.test(line.plain) || WITNESS_LIST_OPENS.test(line.plain)) reading.witnessAt = element;
+    if (line.witnessHeading) reading.witnessAt = element;
     for (const read of LINE_READERS) if (read(reading, line)) break;
   });
   // The persons a one-sentence notices clause names for the parties, beside their signers (notice-contacts.ts).

@@ -10,7 +10,7 @@ import { FORM_PERSON_HEADS } from '../../lexicon/roles.js';
 import { twoLabelledSigners } from '../../signatures/signer-pairs.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { nameAndTitle } from './block-lines.js';
-import { ACKNOWLEDGED, AND_OFFICER, ATTESTATION_OPENS, AND_SECOND, BLANKS, INTERPRETED_BY, INTERPRETER_LINE, INTERPRETER_TITLE, JOB_TITLE, NAME_AND_TITLE, NAME_FIELD, NAME_LINE, SIGNER_LINE, TITLE_COLON_NAME, TITLE_FIELD, WITNESS_HEADING, WITNESS_LINE, WITNESS_LIST_OPENS } from './line-shapes.js';
+import { ACKNOWLEDGED, AND_OFFICER, ATTESTATION_OPENS, AND_SECOND, BLANKS, INTERPRETED_BY, INTERPRETER_LINE, INTERPRETER_TITLE, JOB_TITLE, NAME_AND_TITLE, NAME_FIELD, NAME_LINE, SIGNER_LINE, TITLE_COLON_NAME, TITLE_FIELD, WITNESS_LINE } from './line-shapes.js';
 import { isLegalForm, isSignerName, signsForSelf } from './signer-names.js';
 
 /**
@@ -28,7 +28,7 @@ export function readWitnesses(r: DetailsReading, line: DetailsLine): boolean {
   // So does an attestation's opening that names no party (a witness by office, an approval, a notary's venue).
   // So does an interpreter's or a translator's heading ("READ TO THE BORROWER IN WAYUUNAIKI BY", "Interpreter:"): the title
   // alone only where it names no party (a translator who is a party heads its own block).
-  if (WITNESS_HEADING.test(plain) || WITNESS_LIST_OPENS.test(plain) || (PERSON_HEADING.test(plain) && r.partyIn(plain) === undefined) || (ACKNOWLEDGED.test(plain) && plain.length <= 120) || (ATTESTATION_OPENS.test(plain) && r.partyIn(plain) === undefined) || INTERPRETED_BY.test(plain) || (INTERPRETER_TITLE.test(plain) && r.partyIn(plain) === undefined)) {
+  if (line.witnessHeading || (PERSON_HEADING.test(plain) && r.partyIn(plain) === undefined) || (ACKNOWLEDGED.test(plain) && plain.length <= 120) || (ATTESTATION_OPENS.test(plain) && r.partyIn(plain) === undefined) || INTERPRETED_BY.test(plain) || (INTERPRETER_TITLE.test(plain) && r.partyIn(plain) === undefined)) {
     r.signers = [];
     return true;
   }
