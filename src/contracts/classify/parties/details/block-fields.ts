@@ -144,6 +144,14 @@ export function readSignerLine(r: DetailsReading, line: DetailsLine): boolean {
 const ADDRESS_FIELD = /^[ \t]{0,3}(?:Address|ADDRESS|Registered\s{1,3}(?:office|address)|Seat)[ \t]{0,3}:/;
 /** The mark of where to sign closing a line ("… (signature)", "… (seal)"). Bounded: linear. */
 const SIGNING_MARK = /\((?:seal|signature|signed|sign)\)[ \t]{0,3}\.?$/i;
+/**
+ * Whether the line between a bare heading and the signer's line (`plain`) is the party's address: an address with no
+ * colon, or an "Address:" field when the signer's line marks where to sign (readTitleColonName's two cases).
+ */
+function addressBetween(between: string, plain: string): boolean {
+  return (!between.includes(':') && looksLikeAddress(between.trim())) || (ADDRESS_FIELD.test(between) && SIGNING_MARK.test(plain));
+}
+
 /** "<title>: <name>" right under the heading or the signer before it. */
 export function readTitleColonName(r: DetailsReading, line: DetailsLine): boolean {
   const { plain, element } = line;
@@ -156,8 +164,7 @@ export function readTitleColonName(r: DetailsReading, line: DetailsLine): boolea
   // So does an "Address:" field between when the line marks where to sign ("(Employer) Business name: …" / "Address: …" /
   // "Representative: Park Jong-su (signature)", h118q73): a form's entry field above the signatures marks none.
   const besideHeading = r.bareHeadingAt === element - 1 || r.executedAt === element - 1 || r.contactAt === element - 1
-    || (r.bareHeadingAt === element - 2 && element > 0 && !texts[element - 1].includes(':') && looksLikeAddress(texts[element - 1].trim()))
-    || (r.bareHeadingAt === element - 2 && element > 0 && ADDRESS_FIELD.test(texts[element - 1]) && SIGNING_MARK.test(plain));
+    || (r.bareHeadingAt === element - 2 && element > 0 && addressBetween(texts[element - 1], plain));
   const titleColon = plain.length <= 120 && besideHeading ? TITLE_COLON_NAME.exec(plain) : null;
   if (titleColon && JOB_TITLE.test(titleColon[1].trim()) && isSignerName(titleColon[2]) && !signsForSelf(titleColon[2], r.signers[0], lexicon)) {
     r.addContact(r.signers[0], titleColon[2], titleColon[1].trim());
