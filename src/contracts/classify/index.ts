@@ -177,7 +177,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   // is the party that alias names (name-field-entries.ts); so is one a form enters as "Surname:" / "First names:", named
   // below with an alias (surname-fields.ts). Each a Person, where no name found so far stands; but the company an entry's
   // person acts for ("acting for and on behalf of CV Aa Bb, hereinafter …") is the party, an Organization.
-  for (const named of [...nameFieldEntries(texts), ...surnameFields(texts)]) {
+  const fieldEntries = nameFieldEntries(texts);
+  for (const named of [...fieldEntries, ...surnameFields(texts)]) {
     if (orgs.some((o) => o.element === named.element && o.begin < named.end && named.begin < o.end)) continue;
     orgs.push({ element: named.element, begin: named.begin, end: named.end, text: named.text, alias: named.alias });
     addAttribute(facts[named.element], { type: 'organisation' in named && named.organisation === true ? 'Organization' : 'Person', begin: named.begin, end: named.end });
@@ -333,7 +334,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   const lexicon = partyLexicon(names);
   // A primary party without an alias is read by its names for its own signers and contacts (unaliased-details.ts).
   const detailNames = unaliasedDetailNames(names, parties);
-  const details = findPartyDetails(texts, detailNames ? partyLexicon(detailNames) : lexicon, detailLabels(parties), sideLabels(parties));
+  const details = findPartyDetails(texts, detailNames ? partyLexicon(detailNames) : lexicon, detailLabels(parties), sideLabels(parties), fieldEntries);
 
   const leads = leadIns(elements, texts);
   const personal = personalParties(texts, parties, (alias) => names.get(alias) ?? alias);

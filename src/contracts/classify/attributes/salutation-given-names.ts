@@ -8,6 +8,7 @@
  * bounded: linear.
  */
 import type { ElementFacts } from './attributes.js';
+import { addAttribute } from '../parties/person-parties.js';
 
 /** One given name: a capital and small letters (a hyphen or an apostrophe inside). */
 const GIVEN = String.raw`(\p{Lu}[\p{Ll}\p{M}'’-]{1,30})`;
@@ -35,8 +36,9 @@ export function addSalutationGivenNames(texts: readonly string[], facts: Element
       const begin = m[0].indexOf(name, from);
       const end = begin + name.length;
       from = end;
+      // Any attribute there keeps the name out, a DefinedTerm too (addAttribute alone would let one overlap).
       if (!firstWords.has(name) || facts[i].attributes.some((a) => a.begin < end && begin < a.end)) continue;
-      facts[i].attributes = [...facts[i].attributes, { type: 'Person' as const, begin, end }].sort((a, b) => a.begin - b.begin || a.end - b.end);
+      addAttribute(facts[i], { type: 'Person', begin, end });
     }
   });
 }

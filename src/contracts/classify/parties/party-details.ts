@@ -9,14 +9,14 @@
  * reading, so the order below is part of the rules (a line that signs for a party by itself is read before one that
  * opens a block, and the lines inside a block only while one is open).
  */
-import { nameFieldEntries } from './name-field-entries.js';
+import { nameFieldEntries, type FieldEntry } from './name-field-entries.js';
 import { introducedAddresses } from '../names/addresses.js';
 import type { PartyLexicon } from './party-lexicon.js';
 import { noticeContacts } from './notice-contacts.js';
 import { withoutItemNumber } from './schedule-items.js';
 import { actingForIn, ownersIn, representativesIn } from './representative-contacts.js';
 import { mayDescribeOwner } from '../lexicon/owner-run-business.js';
-import { BLANKS, WITNESS_HEADING, WITNESS_LIST_OPENS, withoutDateField, withoutSignersMark } from './details/line-shapes.js';
+import { BLANKS, isWitnessHeading, withoutDateField, withoutSignersMark } from './details/line-shapes.js';
 import { blockPartyAbove, ownerOf } from './details/block-lines.js';
 import { isLegalForm, isSignerName, sameSigner, signsForSelf } from './details/signer-names.js';
 import { DetailsReading, type DetailsLine, type PartyDetails } from './details/reading.js';
@@ -53,20 +53,22 @@ const LINE_READERS: readonly LineReader[] = [
 
 /**
  * Addresses and contacts of each label party (its alias, or its name when it has none); `sides` gives the label of the
- * one primary party on each side ("Buyer", "Supplier"), for headings that name a side by its role alone.
+ * one primary party on each side ("Buyer", "Supplier"), for headings that name a side by its role alone; `entries` the
+ * document's "Name:" field entries (name-field-entries.ts), when the caller has read them already (classify's index.ts).
  */
-export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>, sides: ReadonlyMap<string, string> = new Map()): Map<string, PartyDetails> {
+export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon, parties: ReadonlySet<string>, sides: ReadonlyMap<string, string> = new Map(), entries: readonly FieldEntry[] = nameFieldEntries(texts)): Map<string, PartyDetails> {
   const reading = new DetailsReading(texts, lexicon, parties, sides);
-  readPreamble(reading);
+  readPreamble(reading, entries);
   // Notice clauses and signature blocks, element by element.
   texts.forEach((text, element) => {
     reading.at = element;
     // A details schedule's numbered field ("Item 7 – Customer Representative: …") reads as the field itself.
     // A signer's date field after the name on its line ("<name>, leader     Date: …") is no part of its title.
     // A signer's mark in brackets beside the name ("Rose Yal (her mark X), Secretary") is no part of the name or title.
-    const line = { text, plain: withoutSignersMark(withoutDateField(withoutItemNumber(text.replace(BLANKS, ' ').trim()))), element };
+    const plain = withoutSignersMark(withoutDateField(withoutItemNumber(text.replace(BLANKS, ' ').trim())));
+    const line = { text, plain, element, witnessHeading: isWitnessHeading(plain) };
     // The witnesses' heading, whichever reader reads its line: the line under it names a witness (readNamePostParty).
-    if (WITNESS_HEADING.test(line.plain) || WITNESS_LIST_OPENS.test(line.plain)) reading.witnessAt = element;
+    if (line.witnessHeading) reading.witnessAt = element;
     for (const read of LINE_READERS) if (read(reading, line)) break;
   });
   // The persons a one-sentence notices clause names for the parties, beside their signers (notice-contacts.ts).
@@ -88,7 +90,7 @@ export function findPartyDetails(texts: readonly string[], lexicon: PartyLexicon
 const ENDS_AT_COMMA = /^["”’)\s]{0,3}$/;
 
 /** The preamble's addresses and representatives: its first 30 elements. */
-function readPreamble(reading: DetailsReading): void {
+function readPreamble(reading: DetailsReading, entries: readonly FieldEntry[]): void {
   const { texts, lexicon, parties } = reading;
   // Preamble: "Acme Ltd, whose registered office is at 1 Main Street, Springfield ("Supplier")".
   texts.slice(0, 30).forEach((text, element) => {
@@ -134,7 +136,7 @@ function readPreamble(reading: DetailsReading): void {
   });
   // "I. Name: Aa Bb" / "Position: …" / "acting for and on behalf of CV Cc Dd, hereinafter referred to as the FIRST PARTY":
   // the entry's person is the company's contact (name-field-entries.ts; facts set 75's cause 4, issue 18, h118q75).
-  for (const e of nameFieldEntries(texts)) {
+  for (const e of entries) {
     if (e.person === undefined) continue;
     const owner = lexicon.find(e.text).find((m) => parties.has(m.party) && !m.negative)?.party;
     if (owner && !signsForSelf(e.person, owner, lexicon)) reading.represented.push({ party: owner, name: e.person, role: 'representative' });

@@ -46,11 +46,16 @@ const SOLE_TRADER_FORM = new RegExp(String.raw`(?:^\s{0,3}(?:the\s{1,3})?|,\s{0,
 const SOLE_TRADER_INITIAL = new RegExp(String.raw`^\s{0,3}(?:${SOLE_TRADER_INITIALS.join('|')})\s`);
 const isSoleTrader = (part: string): boolean => SOLE_TRADER_FORM.test(part) || SOLE_TRADER_INITIAL.test(part);
 /**
+ * A post after its article, then its gloss in brackets ("its chairman (Obmann)"): group 1 the article and the post,
+ * group 2 the post alone. The two glossed patterns below open with it (one home, h120left). Anchored, bounded: linear.
+ */
+const GLOSSED_POST = String.raw`^((?:(?:its|their|the|his|her)\s{1,3})?(\p{L}[\p{L} -]{0,40}?))\s{0,3}\(\p{L}[\p{L} -]{0,30}\)`;
+/**
  * A post's title in the drafting's own language, bracketed after the post and before the comma: "represented by its
  * chairman (Obmann), Josef Praxmarer" (Austrian drafting in English; facts set 54's cause 5, h93fp). The bracket is no
  * end of the representative's words: the name after it is read as without it. Anchored, bounded: linear.
  */
-const POST_GLOSS = /^((?:(?:its|their|the|his|her)\s{1,3})?\p{L}[\p{L} -]{0,40}?)\s{0,3}\(\p{L}[\p{L} -]{0,30}\)(?=\s{0,3},)/u;
+const POST_GLOSS = new RegExp(String.raw`${GLOSSED_POST}(?=\s{0,3},)`, 'u');
 /**
  * A post in the drafting's own words, its gloss bracketed, then the person's courtesy title: "represented by its Rangbah
  * Shnong (headman) Shri Bankit Khongjee, hereinafter …" (a Khasi village council's headman, Indian drafting; facts set
@@ -58,7 +63,7 @@ const POST_GLOSS = /^((?:(?:its|their|the|his|her)\s{1,3})?\p{L}[\p{L} -]{0,40}?
  * representative's words before the name: the title after the bracket tells the name from the post. Anchored, bounded:
  * linear.
  */
-const POST_GLOSS_THEN_TITLE = /^(?:(?:its|their|the|his|her)\s{1,3})?(\p{L}[\p{L} -]{0,40}?)\s{0,3}\(\p{L}[\p{L} -]{0,30}\)\s{1,3}/u;
+const POST_GLOSS_THEN_TITLE = new RegExp(String.raw`${GLOSSED_POST}\s{1,3}`, 'u');
 /** The "and" between two representatives' entries. */
 const JOINED_REPRESENTATIVES = /,?\s{1,3}and\s{1,3}/;
 const ARTICLE = /^(?:its|their|the|his|her)\s{1,3}/i;
@@ -85,9 +90,7 @@ export function representativesIn(text: string, isName: (name: string) => boolea
       if (isName(titled.name)) out.push({ ...titled, index: m.index });
       continue;
     }
-    const rest = raw.replace(POST_GLOSS, '$1');
-    const end = REPRESENTATIVE_END.exec(rest);
-    const words = rest.slice(0, end ? end.index : rest.length);
+    const words = upTo(raw.replace(POST_GLOSS, '$1'), REPRESENTATIVE_END);
     const parts = words.split(JOINED_REPRESENTATIVES);
     // Two officers each after its post ("represented by its President Mr. Alan Price and its Treasurer Mr. Brian Cole"):
     // the whole reads as no name, its first part as the first officer; facts sets 12, 15, 21 and 22 expect both
@@ -119,9 +122,7 @@ export function ownersIn(text: string, isName: (name: string) => boolean): Repre
   const out: Representative[] = [];
   for (const m of matchesOf(RUN_BY, text)) {
     if (out.length >= 8) break;
-    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
-    const end = OWNER_END.exec(rest);
-    const found = readRepresentative(rest.slice(0, end ? end.index : rest.length));
+    const found = readRepresentative(upTo(text.slice(m.index + m[0].length, m.index + m[0].length + 80), OWNER_END));
     if (found && isName(found.name)) out.push({ name: found.name, role: 'owner', index: m.index });
   }
   return out;
@@ -160,9 +161,14 @@ function glossedPostThenTitled(words: string): { name: string; role: string } | 
   if (glossed === null) return undefined;
   const after = words.slice(glossed[0].length);
   if (!COURTESY.test(after)) return undefined;
-  const end = REPRESENTATIVE_END.exec(after);
-  const person = readRepresentative(after.slice(0, end ? end.index : after.length));
-  return person === undefined ? undefined : { name: person.name, role: glossed[1].trim() };
+  const person = readRepresentative(upTo(after, REPRESENTATIVE_END));
+  return person === undefined ? undefined : { name: person.name, role: glossed[2].trim() };
+}
+
+/** `words` up to where `end` first matches (all of them when it does not): a representative's or an owner's words. */
+function upTo(words: string, end: RegExp): string {
+  const found = end.exec(words);
+  return words.slice(0, found ? found.index : words.length);
 }
 
 /** The post and the name in "Director General, Mr. Jean Dupont", "Director Tomas Kazlauskas", "Ms. Ana Ruiz". */

@@ -90,6 +90,17 @@ export const HELD = String.raw`(?:${THING}|houseboats?|boats?|yachts?|barges?|gr
 const USED_THING = String.raw`(?:${HELD}|${USED_ROOMS}|decks?|piers?|jett(?:y|ies)|quays?|wharf|slipways?|troughs?|grills?|barbecues?|canoes?|kayaks?|pools?|saunas?|wells?|pumps?|roads?|road\s{1,3}reserves?|trails?|workspaces?|tractors?|horses|geldings|ponies|oxen|mules|donkeys|camels)`;
 
 /**
+ * A capitalised owner's possessive ("the Owner's", "Ballpark's"): a name's word of up to 31 letters, digits or hyphens
+ * (Latin-1 to Latin Extended-B), then "'s". One home for C294's two cues and C292's containers
+ * (category-cues-entrusted-returns.ts). Bounded: linear.
+ */
+export const OWNERS_POSSESSIVE = String.raw`[A-Z][\w\u00C0-\u024F-]{0,30}['’]s`;
+/** (C294) The other's thing, after the verb: "the", "our", "your" or an owner's possessive — not "its", "their", "his", "her" (a party's own). */
+const THE_OTHERS = String.raw`(?:the|our|your|${OWNERS_POSSESSIVE})\s{1,3}`;
+/** (C294) A word describing the thing before it; a preposition, an article or "and"/"or" ends the object instead. */
+const DESCRIBING_WORD = String.raw`(?!(?:${OBJECT_END}|the|a|an|and|or)\b)[\w'’-]{1,30}\s{1,3}`;
+
+/**
  * What is lent that is no thing (issue 18, h118mendB; one home for C285's two word orders, h118rr finding 5): money in
  * any words (sums, funds, a loan, the principal, "a total of", "an advance", "the capital", "the purchase price", the
  * balance, credit, cash, a count of money: "two thousand euros"), help or standing ("its expertise", "a hand", "an ear",
@@ -174,13 +185,13 @@ export const ASSET_CUES: readonly [RegExp, CategoryLabel][] = [
   // possessive: not "its", "their", "his" or "her", a party's own things ("may use its own vehicles"); the words
   // before the thing describe it (a preposition there ends the object: "may use the data from the land" uses no land).
   // Words and blanks bounded: linear.
-  [new RegExp(String.raw`\b(?:may|can|(?:is|are)\s{1,3}(?:entitled|allowed|permitted)\s{1,3}to)\s{1,3}(?:(?:also|still|freely)\s{1,3})?(?:continue\s{1,3}to\s{1,3})?use\s{1,3}(?:the|our|your|[A-Z][\w\u00C0-\u024F-]{0,30}['’]s)\s{1,3}(?:(?!(?:${OBJECT_END}|the|a|an|and|or)\b)[\w'’-]{1,30}\s{1,3}){0,3}?${USED_THING}\b`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`\b(?:may|can|(?:is|are)\s{1,3}(?:entitled|allowed|permitted)\s{1,3}to)\s{1,3}(?:(?:also|still|freely)\s{1,3})?(?:continue\s{1,3}to\s{1,3})?use\s{1,3}${THE_OTHERS}(?:${DESCRIBING_WORD}){0,3}?${USED_THING}\b`, 'i'), 'Asset Use'],
   // (issue 18, h119c93, C294) The other's place or thing left whole: no part of it climbed, cut, moved, painted, removed,
   // damaged or taken away ("The Producer does not climb, cut, move, paint or take away any part of the ships", "must not
   // remove any part of the wreck"), as a site or a thing used is kept (C12). Only a thing or a place (USED_THING, a
   // wreck, a monument, a ruin, a statue or a structure): not a record or a document ("remove any part of a patient's
   // record": its confidentiality). Sets 1–93: set 93's one such sentence, labelled Asset Use. Bounded: linear.
-  [new RegExp(String.raw`\b(?:not|never)\s{1,3}(?:[\w,'’-]{1,30}\s{1,3}){0,8}?(?:climb|cut|move|paint|remove|damage|deface|break|carve|dig|take\s{1,3}away)\s{1,3}(?:(?:on|from)\s{1,3})?any\s{1,3}part\s{1,3}of\s{1,3}(?:the|our|your|[A-Z][\w\u00C0-\u024F-]{0,30}['’]s)\s{1,3}(?:(?!(?:${OBJECT_END}|the|a|an|and|or)\b)[\w'’-]{1,30}\s{1,3}){0,2}?(?:${USED_THING}|wrecks?|monuments?|ruins?|statues?|structures?)\b`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`\b(?:not|never)\s{1,3}(?:[\w,'’-]{1,30}\s{1,3}){0,8}?(?:climb|cut|move|paint|remove|damage|deface|break|carve|dig|take\s{1,3}away)\s{1,3}(?:(?:on|from)\s{1,3})?any\s{1,3}part\s{1,3}of\s{1,3}${THE_OTHERS}(?:${DESCRIBING_WORD}){0,2}?(?:${USED_THING}|wrecks?|monuments?|ruins?|statues?|structures?)\b`, 'i'), 'Asset Use'],
   // Said without the category's word, round 8 (h26cat8):
   // Asset Use: a plot of land let and used — "The Tenant may grow only vegetables on the plot", "keep the allotment plot
   // tidy" (not a plot survey or plan); a shared room or desk used or booked — "may use the shared desks and lounges";

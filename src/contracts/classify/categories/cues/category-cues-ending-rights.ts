@@ -14,14 +14,6 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 
-/**
- * The verbs by which a party ends its plan, its lessons or the contract, in the present ("If you stop", "if we cancel",
- * "If you withdraw, …", "If you leave, …"): a bare condition of one of these points back to an ending (C289,
- * category-ending-consequences.ts; issue 18, h118mendB). "do"/"does" stands for the act of the sentence before ("If we
- * do, …"). Not any verb: "If you overpay, …", "If it rains, …", "If you ask, …" name no ending.
- */
-export const ENDING_VERBS_PRESENT = String.raw`(?:stops?|cancels?|ends?|terminates?|withdraws?|leaves?|quits?|does|do)`;
-
 export const ENDING_RIGHT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "may end your membership", "can end your tenancy", "may end this sub-licence", "is entitled to terminate the
   // Agreement", "may cancel the charter". Not "may cancel a booking", "may end the session", "may terminate the

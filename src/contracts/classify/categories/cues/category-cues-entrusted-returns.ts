@@ -12,7 +12,7 @@
  * (`categories-entrusted-returns.test.ts`). Bounded windows, no nested unbounded quantifiers: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { HELD } from './category-cues-assets.js';
+import { HELD, OWNERS_POSSESSIVE } from './category-cues-assets.js';
 import { GOODS_CONTAINER } from './containers.js';
 
 /** A thing's records, lists or reports named after it ("consignment inventory records"): information, not the thing (hrev52). */
@@ -72,6 +72,15 @@ const LET_THING = String.raw`(?:${HELD}|keys?|key\s+cards?|access\s+cards?|badge
 /** (h105c81) A supplier's container the goods come in. */
 const EMPTY_CONTAINER = String.raw`(?:${GOODS_CONTAINER}|bottles?|barrels?|kegs?|pallets?|containers?|cartons?|jars?|drums?|cylinders?|sacks?|trays?|totes?)`;
 
+/**
+ * The containers' two cues' veto (C292 and C169 below): no refund and no deposit in the sentence, then up to 600
+ * characters before the verb. "[Rr]efund", "[Dd]eposits?": C292's pattern is case-sensitive (its owner's capital), C169's
+ * is not; the one spelling reads the same under both. Anchored, bounded: linear.
+ */
+const NO_REFUND_THEN = String.raw`^(?![^]{0,800}?\b(?:[Rr]efund\w{0,3}|[Dd]eposits?)\b)[^]{0,600}?`;
+/** The verbs of a thing sent back, both containers' cues (C292 adds the third person's "gives|hands|sends back"). */
+const SENT_BACK = String.raw`return|returns|returned|returning|give\s{1,3}back|hand\s{1,3}back|send\s{1,3}back`;
+
 export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "return" or "destroy" (or both), an owner it goes back to, then "all", "any", "every" or "each" and within three
   // words the thing; no confidential material, information or data among those words, nor secrets or a credit just after; the
@@ -86,13 +95,13 @@ export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // (issue 18, h118c92, C292) C169's containers (below) named by their owner instead of "empty": "The Café returns the
   // Bakery's bread crates every day, clean", "sends back the Brewery's kegs" — a capitalised party's possessive, so
   // case-sensitive (not "the customer's boxes" in small letters, a keeper's own words for goods). The refund veto as
-  // below. Kept before C169's cue, which stays the list's last (a test reads it there).
-  [new RegExp(String.raw`^(?![^]{0,800}?\b(?:[Rr]efund\w{0,3}|[Dd]eposits?)\b)[^]{0,600}?\b(?:return|returns|returned|returning|give\s{1,3}back|gives\s{1,3}back|hand\s{1,3}back|hands\s{1,3}back|send\s{1,3}back|sends\s{1,3}back)\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[A-Z][\w\u00C0-\u024F-]{0,30}\s{1,3})?(?:the\s{1,3})?[A-Z][\w\u00C0-\u024F-]{0,30}['’]s\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?${EMPTY_CONTAINER}\b`), 'Asset Use'],
+  // below (NO_REFUND_THEN, one home). Kept before C169's cue, which stays the list's last (a test reads it there).
+  [new RegExp(String.raw`${NO_REFUND_THEN}\b(?:${SENT_BACK}|gives\s{1,3}back|hands\s{1,3}back|sends\s{1,3}back)\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[A-Z][\w\u00C0-\u024F-]{0,30}\s{1,3})?(?:the\s{1,3})?${OWNERS_POSSESSIVE}\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?${EMPTY_CONTAINER}\b`), 'Asset Use'],
   // (issue 18, h105c81, C169) The supplier's empty containers given back for use again, at any time: "Please send back
   // the empty crates with your next order", "shall return the empty barrels within ninety days" (set 30:
   // Asset Use) — the owner's things in the customer's hands (C12's return), not the goods sold in them. Said actively
   // only: "refund the deposit when the empty barrel is returned" names the return as the refund's moment (set 30's
   // deposit, Payment Terms & Billing alone), nor returned "for a refund of the deposit" (the deposit's refund, as there:
   // h105mendC; no sentence that names a refund or a deposit). Fixed words, anchored veto: linear.
-  [new RegExp(String.raw`^(?![^]{0,800}?\b(?:refund\w{0,3}|deposits?)\b)[^]{0,600}?\b(?:return|returns|returned|returning|give\s{1,3}back|hand\s{1,3}back|send\s{1,3}back)\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3}|your\s{1,3}|its\s{1,3}|our\s{1,3}|their\s{1,3})?empty\s{1,3}(?:[\w-]{1,20}\s{1,3})?${EMPTY_CONTAINER}\b`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`${NO_REFUND_THEN}\b(?:${SENT_BACK})\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3}|your\s{1,3}|its\s{1,3}|our\s{1,3}|their\s{1,3})?empty\s{1,3}(?:[\w-]{1,20}\s{1,3})?${EMPTY_CONTAINER}\b`, 'i'), 'Asset Use'],
 ];

@@ -10,7 +10,7 @@ import { FORM_PERSON_HEADS } from '../../lexicon/roles.js';
 import { twoLabelledSigners } from '../../signatures/signer-pairs.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { nameAndTitle } from './block-lines.js';
-import { ACKNOWLEDGED, AND_OFFICER, ATTESTATION_OPENS, AND_SECOND, BLANKS, INTERPRETED_BY, INTERPRETER_LINE, INTERPRETER_TITLE, JOB_TITLE, NAME_AND_TITLE, NAME_FIELD, NAME_LINE, SIGNER_LINE, TITLE_COLON_NAME, TITLE_FIELD, WITNESS_HEADING, WITNESS_LINE, WITNESS_LIST_OPENS } from './line-shapes.js';
+import { ACKNOWLEDGED, AND_OFFICER, ATTESTATION_OPENS, AND_SECOND, BLANKS, INTERPRETED_BY, INTERPRETER_LINE, INTERPRETER_TITLE, JOB_TITLE, NAME_AND_TITLE, NAME_FIELD, NAME_LINE, SIGNER_LINE, TITLE_COLON_NAME, TITLE_FIELD, WITNESS_LINE } from './line-shapes.js';
 import { isLegalForm, isSignerName, signsForSelf } from './signer-names.js';
 
 /**
@@ -28,7 +28,7 @@ export function readWitnesses(r: DetailsReading, line: DetailsLine): boolean {
   // So does an attestation's opening that names no party (a witness by office, an approval, a notary's venue).
   // So does an interpreter's or a translator's heading ("READ TO THE BORROWER IN WAYUUNAIKI BY", "Interpreter:"): the title
   // alone only where it names no party (a translator who is a party heads its own block).
-  if (WITNESS_HEADING.test(plain) || WITNESS_LIST_OPENS.test(plain) || (PERSON_HEADING.test(plain) && r.partyIn(plain) === undefined) || (ACKNOWLEDGED.test(plain) && plain.length <= 120) || (ATTESTATION_OPENS.test(plain) && r.partyIn(plain) === undefined) || INTERPRETED_BY.test(plain) || (INTERPRETER_TITLE.test(plain) && r.partyIn(plain) === undefined)) {
+  if (line.witnessHeading || (PERSON_HEADING.test(plain) && r.partyIn(plain) === undefined) || (ACKNOWLEDGED.test(plain) && plain.length <= 120) || (ATTESTATION_OPENS.test(plain) && r.partyIn(plain) === undefined) || INTERPRETED_BY.test(plain) || (INTERPRETER_TITLE.test(plain) && r.partyIn(plain) === undefined)) {
     r.signers = [];
     return true;
   }
@@ -144,6 +144,14 @@ export function readSignerLine(r: DetailsReading, line: DetailsLine): boolean {
 const ADDRESS_FIELD = /^[ \t]{0,3}(?:Address|ADDRESS|Registered\s{1,3}(?:office|address)|Seat)[ \t]{0,3}:/;
 /** The mark of where to sign closing a line ("… (signature)", "… (seal)"). Bounded: linear. */
 const SIGNING_MARK = /\((?:seal|signature|signed|sign)\)[ \t]{0,3}\.?$/i;
+/**
+ * Whether the line between a bare heading and the signer's line (`plain`) is the party's address: an address with no
+ * colon, or an "Address:" field when the signer's line marks where to sign (readTitleColonName's two cases).
+ */
+function addressBetween(between: string, plain: string): boolean {
+  return (!between.includes(':') && looksLikeAddress(between.trim())) || (ADDRESS_FIELD.test(between) && SIGNING_MARK.test(plain));
+}
+
 /** "<title>: <name>" right under the heading or the signer before it. */
 export function readTitleColonName(r: DetailsReading, line: DetailsLine): boolean {
   const { plain, element } = line;
@@ -156,8 +164,7 @@ export function readTitleColonName(r: DetailsReading, line: DetailsLine): boolea
   // So does an "Address:" field between when the line marks where to sign ("(Employer) Business name: …" / "Address: …" /
   // "Representative: Park Jong-su (signature)", h118q73): a form's entry field above the signatures marks none.
   const besideHeading = r.bareHeadingAt === element - 1 || r.executedAt === element - 1 || r.contactAt === element - 1
-    || (r.bareHeadingAt === element - 2 && element > 0 && !texts[element - 1].includes(':') && looksLikeAddress(texts[element - 1].trim()))
-    || (r.bareHeadingAt === element - 2 && element > 0 && ADDRESS_FIELD.test(texts[element - 1]) && SIGNING_MARK.test(plain));
+    || (r.bareHeadingAt === element - 2 && element > 0 && addressBetween(texts[element - 1], plain));
   const titleColon = plain.length <= 120 && besideHeading ? TITLE_COLON_NAME.exec(plain) : null;
   if (titleColon && JOB_TITLE.test(titleColon[1].trim()) && isSignerName(titleColon[2]) && !signsForSelf(titleColon[2], r.signers[0], lexicon)) {
     r.addContact(r.signers[0], titleColon[2], titleColon[1].trim());

@@ -330,6 +330,8 @@ export const WITNESS_LINE = /^\s*(?:(?:signed\s+)?in\s+the\s+presence\s+of|witne
  * (facts set 76's cause 4, issue 18, h119q76). Anchored, bounded: linear.
  */
 export const WITNESS_LIST_OPENS = /^\s{0,8}(?:(?:signed\s{1,3})?in\s{1,3}the\s{1,3}presence\s{1,3}of|witness(?:es|ed\s{1,3}by)?)\s{0,3}:\s{0,3}\(?\d{1,2}[.)]\s{0,3}$/i;
+/** The witnesses' heading, alone (WITNESS_HEADING) or with its list's first number (WITNESS_LIST_OPENS). */
+export const isWitnessHeading = (plain: string): boolean => WITNESS_HEADING.test(plain) || WITNESS_LIST_OPENS.test(plain);
 /**
  * A heading over the person who read, explained or translated the contract to a party who cannot read its language:
  * "INTERPRETER", "Sworn translator:", "Interpreted by:", "Translated and explained by", "READ TO THE BORROWER IN WAYUUNAIKI

@@ -6,7 +6,7 @@
 import { withoutCommaDate, withoutDatedTail } from '../../signatures/signer-lines.js';
 import { runnable } from '../../../../common/regex-prefilter.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
-import { BLANKS, JOB_TITLE, NAME_COMMA_TITLE, NAME_POST_PARTY, PARTY_NAME_ALONE, PARTY_NAME_CAPACITY, PARTY_THEN_SIGNERS, SEAL_HEADING, SIGNED_FOR, SIGNED_FOR_BY, SIGNED_FOR_BY_TITLE } from './line-shapes.js';
+import { BLANKS, JOB_TITLE, NAME_COMMA_TITLE, NAME_POST_PARTY, PARTY_NAME_ALONE, PARTY_NAME_CAPACITY, PARTY_THEN_SIGNERS, SEAL_HEADING, SIGNED_FOR, SIGNED_FOR_BY, SIGNED_FOR_BY_TITLE, isWitnessHeading } from './line-shapes.js';
 import { isSignerName } from './signer-names.js';
 
 /** "Signed by <name>, <title>, for and on behalf of <party>", "Signed for <party> by <name>, <title>". */
@@ -52,7 +52,7 @@ export function readTestingClause(r: DetailsReading, line: DetailsLine): boolean
     const m = SIGNS_FOR.exec(rest);
     if (m === null) break;
     const part = rest.slice(m.index, m.index + SIDE_SIGNING_MAX);
-    read = readSignedFor(r, { text: part, plain: part, element }) || read;
+    read = readSignedFor(r, { text: part, plain: part, element, witnessHeading: isWitnessHeading(part) }) || read;
     rest = rest.slice(m.index + m[0].length);
   }
   return read;
@@ -85,7 +85,7 @@ export function readBracketColumn(r: DetailsReading, line: DetailsLine): boolean
   }
   if (parts.length < 2) return false;
   const joined = parts.join(' ');
-  return readSignedFor(r, { text: joined, plain: joined, element });
+  return readSignedFor(r, { text: joined, plain: joined, element, witnessHeading: isWitnessHeading(joined) });
 }
 
 /** "Signed for <party> by its <title>, <name>[, and its <title>, <name>]". */

@@ -21,6 +21,8 @@ export interface DetailsLine {
   text: string;
   plain: string;
   element: number;
+  /** Whether the line is the witnesses' heading (line-shapes.ts isWitnessHeading): tested once a line, read by party-details and readWitnesses. */
+  witnessHeading: boolean;
 }
 
 /** A person the preamble says a party acts through ("represented by its Director, Mr. Jean Dupont"). */

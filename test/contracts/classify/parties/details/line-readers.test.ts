@@ -40,9 +40,9 @@ describe('reading party details line by line (lead, session 53)', () => {
     const reading = new DetailsReading([], partyLexicon(names), parties);
     reading.signers = ['Customer'];
     const text = 'Signed by Oren Pike, Director, for and on behalf of Harbour Tiles Ltd';
-    expect(readSignedFor(reading, { text, plain: text, element: 0 })).toBe(true);
+    expect(readSignedFor(reading, { text, plain: text, element: 0, witnessHeading: false })).toBe(true);
     expect(reading.signers).toEqual([]);
-    expect(readNoOpenBlock(reading, { text: 'Oren Pike', plain: 'Oren Pike', element: 1 })).toBe(true);
+    expect(readNoOpenBlock(reading, { text: 'Oren Pike', plain: 'Oren Pike', element: 1, witnessHeading: false })).toBe(true);
   });
 
   it('gives a notice heading the address lines under it', () => {
