@@ -366,6 +366,11 @@ const EXAMPLES: readonly Example[] = [
   { text: 'For the spring the Shop would also like four scarves at £40 each.', before: [LOOM], shown: 'no type · Pricing & Taxes · Number "four", Currency "£40"' },
   // C298 (issue 18, h119cat): a receipt given to the payer or for a payment.
   { text: 'The Treasurer hands each payer a receipt from the numbered book.', shown: 'no type · Payment Terms & Billing' },
+  // C304–C306 (issue 18, h120cat): materials left over sent back; an ending given by a certified e-mail; a repair paid
+  // for through the payer's fault.
+  { text: 'The Weaver returns any yarn left over with the last web.', before: [LOOM], shown: 'Obligation/Weaver · Asset Use' },
+  { text: 'The Shop may end this agreement by certified e-mail.', before: [LOOM], shown: 'Right/Shop · Communication, Term & Termination' },
+  { text: 'If the loom is damaged through the Weaver\'s fault, the Weaver pays for its repair.', before: [LOOM], shown: 'Obligation/Weaver · Liability' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

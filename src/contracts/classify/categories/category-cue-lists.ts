@@ -98,6 +98,7 @@ import { FEES_CHARGED_CUES } from './cues/category-cues-fees-charged.js';
 import { FREE_FIRST_PERIOD_STRONG_CUES, PRICE_STATED_STRONG_CUES } from './cues/category-cues-prices-stated.js';
 import { UNIT_PRICE_STRONG_CUES } from './cues/category-cues-unit-prices.js';
 import { MONEY_GIVEN_BACK_STRONG_CUES } from './cues/category-cues-money-given-back.js';
+import { LEFTOVER_RETURN_STRONG_CUES } from './cues/category-cues-leftover-returns.js';
 import { ENTRIES_RECORDED_CUES } from './cues/category-cues-entries-recorded.js';
 import { ACCIDENTS_REPORTED_STRONG_CUES } from './cues/category-cues-accidents-reported.js';
 import { LEASED_THING_STRONG_CUES } from './cues/category-cues-leased-things.js';
@@ -552,6 +553,8 @@ export const STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   ...UNIT_PRICE_STRONG_CUES,
   // Money given back or kept, named by what it was paid as (category-cues-money-given-back.ts, h119cat, C296).
   ...MONEY_GIVEN_BACK_STRONG_CUES,
+  // The other's materials left over or unused sent back, at any time (category-cues-leftover-returns.ts, h120cat, C304).
+  ...LEFTOVER_RETURN_STRONG_CUES,
   // A receipt given to the payer or for a payment (category-cues-receipts-issued.ts, h119cat, C298).
   ...RECEIPT_FOR_PAYMENT_STRONG_CUES,
   // An order form's total row (category-cues-amount-rows.ts, h90d).

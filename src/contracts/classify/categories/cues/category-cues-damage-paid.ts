@@ -52,10 +52,11 @@ const FAULT = String.raw`\b(?:damage[ds]?|caus(?:e|es|ed)|negligen(?:ce|t))\b`;
  * for the repair or replacement … at the prices in our list" keeps its Payment by its rate (PAID_WHEN_OR_HOW).
  * (h118mendA, review h118rr's finding 10) Only with the payer's own fault in the clause (OWN_FAULT): a fault,
  * carelessness, negligence or misuse, or a party that breaks or damages the thing. A bare "damaged" is no fault ("The
- * Customer pays for the repair of any appliance damaged by a power surge": a repair service's price, Payment).
+ * Customer pays for the repair of any appliance damaged by a power surge": a repair service's price, Payment). One home
+ * for this Payment phrase and the Liability cue (category-cues-losses-compensated.ts, h120cat's C306).
  */
-const REPAIR_PAID_FOR = String.raw`\bpa(?:y|ys)\s+for\s+(?:the|its|their|his|her|any)\s+(?:repair|replacement)(?:\s+or\s+(?:repair|replacement))?\b`;
-const OWN_FAULT = String.raw`\b(?:fault|careless(?:ness|ly)?|negligen(?:ce|t|tly)|misuse[ds]?|(?:who|you|he|she|it|they|we)\s{1,3}(?:breaks?|broke|damages?|damaged|causes?|caused)|(?:breaks?|broke)\s{1,3}or\s{1,3}damages?)\b`;
+export const REPAIR_PAID_FOR = String.raw`\bpa(?:y|ys)\s+for\s+(?:the|its|their|his|her|any)\s+(?:repair|replacement)(?:\s+or\s+(?:repair|replacement))?\b`;
+export const OWN_FAULT = String.raw`\b(?:fault|careless(?:ness|ly)?|negligen(?:ce|t|tly)|misuse[ds]?|(?:who|you|he|she|it|they|we)\s{1,3}(?:breaks?|broke|damages?|damaged|causes?|caused)|(?:breaks?|broke)\s{1,3}or\s{1,3}damages?)\b`;
 
 /**
  * When, how or at what rate the sum is paid, later in the clause (issue 18, hrev43): "The Insurer shall pay for loss

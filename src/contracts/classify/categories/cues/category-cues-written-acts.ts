@@ -16,6 +16,25 @@ import type { CategoryLabel } from '../../../wire.js';
  */
 const NOT_A_PARTY_AFTER = String.raw`(?:Party|Parties|Persons?|Personnel|Staff|Employees?|Representatives?|Affiliates?|Users?|Bank|Limited|Ltd|Inc|LLC|plc|GmbH|Group|Corporation)`;
 
+/**
+ * (h120cat) The words between an ending's verb and "in writing": its own object and time ("it", "this agreement at any
+ * time"), not another clause's word ("unless", "if", "when", "after", "until") nor another act done in writing (agreed,
+ * renewed, extended, amended, confirmed, approved). Up to five words, each bounded: linear.
+ */
+export const ENDED_IN_WRITING_GAP = String.raw`(?:(?!(?:unless|if|when|where|after|before|once|until|upon|except|and|but|agreed?|agrees|otherwise|renew\w{0,3}|extend\w{0,3}|amend\w{0,3}|var(?:y|ied|ies)|confirm\w{0,3}|approv\w{0,3}|consent\w{0,3}|is|are|was|were|be|been)\b)[\w'’-]{1,30}\s{1,3}){0,5}?`;
+
+/**
+ * (issue 18, h120cat, C305) An ending, a cancellation, a withdrawal or a warning given in writing or by a letter or a
+ * certified e-mail: "unless either side cancels it in writing", "may end this agreement by certified e-mail", "the
+ * Board may warn him or her in writing", "may leave the Society at any time by a letter to the Board" — the form the
+ * message takes, as "by notice in writing" and "by registered letter" are (C8; sets 1–93: 31 sentences of this shape,
+ * all 31 labelled Communication, 6 of them read without it: sets 23, 90, 91 ×3, 92). The verb's own clause: no "unless",
+ * "if", "when", "after", "until", "agreed", "renewed", "confirmed" … between (ENDED_IN_WRITING_GAP: "ends on 31 May
+ * unless renewed in writing" is the renewal's form); not "the end of" nor "at the end"; "leave" only by a letter.
+ */
+export const ENDED_IN_WRITING = new RegExp(String.raw`(?<!\b(?:the|an?|its|their|this|that|each|every)\s{1,3})\b(?:end|ends|ended|cancel|cancels|cancelled|canceled|terminate|terminates|terminated|withdraw|withdraws|warn|warns|warned)\b(?!\s{1,3}of\b)\s{1,3}${ENDED_IN_WRITING_GAP}(?:in\s{1,3}writing|by\s{1,3}(?:a\s{1,3})?(?:registered\s{1,3}|certified\s{1,3}|signed\s{1,3}|written\s{1,3})?(?:letter|e-?mail))\b|\bleaves?\s{1,3}${ENDED_IN_WRITING_GAP}by\s{1,3}(?:a\s{1,3})?(?:registered\s{1,3}|signed\s{1,3}|written\s{1,3})?letter\b`, 'i');
+const ENDED_IN_WRITING_CUE: [RegExp, CategoryLabel] = [ENDED_IN_WRITING, 'Communication'];
+
 export const WRITTEN_ACT_CUES: readonly [RegExp, CategoryLabel][] = [
   // A consent, an instruction, a direction, an extension or a declaration given in writing (C2). Not "agreed in
   // writing" (the form of the parties' own act, categories.ts) nor a verb the existing "in writing" cue reads. The
@@ -40,6 +59,7 @@ export const WRITTEN_ACT_CUES: readonly [RegExp, CategoryLabel][] = [
   // any confidential information of any former employer": sets 11 and 37 give them no Communication), nor people or a
   // body that are no party ("disclose to Customer Personnel", "to Contoso Bank": `NOT_A_PARTY_AFTER`) (h31rev).
   [new RegExp(String.raw`(?<!\b(?:not|never)\s{1,8})\b[Dd]isclos(?:e|es|ing)\s+(?:promptly\s+|fully\s+|in\s+writing\s+)?to\s+(?:the\s+)?[A-Z][\w-]*(?![\w-]*\s+${NOT_A_PARTY_AFTER}\b)`), 'Communication'],
+  ENDED_IN_WRITING_CUE,
   // A notice's content prescribed: "The drag-along notice shall state the price per share", "Our notice will describe
   // the nature of the incident" (set 11: Communication). What the notice tells the other is information sent (C8).
   [/\b[Nn]otices?\s+(?:shall|must|will|should)\s+(?:state|specify|set\s+out|contain|include|identify|describe)\b/, 'Communication'],
