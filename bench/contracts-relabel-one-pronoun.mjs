@@ -17,7 +17,7 @@ const PARTY_IDIOM = /\bon\s{1,3}(?:the\s{1,3})?(one)\s{1,3}(?:(?:part|hand)\b|si
 const PRONOUN_SUBJECT = /\b(?:if|when|whenever|where|unless|once|until|because|while|whether)\s{1,3}(one)\s{1,3}(?:(?:is|was|are|has|had|does|did|can|cannot|could|may|might|must|should|will|would|shall)\b|[a-z]{2,15}(?<!ss|us|is|as)s\b)/gi;
 
 /** The element's Number labels of a "one" that counts nothing dropped, with the change's line, or undefined. */
-function oneUncounted(e, set, doc, k) {
+export function oneUncounted(e, set, doc, k) {
   const ones = (e.attributes ?? []).filter((a) => a.type === 'Number' && /^one$/i.test(a.text));
   const shapes = [...e.text.matchAll(PARTY_IDIOM), ...e.text.matchAll(PRONOUN_SUBJECT)];
   if (ones.length === 0 || shapes.length === 0) return undefined;
