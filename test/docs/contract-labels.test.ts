@@ -77,6 +77,9 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Every heater you bring must carry a safety label.', shown: 'no type · Safety and Security' },
   { text: 'The Supplier acknowledges and agrees that the Customer owns the data.', shown: 'no type · no category' },
   { text: 'The Supplier shall (if the Customer so requests) provide a backup copy.', shown: 'Obligation/Supplier · no category' },
+  // (h120conv) the contract's own copy kept and a risk "you" takes: no duty (sets 1–93's majority; the minority relabelled).
+  { text: 'This contract is made in two copies, and each party keeps one copy.', shown: 'no type · no category · Number "two", Number "one"' },
+  { text: 'The lake has no lifeguard, so you swim at your own risk.', shown: 'no type · Liability' },
   // Parties
   { text: 'Both parties shall keep the minutes of each meeting.', shown: 'Obligation/Both Parties · no category' },
   { text: 'The parties shall meet once a quarter.', shown: 'Obligation/Multiple Parties · no category' },

@@ -113,6 +113,20 @@ const HOLDS_COVER = /^\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,4}?(?:insurance|policy|co
  * tips" (the Right alone; set 88's cause 6, issue 18, h112n88).
  */
 const KEEPS_OWN = new RegExp(String.raw`^\s{1,3}(?:(?:[a-z'’-]{1,20}\s{1,3}){0,5}?(?:rights?|revenues?|income|takings|proceeds|receipts|profits?|earnings|tips|gratuities|difference|surplus|copyright|title|ownership|liens?|hypothecs?)\b|${SUM_KEPT_AS_OWN})`, 'i');
+/**
+ * A copy of the contract itself that a party keeps or receives ("This contract is made in two copies, and each party keeps
+ * one copy", "Two copies of this agreement are made, and each party keeps a copy after both have signed them") says how
+ * the contract was signed, no duty: sets 35, 55, 64, 65 and 81 label their five such sentences none, sets 87 and 91 their
+ * two Obligation (relabelled by docs/contract-labels.md's "No type" row; issue 18, h120conv). Read only where the
+ * sentence names the contract's own copies (CONTRACT_COPIES): a copy of a record ("keeps a copy of each delivery note")
+ * stays C34's duty. The copy kept (COPY_KEPT): a count or a determiner and the copy's noun, not "of" another paper after
+ * it, or a bare count closing its clause ("each party keeps two."). Bounded windows: linear.
+ */
+export const CONTRACT_COPIES = /\b(?:cop(?:y|ies)|originals?|counterparts?)\s{1,3}of\s{1,3}(?:this|the)\s{1,3}(?:agreement|contract|deed|lease)\b|\b(?:made|drawn\s{1,3}up|signed|executed|done|issued|prepared)\s{1,3}in\s{1,3}(?:duplicate|triplicate|[\w()]{1,20}(?:\s{1,3}[\w()]{1,20}){0,4}?\s{1,3}(?:copies|originals|counterparts))\b/i;
+/** The copy of the contract kept, after the verb (see CONTRACT_COPIES). Bounded: linear. */
+export const COPY_KEPT = /^\s{1,3}(?:(?:one|a|an|two|three|four|its|his|her|their|\d{1,2})\s{1,3}(?:\(\w{1,6}\)\s{1,3})?(?:(?:signed|original|identical)\s{1,3})?(?:cop(?:y|ies)|originals?|counterparts?)\b(?!\s{1,3}of\s{1,3}(?!(?:this|the)\s{1,3}(?:agreement|contract)\b))|(?:one|two|three|four|\d{1,2})(?:\s{1,3}\(\w{1,6}\))?(?=\s{0,3}[,.;]|\s{0,3}$|\s{1,3}(?:after|each|of\s{1,3}them)\b))/i;
+/** The verbs a copy of the contract is kept or received by (COPY_KEPT). */
+const COPY_KEEPING_VERBS: ReadonlySet<string> = new Set(['keeps', 'receives', 'holds', 'retains', 'gets', 'takes']);
 /** A party's wish or intent: the background of a contract, no duty ("produces wine and wishes to buy grapes"). */
 const WISHES = /\b(?:wish(?:es)?|desires?|intends?|is\s+willing)\s+to\b/i;
 /** What may stand between the clause's start and its subject: "the", or an opening phrase of time or manner. */
@@ -363,6 +377,8 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     if (nature !== undefined && !labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
     // "… packs the bales and does not wrap them": the bar joined to the duty is the same subject's (JOINED_BAR).
     if (nature === 'Obligation' && joinedBar(text, p.end + (relative?.[0].length ?? 0), modalLater, bare) && !labels.some((l) => l.party === p.party && l.nature === 'Exclusion')) labels.push({ nature: 'Exclusion', party: p.party });
+    // "We answer for your bags up to EUR 300, and not at all for cash": the liability denied beside the one taken (h120conv).
+    if (nature === 'Obligation' && ANSWERS_BUT_NOT_FOR.test(text.slice(p.end, p.end + 200)) && !labels.some((l) => l.party === p.party && l.nature === 'Disclaimer')) labels.push({ nature: 'Disclaimer', party: p.party });
   }
   if (labels.length === 0) labels.push(...passiveDuties(text, mentions, lead), ...pronounDuty(text, lead, pronounParty));
   if (labels.length === 0) labels.push(...conditionPronounDuty(text, lead, mentions));
@@ -758,6 +774,22 @@ const IS_REGISTERED = /^\s{1,3}is\s{1,3}(?:(?:duly|also)\s{1,3})?(?:registered|l
  */
 const AGREED_TERM = /^\s{1,3}(?:an?\s{1,3}(?:(?:new|revised|later|fresh|different|further)\s{1,3})?|the\s{1,3}(?:new|revised|later|fresh|different|further)\s{1,3})(?:date|deadline|time|timetable|schedule|price|fee|rate|plan|programme|program|route)s?\b/i;
 
+/**
+ * A party that "is" or "are" at a place a time before an event ("You are at the quay 30 minutes before departure", "The
+ * Guide is at the hut one hour before the start") is told to be there then, as "shall be at" would say: C34's
+ * present-tense duty, though "is at" is otherwise a state (issue 18, h120conv; set 93's ticket). The lead time is a count
+ * of minutes or hours and "before"; a place with no time ("We are at the quay every day") states where it is. Bounded:
+ * linear.
+ */
+export const AT_PLACE_BEFORE = /^\s{1,3}(?:is|are)\s{1,3}at\s{1,3}(?:the|our|your|its|their)\s{1,3}[^,.;:]{1,40}?\s(?:at\s{1,3}least\s{1,3})?(?:\d{1,3}|an?|one|two|three|ten|fifteen|twenty|thirty|forty-five)\s{1,3}(?:minutes?|hours?)\s{1,3}(?:before|ahead\s{1,3}of)\b/i;
+/**
+ * A present-tense answering for a thing with a limit and the rest denied after it — "We answer for your bags only up to
+ * EUR 300 a passenger, and not at all for cash …", "The Carrier answers for the goods, but not for cash in them": the
+ * liability the party takes (C34's Obligation) and the one it denies by ellipsis ("and [answers] not at all for"), the
+ * Disclaimer row's "is not liable" (issue 18, h120conv; set 93's ticket). Bounded: linear.
+ */
+export const ANSWERS_BUT_NOT_FOR = /^\s{1,3}answers?\s{1,3}for\b[^.;]{1,120}?(?:,\s{1,3}|\s)(?:and|but)\s{1,3}not\s{1,3}(?:(?:at\s{1,3}all|even|also)\s{1,3})?for\b/i;
+
 /** How the subject takes its verb: in -s (one party), bare (a plural), or bare after a pronoun that cannot head a noun. */
 type SubjectForm = 'singular' | 'plural' | 'pronoun';
 
@@ -769,6 +801,8 @@ type SubjectForm = 'singular' | 'plural' | 'pronoun';
 function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (at: number) => boolean, pronoun = ''): 'Obligation' | 'Exclusion' | undefined {
   const bare = form !== 'singular';
   const slice = text.slice(from, from + 60);
+  // "You are at the quay 30 minutes before departure": to be there then, C34's duty (AT_PLACE_BEFORE; h120conv).
+  if (AT_PLACE_BEFORE.test(text.slice(from, from + 110))) return modalLater(from) ? undefined : 'Obligation';
   let verb: string;
   let end: number;
   let negated: boolean;
@@ -842,6 +876,8 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
     const agreesTerm = verb === 'agrees' && AGREED_TERM.test(after(60));
     if (notDuty(verb, text, end) && !holdsCover && !handsOver && !agreesTerm) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) || ((verb === 'holds' || verb === 'has') && HOLDS_PAPER.test(after(120))) ? joinedDuty(text, end, bare, modalLater) : undefined;
     if (verb === 'keeps' && KEEPS_OWN.test(after(100))) return undefined;
+    // "… made in two copies, and each party keeps one": the contract's own copy kept, no duty (COPY_KEPT; h120conv).
+    if (COPY_KEEPING_VERBS.has(verb) && COPY_KEPT.test(after(60)) && CONTRACT_COPIES.test(text)) return undefined;
     // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).
     if (pronoun === 'you' && verb === 'keeps' && /^\s{1,3}your\s{1,3}own\b/i.test(after(20))) return undefined;
   }

@@ -99,6 +99,9 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // after a word of exception, a participle and its agent or a relative clause after it, stands for the noun the
   // exception is taken from (a pronoun), no count (set 78, issue 18, h102n78). "all the boats except one" stays a count.
   if (span.toLowerCase() === 'one' && EXCEPTION_BEFORE.test(before) && QUALIFIED_AFTER.test(text.slice(f.end, f.end + 40))) return false;
+  // "On one side: the tabanca …" (the party idiom) and "if one is hired" (a pronoun subject): no count (h120conv).
+  if (span.toLowerCase() === 'one' && ((PARTY_IDIOM_BEFORE.test(before) && PARTY_IDIOM_AFTER.test(text.slice(f.end, f.end + 10)))
+    || (CLAUSE_OPENER_BEFORE.test(before) && VERB_AFTER_ONE.test(text.slice(f.end, f.end + 20))))) return false;
   // "zero-rated", "zero-emission", "a zero-hours contract": "zero" joined to a word names a kind, no count (h73t56).
   if (span.toLowerCase() === 'zero' && /^-\p{L}/u.test(text.slice(f.end, f.end + 2))) return false;
   // An instrument's number with its series after a slash ("Directive 2011/7/EU", "Regulation 1/2003/EC") names the
@@ -158,6 +161,22 @@ const STATUTE_WORD_BEFORE = /\b(?:Law|Act|Decree|Regulation|Directive|Ordinance|
 /** A word of exception before "one", and what qualifies it as a noun's stand-in after it (`isQuantity`). Anchored: linear. */
 const EXCEPTION_BEFORE = /\b(?:except|excluding|save|other\s{1,3}than|apart\s{1,3}from)\s{1,3}$/i;
 const QUALIFIED_AFTER = /^\s{1,3}(?:(?:that|which|who)\b|(?:[a-z]{2,20}ed|made|done|given|taken|held|kept|sent|brought|built|written|paid|found|lost|sold|bought)\s{1,3}by\b)/;
+/**
+ * "On one side: the tabanca of …", "on one part, …", "on one hand": the party idiom that opens a party's row, as "on the
+ * one part" does, numbers no thing (`isQuantity`; the Number row's "not taken", issue 18, h120conv: sets 1–93 leave the
+ * idiom bare in 24 of 25 rows, set 24's one relabelled). "side" only before its comma or colon: "fenced on one side
+ * only" counts the sides. Anchored: linear.
+ */
+export const PARTY_IDIOM_BEFORE = /\bon\s{1,3}(?:the\s{1,3})?$/i;
+export const PARTY_IDIOM_AFTER = /^\s{1,3}(?:(?:part|hand)\b|side\s{0,2}[,:])/i;
+/**
+ * "if one is hired", "if one drowns": "one" as the subject of its verb after a word that opens a clause stands for a noun
+ * named before it (a pronoun), no count, as "asks for one" is (the Number row's "not taken"; sets 87 and 93, issue 18,
+ * h120conv). The verb: an auxiliary or a word in -s that is no singular noun's ending (-ss, -us, -is, -as). Anchored:
+ * linear.
+ */
+export const CLAUSE_OPENER_BEFORE = /\b(?:if|when|whenever|where|unless|once|until|because|while|whether)\s{1,3}$/i;
+export const VERB_AFTER_ONE = /^\s{1,3}(?:(?:is|was|are|has|had|does|did|can|cannot|could|may|might|must|should|will|would|shall)\b|[a-z]{2,15}(?<!ss|us|is|as)s\b)/;
 /** The word before a form's number: "Form 1099", "form 16A". */
 const FORM_BEFORE = /\b[Ff]orm\s{1,3}$/;
 
