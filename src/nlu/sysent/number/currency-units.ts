@@ -95,6 +95,13 @@ export const DOLLAR_PREFIXES: ReadonlyMap<string, { code: string; spaced: boolea
   ['sr', { code: 'SRD', spaced: false }], ['srd', { code: 'SRD', spaced: true }], ['rd', { code: 'DOP', spaced: false }],
 ]);
 
+/**
+ * The capitals glued before the pound sign that make it another country's pound, as that country's drafting writes it:
+ * Egypt's "E£ 4,000" / "E£13,500", Lebanon's "L£" and Syria's "S£" (issue 18, h120f77; facts set 77's cause 1b: the
+ * sign alone read sterling). Glued and in capitals only: "E £5" apart, or "e£", keeps the sign's own reading.
+ */
+export const POUND_PREFIXES: ReadonlyMap<string, string> = new Map([['E', 'EGP'], ['L', 'LBP'], ['S', 'SYP']]);
+
 /** ISO codes recognised in any letter case. */
 const CODES_ANY_CASE = [
   'USD', 'EUR', 'GBP', 'JPY', 'CNY', 'RMB', 'INR', 'AUD', 'NZD', 'CHF', 'MXN', 'HKD', 'SGD', 'SEK', 'DKK',
@@ -437,7 +444,7 @@ export const PREFIX_WORDS: ReadonlyMap<string, string> = new Map([['rs', 'INR']]
  * sensitive; `glued`: only when written right against the figure (`R2 500 000,00`, not `R 2`; written apart, before a figure in money's form only: `R 12 500,00`). A dot may follow
  * (`Kshs. 50,000`, `Rupees. 500` is no notation but costs nothing).
  */
-export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; groups?: true; centsAfter?: true; commaCentsAfter?: true; wholeAfter?: string; word?: true; afterOnly?: true; verb?: true }> = new Map([
+export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boolean; label?: true; after?: true; form?: true; formAfter?: true; groups?: true; centsAfter?: true; commaCentsAfter?: true; wholeAfter?: string; word?: true; afterOnly?: true; verb?: true; gluedToFigure?: true }> = new Map([
   ['R', { code: 'ZAR', glued: true, label: true }], ['Kshs', { code: 'KES', glued: false }], ['KShs', { code: 'KES', glued: false }],
   ['Ksh', { code: 'KES', glued: false }], ['KSh', { code: 'KES', glued: false }], ['KSH', { code: 'KES', glued: false }],
   // Tanzania's and Uganda's shillings as their contracts abbreviate them, as Kenya's are: "Tshs. 3,000,000/=", "TSh
@@ -573,12 +580,13 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   ['грн', { code: 'UAH', glued: false, after: true }],
   ['Ft', { code: 'HUF', glued: false, after: true, formAfter: true, afterOnly: true }],
   // Vietnam's đồng as Vietnamese drafting writes it after the figure, in English translations too ("3.200.000 đ",
-  // "500.000 đồng", "2.000.000 VNĐ"; glued to the figure, "1.500.000đ", not yet): "đ" and "đồng" are no English word
-  // and, after a figure, no Vietnamese one but the money's, so after a figure only (`afterOnly`: "đ" before a figure is
-  // a list's letter); "VNĐ", the code with the stroke, before a figure in money's form too, as "VND" is read (issue 18,
-  // h117q74; facts set 74's cause 3). The plain "dong" is an English word: not read alone ("Vietnamese dong" is a name,
-  // CURRENCY_NAMES).
-  ['đ', { code: 'VND', glued: false, after: true, afterOnly: true }], ['đồng', { code: 'VND', glued: false, after: true, afterOnly: true }],
+  // "500.000 đồng", "2.000.000 VNĐ"): "đ" and "đồng" are no English word and, after a figure, no Vietnamese one but the
+  // money's, so after a figure only (`afterOnly`: "đ" before a figure is a list's letter); "VNĐ", the code with the
+  // stroke, before a figure in money's form too, as "VND" is read (issue 18, h117q74; facts set 74's cause 3). Shops'
+  // slips and price tags glue the "đ" to the figure as often ("1.500.000đ", "45.000đ"; issue 18, h120f77, facts set
+  // 77's cause 1a): `gluedToFigure`, "đ" and "đồng" only. The plain "dong" is an English word: not read alone
+  // ("Vietnamese dong" is a name, CURRENCY_NAMES).
+  ['đ', { code: 'VND', glued: false, after: true, afterOnly: true, gluedToFigure: true }], ['đồng', { code: 'VND', glued: false, after: true, afterOnly: true, gluedToFigure: true }],
   ['VNĐ', { code: 'VND', glued: false, form: true, after: true }],
   // Issue 18, h75f40d (facts set 40's cause 16), before a figure in money's form only, as "KD": the ISO codes that are
   // also English words or common abbreviations in capitals, so no code in a chat either ("a CUP 2 of coffee", "SOS",

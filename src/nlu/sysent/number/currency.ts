@@ -4,7 +4,7 @@
  * amount followed by cents: `20 dollars and 50 cents`, `thirteen dollars forty-five`, `15 USD 50`.
  */
 import {
-  CENT_SIGN, CENT_SIGN_PREFIXES, CONTRACT_MINOR_UNITS, CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOT_THOUSANDS_CURRENCIES, FOUR_DECIMAL_MARKS, DOLLAR_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS, NAME_APOSTROPHES,
+  CENT_SIGN, CENT_SIGN_PREFIXES, CONTRACT_MINOR_UNITS, CONTRACT_PREFIXES, CURRENCY_NAMES, CURRENCY_NAME_FIRST_WORDS, DOTTED_CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DECIMAL_POINT_MARKS, DOT_THOUSANDS_CURRENCIES, FOUR_DECIMAL_MARKS, DOLLAR_PREFIXES, POUND_PREFIXES, PRONOUN_PREFIXES, THREE_DECIMAL_CURRENCIES, WHOLE_UNIT_CURRENCIES, LABEL_WORDS_AFTER, LABEL_WORDS_BEFORE, MAX_NAME_WORDS, MINOR_UNITS, NAME_APOSTROPHES,
   GLUE_BEFORE_MARK, HEADINGS_AFTER, MONEY_NOUNS, MONEY_OF_DETERMINERS, PREFIX_WORDS, PAYING_VERBS_BEFORE_MARK, ROUTE_PREPOSITIONS, ROUTE_WORDS_AFTER, SUM_NOUNS_BEFORE_MARK, SUM_WORDS_AFTER, TWO_CURRENCY_MARKS, UNITS_IN_CAPITALS, WEIGHT_NAMES, currencyCode, millionsCode,
   CFA_FRANC_WORDS, DOTTED_US_FIRST, MINOR_AFTER_MAJOR_ONLY,
 } from './currency-units.js';
@@ -424,8 +424,10 @@ function besideCurrency(tokens: readonly Token[], m: NumberMention, unitStart: n
  */
 function contractUnitAfter(tokens: readonly Token[], k: number, m: NumberMention): Unit | null {
   const t = tokens[k];
-  if (t?.kind !== 'word' || !t.gap) return null;
+  if (t?.kind !== 'word') return null;
   const mark = CONTRACT_PREFIXES.get(t.text);
+  // Apart from the figure, as a word; glued to it only a `gluedToFigure` mark ("1.500.000đ").
+  if (!t.gap && !mark?.gluedToFigure) return null;
   const next = tokens[k + 1];
   if (!mark?.after || (next && !next.gap && next.kind !== 'sym')) return null;
   // The figure's tokens are joined only here, past the mark: most words after a figure are no mark.
@@ -868,6 +870,9 @@ function unitBefore(tokens: readonly Token[], k: number): Unit | null {
     if (tokens[j]?.text === '$') return { code: 'USD', end: j + 1, factor: 1, minor: false, kind: 'symbol' };
   }
   const dollar = tokens[k + 1];
+  // `E£ 4,000`: a capital glued before the pound sign names the country's pound (`POUND_PREFIXES`).
+  const pound = POUND_PREFIXES.get(t.text);
+  if (pound && dollar?.text === '£' && !dollar.gap) return { code: pound, end: k + 2, factor: 1, minor: false, kind: 'symbol' };
   const prefix = DOLLAR_PREFIXES.get(t.lower);
   const pronounApart = PRONOUN_PREFIXES.has(t.lower) && t.text !== t.text.toUpperCase() && dollar?.gap;
   if (prefix && dollar?.text === '$' && (prefix.spaced || !dollar.gap) && !pronounApart) {

@@ -5,7 +5,7 @@
  * engine (issue 18, h92num). Derived from the unit lists (currency-units.ts), so a mark added there is found here too.
  */
 import {
-  CENT_SIGN_PREFIXES, CFA_FRANC_WORDS, CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, DOTTED_CONTRACT_PREFIXES, DOTTED_US_FIRST, PREFIX_WORDS,
+  CENT_SIGN_PREFIXES, CFA_FRANC_WORDS, CONTRACT_PREFIXES, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, DOTTED_CONTRACT_PREFIXES, POUND_PREFIXES, DOTTED_US_FIRST, PREFIX_WORDS,
   currencyCode, millionsCode,
 } from './currency-units.js';
 import type { Token } from './tokens.js';
@@ -25,6 +25,7 @@ function prefixesOf(marks: Iterable<string>): string[] {
 const FIRST_WORDS: ReadonlySet<string> = new Set([
   DOTTED_US_FIRST,
   ...DOLLAR_PREFIXES.keys(),
+  ...[...POUND_PREFIXES.keys()].map((letter) => letter.toLowerCase()),
   ...[...CENT_SIGN_PREFIXES.keys()].map((letters) => letters.toLowerCase()),
   ...PREFIX_WORDS.keys(),
   ...[...CURRENCY_SYMBOLS.keys()].map((sign) => sign.toLowerCase()),
