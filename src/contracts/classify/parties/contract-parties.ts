@@ -282,9 +282,9 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   if (!sideless) letterParties(withUnformedWriter(), texts, pronounOf);
   if (unformedWriter?.importance === 'Primary' && !byKey.has(unformedWriter.party)) byKey.set(unformedWriter.party, unformedWriter);
   // An e-mail thread's two companies that sign its messages to each other (email-thread-parties.ts).
-  // Or one company's and the person's who answers it (a private customer, named by the "From:" header): kept here.
-  const answering = sideless ? undefined : emailThreadParties([...byKey.values()], texts);
-  if (answering) byKey.set(answering.party, answering);
+  // Or one company's and the person's who answers it (a private customer, named by the "From:" header), and a company
+  // with no legal form its header and signature name: kept here.
+  if (!sideless) for (const made of emailThreadParties([...byKey.values()], texts)) byKey.set(made.party, made);
   // A chat export's two senders, named nowhere else (chat-parties.ts).
   if (!sideless) for (const sender of chatParties([...byKey.values()], texts)) byKey.set(sender.party, sender);
   // A letter whose addressee alone has an alias: the body of its letterhead that signs it is the other party.

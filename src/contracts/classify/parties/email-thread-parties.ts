@@ -13,6 +13,8 @@ import { MESSAGE_RULE_SOURCE } from './preamble-names.js';
 import { isPersonName } from '../names/person-names.js';
 import { partyKey } from './party-key.js';
 import { PAY_ME, TO_MY_ACCOUNT, TO_OUR_ACCOUNT, TO_YOUR_ACCOUNT } from './account-pronouns.js';
+import { JOB_TITLE, TITLE_HEAD_WORDS } from './details/line-shapes.js';
+import { FIRM_LINE_MAX } from './letter-parties.js';
 
 /** A message's first header, and the header naming whom it is sent to. Anchored: linear. */
 export const FROM = /^\s{0,8}From:\s{0,3}(\S.{0,160})$/;
@@ -123,8 +125,7 @@ function messages(texts: readonly string[]): Message[] {
 
 /** The person a header names, without the address: "Tan Mei Ling <meiling@…>" → "tan mei ling". */
 function personOf(header: string): string {
-  const lt = header.indexOf('<');
-  return (lt < 0 ? header : header.slice(0, lt)).trim().toLowerCase();
+  return headerName(header).toLowerCase();
 }
 
 /**
@@ -142,6 +143,48 @@ function writerOf(records: readonly PartyRecord[], texts: readonly string[], m: 
     lowest = o.element;
   }
   return writer;
+}
+
+/**
+ * A message's writer with no legal form nor a body's word, so no reader found it: the "From:" header's name ("From:
+ * <association> <address>") that the message's signature block names again after its signer's post and a comma
+ * ("Kind regards," / "<signer>" / "Chairman, <association>") or on the line under the post's own. A mail sent in a
+ * body's name and signed by its officer for that body is the body's, whatever its form (docs/contracts.md, "An
+ * e-mail's writer with no legal form"; facts set 76's cause 3, issue 18, h120q76). The post must read as a job title
+ * (details/line-shapes.ts JOB_TITLE) and the name be no unit's ("Sales Team"); its mentions are the header's name and
+ * the signature line's. None when the name opens no capital.
+ */
+function unformedWriterOf(texts: readonly string[], m: Message): PartyRecord | undefined {
+  const name = headerName(m.fromHeader);
+  if (name.length < 3 || name.length > FIRM_LINE_MAX || !/^\p{Lu}/u.test(name) || TITLE_HEAD_WORDS.test(name)) return undefined;
+  const key = partyKey(name);
+  if (key === '') return undefined;
+  for (let i = Math.max(m.first, m.last - SIGNATURE_LINES + 1); i <= m.last; i++) {
+    const line = texts[i];
+    if (line.length > SIGNATURE_LINE_MAX) continue;
+    // "Chairman, <body>", or the body alone under the post's own line ("Lars Ek" / "Chairman" / "<body>").
+    const comma = line.indexOf(',');
+    const posted = comma > 0 && JOB_TITLE.test(line.slice(0, comma).trim());
+    const underPost = !posted && i > m.first && texts[i - 1].length <= SIGNATURE_LINE_MAX && JOB_TITLE.test(texts[i - 1].trim());
+    if (!posted && !underPost) continue;
+    const signed = (posted ? line.slice(comma + 1) : line).trim().replace(/\.$/, '');
+    if (partyKey(signed) !== key) continue;
+    const headerAt = texts[m.at].indexOf(name);
+    const begin = line.indexOf(signed, posted ? comma : 0);
+    return {
+      party: key,
+      role: 'Unknown',
+      importance: 'Unknown',
+      mentions: [{ element: m.at, begin: headerAt, end: headerAt + name.length, text: name }, { element: i, begin, end: begin + signed.length, text: signed }],
+    };
+  }
+  return undefined;
+}
+
+/** A header's name before its address: "Tan Mei Ling <meiling@…>" → "Tan Mei Ling". */
+function headerName(header: string): string {
+  const lt = header.indexOf('<');
+  return (lt < 0 ? header : header.slice(0, lt)).trim();
 }
 
 /**
@@ -170,19 +213,57 @@ function personAnswering(side: PartyRecord, thread: readonly Message[], writers:
 const PERSON_HEADER = /^(\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30}){1,3})\s{0,3}(?:<|$)/u;
 
 /**
- * Makes the two companies that sign a thread's messages to each other its Primary parties, with sides by who is paid;
- * or one company and the person who answers it (personAnswering), the company supplying the private person. Returns the
- * person's record when one is made (the caller keeps it), else none.
+ * A person who signs the answering messages together with the one the "From:" header names: "<person> and <partner>"
+ * on a signature line ("Best wishes," / "Emma Lindqvist and Johan Berg"), a couple booking together. Both answer the
+ * company, so both are its other side (facts set 76's cause 3, issue 18, h120q76). The partner's whole name (two to four
+ * words) to the line's end. Anchored, bounded words: linear.
  */
-export function emailThreadParties(records: readonly PartyRecord[], texts: readonly string[]): PartyRecord | undefined {
-  if (records.some((p) => p.importance === 'Primary')) return undefined;
+export const AND_PARTNER = /^\s{1,3}(?:and|&)\s{1,3}(\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30}){1,3})\s{0,3}$/u;
+
+/** The partner signing with `person` (whose name its record's first mention writes) under one of its messages, if any. */
+function partnerOf(person: PartyRecord, thread: readonly Message[], texts: readonly string[]): PartyRecord | undefined {
+  const name = person.mentions[0].text;
+  for (const m of thread) {
+    if (m.from !== name.toLowerCase()) continue;
+    for (let i = Math.max(m.first, m.last - SIGNATURE_LINES + 1); i <= m.last; i++) {
+      const line = texts[i];
+      const at = line.indexOf(name);
+      if (line.length > SIGNATURE_LINE_MAX || at < 0 || line.slice(0, at).trim() !== '') continue;
+      const partner = AND_PARTNER.exec(line.slice(at + name.length))?.[1];
+      if (partner === undefined || !isPersonName(partner, true)) continue;
+      const begin = line.lastIndexOf(partner);
+      return { party: partyKey(partner), role: person.role, importance: 'Primary', mentions: [{ element: i, begin, end: begin + partner.length, text: partner }] };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Makes the two companies that sign a thread's messages to each other its Primary parties, with sides by who is paid;
+ * or one company and the person who answers it (personAnswering), the company supplying the private person, and the
+ * person's partner signing with them (partnerOf). A company with no legal form is read from its "From:" header and its
+ * signature line (unformedWriterOf). Returns the records made here that the caller keeps (the person's, the partner's,
+ * an unformed company's made Primary), else none.
+ */
+export function emailThreadParties(records: readonly PartyRecord[], texts: readonly string[]): PartyRecord[] {
+  if (records.some((p) => p.importance === 'Primary')) return [];
   const thread = messages(texts);
-  if (thread.length < 2) return undefined;
-  const writers = thread.map((m) => writerOf(records, texts, m));
+  if (thread.length < 2) return [];
+  const unformed = new Map<string, PartyRecord>();
+  const unformedWriter = (m: Message): PartyRecord | undefined => {
+    const made = unformedWriterOf(texts, m);
+    if (made === undefined || records.some((p) => p.party === made.party)) return undefined;
+    const seen = unformed.get(made.party);
+    if (seen === undefined) unformed.set(made.party, made);
+    else seen.mentions.push(...made.mentions);
+    return seen ?? made;
+  };
+  const writers = thread.map((m) => writerOf(records, texts, m) ?? unformedWriter(m));
   const sides = [...new Set(writers.filter((w): w is PartyRecord => w !== undefined))];
+  const kept = (): PartyRecord[] => [...unformed.values()].filter((p) => p.importance === 'Primary');
   if (sides.length === 1) {
     const person = personAnswering(sides[0], thread, writers, texts);
-    if (person === undefined || records.some((p) => p.party === person.party)) return undefined;
+    if (person === undefined || records.some((p) => p.party === person.party)) return [];
     const [company] = sides;
     company.importance = 'Primary';
     // A company's message to a private person it serves: the company supplies, unless the person is the one paid.
@@ -191,15 +272,16 @@ export function emailThreadParties(records: readonly PartyRecord[], texts: reado
     const personPaid = thread.some((_, k) => (writers[k] === undefined ? said(k, PAID_TO_US) : said(k, PAID_TO_YOU) && !said(k, PAID_TO_US)));
     company.role = personPaid ? 'Buyer' : 'Supplier';
     person.role = personPaid ? 'Supplier' : 'Buyer';
-    return person;
+    const partner = partnerOf(person, thread, texts);
+    const partners = partner === undefined || partner.party === company.party || records.some((p) => p.party === partner.party) ? [] : [partner];
+    return [...kept(), person, ...partners];
   }
-  if (sides.length !== 2) return undefined;
+  if (sides.length !== 2) return [];
   // The two write to each other: every message a side signs is sent to a person who writes the other side's.
   const fromOf = (side: PartyRecord): Set<string> => new Set(thread.filter((_, k) => writers[k] === side).map((m) => m.from));
   const [a, b] = sides.map(fromOf);
   const answered = thread.every((m, k) => writers[k] === undefined || (writers[k] === sides[0] ? b : a).has(m.to));
-  if (!answered) return undefined;
-  for (const side of sides) side.importance = 'Primary';
+  if (!answered) return [];
   // A side is paid when its own messages say so ("to our account", "within 7 days of my invoice") or the other side's do
   // ("sent the deposit to your account", "we would like to hire you as our guide"); a side both ways is no answer.
   // A message signed with a first name alone ("Thanks," / "Hannah") is its sender's company's, where another message from
@@ -208,8 +290,9 @@ export function emailThreadParties(records: readonly PartyRecord[], texts: reado
   const says = (side: PartyRecord, paid: RegExp): boolean => thread.some((m, k) => sentFor[k] === side && texts.slice(m.first, m.last + 1).some((t) => paid.test(t)));
   const paidSide = (side: PartyRecord): boolean => says(side, PAID_TO_WRITER) || says(side === sides[0] ? sides[1] : sides[0], PAID_TO_READER);
   const paid = sides.filter(paidSide);
-  if (paid.length !== 1) return undefined;
+  for (const side of sides) side.importance = 'Primary';
+  if (paid.length !== 1) return kept();
   paid[0].role = 'Supplier';
   (sides[0] === paid[0] ? sides[1] : sides[0]).role = 'Buyer';
-  return undefined;
+  return kept();
 }
