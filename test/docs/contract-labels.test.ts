@@ -374,6 +374,10 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Weaver returns any yarn left over with the last web.', before: [LOOM], shown: 'Obligation/Weaver · Asset Use' },
   { text: 'The Shop may end this agreement by certified e-mail.', before: [LOOM], shown: 'Right/Shop · Communication, Term & Termination' },
   { text: 'If the loom is damaged through the Weaver\'s fault, the Weaver pays for its repair.', before: [LOOM], shown: 'Obligation/Weaver · Liability' },
+  // C307–C308 (issue 18, h120c94): pictures of the finished work shown by its maker; the river too low as a clause's
+  // condition.
+  { text: 'The Shop may show photographs of the finished rugs on its website.', before: [LOOM], shown: 'Right/Shop · Intellectual Property' },
+  { text: 'If the river is too low for the van to cross the ford, the Weaver delivers the rugs a week later.', before: [LOOM], shown: 'Obligation/Weaver · Force Majeure' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

@@ -29,6 +29,15 @@ const WAY_CLOSER = String.raw`(?:${STOPPING_EVENT}|fighting|sand(?:storms?)?|ice
  */
 const MADE_IMPOSSIBLE = String.raw`\b${STOPPING_EVENT}\b(?:\s{1,3}[\w'’-]{1,30}){0,3}?\s{1,3}(?:makes?|made|making)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,4}?impossible\b|\b(?:cannot|can\s{1,3}not|could\s{1,3}not|can['’]t|(?:is|are|was|were)\s{1,3}unable\s{1,3}to)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,4}?(?:for|because\s{1,3}of|owing\s{1,3}to|due\s{1,3}to|by\s{1,3}reason\s{1,3}of)\s{1,3}(?:(?:a|an|the|any|bad|heavy|severe|high|strong)\s{1,3}){0,2}${STOPPING_EVENT}\b(?=\s{0,3}[,.;:)]|\s{0,3}$|\s{1,3}(?:or|and|on|in|at)\b)`;
 
+/**
+ * (issue 18, h120c94, C308) The sea, a river, the water, the tide, the wind or the weather too rough, too strong, too low,
+ * too high or bad, as the condition a clause opens with ("If the sea is rough", "when the river is too low"). Not a
+ * limit kept for safety ("If the wind is too strong for safe flying": "safe", "unsafe", "safety", "danger" in the
+ * sentence are Safety and Security's, sets 57, 89, 90, 92), nor a right to end the contract on it ("either party may
+ * end this contract": Term & Termination, set 30). Fixed words, one bounded lookahead: linear.
+ */
+export const WATER_TOO_ROUGH = String.raw`\b(?:if|when|whenever|while)\s{1,3}(?:the\s{1,3})?(?:sea|seas|river|lake|water|tide|swell|wind|winds|weather)(?:\s{1,3}level)?\s{1,3}(?:is|are|gets|becomes)\s{1,3}(?:too\s{1,3})?(?:bad|poor|rough|stormy|strong|low|high)\b(?![^.;]{0,200}?\b(?:safe|unsafe|safely|safety|dangerous|danger|end|terminate|terminates)\b)`;
+
 /** Things hired or leased as a whole: a vehicle, an aircraft, a vessel, machinery, the equipment. */
 const HIRED = String.raw`(?:aircraft|vehicles?|vessels?|machinery|car|van|trucks?|trailers?|equipment)`;
 
@@ -94,6 +103,12 @@ export const EVENT_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // excuse names its subject outright. Not a sentence about insurance (the perils a cover names). Anchored, each run
   // bounded: linear.
   [new RegExp(String.raw`^(?![^]{0,800}\binsur)[^]{0,600}?(?:${MADE_IMPOSSIBLE})`, 'i'), 'Force Majeure'],
+  // (issue 18, h120c94, C308) The work stopped, moved or delayed by the sea, a river or the weather as the sentence's
+  // condition (WATER_TOO_ROUGH): "If the sea is rough or the wind too strong, the Council moves the meeting", "If the
+  // river is too low or too high to travel, we refund the fare", "If the sea is too rough for the boat …, the party stays
+  // on". Sets 1–94 label each of their 3 such sentences Force Majeure (92, 93, 94); none was read. Strong, as the three
+  // above: the excuse names its subject outright. Not a safety limit (WATER_TOO_ROUGH's guard), nor a right to end.
+  [new RegExp(WATER_TOO_ROUGH, 'i'), 'Force Majeure'],
 ];
 
 export const EVENT_CUES: readonly [RegExp, CategoryLabel][] = [

@@ -55,6 +55,30 @@ const WORK_PICTURED = String.raw`\b(?:may|right\s{1,3}to|licen[cs]e\s{1,3}to|ent
 
 const PICTURES_IN_PORTFOLIO = String.raw`\b(?:show|shows|use|uses|display|displays|include|includes|publish|publishes)\s{1,3}(?:the\s{1,3}|its\s{1,3}|his\s{1,3}|her\s{1,3}|their\s{1,3})?(?:photographs?|photos?|images?|pictures?)\b[^.;]{0,60}?\bin\s{1,3}(?:his|her|your|its|their|my|our|a)\s{1,3}(?:own\s{1,3})?(?:portfolio|studio|workshop|atelier|showroom)\b`;
 
+/** (issue 18, h120c94) A picture of a work, as a noun: photographs, photos, images, pictures, footage, videos. */
+const PICTURE_NOUN = String.raw`(?:photographs?|photos?|images?|pictures?|footage|videos?)`;
+
+/** (issue 18, h120c94) Where pictures are shown to others: a website or page, social media, advertising, a catalogue, a fair. */
+const PLACE_SHOWN = String.raw`(?:websites?|web\s{1,3}site|pages?|social\s{1,3}media|advertising|advertisements?|marketing|catalogues?|catalogs?|brochures?|fairs?|exhibitions?|portfolios?)`;
+
+/** (issue 18, h120c94) Not pictures of people (faces, guests, children, a person who can be recognised): Privacy's. */
+const NO_PERSON_PICTURED = String.raw`(?![^.;]{0,120}?\b(?:faces?|guests?|child|children|recogni[sz]\w{0,6}|identifiable)\b)`;
+
+/** A determiner before the pictures: "the photographs", "our photos", "any images". */
+const PICTURE_DETERMINER = String.raw`(?:(?:the|its|our|his|her|their|any)\s{1,3})?`;
+
+/**
+ * (issue 18, h120c94, C307) Pictures of the finished work, or taken on the trip or walk the party led, shown by the party
+ * that made or led it ("We may show photographs of the finished cloths at the cultural fair and on the group's page",
+ * "We may use photos taken on the trip on our website", "The Architect may publish photographs of the completed
+ * Project"): the licence of the work's pictures (Intellectual Property), as WORK_PICTURED and PICTURES_IN_PORTFOLIO are.
+ * A permission only ("may", "can", "the right to"), and the pictures named by "of the finished/completed …" or "taken
+ * on/during/at …"; the "taken" form needs the verb "publish" or a place they are shown (PLACE_SHOWN), so photographs
+ * taken on a site as a record are not read. Not pictures of people (NO_PERSON_PICTURED), not "of your child" or "of your
+ * wedding" (no finished work named). One bounded gap each: linear.
+ */
+const FINISHED_WORK_PICTURES_SHOWN = String.raw`\b(?:may|can|right\s{1,3}to)\s{1,3}(?:also\s{1,3})?(?:(?:show|use|publish|post|display|include|reproduce)\s{1,3}${PICTURE_DETERMINER}${PICTURE_NOUN}\s{1,3}of\s{1,3}(?:the|your|its|our|his|her|their|each|every)\s{1,3}(?:finished|completed)\b|publish\s{1,3}${PICTURE_DETERMINER}${PICTURE_NOUN}\s{1,3}taken\s{1,3}(?:on|during|at)\b|(?:show|use|post|display|include)\s{1,3}${PICTURE_DETERMINER}${PICTURE_NOUN}\s{1,3}taken\s{1,3}(?:on|during|at)\b[^.;]{0,60}?\b(?:on|in|at)\s{1,3}(?:(?:the|its|our|his|her|their)\s{1,3})?(?:[\w-]{1,30}['’]s\s{1,3})?(?:own\s{1,3})?${PLACE_SHOWN}\b)${NO_PERSON_PICTURED}`;
+
 /**
  * (issue 18, h118c92, C281 widened) Further copies of the work printed, made or reproduced ("The Client may print further
  * copies of the invitation only with the Calligrapher's written consent"): the reproduction right, the maker's to give.
@@ -68,5 +92,5 @@ const FURTHER_COPIES = String.raw`\b(?:print|prints|reprint|reprints|make|makes|
  * items) negative odds, and the reuse of the holder's design is the sentence's one subject.
  */
 export const WORK_REUSE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
-  [new RegExp(`${DESIGN_FOR_ANOTHER}|${WORK_PICTURED}|${PICTURES_IN_PORTFOLIO}|${FURTHER_COPIES}`, 'i'), 'Intellectual Property'],
+  [new RegExp(`${DESIGN_FOR_ANOTHER}|${WORK_PICTURED}|${PICTURES_IN_PORTFOLIO}|${FURTHER_COPIES}|${FINISHED_WORK_PICTURES_SHOWN}`, 'i'), 'Intellectual Property'],
 ];
