@@ -75,6 +75,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'This Agreement shall be governed by the laws of England.', shown: 'no type · Dispute Resolution · Location "England"' },
   { text: 'Interest shall accrue on late payments.', shown: 'no type · Payment Terms & Billing' },
   { text: 'Every heater you bring must carry a safety label.', shown: 'no type · Safety and Security' },
+  // (h120t94) an order to the reader binds no party: sets 1–93's majority (23 sets none, 2 typed; the two relabelled).
+  { text: 'Do not smoke in the car.', before: ['These terms are between Harbour Cars Ltd ("we") and the hirer ("you").'], shown: 'no type · Safety and Security' },
   { text: 'The Supplier acknowledges and agrees that the Customer owns the data.', shown: 'no type · no category' },
   { text: 'The Supplier shall (if the Customer so requests) provide a backup copy.', shown: 'Obligation/Supplier · no category' },
   // (h120conv) the contract's own copy kept and a risk "you" takes: no duty (sets 1–93's majority; the minority relabelled).

@@ -70,8 +70,11 @@ function thirdPerson(verb: string): string {
   return `${verb}s`;
 }
 // Not "no later than" (a deadline: "pays no later than the last day of the month", issue 18, h29n38).
-/** An object that denies the act: "insures nothing", "pays none of the costs", "owes the Buyer no compensation". */
-const NOTHING_AFTER = /^\s{1,3}(?:(?:the\s{1,3})?(?:\p{Lu}[\p{L}-]{0,30}|you|us|him|her|them|it)\s{1,3})?(?:[Nn]othing|[Nn]one|[Nn]o(?!\s{1,3}(?:later|earlier|less|more|fewer)\b))\b/u;
+/**
+ * An object that denies the act: "insures nothing", "pays none of the costs", "owes the Buyer no compensation", a verb's
+ * particle before it too ("and we then pay back nothing", "pays out nothing": set 94's cause 5, issue 18, h120t94).
+ */
+const NOTHING_AFTER = /^\s{1,3}(?:(?:the\s{1,3})?(?:\p{Lu}[\p{L}-]{0,30}|you|us|him|her|them|it)\s{1,3})?(?:(?:back|out)\s{1,3})?(?:[Nn]othing|[Nn]one|[Nn]o(?!\s{1,3}(?:later|earlier|less|more|fewer)\b))\b/u;
 /** The word after the verb that shows it was a noun ("Customer sites are open"): a finite verb or a modal. */
 const FINITE_AFTER = /^\s+(?:are|is|was|were|shall|will|must|may|can|cannot|have|has|should|would|need|do|does)\b/i;
 /**
@@ -127,6 +130,12 @@ export const CONTRACT_COPIES = /\b(?:cop(?:y|ies)|originals?|counterparts?)\s{1,
 export const COPY_KEPT = /^\s{1,3}(?:(?:one|a|an|two|three|four|its|his|her|their|\d{1,2})\s{1,3}(?:\(\w{1,6}\)\s{1,3})?(?:(?:signed|original|identical)\s{1,3})?(?:cop(?:y|ies)|originals?|counterparts?)\b(?!\s{1,3}of\s{1,3}(?!(?:this|the)\s{1,3}(?:agreement|contract)\b))|(?:one|two|three|four|\d{1,2})(?:\s{1,3}\(\w{1,6}\))?(?=\s{0,3}[,.;]|\s{0,3}$|\s{1,3}(?:after|each|of\s{1,3}them)\b))/i;
 /** The verbs a copy of the contract is kept or received by (COPY_KEPT). */
 const COPY_KEEPING_VERBS: ReadonlySet<string> = new Set(['keeps', 'receives', 'holds', 'retains', 'gets', 'takes']);
+/**
+ * A deposit or an advance kept after an opening condition ("If you cancel later, we keep the advance, and you may still
+ * take the cloths …"): the money RETAINS_MONEY reads as kept on a condition, the keeper's Right, no duty beside it; one
+ * kept during the hire, as security or in an account stays a duty (set 94's cause 5, issue 18, h120t94). Bounded: linear.
+ */
+const KEEPS_ADVANCE = /^\s{1,3}(?:the|your|its|their|our|his|her|any|all)\s{1,3}(?:[a-z-]{1,20}\s{1,3})?(?:deposits?|advances?|prepayments?)\b(?![^.;]{0,60}?\b(?:during|while|throughout|until|pending|against|as\s{1,3}security|in\s{1,3}(?:a|an|the)\s{1,3}(?:[\w-]{1,20}\s{1,3})?account|in\s{1,3}trust)\b)/i;
 /** A party's wish or intent: the background of a contract, no duty ("produces wine and wishes to buy grapes"). */
 const WISHES = /\b(?:wish(?:es)?|desires?|intends?|is\s+willing)\s+to\b/i;
 /** What may stand between the clause's start and its subject: "the", or an opening phrase of time or manner. */
@@ -197,7 +206,12 @@ const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;
 // book that they must be able to swim" (the modal is the guests', what they are told; the telling stays the teller's
 // present-tense duty, as "tells … if it cannot" does; set 88's cause 5, issue 18, h112n88). The verb at most 80
 // characters back with no stop, read by a bounded lookbehind at each "that" only: linear.
-const CLAUSE_END = /[.;:]|\bthat(?<=\b(?:tells?|informs?|warns?|reminds?|advises?|notif(?:y|ies)|instructs?|explains?)\s[^.;:]{0,80}that)(?=\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,3}?(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:if|unless|whenever)(?=\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,3}?(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|,(?=\s{0,3}(?:and|but)\s{1,3}no\s{1,3}(?:[a-z-]{2,20}\s{1,3}){1,4}(?:may|can|cannot|shall|will|must)\b)|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)|\b(?:that|which|who)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:it|they)(?=\s{1,3}(?:cannot|(?:can|may|must|shall|will)\s{1,3}not)\s{1,3}be\s{1,3}(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s{1,3}(?:to|by)\b))/g;
+// So does a relative clause with no pronoun, its subject a person's pronoun right after the noun and a modal after it:
+// "… and you tell us of any food you cannot eat when you book", "You pay for every extra meal we can serve" (the modal is
+// the relative clause's, what is eaten or served; the telling stays the present-tense duty; set 94's cause 5, issue 18,
+// h120t94). Not after a word that opens a clause of its own ("and you must", "if we cannot", "that they may"). Bounded
+// lookbehinds at each pronoun only: linear.
+const CLAUSE_END = /[.;:]|\bthat(?<=\b(?:tells?|informs?|warns?|reminds?|advises?|notif(?:y|ies)|instructs?|explains?)\s[^.;:]{0,80}that)(?=\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,3}?(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:if|unless|whenever)(?=\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,3}?(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|,(?=\s{0,3}(?:and|but)\s{1,3}no\s{1,3}(?:[a-z-]{2,20}\s{1,3}){1,4}(?:may|can|cannot|shall|will|must)\b)|,(?=\s{0,3}(?:which|who)\b)|\b(?:so|in\s{1,3}order)(?=\s{1,3}that\b)|\b(?:that|which|who)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)|\b(?:it|they)(?=\s{1,3}(?:cannot|(?:can|may|must|shall|will)\s{1,3}not)\s{1,3}be\s{1,3}(?!(?:granted|given|allowed|permitted|offered|awarded|paid|entitled)\b)[a-z]{2,20}(?:ed|en|wn)\b(?!\s{1,3}(?:to|by)\b))|(?<=[a-z]\s{1,3})(?<!\b(?:and|but|or|nor|if|that|which|who|when|whenever|unless|so|then|where|because|as|once|until|before|after|while|since|whether|than|what|how|why)\s{1,3})\b(?:you|we|they|I)(?=\s{1,3}(?:cannot|can|could|may|might|must|shall|will|would|should)\b)/g;
 // A condition may run past 100 characters when it holds a relative clause of its own ("If a Wagon is out of service for
 // more than 10 days because of maintenance for which the Lessor is responsible, the Lessor provides …"; issue 18, h77t59).
 const MAX_OPENING = 190;
@@ -305,8 +319,11 @@ const MAX_FIRST_CLAUSE = 240;
  * drawn up in Malagasy and in French, and …": sets 55 and 65 label none).
  * "property" is a state only as ownership ("the property of the Client", "remain its own property"), not the defined
  * term of a lease or a sale ("The Property is located in Lisbon, and the Tenant keeps it clean" binds; h119mendA).
+ * "has" or "have" is a state only as possession ("The Tenant has the key, and …"), not the perfect's auxiliary before a
+ * participle ("… once the honey has left Bounty Bay, and you claim from the ship's insurers": set 94's cause 5, issue
+ * 18, h120t94).
  */
-const STATE_BEFORE = /\b(?:belongs?|remains?|means|owns?|has|have)\b|\bproperty\s{1,3}of\b|\b(?:its|his|her|their|our|your|my|[a-z]{2,30}['’]s?)\s{1,3}(?:(?:own|sole|exclusive)\s{1,3})?property\b|\b(?:is|are|was|were)\s{1,3}(?:not\s{1,3})?(?:(?:only|then|also|first|usually|solely|wholly)\s{1,3})?(?:owned|vested|governed|deemed|held|reserved|(?:made|written|drawn\s{1,3}up|done|executed|signed)\s{1,3}in)\b/i;
+const STATE_BEFORE = /\b(?:belongs?|remains?|means|owns?|(?:has|have)(?!\s{1,3}(?:been|left|gone|come|begun|made|sent|paid|taken|given|done|sold|broken|fallen|[a-z]{2,20}ed)\b))\b|\bproperty\s{1,3}of\b|\b(?:its|his|her|their|our|your|my|[a-z]{2,30}['’]s?)\s{1,3}(?:(?:own|sole|exclusive)\s{1,3})?property\b|\b(?:is|are|was|were)\s{1,3}(?:not\s{1,3})?(?:(?:only|then|also|first|usually|solely|wholly)\s{1,3})?(?:owned|vested|governed|deemed|held|reserved|(?:made|written|drawn\s{1,3}up|done|executed|signed)\s{1,3}in)\b/i;
 /** A recital, a heading of one: the sentence states the background, no duty. */
 const RECITAL = /^\s{0,3}(?:whereas|recital|background)\b/i;
 /**
@@ -398,6 +415,13 @@ function afterOpeningCondition(text: string, lead: number, to: number): string {
   const condition = OPENING_CONDITION.exec(text.slice(lead, lead + 200));
   const from = Math.max(lead + (condition !== null && lead + condition[0].length < to ? condition[0].length : 0), to - MAX_FIRST_CLAUSE);
   return text.slice(from, to);
+}
+
+/** Whether the sentence opens on a condition closed by its comma before `at` ("If you cancel later, we keep …"). */
+function afterCondition(text: string, at: number): boolean {
+  const lead = leadLength(text);
+  const condition = OPENING_CONDITION.exec(text.slice(lead, lead + 200));
+  return condition !== null && lead + condition[0].length <= at;
 }
 
 /**
@@ -518,8 +542,13 @@ const BARE_PLURAL_OBJECT = /^\s{1,3}(?!(?:themselves|sometimes|always|perhaps|th
  * determiner does (`BARE_OBJECT`; set 82, issue 18, h105n82). Up to two words before the noun; bounded: linear.
  */
 const ANSWERS_FOR = /^\s{1,3}for\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}?(?:defects?|damages?|loss(?:es)?|debts?|faults?|acts?|omissions?|obligations?|liabilit(?:y|ies))\b/i;
-/** A thing given "as is" or "without warranties": a disclaimer's words, no duty (read on the predicate). */
-const AS_IS = /["“]?\bas\s{1,3}is\b|\bwithout\s{1,3}(?:any\s{1,3})?warrant/i;
+/**
+ * A thing given "as is" or "without warranties": a disclaimer's words, no duty (read on the predicate). Not "as is" that
+ * opens a clause of comparison on what follows it: "You also send two sacks of rice …, as is our custom", "as is usual",
+ * "as is the practice", "as is required by law" say how the duty is done, and the duty stands (set 94's cause 5, issue
+ * 18, h120t94). Literal words after one blank run: linear.
+ */
+const AS_IS = /["“]?\bas\s{1,3}is\b(?!\s{1,3}(?:our|your|the|their|its|his|her|usual|customary|common|normal|traditional|required|needed|necessary|agreed|proper|fitting)\b)|\bwithout\s{1,3}(?:any\s{1,3})?warrant/i;
 /**
  * What "you" does at its own risk or pace, or what it hears, finds, saves or learns: the terms state a risk the customer
  * takes or what the service gives it, no duty ("You take part at your own risk", "You use the app at your own risk",
@@ -875,7 +904,7 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
     const handsOver = (verb === 'releases' && !RELEASES_FROM.test(after(80))) || handsOverAsDuty(verb, after(120));
     const agreesTerm = verb === 'agrees' && AGREED_TERM.test(after(60));
     if (notDuty(verb, text, end) && !holdsCover && !handsOver && !agreesTerm) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) || ((verb === 'holds' || verb === 'has') && HOLDS_PAPER.test(after(120))) ? joinedDuty(text, end, bare, modalLater) : undefined;
-    if (verb === 'keeps' && KEEPS_OWN.test(after(100))) return undefined;
+    if (verb === 'keeps' && (KEEPS_OWN.test(after(100)) || (KEEPS_ADVANCE.test(after(120)) && afterCondition(text, from)))) return undefined;
     // "… made in two copies, and each party keeps one": the contract's own copy kept, no duty (COPY_KEPT; h120conv).
     if (COPY_KEEPING_VERBS.has(verb) && COPY_KEPT.test(after(60)) && CONTRACT_COPIES.test(text)) return undefined;
     // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).

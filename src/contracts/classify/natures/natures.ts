@@ -389,6 +389,16 @@ function presentClauseBeforeJoinedSubject(text: string, candidates: readonly Par
   return ANY_MODAL.test(text.slice(from, cut)) || /[;.:]/.test(text.slice(from, cut)) ? 0 : cut;
 }
 
+/** "and" or "or" right before a party (its article with it). Anchored at the end, bounded: linear. */
+const JOINED_BEFORE_SUBJECT = /\s(?:and|or)\s{1,3}(?:the\s{1,3})?$/i;
+/** Whether the party at `begin` is a second subject of the condition that opens the text ("If …, and <party> cannot …,"). */
+function inOpeningConditionAfterAnd(text: string, begin: number): boolean {
+  if (!JOINED_BEFORE_SUBJECT.test(text.slice(Math.max(0, begin - 12), begin))) return false;
+  const lead = leadLength(text);
+  const condition = OPENING_CONDITION.exec(text.slice(lead));
+  return condition !== null && begin < lead + condition[0].length;
+}
+
 /** The type labels of one clause-bearing text (not a definition: see `definitions.ts`). */
 export function findNatures(text: string, context: NatureContext): Label[] {
   const labels: Label[] = [];
@@ -453,6 +463,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     const subjects = nested || objectBefore ? [] : qualified !== undefined ? [qualified] : before;
     // A party in a condition ("unless Buyer agrees to them in writing", "if the Tenant shall fail") promises nothing.
     if (subjects.length > 0 && CONDITION.test(text.slice(Math.max(0, subjects[0].begin - 16), subjects[0].begin))) continue;
+    // So does one joined by "and" or "or" to the condition that opens the sentence: "If the bees do poorly and I cannot
+    // fill the order, I tell you by 30 November …" (the "cannot" is the condition's second clause, no bar; set 94's cause
+    // 5, issue 18, h120t94).
+    if (subjects.length > 0 && inOpeningConditionAfterAnd(text, subjects[0].begin)) continue;
     // So does one that pays, bears or owes in a time clause: "renews each year when the Customer pays the renewal fee" says
     // when the renewal happens, as "if the Customer pays" would (C34's condition; set 76, issue 18, h100t76). A modal after
     // "when" keeps its own reading.
@@ -727,12 +741,18 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // "(2) It keeps the warehouse dry": the opening pronoun's party, as for "It shall keep" above.
     const pronounParty = previousParty === undefined ? undefined : (pronoun: string, after: string) => (previousText === undefined ? previousParty : openingPronounParty(previousText, previousParty, context.parties.find(previousText), pronoun, after));
     labels.push(...presentDuties(text, candidates, pronounParty, mentions));
-  } else if (context.presentTense && labels.every((l) => l.nature === 'Obligation') && !ANY_MODAL.test(text)) {
+  } else if (context.presentTense && labels.every((l) => l.nature === 'Obligation' || l.nature === 'Disclaimer') && !ANY_MODAL.test(text)) {
     // "The Lessor invoices the hire charge monthly, and the Lessee pays each invoice within 30 days": a present promise
     // read for one party ("pays each invoice") leaves the other's present duty in its own clause to be read too, as
     // "…, and the Lessee sends a receipt" is read beside it (C34's ", and"; issue 18, h77t59). Other parties only, and
     // only in a sentence with no modal: "The Lessee shall pay the rent, and the Lessor keeps the deposit" is no such pair.
-    for (const duty of presentDuties(text, candidates, undefined, mentions)) if (!labels.some((l) => l.party === duty.party)) labels.push(duty);
+    // So after a disclaimer said without a modal, the clause after ", and" only: "I am not responsible for a broken carton
+    // once the honey has left Bounty Bay, and you claim from the ship's insurers" (the Beekeeper's Disclaimer, your
+    // Obligation; set 94's cause 5, issue 18, h120t94); "We hold a licence for the music, so you do not need your own"
+    // stays the Disclaimer alone (sets 30 and 90).
+    const disclaims = labels.some((l) => l.nature === 'Disclaimer');
+    const read = disclaims ? candidates.filter((q) => AND_BEFORE_SEQUEL.test(text.slice(Math.max(0, q.begin - 12), q.begin))) : candidates;
+    for (const duty of presentDuties(text, read, undefined, mentions)) if (!labels.some((l) => l.party === duty.party)) labels.push(duty);
   } else if (context.presentTense && labels.length > 0 && labels.every((l) => l.nature === 'Right') && THEN_ACTS.test(text)) {
     // "We may cancel a hire in a storm, and we then refund you in full": what the holder of the right then does in the
     // present tense is its duty (C34's clause after ", and"), though a modal stands before it. The holder's own act
