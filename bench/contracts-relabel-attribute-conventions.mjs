@@ -113,6 +113,7 @@
 // `list` prints each change, `apply` writes the set files (attributes only). Idempotent: a second run finds nothing.
 import { relabelLine, relabelSets } from './data/generalization-sets.mjs';
 import { foldSameLength, labelledSpans } from './data/labelled-spans.mjs';
+import { oneCountsNothingAt } from './contracts-relabel-one-pronoun.mjs';
 
 const args = process.argv.slice(2);
 // --rules a,b: only these rules (h21attr2 applied its two, count-words and country-abbreviation, to sets 1–21).
@@ -434,6 +435,9 @@ const RULES = {
       if (NOT_A_COUNT_AFTER.test(after) || TIME_UNIT_AFTER.test(after)) continue;
       if (words === 'one' && PRONOUN_BEFORE.test(before)) continue;
       if (words === 'one' && PRONOUN_ONE.before.test(before) && PRONOUN_ONE.after.test(after)) continue;
+      // The party idiom "on (the) one side/part/hand" and "one" as a clause's subject ("if one is hired") count nothing
+      // (docs/contract-labels.md's Number row, h120conv; contracts-relabel-one-pronoun.mjs).
+      if (words === 'one' && oneCountsNothingAt(e.text, m.index)) continue;
       // Money restated in words ("(in words: one hundred …)") is the money's Number, labelled by its own convention.
       if (/\bin words\s*:?\s*$|\bin words\b[^)]*$/i.test(before)) continue;
       if (PART_BEFORE.test(before)) continue;

@@ -16,6 +16,11 @@ import { printRelabels, relabelLine, relabelSets } from './data/generalization-s
 const PARTY_IDIOM = /\bon\s{1,3}(?:the\s{1,3})?(one)\s{1,3}(?:(?:part|hand)\b|side\s{0,2}[,:])/gi;
 const PRONOUN_SUBJECT = /\b(?:if|when|whenever|where|unless|once|until|because|while|whether)\s{1,3}(one)\s{1,3}(?:(?:is|was|are|has|had|does|did|can|cannot|could|may|might|must|should|will|would|shall)\b|[a-z]{2,15}(?<!ss|us|is|as)s\b)/gi;
 
+/** Whether the "one" at `index` of `text` is one of the shapes above, which count nothing (the attribute conventions' count-words reads it). */
+export function oneCountsNothingAt(text, index) {
+  return [...text.matchAll(PARTY_IDIOM), ...text.matchAll(PRONOUN_SUBJECT)].some((m) => m.index + m[0].indexOf(m[1], m[0].search(/\s/)) === index);
+}
+
 /** The element's Number labels of a "one" that counts nothing dropped, with the change's line, or undefined. */
 export function oneUncounted(e, set, doc, k) {
   const ones = (e.attributes ?? []).filter((a) => a.type === 'Number' && /^one$/i.test(a.text));
