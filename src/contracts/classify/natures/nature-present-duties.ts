@@ -154,6 +154,11 @@ const OPENING_ARTICLE = String.raw`(?:(?:the|each|every)\s{1,3}(?:[a-z]{1,20}ing
 // An adverb of sequence opens the clause with no comma as a phrase of time does ("Then you pay T$12 a week", "Next the
 // Carrier returns the empty crates"; issue 18, h80t62).
 const SEQUENCE_ADVERB = String.raw`(?:then|next|later|afterwards|thereafter|subsequently|finally)\s{1,3}`;
+// An ordinal adverb opens a numbered clause the same way, with its comma or not: "Thirdly, the Lower House gives the Upper
+// House one extra night of water", "Secondly the Buyer pays the deposit" (translated village agreements and older
+// English drafting number their clauses "Firstly," … "Nineteenthly,"; set 94's cause 2, issue 18, h120p94). Literal
+// words, the comma a unit before one blank run: linear.
+const ORDINAL_ADVERB = String.raw`(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|twentieth|last)ly(?:\s{0,3},)?\s{1,3}`;
 // "In that case the Printer prints only the first volume", "In such an event the Lessee pays …": a case the sentence
 // before set opens the clause with no comma, as an adverb of sequence does (C34; set 74, issue 18, h98t74).
 const IN_THAT_CASE = String.raw`in\s{1,3}(?:that|this|such(?:\s{1,3}an?)?|either|each|any|the\s{1,3}(?:latter|former))\s{1,3}(?:case|event)s?\s{1,3}`;
@@ -174,7 +179,7 @@ const FALLBACK_OR_PURPOSE = String.raw`(?:failing\s{1,3}(?:that|which|this|such\
 const INTERJECTION = String.raw`(?:yes|no|ok|okay|sure|fine|great|alright|of\s{1,3}course)\s{0,3}[,!]\s{1,3}`;
 // The openings (at most two) written `{0,2}` so V8 compiles their long body once (upToUnrolledOnce): the empty opening
 // this adds is one the group's own `?` already allowed, and OPENS is only tested whole (`^…$`).
-const OPENS = new RegExp(String.raw`^\s{0,3}(?:${INTERJECTION})?(?:(?:${upToUnrolledOnce(`(?:${COMMA_OPENING}|${FALLBACK_OR_PURPOSE})`, 2)}|${SEQUENCE_ADVERB}|${IN_THAT_CASE}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for|in\s{1,3}(?:return|exchange|consideration))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
+const OPENS = new RegExp(String.raw`^\s{0,3}(?:${INTERJECTION})?(?:(?:${upToUnrolledOnce(`(?:${COMMA_OPENING}|${FALLBACK_OR_PURPOSE})`, 2)}|${SEQUENCE_ADVERB}|${ORDINAL_ADVERB}|${IN_THAT_CASE}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for|in\s{1,3}(?:return|exchange|consideration))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
 /**
  * An opening phrase closed by its comma before a later subject ("For each Order the Buyer places, the Seller grants a
  * discount"): a party inside it is the phrase's own subject, no subject of the clause, though "For each Order the" opens

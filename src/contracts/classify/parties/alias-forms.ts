@@ -41,6 +41,16 @@ export const HEREINAFTER = String.raw`here(?:in)?after`;
  */
 export const CALLED = String.raw`(?:to\s{1,3}be\s{1,3})?called`;
 /**
+ * "in this agreement" (contract, lease, licence, deed, record, document, instrument, memorandum, minute(s), writing, act) after a
+ * quoted alias, where "hereinafter" or "below" stands: `…, called "the Smith" in this record;`, `referred to as "the
+ * Carver" in this contract,` (records of an agreement made before a cooperative's president or a notary, translated
+ * from Hausa or from French "dénommé … dans le présent acte"; set 92's cause 1, issue 18, h118e92). The noun in either case: English
+ * drafting writes the defined term, "in this Agreement", "in this Contract" (h118rr's finding 6, h118mendC). "minute" and
+ * "writing" as a council's minute and a village's translated agreement name themselves (set 94, h120p94). Literal
+ * words: linear.
+ */
+export const IN_THIS_DOCUMENT = String.raw`in\s{1,3}this\s{1,3}(?:${[...AGREEMENT_NOUNS.split('|'), 'record', 'document', 'instrument', 'memorandum', 'minutes', 'minute', 'writing', 'act'].map(firstLetterEitherCase).join('|')})\b`;
+/**
  * "below" where "hereinafter" stands, as translated Andean and Haitian preambles write "en adelante" and "ci-après
  * dénommé": `…, called "the Community" below.`, `called below "the Group"`, `referred to below as "the Association"`
  * (set 90's cause 1, issue 18, h114e90; facts set 72's cause 4, h114q72: "named below",
@@ -50,17 +60,11 @@ export const CALLED = String.raw`(?:to\s{1,3}be\s{1,3})?called`;
  * "here" stands where "below" does, as translations write it for "hereinafter": `On the other side: Mr Aladje Baldé, …, called here "the Trader".`, `(called here "the Trader")`, `named here
  * "the Tabanca"` (set 93's cause 1, issue 18, h119e93). A whole word: "called hereinafter" stays HEREINAFTER's, and a quoted
  * alias must follow, so "may be called here at short notice" names nothing.
+ * IN_THIS_DOCUMENT stands where "below" does, before the alias as after it: `(called in this minute "the Researcher")`,
+ * `…, called in this agreement "the Researcher",` (set 94's cause 1, issue 18, h120p94). A quoted alias must still
+ * follow, so "a meeting called in this room" or "the vessel called in this agreement for repairs" names nothing.
  */
-export const BELOW_OPENING = String.raw`\b(?:${CALLED}|named|designated|referred\s{1,3}to)\s{1,3}(?:below|here)\b(?:\s{1,3}as)?`;
-/**
- * "in this agreement" (contract, lease, licence, deed, record, document, instrument, memorandum, minutes, act) after a
- * quoted alias, where "hereinafter" or "below" stands: `…, called "the Smith" in this record;`, `referred to as "the
- * Carver" in this contract,` (records of an agreement made before a cooperative's president or a notary, translated
- * from Hausa or from French "dénommé … dans le présent acte"; set 92's cause 1, issue 18, h118e92). The noun in either case: English
- * drafting writes the defined term, "in this Agreement", "in this Contract" (h118rr's finding 6, h118mendC). Literal
- * words: linear.
- */
-export const IN_THIS_DOCUMENT = String.raw`in\s{1,3}this\s{1,3}(?:${[...AGREEMENT_NOUNS.split('|'), 'record', 'document', 'instrument', 'memorandum', 'minutes', 'act'].map(firstLetterEitherCase).join('|')})\b`;
+export const BELOW_OPENING = String.raw`\b(?:${CALLED}|named|designated|referred\s{1,3}to)\s{1,3}(?:below|here|${IN_THIS_DOCUMENT})\b(?:\s{1,3}as)?`;
 export const CALLED_BEFORE_BELOW = String.raw`\b(?:${CALLED}|referred\s{1,3}to\s{1,3}as)(?=\s{1,3}(?:the\s{1,3})?"[^"\n]{1,45}"\s{0,3}(?:below\b|${IN_THIS_DOCUMENT}))`;
 /**
  * The words that give one alias to the people of an entry together, after "hereinafter" or before it, in any order and
