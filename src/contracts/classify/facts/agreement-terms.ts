@@ -130,7 +130,13 @@ const GRACE = /^\s*(?:(?:after|following|past)\s+(?:its|the)\s+due\s+date\b|afte
 // The money word ends its phrase (a stop, a comma, "and", a preposition): "within 14 days of the rent due date", "of the
 // fees being invoiced" count from an event, they measure no money (review hrev5).
 const OF_MONEY = /^\s*of\s+(?:(?:his|her|their|its|the|base|basic|gross|annual|monthly|current)\s+){0,3}(?:salary|pay|wages?|fees?|rent|earnings|compensation|remuneration)(?=\s*(?:$|[.,;:)]|(?:and|or|plus|at|as|in|on|for|from|to|under|within|after|before|upon|payable|paid)\b))/i;
-const AFTER_RATE = /\bper\s+(?:day|week|month|quarter|year|annum)\s+for\s+$/i;
+// A tax aside between the rate and the duration leaves the duration the payments' time: "1 850,00 $ per month, plus GST
+// and QST, for four months", "EUR 900 per month, excluding VAT, for six months", "per month plus taxes for four months"
+// (issue 18, h120w77; facts set 77's cause 6). The aside opens on a word that adds or leaves out a tax ("plus",
+// "excluding", "exclusive of", "inclusive of", "including", "before", "net of", "excl.", "incl.") and runs one to four
+// words, a comma around it perhaps. Read in the 80 characters before the duration; bounded runs of letters and blanks
+// in turn: linear.
+const AFTER_RATE = /\bper\s{1,3}(?:day|week|month|quarter|year|annum)(?:(?:\s{0,3},)?\s{1,3}(?:plus|excluding|exclusive\s{1,3}of|inclusive\s{1,3}of|including|before|net\s{1,3}of|excl\.|incl\.)\s{1,3}(?:[\p{L}&]{1,20}\s{1,3}){0,3}\p{L}{1,20}(?:\s{0,3},)?)?\s{1,3}for\s{1,3}$/iu;
 // So is a duration after a recurring price named by its period ("a monthly price of 2.450.000 FCFA … for the three
 // routes, payable for ten (10) months", "a weekly fee of EUR 300 for six (6) weeks"), and one a payment is "payable for"
 // (issue 18, h77f43d; facts set 43's cause 23): the time the payments last, as "$1,850 per month for six (6) months".
@@ -400,7 +406,7 @@ const BEFORE_EVENT = /^\s{0,3}(?:before|prior\s+to|ahead\s+of)\b/i;
  * is bounded: 40–80 characters).
  */
 export function isNoPaymentPeriod(text: string, begin: number, end: number): boolean {
-  return BEFORE_EVENT.test(text.slice(end, end + 20)) || OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || (NOTICE_BEFORE.test(text.slice(Math.max(0, begin - 40), begin)) && !PAID_WITHIN_NOTICE.test(text.slice(Math.max(0, begin - 60), begin))) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 30), begin)) || RECURRING_PRICE_FOR.test(text.slice(Math.max(0, begin - 240), begin))
+  return BEFORE_EVENT.test(text.slice(end, end + 20)) || OF_MONEY.test(text.slice(end, end + 60)) || NOTICE_AFTER.test(text.slice(end, end + 40)) || (NOTICE_BEFORE.test(text.slice(Math.max(0, begin - 40), begin)) && !PAID_WITHIN_NOTICE.test(text.slice(Math.max(0, begin - 60), begin))) || AFTER_PAID.test(text.slice(end, end + 60)) || AFTER_RATE.test(text.slice(Math.max(0, begin - 80), begin)) || RECURRING_PRICE_FOR.test(text.slice(Math.max(0, begin - 240), begin))
     || REPLACED.test(text.slice(Math.max(0, begin - 80), begin)) || FIRST_DAYS_OF.test(text.slice(Math.max(0, begin - 30), begin)) || isFreeFirstPeriod(text, begin)
     || EACH_PERIOD_AFTER.test(text.slice(end, end + 40)) || MONTHS_OF_MONEY.test(text.slice(end, end + 40)) || MEASURED_BY_DURATION.test(text.slice(end, end + 40))
     || UNPAID_FOR.test(text.slice(Math.max(0, begin - 60), begin)) || NOT_RETURNED_WITHIN.test(text.slice(Math.max(0, begin - 100), begin)) || OPENS_OTHER_ACT.test(text.slice(end, end + 160)) || SURVIVES_FOR.test(text.slice(Math.max(0, begin - 50), begin))

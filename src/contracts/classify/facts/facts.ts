@@ -25,6 +25,7 @@ import { securedSumBefore, securesASum } from './secured-sum.js';
 import { ARTICLE_NUMBER, agreementTerm, completionPeriod, inForceFor, isGracePeriod, isNoPaymentPeriod, lastsBetweenItsDates, lettingFor, measuresWork, namesAgreement, netTerms, servesForRange, startAndLength, startsAndLasts } from './agreement-terms.js';
 import { AGREEMENT_NOUNS, contractTitle, contractType, isSubtitleLine } from '../document/contract-types.js';
 import { completedBy, dateKind, opensRange } from './date-kinds.js';
+import { partyStartsWork } from './party-starts-work.js';
 import { escapeRegExp, firstLetterEitherCase, upToUnrolledOnce } from '../../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
 import { inDocumentDateOrder } from './date-order.js';
@@ -85,6 +86,8 @@ export interface ElementEvidence {
 // commence the Works on" is (sets 11, 12 and 27 count the works' start): "Installation shall start on 5 May 2031", "Work
 // on site will start on …", "The Contractor shall start the works on …" (h45f31). Training or deliveries that start are
 // no works. Bounded: linear.
+// The writer or a party by its role may say the start too: "I will start on …", "The Contractor will start on …"
+// (party-starts-work.ts; issue 18, h120w77).
 // The field's short form "Start:" ("- Start: 1 December 2043; the retainer runs for 12 months") is the same field (issue
 // 18, h101d61; facts set 61's cause 9).
 // The present tense says the same as the modal, as contracts translated from French, Wolof or Spanish write it: "The
@@ -900,7 +903,7 @@ export function findContractFacts(
         // element, as `about` is.
         if (about === undefined) {
           const field = (fieldLine ??= asFieldLine((itemless ??= withFieldMarkerBlanked(e.text))));
-          about = EFFECTIVE_HIGH.test(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) || endOfWorkUnderStart(elements, i, field) ? 'termination' : EFFECTIVE_LOW.test(field) || FIRST_PERSON_MAKING.test(field) || MAKING_DATE_FIELD.test(field) || (i < HEADER_LINES && NUMBER_THEN_DATE_FIELD.test(field)) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || acceptanceFormulaLine(e.text) || (i > lastLong && nameLineDated(e.text)) || acceptorNameDated(elements, i) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) || PARTIES_SIGN_AT.test(e.text) ? 'executed' : 'none';
+          about = EFFECTIVE_HIGH.test(field) || partyStartsWork(field) || handoverStartsRental(field, kindName) || gerundWorkStarts(e.text, elements.slice(Math.max(0, i - 2), i).map((x) => x.text)) ? 'effective' : TERMINATION.test(e.text) || END_DATE_FIELD.test(field) || returnEndsRental(field, kindName) || endOfWorkUnderStart(elements, i, field) ? 'termination' : EFFECTIVE_LOW.test(field) || FIRST_PERSON_MAKING.test(field) || MAKING_DATE_FIELD.test(field) || (i < HEADER_LINES && NUMBER_THEN_DATE_FIELD.test(field)) || agreedOnLine(field) || NUMBERED_DATE_FIELD.test(field) || SIGNER_LINE_DATED.test(e.text) || acceptanceLineDated(e.text) || acceptanceFormulaLine(e.text) || (i > lastLong && nameLineDated(e.text)) || acceptorNameDated(elements, i) || (MADE_AT.test(e.text) && (AMONG_AFTER.test(e.text) || (aboutAgreement ??= agreementNamed(elements, i)))) || DONE_AT.test(e.text) || COPIES_MADE_AT.test(e.text) || CONCLUDED_AT.test(e.text) || PARTIES_SIGN_AT.test(e.text) ? 'executed' : 'none';
         }
         // The words since the previous date may say which end of the agreement this date is.
         // Only in a sentence about the agreement's dates: "reviewed each year starting from 31 December 2012" is about a

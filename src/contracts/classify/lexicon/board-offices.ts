@@ -1,4 +1,4 @@
-import { escapeRegExp } from '../../../common/regexp.js';
+import { escapeRegExp, upToUnrolledOnce } from '../../../common/regexp.js';
 import { POST_TITLES } from './gazetteer.js';
 
 /**
@@ -49,5 +49,13 @@ const OFFICES_THEN_AND = String.raw`(?:(?:its|his|her|their|the)\s{1,3})?(?:(?:$
  * linear.
  */
 export const OFFICES_JOINED_AT_END = new RegExp(String.raw`\b${REPRESENTED_BY}\s{1,3}${OFFICES_THEN_AND}\s{0,3}$`, 'i');
+/**
+ * A representative's lead and post closing the text before a person's name: "represented by its Chairman ", "acting
+ * through its General Manager, ", "represented by the President ". The name after it is the representative's, no body's
+ * or party's (names/bodies-aliased-by-kind.ts, which asks for a post; issue 18, h120w77, facts set 77's cause 7). A
+ * possessive perhaps, then up to six post words ("of", "the" between them; written once, upToUnrolledOnce), a comma
+ * perhaps after each. Case-insensitive, bounded words, anchored at the end: linear.
+ */
+export const REPRESENTATIVE_POST_AT_END = new RegExp(String.raw`\b${REPRESENTED_BY}\s{1,3}(?:(?:its|his|her|their|the)\s{1,3})?${upToUnrolledOnce(String.raw`(?:${REPRESENTATIVE_POST_WORDS.map(escapeRegExp).join('|')}|of|the)(?:\s{0,3},)?\s{1,3}`, 6)}$`, 'i');
 /** "represented by" (or "acting through") closing the text before a name, perhaps with offices joined by "and" ({@link OFFICES_JOINED_AT_END}). */
 export const REPRESENTED_AT_END = new RegExp(String.raw`\b${REPRESENTED_BY}(?:\s{1,3}${OFFICES_THEN_AND})?\s*$`, 'i');

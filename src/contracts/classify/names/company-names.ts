@@ -18,6 +18,7 @@ import { REPRESENTATIVE_POST_HEADS, REPRESENTATIVE_POST_WORDS } from '../lexicon
 import { postOfLead } from './post-of-company.js';
 import { OWNER_RUN_DESCRIPTION, mayDescribeOwner } from '../lexicon/owner-run-business.js';
 import { dashedNameStart } from './dashed-names.js';
+import { frenchHeadStart } from './french-small-word-names.js';
 
 const alt = longestFirstAlternation;
 
@@ -484,7 +485,9 @@ export function addCompanies(text: string, folded: string, forms: readonly { beg
     // "General Electricity Company of Libya": the name runs on to the country it serves.
     const end = landGroupEnd(text, servedPlaceEnd(text, m.index + m[0].length, m[2]), m[2]);
     if (end > m.index + m[0].length) servedUntil = end;
-    add('Organization', dottedInitialsStart(text, dashed !== start ? dashed : start === m.index ? listedNameStart(text, start, m[1]) : start), end);
+    // "Club de ski de fond Les Pieds Légers inc.": the name runs back over a French name's small words to its head.
+    const listed = start === m.index ? listedNameStart(text, start, m[1]) : start;
+    add('Organization', dottedInitialsStart(text, dashed !== start ? dashed : listed === m.index ? frenchHeadStart(text, listed) : listed), end);
   }
   if (hasSuffix && text.includes(') ')) for (const m of matchesOf(BRACKET_BEFORE_FORM, text)) {
     if (!namesCountryOrForm(m[2])) continue;
