@@ -17,9 +17,17 @@
 import { MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 
 /** The writer or a party by its role, starting on a date (see the file's comment). */
-export const PARTY_STARTS_WORK = new RegExp(String.raw`(?:\b(?:I|[Ww]e)|\b[Tt]he\s{1,3}\p{Lu}\p{Ll}{1,20}(?:er|or|ant|ee|(?<!m)ent))\s{1,3}(?:shall|will)\s{1,3}(?:start|begin)\s{1,3}on\s{1,3}(?:the\s{1,3})?(?:\d|${MONTH_NAME}|${WEEKDAY_NAME})`, 'u');
+export const PARTY_STARTS_WORK = new RegExp(String.raw`(?:\b(?:I|[Ww]e)|\b[Tt]he\s{1,3}(?<role>\p{Lu}\p{Ll}{1,20}(?:er|or|ant|ee|(?<!m)ent)))\s{1,3}(?:shall|will)\s{1,3}(?:start|begin)\s{1,3}on\s{1,3}(?:the\s{1,3})?(?:\d|${MONTH_NAME}|${WEEKDAY_NAME})`, 'u');
+
+/**
+ * Periods, seasons and happenings whose names end as an agent's does ("The Semester / Winter / Event will start on …"):
+ * the shape with no party (h120rr #3). A role word ("the Supplier") or any other such noun ("the Builder", "the Gardener")
+ * is the party that starts.
+ */
+const NOT_A_PARTY = new Set(['event', 'semester', 'trimester', 'quarter', 'winter', 'summer', 'season', 'tender', 'order', 'water', 'weather', 'center', 'centre', 'theater', 'theatre', 'chapter', 'register', 'component', 'tournament', 'concert', 'harvester']);
 
 /** Whether the text has the writer or a party start on a date: the contract's start. */
 export function partyStartsWork(text: string): boolean {
-  return PARTY_STARTS_WORK.test(text);
+  const role = PARTY_STARTS_WORK.exec(text);
+  return role !== null && !NOT_A_PARTY.has(role.groups?.role?.toLowerCase() ?? '');
 }

@@ -31,6 +31,11 @@ describe('the start said by the one who does the work (cause 5)', () => {
   it('near misses: no party (training, a payment), no date after "on", no "on", no modal, a party\'s act on the work', () => {
     expect(partyStartsWork('The Training will start on 7 April 2047')).toBe(false);
     expect(partyStartsWork('The Payment will start on 7 April 2047')).toBe(false);
+    // A period, a season or a happening whose name ends as an agent's is no party (h120rr #3).
+    expect(partyStartsWork('The Event will start on 7 April 2047')).toBe(false);
+    expect(partyStartsWork('The Semester will start on 1 September 2047')).toBe(false);
+    expect(partyStartsWork('The Winter will begin on 21 December 2047')).toBe(false);
+    expect(dates('TRAINING AGREEMENT', 'The Provider shall teach the course. The Semester will start on 1 September 2047.')).toEqual({ effective: [], termination: [] });
     expect(partyStartsWork('the instalments will start on 7 April 2047')).toBe(false);
     expect(partyStartsWork('I will start on the roof once the scaffold is up')).toBe(false);
     expect(partyStartsWork('The Buyer will start paying on 7 April 2047')).toBe(false);
