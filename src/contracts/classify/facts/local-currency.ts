@@ -134,7 +134,9 @@ const SHARED_MARKS: readonly SharedMark[] = [
     unit: 'USD',
     // A bare "$" only: "US$", "A$" and "NZ$" say their country themselves. And the bare word "dollars" after the figure
     // ("4,000 dollars"), not the US dollar named ("US dollars", "United States dollars", "American dollars"), h48facts.
-    written: /^\$|(?<!(?:US|U\.S\.|States|American)\s)\bdollars?$/i,
+    // A bare "$" after the figure too, as French drafting writes it ("1 850,00 $" under a contract made in Percé (Québec)
+    // is CAD; issue 18, h120m77, facts set 77's cause 1e): the same sign, the country decides it as before the figure.
+    written: /^\$|(?<![A-Za-z])\$$|(?<!(?:US|U\.S\.|States|American)\s)\bdollars?$/i,
     countries: [
       // Company and business numbers, Commonwealth acts, a state code before a postcode of that state ("Brisbane QLD
       // 4000", "Barton ACT 2600"): only the state's own ranges, so a statute's year in capitals ("DATA PROTECTION ACT
@@ -434,6 +436,29 @@ const SHARED_MARKS: readonly SharedMark[] = [
       ['AZN', /\bAzerbaijani?\b|\bBaku\b|\bGanja\b|\bSumgait\b/],
     ],
     explicit: /\b(TMT|AZN)\b/g,
+  },
+  {
+    // Laos's kip after the figure ("6.500.000 kip", "60.000 kip per person"): a unit of force too ("a 1,200 kip load"),
+    // so a raw mark as "manat", named by a contract naming Laos (as its own documents write it: "Lao PDR", "translated
+    // from Lao"), its capital or its large towns, or writing LAK (issue 18, h120m77; facts set 77's cause 1c).
+    unit: 'kip',
+    written: /\bkips?$/,
+    countries: [
+      ['LAK', /\bLaos\b|\bLao\b|\bVientiane\b|\bLuang\s+Prabang\b|\bSavannakhet\b|\bPakse\b|\bLuang\s+Namtha\b/],
+    ],
+    explicit: /\b(LAK)\b/g,
+  },
+  {
+    // "Br" before the figure is the birr's sign ("Br 1,200.00", as "Birr") and the Belarusian ruble's: the recognizer
+    // reads it as the birr, a contract naming Belarus (its capital, its regional towns) or writing BYN means Belarus's,
+    // as "C$" and Nicaragua (issue 18, h120m77; facts set 77's cause 1d). Both named keep the recognizer's.
+    unit: 'ETB',
+    written: /^Br(?![A-Za-z])/,
+    countries: [
+      ['ETB', /\bEthiopia(?:n)?\b|\bAddis\s+Ababa\b/],
+      ['BYN', /\bBelarus(?:ian)?\b|\bMinsk\b|\bHomiel\b|\bGomel\b|\bHrodna\b|\bGrodno\b|\bVitebsk\b|\bViciebsk\b|\bMogilev\b|\bMahilyow\b/],
+    ],
+    explicit: /\b(ETB|BYN)\b/g,
   },
   {
     // The Djiboutian franc written "FD" before or after the figure ("15 000 FD per split unit"): a fire department's or a

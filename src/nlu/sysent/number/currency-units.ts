@@ -628,6 +628,17 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // as "manat" whose value no code carries (facts/local-currency.ts' UNCODED_MARKS: no contract amount, docs/contracts.md
   // [GAP]). Small letters after a figure only (`afterOnly`): "Toman" is a surname too ("Room 3 Toman").
   ['toman', { code: 'toman', glued: false, after: true, afterOnly: true }], ['tomans', { code: 'toman', glued: false, after: true, afterOnly: true }],
+  // Issue 18, h120m77 (facts set 77's cause 1c): Laos's kip after the figure, as Lao drafting in English writes it
+  // ("6.500.000 kip", "60.000 kip per person"): "kip" is also a unit of force (a thousand pounds-force, "a 1,200 kip
+  // load") and a word (a nap), so a raw mark as "manat", named by a contract naming Laos (local-currency.ts), after a
+  // figure in money's form only (`formAfter`: groups or decimals; "12 kip" is a load) and never before "of".
+  ['kip', { code: 'kip', glued: false, after: true, formAfter: true, afterOnly: true }], ['kips', { code: 'kip', glued: false, after: true, formAfter: true, afterOnly: true }],
+  // Issue 18, h120m77 (facts set 77's cause 1d): "Br", the birr's sign as Ethiopian drafting writes it before the figure
+  // ("Br 1,200.00", "Br2,000.00"), and the Belarusian ruble's sign too: read as the birr (the "Birr" above), a contract
+  // naming Belarus means Belarus's (local-currency.ts, as "C$" and Nicaragua). Bromine's symbol and a brother's
+  // abbreviation as often: before a figure in money's form only (`form`), never after another word in capitals nor
+  // before a noun the figure counts (`word`: "BR 1,200 MG", "Br 1,200 ppm").
+  ['Br', { code: 'ETB', glued: false, form: true, word: true }],
   // Issue 18, h111q71 (facts set 71's cause 15): the rouble as Russian drafting abbreviates it after the figure ("1 185 000
   // rub.", "500 руб."): "rub" is an English verb and noun, so after a figure only (`afterOnly`) and one in money's form
   // (`formAfter`: "2 rub-downs a week", "give the door 1 rub"), and one currency's (RUB).
