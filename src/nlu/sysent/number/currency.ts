@@ -434,7 +434,7 @@ function contractUnitAfter(tokens: readonly Token[], k: number, m: NumberMention
   const written = tokens.slice(m.first, m.last).map((f, i) => (i > 0 && f.gap ? ' ' : '') + f.text).join('');
   if (mark.formAfter && !GROUPED_FIGURE.test(written) && !fourDecimalsOfAUnit(written, mark.code)) return null;
   // Glued, a figure of thousands only: "1.500.000đ", "45000đ"; "1đ", "2đ)" are Vietnamese drafting's lettered points (a,
-  // b, c, d, đ, e), and no đồng price is that small (h120rr #3).
+  // b, c, d, đ, e), and no đồng price is that small (h120rr #4).
   if (!t.gap && !GROUPED_FIGURE.test(written) && !FOUR_DIGITS_OR_MORE.test(written)) return null;
   // A `wholeAfter` mark after a figure without cents is its raw mark, which the contract's country names (local-currency.ts).
   const raw = mark.centsAfter && !CENTS_FIGURE.test(written);
@@ -600,7 +600,7 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const cent = tokens[k + 1];
   if (cedi && cent?.text === CENT_SIGN && !cent.gap) return { code: cedi, end: k + 2, factor: 1, minor: false, kind: 'symbol' };
   // `E£ 4,000`: a capital glued before the pound sign names the country's pound (`POUND_PREFIXES`), a contract's notation
-  // as the cedi's is: in a chat "L£20", "S£15" are a size or a plan's letter before sterling (h120rr #5).
+  // as the cedi's is: in a chat "L£20", "S£15" are a size or a plan's letter before sterling (h120rr #6).
   const pound = POUND_PREFIXES.get(t.text);
   if (pound && cent?.text === '£' && !cent.gap) return { code: pound, end: k + 2, factor: 1, minor: false, kind: 'symbol' };
   // "F CFA 278 000": the CFA franc's two words before a figure in money's form (`cfaFrancAt`).

@@ -4,8 +4,8 @@
  * - 1a: Vietnam's "đ" (and "đồng") glued to the figure as shops' slips and price tags write it ("1.500.000đ"),
  *   contracts only (nlu currency-units.ts CONTRACT_PREFIXES, `gluedToFigure`);
  * - 1b: a capital glued before the pound sign names that country's pound, not sterling: Egypt's "E£ 4,000", Lebanon's
- *   "L£", Syria's "S£" (nlu currency-units.ts POUND_PREFIXES), contracts only (h120rr #5).
- * The second opinion's near misses (h120rr #3, #5): a glued "đ" after a figure of less than thousands is a lettered point
+ *   "L£", Syria's "S£" (nlu currency-units.ts POUND_PREFIXES), contracts only (h120rr #6).
+ * The second opinion's near misses (h120rr #4, #6): a glued "đ" after a figure of less than thousands is a lettered point
  * of Vietnamese drafting, and a chat's glued capital before "£" a size or a plan's letter before sterling.
  */
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ describe('"đ" glued to the figure (cause 1a)', () => {
     expect(read('The beam carries 45.000d of load.')).toEqual([]);
     expect(read('The price is 1,500,000 dong.')).toEqual([]);
   });
-  it('near misses: a lettered point glued to a small figure is no đồng (h120rr #3)', () => {
+  it('near misses: a lettered point glued to a small figure is no đồng (h120rr #4)', () => {
     expect(read('Items 1a, 1b, 1c, 1d, 1đ and 1e are listed.')).toEqual([]);
     expect(read('as set out in sub-point 1đ) of this clause')).toEqual([]);
     expect(read('under Article 5, clause 1, point đ and point 2đ.')).toEqual([]);
@@ -65,7 +65,7 @@ describe('a capital glued before "£" (cause 1b)', () => {
     expect(read('The price is X£5,000.')).toEqual(['£5,000=5000 GBP']);
     expect(read('The rent is £1,500 a month.')).toEqual(['£1,500=1500 GBP']);
   });
-  it('near misses in a chat: the capital glued before "£" is a size or a letter before sterling (h120rr #5)', () => {
+  it('near misses in a chat: the capital glued before "£" is a size or a letter before sterling (h120rr #6)', () => {
     expect(read('size L£20 please', false)).toEqual(['£20=20 GBP']);
     expect(read('i paid E£ 300 for the taxi', false)).toEqual(['£ 300=300 GBP']);
     expect(read('Size S£5 only', false)).toEqual(['£5=5 GBP']);
