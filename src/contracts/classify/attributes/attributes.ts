@@ -31,6 +31,13 @@ export interface ElementFacts {
   durations: Duration[];
 }
 
+/** Adds an attribute found after the element's own reading, unless it overlaps one already there; keeps the order. */
+export function addAttribute(facts: ElementFacts, attribute: AttributeFound): void {
+  if (facts.attributes.some((a) => a.type !== 'DefinedTerm' && a.begin < attribute.end && attribute.begin < a.end)) return;
+  facts.attributes.push(attribute);
+  facts.attributes.sort((a, b) => a.begin - b.begin || a.end - b.end);
+}
+
 const RANK: Record<AttributeType, number> = {
   DateTime: 0, Currency: 1, Percentage: 2, Duration: 3, Organization: 4, Person: 5, Location: 6, Number: 7, DefinedTerm: 8,
 };

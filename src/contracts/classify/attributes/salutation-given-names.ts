@@ -7,8 +7,7 @@
  * full stay bare. One or two names, the second after "and" or "&"; the line holds the salutation alone. Anchored,
  * bounded: linear.
  */
-import type { ElementFacts } from './attributes.js';
-import { addAttribute } from '../parties/person-parties.js';
+import { addAttribute, type ElementFacts } from './attributes.js';
 
 /** One given name: a capital and small letters (a hyphen or an apostrophe inside). */
 const GIVEN = String.raw`(\p{Lu}[\p{Ll}\p{M}'’-]{1,30})`;

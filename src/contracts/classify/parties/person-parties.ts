@@ -4,7 +4,6 @@
  * name of two to four name words, none of them a word companies and bodies are named by, is that party's Person
  * attribute where the preamble names it.
  */
-import type { AttributeFound, ElementFacts } from '../attributes/attributes.js';
 import { PERSON_TITLES, POST_WORDS, SOLE_TRADER_FORM_PATTERN } from '../lexicon/gazetteer.js';
 import { NAME_PARTICLES, isPersonName } from '../names/person-names.js';
 import { FORM_CELL_WORDS } from '../names/signatory-names.js';
@@ -17,13 +16,6 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { withoutMarks } from '../../../common/lexicon/without-marks.js';
 import { CHAT_MESSAGE_LEAD } from '../text/chat-lines.js';
 
-
-/** Adds an attribute found after the element's own reading, unless it overlaps one already there; keeps the order. */
-export function addAttribute(facts: ElementFacts, attribute: AttributeFound): void {
-  if (facts.attributes.some((a) => a.type !== 'DefinedTerm' && a.begin < attribute.end && attribute.begin < a.end)) return;
-  facts.attributes.push(attribute);
-  facts.attributes.sort((a, b) => a.begin - b.begin || a.end - b.end);
-}
 
 /**
  * A field that names a party by its role gives a person as readily as a company: "Tenant: WONG CHI KEUNG (HKID No. …)",

@@ -98,7 +98,8 @@ export const DOLLAR_PREFIXES: ReadonlyMap<string, { code: string; spaced: boolea
 /**
  * The capitals glued before the pound sign that make it another country's pound, as that country's drafting writes it:
  * Egypt's "E£ 4,000" / "E£13,500", Lebanon's "L£" and Syria's "S£" (issue 18, h120f77; facts set 77's cause 1b: the
- * sign alone read sterling). Glued and in capitals only: "E £5" apart, or "e£", keeps the sign's own reading.
+ * sign alone read sterling). Glued and in capitals only: "E £5" apart, or "e£", keeps the sign's own reading. In contracts only
+ * (`moneyNotations`): a chat's "L£20", "S£15" are a size or a plan's letter before sterling (h120rr #6).
  */
 export const POUND_PREFIXES: ReadonlyMap<string, string> = new Map([['E', 'EGP'], ['L', 'LBP'], ['S', 'SYP']]);
 

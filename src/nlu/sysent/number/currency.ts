@@ -433,6 +433,9 @@ function contractUnitAfter(tokens: readonly Token[], k: number, m: NumberMention
   // The figure's tokens are joined only here, past the mark: most words after a figure are no mark.
   const written = tokens.slice(m.first, m.last).map((f, i) => (i > 0 && f.gap ? ' ' : '') + f.text).join('');
   if (mark.formAfter && !GROUPED_FIGURE.test(written) && !fourDecimalsOfAUnit(written, mark.code)) return null;
+  // Glued, a figure of thousands only: "1.500.000đ", "45000đ"; "1đ", "2đ)" are Vietnamese drafting's lettered points (a,
+  // b, c, d, đ, e), and no đồng price is that small (h120rr #4).
+  if (!t.gap && !GROUPED_FIGURE.test(written) && !FOUR_DIGITS_OR_MORE.test(written)) return null;
   // A `wholeAfter` mark after a figure without cents is its raw mark, which the contract's country names (local-currency.ts).
   const raw = mark.centsAfter && !CENTS_FIGURE.test(written);
   if (raw && mark.wholeAfter === undefined) return null;
@@ -506,6 +509,9 @@ function namedThingAfter(t: Token | undefined): boolean {
 
 /** A figure with groups or decimals: "450.000", "1 000", "2,500.00", "99,95" (not a bare "30"). */
 const GROUPED_FIGURE = /^\d{1,3}(?:[.,\s]\d{3})+(?:[.,]\d{2,3})?$|^\d+[.,]\d{2,3}$/;
+
+/** A figure of four digits or more, ungrouped: "45000" (a mark glued to it is money's; "1đ" is a list's point). */
+const FOUR_DIGITS_OR_MORE = /^\d{4,}$/;
 
 /** A figure with two decimals, grouped or not: "45,00", "84.650,00", "1,250.00" (a `centsAfter` mark's sum, not "120"). */
 const CENTS_FIGURE = /^\d{1,3}(?:[.,\s]\d{3})*[.,]\d{2}$|^\d+[.,]\d{2}$/;
@@ -593,6 +599,10 @@ function contractUnitBefore(tokens: readonly Token[], k: number): Unit | null {
   const cedi = CENT_SIGN_PREFIXES.get(t.text);
   const cent = tokens[k + 1];
   if (cedi && cent?.text === CENT_SIGN && !cent.gap) return { code: cedi, end: k + 2, factor: 1, minor: false, kind: 'symbol' };
+  // `E£ 4,000`: a capital glued before the pound sign names the country's pound (`POUND_PREFIXES`), a contract's notation
+  // as the cedi's is: in a chat "L£20", "S£15" are a size or a plan's letter before sterling (h120rr #6).
+  const pound = POUND_PREFIXES.get(t.text);
+  if (pound && cent?.text === '£' && !cent.gap) return { code: pound, end: k + 2, factor: 1, minor: false, kind: 'symbol' };
   // "F CFA 278 000": the CFA franc's two words before a figure in money's form (`cfaFrancAt`).
   if (t.text === 'F') {
     const cfa = cfaFrancAt(tokens, k);
@@ -870,9 +880,6 @@ function unitBefore(tokens: readonly Token[], k: number): Unit | null {
     if (tokens[j]?.text === '$') return { code: 'USD', end: j + 1, factor: 1, minor: false, kind: 'symbol' };
   }
   const dollar = tokens[k + 1];
-  // `E£ 4,000`: a capital glued before the pound sign names the country's pound (`POUND_PREFIXES`).
-  const pound = POUND_PREFIXES.get(t.text);
-  if (pound && dollar?.text === '£' && !dollar.gap) return { code: pound, end: k + 2, factor: 1, minor: false, kind: 'symbol' };
   const prefix = DOLLAR_PREFIXES.get(t.lower);
   const pronounApart = PRONOUN_PREFIXES.has(t.lower) && t.text !== t.text.toUpperCase() && dollar?.gap;
   if (prefix && dollar?.text === '$' && (prefix.spaced || !dollar.gap) && !pronounApart) {

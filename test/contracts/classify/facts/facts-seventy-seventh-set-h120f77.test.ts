@@ -4,7 +4,9 @@
  * - 1a: Vietnam's "đ" (and "đồng") glued to the figure as shops' slips and price tags write it ("1.500.000đ"),
  *   contracts only (nlu currency-units.ts CONTRACT_PREFIXES, `gluedToFigure`);
  * - 1b: a capital glued before the pound sign names that country's pound, not sterling: Egypt's "E£ 4,000", Lebanon's
- *   "L£", Syria's "S£" (nlu currency-units.ts POUND_PREFIXES).
+ *   "L£", Syria's "S£" (nlu currency-units.ts POUND_PREFIXES), contracts only (h120rr #6).
+ * The second opinion's near misses (h120rr #4, #6): a glued "đ" after a figure of less than thousands is a lettered point
+ * of Vietnamese drafting, and a chat's glued capital before "£" a size or a plan's letter before sterling.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -33,6 +35,13 @@ describe('"đ" glued to the figure (cause 1a)', () => {
     expect(read('The beam carries 45.000d of load.')).toEqual([]);
     expect(read('The price is 1,500,000 dong.')).toEqual([]);
   });
+  it('near misses: a lettered point glued to a small figure is no đồng (h120rr #4)', () => {
+    expect(read('Items 1a, 1b, 1c, 1d, 1đ and 1e are listed.')).toEqual([]);
+    expect(read('as set out in sub-point 1đ) of this clause')).toEqual([]);
+    expect(read('under Article 5, clause 1, point đ and point 2đ.')).toEqual([]);
+    expect(read('Order no. 45đ is closed.')).toEqual([]);
+    expect(read('Rice costs 4500đ a bowl.')).toEqual(['4500đ=4500 VND']);
+  });
   it('property: any whole figure written with dot groups and a glued "đ" reads as that many đồng', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 0, max: 999 }), (millions, thousands) => {
       const figure = `${millions}.${String(thousands).padStart(3, '0')}.000`;
@@ -47,7 +56,6 @@ describe('a capital glued before "£" (cause 1b)', () => {
     expect(read('The deposit is E£4,000.')).toEqual(['E£4,000=4000 EGP']);
     expect(read('The rent is L£ 1,500,000 a month.')).toEqual(['L£ 1,500,000=1500000 LBP']);
     expect(read('The fee is S£ 250,000.')).toEqual(['S£ 250,000=250000 SYP']);
-    expect(read('i paid E£ 300 for the taxi', false)).toEqual(['E£ 300=300 EGP']);
     expect(amounts('RECEIPT', 'I received the sum of E£ 4,000 as a deposit for the trip.')).toEqual(['4000 EGP']);
     expect(distinctCurrencies('RECEIPT', 'The balance of E£ 9,500 is paid on departure.')).toEqual(['EGP']);
   });
@@ -56,5 +64,11 @@ describe('a capital glued before "£" (cause 1b)', () => {
     expect(read('The price is e£5,000.')).toEqual(['£5,000=5000 GBP']);
     expect(read('The price is X£5,000.')).toEqual(['£5,000=5000 GBP']);
     expect(read('The rent is £1,500 a month.')).toEqual(['£1,500=1500 GBP']);
+  });
+  it('near misses in a chat: the capital glued before "£" is a size or a letter before sterling (h120rr #6)', () => {
+    expect(read('size L£20 please', false)).toEqual(['£20=20 GBP']);
+    expect(read('i paid E£ 300 for the taxi', false)).toEqual(['£ 300=300 GBP']);
+    expect(read('Size S£5 only', false)).toEqual(['£5=5 GBP']);
+    expect(read('I owe 2E£5 to Sam')).not.toContainEqual(expect.stringContaining('EGP'));
   });
 });

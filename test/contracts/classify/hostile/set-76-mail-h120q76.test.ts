@@ -1,7 +1,9 @@
 /**
  * Hostile text for h120q76's e-mail readers (facts set 76's cause 3, issue 18): the partner signing with the person
- * (parties/email-thread-parties.ts AND_PARTNER) and whole threads whose header, signature and answer lines are long runs
- * (unformedWriterOf, partnerOf): each reads in linear time.
+ * (parties/email-thread-parties.ts AND_PARTNER), whole threads whose header, signature and answer lines are long runs (a
+ * line that long is no header or signature line: what these time is the document around the readers), and threads of
+ * many short messages, each with its header and signature lines, which do reach unformedWriterOf and partnerOf (their
+ * cost grows with the messages and their signature lines; h120rr #15): each reads in linear time.
  */
 import { describe, expect, it } from 'vitest';
 import { AND_PARTNER } from '../../../../src/contracts/classify/parties/email-thread-parties.js';
@@ -37,4 +39,15 @@ describe('runs through the e-mail writer and partner readers (h120q76)', () => {
       expect(labels.elements).toHaveLength(14);
     });
   }
+  it('a thread of more and more short messages, each read by the writer and partner readers: classified in linear time (h120rr #15)', () => {
+    const one = thread('Fjällguideförening', 'Chairman, Fjällguideförening', 'Karin Nilsson and Per Holm');
+    let messages = 0;
+    const labels = readsLinearly((n) => {
+      const copies = Math.max(1, Math.round(n / 1000));
+      messages = 2 * copies;
+      const elements = Array.from({ length: copies }, () => one).flat();
+      return () => classifyContract(elements);
+    });
+    expect(labels.elements).toHaveLength(7 * messages);
+  });
 });
