@@ -876,8 +876,10 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
     const agreesTerm = verb === 'agrees' && AGREED_TERM.test(after(60));
     if (notDuty(verb, text, end) && !holdsCover && !handsOver && !agreesTerm) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) || ((verb === 'holds' || verb === 'has') && HOLDS_PAPER.test(after(120))) ? joinedDuty(text, end, bare, modalLater) : undefined;
     if (verb === 'keeps' && KEEPS_OWN.test(after(100))) return undefined;
-    // "… made in two copies, and each party keeps one": the contract's own copy kept, no duty (COPY_KEPT; h120conv).
-    if (COPY_KEEPING_VERBS.has(verb) && COPY_KEPT.test(after(60)) && CONTRACT_COPIES.test(text)) return undefined;
+    // "… made in two copies, and each party keeps one": the contract's own copy kept, no duty (COPY_KEPT; h120conv); a
+    // predicate joined after it ("keeps one copy and sends the other copy to the Registrar") is read as after a verb
+    // that binds no one (h120rr #4).
+    if (COPY_KEEPING_VERBS.has(verb) && COPY_KEPT.test(after(60)) && CONTRACT_COPIES.test(text)) return joinedDuty(text, end, bare, modalLater);
     // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).
     if (pronoun === 'you' && verb === 'keeps' && /^\s{1,3}your\s{1,3}own\b/i.test(after(20))) return undefined;
   }
