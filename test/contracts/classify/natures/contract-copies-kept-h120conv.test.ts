@@ -1,7 +1,7 @@
 /**
  * Issue 18, h120conv: a copy of the contract itself that a party keeps or receives says how the contract was signed, no
- * duty (docs/contract-labels.md, "No type"; sets 35, 55, 64, 65 and 81 label their five such sentences none, sets 87 and
- * 91's two were relabelled). A copy of a record kept stays C34's duty. Sentences written for these tests.
+ * duty (docs/contract-labels.md, "No type"; sets 26, 35, 55, 59, 64, 65 and 81 label their nine such sentences none,
+ * sets 87 and 91's two were relabelled). A copy of a record kept stays C34's duty. Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';
 import { COPY_KEPT, CONTRACT_COPIES } from '../../../../src/contracts/classify/natures/nature-present-duties.js';
