@@ -119,9 +119,10 @@ const KEEPS_OWN = new RegExp(String.raw`^\s{1,3}(?:(?:[a-z'’-]{1,20}\s{1,3}){0
 /**
  * A copy of the contract itself that a party keeps or receives ("This contract is made in two copies, and each party keeps
  * one copy", "Two copies of this agreement are made, and each party keeps a copy after both have signed them") says how
- * the contract was signed, no duty: sets 35, 55, 64, 65 and 81 label their five such sentences none, sets 87 and 91 their
- * two Obligation (relabelled by docs/contract-labels.md's "No type" row; issue 18, h120conv). Read only where the
- * sentence names the contract's own copies (CONTRACT_COPIES): a copy of a record ("keeps a copy of each delivery note")
+ * the contract was signed, no duty: sets 26, 35, 55, 59, 64, 65 and 81 label their nine such present-tense sentences none,
+ * sets 87 and 91 their two Obligation (relabelled by docs/contract-labels.md's "No type" row; issue 18, h120conv; counts
+ * h120rr #8). After a modal it stays a duty ("each party shall retain one copy": sets 30, 32, 34, 44, 49). Read only
+ * where the sentence names the contract's own copies (CONTRACT_COPIES): a copy of a record ("keeps a copy of each delivery note")
  * stays C34's duty. The copy kept (COPY_KEPT): a count or a determiner and the copy's noun, not "of" another paper after
  * it, or a bare count closing its clause ("each party keeps two."). Bounded windows: linear.
  */
@@ -910,8 +911,10 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
     const agreesTerm = verb === 'agrees' && AGREED_TERM.test(after(60));
     if (notDuty(verb, text, end) && !holdsCover && !handsOver && !agreesTerm) return JOINS_AFTER.has(verb) || (verb === 'holds' && HOLDS_SUM.test(after(60))) || ((verb === 'holds' || verb === 'has') && HOLDS_PAPER.test(after(120))) ? joinedDuty(text, end, bare, modalLater) : undefined;
     if (verb === 'keeps' && (KEEPS_OWN.test(after(100)) || (KEEPS_ADVANCE.test(after(120)) && afterCondition(text, from)))) return undefined;
-    // "… made in two copies, and each party keeps one": the contract's own copy kept, no duty (COPY_KEPT; h120conv).
-    if (COPY_KEEPING_VERBS.has(verb) && COPY_KEPT.test(after(60)) && CONTRACT_COPIES.test(text)) return undefined;
+    // "… made in two copies, and each party keeps one": the contract's own copy kept, no duty (COPY_KEPT; h120conv); a
+    // predicate joined after it ("keeps one copy and sends the other copy to the Registrar") is read as after a verb
+    // that binds no one (h120rr #5).
+    if (COPY_KEEPING_VERBS.has(verb) && COPY_KEPT.test(after(60)) && CONTRACT_COPIES.test(text)) return joinedDuty(text, end, bare, modalLater);
     // "You keep your own key": a thing the customer holds as its own, no duty (set 56's near miss; h77t60).
     if (pronoun === 'you' && verb === 'keeps' && /^\s{1,3}your\s{1,3}own\b/i.test(after(20))) return undefined;
   }

@@ -100,7 +100,7 @@ export function isQuantity(text: string, f: NumericFact): boolean {
   // exception is taken from (a pronoun), no count (set 78, issue 18, h102n78). "all the boats except one" stays a count.
   if (span.toLowerCase() === 'one' && EXCEPTION_BEFORE.test(before) && QUALIFIED_AFTER.test(text.slice(f.end, f.end + 40))) return false;
   // "On one side: the tabanca …" (the party idiom) and "if one is hired" (a pronoun subject): no count (h120conv).
-  if (span.toLowerCase() === 'one' && ((PARTY_IDIOM_BEFORE.test(before) && PARTY_IDIOM_AFTER.test(text.slice(f.end, f.end + 10)))
+  if (span.toLowerCase() === 'one' && ((PARTY_IDIOM_BEFORE.test(before) && PARTY_IDIOM_AFTER.test(text.slice(f.end, f.end + 20)))
     || (CLAUSE_OPENER_BEFORE.test(before) && VERB_AFTER_ONE.test(text.slice(f.end, f.end + 20))))) return false;
   // "zero-rated", "zero-emission", "a zero-hours contract": "zero" joined to a word names a kind, no count (h73t56).
   if (span.toLowerCase() === 'zero' && /^-\p{L}/u.test(text.slice(f.end, f.end + 2))) return false;
@@ -164,11 +164,12 @@ const QUALIFIED_AFTER = /^\s{1,3}(?:(?:that|which|who)\b|(?:[a-z]{2,20}ed|made|d
 /**
  * "On one side: the tabanca of …", "on one part, …", "on one hand": the party idiom that opens a party's row, as "on the
  * one part" does, numbers no thing (`isQuantity`; the Number row's "not taken", issue 18, h120conv: sets 1–93 leave the
- * idiom bare in 24 of 25 rows, set 24's one relabelled). "side" only before its comma or colon: "fenced on one side
- * only" counts the sides. Anchored: linear.
+ * idiom bare in 24 of 25 rows, set 24's one relabelled). Only before its comma or colon, the text's end or the party's
+ * capitalised name ("on the one part USINA …"): "fenced on one side only", "works on one part of the site at a time"
+ * and "a key on one hand and the code on the other" count (h120rr #6). Anchored: linear.
  */
 export const PARTY_IDIOM_BEFORE = /\bon\s{1,3}(?:the\s{1,3})?$/i;
-export const PARTY_IDIOM_AFTER = /^\s{1,3}(?:(?:part|hand)\b|side\s{0,2}[,:])/i;
+export const PARTY_IDIOM_AFTER = /^\s{1,3}(?:[Pp]art|PART|[Hh]and|HAND|[Ss]ide|SIDE)(?:\s{0,2}(?:[,:]|$)|\s{1,3}(?:the\s{1,3})?\p{Lu})/u;
 /**
  * "if one is hired", "if one drowns": "one" as the subject of its verb after a word that opens a clause stands for a noun
  * named before it (a pronoun), no count, as "asks for one" is (the Number row's "not taken"; sets 87 and 93, issue 18,

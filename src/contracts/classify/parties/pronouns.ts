@@ -8,7 +8,7 @@
 import { FIELD_ROLE_WORDS, ROLE_WORDS } from '../lexicon/roles.js';
 import { runnable } from '../../../common/regex-prefilter.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { FIRST_PERSON_NAMED, WRITER_IN_SLOT, WRITERS_IN_PLURAL } from './preamble-words.js';
+import { FIRST_PERSON_NAMED, PREAMBLE_ELEMENTS, WRITER_IN_SLOT, WRITERS_IN_PLURAL } from './preamble-words.js';
 import { opensAsEmail } from './email-thread-parties.js';
 import { readsAsChat } from './chat-parties.js';
 import { signsAsLetter } from './letter-parties.js';
@@ -139,8 +139,14 @@ function writerInSlotAlias(text: string): string | undefined {
   const rest = text.slice(opening.index + opening[0].length, opening.index + opening[0].length + OPENING_WINDOW);
   const bracket = runnable(FIRST_ALIAS).exec(rest);
   const alias = bracket?.[1]?.trim();
-  return alias && !PRONOUNS.test(alias) && !SLOT_AND.test(rest.slice(0, bracket?.index)) ? alias : undefined;
+  if (!bracket || !alias || PRONOUNS.test(alias) || SLOT_AND.test(rest.slice(0, bracket.index))) return undefined;
+  // A slot holds two parties: the second named after the slot's "and" (h120rr #13: "The friendship between me, Ana (the
+  // "Friend"), is old." fills no slot).
+  const afterBracket = bracket.index + bracket[0].length;
+  return SLOT_AND.test(rest.slice(afterBracket, afterBracket + SECOND_PARTY_WINDOW)) ? alias : undefined;
 }
+/** How far after the writer's bracket the slot's "and" before the second party is looked for. */
+const SECOND_PARTY_WINDOW = 40;
 const OPENING_WINDOW = 400;
 const AGENT_SHAPE = /(?:er|or|ee|ist)$/;
 /**
@@ -210,7 +216,8 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
     }
   }
   if (!out.has('I')) {
-    for (const text of texts) {
+    // The preamble's slot: read in the preamble's elements only (h120rr #13).
+    for (const text of texts.slice(0, PREAMBLE_ELEMENTS)) {
       const alias = text.includes('"') ? writerInSlotAlias(text) : undefined;
       if (alias) {
         out.set('I', alias);

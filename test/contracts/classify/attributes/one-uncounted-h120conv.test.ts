@@ -14,6 +14,8 @@ describe('"one" of the party idiom and "one" as a pronoun subject: no Number (h1
     expect(numbers('On one side: the village of Etimbato, called here "the Village".')).toEqual([]);
     expect(numbers('By this private instrument, on one side, Alder Ltd, with its seat in Curitiba, and on the other side, Birch Ltd.')).toEqual([]);
     expect(numbers('On one part, Alder Ltd, hereinafter the Customer.')).toEqual([]);
+    expect(numbers('By this private instrument, on one part ALDER LTDA., with its seat in Curitiba, and on the other part Birch Ltd.')).toEqual([]);
+    expect(numbers('ON ONE PART: the Departmental Government of Alder.')).toEqual([]);
   });
   it('"one" as the subject of its verb after "if", "when"', () => {
     expect(numbers('Each party pays half of the hire of a tractor if one is hired to open the furrows.')).toEqual([]);
@@ -22,6 +24,10 @@ describe('"one" of the party idiom and "one" as a pronoun subject: no Number (h1
   });
   it('near misses: "one" that counts stays a Number', () => {
     expect(numbers('The Supplier fences the field on one side only.')).toEqual(['Number:one']);
+    // "part" and "hand" count as "side" does, unless before a comma, colon, the end or a capitalised name (h120rr #6).
+    expect(numbers('The Supplier works on one part of the site at a time, and fences it.')).toEqual(['Number:one']);
+    expect(numbers('The Supplier paints on one part of the wall each day.')).toEqual(['Number:one']);
+    expect(numbers('The Supplier leaves a spare key on one hand and the alarm code on the other.')).toEqual(['Number:one']);
     expect(numbers('The Supplier phones the Customer if one of the pumps is down.')).toEqual(['Number:one']);
     expect(numbers('The Supplier sends one copy if one party asks.')).toEqual(['Number:one', 'Number:one']);
     expect(numbers('The Supplier keeps two boats and one is always ready.')).toEqual(['Number:two', 'Number:one']);

@@ -1,7 +1,7 @@
 /**
  * Issue 18, h120conv: a copy of the contract itself that a party keeps or receives says how the contract was signed, no
- * duty (docs/contract-labels.md, "No type"; sets 35, 55, 64, 65 and 81 label their five such sentences none, sets 87 and
- * 91's two were relabelled). A copy of a record kept stays C34's duty. Sentences written for these tests.
+ * duty (docs/contract-labels.md, "No type"; sets 26, 35, 55, 59, 64, 65 and 81 label their nine such sentences none,
+ * sets 87 and 91's two were relabelled). A copy of a record kept stays C34's duty. Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';
 import { COPY_KEPT, CONTRACT_COPIES } from '../../../../src/contracts/classify/natures/nature-present-duties.js';
@@ -19,6 +19,9 @@ describe('the contract\'s own copy kept binds no one (h120conv)', () => {
     expect(typesOf(TWO_PARTIES, 'The Supplier keeps a copy of every invoice.')[1]).toEqual(['Obligation/Supplier']);
     expect(typesOf(TWO_PARTIES, 'The Supplier keeps one copy and sends the other to the Customer.')[1]).toEqual(['Obligation/Supplier']);
     expect(typesOf(TWO_PARTIES, 'Two copies of this agreement are made, and the Supplier keeps the records for six years.')[1]).toEqual(['Obligation/Supplier']);
+    // The copy kept binds no one, but a predicate joined after it is the same party's duty (h120rr #4).
+    expect(typesOf(TWO_PARTIES, 'This agreement is made in duplicate; the Supplier keeps one copy and sends the other copy to the Registrar within 7 days.')[1]).toEqual(['Obligation/Supplier']);
+    expect(typesOf(TWO_PARTIES, 'This agreement is made in duplicate; the Supplier keeps one copy and files the other with the Registrar.')[1]).toEqual(['Obligation/Supplier']);
   });
   it('the patterns: the contract\'s copies named, and the copy kept after the verb', () => {
     expect(CONTRACT_COPIES.test('This Contract is made in four (4) identical copies')).toBe(true);
