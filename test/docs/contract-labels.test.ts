@@ -80,7 +80,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Supplier acknowledges and agrees that the Customer owns the data.', shown: 'no type · no category' },
   { text: 'The Supplier shall (if the Customer so requests) provide a backup copy.', shown: 'Obligation/Supplier · no category' },
   // (h120conv) the contract's own copy kept and a risk "you" takes: no duty (sets 1–93's majority; the minority relabelled).
-  // (h120rr #8) an example the rule decides: without COPY_KEPT it is the parties' Obligation.
+  // (h120rr #9) an example the rule decides: without COPY_KEPT it is the parties' Obligation.
   { text: 'Two copies of this agreement are made, and each party keeps a copy after both have signed them.', shown: 'no type · no category · Number "Two"' },
   { text: 'The lake has no lifeguard, so you swim at your own risk.', shown: 'no type · Liability' },
   // Parties

@@ -41,7 +41,7 @@ export function addQuotedGroupNames(text: string, add: AddName): void {
   if (!text.includes('(')) return;
   for (const m of matchesOf(KIND_THEN_NAME_BEFORE_ALIAS, text)) {
     // A defined term of common words after the kind ("the trust Property (the "Property")") is no name; nor is the
-    // body's document ("the association Statutes (hereinafter "Statutes")"), as in addQuoted (h120rr #9).
+    // body's document ("the association Statutes (hereinafter "Statutes")"), as in addQuoted (h120rr #10).
     if (ROLE_NAMES.has(m[1].toLowerCase()) || isFieldOrUnit(m[1]) || DOCUMENT_TITLE.test(m[1])) continue;
     const begin = m.index + m[0].length - m[1].length;
     add('Organization', begin, begin + m[1].length);

@@ -121,7 +121,7 @@ const KEEPS_OWN = new RegExp(String.raw`^\s{1,3}(?:(?:[a-z'’-]{1,20}\s{1,3}){0
  * one copy", "Two copies of this agreement are made, and each party keeps a copy after both have signed them") says how
  * the contract was signed, no duty: sets 26, 35, 55, 59, 64, 65 and 81 label their nine such present-tense sentences none,
  * sets 87 and 91 their two Obligation (relabelled by docs/contract-labels.md's "No type" row; issue 18, h120conv; counts
- * h120rr #8). After a modal it stays a duty ("each party shall retain one copy": sets 30, 32, 34, 44, 49). Read only
+ * h120rr #9). After a modal it stays a duty ("each party shall retain one copy": sets 30, 32, 34, 44, 49). Read only
  * where the sentence names the contract's own copies (CONTRACT_COPIES): a copy of a record ("keeps a copy of each delivery note")
  * stays C34's duty. The copy kept (COPY_KEPT): a count or a determiner and the copy's noun, not "of" another paper after
  * it, or a bare count closing its clause ("each party keeps two."). Bounded windows: linear.

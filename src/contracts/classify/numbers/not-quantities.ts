@@ -166,7 +166,7 @@ const QUALIFIED_AFTER = /^\s{1,3}(?:(?:that|which|who)\b|(?:[a-z]{2,20}ed|made|d
  * one part" does, numbers no thing (`isQuantity`; the Number row's "not taken", issue 18, h120conv: sets 1–93 leave the
  * idiom bare in 24 of 25 rows, set 24's one relabelled). Only before its comma or colon, the text's end or the party's
  * capitalised name ("on the one part USINA …"): "fenced on one side only", "works on one part of the site at a time"
- * and "a key on one hand and the code on the other" count (h120rr #6). Anchored: linear.
+ * and "a key on one hand and the code on the other" count (h120rr #7). Anchored: linear.
  */
 export const PARTY_IDIOM_BEFORE = /\bon\s{1,3}(?:the\s{1,3})?$/i;
 export const PARTY_IDIOM_AFTER = /^\s{1,3}(?:[Pp]art|PART|[Hh]and|HAND|[Ss]ide|SIDE)(?:\s{0,2}(?:[,:]|$)|\s{1,3}(?:the\s{1,3})?\p{Lu})/u;

@@ -140,7 +140,7 @@ function writerInSlotAlias(text: string): string | undefined {
   const bracket = runnable(FIRST_ALIAS).exec(rest);
   const alias = bracket?.[1]?.trim();
   if (!bracket || !alias || PRONOUNS.test(alias) || SLOT_AND.test(rest.slice(0, bracket.index))) return undefined;
-  // A slot holds two parties: the second named after the slot's "and" (h120rr #13: "The friendship between me, Ana (the
+  // A slot holds two parties: the second named after the slot's "and" (h120rr #14: "The friendship between me, Ana (the
   // "Friend"), is old." fills no slot).
   const afterBracket = bracket.index + bracket[0].length;
   return SLOT_AND.test(rest.slice(afterBracket, afterBracket + SECOND_PARTY_WINDOW)) ? alias : undefined;
@@ -216,7 +216,7 @@ export function pronounAliases(texts: readonly string[]): Map<string, string> {
     }
   }
   if (!out.has('I')) {
-    // The preamble's slot: read in the preamble's elements only (h120rr #13).
+    // The preamble's slot: read in the preamble's elements only (h120rr #14).
     for (const text of texts.slice(0, PREAMBLE_ELEMENTS)) {
       const alias = text.includes('"') ? writerInSlotAlias(text) : undefined;
       if (alias) {

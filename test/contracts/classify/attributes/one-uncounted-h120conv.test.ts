@@ -24,7 +24,7 @@ describe('"one" of the party idiom and "one" as a pronoun subject: no Number (h1
   });
   it('near misses: "one" that counts stays a Number', () => {
     expect(numbers('The Supplier fences the field on one side only.')).toEqual(['Number:one']);
-    // "part" and "hand" count as "side" does, unless before a comma, colon, the end or a capitalised name (h120rr #6).
+    // "part" and "hand" count as "side" does, unless before a comma, colon, the end or a capitalised name (h120rr #7).
     expect(numbers('The Supplier works on one part of the site at a time, and fences it.')).toEqual(['Number:one']);
     expect(numbers('The Supplier paints on one part of the wall each day.')).toEqual(['Number:one']);
     expect(numbers('The Supplier leaves a spare key on one hand and the alarm code on the other.')).toEqual(['Number:one']);

@@ -32,7 +32,7 @@ describe('a group named after its kind, unquoted, before its alias (cause 5)', (
     expect(names('Acme Ltd and the project team Manager (the "Manager") agree.')).toEqual(['Acme Ltd']);
     expect(names('The Dance Group Hibiki-za (hereinafter "Party B") performs.')).toEqual([]);
     expect(names('Payment goes to the drum group Hibiki-za (by transfer).')).toEqual([]);
-    // The body's document, not its name: vetoed as the quoted path vetoes it (h120rr #9).
+    // The body's document, not its name: vetoed as the quoted path vetoes it (h120rr #10).
     expect(names('The Members adopt the association Statutes (hereinafter "Statutes").')).toEqual([]);
     expect(names('The Members adopt the club Rules (the "Rules").')).toEqual([]);
   });

@@ -16,7 +16,7 @@ describe("h120conv's patterns on hostile input", () => {
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'on the one on one side side ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'if one if one is ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'when one drowns classes ');
-  // h120rr #4 and #6: the predicate joined after the copy kept; the idiom before a capitalised name.
+  // h120rr #5 and #6: the predicate joined after the copy kept; the idiom before a capitalised name.
   itClassifiesRepeatedLinearly('made in duplicate; the Supplier keeps one copy and sends ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'on one part the on one hand of on one side  ');
   itRecognizesRepeatedLinearly(ATTRIBUTES, 'on the one part ALDER ');

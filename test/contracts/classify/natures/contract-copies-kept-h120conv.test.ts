@@ -19,7 +19,7 @@ describe('the contract\'s own copy kept binds no one (h120conv)', () => {
     expect(typesOf(TWO_PARTIES, 'The Supplier keeps a copy of every invoice.')[1]).toEqual(['Obligation/Supplier']);
     expect(typesOf(TWO_PARTIES, 'The Supplier keeps one copy and sends the other to the Customer.')[1]).toEqual(['Obligation/Supplier']);
     expect(typesOf(TWO_PARTIES, 'Two copies of this agreement are made, and the Supplier keeps the records for six years.')[1]).toEqual(['Obligation/Supplier']);
-    // The copy kept binds no one, but a predicate joined after it is the same party's duty (h120rr #4).
+    // The copy kept binds no one, but a predicate joined after it is the same party's duty (h120rr #5).
     expect(typesOf(TWO_PARTIES, 'This agreement is made in duplicate; the Supplier keeps one copy and sends the other copy to the Registrar within 7 days.')[1]).toEqual(['Obligation/Supplier']);
     expect(typesOf(TWO_PARTIES, 'This agreement is made in duplicate; the Supplier keeps one copy and files the other with the Registrar.')[1]).toEqual(['Obligation/Supplier']);
   });

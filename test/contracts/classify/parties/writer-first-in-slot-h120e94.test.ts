@@ -38,7 +38,7 @@ describe('the writer first in the slot: "between me, <name> (alias), and …"', 
     expect(pronounAliases(['This letter sets out our bargain between Cobb Stores Ltd (the "Shop") and me, Ana Reid (the "Potter").']).get('I')).toBeUndefined();
     expect(typesOf('This letter sets out our bargain between me, Ana Reid, and Cobb Stores Ltd (the "Shop").',
       'I deliver 40 bowls to the shop each month.')[1]).toEqual([]);
-    // No second party after the slot's "and", or past the preamble's elements: no slot (h120rr #13).
+    // No second party after the slot's "and", or past the preamble's elements: no slot (h120rr #14).
     const preamble = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
     expect(typesOf(preamble, 'The friendship between me, Ana (the "Friend"), is old.', 'I pay the invoices.')[2]).toEqual([]);
     expect(pronounAliases([preamble, 'The friendship between me, Ana (the "Friend"), is old.']).get('I')).toBeUndefined();
