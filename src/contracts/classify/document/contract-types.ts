@@ -229,6 +229,13 @@ const OWN_NAME_CONCLUDED = new RegExp(String.raw`\b(?:our|this)\s{1,3}${KIND_WOR
 // capitalised). "our" only, one to three words before the noun, none a determiner. Bounded: linear.
 const OWN_NAME_FORMED = new RegExp(String.raw`\bthis\s{1,3}(?:letter|e-?mail|message|document|form|quotation|offer|confirmation|order)\b[^.;]{0,100}?\b(?:is|are|constitutes?|forms?|(?:shall|will)\s{1,3}(?:be|constitute|form))\s{1,3}our\s{1,3}${KIND_WORDS}\b`, 'iu');
 
+// Or that they "make" it: "This e-mail and your reply make our booking agreement." (a Swedish association's offer by
+// e-mail; issue 18, h120k76, facts set 76's cause 11). "Make" also says what is done to an agreement ("this letter makes
+// our supply agreement void", "… makes our lease agreement subject to …"), so the kind must close the clause: a stop, a
+// semicolon, a comma or the text's end right after it. "our", one to three words before the noun, none a determiner.
+// Bounded: linear.
+export const OWN_NAME_MADE = new RegExp(String.raw`\bthis\s{1,3}(?:letter|e-?mail|message|document|form|quotation|offer|confirmation|order)\b[^.;]{0,100}?\b(?:makes?|(?:shall|will)\s{1,3}make)\s{1,3}our\s{1,3}${KIND_WORDS}(?=\s{0,3}(?:[.;,]|$))`, 'iu');
+
 // And so does a message or a letter that presents the terms as "our" or "your" agreement of a kind, in small letters:
 // "here is our purchase agreement in writing:", "Below is your lease agreement:", "this is our sale agreement" (issue 18,
 // h109d69; facts set 69's cause 11: a chat's summary message). A presenting phrase ("here is", "below is", "this is",
@@ -255,7 +262,7 @@ function presentedKind(text: string): { begin: number; end: number } | undefined
 export function contractType(elements: readonly TypeEvidence[]): Found | undefined {
   let fallback: Found | undefined;
   for (let i = 0; i < Math.min(elements.length, 40); i++) {
-    const own = runnable(OWN_NAME_CONCLUDED).exec(elements[i].text) ?? OWN_NAME_FORMED.exec(elements[i].text);
+    const own = runnable(OWN_NAME_CONCLUDED).exec(elements[i].text) ?? OWN_NAME_FORMED.exec(elements[i].text) ?? OWN_NAME_MADE.exec(elements[i].text);
     if (own !== null) {
       const begin = own.index + own[0].indexOf(own[1]);
       return { element: i, begin, end: begin + own[1].length };

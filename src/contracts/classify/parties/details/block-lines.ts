@@ -3,6 +3,7 @@
  * party, a letter's signer above its closing line, a notice heading's party, a form line's runs, a deed's heading.
  */
 import { isPersonName } from '../../names/person-names.js';
+import { looksLikeAddress } from '../../names/addresses.js';
 import { runnable } from '../../../../common/regex-prefilter.js';
 import { endsInLegalForm } from '../party-key.js';
 import type { PartyLexicon } from '../party-lexicon.js';
@@ -123,6 +124,35 @@ export function signatureHeading(line: string, lexicon: PartyLexicon, parties: R
   const words = rest.split(/[\s,]+/).filter((w) => w !== '' && !isLegalForm(w));
   // A role and the name it stands for ("TENANT: BLUE HERON COFFEE CO.") are one column.
   return words.join(' ').replace(HEADING_WORDS, ' ').trim() === '' ? [...new Set(found.map((m) => m.party))] : [];
+}
+
+/**
+ * The parties a field-form heading names when the party's address follows its name after a comma: "Party A: <company>,
+ * <street>, <town>" over "Representative Director <name> (seal)", as Japanese, Chinese and Korean memoranda print each
+ * party's line at the signatures (facts set 76's cause 5, issue 18, h120k76). The heading is a field (a label and a colon
+ * within its first 40 characters), the part before one of its commas is a heading `signatureHeading` reads, and the rest
+ * is an address (`looksLikeAddress`: a figure of a street or a postcode; no days, months or clauses; no word in small
+ * letters standing alone, CLAUSE_WORD). At most
+ * MAX_HEADING_COMMAS commas are tried; none on a line over 200 characters.
+ */
+const MAX_HEADING_COMMAS = 6;
+/**
+ * A word in small letters standing alone: a clause's ("represented by its General Manager <name>, Asmara, P.O. Box …
+ * (herein after called …)" is a preamble's entry, no address; facts set 43). An address's small letters are inside its
+ * names ("Naruto-cho", "Tosadomari-ura"). Bounded: linear.
+ */
+export const CLAUSE_WORD = /(?:^|[\s(])\p{Ll}{2,}(?![\p{L}-])/u;
+export function headingBeforeAddress(line: string, lexicon: PartyLexicon, parties: ReadonlySet<string>): string[] {
+  const colon = line.indexOf(':');
+  if (line.length > 200 || colon < 1 || colon > 40) return [];
+  let comma = line.indexOf(',', colon);
+  for (let tries = 0; comma > 0 && tries < MAX_HEADING_COMMAS; tries++, comma = line.indexOf(',', comma + 1)) {
+    const rest = line.slice(comma + 1).trim();
+    if (!looksLikeAddress(rest) || rest.endsWith(':') || CLAUSE_WORD.test(rest)) continue;
+    const heading = signatureHeading(line.slice(0, comma), lexicon, parties);
+    if (heading.length > 0) return heading;
+  }
+  return [];
 }
 
 /** "Jon Bon Jovi, President": a person's name and the title after the comma. */

@@ -10,8 +10,8 @@ import { isPersonName } from '../../names/person-names.js';
 import { fullNameOf, titledInitialsLine } from '../../signatures/signer-initials.js';
 import { actingByTitle } from '../../signatures/signer-lines.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
-import { signatureHeading, signedAbove, signsForParty } from './block-lines.js';
-import { ACCEPTANCE_HEADING, ACCEPTED_BY_PARTY, ACCEPTS_FOR_HEAD, ALIAS_LINE, BARE_ACCEPTANCE, FOR_PARTY_OFFICE, OFFICE_THEN_NAME, AUTHORISED_BY, beforeMiddleDot, JOB_TITLE, NAME_COMMA_TITLE, NAME_LINE, ORDER_ACCEPTANCE_HEADING, PARTY_NAME_ALONE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIDE_SIGNING_HEADING, SIGNS_FOR, TITLE_HEAD_WORDS, VALEDICTION } from './line-shapes.js';
+import { headingBeforeAddress, signatureHeading, signedAbove, signsForParty } from './block-lines.js';
+import { ACCEPTANCE_HEADING, ACCEPTED_BY_PARTY, ACCEPTS_FOR_HEAD, ALIAS_LINE, BARE_ACCEPTANCE, FOR_PARTY_OFFICE, OFFICE_THEN_NAME, AUTHORISED_BY, beforeMiddleDot, JOB_TITLE, NAME_COMMA_TITLE, NAME_LINE, ORDER_ACCEPTANCE_HEADING, PARTY_NAME_ALONE, PARTY_ACCEPTS, ROLE_FIELD, RULE_ONLY, SIDE_SIGNING_HEADING, SIGNS_FOR, TITLE_HEAD_WORDS, TITLE_THEN_NAME, VALEDICTION, BLANKS } from './line-shapes.js';
 import { roleOfAlias } from '../../lexicon/roles.js';
 import { isSignerName, signsForSelf } from './signer-names.js';
 
@@ -111,7 +111,13 @@ export function readBracketedRoleField(r: DetailsReading, line: DetailsLine): bo
 export function readSignatureHeading(r: DetailsReading, line: DetailsLine): boolean {
   const { plain, element } = line;
   const { texts, lexicon, parties } = r;
-  const heading = signatureHeading(plain, lexicon, parties);
+  // Or a field's heading with the party's address after its name ("Party A: <company>, <street>, <town>"), over a
+  // post and its signer ("Representative Director <name> (seal)"): a letter's "To: <person>, <address>" or a form's
+  // entry over its next field is no signature's heading.
+  const named = signatureHeading(plain, lexicon, parties);
+  const below = (texts[element + 1] ?? '').replace(BLANKS, ' ').trim();
+  const postBelow = named.length === 0 && below.length <= 120 && TITLE_THEN_NAME.exec(below) !== null;
+  const heading = named.length > 0 || !postBelow ? named : headingBeforeAddress(plain, lexicon, parties);
   if (heading.length > 0 && !signsAfterEntry(r, plain, element)) return false;
   // A letter's letterhead and address block, above its salutation, sign nothing: the writer's name there opens no block
   // whose lines the addressee's address would fill ("Ban Phanom, Luang Prabang" read as a name and a title; h103p61).

@@ -371,8 +371,12 @@ export const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|
  * A signer's title before the name, the title in small letters or one capitalised office word: "director Nenad
  * Jovanović", "managing director Ana Kovač", "Director Luka Horvat" (Serbian, Croatian and other civil-law blocks, the
  * line under the party's name). The title must read as a job title (JOB_TITLE). Anchored, bounded words: linear.
+ * Or a capitalised post of up to three words ending in a representative's post's head (board-offices.ts), perhaps with
+ * the mark of where to sign after the name: "Representative Director Yamamoto Keiko (seal)", "Representative Fujii Masaru
+ * (seal)" under "Party A: <company>, <address>", as Japanese and Korean memoranda sign (facts set 76's cause 5, issue 18,
+ * h120k76). The post's words are tried longest first, so "Representative Director" is the post and not the name's.
  */
-export const TITLE_THEN_NAME = new RegExp(String.raw`^\s*((?:\p{Ll}[\p{Ll}-]{0,20}\s+){0,3}\p{Ll}[\p{Ll}-]{0,20}|Director|President|Manager|Chairman|Procurator)\s+(${SIGNER_NAME})\s*$`, 'u');
+export const TITLE_THEN_NAME = new RegExp(String.raw`^\s*((?:\p{Ll}[\p{Ll}-]{0,20}\s+){0,3}\p{Ll}[\p{Ll}-]{0,20}|${upToUnrolledOnce(String.raw`(?:${longestFirstAlternation(REPRESENTATIVE_POST_WORDS)})\s{1,3}`, 2)}(?:${longestFirstAlternation(REPRESENTATIVE_POST_HEADS)})|Procurator)\s+(${SIGNER_NAME})(?:\s{1,3}\((?:seal|signature|signed|sign)\))?\s*$`, 'u');
 /**
  * The same with a comma after a capitalised post: "Director, Driton Morina", "Owner, Valbona Gashi", "Managing Director,
  * Ana Kovač" (Kosovar, Albanian and other Balkan blocks under the party's name; facts set 42's cause 3, h77f42p). The post
