@@ -1,0 +1,47 @@
+/**
+ * h120mendA (issue 18): review h120rr's findings 1, 2 and 11 on h120cat's C304–C306, as exact answers and near misses.
+ * Sentences written for these tests (the reviewer's probes), none taken from a labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { LEFTOVER_RETURN_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-leftover-returns.js';
+import { ENDED_IN_WRITING } from '../../../../src/contracts/classify/categories/cues/category-cues-written-acts.js';
+import { LOSS_COMPENSATED_STRONG_CUES, LOSS_PAID_BY_FAULT_OR_DEDUCTED } from '../../../../src/contracts/classify/categories/cues/category-cues-losses-compensated.js';
+import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
+
+const TWO_COMPANIES = 'This Agreement is made between Alder Ltd ("Customer") and Birch Ltd ("Supplier").';
+
+describe('h120rr #1: C306 reads only a damaged or lost thing deducted, and the payer\'s own fault', () => {
+  it.each([
+    'The Tenant may deduct the cost of urgent repairs from the rent.',
+    'The Customer may deduct the cost of repairs to the roof from the rent.',
+    'The Supplier may deduct from its invoice the cost of repairs it has made at the Customer\'s request.',
+    'The Supplier may deduct the cost of any repair work ordered by the Customer from the credit.',
+    'The Supplier may deduct the cost of any lost working days from the fee.',
+    'The Customer pays for the repair of the machine unless the fault is the Supplier\'s.',
+    'If the Supplier is at fault, the Customer still pays for the replacement of worn parts.',
+    'The Supplier pays for the repair of any fault that appears within 12 months of delivery.',
+    'The Supplier pays for the replacement of any part with a manufacturing fault during the warranty period.',
+    'If the machine stops through no fault of the Customer, the Customer pays for its repair.',
+  ])('near miss, not C306: %s', (text) => {
+    expect(LOSS_PAID_BY_FAULT_OR_DEDUCTED.test(text)).toBe(false);
+  });
+  it.each([
+    ['The Tenant may deduct the cost of urgent repairs from the rent.', ['Pricing & Taxes']],
+    ['The Supplier may deduct the cost of any repair work ordered by the Customer from the credit.', []],
+    ['The Customer pays for the repair of the machine unless the fault is the Supplier\'s.', []],
+    ['The Supplier pays for the repair of any fault that appears within 12 months of delivery.', []],
+  ])('keeps its answer without Liability: %s', (text, want) => {
+    expect(categoriesOf(TWO_COMPANIES, text)).toEqual(want);
+  });
+  it.each([
+    'If the goods come back damaged, the Customer may deduct the cost of repairs from the refund.',
+    'The Customer may deduct from the fee the cost of any tools lost on site.',
+    'If the machine is damaged through your fault, you pay for its repair.',
+    'If you are at fault, you pay for the replacement of the part.',
+  ])('still read: %s', (text) => {
+    expect(LOSS_PAID_BY_FAULT_OR_DEDUCTED.test(text)).toBe(true);
+  });
+  it.each(['through the the fault ', 'deduct the cost of lost lost ', 'damaged repairs repairs ', 'pays for its repair unless unless '])('reads hostile text in linear time: %s', (unit) => {
+    expectCueListsReadLinearly([LOSS_COMPENSATED_STRONG_CUES], unit);
+  });
+});
