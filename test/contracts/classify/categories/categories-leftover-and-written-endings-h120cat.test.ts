@@ -16,7 +16,7 @@ const KNITTING = 'This agreement is between Fair Isle Knitwear Ltd ("the Shop") 
 describe('C304: materials left over or unused sent back are Asset Use (h120cat)', () => {
   it.each([
     'The Knitter returns any wool left over with the last jumper.',
-    'The Knitter sends back what is left when the last jumper is done.',
+    'The wool stays the Shop\'s, and the Knitter sends back what is left when the last jumper is done.',
     'The Grower shall return the unused seed potatoes to the Company.',
     'The Tailor returns to the Shop all leftover cloth and buttons.',
     'The Jeweller gives back any beads not used with the finished necklaces.',
@@ -26,7 +26,7 @@ describe('C304: materials left over or unused sent back are Asset Use (h120cat)'
   });
   it.each([
     ['The Knitter returns any wool left over with the last jumper.', ['Asset Use']],
-    ['The Knitter sends back what is left when the last jumper is done.', ['Asset Use']],
+    ['The wool stays the Shop\'s, and the Knitter sends back what is left when the last jumper is done.', ['Asset Use']],
     ['The Grower shall return the unused seed potatoes to the Shop.', ['Asset Use']],
   ])('is Asset Use: %s', (text, want) => {
     expect(categoriesOf(KNITTING, text)).toEqual(want);

@@ -45,3 +45,39 @@ describe('h120rr #1: C306 reads only a damaged or lost thing deducted, and the p
     expectCueListsReadLinearly([LOSS_COMPENSATED_STRONG_CUES], unit);
   });
 });
+
+describe('h120rr #2: C304 reads a positive list of entrusted things (ENTRUSTED), not every noun but money\'s', () => {
+  it.each([
+    'The Agent shall return any unused budget to the Customer.',
+    'The Supplier returns any unused prepayment to the Customer.',
+    'The Supplier returns any unused retainer to the Customer.',
+    'The Supplier returns any unused allowance to the Customer.',
+    'The Supplier shall return any unused float at the end of each month.',
+    'After the costs are paid, the Supplier returns what is left to the Customer.',
+    'The Supplier returns what remains to the Customer after deducting its fees.',
+    'The Customer may return any unused items within 14 days.',
+    'The Supplier returns any unused licences to the Customer.',
+    'The Supplier returns any unused materials to the Customer for a full credit.',
+    'The Supplier returns any unused materials lists to the Customer.',
+  ])('near miss, no C304: %s', (text) => {
+    expect(anyOf(LEFTOVER_RETURN_STRONG_CUES, 'Asset Use', text)).toBe(false);
+  });
+  it.each([
+    ['The Agent shall return any unused budget to the Customer.', []],
+    ['The Customer may return any unused items within 14 days.', []],
+  ])('exact answer without Asset Use: %s', (text, want) => {
+    expect(categoriesOf(TWO_COMPANIES, text)).toEqual(want);
+  });
+  it.each([
+    'The Supplier returns any unused seed to the Customer.',
+    'The Supplier brings back the leftover cloth and buttons.',
+    'The Supplier sends back what is left of the yarn with the last delivery.',
+    'The fabric stays the Customer\'s, and the Supplier returns what remains after the last order.',
+    'The Supplier returns any beads not used.',
+  ])('still read: %s', (text) => {
+    expect(anyOf(LEFTOVER_RETURN_STRONG_CUES, 'Asset Use', text)).toBe(true);
+  });
+  it.each(['returns what is left left ', 'wool wool what remains ', 'return any unused unused seed ', 'brings back yarn yarn not '])('reads hostile text in linear time: %s', (unit) => {
+    expectCueListsReadLinearly([LEFTOVER_RETURN_STRONG_CUES], unit);
+  });
+});
