@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LEFTOVER_RETURN_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-leftover-returns.js';
-import { ENDED_IN_WRITING } from '../../../../src/contracts/classify/categories/cues/category-cues-written-acts.js';
+import { ENDED_IN_WRITING, ENDED_IN_WRITING_TERM, WRITTEN_ACT_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-written-acts.js';
 import { LOSS_COMPENSATED_STRONG_CUES, LOSS_PAID_BY_FAULT_OR_DEDUCTED } from '../../../../src/contracts/classify/categories/cues/category-cues-losses-compensated.js';
 import { anyOf, categoriesOf, expectCueListsReadLinearly } from './set-cue-helpers.js';
 
@@ -79,5 +79,34 @@ describe('h120rr #2: C304 reads a positive list of entrusted things (ENTRUSTED),
   });
   it.each(['returns what is left left ', 'wool wool what remains ', 'return any unused unused seed ', 'brings back yarn yarn not '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([LEFTOVER_RETURN_STRONG_CUES], unit);
+  });
+});
+
+describe('h120rr #11: C305 stops at the participle of another act, and keeps the ending beside a refund', () => {
+  it.each([
+    'The Customer may cancel any booking made by e-mail within 24 hours.',
+    'The Supplier may withdraw any quotation sent by e-mail.',
+    'The Customer may end any subscription bought by letter.',
+    'The Customer may cancel any order placed in writing.',
+    'The Customer may cancel any order given by letter.',
+  ])('near miss, not C305: %s', (text) => {
+    expect(ENDED_IN_WRITING.test(text)).toBe(false);
+    expect(ENDED_IN_WRITING_TERM.test(text)).toBe(false);
+  });
+  it.each([
+    ['If you cancel by e-mail, we refund the deposit.', ['Payment Terms & Billing', 'Term & Termination']],
+    ['The Customer may cancel the booking by e-mail.', ['Communication', 'Term & Termination']],
+  ])('the ending kept: %s', (text, want) => {
+    expect(categoriesOf(TWO_COMPANIES, text)).toEqual(want);
+  });
+  it.each([
+    'If a Member breaks the rules, the Board may warn him in writing.',
+    'You may withdraw your permission at any time by e-mail.',
+    'The end of the season is announced in writing.',
+  ])('no Term & Termination from C305: %s', (text) => {
+    expect(ENDED_IN_WRITING_TERM.test(text)).toBe(false);
+  });
+  it.each(['cancel made by by e-mail ', 'end end end in writing ', 'leaves the by by letter '])('reads hostile text in linear time: %s', (unit) => {
+    expectCueListsReadLinearly([WRITTEN_ACT_CUES], unit);
   });
 });
