@@ -14,9 +14,9 @@
  * costs are no thing entrusted; "what is left / what remains" only where the sentence names such a thing ("The wool stays
  * the shop's, and you send back what is left"). Its papers ("materials lists") are not the thing (PAPERS), and nothing
  * sent back for a credit or a refund (SOLD_BACK_AFTER: a sale undone). The verbs, the list and the vetoes are
- * entrusted-returns' (one home, h120rr #8). Now 10 of the 13 sentences above (sets 30's newsprint and 89's two — the
- * cartridges, the pearls: pearls are listed, "returns it with the unused cartridges" is not — outside the list).
- * Bounded windows: linear.
+ * entrusted-returns' (one home, h120rr #8). Now 11 sentences, 9 labelled Asset Use (set 53's consigned products added;
+ * set 30's newsprint, set 39's "return or destroy all unused Study Drug" and set 89's "returns it with the unused
+ * cartridges" left to other cues: no set's figure moved). Bounded windows: linear.
  * Tests: categories-leftover-and-written-endings-h120cat.test.ts.
  */
 import type { CategoryLabel } from '../../../wire.js';
