@@ -16,7 +16,7 @@ const KNITTING = 'This agreement is between Fair Isle Knitwear Ltd ("the Shop") 
 describe('C304: materials left over or unused sent back are Asset Use (h120cat)', () => {
   it.each([
     'The Knitter returns any wool left over with the last jumper.',
-    'The Knitter sends back what is left when the last jumper is done.',
+    'The wool stays the Shop\'s, and the Knitter sends back what is left when the last jumper is done.',
     'The Grower shall return the unused seed potatoes to the Company.',
     'The Tailor returns to the Shop all leftover cloth and buttons.',
     'The Jeweller gives back any beads not used with the finished necklaces.',
@@ -26,7 +26,7 @@ describe('C304: materials left over or unused sent back are Asset Use (h120cat)'
   });
   it.each([
     ['The Knitter returns any wool left over with the last jumper.', ['Asset Use']],
-    ['The Knitter sends back what is left when the last jumper is done.', ['Asset Use']],
+    ['The wool stays the Shop\'s, and the Knitter sends back what is left when the last jumper is done.', ['Asset Use']],
     ['The Grower shall return the unused seed potatoes to the Shop.', ['Asset Use']],
   ])('is Asset Use: %s', (text, want) => {
     expect(categoriesOf(KNITTING, text)).toEqual(want);
@@ -89,7 +89,8 @@ describe('C306: a loss paid for by the party at fault, or its cost deducted, is 
     'A member who breaks or damages the Club\'s boats through carelessness pays for their repair or replacement.',
     'If a tool is lost or damaged by misuse, the Knitter pays the cost of its repair.',
     'If a sheep is lost through the Shepherd\'s fault, he pays the Owner its value.',
-    'The Shop may deduct the cost of repair from the refund.',
+    // h120mendA (h120rr #1): a repair's cost deducted counts only after the thing is named damaged, lost, broken or missing.
+    'If the yarn comes back damaged, the Shop may deduct the cost of repair from the refund.',
     'The Shop may deduct from an invoice the value of any yarn lost or damaged in the Knitter\'s care.',
   ])('the cue reads it: %s', (text) => {
     expect(LOSS_PAID_BY_FAULT_OR_DEDUCTED.test(text)).toBe(true);
@@ -107,6 +108,8 @@ describe('C306: a loss paid for by the party at fault, or its cost deducted, is 
     'The Shop refunds the deposit after deducting the cost of any damage.',
     'The Shop may deduct the cost of the postage from the next payment.',
     'The Knitter pays for the repair of her own loom.',
+    // h120mendA (h120rr #1): a bare repair's cost deducted is a set-off, no loss answered for.
+    'The Shop may deduct the cost of repair from the refund.',
     'The Shop pays the Knitter the value of the jumpers at the prices of the day.',
   ])('near miss, not this cue: %s', (text) => {
     expect(LOSS_PAID_BY_FAULT_OR_DEDUCTED.test(text)).toBe(false);

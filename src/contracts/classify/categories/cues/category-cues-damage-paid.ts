@@ -59,6 +59,16 @@ export const REPAIR_PAID_FOR = String.raw`\bpa(?:y|ys)\s+for\s+(?:the|its|their|
 export const OWN_FAULT = String.raw`\b(?:fault|careless(?:ness|ly)?|negligen(?:ce|t|tly)|misuse[ds]?|(?:who|you|he|she|it|they|we)\s{1,3}(?:breaks?|broke|damages?|damaged|causes?|caused)|(?:breaks?|broke)\s{1,3}or\s{1,3}damages?)\b`;
 
 /**
+ * (h120mendA, review h120rr's finding 1) The payer's own fault for C306's Liability (category-cues-losses-compensated.ts):
+ * OWN_FAULT with its bare "fault" narrowed to a party's conduct — "through/by (the Herder's|your) fault", "its/your own
+ * fault", "you are at fault" (a pronoun: "If the Supplier is at fault, the Customer still pays" is another's). Not a
+ * defect ("any fault that appears within 12 months", "a manufacturing fault": a warranty repair), nor "through no
+ * fault", nor a fault put on another after "unless" ("unless the fault is the Supplier's"). OWN_FAULT stays as it is for
+ * the repair bill's Payment reading (DAMAGE_PAID_NOT_SAID). Bounded runs: linear.
+ */
+export const PAYERS_FAULT = String.raw`(?:\b(?:through|by)\s{1,3}(?!no\b)(?:[\w'’-]{1,30}\s{1,3}){0,2}?fault\b|\b(?:its|his|her|their|your|our|own)\s{1,3}fault\b|\b(?:you|we|he|she|it|they)\s{1,3}(?:are|is|were|was)\s{1,3}at\s{1,3}fault\b|\b(?:careless(?:ness|ly)?|negligen(?:ce|t|tly)|misuse[ds]?|(?:who|you|he|she|it|they|we)\s{1,3}(?:breaks?|broke|damages?|damaged|causes?|caused)|(?:breaks?|broke)\s{1,3}or\s{1,3}damages?)\b)`;
+
+/**
  * When, how or at what rate the sum is paid, later in the clause (issue 18, hrev43): "The Insurer shall pay for loss
  * covered by the policy within 30 days of a claim", "shall pay for losses in weight exceeding 0.5% at the rate in the
  * price list", "pay for any loss of equipment by bank transfer": the payment's own terms, which the Payment Terms &

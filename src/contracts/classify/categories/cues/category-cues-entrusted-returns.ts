@@ -17,7 +17,7 @@ import { GOODS_CONTAINER } from './containers.js';
 
 /** A thing's records, lists or reports named after it ("consignment inventory records"): information, not the thing (hrev52). */
 /** The papers named after a thing: one list for the consigned goods' guard and the let thing's (hrev52, hrev54). */
-const PAPERS = String.raw`records?|reports?|statements?|lists?|data|documents?|schedules?|registers?|logs?|files?|papers|plans|drawings|books`;
+export const PAPERS = String.raw`records?|reports?|statements?|lists?|data|documents?|schedules?|registers?|logs?|files?|papers|plans|drawings|books`;
 const RECORDS_AFTER = String.raw`(?!\s{1,4}(?:${PAPERS})\b)`;
 
 /**
@@ -25,8 +25,10 @@ const RECORDS_AFTER = String.raw`(?!\s{1,4}(?:${PAPERS})\b)`;
  * (h63c53) And goods or products on consignment ("return all unused Consigned Products"): the consignor's until used
  * or bought, so their return at the end is an asset handed back (C12), where plain "goods" or "products" are a sale's.
  * (hrev52) Not their records, lists or reports returned ("return all consignment inventory records"): information.
+ * (h120mendA, review h120rr #2) And a maker's raw things: seed, eggs, beads, pearls, cloth, buttons, trims, thread — the
+ * positive list C304 (category-cues-leftover-returns.ts) reads too.
  */
-const ENTRUSTED = String.raw`(?:consign(?:ed|ment)\s+(?:goods|products|items|inventory|equipment)${RECORDS_AFTER}|materials?|samples?|drugs?|cards?|terminals?|devices?|cotton|wool|yarn|fabric|tooling|moulds?|molds?|objects|specimens?|reagents?|kits?|stock|containers?|pallets?|kegs?|cylinders?|uniforms?)`;
+export const ENTRUSTED = String.raw`(?:consign(?:ed|ment)\s+(?:goods|products|items|inventory|equipment)${RECORDS_AFTER}|materials?|samples?|drugs?|cards?|terminals?|devices?|cotton|wool|yarn|fabric|tooling|moulds?|molds?|objects|specimens?|reagents?|kits?|stock|containers?|pallets?|kegs?|cylinders?|uniforms?|seeds?|eggs|beads|pearls|cloth|buttons|trims|threads?)`;
 
 /**
  * The end the return or destruction comes at (hrev31): termination, expiry, the end of the work, its completion, the
@@ -42,7 +44,7 @@ const AT_THE_END = String.raw`\b(?:terminat\w{0,6}|expir\w{0,6}|end|ends|ended|c
 const SECRETS_AFTER = String.raw`(?![^.;]{0,80}?\b(?:confidential|know-how|trade\s+secrets?|proprietary)\b)`;
 
 /** Things sent back for a credit or a refund ("may return any unsold stock to the Seller for a credit"): a sale undone, no asset lent (hrev31). */
-const SOLD_BACK_AFTER = String.raw`(?![^.;]{0,80}?\b(?:for\s+(?:a\s+|full\s+|a\s+full\s+)?(?:credit|refund)|credit\s+note|repurchase|buy\s*back)\b)`;
+export const SOLD_BACK_AFTER = String.raw`(?![^.;]{0,80}?\b(?:for\s+(?:a\s+|full\s+|a\s+full\s+)?(?:credit|refund)|credit\s+note|repurchase|buy\s*back)\b)`;
 
 /**
  * After the thing's name, its papers or an office held as a post (review hrev54): "hand over the site records", "the
@@ -79,7 +81,9 @@ const EMPTY_CONTAINER = String.raw`(?:${GOODS_CONTAINER}|bottles?|barrels?|kegs?
  */
 const NO_REFUND_THEN = String.raw`^(?![^]{0,800}?\b(?:[Rr]efund\w{0,3}|[Dd]eposits?)\b)[^]{0,600}?`;
 /** The verbs of a thing sent back, both containers' cues (C292 adds the third person's "gives|hands|sends back"). */
-const SENT_BACK = String.raw`return|returns|returned|returning|give\s{1,3}back|hand\s{1,3}back|send\s{1,3}back`;
+export const SENT_BACK = String.raw`return|returns|returned|returning|give\s{1,3}back|hand\s{1,3}back|send\s{1,3}back`;
+/** … and the third person's, C292's and C304's (category-cues-leftover-returns.ts, which adds "bring(s) back"). */
+export const SENT_BACK_THIRD_PERSON = String.raw`${SENT_BACK}|gives\s{1,3}back|hands\s{1,3}back|sends\s{1,3}back`;
 
 export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "return" or "destroy" (or both), an owner it goes back to, then "all", "any", "every" or "each" and within three
@@ -96,7 +100,7 @@ export const ENTRUSTED_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = 
   // Bakery's bread crates every day, clean", "sends back the Brewery's kegs" — a capitalised party's possessive, so
   // case-sensitive (not "the customer's boxes" in small letters, a keeper's own words for goods). The refund veto as
   // below (NO_REFUND_THEN, one home). Kept before C169's cue, which stays the list's last (a test reads it there).
-  [new RegExp(String.raw`${NO_REFUND_THEN}\b(?:${SENT_BACK}|gives\s{1,3}back|hands\s{1,3}back|sends\s{1,3}back)\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[A-Z][\w\u00C0-\u024F-]{0,30}\s{1,3})?(?:the\s{1,3})?${OWNERS_POSSESSIVE}\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?${EMPTY_CONTAINER}\b`), 'Asset Use'],
+  [new RegExp(String.raw`${NO_REFUND_THEN}\b(?:${SENT_BACK_THIRD_PERSON})\s{1,3}(?:to\s{1,3}(?:the\s{1,3})?[A-Z][\w\u00C0-\u024F-]{0,30}\s{1,3})?(?:the\s{1,3})?${OWNERS_POSSESSIVE}\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,2}?${EMPTY_CONTAINER}\b`), 'Asset Use'],
   // (issue 18, h105c81, C169) The supplier's empty containers given back for use again, at any time: "Please send back
   // the empty crates with your next order", "shall return the empty barrels within ninety days" (set 30:
   // Asset Use) — the owner's things in the customer's hands (C12's return), not the goods sold in them. Said actively

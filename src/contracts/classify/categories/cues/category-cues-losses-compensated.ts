@@ -20,7 +20,7 @@
  * share ("each Member shall bear any loss that arises from its own share of the services", set 71).
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { COMPENSATION_FOR_LOSS, DAMAGE_COST_PAID, OWN_FAULT, REPAIR_PAID_FOR } from './category-cues-damage-paid.js';
+import { COMPENSATION_FOR_LOSS, DAMAGE_COST_PAID, PAYERS_FAULT, REPAIR_PAID_FOR } from './category-cues-damage-paid.js';
 
 /**
  * (issue 18, h120cat, C306) A lost or damaged thing's repair, replacement or value paid by the party at fault, or its
@@ -30,14 +30,18 @@ import { COMPENSATION_FOR_LOSS, DAMAGE_COST_PAID, OWN_FAULT, REPAIR_PAID_FOR } f
  * Herder's fault, he pays the Owner its value", "we may deduct the cost of repair from the refund", "may deduct from an
  * invoice the value of any cargo lost or damaged while in the Contractor's care". The loss answered for is Liability
  * (C114: compensation paid for a loss or damage); the deduction keeps its own Payment Terms & Billing. Only with the
- * payer's own fault for the paid forms (OWN_FAULT: "damaged by a power surge" is a repair bill); the deduction only of the
- * cost or value of a thing damaged, lost, broken or missing (or of its repair or the damage), and not from a deposit (a
+ * payer's own fault for the paid forms (PAYERS_FAULT: "damaged by a power surge" is a repair bill; h120mendA, review
+ * h120rr #1: a fault by its conduct — "through your fault", "you are at fault" — not a defect, "any fault that appears", nor
+ * another's, "unless the fault is the Supplier's", "If the Supplier is at fault"); the deduction only of the cost or value
+ * of a thing damaged, lost, broken or missing, or of the damage, or of a repair only after such a thing is named ("If the
+ * aids come back damaged …, we may deduct the cost of repair": a tenant's "deduct the cost of urgent repairs from the
+ * rent" is a set-off, no loss; "lost working days" is time, no thing), and not from a deposit (a
  * deposit kept back for damage is the deposit's own term: sets 35 and 65 label it Payment Terms & Billing). Sets 1–93:
  * 10 sentences, all 10 labelled Liability; 8 were read without it (sets 79, 84, 85, 86, 87, 90, 91 ×2). Strong, as the
  * file's cues are: beside the deduction's Payment or an ending the loss is a second subject. Bounded windows and
  * lookbehinds: linear.
  */
-export const LOSS_PAID_BY_FAULT_OR_DEDUCTED = new RegExp(String.raw`(?<=${OWN_FAULT}[^.;]{0,120})(?:${REPAIR_PAID_FOR}|\bpa(?:y|ys)\s{1,3}(?:the\s{1,3})?(?:full\s{1,3})?costs?\s{1,3}of\s{1,3}(?:its|their|the)\s{1,3}(?:repair|replacement)\b|\bpa(?:y|ys)\s{1,3}(?:(?:the\s{1,3})?[\w'’-]{1,30}\s{1,3})?(?:its|their)\s{1,3}(?:full\s{1,3})?value\b)|${REPAIR_PAID_FOR}(?=[^.;]{0,120}?${OWN_FAULT})|^(?![^]{0,600}?\bdeposits?\b)[^]{0,400}?\bdeduct(?:s|ed|ing)?\s{1,3}(?:from\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,3}?)?(?:the\s{1,3})?(?:full\s{1,3})?(?:costs?|value)\s{1,3}of\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,5}?(?:damage[ds]?|lost|loss|repairs?|broken|missing)\b`, 'i');
+export const LOSS_PAID_BY_FAULT_OR_DEDUCTED = new RegExp(String.raw`(?<=${PAYERS_FAULT}[^.;]{0,120})(?:${REPAIR_PAID_FOR}|\bpa(?:y|ys)\s{1,3}(?:the\s{1,3})?(?:full\s{1,3})?costs?\s{1,3}of\s{1,3}(?:its|their|the)\s{1,3}(?:repair|replacement)\b|\bpa(?:y|ys)\s{1,3}(?:(?:the\s{1,3})?[\w'’-]{1,30}\s{1,3})?(?:its|their)\s{1,3}(?:full\s{1,3})?value\b)|${REPAIR_PAID_FOR}(?=(?:(?!\b(?:unless|except)\b)[^.;]){0,120}?${PAYERS_FAULT})|^(?![^]{0,600}?\bdeposits?\b)[^]{0,400}?\bdeduct(?:s|ed|ing)?\s{1,3}(?:from\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){1,3}?)?(?:the\s{1,3})?(?:full\s{1,3})?(?:costs?|value)\s{1,3}of\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,5}?(?:damage[ds]?|lost\b(?!\s{1,3}(?:working\s{1,3})?(?:days?|hours?|time|weeks?|months?|shifts?)\b)|broken|missing|(?<=\b(?:damaged|broken|missing|lost)\b[^.;]{0,200}?)repairs?)\b`, 'i');
 
 export const LOSS_COMPENSATED_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [LOSS_PAID_BY_FAULT_OR_DEDUCTED, 'Liability'],

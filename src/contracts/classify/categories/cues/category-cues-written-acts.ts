@@ -19,9 +19,11 @@ const NOT_A_PARTY_AFTER = String.raw`(?:Party|Parties|Persons?|Personnel|Staff|E
 /**
  * (h120cat) The words between an ending's verb and "in writing": its own object and time ("it", "this agreement at any
  * time"), not another clause's word ("unless", "if", "when", "after", "until") nor another act done in writing (agreed,
- * renewed, extended, amended, confirmed, approved). Up to five words, each bounded: linear.
+ * renewed, extended, amended, confirmed, approved), nor (h120mendA, review h120rr #11) the participle of the thing's own
+ * making ("cancel any booking made by e-mail", "withdraw any quotation sent by e-mail": the e-mail is how the booking
+ * was made, not the ending's form). Up to five words, each bounded: linear.
  */
-export const ENDED_IN_WRITING_GAP = String.raw`(?:(?!(?:unless|if|when|where|after|before|once|until|upon|except|and|but|agreed?|agrees|otherwise|renew\w{0,3}|extend\w{0,3}|amend\w{0,3}|var(?:y|ied|ies)|confirm\w{0,3}|approv\w{0,3}|consent\w{0,3}|is|are|was|were|be|been)\b)[\w'’-]{1,30}\s{1,3}){0,5}?`;
+export const ENDED_IN_WRITING_GAP = String.raw`(?:(?!(?:unless|if|when|where|after|before|once|until|upon|except|and|but|agreed?|agrees|otherwise|renew\w{0,3}|extend\w{0,3}|amend\w{0,3}|var(?:y|ied|ies)|confirm\w{0,3}|approv\w{0,3}|consent\w{0,3}|made|placed|sent|given|bought|received|submitted|booked|ordered|is|are|was|were|be|been)\b)[\w'’-]{1,30}\s{1,3}){0,5}?`;
 
 /**
  * (issue 18, h120cat, C305) An ending, a cancellation, a withdrawal or a warning given in writing or by a letter or a
@@ -34,6 +36,16 @@ export const ENDED_IN_WRITING_GAP = String.raw`(?:(?!(?:unless|if|when|where|aft
  */
 export const ENDED_IN_WRITING = new RegExp(String.raw`(?<!\b(?:the|an?|its|their|this|that|each|every)\s{1,3})\b(?:end|ends|ended|cancel|cancels|cancelled|canceled|terminate|terminates|terminated|withdraw|withdraws|warn|warns|warned)\b(?!\s{1,3}of\b)\s{1,3}${ENDED_IN_WRITING_GAP}(?:in\s{1,3}writing|by\s{1,3}(?:a\s{1,3})?(?:registered\s{1,3}|certified\s{1,3}|signed\s{1,3}|written\s{1,3})?(?:letter|e-?mail))\b|\bleaves?\s{1,3}${ENDED_IN_WRITING_GAP}by\s{1,3}(?:a\s{1,3})?(?:registered\s{1,3}|signed\s{1,3}|written\s{1,3})?letter\b`, 'i');
 const ENDED_IN_WRITING_CUE: [RegExp, CategoryLabel] = [ENDED_IN_WRITING, 'Communication'];
+
+/**
+ * (h120mendA, review h120rr #11) … and the ending's own Term & Termination beside it, for the ending verbs (not a warning
+ * nor a permission withdrawn): C305's strong Communication beside a refund's strong Payment pushed the ending out ("If
+ * you cancel by e-mail, we refund the deposit" read [Communication, Payment], where "If you cancel, we refund the
+ * deposit" keeps Term & Termination). Sets 1–93: of the 31 sentences C305 reads, the 27 that end, cancel, terminate or
+ * leave are all labelled Term & Termination too (the four others: three warnings and a permission withdrawn). Same
+ * shape as ENDED_IN_WRITING (a lookahead on it at the verb): linear.
+ */
+export const ENDED_IN_WRITING_TERM = new RegExp(String.raw`(?=\b(?:end|ends|ended|cancel|cancels|cancelled|canceled|terminate|terminates|terminated|leaves?)\b)(?:${ENDED_IN_WRITING.source})`, 'i');
 
 export const WRITTEN_ACT_CUES: readonly [RegExp, CategoryLabel][] = [
   // A consent, an instruction, a direction, an extension or a declaration given in writing (C2). Not "agreed in
@@ -60,6 +72,7 @@ export const WRITTEN_ACT_CUES: readonly [RegExp, CategoryLabel][] = [
   // body that are no party ("disclose to Customer Personnel", "to Contoso Bank": `NOT_A_PARTY_AFTER`) (h31rev).
   [new RegExp(String.raw`(?<!\b(?:not|never)\s{1,8})\b[Dd]isclos(?:e|es|ing)\s+(?:promptly\s+|fully\s+|in\s+writing\s+)?to\s+(?:the\s+)?[A-Z][\w-]*(?![\w-]*\s+${NOT_A_PARTY_AFTER}\b)`), 'Communication'],
   ENDED_IN_WRITING_CUE,
+  [ENDED_IN_WRITING_TERM, 'Term & Termination'],
   // A notice's content prescribed: "The drag-along notice shall state the price per share", "Our notice will describe
   // the nature of the incident" (set 11: Communication). What the notice tells the other is information sent (C8).
   [/\b[Nn]otices?\s+(?:shall|must|will|should)\s+(?:state|specify|set\s+out|contain|include|identify|describe)\b/, 'Communication'],
