@@ -13,7 +13,10 @@
 import { pathToFileURL } from 'node:url';
 import { printRelabels, relabelLine, relabelSets } from './data/generalization-sets.mjs';
 
-const PARTY_IDIOM = /\bon\s{1,3}(?:the\s{1,3})?(one)\s{1,3}(?:(?:part|hand)\b|side\s{0,2}[,:])/gi;
+// The idiom only before its comma or colon, the text's end or a capitalised name, as the classifier reads it
+// (numbers/not-quantities.ts PARTY_IDIOM_AFTER, h120rr #7; case spelt out, as there, for the capital): "on one part of
+// the site" and "on one side only" count.
+const PARTY_IDIOM = /\b(?:[Oo]n|ON)\s{1,3}(?:(?:[Tt]he|THE)\s{1,3})?([Oo]ne|ONE)\s{1,3}(?:[Pp]art|PART|[Hh]and|HAND|[Ss]ide|SIDE)(?:\s{0,2}(?:[,:]|$)|\s{1,3}(?:the\s{1,3})?\p{Lu})/gu;
 const PRONOUN_SUBJECT = /\b(?:if|when|whenever|where|unless|once|until|because|while|whether)\s{1,3}(one)\s{1,3}(?:(?:is|was|are|has|had|does|did|can|cannot|could|may|might|must|should|will|would|shall)\b|[a-z]{2,15}(?<!ss|us|is|as)s\b)/gi;
 
 /** Whether the "one" at `index` of `text` is one of the shapes above, which count nothing (the attribute conventions' count-words reads it). */
