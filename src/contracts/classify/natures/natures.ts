@@ -396,8 +396,15 @@ function inOpeningConditionAfterAnd(text: string, begin: number): boolean {
   if (!JOINED_BEFORE_SUBJECT.test(text.slice(Math.max(0, begin - 12), begin))) return false;
   const lead = leadLength(text);
   const condition = OPENING_CONDITION.exec(text.slice(lead));
-  return condition !== null && begin < lead + condition[0].length;
+  if (condition === null || begin >= lead + condition[0].length) return false;
+  // The comma closes the condition only where a main clause with its own subject follows ("…, I tell you"); one before ", as
+  // agreed" or ", in ink" is the main clause's own, and "When the goods arrive the Company inspects them and the Customer
+  // must sign …, in ink" has no condition the party is inside (h120revA #1).
+  const after = lead + condition[0].length;
+  return MAIN_CLAUSE_AFTER.test(text.slice(after, after + 48));
 }
+/** A main clause's subject and verb right after a condition's comma: " I tell", " the Company pays", " we refund". Anchored: linear. */
+export const MAIN_CLAUSE_AFTER = /^\s{1,3}(?:[Tt]he\s{1,3})?(?:\p{Lu}[\p{L}-]{0,30}|I|[Ww]e|[Yy]ou|[Tt]hey|[Hh]e|[Ss]he|[Ii]t)\s{1,3}\p{Ll}/u;
 
 /** The type labels of one clause-bearing text (not a definition: see `definitions.ts`). */
 export function findNatures(text: string, context: NatureContext): Label[] {

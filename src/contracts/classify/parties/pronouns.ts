@@ -143,10 +143,9 @@ function writerInSlotAlias(text: string): string | undefined {
   // A slot holds two parties: the second named after the slot's "and" (h120rr #14: "The friendship between me, Ana (the
   // "Friend"), is old." fills no slot).
   const afterBracket = bracket.index + bracket[0].length;
-  return SLOT_AND.test(rest.slice(afterBracket, afterBracket + SECOND_PARTY_WINDOW)) ? alias : undefined;
+  // Anywhere in the opening's window: an address or a birth date often stands between the bracket and the "and" (h120revB #2).
+  return SLOT_AND.test(rest.slice(afterBracket)) ? alias : undefined;
 }
-/** How far after the writer's bracket the slot's "and" before the second party is looked for. */
-const SECOND_PARTY_WINDOW = 40;
 const OPENING_WINDOW = 400;
 const AGENT_SHAPE = /(?:er|or|ee|ist)$/;
 /**

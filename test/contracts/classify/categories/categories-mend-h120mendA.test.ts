@@ -22,6 +22,9 @@ describe('h120rr #1: C306 reads only a damaged or lost thing deducted, and the p
     'The Supplier pays for the repair of any fault that appears within 12 months of delivery.',
     'The Supplier pays for the replacement of any part with a manufacturing fault during the warranty period.',
     'If the machine stops through no fault of the Customer, the Customer pays for its repair.',
+    // A defect after "by" or "through" is no party's fault (h120revB #1).
+    'If the unit is damaged by a manufacturing fault, the Supplier pays for its repair.',
+    'If the pump fails through a design fault, the Supplier pays for its replacement.',
   ])('near miss, not C306: %s', (text) => {
     expect(LOSS_PAID_BY_FAULT_OR_DEDUCTED.test(text)).toBe(false);
   });
@@ -37,6 +40,7 @@ describe('h120rr #1: C306 reads only a damaged or lost thing deducted, and the p
     'If the goods come back damaged, the Customer may deduct the cost of repairs from the refund.',
     'The Customer may deduct from the fee the cost of any tools lost on site.',
     'If the machine is damaged through your fault, you pay for its repair.',
+    'If the saddle is damaged through the Herder\'s fault, the Herder pays for its repair.',
     'If you are at fault, you pay for the replacement of the part.',
   ])('still read: %s', (text) => {
     expect(LOSS_PAID_BY_FAULT_OR_DEDUCTED.test(text)).toBe(true);
@@ -59,6 +63,9 @@ describe('h120rr #2: C304 reads a positive list of entrusted things (ENTRUSTED),
     'The Supplier returns any unused licences to the Customer.',
     'The Supplier returns any unused materials to the Customer for a full credit.',
     'The Supplier returns any unused materials lists to the Customer.',
+    // what is left of money, though materials are named (h120revB #3)
+    'The Contractor buys the materials from the advance and gives back what is left of the money.',
+    'The Client pays an advance for materials, and the Contractor returns what is left of the advance within 14 days.',
   ])('near miss, no C304: %s', (text) => {
     expect(anyOf(LEFTOVER_RETURN_STRONG_CUES, 'Asset Use', text)).toBe(false);
   });

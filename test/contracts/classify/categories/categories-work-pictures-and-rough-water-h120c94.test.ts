@@ -69,6 +69,8 @@ describe('C308: the sea, a river or the weather too rough as a clause\'s conditi
     'If the weather is bad on the day of the walk, we walk on the following day.',
     'If the water level is too low for the barge, the Carrier delivers the load a week later.',
     'If the wind is too strong for the crane, the lift is put off to the next calm day.',
+    // "end" of a week is no right to end the contract (h120revA #2)
+    'If the sea is too rough, the Company moves the trip to the end of the week and refunds nothing.',
   ])('the strong cue reads it: %s', (text) => {
     expect(waterTooRough.test(text)).toBe(true);
     expect(anyOf(EVENT_STRONG_CUES, FM, text)).toBe(true);
@@ -91,6 +93,10 @@ describe('C308: the sea, a river or the weather too rough as a clause\'s conditi
     'If the price is too high, you may cancel the order.',
     'If the tenant is too low on funds, he pays in two parts.',
     'We check that the water is clean and the tide is high before we swim.',
+    // a routine under the water or the weather, no work stopped, moved or delayed; "while" a state (h120revA #2)
+    'When the tide is low, the Customer moors the boat at the outer pontoon.',
+    'When the weather is bad, the Customer keeps the windows closed.',
+    'While the river is low, the Customer may not draw water for irrigation.',
   ])('near miss, not this cue: %s', (text) => {
     expect(waterTooRough.test(text)).toBe(false);
   });

@@ -24,6 +24,12 @@ describe('cause 5: a present-tense clause after ", and" that something else hid'
   it('a second subject of the opening condition promises nothing; the main clauses bind', () => {
     expect(inTerms('If the weather is poor and we cannot cross the pass, we tell you by 8 am and you pay only for the days walked.')).toEqual(['Obligation/we', 'Obligation/You']);
   });
+  it('near miss: an opening word with no comma after its condition leaves the joined party\'s duty (h120revA #1)', () => {
+    const PRE = 'This Agreement is made between Harbour Tours Ltd (the "Company") and Jane Smith (the "Customer").';
+    expect(last(typesOf(PRE, 'Where appropriate the Company repairs the goods and the Customer must pay for the parts, as agreed.'))).toContain('Obligation/Customer');
+    expect(last(typesOf(PRE, 'When the goods arrive the Company inspects them and the Customer must sign the delivery note, in ink.'))).toContain('Obligation/Customer');
+    expect(last(typesOf(PRE, 'Once a month the Company cleans the tanks and the Customer must keep the area clear, at its own cost.'))).toContain('Obligation/Customer');
+  });
   it('near miss: a party after "and" in the main clause keeps its bar', () => {
     expect(inTerms('If the weather is poor, we tell you by 8 am and we cannot refund the fee.')).toEqual(['Exclusion/we', 'Obligation/we']);
   });

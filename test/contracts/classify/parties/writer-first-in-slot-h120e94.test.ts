@@ -46,6 +46,10 @@ describe('the writer first in the slot: "between me, <name> (alias), and …"', 
     expect(pronounAliases(late).get('I')).toBeUndefined();
     expect(WRITER_FIRST_IN_SLOT.test('a quarrel between members, who vote')).toBe(false);
   });
+  it('an address between the writer\'s bracket and the slot\'s "and" keeps the slot (h120revB #2)', () => {
+    expect(typesOf('This agreement is made between me, Ana Silva (the "Seller"), residing at Rua Augusta 12, 1100-048 Lisbon, and João Costa (the "Buyer").',
+      'I deliver the car to the Buyer on 1 May.')[1]).toEqual(['Obligation/Seller']);
+  });
 });
 
 describe('hostile text: "between me,"', () => {

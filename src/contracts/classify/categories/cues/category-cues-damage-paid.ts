@@ -64,9 +64,10 @@ export const OWN_FAULT = String.raw`\b(?:fault|careless(?:ness|ly)?|negligen(?:c
  * fault", "you are at fault" (a pronoun: "If the Supplier is at fault, the Customer still pays" is another's). Not a
  * defect ("any fault that appears within 12 months", "a manufacturing fault": a warranty repair), nor "through no
  * fault", nor a fault put on another after "unless" ("unless the fault is the Supplier's"). OWN_FAULT stays as it is for
- * the repair bill's Payment reading (DAMAGE_PAID_NOT_SAID). Bounded runs: linear.
+ * the repair bill's Payment reading (DAMAGE_PAID_NOT_SAID). "through/by" only before a possessive ("through the Herder's
+ * fault", "by your fault"): "damaged by a manufacturing fault" is a defect (h120revB #1). Bounded runs: linear.
  */
-export const PAYERS_FAULT = String.raw`(?:\b(?:through|by)\s{1,3}(?!no\b)(?:[\w'’-]{1,30}\s{1,3}){0,2}?fault\b|\b(?:its|his|her|their|your|our|own)\s{1,3}fault\b|\b(?:you|we|he|she|it|they)\s{1,3}(?:are|is|were|was)\s{1,3}at\s{1,3}fault\b|\b(?:careless(?:ness|ly)?|negligen(?:ce|t|tly)|misuse[ds]?|(?:who|you|he|she|it|they|we)\s{1,3}(?:breaks?|broke|damages?|damaged|causes?|caused)|(?:breaks?|broke)\s{1,3}or\s{1,3}damages?)\b)`;
+export const PAYERS_FAULT = String.raw`(?:\b(?:through|by)\s{1,3}(?:the\s{1,3})?(?:[\w-]{1,30}['’]s?|your|its|his|her|their|our)\s{1,3}(?:own\s{1,3})?fault\b|\b(?:its|his|her|their|your|our|own)\s{1,3}fault\b|\b(?:you|we|he|she|it|they)\s{1,3}(?:are|is|were|was)\s{1,3}at\s{1,3}fault\b|\b(?:careless(?:ness|ly)?|negligen(?:ce|t|tly)|misuse[ds]?|(?:who|you|he|she|it|they|we)\s{1,3}(?:breaks?|broke|damages?|damaged|causes?|caused)|(?:breaks?|broke)\s{1,3}or\s{1,3}damages?)\b)`;
 
 /**
  * When, how or at what rate the sum is paid, later in the clause (issue 18, hrev43): "The Insurer shall pay for loss

@@ -34,9 +34,12 @@ const MADE_IMPOSSIBLE = String.raw`\b${STOPPING_EVENT}\b(?:\s{1,3}[\w'’-]{1,30
  * too high or bad, as the condition a clause opens with ("If the sea is rough", "when the river is too low"). Not a
  * limit kept for safety ("If the wind is too strong for safe flying": "safe", "unsafe", "safety", "danger" in the
  * sentence are Safety and Security's, sets 57, 89, 90, 92), nor a right to end the contract on it ("either party may
- * end this contract": Term & Termination, set 30). Fixed words, one bounded lookahead: linear.
+ * end this contract": Term & Termination, set 30). The work must be stopped, moved, delayed or refunded after it ("the
+ * Council moves the meeting", "we refund the fare", "the party stays on", "waits … until the next morning", "a week
+ * later"): "When the tide is low, the Customer moors at
+ * the outer pontoon" is a routine, and "while" a state (h120revA #2). Fixed words, bounded lookaheads: linear.
  */
-export const WATER_TOO_ROUGH = String.raw`\b(?:if|when|whenever|while)\s{1,3}(?:the\s{1,3})?(?:sea|seas|river|lake|water|tide|swell|wind|winds|weather)(?:\s{1,3}level)?\s{1,3}(?:is|are|gets|becomes)\s{1,3}(?:too\s{1,3})?(?:bad|poor|rough|stormy|strong|low|high)\b(?![^.;]{0,200}?\b(?:safe|unsafe|safely|safety|dangerous|danger|end|terminate|terminates)\b)`;
+export const WATER_TOO_ROUGH = String.raw`\b(?:if|when|whenever)\s{1,3}(?:the\s{1,3})?(?:sea|seas|river|lake|water|tide|swell|wind|winds|weather)(?:\s{1,3}level)?\s{1,3}(?:is|are|gets|becomes)\s{1,3}(?:too\s{1,3})?(?:bad|poor|rough|stormy|strong|low|high)\b(?![^.;]{0,200}?\b(?:safe|unsafe|safely|safety|dangerous|danger|terminate|terminates)\b|[^.;]{0,200}?\bend\s{1,3}(?:this|the)\s{1,3}(?:contract|agreement|hire|booking)\b)(?=[^.;]{0,150}?\b(?:cancel\w{0,4}|postpon\w{0,4}|mov(?:e|es|ed)|delay\w{0,4}|resched\w{0,6}|refund\w{0,3}|suspend\w{0,4}|stop\w{0,4}|stays?\s{1,3}on|not\s{1,3}(?:sail|run|travel|fly|cross)|waits?|later|put\s{1,3}off|(?:next|following|another)\s{1,3}(?:[a-z]{1,12}\s{1,3})?(?:day|week|date|morning|sunday|saturday|monday))\b)`;
 
 /** Things hired or leased as a whole: a vehicle, an aircraft, a vessel, machinery, the equipment. */
 const HIRED = String.raw`(?:aircraft|vehicles?|vessels?|machinery|car|van|trucks?|trailers?|equipment)`;

@@ -34,9 +34,12 @@ const THING = String.raw`${ENTRUSTED}\b(?!\s{1,3}(?:${PAPERS})\b)`;
 /** Left over, not used, what is left: the words that say the thing was given for the work and not used up. */
 const LEFT_OVER = String.raw`(?:left\s{1,3}over|left-over|leftover|not\s{1,3}(?:used|sown|planted|needed|worked|spun|woven|fitted)|unused)`;
 
+/** "what is left of the money / the advance": unspent money given back, no thing handed back (h120revB #3). Bounded: linear. */
+export const NOT_OF_MONEY = String.raw`(?!\s{1,3}of\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,2}?(?:money|moneys|monies|sums?|amounts?|fees?|advances?|deposits?|balance|budget|funds?|cash|payments?)\b)`;
+
 export const LEFTOVER_RETURN_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // "return any unused silkworm eggs", "return all leftover fabric"; "return any yarn left over", "return any pearls not
   // used"; "send back what is left (over)" where the sentence names the thing. The thing from ENTRUSTED, no credit or
   // refund after.
-  [new RegExp(String.raw`${SENT_BACK}(?:${DETERMINERS}(?:unused|left-?over|surplus|spare)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,2}?${THING}|${DETERMINERS}(?:[\w'’-]{1,30}\s{1,3}){0,2}?${THING}\s{1,3}(?:[\w'’-]{1,30}\s{1,3})?${LEFT_OVER}\b|(?<=\b${ENTRUSTED}\b[^.;]{0,200}?)what\s{1,3}(?:is\s{1,3}left(?:\s{1,3}over)?|remains)\b|what\s{1,3}(?:is\s{1,3}left(?:\s{1,3}over)?|remains)\b(?=[^.;]{0,120}?\b${ENTRUSTED}\b))${SOLD_BACK_AFTER}`, 'i'), 'Asset Use'],
+  [new RegExp(String.raw`${SENT_BACK}(?:${DETERMINERS}(?:unused|left-?over|surplus|spare)\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,2}?${THING}|${DETERMINERS}(?:[\w'’-]{1,30}\s{1,3}){0,2}?${THING}\s{1,3}(?:[\w'’-]{1,30}\s{1,3})?${LEFT_OVER}\b|(?<=\b${ENTRUSTED}\b[^.;]{0,200}?)what\s{1,3}(?:is\s{1,3}left(?:\s{1,3}over)?|remains)\b${NOT_OF_MONEY}|what\s{1,3}(?:is\s{1,3}left(?:\s{1,3}over)?|remains)\b${NOT_OF_MONEY}(?=[^.;]{0,120}?\b${ENTRUSTED}\b))${SOLD_BACK_AFTER}`, 'i'), 'Asset Use'],
 ];
