@@ -383,10 +383,14 @@ function presentClauseBeforeJoinedSubject(text: string, candidates: readonly Par
   const subject = candidates.find((q) => MODAL_AFTER_SUBJECT.test(text.slice(q.end, q.end + 12)) && AND_BEFORE_SUBJECT.test(text.slice(Math.max(0, q.begin - 12), q.begin)));
   if (subject === undefined) return 0;
   const cut = subject.begin - (AND_BEFORE_SUBJECT.exec(text.slice(Math.max(0, subject.begin - 12), subject.begin))?.[0].length ?? 0);
+  const from = Math.max(leadLength(text), openingConditionEnd(text));
+  return ANY_MODAL.test(text.slice(from, cut)) || /[;.:]/.test(text.slice(from, cut)) ? 0 : cut;
+}
+/** Where the condition that opens the text ends, past its comma ("If …, "), or -1 where none opens it. */
+function openingConditionEnd(text: string): number {
   const lead = leadLength(text);
   const condition = OPENING_CONDITION.exec(text.slice(lead));
-  const from = lead + (condition?.[0].length ?? 0);
-  return ANY_MODAL.test(text.slice(from, cut)) || /[;.:]/.test(text.slice(from, cut)) ? 0 : cut;
+  return condition === null ? -1 : lead + condition[0].length;
 }
 
 /** "and" or "or" right before a party (its article with it). Anchored at the end, bounded: linear. */
@@ -394,13 +398,11 @@ const JOINED_BEFORE_SUBJECT = /\s(?:and|or)\s{1,3}(?:the\s{1,3})?$/i;
 /** Whether the party at `begin` is a second subject of the condition that opens the text ("If …, and <party> cannot …,"). */
 function inOpeningConditionAfterAnd(text: string, begin: number): boolean {
   if (!JOINED_BEFORE_SUBJECT.test(text.slice(Math.max(0, begin - 12), begin))) return false;
-  const lead = leadLength(text);
-  const condition = OPENING_CONDITION.exec(text.slice(lead));
-  if (condition === null || begin >= lead + condition[0].length) return false;
+  const after = openingConditionEnd(text);
+  if (after < 0 || begin >= after) return false;
   // The comma closes the condition only where a main clause with its own subject follows ("…, I tell you"); one before ", as
   // agreed" or ", in ink" is the main clause's own, and "When the goods arrive the Company inspects them and the Customer
   // must sign …, in ink" has no condition the party is inside (h120revA #1).
-  const after = lead + condition[0].length;
   return MAIN_CLAUSE_AFTER.test(text.slice(after, after + 48));
 }
 /** A main clause's subject and verb right after a condition's comma: " I tell", " the Company pays", " we refund". Anchored: linear. */

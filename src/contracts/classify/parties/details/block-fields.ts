@@ -10,7 +10,7 @@ import { FORM_PERSON_HEADS } from '../../lexicon/roles.js';
 import { twoLabelledSigners } from '../../signatures/signer-pairs.js';
 import type { DetailsLine, DetailsReading } from './reading.js';
 import { nameAndTitle } from './block-lines.js';
-import { ACKNOWLEDGED, AND_OFFICER, ATTESTATION_OPENS, AND_SECOND, BLANKS, INTERPRETED_BY, INTERPRETER_LINE, INTERPRETER_TITLE, JOB_TITLE, NAME_AND_TITLE, NAME_FIELD, NAME_LINE, SIGNER_LINE, TITLE_COLON_NAME, TITLE_FIELD, WITNESS_LINE } from './line-shapes.js';
+import { ACKNOWLEDGED, AND_OFFICER, ATTESTATION_OPENS, AND_SECOND, BLANKS, INTERPRETED_BY, INTERPRETER_LINE, INTERPRETER_TITLE, JOB_TITLE, NAME_AND_TITLE, NAME_FIELD, NAME_LINE, SIGNER_LINE, SIGNING_MARK_WORDS, TITLE_COLON_NAME, TITLE_FIELD, WITNESS_LINE } from './line-shapes.js';
 import { isLegalForm, isSignerName, signsForSelf } from './signer-names.js';
 
 /**
@@ -143,7 +143,7 @@ export function readSignerLine(r: DetailsReading, line: DetailsLine): boolean {
 /** A block's address field ("Address: 41 Jeodong-gil, …"). Anchored, bounded: linear. */
 const ADDRESS_FIELD = /^[ \t]{0,3}(?:Address|ADDRESS|Registered\s{1,3}(?:office|address)|Seat)[ \t]{0,3}:/;
 /** The mark of where to sign closing a line ("… (signature)", "… (seal)"). Bounded: linear. */
-const SIGNING_MARK = /\((?:seal|signature|signed|sign)\)[ \t]{0,3}\.?$/i;
+const SIGNING_MARK = new RegExp(String.raw`\((?:${SIGNING_MARK_WORDS})\)[ \t]{0,3}\.?$`, 'i');
 /**
  * Whether the line between a bare heading and the signer's line (`plain`) is the party's address: an address with no
  * colon, or an "Address:" field when the signer's line marks where to sign (readTitleColonName's two cases).

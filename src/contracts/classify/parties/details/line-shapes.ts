@@ -135,6 +135,9 @@ export const SIGNED_BY_COMPANY_LEAD = String.raw`(?:by|BY)\s+(?:(?:[Tt]he|THE)\s
 // The witnesses' heading may close the line: ", in the presence of:".
 export const IN_PRESENCE = String.raw`(?:(?:\s*,)?\s+in\s+the\s+presence\s+of\s*:?)?`;
 export const SIGNED_FOR_BY_TITLE = new RegExp(String.raw`^\s*(?:Signed|SIGNED|Executed|EXECUTED)\s+(?:for\s+(?:and\s+on\s+behalf\s+of\s+)?|${SIGNED_BY_COMPANY_LEAD})(.{1,120}?)\s+by\s+(?:its|their|the)\s+([^,]{2,60}?)\s*,\s*${COURTESY}(${SIGNER_NAME})(?:(?:\s*,)?\s+and\s+(?:by\s+)?(?:its|their|the)\s+([^,]{2,60}?)\s*,\s*${COURTESY}(${SIGNER_NAME}))?${IN_PRESENCE}\s*(?:[.,]\s*)?$`, 'u');
+/** The mark a signer writes after the name, in brackets: "(seal)", "(signature)", "(signed)", "(sign)". */
+export const SIGNING_MARK_WORDS = String.raw`seal|signature|signed|sign`;
+
 /**
  * A signer's title before the name, after a colon or a dash, on a line of its own under a party's heading: "Managing
  * Director: Jane Roe", "Chief Executive Officer – Jo Bloggs", "Proprietor: Ama Owusu" (h28f21). The title must read as a
@@ -142,7 +145,7 @@ export const SIGNED_FOR_BY_TITLE = new RegExp(String.raw`^\s*(?:Signed|SIGNED|Ex
  */
 // The seal or signature the line marks may close it: "Representative Director: Kenji Sato (seal)" (Japanese and Korean
 // drafting in English; facts set 49's cause 6, h88p).
-export const TITLE_COLON_NAME = new RegExp(String.raw`^\s*(\p{Lu}[\p{L} -]{1,50}?)\s*(?::|\s[–—-])\s*${COURTESY}(${SIGNER_NAME})\s*(?:\((?:seal|signature|signed|sign)\))?\s*\.?$`, 'u');
+export const TITLE_COLON_NAME = new RegExp(String.raw`^\s*(\p{Lu}[\p{L} -]{1,50}?)\s*(?::|\s[–—-])\s*${COURTESY}(${SIGNER_NAME})\s*(?:\((?:${SIGNING_MARK_WORDS})\))?\s*\.?$`, 'u');
 /** The same with the party first: "Signed for and on behalf of Clydeside Ltd by Alasdair Ross, Director, at Glasgow on 20 December 2024". */
 // "Signed for OAKFIELD BAKERIES LIMITED by Niamh Walsh, Director" and "Signed on behalf of … by …" as well (UK and Irish
 // execution blocks, h37f28); "by its Chairman, …" is SIGNED_FOR_BY_TITLE's (the officer's title first).
@@ -376,7 +379,7 @@ export const JOB_TITLE = /^(?:(?:[\p{L}&,' -]{0,40}\s)?(?:(?:director|president|
  * (seal)" under "Party A: <company>, <address>", as Japanese and Korean memoranda sign (facts set 76's cause 5, issue 18,
  * h120k76). The post's words are tried longest first, so "Representative Director" is the post and not the name's.
  */
-export const TITLE_THEN_NAME = new RegExp(String.raw`^\s*((?:\p{Ll}[\p{Ll}-]{0,20}\s+){0,3}\p{Ll}[\p{Ll}-]{0,20}|${upToUnrolledOnce(String.raw`(?:${longestFirstAlternation(REPRESENTATIVE_POST_WORDS)})\s{1,3}`, 2)}(?:${longestFirstAlternation(REPRESENTATIVE_POST_HEADS)})|Procurator)\s+(${SIGNER_NAME})(?:\s{1,3}\((?:seal|signature|signed|sign)\))?\s*$`, 'u');
+export const TITLE_THEN_NAME = new RegExp(String.raw`^\s*((?:\p{Ll}[\p{Ll}-]{0,20}\s+){0,3}\p{Ll}[\p{Ll}-]{0,20}|${upToUnrolledOnce(String.raw`(?:${longestFirstAlternation(REPRESENTATIVE_POST_WORDS)})\s{1,3}`, 2)}(?:${longestFirstAlternation(REPRESENTATIVE_POST_HEADS)})|Procurator)\s+(${SIGNER_NAME})(?:\s{1,3}\((?:${SIGNING_MARK_WORDS})\))?\s*$`, 'u');
 /**
  * The same with a comma after a capitalised post: "Director, Driton Morina", "Owner, Valbona Gashi", "Managing Director,
  * Ana Kovač" (Kosovar, Albanian and other Balkan blocks under the party's name; facts set 42's cause 3, h77f42p). The post
