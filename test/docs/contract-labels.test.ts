@@ -381,6 +381,10 @@ const EXAMPLES: readonly Example[] = [
   // condition.
   { text: 'The Shop may show photographs of the finished rugs on its website.', before: [LOOM], shown: 'Right/Shop · Intellectual Property' },
   { text: 'If the river is too low for the van to cross the ford, the Weaver delivers the rugs a week later.', before: [LOOM], shown: 'Obligation/Weaver · Force Majeure' },
+  // C312–C313 (issue 18, h121conv): "at no charge" alone names no price; goods made named as the work by their count are
+  // no Deliverables.
+  { text: 'The Weaver mends a torn rug at no charge.', before: [LOOM], shown: 'Obligation/Weaver · no category' },
+  { text: 'The Weaver knits twelve blankets for the Shop, four in each colour.', before: [LOOM], shown: 'Obligation/Weaver · no category' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
