@@ -384,7 +384,7 @@ const EXAMPLES: readonly Example[] = [
   // C312–C313 (issue 18, h121conv): "at no charge" alone names no price; goods made named as the work by their count are
   // no Deliverables.
   { text: 'The Weaver mends a torn rug at no charge.', before: [LOOM], shown: 'Obligation/Weaver · no category' },
-  { text: 'The Weaver knits twelve blankets for the Shop, four in each colour.', before: [LOOM], shown: 'Obligation/Weaver · no category' },
+  { text: 'The Weaver knits twelve blankets for the Shop, four in each colour.', before: [LOOM], shown: 'Obligation/Weaver · no category · Number "twelve", Number "four"' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
