@@ -6,12 +6,14 @@
  * - 2b: "the Ordering Party" (Polish and Czech drafting: the party that orders the work) is the Buyer (roles.ts
  *   BUYER_LIKE), beside an alias of no side too;
  * - 4a: Georgia's lari by its code after a figure with groups or decimals ("1,350 GEL"; currency-units.ts
- *   CONTRACT_PREFIXES' `formAfter`, as "AMD"); after a bare whole figure ("2 GEL packs") no money.
+ *   CONTRACT_PREFIXES' `formAfter`, as "AMD"); after a bare whole figure ("2 GEL packs") no money;
+ * - 5c: a range's start hour in brackets after its date ("from Monday, 4 October 2047 (8:00) to Saturday, 9 October 2047
+ *   (20:00)") still joins the range (date-kinds.ts START_HOUR), the other end a date (AT_HOUR_FIRST).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { recognizeNumeric } from '../../../../src/nlu/sysent/number/index.js';
-import { amounts, contactLists, distinctCurrencies, parties, primary } from '../facts-readers.js';
+import { amounts, contactLists, distinctCurrencies, effective, parties, primary, termination } from '../facts-readers.js';
 
 const read = (text: string, moneyNotations = true) =>
   recognizeNumeric(text, { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations })
@@ -72,5 +74,18 @@ describe('"GEL" after the figure (cause 4a)', () => {
       const figure = `${thousands},${String(units).padStart(3, '0')}.${String(cents).padStart(2, '0')}`;
       expect(read(`The price is ${figure} GEL.`)).toEqual([`${figure} GEL=${Math.round((thousands * 1000 + units + cents / 100) * 100) / 100} GEL`]);
     }), { numRuns: 40 });
+  });
+});
+
+describe('a start hour in brackets inside a range (cause 5c)', () => {
+  it('keeps the range: the first date starts it, the second ends it', () => {
+    const items = ['KAYAK RENTAL CONTRACT', 'Rental period: from Tuesday, 12 May 2048 (9:30) to Friday, 15 May 2048 (18:00).'];
+    expect(effective(...items)).toEqual(['2048-05-12']);
+    expect(termination(...items)).toEqual(['2048-05-15']);
+    expect(termination('KAYAK RENTAL CONTRACT', 'The kayaks are hired from 12 May 2048 (09:30 h) until 15 May 2048.')).toEqual(['2048-05-15']);
+  });
+  it('near misses: a day\'s hours after the bracket, an hour without minutes', () => {
+    expect(termination('KAYAK RENTAL CONTRACT', 'Rental period: from 12 May 2048 (9:30) to 17:00 each day.')).toEqual([]);
+    expect(termination('KAYAK RENTAL CONTRACT', 'Rental period: from 12 May 2048 (9) to 15 May 2048.')).toEqual([]);
   });
 });
