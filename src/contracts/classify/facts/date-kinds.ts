@@ -133,7 +133,10 @@ const FROM_DATE = new RegExp(String.raw`\bfrom\s{1,3}${TIME_AND_DAY}$`, 'i');
 // h70dates). An hour needs its minutes or its am/pm ("at 9 until" may be a count). Anchored, bounded: linear.
 // The hour may also stand between commas without "at", as a form writes it: "Hire period: from 16.07.2043, 09:00 h, to
 // 18.07.2043, 19:00 h" (issue 18, h101d61; facts set 61's cause 6); minutes needed, as above.
-const START_HOUR = String.raw`(?:,?\s{0,3}at\s{1,3}(?:\d{1,2}[.:][0-5]\d(?:\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h|noon|midday|midnight))?|\d{1,2}\s{0,2}[ap]\.?m\.?|noon|midday|midnight)\s{0,3},?\s{0,3}|,\s{0,3}\d{1,2}[.:][0-5]\d(?:\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h))?\s{0,3},\s{0,3})?`;
+// Or in brackets right after the date, as a rental's counter form writes it: "from Monday, 4 October 2047 (8:00) to
+// Saturday, 9 October 2047 (20:00)" (issue 18, h121f78; facts set 78's cause 5c); minutes needed, as above, and the
+// range's other end must then be a date (AT_HOUR_FIRST): "from 3 May 2047 (9:00) to 17:00" gives a day's hours.
+const START_HOUR = String.raw`(?:,?\s{0,3}at\s{1,3}(?:\d{1,2}[.:][0-5]\d(?:\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h|noon|midday|midnight))?|\d{1,2}\s{0,2}[ap]\.?m\.?|noon|midday|midnight)\s{0,3},?\s{0,3}|,\s{0,3}\d{1,2}[.:][0-5]\d(?:\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h))?\s{0,3},\s{0,3}|\(\s{0,2}\d{1,2}[.:][0-5]\d(?:\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h))?\s{0,2}\)\s{0,3})?`;
 // A clause set off by commas may stand there too, saying what happens on the start's day: "The work runs from 1 February
 // 2047, when we prepare the house, to 20 February 2047, when it stands on its new stumps" (facts set 70's cause 7, issue
 // 18, h110q70). It opens with a word of time or a relative ("when", "on which", "the day …") and holds no figure, so no
@@ -156,7 +159,7 @@ const RANGE_END = new RegExp(String.raw`^${TILDE_AFTER_STOP}\s{0,3}${START_HOUR}
 // day, no period that starts (review hrev61 of h70dates). Anchored, bounded: linear.
 const END_HOUR = String.raw`(?:\d{1,2}[.:][0-5]\d\s{0,2}(?:[ap]\.?m\.?|hours|hrs|h)?\s{1,3}(?:on\s{1,3})?)?`;
 const END_IS_DATE = new RegExp(String.raw`^\s{0,3}${END_HOUR}${TIME_AND_DAY}(?:\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:of\s{1,3})?${MONTH_NAME}\b|${MONTH_NAME}\s{1,3}\d{1,2}\b|\d{1,2}[./-]\s?\d{1,2}[./-]\s?\d{2,4}\b|\d{4}-\d{1,2}-\d{1,2}\b)`, 'i');
-const AT_HOUR_FIRST = /^\s{0,3},?\s{0,3}(?:at\b|\d)/i;
+const AT_HOUR_FIRST = /^\s{0,3},?\s{0,3}(?:at\b|\d|\()/i;
 
 // A range whose start is the signing, said in words, ends at the date after its joining word: "This memorandum is valid
 // from the date of signing to 31 August 2047" (Japanese drafting in English), "in force from the date of its signature

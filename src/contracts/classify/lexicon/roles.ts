@@ -33,8 +33,10 @@ export const ROLE_WORDS: readonly string[] = [
  * passengers on board"): "Guest: Sophie Lambert, 14 rue …" on a lodging's booking confirmation names the paying side as
  * "Customer:" does, and so do a carriage's "Passenger:", a clinic's "Patient:" and a tour's "Traveller:" (issue 18,
  * h100d59; facts set 59's cause 1). Read in fields only (alias-forms.ts FIELD, person-parties.ts); each is BUYER_LIKE.
+ * A rental form's "Renter: <company or person>, …" names the paying side as "Hirer:" does (facts set 78's cause 2a,
+ * issue 18, h121f78: the bare "the renter" in a clause stays no party; the alias `(the "Renter")` already read Buyer).
  */
-export const FIELD_ROLE_WORDS: readonly string[] = ['Guest', 'Passenger', 'Patient', 'Traveller', 'Traveler'];
+export const FIELD_ROLE_WORDS: readonly string[] = ['Guest', 'Passenger', 'Patient', 'Traveller', 'Traveler', 'Renter'];
 
 /**
  * The heads of a form's or a signing block's rows that name a person by their standing, no party's role: an enrolment
@@ -63,7 +65,10 @@ export const FORM_PERSON_HEADS: readonly string[] = ['Student', 'Pupil', 'Learne
 // A guardian the contract makes a party by its alias (a child's enrolment, apprenticeship or camp: "hereinafter the
 // Guardian") enrols the child for the service and pays for it (docs/contract-labels.md, "A guardian or a parent named a
 // party"; facts sets 46 and 73, h117g73). "Parent" is none: a parent company guarantees or owns, it buys nothing.
-const BUYER_LIKE = /^(?:buyer|guardian|contracting authority|contracting party|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|debtor|renter|depositor|publisher|guest|passenger|patient|travell?er)$/i;
+// Polish and Czech drafting in English names the party that orders a work or a service "the Ordering Party"
+// ("Zamawiający", "Objednatel") beside the one that performs it ("the Contractor", "the Band"): it pays (facts sets 58
+// and 78, label set 20; facts set 78's cause 2b, issue 18, h121f78).
+const BUYER_LIKE = /^(?:buyer|ordering party|guardian|contracting authority|contracting party|commissioner|customer|client|purchaser|licensee|lessee|tenant|end user|you|owner|employer|distributor|reseller|franchisee|hirer|charterer|sublessee|subtenant|dealer|retailer|controller|sponsor|borrower|debtor|renter|depositor|publisher|guest|passenger|patient|travell?er)$/i;
 // A sublandlord lets what it leases itself, as a landlord does; a maintainer is paid to maintain (lifts, plant); a
 // manager is paid to manage (a property, a hotel, a fund) for its owner. A grower grows and sells its crop (h18f11).
 // A landowner lets its land (grazing, hunting, a wind farm's site) for a rent, as a lessor does (h20s20). An event's

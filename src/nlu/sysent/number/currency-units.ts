@@ -498,7 +498,9 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // ("Bs 385,00", "Bs. 2.310.000,00") and Georgia's lari by its code ("GEL 850,000": in a chat "gel" is a word, so it is
   // no ISO code there, as "MAD"), each before a figure in money's form only: "KD 2025", "Bs 12" are labels (h22f15).
   ['KD', { code: 'KWD', glued: false, form: true }], ['Bs', { code: 'BOB', glued: false, form: true }],
-  ['GEL', { code: 'GEL', glued: false, form: true }],
+  // Georgian drafting writes the code after the figure as often ("1,350 GEL"; facts set 78's cause 4a, issue 18, h121f78):
+  // there after a figure with groups or decimals only (`formAfter`), as "AMD": "2 GEL packs" counts packs.
+  ['GEL', { code: 'GEL', glued: false, form: true, after: true, formAfter: true }],
   // The CFA franc's mark ("FCFA 4 500", "10 000 000 FCFA"): West Africa's XOF or Central Africa's XAF, which the mark
   // alone cannot tell: a raw mark as "K", named by the one CFA country the contract names (local-currency.ts), h22f15.
   ['FCFA', { code: 'FCFA', glued: false, form: true, after: true }],
