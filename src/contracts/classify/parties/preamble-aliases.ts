@@ -32,11 +32,19 @@ const TAIL = 160;
 const NAME = String.raw`(\p{Lu}[\p{L}-]{1,30}(?: \p{Lu}[\p{L}-]{1,30}){0,2}(?: (?:\p{Lu}|\d{1,2})(?![\p{L}\d]))?)`;
 const NAME2 = NAME.replace('(', '(?<second>');
 /**
+ * The terms an opening sentence points to after its last party's alias: `I, the undersigned (the "Grower"), borrow the
+ * seeds ticked above from the Dokkum Seed Library (the "Library") on the terms below.`, "… (the "School") on the
+ * following terms:", "… on these terms." (a form's or a booking's one-sentence opening; set 95's cause 2, issue 18,
+ * h121e95; set 89's "… ("the School") on the terms below." was read only because "SARL" names a company). Only after
+ * the bracket and up to the element's end (CLOSE). Literal words, bounded blanks: linear.
+ */
+const TERMS_BELOW = String.raw`on\s{1,3}(?:the\s{1,3}(?:terms|conditions)\s{1,3}(?:below|set\s{1,3}out\s{1,3}below|that\s{1,3}follow)|the\s{1,3}following\s{1,3}(?:terms|conditions)|these\s{1,3}(?:terms|conditions))`;
+/**
  * What may follow the alias to the end of its element: punctuation and the "and" that opens the next entry, and the
  * side the entry is ("(hereinafter: the Community), on the one part, and", "(hereinafter called "the Trustees") of the
  * other part.": civil-law drafting and English deeds; SIDE_WORDS, issue 18, h88pa).
  */
-const CLOSE = String.raw`\s{0,3}[,.;]?\s{0,3}(?:${SIDE_WORDS}\s{0,3}[,.;]?\s{0,3})?(?:and|AND)?\s{0,3}[,;:]?\s{0,3}$`;
+const CLOSE = String.raw`\s{0,3}[,.;]?\s{0,3}(?:${SIDE_WORDS}\s{0,3}[,.;]?\s{0,3})?(?:${TERMS_BELOW}\s{0,3}[,.;:]?\s{0,3})?(?:and|AND)?\s{0,3}[,;:]?\s{0,3}$`;
 /**
  * `(the Holder)`, `("KF")`, `(the "Agency" or "HST")`, `(Party A)`: a bracket of one name, quoted or not, or of two
  * quoted names joined by "or". Each blank run bounded, each part literal or a bounded class: linear, and read on the
