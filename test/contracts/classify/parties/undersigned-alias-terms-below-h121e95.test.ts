@@ -4,7 +4,9 @@
  * "Library") on the terms below.` (the name stands in a field above). The writer's slot opens at the bracket
  * (preamble-words.ts FIRST_PERSON_NAMED, UNNAMED_WRITER_ALIAS), so "I" and the alias bind the writer; and the other
  * party's bracket, followed by "on the terms below" to the element's end, still closes its entry (preamble-aliases.ts
- * TERMS_BELOW in CLOSE). Sentences written for the rule, none from a set.
+ * TERMS_BELOW in CLOSE). Set 95's cause 1 (C310): a bylaw's naming sentence closes its body's entry with the seat after
+ * the alias, `… (the "Cooperative") and its seat is the old quay at Ely.` (preamble-aliases.ts SEAT_FOLLOWS in CLOSE).
+ * Sentences written for the rule, none from a set.
  */
 import { describe, expect, it } from 'vitest';
 import { typesOf } from '../helpers.js';
@@ -46,6 +48,33 @@ describe('"I, the undersigned (alias)" with no name, and "(alias) on the terms b
       'The Supplier shall lend the Customer a crane (the "Crane") on the terms below.',
       'The Crane may be used on weekdays only.')[2]).toEqual([]);
   });
+});
+
+describe('a bylaw\'s body named with its seat after the alias (C310)', () => {
+  it('reads "(alias) and its seat is …", ", with its registered office at …"', () => {
+    expect(typesOf('The cooperative is called the Ely Oyster Cooperative (the "Cooperative") and its seat is the old quay at Ely.',
+      'The Cooperative shall buy seed oysters in common.',
+      'The Cooperative tests the water of the tanks every week.').slice(1)).toEqual([['Obligation/Cooperative'], ['Obligation/Cooperative']]);
+    expect(typesOf('The cooperative is called the Ely Oyster Cooperative (the "Cooperative"), with its registered office at 4 Quay Street, Ely.',
+      'The Cooperative may refuse a member.')[1]).toEqual(['Right/Cooperative']);
+  });
+  it('near misses: other words after "and its", a second bracket after the seat', () => {
+    expect(typesOf('The cooperative is called the Ely Oyster Cooperative (the "Cooperative") and its boats are kept at the old quay.',
+      'The Cooperative shall buy seed oysters in common.')[1]).toEqual([]);
+    expect(typesOf('The cooperative is called the Ely Oyster Cooperative (the "Cooperative") and its seat is the quay of Ely Farmers Ltd (the "Landlord").',
+      'The Cooperative may refuse a member.')[1]).toEqual([]);
+  });
+});
+
+describe('hostile text: "(alias) and its seat is …"', () => {
+  itClassifiesRunsLinearly(
+    ['and its seat is ', 'x ', ', ', '  ', 'and '],
+    (unit) => `"${unit}" repeated after a bylaw's alias: linear`,
+    (run) => [
+      { text: `The cooperative is called the Ely Oyster Cooperative (the "Cooperative") and its seat is ${run}`, kind: 'sentence' },
+      { text: 'The Cooperative shall buy seed oysters in common.', kind: 'sentence' },
+    ],
+  );
 });
 
 describe('hostile text: "I, the undersigned (" and "on the terms below"', () => {
