@@ -32,11 +32,27 @@ const TAIL = 160;
 const NAME = String.raw`(\p{Lu}[\p{L}-]{1,30}(?: \p{Lu}[\p{L}-]{1,30}){0,2}(?: (?:\p{Lu}|\d{1,2})(?![\p{L}\d]))?)`;
 const NAME2 = NAME.replace('(', '(?<second>');
 /**
+ * The terms an opening sentence points to after its last party's alias: `I, the undersigned (the "Grower"), borrow the
+ * seeds ticked above from the Dokkum Seed Library (the "Library") on the terms below.`, "… (the "School") on the
+ * following terms:", "… on these terms." (a form's or a booking's one-sentence opening; set 95's cause 2, issue 18,
+ * h121e95; set 89's "… ("the School") on the terms below." was read only because "SARL" names a company). Only after
+ * the bracket and up to the element's end (CLOSE). Literal words, bounded blanks: linear.
+ */
+const TERMS_BELOW = String.raw`on\s{1,3}(?:the\s{1,3}(?:terms|conditions)\s{1,3}(?:below|set\s{1,3}out\s{1,3}below|that\s{1,3}follow)|the\s{1,3}following\s{1,3}(?:terms|conditions)|these\s{1,3}(?:terms|conditions))`;
+/**
+ * The seat a body's naming sentence gives after its alias, to the element's end: `The cooperative is called the Bélon River
+ * Oyster Cooperative (the "Cooperative") and its seat is the old fish market of Riec-sur-Bélon, Finistère, France.` (a
+ * cooperative's, an association's or a club's bylaws, which name the body and then where it sits; set 95's cause 1,
+ * issue 18, h121e95), "… (the "Club"), with its registered office at …", "… (the "Society"), whose seat is in …". No
+ * bracket or quote after it: a later entry's alias is that entry's. One bounded class after literal words: linear.
+ */
+const SEAT_FOLLOWS = String.raw`(?:and\s{1,3}(?:has\s{1,3})?its|with\s{1,3}its|whose)\s{1,3}(?:registered\s{1,3}|head\s{1,3})?(?:seat|office)\s{1,3}(?:is\s{1,3}(?:at\s{1,3}|in\s{1,3})?|at\s{1,3}|in\s{1,3})[^()"]{1,160}`;
+/**
  * What may follow the alias to the end of its element: punctuation and the "and" that opens the next entry, and the
  * side the entry is ("(hereinafter: the Community), on the one part, and", "(hereinafter called "the Trustees") of the
  * other part.": civil-law drafting and English deeds; SIDE_WORDS, issue 18, h88pa).
  */
-const CLOSE = String.raw`\s{0,3}[,.;]?\s{0,3}(?:${SIDE_WORDS}\s{0,3}[,.;]?\s{0,3})?(?:and|AND)?\s{0,3}[,;:]?\s{0,3}$`;
+const CLOSE = String.raw`\s{0,3}[,.;]?\s{0,3}(?:${SIDE_WORDS}\s{0,3}[,.;]?\s{0,3})?(?:${TERMS_BELOW}\s{0,3}[,.;:]?\s{0,3}|${SEAT_FOLLOWS})?(?:and|AND)?\s{0,3}[,;:]?\s{0,3}$`;
 /**
  * `(the Holder)`, `("KF")`, `(the "Agency" or "HST")`, `(Party A)`: a bracket of one name, quoted or not, or of two
  * quoted names joined by "or". Each blank run bounded, each part literal or a bounded class: linear, and read on the

@@ -83,6 +83,14 @@ export const PARTIES_FIELD = /^\s{0,3}(?:the\s+)?parties\s{0,3}:/i;
  */
 const WRITER_POINT_MARK = String.raw`(?:${BULLET}\s{1,3}|\d{1,2}[.)]\s{1,3})?`;
 /**
+ * The alias bracket a form's writer puts right after "I, the undersigned", no name between: `I, the undersigned (the
+ * "Grower"), borrow the seeds ticked above from the Dokkum Seed Library (the "Library") on the terms below.` (a borrowing
+ * or a signing form whose name field stands above; set 95's cause 2, issue 18, h121e95). The writer's slot opens at the
+ * bracket, as it opens at the name after "I, the undersigned,"; a quoted alias is required ("I, the undersigned (see
+ * above), …" opens none). Literal words, bounded blanks: linear.
+ */
+const UNNAMED_WRITER_ALIAS = String.raw`\(\s{0,3}(?:the\s{1,3})?"`;
+/**
  * A declaration in the first person that opens with its writer's name: "I, Mrs. Ana Duarte, of 4 Quay Lane, Horta (the
  * "Landlady"), acknowledge …", "I, the undersigned, Ana Duarte, …" (receipts, declarations, a host's or a seller's own
  * agreement). The text after "I," is the writer's party slot, as after "between"; "I" is the pronoun, never the name
@@ -94,7 +102,7 @@ const WRITER_POINT_MARK = String.raw`(?:${BULLET}\s{1,3}|\d{1,2}[.)]\s{1,3})?`;
  * NEXT_WRITER); "We" is the pronoun, never a party (issue 18, h104p63). "We" alone ("We, the Lessor, …", "We agree")
  * opens none: only with "the undersigned".
  */
-export const FIRST_PERSON_NAMED = new RegExp(String.raw`^\s{0,8}${WRITER_POINT_MARK}(?:I\s{0,3},\s{0,3}(?:the\s{1,3}undersigned\s{0,3},\s{0,3})?|We\s{0,3},\s{0,3}the\s{1,3}undersigned\s{0,3},\s{0,3})(?=\p{Lu})`, 'u');
+export const FIRST_PERSON_NAMED = new RegExp(String.raw`^\s{0,8}${WRITER_POINT_MARK}(?:(?:I\s{0,3},\s{0,3}(?:the\s{1,3}undersigned\s{0,3},\s{0,3})?|We\s{0,3},\s{0,3}the\s{1,3}undersigned\s{0,3},\s{0,3})(?=\p{Lu})|I\s{0,3},\s{0,3}the\s{1,3}undersigned\s{0,3}(?=${UNNAMED_WRITER_ALIAS}))`, 'u');
 /**
  * The writer put first in a preamble's own party slot, after "between": "me" and a comma, then the writer's name and alias
  * (`… our bargain between me, Rhea Warren (the "Beekeeper"), and Blue Horizon Provisions Ltd (the "Buyer").`, a letter
