@@ -200,9 +200,18 @@ const WHO_CALLED_AT = new RegExp(WHO_CALLED, 'u');
 export function calledOpeningAt(form: string): number {
   // The same opening WHO_CALLED reads (its "for all purposes" too), so the slot's text and the form cannot drift apart.
   const who = form.search(WHO_CALLED_AT);
-  return Math.max(form.lastIndexOf('hereinafter'), form.lastIndexOf('hereafter'), who);
+  return Math.max(form.lastIndexOf('hereinafter'), form.lastIndexOf('hereafter'), who, form.search(CALLED_IN_THIS_AT));
 }
-const CALLED_UNQUOTED = String.raw`(?:${WHO_CALLED}|\(?\s{0,3}\b${HEREINAFTER}(?:,?\s{1,3}(?:only\s{1,3})?(?:${CALLED}|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)(?:\s{0,3}:)?\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}[:,\u2013\u2014-]?\s{1,3}(?:the|THE)\s{1,3}|${CLAUSE_HEREINAFTER}(?:\s{0,3}:\s{1,3}(?:The\s{1,3})?|\s{1,3}only\s{1,3}(?:the\s{1,3}|THE\s{1,3})?)))(${PARTY_LETTER_ALIAS}|\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2}|${SMALL_ALIAS_IN_BRACKET})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
+/**
+ * "called in this writing the Upper House", "named in this agreement the Buyer": the document named where "hereinafter"
+ * stands, before an unquoted alias with its article (translated South Asian and Central Asian agreements between
+ * households; set 94's cause 2, issue 18, h121p94). The article is required, as after "hereinafter called": "called in
+ * this minute for a vote" names nothing. Read where CALLED_UNQUOTED's "hereinafter called" is. Literal words, bounded
+ * blanks: linear.
+ */
+export const CALLED_IN_THIS = String.raw`\b(?:${CALLED}|named|known\s{1,3}as)\s{1,3}${IN_THIS_DOCUMENT}\s{0,3},?\s{1,3}(?:the|THE)\s{1,3}`;
+const CALLED_IN_THIS_AT = new RegExp(CALLED_IN_THIS, 'u');
+const CALLED_UNQUOTED = String.raw`(?:${WHO_CALLED}|${CALLED_IN_THIS}|\(?\s{0,3}\b${HEREINAFTER}(?:,?\s{1,3}(?:only\s{1,3})?(?:${CALLED}|referred\s{1,3}to\s{1,3}as|designated(?:\s{1,3}as)?|named|known\s{1,3}as)(?:\s{0,3}:)?\s{1,3}(?:the\s{1,3}|THE\s{1,3})?|\s{0,3}[:,\u2013\u2014-]?\s{1,3}(?:the|THE)\s{1,3}|${CLAUSE_HEREINAFTER}(?:\s{0,3}:\s{1,3}(?:The\s{1,3})?|\s{1,3}only\s{1,3}(?:the\s{1,3}|THE\s{1,3})?)))(${PARTY_LETTER_ALIAS}|\p{Lu}[\p{L}-]{1,30}(?:\s\p{Lu}[\p{L}-]{1,30}){0,2}|${SMALL_ALIAS_IN_BRACKET})(?=\s{0,3}(?:[,.;)]|and\b|AND\b|$))`;
 /**
  * Whether an alias "hereinafter called" gives without quotes restates a thing its slot has just named ("…, owner of the
  * building at Mill Road, hereinafter called the Building"): it names that thing, not the party. `before` is the slot's

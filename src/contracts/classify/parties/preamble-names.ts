@@ -91,13 +91,33 @@ const GRANT_GRANTEE_WITHIN = 200;
 const PARTIES_REQUEST = /\)\s{0,3},\s{0,3}(?:on|at|upon)\s{1,3}the\s{1,3}(?:written\s{1,3})?(?:request|application)\s{1,3}of\s{1,3}/;
 /** The grant that closes such a sentence: "gives this permission", "issues this permit", "grants the present licence". */
 const PERMIT_GRANTED = /\b(?:hereby\s{1,3})?(?:gives|grants|issues)\s{1,3}(?:this|the\s{1,3}present)\s{1,3}(?:permission|permit|licen[cs]e|authori[sz]ation|consent)\b/;
+/**
+ * A grant whose grantor is a body named by its noun alone, with no alias, and whose grantee's alias bracket stands right
+ * before what is granted: "RESOLVED, on the proposal of …, that the Council gives Dr Ana Kovač (called in this minute "the
+ * Researcher") leave to camp …", "The Trust grants Mr Ole Berg (the "Holder") permission to graze …" (a council's or a
+ * board's minute resolving a grant, no opening naming the parties; set 94's cause 1, issue 18, h121p94). Group 1 is the
+ * grantor's noun (one to four capitalised words after "the"). Bounded words and blanks: linear.
+ */
+export const BARE_GRANTOR_GRANTS = /\b[Tt]he\s{1,3}(\p{Lu}\p{Ll}{1,30}(?:\s{1,3}\p{Lu}\p{Ll}{1,30}){0,3})\s{1,3}(?:hereby\s{1,3})?(?:gives|grants|awards|issues)\s{1,3}(?:to\s{1,3})?(?=\p{Lu})/u;
+/** What such a grant gives, right after the grantee's alias bracket: leave, permission, a licence, a permit … */
+const GRANTED_RIGHT = /^\s{0,3},?\s{0,3}(?:an?\s{1,3}|the\s{1,3})?(?:leave|permission|licen[cs]e|permit|consent|authori[sz]ation|mandate)\b/;
+/** The grantor and where the verb ends, for a grant by a body named by its noun alone (BARE_GRANTOR_GRANTS), or undefined. */
+function bareGrantorGrant(opening: string): { grantor: string; at: number; after: number } | undefined {
+  const verb = runnable(BARE_GRANTOR_GRANTS).exec(opening);
+  if (verb === null) return undefined;
+  const after = verb.index + verb[0].trimEnd().length;
+  const grantee = matchesOf(ALIAS_ANY, opening.slice(0, after + GRANT_GRANTEE_WITHIN)).find((m) => m.index >= after);
+  if (grantee === undefined || (grantee[1] === undefined && grantee[2] === undefined)) return undefined;
+  if (!GRANTED_RIGHT.test(opening.slice(grantee.index + grantee[0].length, grantee.index + grantee[0].length + 40))) return undefined;
+  return { grantor: verb[1], at: verb.index + verb[0].indexOf(verb[1], 3), after };
+}
 /** Where the grant verb of such a sentence ends (the grantee's slot opens there), or -1 for none. */
 function grantVerbEnd(text: string): number {
   if (!/^\s{0,8}\p{Lu}/u.test(text)) return -1;
   const opening = text.slice(0, PARTIES_AGREE_WITHIN);
   const request = PARTIES_REQUEST.exec(opening);
   const verb = request !== null && PERMIT_GRANTED.test(opening.slice(request.index)) ? request : PARTIES_GRANT_VERB.exec(opening);
-  if (verb === null) return -1;
+  if (verb === null) return bareGrantorGrant(opening)?.after ?? -1;
   // The blank after the verb stays the slot's, as the one after "and" does (a description's pattern opens on it).
   const after = verb.index + verb[0].trimEnd().length;
   const aliases = matchesOf(ALIAS_ANY, text.slice(0, after + GRANT_GRANTEE_WITHIN));
@@ -431,6 +451,14 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
       const overlapping = known.find((k) => k.element === found.element && k.begin < found.end && found.begin < k.end);
       const inside = overlapping && overlapping.begin >= found.begin && overlapping.end <= found.end;
       out.push(overlapping && !inside ? { ...overlapping, alias } : { ...found, alias });
+    }
+    // A grant by a body named by its noun alone ("that the Council gives Dr Ana Kovač (…) leave …"): the body is the
+    // grantor party, its noun its name and its alias, as "The Island Council (the "Council") grants …" names it (BARE_GRANTOR_GRANTS).
+    const bareGrant = grantEnd >= 0 && out.some((o) => o.element === i) ? bareGrantorGrant(text.slice(0, PARTIES_AGREE_WITHIN)) : undefined;
+    if (bareGrant !== undefined && bareGrant.after === grantEnd) {
+      const grantor = { element: i, begin: bareGrant.at, end: bareGrant.at + bareGrant.grantor.length, text: bareGrant.grantor };
+      const named = known.some((k) => k.element === i && k.begin < grantor.end && grantor.begin < k.end);
+      if (!named && !out.some((o) => o.alias !== undefined && aliasKey(o.alias) === aliasKey(grantor.text))) out.push({ ...grantor, alias: grantor.text });
     }
     // A person in apposition to "you" that a bracket of the pronoun closes ("… will buy nutmegs from you, Anselm Roberts of
     // Belair Estate ("you"), …"): a letter's addressee named in its body, the bracket its alias (h88p).
