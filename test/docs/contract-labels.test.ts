@@ -381,6 +381,8 @@ const EXAMPLES: readonly Example[] = [
   // condition.
   { text: 'The Shop may show photographs of the finished rugs on its website.', before: [LOOM], shown: 'Right/Shop · Intellectual Property' },
   { text: 'If the river is too low for the van to cross the ford, the Weaver delivers the rugs a week later.', before: [LOOM], shown: 'Obligation/Weaver · Force Majeure' },
+  // C314 (issue 18, h121loc): places no list holds, by their shape: a plateau in small letters, a harbour by its kind.
+  { text: 'The Weaver carries the rugs across the Homhil plateau to Tevai Harbour.', before: [LOOM], shown: 'Obligation/Weaver · no category · Location "Homhil", Location "Tevai Harbour"' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
