@@ -4,8 +4,9 @@
  * Tauranga", "the court of first instance in Mata-Utu". One capitalised word (two joined by a hyphen, "Mata-Utu",
  * "Sint-Niklaas") after "in", "at", "to", "from" or "near", that is no English word of any tier ("in Writing", "to
  * Supplier", "at Sea"), no role ("to Licensor"), no language ("in Tetum"), no month, weekday or feast, no nation's
- * adjective ("to Swiss law"), no honorific ("to Mrs Aa"), and that closes where a place closes: the element's end, a
- * stop or a comma, or a word that goes on the clause ("and", "on", "by", "before" …), so "in Fiji dollars" and "at
+ * adjective ("to Swiss law"), no honorific ("to Mrs Aa"), no plain given name ("a letter from Jordan", "a call from
+ * Chad": a person's as often), and that closes where a place closes: the element's end, a
+ * stop or a comma not before a capitalised word ("from Jln. Gadong": an abbreviation, a street's), or a word that goes on the clause ("and", "on", "by", "before" …), so "in Fiji dollars" and "at
  * Bhosari Road" are none (a capitalised word after it makes a longer name, the other readers'). Not a number after it
  * ("in Annexure 1", "at Unit 4": a part or an address's), nor a comma and a capitalised word (a list or an address goes
  * on: "in Kano, Jigawa, Katsina and Kaduna States", "at Moorside, Bradford", the other readers'), nor a public body's seat
@@ -17,6 +18,7 @@
  * 1–94 before it was kept (bench/log.md, h121loc). Bounded: linear.
  */
 import { isEnglishWord } from '../../../common/lexicon/english.js';
+import { isPlainGivenName } from '../../../common/lexicon/given-name-sets.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { HOLIDAY_NAME, isCalendarWordOrPlural } from '../lexicon/calendar-words.js';
 import { LANGUAGE_NAMES } from '../lexicon/languages.js';
@@ -30,7 +32,7 @@ export const PREPOSITION_THEN_NAME = /(?<![\p{L}\p{M}])(?:in|at|to|from|near)\s{
  * preposition, a verb's "is"). A noun in small letters after it makes the name an adjective ("in Fiji dollars", "to
  * Swiss law"). Anchored, bounded: linear.
  */
-const CLOSES_AS_PLACE = /^(?:\s{0,3}(?:[.;:)!?]|,(?!\s{1,3}\p{Lu})|$)|\s{1,3}(?:and|or|on|by|for|from|to|at|in|before|after|where|which|with|until|within|under|as|is|was|are|were|if|when|so|but|each|every|during|through|via|this|the|first|once|then)(?![\p{L}\p{M}]))/u;
+const CLOSES_AS_PLACE = /^(?:\s{0,3}(?:[;:)!?]|[.,](?!\s{0,3}\p{Lu})|$)|\s{1,3}(?:and|or|on|by|for|from|to|at|in|before|after|where|which|with|until|within|under|as|is|was|are|were|if|when|so|but|each|every|during|through|via|this|the|first|once|then)(?![\p{L}\p{M}]))/u;
 /** A number after the name: a part of the document or an address's ("in Annexure 1", "at Unit 4"). Anchored. */
 const NUMBER_AFTER = /^\s{0,3}[-–]?\s{0,3}\d/u;
 /**
@@ -53,7 +55,7 @@ const ADJECTIVE_OR_HONORIFIC = /(?:ian|ean|ese|ish|ine|ic|iss|ans)$|^(?:Mr|Mrs|M
 
 /** Whether `name` may name a place by its shape: no English word, role, language, calendar word, adjective or honorific. */
 function placeShaped(name: string): boolean {
-  return !name.split('-').some((w) => isEnglishWord(w.toLowerCase())) && !ROLE_NAMES.has(name.toLowerCase()) && !LANGUAGES.has(name)
+  return !name.split('-').some((w) => isEnglishWord(w.toLowerCase())) && !isPlainGivenName(name) && !ROLE_NAMES.has(name.toLowerCase()) && !LANGUAGES.has(name)
     && !isCalendarWordOrPlural(name) && !HOLIDAY.test(name) && !ADJECTIVE_OR_HONORIFIC.test(name);
 }
 

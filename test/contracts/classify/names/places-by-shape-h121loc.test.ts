@@ -28,6 +28,8 @@ describe('a town by its shape after a preposition (C314)', () => {
     expect(places('The grant is paid to Tokelauans who study abroad.')).toEqual([]);
     expect(places('The site is shown on the plan in Annexure 2.')).toEqual([]);
     expect(places('Notices go to Mrs Aroha at the office.')).toEqual([]);
+    expect(places('We had a letter from Jordan and a call from Chad.')).toEqual([]);
+    expect(placesAfterPreposition('Collections from Jln. Gadong, Mondays.', false)).toEqual([]);
     // A body's seat is its name's (C25): this reader leaves it to the body readers.
     expect(placesAfterPreposition('The works follow the conditions of the Heritage Department in Vaitape.', false)).toEqual([]);
     expect(placesAfterPreposition('Meeting at Vaitape', true)).toEqual([]);
