@@ -250,7 +250,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   // A body named once in full and elsewhere by its initials ("VLB", "an RFSA check") is an Organization
   // there too; a company's or a party's abbreviation is the party's name, none (body-initials.ts, read once per document).
   // A primary party's name read as a route's far end ("Shanghai to Contoso | USD 900") is the party, no place.
-  dropPartyPlaces(facts, texts, parties.flatMap((p) => (p.importance === 'Primary' ? p.mentions.map((m) => m.text) : [])));
+  dropPartyPlaces(facts, texts, parties.flatMap((p) => (p.importance === 'Primary' ? [...(p.alias ? [p.alias] : []), ...p.mentions.map((m) => m.text)] : [])));
   // The contract's own parties only: a body named in passing is a party record too, of no importance.
   const partyNames = new Set([...parties.flatMap((p) => (p.importance === 'Primary' ? [...(p.alias ? [p.alias] : []), ...p.mentions.map((m) => m.text)] : [])), ...closing.keys()]);
   const bodies = facts.flatMap((f, i) => f.attributes.flatMap((a) => {

@@ -14,6 +14,7 @@ import { INSTITUTION_HEADS } from '../lexicon/gazetteer.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { ENTRY_WORD_NUMBERED, ROLE_NAMES } from '../names/name-grammar.js';
 import { findNames, type NameSpan } from '../names/names.js';
+import { placesAfterPreposition } from '../names/places-after-preposition.js';
 import { endsAsBusiness } from '../names/person-names.js';
 import { HOLIDAY_NAME, MONTH_NAME, WEEKDAY_NAME } from '../lexicon/calendar-words.js';
 import type { NumericFact } from '../numbers/numeric-fact.js';
@@ -161,6 +162,8 @@ export function findAttributes(text: string, definition: DefinitionFound | undef
     ...(title ? names.filter((n) => n.type !== 'Organization' || !commonWordsOnly(text.slice(n.begin, n.end))) : names),
     ...(person ? [{ type: 'Person' as const, ...person }] : []),
     ...(text.includes(' to ') ? routeEnds(text, names) : []),
+    // A town no list holds, by its shape after a preposition ("the supply ship at Leava"; C314): after the names, which win.
+    ...placesAfterPreposition(text, title).map((p) => ({ type: 'Location' as const, ...p })),
   ].sort((a, b) => RANK[a.type] - RANK[b.type] || a.begin - b.begin);
   // Which characters a kept finding covers: the overlap test reads the candidate's own span, not every kept
   // finding (an element of thousands of numbers would make that quadratic).

@@ -405,6 +405,8 @@ function provinceAfterTown(after: string): RegExpExecArray | null {
 // Bay holds …"): one word of the name is no common English word, or a listed place follows it ("Story County, Iowa").
 /** A capitalised word of letters only right before a match, a blank between: the match goes on a name begun before it. */
 const CAPITALISED_WORD_BEFORE = /(?<![\p{L}\p{M}'’.-])\p{Lu}[\p{Ll}\p{M}]+\s{1,3}$/u;
+/** A capitalised word and "and" right before a match: the match ends a name joined by "and". Anchored at the end. */
+const NAME_AND_BEFORE = /(?<![\p{L}\p{M}])\p{Lu}[\p{Ll}\p{M}]+\s{1,3}and\s{1,3}$/u;
 const PARTY_AFTER_PLACE = /^(?:,?\s{1,3}an?\s|\s{0,3}\()/;
 /** A comma and blanks right before the name (PLACE_BY_KIND's other lookbehind): anchored at the end. */
 const COMMA_BEFORE = /,\s{1,3}$/;
@@ -431,7 +433,7 @@ const PLACE_PREPOSITION_BEFORE = /(?<![\p{L}])(?:in|at|near|within|across|throug
 // party of the district's (BODY_OF_PLACE_BEFORE; issue 18, h117n90, set 90; set 89's Mangan District the same shape).
 // After a town and a comma the region is the town's, one place with it ("Auki, Malaita Province", "Hangzhou, Zhejiang
 // Province" in an address): read there by the town's readers, not here.
-const PLACE_BY_KIND = new RegExp(String.raw`(?<=(?:\p{Ll}:?|,)\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Such|Our|Your|Their|Its)\s)\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Valley|Bay|River|Lake|County|National\s(?:Park|Reserve)|Game\sReserve|Nature\sReserve|Peninsula|Gulf|Estuary|Delta|Fjord|District|Atoll|${PROVINCE_KINDS})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})`, 'gu');
+const PLACE_BY_KIND = new RegExp(String.raw`(?<=(?:\p{Ll}:?|,)\s{1,3})(?:(?!(?:The|This|That|Any|Each|All|Such|Our|Your|Their|Its)\s)\p{Lu}[\p{Ll}\p{M}'’-]{1,30}\s){1,3}(?:Valley|Bay|River|Lake|County|National\s(?:Park|Reserve)|Game\sReserve|Nature\sReserve|Peninsula|Gulf|Estuary|Delta|Fjord|District|Atoll|Island|Islands|Harbour|Harbor|${PROVINCE_KINDS})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})`, 'gu');
 
 /**
  * A region the gazetteer lacks after a town in a place's position, closing a party's seat before its representative or
@@ -543,6 +545,9 @@ export function addPlaces(text: string, folded: string, add: AddName): void {
     // The small-letter word the lookbehind sees may end a capitalised word ("…, Areni, Vayots Dzor Province"): then the
     // match is the tail of a longer name, no place of its own (h88at).
     if (CAPITALISED_WORD_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    // Nor islands after a capitalised word and "and": one group's name ("the Turks and Caicos Islands", the gazetteer's;
+    // h121loc), where "Philipsburg and Cole Bay" are two places.
+    if (m[0].endsWith('Islands') && NAME_AND_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const afterComma = COMMA_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index));
     const bodyOf = afterComma ? BODY_OF_PLACE_BEFORE.exec(text.slice(Math.max(0, m.index - 160), m.index)) : null;
     if (afterComma && (bodyOf === null || isListedPlace(bodyOf[1]))) continue;

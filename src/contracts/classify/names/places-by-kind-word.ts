@@ -16,7 +16,7 @@ const NAME_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]{1,30}`;
  * ("Salt Lake County" is read whole by the county's kind), not before another capitalised word ("Lake Albert Road", "Lake
  * Shore Hotel": a longer name's), nor a possessive after it.
  */
-const KIND_FIRST = new RegExp(String.raw`(?<!\p{Lu}[\p{Ll}\p{M}'’-]{0,30}\s{1,3})(?<![\p{L}\p{M}])Lake\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?![\p{L}\p{M}'’-])(?!\s{1,3}\p{Lu})(?!['’]s)`, 'gu');
+const KIND_FIRST = new RegExp(String.raw`(?<!\p{Lu}[\p{Ll}\p{M}'’-]{0,30}\s{1,3})(?<![\p{L}\p{M}])(?:Lake|Wadi)\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?![\p{L}\p{M}'’-])(?!\s{1,3}\p{Lu})(?!['’]s)`, 'gu');
 /**
  * One to three capitalised words, then "City" or "Town": after a word in small letters ("registered at Belize City"), a
  * place's field's label ("Branch: Mandaue City"), or ending a line after a comma ("…, Justice of the Peace, Corozal Town"). Not before another capitalised word ("Leeds City
@@ -44,14 +44,14 @@ const NOT_A_NAME = /^(?:The|This|That|Our|Your|Their|Its|Any|Each|Every|Such|Old
  * words only ("the Northern region", "This district"), nor one a capitalised word goes on before (a longer name's tail),
  * nor a body's office the kind heads ("the Canegrowers district office"). C103; issue 18, h98t74 (set 74). Bounded: linear.
  */
-const SMALL_KIND_AFTER = new RegExp(String.raw`(?<![\p{L}\p{M}'’.-])(${NAME_WORD}(?:\s${NAME_WORD})?)\s(?:region|district|municipality|oblast|governorate|province)(?![\p{L}\p{M}'’-])(?!\s{1,3}(?:offices?|council|court|administration|authority|committee|board|hospital|manager|officer|headquarters)\b)`, 'gu');
+const SMALL_KIND_AFTER = new RegExp(String.raw`(?<![\p{L}\p{M}'’.-])(${NAME_WORD}(?:\s${NAME_WORD})?)\s(?:region|district|municipality|oblast|governorate|province|village|harbour|harbor|mountains|plateau)(?![\p{L}\p{M}'’-])(?!\s{1,3}(?:offices?|council|court|administration|authority|committee|board|hospital|manager|officer|headquarters)\b)`, 'gu');
 /** The name's words that make it a place's: not all common English, and no word that opens a phrase. */
 const isPlaceName = (words: readonly string[]): boolean => !words.some((w) => NOT_A_NAME.test(w)) && !words.every((w) => isCommonEnglishWord(w.toLowerCase(), 20));
 
 /** The places in `text` named with their kind's word. */
 export function placesByKindWord(text: string, listedAfter: (after: string) => number | undefined = () => undefined): Span[] {
   const out: Span[] = [];
-  if (text.includes('Lake ')) for (const m of matchesOf(KIND_FIRST, text)) {
+  if (text.includes('Lake ') || text.includes('Wadi ')) for (const m of matchesOf(KIND_FIRST, text)) {
     const name = m[1];
     if (STREET_WORDS.includes(name.slice(name.lastIndexOf(' ') + 1))) continue;
     if (name.split(' ').every((w) => isCommonEnglishWord(w.toLowerCase(), 20))) continue;
@@ -77,12 +77,13 @@ export function placesByKindWord(text: string, listedAfter: (after: string) => n
     }
     out.push({ begin: m.index, end });
   }
-  if (/\p{Ll}\s(?:region|district|municipality|oblast|governorate|province)\b/u.test(text)) for (const m of matchesOf(SMALL_KIND_AFTER, text)) {
+  if (/\p{Ll}\s(?:region|district|municipality|oblast|governorate|province|village|harbour|harbor|mountains|plateau)\b/u.test(text)) for (const m of matchesOf(SMALL_KIND_AFTER, text)) {
     if (CAPITALISED_WORD_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     // "the Agency region", "its Sales district": a word no place's name is (a common word, a body's) drops from the front.
     const words = m[1].split(' ');
     const name = words.length === 2 && isCommonEnglishWord(words[0].toLowerCase(), 20) && !NOT_A_NAME.test(words[1]) ? [words[1]] : words;
-    if (!isPlaceName(name)) continue;
+    // A possessive is no place's name ("the Principal's village"; C314, h121loc).
+    if (!isPlaceName(name) || /['’]s$/.test(m[1])) continue;
     const begin = m.index + m[1].length - name.join(' ').length;
     out.push({ begin, end: m.index + m[1].length });
   }

@@ -10,6 +10,7 @@ import type { ElementFacts } from '../attributes/attributes.js';
 import { LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
 import { partyKey, withoutSuffix } from './party-key.js';
 import { isListedPlace } from '../names/place-names.js';
+import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 
 /**
  * A party that is a place as well: a country the gazetteer lists, or a county, city or town that contracts as itself
@@ -25,12 +26,28 @@ const isPlaceToo = (name: string): boolean => isListedPlace(name) || isListedPla
  */
 const PLACE_POSITION_BEFORE = /\b(?:in|at|near|within|outside|around)\s{1,3}$/;
 
+/** "to" or "from" right before a name: where a party's short name is read as a town ("sent to Hanbit"). Anchored. */
+const TO_OR_FROM_BEFORE = /(?<![\p{L}])(?:to|from)\s{1,3}$/u;
+/** A name's first word, of three letters or more, when more words follow it. Anchored: linear. */
+const FIRST_WORD = /^\p{Lu}[\p{Ll}\p{M}]{2,30}(?=\s)/u;
+
 /** Drops, in place, every Location attribute whose text is one of `partyNames` (with or without its legal form). */
 export function dropPartyPlaces(facts: ElementFacts[], texts: readonly string[], partyNames: readonly string[]): void {
+  // A party's first word is its short name as often ("to Hanbit", "to Linwood" of "Hanbit Advanced Materials Co., Ltd.",
+  // "Linwood Retail plc"), where a bare word after "to" or "from" is read as a town by its shape (C314; h121loc): there
+  // only (elsewhere "Areni" of "Areni Wine Cooperative" may be its village), and not a listed place or a common English
+  // word ("Kenya Airways", "Global Freight").
+  const firstWords = partyNames.map((n) => FIRST_WORD.exec(n)?.[0]).filter((w): w is string => w !== undefined && !isListedPlace(w) && !isCommonEnglishWord(w.toLowerCase(), 35));
   const keys = new Set(partyNames.filter((n) => !isPlaceToo(n)).flatMap((n) => [n.toUpperCase(), partyKey(n)]).filter((k) => k.length > 0));
-  if (keys.size === 0) return;
+  const shortNames = new Set(firstWords.map((w) => w.toUpperCase()));
+  if (keys.size === 0 && shortNames.size === 0) return;
   facts.forEach((f, i) => {
-    f.attributes = f.attributes.filter((a) => a.type !== 'Location' || !keys.has(texts[i].slice(a.begin, a.end).toUpperCase())
-      || PLACE_POSITION_BEFORE.test(texts[i].slice(Math.max(0, a.begin - 12), a.begin)));
+    f.attributes = f.attributes.filter((a) => {
+      if (a.type !== 'Location') return true;
+      const name = texts[i].slice(a.begin, a.end).toUpperCase();
+      const before = texts[i].slice(Math.max(0, a.begin - 12), a.begin);
+      if (shortNames.has(name) && TO_OR_FROM_BEFORE.test(before)) return false;
+      return !keys.has(name) || PLACE_POSITION_BEFORE.test(before);
+    });
   });
 }
