@@ -17,14 +17,14 @@
 import { firstLetterEitherCase, upToUnrolledOnce } from '../../../common/regexp.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { nounPattern } from './category-let-things.js';
-import { ART_NOUN } from '../lexicon/art-works.js';
+import { ART_NOUN, PICTURE_NOUN } from '../lexicon/art-works.js';
 
 /**
  * The last word of a work's name or its own noun: a song, a recording, a photograph, a film, software, a design, a mark.
  * Not data (C68 splits it) nor a place. The art nouns from lexicon/art-works.ts (h118mendA: murals, carvings, frescos and
  * tapestries too).
  */
-const WORK_NOUN = new RegExp(String.raw`^(?:compositions?|recordings?|songs?|tracks?|music|musical|works?|photographs?|photos?|images?|pictures?|films?|footage|videos?|software|programs?|designs?|books?|manuscripts?|fonts?|typefaces?|marks?|trade\s?marks?|trademarks?|logos?|games?|scripts?|scores?|lyrics|maps?|characters?|webtoons?|episodes?|poems?|texts?|${ART_NOUN})$`, 'i');
+const WORK_NOUN = new RegExp(String.raw`^(?:compositions?|recordings?|songs?|tracks?|music|musical|works?|${PICTURE_NOUN}|films?|software|programs?|designs?|books?|manuscripts?|fonts?|typefaces?|marks?|trade\s?marks?|trademarks?|logos?|games?|scripts?|scores?|lyrics|maps?|characters?|webtoons?|episodes?|poems?|texts?|${ART_NOUN})$`, 'i');
 
 /** The acts a licence of a work grants: to record, use, reproduce, synchronise, perform, publish, print, show it. */
 const GRANTED_ACT = String.raw`(?:record|use|reproduce|copy|synchroni[sz]e|perform|broadcast|publish|print|display|exhibit|show|screen|stream|distribute|exploit|adapt|translate|install|sell)`;

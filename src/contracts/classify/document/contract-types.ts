@@ -232,9 +232,12 @@ const OWN_NAME_FORMED = new RegExp(String.raw`\bthis\s{1,3}(?:letter|e-?mail|mes
 // Or that they "make" it: "This e-mail and your reply make our booking agreement." (a Swedish association's offer by
 // e-mail; issue 18, h120k76, facts set 76's cause 11). "Make" also says what is done to an agreement ("this letter makes
 // our supply agreement void", "… makes our lease agreement subject to …"), so the kind must close the clause: a stop, a
-// semicolon, a comma or the text's end right after it. "our", one to three words before the noun, none a determiner.
-// Bounded: linear.
-export const OWN_NAME_MADE = new RegExp(String.raw`\bthis\s{1,3}(?:letter|e-?mail|message|document|form|quotation|offer|confirmation|order)\b[^.;]{0,100}?\b(?:makes?|(?:shall|will)\s{1,3}make)\s{1,3}our\s{1,3}${KIND_WORDS}(?=\s{0,3}(?:[.;,]|$))`, 'iu');
+// semicolon or the text's end right after it, or a comma whose words run to the sentence's end with no other comma
+// (", binding on both of us."). Not a comma that opens an aside the clause goes on after: "This letter makes our lease
+// agreement, dated 1 May 2047, void" voids it (h121left; the re-read's h120revB #4). Sets 1–94 and facts 1–77: the one
+// sentence of the shape (facts 76, "make our booking agreement.") ends at its stop. "our", one to three words before the
+// noun, none a determiner. Bounded, the comma's words one class or a decimal's point (no overlap): linear.
+export const OWN_NAME_MADE = new RegExp(String.raw`\bthis\s{1,3}(?:letter|e-?mail|message|document|form|quotation|offer|confirmation|order)\b[^.;]{0,100}?\b(?:makes?|(?:shall|will)\s{1,3}make)\s{1,3}our\s{1,3}${KIND_WORDS}(?=\s{0,3}(?:[.;]|$|,(?:[^.;,]|\.\d){0,160}?(?:[.;]|$)))`, 'iu');
 
 // And so does a message or a letter that presents the terms as "our" or "your" agreement of a kind, in small letters:
 // "here is our purchase agreement in writing:", "Below is your lease agreement:", "this is our sale agreement" (issue 18,

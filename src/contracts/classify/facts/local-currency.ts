@@ -449,13 +449,14 @@ const SHARED_MARKS: readonly SharedMark[] = [
     explicit: /\b(LAK)\b/g,
   },
   {
-    // "Br" before the figure is the birr's sign ("Br 1,200.00", as "Birr") and the Belarusian ruble's: the recognizer
-    // reads it as the birr, a contract naming Belarus (its capital, its regional towns) or writing BYN means Belarus's,
-    // as "C$" and Nicaragua (issue 18, h120m77; facts set 77's cause 1d). Both named keep the recognizer's.
-    unit: 'ETB',
+    // "Br" before the figure is the birr's sign ("Br 1,200.00", as "Birr") and the Belarusian ruble's (issue 18, h120m77;
+    // facts set 77's cause 1d): a raw mark as "kip" (h121left; the re-read's h120revA #4), the birr under a contract
+    // naming Ethiopia (its capital, its regions, its language, its large towns) or writing ETB, Belarus's ruble under one
+    // naming Belarus (its capital, its regional towns) or writing BYN; under neither, or both, no currency.
+    unit: 'Br',
     written: /^Br(?![A-Za-z])/,
     countries: [
-      ['ETB', /\bEthiopia(?:n)?\b|\bAddis\s+Ababa\b/],
+      ['ETB', /\bEthiopia(?:n)?\b|\bAddis\s+Ababa\b|\bAmhar(?:a|ic)\b|\bOromia\b|\bTigray\b|\bLalibela\b|\bGondar\b|\bBahir\s+Dar\b|\bMek(?:elle|ele)\b|\bHawassa\b|\bDire\s+Dawa\b|\bAksum\b|\bAxum\b|\bHarar\b|\bJimma\b/],
       ['BYN', /\bBelarus(?:ian)?\b|\bMinsk\b|\bHomiel\b|\bGomel\b|\bHrodna\b|\bGrodno\b|\bVitebsk\b|\bViciebsk\b|\bMogilev\b|\bMahilyow\b/],
     ],
     explicit: /\b(ETB|BYN)\b/g,

@@ -376,7 +376,15 @@ function presentClauseBeforeModal(text: string): number {
  * before is then read for its present-tense duties; a condition that opens the sentence keeps its own modals ("If our
  * driver cannot reach you, …"). Each pattern anchored or bounded: linear.
  */
-const AND_BEFORE_SUBJECT = /\sand\s{1,3}(?:the\s{1,3})?$/i;
+/**
+ * "and" (or, where `orToo`, "or") right before a party, its article with it: one shape for the joined subject after a
+ * present clause (AND_BEFORE_SUBJECT, "and" only) and for a condition's second subject (JOINED_BEFORE_SUBJECT, "and" or
+ * "or"; h121left, re-read h120revA #3). Anchored at the end, bounded: linear.
+ */
+export function joinedBeforeSubject(orToo: boolean): RegExp {
+  return new RegExp(String.raw`\s(?:and${orToo ? '|or' : ''})\s{1,3}(?:the\s{1,3})?$`, 'i');
+}
+const AND_BEFORE_SUBJECT = joinedBeforeSubject(false);
 const MODAL_AFTER_SUBJECT = /^\s{1,3}(?:shall|will|must|may|can|cannot|should)\b/i;
 const OPENING_CONDITION = /^\s{0,3}(?:if|when|whenever|where|unless|once)\s[^,;.:]{1,160},/i;
 function presentClauseBeforeJoinedSubject(text: string, candidates: readonly PartyMention[]): number {
@@ -393,8 +401,8 @@ function openingConditionEnd(text: string): number {
   return condition === null ? -1 : lead + condition[0].length;
 }
 
-/** "and" or "or" right before a party (its article with it). Anchored at the end, bounded: linear. */
-const JOINED_BEFORE_SUBJECT = /\s(?:and|or)\s{1,3}(?:the\s{1,3})?$/i;
+/** "and" or "or" right before a party (its article with it): `joinedBeforeSubject`'s. */
+const JOINED_BEFORE_SUBJECT = joinedBeforeSubject(true);
 /** Whether the party at `begin` is a second subject of the condition that opens the text ("If …, and <party> cannot …,"). */
 function inOpeningConditionAfterAnd(text: string, begin: number): boolean {
   if (!JOINED_BEFORE_SUBJECT.test(text.slice(Math.max(0, begin - 12), begin))) return false;

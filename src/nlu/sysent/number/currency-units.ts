@@ -637,11 +637,12 @@ export const CONTRACT_PREFIXES: ReadonlyMap<string, { code: string; glued: boole
   // figure in money's form only (`formAfter`: groups or decimals; "12 kip" is a load) and never before "of".
   ['kip', { code: 'kip', glued: false, after: true, formAfter: true, afterOnly: true }], ['kips', { code: 'kip', glued: false, after: true, formAfter: true, afterOnly: true }],
   // Issue 18, h120m77 (facts set 77's cause 1d): "Br", the birr's sign as Ethiopian drafting writes it before the figure
-  // ("Br 1,200.00", "Br2,000.00"), and the Belarusian ruble's sign too: read as the birr (the "Birr" above), a contract
-  // naming Belarus means Belarus's (local-currency.ts, as "C$" and Nicaragua). Bromine's symbol and a brother's
-  // abbreviation as often: before a figure in money's form only (`form`), never after another word in capitals nor
-  // before a noun the figure counts (`word`: "BR 1,200 MG", "Br 1,200 ppm").
-  ['Br', { code: 'ETB', glued: false, form: true, word: true }],
+  // ("Br 1,200.00", "Br2,000.00"), and the Belarusian ruble's sign too: a raw mark as "kip" (h121left; the re-read's
+  // h120revA #4: read as the birr, High, in a contract naming neither country), named by a contract naming Ethiopia or
+  // Belarus or writing ETB or BYN (local-currency.ts); the word "Birr" above stays the birr's. Bromine's symbol and a
+  // brother's abbreviation as often: before a figure in money's form only (`form`), never after another word in capitals
+  // nor before a noun the figure counts (`word`: "BR 1,200 MG", "Br 1,200 ppm").
+  ['Br', { code: 'Br', glued: false, form: true, word: true }],
   // Issue 18, h111q71 (facts set 71's cause 15): the rouble as Russian drafting abbreviates it after the figure ("1 185 000
   // rub.", "500 руб."): "rub" is an English verb and noun, so after a figure only (`afterOnly`) and one in money's form
   // (`formAfter`: "2 rub-downs a week", "give the door 1 rub"), and one currency's (RUB).

@@ -42,17 +42,25 @@ describe('"kip" after a figure in money\'s form (cause 1c)', () => {
 });
 
 describe('"Br" before a figure in money\'s form (cause 1d)', () => {
-  it('is the birr, apart from the figure or glued to it; Belarus\'s ruble under a contract naming Belarus or writing BYN', () => {
-    expect(read('The Lodge pays Br 1,200.00 per group and Br2,000.00 for a full day.')).toEqual(['Br 1,200.00=1200 ETB', 'Br2,000.00=2000 ETB']);
-    expect(read('The guide\'s lunch is Br. 150.00.')).toEqual(['Br. 150.00=150 ETB']);
-    expect(amounts('GUIDING SERVICES AGREEMENT', 'The Lodge pays the Association Br 1,200.00 per group.')).toEqual(['1200 ETB']);
+  // h121left (the re-read's h120revA #4): a raw mark as "kip", named by the contract's country; read as the birr, High,
+  // in a contract naming neither Ethiopia nor Belarus before.
+  it('is the raw mark "Br", apart from the figure or glued to it: the birr under a contract naming Ethiopia, its regions, language or towns, or writing ETB; Belarus\'s ruble under one naming Belarus or writing BYN', () => {
+    expect(read('The Lodge pays Br 1,200.00 per group and Br2,000.00 for a full day.')).toEqual(['Br 1,200.00=1200 Br', 'Br2,000.00=2000 Br']);
+    expect(read('The guide\'s lunch is Br. 150.00.')).toEqual(['Br. 150.00=150 Br']);
+    expect(RAW_MARKS.has('Br')).toBe(true);
+    expect(amounts('GUIDING SERVICES AGREEMENT made at Addis Ababa', 'The Lodge pays the Association Br 1,200.00 per group.')).toEqual(['1200 ETB']);
+    expect(amounts('GUIDING SERVICES AGREEMENT (translated from Amharic)', 'The Lodge pays the Association Br 1,200.00 per group.')).toEqual(['1200 ETB']);
+    expect(amounts('GUIDING SERVICES AGREEMENT made at Gondar', 'The Lodge pays the Association Br 1,200.00 per group.')).toEqual(['1200 ETB']);
     expect(amounts('SERVICES AGREEMENT made at Minsk, Belarus', 'The Client pays the Contractor Br 1,200.00 per month.')).toEqual(['1200 BYN']);
-    expect(localUnit('ETB', 'Br 1,200.00', contractLocalCurrencies(['All sums are in BYN.']))).toBe('BYN');
+    expect(localUnit('Br', 'Br 1,200.00', contractLocalCurrencies(['All sums are in BYN.']))).toBe('BYN');
+    expect(localUnit('Br', 'Br 1,200.00', contractLocalCurrencies(['All sums are in ETB.']))).toBe('ETB');
     // The birr's name keeps its code under Belarus: only the sign is shared.
-    expect(localUnit('ETB', 'Birr 1,450', contractLocalCurrencies(['Made at Minsk.']))).toBe('ETB');
-    expect(localUnit('ETB', 'Br 1,450.00', contractLocalCurrencies(['Made at Minsk, Belarus, and Addis Ababa, Ethiopia.']))).toBe('ETB');
+    expect(read('The fee is Birr 1,450.')).toEqual(['Birr 1,450=1450 ETB']);
   });
-  it('near misses: a label\'s number, a measure or a count after the figure, capitals, a chat', () => {
+  it('near misses: no country named (no amount, no currency), both named, a label\'s number, a measure or a count after the figure, capitals, a chat', () => {
+    expect(amounts('GUIDING SERVICES AGREEMENT', 'The Lodge pays the Association Br 1,200.00 per group.')).toEqual([]);
+    expect(distinctCurrencies('GUIDING SERVICES AGREEMENT', 'The Lodge pays the Association Br 1,200.00 per group.')).toEqual([]);
+    expect(localUnit('Br', 'Br 1,450.00', contractLocalCurrencies(['Made at Minsk, Belarus, and Addis Ababa, Ethiopia.']))).toBe('Br');
     expect(read('See Br 12 of the list.')).toEqual([]);
     expect(read('The tank holds Br 1,200 litres.')).toEqual([]);
     expect(read('We tested Br 1,200 samples.')).toEqual([]);

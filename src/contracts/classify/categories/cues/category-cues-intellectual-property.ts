@@ -12,6 +12,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { USED_ROOMS } from './category-cues-assets.js';
+import { PICTURE_NOUN } from '../../lexicon/art-works.js';
 import { PAPERS, papersDisclosed } from './category-cues-disclosure-bars.js';
 
 /**
@@ -28,7 +29,7 @@ export const USED_PLACE = String.raw`(?:lanes?|pools?|surger(?:y|ies)|courts?|fi
  * "the kitchen recipes", "the premises photographs" license a drawing, a design, a recipe or a picture, intellectual
  * property, however the place word reads before it. Read right after USED_PLACE; bounded.
  */
-export const WORK_OF_THE_PLACE = String.raw`\s{1,8}(?:plans?|designs?|drawings?|recipes?|photographs?|photos?|images?|pictures?|footage|names?|logos?|marks?|software|data|database|specifications?|models?|manuals?|brand|plans|layouts?|maps?|videos?|films?)\b`;
+export const WORK_OF_THE_PLACE = String.raw`\s{1,8}(?:plans?|designs?|drawings?|recipes?|${PICTURE_NOUN}|names?|logos?|marks?|software|data|database|specifications?|models?|manuals?|brand|plans|layouts?|maps?|films?)\b`;
 
 /**
  * What an assignment of "all rights in/to" names when it is money or a claim, no work (hrev21): the receivables, the

@@ -23,7 +23,7 @@
  * Fixed lists, one bounded gap each: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { ART_NOUN } from '../../lexicon/art-works.js';
+import { ART_NOUN, PICTURE_NOUN } from '../../lexicon/art-works.js';
 
 /** The verbs of a craft that make a design again: a pattern or a motif is the craft's only there. */
 const CRAFT_VERB = String.raw`(?:knit|knits|weave|weaves|paint|paints|carve|carves|sew|sews|embroider|embroiders|print|prints|reproduce|reproduces|copy|copies)`;
@@ -55,8 +55,7 @@ const WORK_PICTURED = String.raw`\b(?:may|right\s{1,3}to|licen[cs]e\s{1,3}to|ent
 
 const PICTURES_IN_PORTFOLIO = String.raw`\b(?:show|shows|use|uses|display|displays|include|includes|publish|publishes)\s{1,3}(?:the\s{1,3}|its\s{1,3}|his\s{1,3}|her\s{1,3}|their\s{1,3})?(?:photographs?|photos?|images?|pictures?)\b[^.;]{0,60}?\bin\s{1,3}(?:his|her|your|its|their|my|our|a)\s{1,3}(?:own\s{1,3})?(?:portfolio|studio|workshop|atelier|showroom)\b`;
 
-/** (issue 18, h120c94) A picture of a work, as a noun: photographs, photos, images, pictures, footage, videos. */
-const PICTURE_NOUN = String.raw`(?:photographs?|photos?|images?|pictures?|footage|videos?)`;
+// (issue 18, h120c94) A picture of a work, as a noun: PICTURE_NOUN (lexicon/art-works.ts, h121left).
 
 /** (issue 18, h120c94) Where pictures are shown to others: a website or page, social media, advertising, a catalogue, a fair. */
 const PLACE_SHOWN = String.raw`(?:websites?|web\s{1,3}site|pages?|social\s{1,3}media|advertising|advertisements?|marketing|catalogues?|catalogs?|brochures?|fairs?|exhibitions?|portfolios?)`;

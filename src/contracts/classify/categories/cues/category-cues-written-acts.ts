@@ -9,6 +9,7 @@
  * them into STRONG_CUES). Tests: `categories-set-39.test.ts`. Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { AGREEMENT_NOUNS } from '../../document/contract-types.js';
 
 /**
  * A capitalised word after the one disclosed to that makes it people or a body other than a party: "any Party", "a
@@ -37,6 +38,20 @@ export const ENDED_IN_WRITING_GAP = String.raw`(?:(?!(?:unless|if|when|where|aft
 export const ENDED_IN_WRITING = new RegExp(String.raw`(?<!\b(?:the|an?|its|their|this|that|each|every)\s{1,3})\b(?:end|ends|ended|cancel|cancels|cancelled|canceled|terminate|terminates|terminated|withdraw|withdraws|warn|warns|warned)\b(?!\s{1,3}of\b)\s{1,3}${ENDED_IN_WRITING_GAP}(?:in\s{1,3}writing|by\s{1,3}(?:a\s{1,3})?(?:registered\s{1,3}|certified\s{1,3}|signed\s{1,3}|written\s{1,3})?(?:letter|e-?mail))\b|\bleaves?\s{1,3}${ENDED_IN_WRITING_GAP}by\s{1,3}(?:a\s{1,3})?(?:registered\s{1,3}|signed\s{1,3}|written\s{1,3})?letter\b`, 'i');
 const ENDED_IN_WRITING_CUE: [RegExp, CategoryLabel] = [ENDED_IN_WRITING, 'Communication'];
 
+/** A determiner before what is ended. */
+const ENDED_DETERMINER = String.raw`(?:the|this|that|these|those|any|a|an|all|your|our|his|her|their|its|my|every|each)`;
+/**
+ * (h121left; the re-read's h120revB #5) What an ending of the contract ends, right after the verb: the contract by its
+ * noun (document/contract-types.ts' AGREEMENT_NOUNS) or a booking, an order, a reservation, a membership, a
+ * subscription, a tenancy, "the rest of" one, within three words of its determiner; or no object the verb names ("it",
+ * "by either party", "with immediate effect", the passive "unless terminated by registered letter"). Not another thing
+ * ended in writing: "You may cancel any direct debit mandate by e-mail" ends a payment instruction, not the contract
+ * (Communication stays: C305). Sets 1–94: the 27 sentences the row read, all labelled Term & Termination, are all read
+ * still (this/the contract or agreement 21, "it" 2, "your booking", "the rest of the order", a passive 1, "leave the
+ * Society"); none is lost. Bounded: linear.
+ */
+const CONTRACT_ENDED = String.raw`(?=\s{1,3}(?!\s|${ENDED_DETERMINER}\s)|\s{1,3}(?:${ENDED_DETERMINER}\s{1,3}rest\s{1,3}of\s{1,3})?${ENDED_DETERMINER}\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,2}?(?:(?:${AGREEMENT_NOUNS})s?|bookings?|orders?|reservations?|memberships?|subscriptions?|tenanc(?:y|ies))\b)`;
+
 /**
  * (h120mendA, review h120rr #11) … and the ending's own Term & Termination beside it, for the ending verbs (not a warning
  * nor a permission withdrawn): C305's strong Communication beside a refund's strong Payment pushed the ending out ("If
@@ -45,7 +60,7 @@ const ENDED_IN_WRITING_CUE: [RegExp, CategoryLabel] = [ENDED_IN_WRITING, 'Commun
  * leave are all labelled Term & Termination too (the four others: three warnings and a permission withdrawn). Same
  * shape as ENDED_IN_WRITING (a lookahead on it at the verb): linear.
  */
-export const ENDED_IN_WRITING_TERM = new RegExp(String.raw`(?=\b(?:end|ends|ended|cancel|cancels|cancelled|canceled|terminate|terminates|terminated|leaves?)\b)(?:${ENDED_IN_WRITING.source})`, 'i');
+export const ENDED_IN_WRITING_TERM = new RegExp(String.raw`(?=\b(?:end|ends|ended|cancel|cancels|cancelled|canceled|terminate|terminates|terminated)\b${CONTRACT_ENDED}|\bleaves?\b)(?:${ENDED_IN_WRITING.source})`, 'i');
 
 export const WRITTEN_ACT_CUES: readonly [RegExp, CategoryLabel][] = [
   // A consent, an instruction, a direction, an extension or a declaration given in writing (C2). Not "agreed in
