@@ -47,7 +47,7 @@ import { SpansInside } from './text/spans-inside.js';
 import { personalParties, type PersonalParties } from './parties/personal-pronouns.js';
 import { partyLexicon } from './parties/party-lexicon.js';
 import { rowLabelSingulars } from './parties/row-label-singulars.js';
-import { withoutOwnSignature } from './parties/details/signer-names.js';
+import { withoutOwnSignature, withoutPartyNamed } from './parties/details/signer-names.js';
 import { ROLE_WORDS } from './lexicon/roles.js';
 import { recitalElements } from './document/recitals.js';
 import { groupAliases } from './parties/group-aliases.js';
@@ -401,6 +401,10 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   });
   const contract = findContractFacts(texts.map((text, i) => ({ text, numeric: facts[i].numeric, durations: facts[i].durations })), make, localCurrencies());
 
+  // A Primary party with no alias, or a letter's writer ("we"), that signs for itself (a tradesman's letter signed "Yours
+  // sincerely," / "John Walsh") is no other party's contact: the closing's signer was given to the party written to
+  // (facts set 77's cause 2, issue 18, h121f77).
+  const othersSigning = parties.filter((q) => q.importance === 'Primary' && (q.alias === undefined || q.alias === 'we')).map((q) => q.party);
   return {
     elements: labelled,
     parties: parties.map((p) => ({
@@ -409,7 +413,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
       importance: p.importance,
       mentions: p.mentions.map((m): TextSpan => ({ element: m.element, begin: m.begin, end: m.end })),
       addresses: details.get(detailKey(p) ?? '')?.addresses ?? [],
-      contacts: withoutOwnSignature(p.party, details.get(detailKey(p) ?? '')?.contacts ?? []),
+      contacts: othersSigning.reduce((kept, name) => (name === p.party ? kept : withoutPartyNamed(name, kept)), withoutOwnSignature(p.party, details.get(detailKey(p) ?? '')?.contacts ?? [])),
     })),
     ...contract,
   };

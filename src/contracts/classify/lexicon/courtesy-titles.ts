@@ -47,7 +47,10 @@ const WEST_AFRICAN_TITLES_EITHER_CASE: readonly string[] = [...WEST_AFRICAN_TITL
 // …, the owner of the house" (facts set 72's cause 14, issue 18, h114q72); no part of the name, as "Mrs." is not. "Aum"
 // and "Dasho" stand alone as words or names too: a title only before two more words of a name, as "Nei" is.
 const BHUTANESE_TITLES: readonly string[] = ['Aum', 'Dasho'];
-const TITLES_BEFORE_TWO_NAMES: readonly string[] = ['Nei', 'Ato', 'W/ro', 'Sister', 'Doña', ...SPANISH_WOMAN_TITLES, ...WEST_AFRICAN_TITLES_EITHER_CASE, MAITRE, ...TITLES_IN_SMALL_LETTERS, ...BHUTANESE_TITLES];
+// Egypt's and Sudan's "Rayyis" (a boat's master, a felucca's owner: "I, Rayyis Mohamed Abdel Hafez Hassan, owner of the
+// felucca …", signed "Mohamed Abdel Hafez Hassan"; facts set 77, issue 18, h121f77): no part of the name, as "Ato" is not.
+const NILE_TITLES: readonly string[] = ['Rayyis'];
+const TITLES_BEFORE_TWO_NAMES: readonly string[] = ['Nei', 'Ato', 'W/ro', 'Sister', 'Doña', ...SPANISH_WOMAN_TITLES, ...WEST_AFRICAN_TITLES_EITHER_CASE, MAITRE, ...TITLES_IN_SMALL_LETTERS, ...BHUTANESE_TITLES, ...NILE_TITLES];
 const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]{1,30}`;
 const TWO_NAMES_AFTER = String.raw`(?=${NAME_WORD}\s{1,3}(?!(?:and|by|for|of|the|on|as|in|to|at|per)(?![\p{L}]))${NAME_WORD})`;
 /**

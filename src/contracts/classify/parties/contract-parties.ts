@@ -11,6 +11,7 @@ import { emailThreadParties } from './email-thread-parties.js';
 import { chatParties } from './chat-parties.js';
 import { letterWriterBody } from './letter-writer-body.js';
 import { headerWriter } from './header-writer.js';
+import { receiptParties } from './receipt-writer.js';
 import { letterheadSigner, unformedLetterheadSigner, unformedLetterWriter } from './letterhead-signer.js';
 import { foldBodiesNamedWithoutPlace } from './body-place-again.js';
 import type { OrgMention, PartyRecord } from './party-record.js';
@@ -297,6 +298,8 @@ export function findParties(texts: readonly string[], allOrgs: readonly OrgMenti
   if (unformed) byKey.set(unformed.party, unformed);
   // Terms printed under a company's header line that speak as "we" to "you": the company is "we" (header-writer.ts).
   if (!sideless) headerWriter([...byKey.values()], texts, pronounOf);
+  // A receipt in the first person with no alias: its writer receives (the Supplier) from the body it names (the Buyer).
+  if (!sideless) receiptParties(byKey, texts);
   if (!sideless) completeRoles([...byKey.values()].filter((p) => p.importance === 'Primary'), pronounOf, texts);
   // A company the preamble's slot opens without an alias is a party of the contract all the same (unaliased-slot-parties.ts).
   promoteSlotOpeners([...byKey.values()], texts, recitals);

@@ -153,7 +153,7 @@ const LETTERHEAD_TAIL = /^(?:\s{1,3}(?:\d{1,4}(?:[.,]\d{1,2})?|[A-Z]{1,6}|[A-Z]{
  * salutation) that also opens a letterhead line — perhaps with the station's frequency after it — is an organisation,
  * its two lines its mentions (facts set 70's cause 2, issue 18, h110q70). A Primary party only if the letter's readers
  * (letterParties, letterWriterBody) make it the writer; the caller drops it otherwise. The signer's line (a name over an
- * office line, or a person's name right under the closing), an office line, a name the letterhead does not open with, or
+ * office line, or a person's name right under the closing unless the letterhead's first line is that name alone), an office line, a name the letterhead does not open with, or
  * a name a reader found already makes none.
  */
 export function unformedLetterWriter(records: readonly PartyRecord[], texts: readonly string[]): PartyRecord | undefined {
@@ -167,7 +167,10 @@ export function unformedLetterWriter(records: readonly PartyRecord[], texts: rea
       if (name.length < 3 || name.length > FIRM_LINE_MAX || !/^\p{Lu}/u.test(name) || TITLE_HEAD_WORDS.test(name)) continue;
       // The signer's own line: a name over an office line, or a person's name right under the closing. A trading name
       // may read as a person's ("Radio Yapti Tasba"): under the signer's office it is the writer's.
-      if (TITLE_HEAD_WORDS.test((texts[i + 1] ?? '').trim()) || (i === k + 1 && isPersonName(name, true))) continue;
+      // A person's name is the writer's own only where it is the letterhead's whole first line: a tradesman or a sole
+      // trader heads the letter with his name over his trade ("Colm Ó Conghaile" / "Stonemason" / <address>, closing "Is
+      // mise le meas," / "Colm Ó Conghaile"; facts set 77's cause 2, issue 18, h121f77).
+      if (TITLE_HEAD_WORDS.test((texts[i + 1] ?? '').trim()) || (i === k + 1 && isPersonName(name, true) && heads[0].toUpperCase() !== name.toUpperCase())) continue;
       const key = partyKey(name);
       if (key === '' || records.some((p) => p.party === key)) continue;
       const head = heads.findIndex((h) => h.length > name.length - 1 && h.slice(0, name.length).toUpperCase() === name.toUpperCase() && LETTERHEAD_TAIL.test(h.slice(name.length)));

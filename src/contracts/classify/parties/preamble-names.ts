@@ -165,7 +165,7 @@ function thingAlias(alias: string): boolean {
 /** The name in apposition after a first-person "I,": two to five capitalised words before a comma. Anchored: linear. */
 const WRITER_NAME = /^\s{0,3}((?:Mr|Mrs|Ms|Dr)\.?\s{1,3})?(\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}\p{M}.'’-]{0,30}){1,4})\s{0,3},/u;
 /** The writer a first-person declaration names after "I," (`at`: where the name may open), when a person's name. */
-function writerNamed(text: string, at: number, element: number): OrgMention | undefined {
+export function writerNamed(text: string, at: number, element: number): OrgMention | undefined {
   const m = WRITER_NAME.exec(text.slice(at, at + 200));
   if (!m || !isPersonName(m[2])) return undefined;
   const begin = at + m[0].indexOf(m[2], m[1]?.length ?? 0);

@@ -10,7 +10,7 @@ import { COURTESY_TITLE } from '../lexicon/courtesy-titles.js';
 import { isPersonName } from '../names/person-names.js';
 import { LETTERHEAD_LINES, SALUTATION_WITHIN } from './letter-parties.js';
 import type { OrgMention } from './party-record.js';
-import { NAME_THEN_DATE_FIELD } from './details/line-shapes.js';
+import { NAME_THEN_DATE_FIELD, SIGNER_LINE } from './details/line-shapes.js';
 import { partyKey } from './party-key.js';
 
 /** "Dear Tamsin,", "Dear Ms Christian:", "Dear Tamsin Christian,": the names the salutation calls the addressee by. */
@@ -25,7 +25,10 @@ const TITLED = new RegExp(String.raw`^\s*(?:${COURTESY_TITLE})\.?\s`, 'u');
 // Or the formula a quotation is accepted by, perhaps quoted and followed by a place and a date: `"Quotation accepted, good
 // for works", <place>, <date>`, "Offer accepted", "Good for agreement" (French drafting's "bon pour accord"; facts set 64's
 // cause 4, issue 18, h104q64).
-const ACCEPTS = /^\s*(?:["“]\s*)?(?:I\s+(?:hereby\s+)?(?:accept|agree)\b|(?:agreed\s+and\s+)?accepted\b|agreed\b|(?:quotation|quote|offer|estimate|proposal)\s+accepted\b|good\s+for\s+(?:agreement|works|acceptance)\b|bon\s+pour\s+accord\b)/i;
+const I_ACCEPT = String.raw`^\s*(?:["“]\s*)?I\s+(?:hereby\s+)?(?:accept|agree)\b`;
+const ACCEPTS = new RegExp(String.raw`${I_ACCEPT}|^\s*(?:["“]\s*)?(?:(?:agreed\s+and\s+)?accepted\b|agreed\b|(?:quotation|quote|offer|estimate|proposal)\s+accepted\b|good\s+for\s+(?:agreement|works|acceptance)\b|bon\s+pour\s+accord\b)`, 'i');
+/** The acceptance in the first person: "I accept the above.", "I agree to the terms above". Anchored: linear. */
+const FIRST_PERSON_ACCEPTS = new RegExp(I_ACCEPT, 'i');
 /** How many lines below the acceptance the addressee's name may stand ("Signed: ____", then the name). */
 const NAME_BELOW_ACCEPTANCE = 3;
 /** The letter speaks to its addressee. */
@@ -116,11 +119,28 @@ function signedUnderAcceptance(texts: readonly string[], from: number, name: str
   }
   for (let i = acceptance + 1; i <= acceptance + NAME_BELOW_ACCEPTANCE && i < texts.length; i++) {
     const m = NAME_LINE.exec(texts[i]) ?? NAME_LINE_WITH_TRADE.exec(texts[i]) ?? NAME_THEN_DATE_FIELD.exec(texts[i]);
-    if (m === null || m[1] !== name) continue;
-    const at = m.index + m[0].indexOf(m[1]);
-    return { element: i, begin: at, end: at + m[1].length, text: m[1] };
+    if (m !== null && m[1] === name) {
+      const at = m.index + m[0].indexOf(m[1]);
+      return { element: i, begin: at, end: at + m[1].length, text: m[1] };
+    }
+    // Or on a "Signed:" line of its own, the name alone after the colon (signedOnLine), under her own "I accept …": an
+    // acceptance "for and on behalf of <company>" is signed by the company's officer (facts sets 24 and 25).
+    const signed = FIRST_PERSON_ACCEPTS.test(texts[acceptance]) ? signedOnLine(texts[i], name) : -1;
+    if (signed >= 0) return { element: i, begin: signed, end: signed + name.length, text: name };
   }
   return undefined;
+}
+
+/**
+ * Where the acceptance's signer writes the addressee's name alone after "Signed:" ("I accept the above." / "Signed: Síle
+ * Ní Fhlatharta" / "Date: 20 March 2047", an Irish tradesman's letter; facts set 77's cause 2, issue 18, h121f77), as
+ * details/line-shapes.ts SIGNER_LINE reads a signer's line: its label "Signed" and no post after the name (a post makes
+ * the line a body's officer's, "Signed: Olivia Grant, Director"). -1 when the line is none or names another.
+ */
+function signedOnLine(line: string, name: string): number {
+  const m = line.length <= 120 ? SIGNER_LINE.exec(line) : null;
+  if (m === null || !/^signed$/i.test(m[1]) || m[2] !== name || m[3] !== undefined) return -1;
+  return line.lastIndexOf(name);
 }
 
 /**

@@ -201,7 +201,8 @@ export const ACCEPTED_BY_PARTY = new RegExp(ACCEPTED_BY_PARTY_HEAD, 'u');
 // An e-mail's informal closings too: "Cheers,", "Best,", "All the best," (facts set 64's cause 3, issue 18, h104q64).
 // "With warm regards," and "With best regards," as "With kind regards," is (a Kohima troupe's letter; set 93's cause 3,
 // issue 18, h119e93).
-export const VALEDICTION = /^\s*(?:cheers|best|all\s+the\s+best|yours\s+(?:sincerely|faithfully|truly|respectfully)|with\s+(?:great\s+|deep\s+)?respect|respectfully|(?:(?:kind|best|warm|warmest|with\s+(?:kind|best|warm|warmest))\s+)?regards|(?:many\s+)?thanks|thank\s+you|best\s+wishes|sincerely(?:\s+yours)?|n[āa]ku\s+noa,?\s+n[āa]|n[āa]\s+m[āa]ua\s+noa,?\s+n[āa]|ng[āa]\s+mihi(?:\s+nui)?)\s*(?:,\s*)?$/i;
+// Irish: "Is mise le meas," and "Le meas," ("with respect"; facts set 77's cause 2, issue 18, h121f77).
+export const VALEDICTION = /^\s*(?:cheers|best|all\s+the\s+best|yours\s+(?:sincerely|faithfully|truly|respectfully)|with\s+(?:great\s+|deep\s+)?respect|respectfully|(?:(?:kind|best|warm|warmest|with\s+(?:kind|best|warm|warmest))\s+)?regards|(?:many\s+)?thanks|thank\s+you|best\s+wishes|sincerely(?:\s+yours)?|n[āa]ku\s+noa,?\s+n[āa]|n[āa]\s+m[āa]ua\s+noa,?\s+n[āa]|ng[āa]\s+mihi(?:\s+nui)?|(?:is\s+)?mise\s+le\s+meas|le\s+meas)\s*(?:,\s*)?$/i;
 /** A signer's name alone on its line: "Graham Finch". */
 // A title before it is no part of it: "Eng. Ahmed Samir Fawzy" (Arabic drafting), "Ing. Pavel Novák" (h18f11).
 export const NAME_LINE = new RegExp(String.raw`^\s*${COURTESY}(${SIGNER_NAME})\s*$`, 'u');

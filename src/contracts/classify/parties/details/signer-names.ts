@@ -85,3 +85,16 @@ export function isSignerName(name: string): boolean {
 export function withoutOwnSignature<T extends { name: string }>(party: string, contacts: readonly T[]): T[] {
   return contacts.filter((c) => !middleInitialed(lowerWords(untitled(c.name)), lowerWords(party)));
 }
+
+/**
+ * Contacts less those that are another party's own name, whole or with a middle name initialled: a person who is a
+ * Primary party signing for itself (a tradesman's letter, "Yours sincerely," / "John Walsh") is no contact of the party
+ * the letter is written to (facts set 77's cause 2, issue 18, h121f77).
+ */
+export function withoutPartyNamed<T extends { name: string }>(party: string, contacts: readonly T[]): T[] {
+  const words = lowerWords(party);
+  return contacts.filter((c) => {
+    const own = lowerWords(untitled(c.name));
+    return !(own.length === words.length && own.every((w, i) => w === words[i])) && !middleInitialed(own, words);
+  });
+}

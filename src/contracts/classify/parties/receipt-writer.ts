@@ -1,0 +1,60 @@
+/**
+ * A receipt written in the first person with no alias: "I, Mohamed Hassan, owner of the felucca …, of Aswan, received
+ * today from Mr. Tarek El-Sayed, for Philae Horizon Tours S.A.E., …, the sum of E£ 4,000 as a deposit for …" (a boatman's,
+ * a craftsman's or a landowner's receipt and agreement; Egyptian, South Asian and East African drafting translated). The
+ * writer receives the money for what it provides, the body it receives it from pays: the writer the Supplier, that body
+ * the Buyer, both Primary (facts set 77's cause 2, issue 18, h121f77). Read only where no other reader named a Primary
+ * party (an alias bracket, a slot, a letter's readers decide first), in the preamble's elements, on the element that opens
+ * with the writer's "I," (FIRST_PERSON_NAMED): its verb of receiving ("received", "have received", "acknowledge receipt",
+ * "acknowledge the receipt") before "from", and the first organisation found within PAYER_WITHIN characters after it. A
+ * person received from ("received from Mr. John Reyes") is no organisation: nothing is read then.
+ */
+import { FIRST_PERSON_NAMED, PREAMBLE_ELEMENTS } from './preamble-words.js';
+import { writerNamed } from './preamble-names.js';
+import { partyKey } from './party-key.js';
+import type { PartyRecord } from './party-record.js';
+import { TITLE_BEFORE_TWO_NAMES } from '../lexicon/courtesy-titles.js';
+
+/**
+ * The writer's verb of receiving, after the apposition's comma, and its "from": "…, received today from ", "…, have this
+ * day received the sum of Rs. 5,000 from ", "…, hereby acknowledge receipt from ". Bounded gap, no stop, semicolon,
+ * quote or bracket in it: linear.
+ */
+export const RECEIVED_FROM = /,\s{0,3}(?:(?:do\s{1,3})?hereby\s{1,3})?(?:have\s{1,3})?(?:(?:this\s{1,3}day|today)\s{1,3})?(?:received|acknowledge\s{1,3}(?:the\s{1,3})?receipt)\b[^.;"“()]{0,80}?\bfrom\s{1,3}/;
+/** A title read only before two more words of a name ("Ato", "Rayyis"), opening the writer's name. Anchored: linear. */
+export const TITLE_OPENING = new RegExp(String.raw`^${TITLE_BEFORE_TWO_NAMES}`, 'u');
+/** How far after "from" the payer's name may start (a representative "Mr. <name>, for" between). */
+const PAYER_WITHIN = 120;
+
+/** The receipt's writer and payer made Primary parties (the writer added to `byKey`), when the contract names none. */
+export function receiptParties(byKey: Map<string, PartyRecord>, texts: readonly string[]): void {
+  if ([...byKey.values()].some((p) => p.importance === 'Primary')) return;
+  const limit = Math.min(texts.length, PREAMBLE_ELEMENTS);
+  for (let i = 0; i < limit; i++) {
+    const text = texts[i];
+    const opening = FIRST_PERSON_NAMED.exec(text);
+    if (opening === null) continue;
+    // A title read only before two more words of a name is no part of it ("I, Rayyis Mohamed Abdel Hafez Hassan, …").
+    const title = TITLE_OPENING.exec(text.slice(opening[0].length, opening[0].length + 40))?.[0].length ?? 0;
+    const writer = writerNamed(text, opening[0].length + title, i);
+    if (writer === undefined) return;
+    const received = RECEIVED_FROM.exec(text.slice(writer.end, writer.end + 400));
+    if (received === null) return;
+    const from = writer.end + received.index + received[0].length;
+    let payer: PartyRecord | undefined;
+    let at = Infinity;
+    for (const p of byKey.values()) {
+      for (const m of p.mentions) if (m.element === i && m.begin >= from && m.begin <= from + PAYER_WITHIN && m.begin < at) [payer, at] = [p, m.begin];
+    }
+    if (payer === undefined) return;
+    const key = partyKey(writer.text);
+    if (!key || key === payer.party) return;
+    payer.importance = 'Primary';
+    payer.role = 'Buyer';
+    const own = byKey.get(key);
+    if (own) Object.assign(own, { importance: 'Primary', role: 'Supplier' });
+    else byKey.set(key, { party: key, role: 'Supplier', importance: 'Primary', mentions: [writer] });
+    return;
+  }
+}
+
