@@ -7,7 +7,7 @@
  * and Priya Ashworth (together "the Employers")"): "They will reimburse her" opening a section (issue 18, h24s26n).
  */
 import type { PartyRecord } from './party-record.js';
-import type { PartyMention } from './party-lexicon.js';
+import { mentionIndexFrom, type PartyMention } from './party-lexicon.js';
 import { isPersonName } from '../names/person-names.js';
 import { endsInLegalForm } from './party-key.js';
 import { escapeRegExp } from '../../../common/regexp.js';
@@ -68,8 +68,11 @@ export function genderedParties(texts: readonly string[], persons: readonly stri
     if (!/\b(?:his|himself|herself|her\s{1,3}own)\b/i.test(text)) continue;
     const mentions = find(text);
     for (const m of matchesOf(GENDERED, text)) {
-      let last: PartyMention | undefined;
-      for (const p of mentions) if (p.end <= m.index) last = p;
+      // The nearest mention ending before it, by binary search (mentions do not overlap): many possessives in a text
+      // of many mentions stay linear.
+      let k = mentionIndexFrom(mentions, m.index) - 1;
+      if (k >= 0 && mentions[k].end > m.index) k--;
+      const last = k >= 0 ? mentions[k] : undefined;
       if (last === undefined || last.negative || GROUP_PARTY.test(last.party) || !persons.includes(last.party)) continue;
       if (m.index - last.end > GENDER_REACH || PRONOUN_OR_STOP.test(text.slice(last.end, m.index))) continue;
       const count = tally.get(last.party) ?? { he: 0, she: 0 };
