@@ -40,6 +40,8 @@ const COMMITTEE = 'Kestrel Co. (hereinafter "Kestrel") and Tobi Inc. (hereinafte
 const LOOM = 'This agreement is between Loom House Ltd ("the Shop") and Ana Ruiz ("the Weaver").';
 /** (h118ref) C289's example: a music school and a pupil's parent. */
 const MUSIC_SCHOOL = 'This agreement is between Harbour Music School Ltd ("the School") and the pupil\'s parent ("the Parent").';
+/** (h121t95) C315's example: two people, the Shepherd "he" by his sheep. */
+const SHEEP = 'This agreement is made between Agnese Rossi, of Lucca ("the Landowner"), and Bruno Conti, of Pescia ("the Shepherd").';
 /** C219's first-person preamble (issue 18, h109n86). */
 const WE_MEMBERS = 'We, the ten women whose names appear at the end of these rules (each a "Member" and together the "Members"), set up a savings club in Leeds and agree to these rules.';
 /** A deed's party rows and the sentence giving them one collective alias, for the C194 row (issue 18, h107n84). */
@@ -391,6 +393,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Cooperative shall buy seed oysters in common.', before: ['The cooperative is called the Ely Oyster Cooperative (the "Cooperative") and its seat is the old quay at Ely.'], shown: 'Obligation/Cooperative · no category' },
   // C314 (issue 18, h121loc): places no list holds, by their shape: a plateau in small letters, a harbour by its kind.
   { text: 'The Weaver carries the rugs across the Homhil plateau to Tevai Harbour.', before: [LOOM], shown: 'Obligation/Weaver · no category · Location "Homhil", Location "Tevai Harbour"' },
+  // C315 (issue 18, h121t95): "she" between two people, told by the other's "his".
+  { text: 'She keeps the right to cut hay in the lower meadow.', before: [SHEEP, 'The Landowner lets the Shepherd graze his sheep in the upper meadow.'], shown: 'Right/Landowner · no category' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

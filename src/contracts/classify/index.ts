@@ -337,7 +337,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   const details = findPartyDetails(texts, detailNames ? partyLexicon(detailNames) : lexicon, detailLabels(parties), sideLabels(parties), fieldEntries);
 
   const leads = leadIns(elements, texts);
-  const personal = personalParties(texts, parties, (alias) => names.get(alias) ?? alias);
+  const personal = personalParties(texts, parties, (alias) => names.get(alias) ?? alias, (text) => lexicon.find(text));
   // A party's own name is no subject: "the Subcontractor shall" is not about subcontracting, "the Insurer" not about
   // insurance; nor is the document's own name ("this Subcontract", "the Subcontract Works", "this Licence"). The aliases
   // the preamble gives the contract's parties and the kind it gives the document, when they hold a category's cue word,

@@ -225,6 +225,11 @@ export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   // shall", "both sides will" (a side is a party: the same labels as "either party", "both parties").
   { pattern: /\bboth\s+sides\b/i, party: 'Both Parties' },
   { pattern: /\b(?:each|either|neither)\s+side\b/i, party: 'Multiple Parties' },
+  // Two parties named as people ("the Owner" and "the Herder") are "them" together: "Either of them may end this
+  // agreement", "Neither of them may let …", "each of them must act …" (each of the two, as "either party"; C315, set 95's
+  // cause 3, issue 18, h121t95). Only as the subject of a modal: "signed by both of them", "if either of them changes",
+  // "the officers of each of them" name people or things, no party's act. Bounded: linear.
+  { pattern: /\b(?:each|either|neither)\s{1,3}of\s{1,3}them\b(?=\s{1,3}(?:shall|will|may|must|can|cannot|could|should|need)\b)/i, party: 'Multiple Parties' },
   // "In case of breach by either party, the other may terminate": "the other" alone before its modal is the other party.
   { pattern: /\b[Tt]he\s+other(?=\s+(?:shall|will|may|must|can|is\s+entitled|has\s+the\s+right)\b)/, party: 'Multiple Parties' },
   // A party named by its part in an event ("the affected Party must notify", "the non-defaulting Party may

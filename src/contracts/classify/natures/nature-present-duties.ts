@@ -75,6 +75,13 @@ function thirdPerson(verb: string): string {
  * particle before it too ("and we then pay back nothing", "pays out nothing": set 94's cause 5, issue 18, h120t94).
  */
 const NOTHING_AFTER = /^\s{1,3}(?:(?:the\s{1,3})?(?:\p{Lu}[\p{L}-]{0,30}|you|us|him|her|them|it)\s{1,3})?(?:(?:back|out)\s{1,3})?(?:[Nn]othing|[Nn]one|[Nn]o(?!\s{1,3}(?:later|earlier|less|more|fewer)\b))\b/u;
+/**
+ * "pays no" and what is not paid ("We pay no cash prizes", "The Club pays no travel costs of its players"): the payer's
+ * bar, as "does not pay" is (C34's "does not"; C315, set 95's cause 4, issue 18, h121t95). Not the price of the deal
+ * waived, "pays no rent / fee / hire / interest …" (C198: the use is free, no bar; "owes no" is C97's Disclaimer), nor
+ * "no later / more than" (a deadline, a cap), nor "nothing"/"none" (NOTHING_AFTER). Anchored, bounded: linear.
+ */
+const PAYS_NO = /^\s{1,3}no\s{1,3}(?!(?:later|earlier|less|more|fewer|longer)\b)(?!(?:[a-z-]{1,20}\s{1,3}){0,2}(?:rent|rents|rental|fees?|hire|interest|charges?|prices?|tax|taxes|vat|duty|duties|commissions?|royalt(?:y|ies)|deposits?|levy|levies|premiums?|tolls?|dues|rates)\b)[a-z]/;
 /** The word after the verb that shows it was a noun ("Customer sites are open"): a finite verb or a modal. */
 const FINITE_AFTER = /^\s+(?:are|is|was|were|shall|will|must|may|can|cannot|have|has|should|would|need|do|does)\b/i;
 /**
@@ -903,6 +910,8 @@ function dutyAfter(text: string, from: number, form: SubjectForm, modalLater: (a
   // conveyance as a grant or C20's present assignment is (C34's grants bind no one); a predicate joined after it is
   // read as after a grant (issue 18, h106n83, set 83).
   if (!negated && (verb === 'divides' || verb === 'partitions') && LAND_DIVIDED.test(after(200))) return joinedDuty(text, end, bare, modalLater);
+  // "We pay no cash prizes": a payment denied by its object is the payer's bar, as "does not pay" is (C315).
+  if (!negated && verb === 'pays' && PAYS_NO.test(after(80))) return modalLater(end) ? undefined : 'Exclusion';
   // "insures nothing on behalf of …": a verb with no object promises nothing.
   if (NOTHING_AFTER.test(after(48))) return undefined;
   if (!negated) {

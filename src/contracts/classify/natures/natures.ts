@@ -280,9 +280,19 @@ const PRONOUN_OPENS = /^\s*(?:(?:during|throughout|within|at|in|on|after|before|
  */
 const CONNECTIVE_OPENS = /^\s*(?:in\s+addition|additionally|also|further(?:more)?|moreover|likewise|similarly|equally|in\s+particular|in\s+any\s+event|in\s+that\s+case|if\s+so|thereafter|afterwards|then|however)\s*,\s*$/i;
 const OWN_CONDITION_OPENS = /^\s*(?:where|if|when(?:ever)?|once|after|before|as\s+soon\s+as|unless|until|while)\s+(it|they|he|she)\s[^,;.:]{1,80},\s*$/i;
+/**
+ * Before "he" or "she", which stand for no thing (C23), an opening phrase of a preposition and words in small letters
+ * names no antecedent either: "Instead of part of the money, he may give the Owner a ham", "In return for the grazing, she
+ * …" (C315; set 95's cause 3, issue 18, h121t95). No capitalised word (a party), no pronoun and no verb's clause in it
+ * ("If the crop fails, he …" stays a condition's, read above). Not "it" or "they": "In case of any conflict between these
+ * documents, they shall prevail" (set 38) stands for the documents. Read with its first letter in small letters; each run
+ * bounded: linear.
+ */
+const PERSON_PRONOUN_OPENS = /^\s*(?:instead\s{1,3}of|in\s{1,3}(?:place|lieu|return|exchange)\s{1,3}(?:of|for)|apart\s{1,3}from|besides|for|with|in|on|at|by|under|during|from|after|before|until|within|throughout|upon|without)\s{1,3}(?:(?!(?:he|she|it|they|him|her|them|we|you|us|if|when|where|unless|that|which|who)\b)[a-z0-9][a-z0-9'’%-]{0,20}\s{1,3}){0,6}(?!(?:he|she|it|they|him|her|them|we|you|us)\b)[a-z0-9][a-z0-9'’%-]{0,20}\s{0,3},\s{0,3}$/;
 /** Whether the words before a sentence's pronoun subject leave the sentence before to name its antecedent. */
 function opensOnPronoun(head: string, pronoun: string): boolean {
   if (PRONOUN_OPENS.test(head) || CONNECTIVE_OPENS.test(head)) return true;
+  if (/^(?:he|she)$/i.test(pronoun) && PERSON_PRONOUN_OPENS.test(head.replace(/^\s*\p{Lu}/u, (c) => c.toLowerCase()))) return true;
   const own = OWN_CONDITION_OPENS.exec(head);
   return own !== null && own[1].toLowerCase() === pronoun.toLowerCase();
 }

@@ -252,6 +252,20 @@ const LEASES_PARTY = /\b(?:hereby\s+)?(?:leases|lets|let|demises|subleases|suble
 // (issue 18, h67n54).
 const THING_AFTER_LESSEE = /^\s+(?:(?:use|occupy)\s+)?(?:the|a|an|its|our|their|his|her|all|that|those)\s+[\w-]/i;
 const USE_AFTER_LESSEE = /^\s+(?:use|occupy)\s/i;
+/**
+ * "lets" a party do another thing with a thing ("The Owner lets the Herder put his pigs in the three parcels", "The
+ * Tabanca lets the Trader keep the full sacks in its meeting house"): a leave, the party's Right as "lets the Herder use
+ * the woods" is (C315; set 95's cause 3, issue 18, h121t95). Only after "let(s)": "hires the Driver for the season" names
+ * no act. A bare verb in small letters, then the thing with its determiner; not "know" (telling, LETS_KNOW), nor a
+ * preposition. Anchored, bounded: linear.
+ */
+const VERB_AFTER_LESSEE = /^\s{1,3}(?!(?:know|to|for|in|into|on|at|by|with|from|of|and|or|as|under|over|off|out|down|up|through|during|until|after|before)\b)[a-z]{2,20}\s{1,3}(?:the|a|an|its|our|their|his|her|your|my|all|that|those|some)\s{1,3}[\w-]/;
+const LETS = /\blets\s/i;
+/**
+ * The bare "let" of such a leave has its own subject, a pronoun right before it ("We let you take the boat out"): "… you
+ * must return the router …, or let us collect the antenna" (set 75) joins a verb to the modal's duty, no leave of its own.
+ */
+const LET_SUBJECT_BEFORE = /\b(?:we|you|they|I)\s{1,3}(?:(?:also|then|gladly|now)\s{1,3})?$/i;
 /** The letter a thing of the user's own ("Your membership", "Your plan"): what it covers, no grant. Anchored: linear. */
 const THING_OF_THE_USER = /^\s{0,3}(?:your|his|her|their)\s{1,3}(?:[\w-]{1,30}\s{1,3}){1,2}$/i;
 // The modal may govern a list of verbs the act closes ("Provider shall recruit, employ and make available to Client a
@@ -435,8 +449,9 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     const after = text.slice(object?.end ?? 0, (object?.end ?? 0) + 40);
     // "Your membership lets you use the gym floor …" says what a plan or a membership covers (set 26 labels it no type):
     // only the contract or a party lets the other use a thing.
-    if (object && USE_AFTER_LESSEE.test(after) && THING_OF_THE_USER.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
-    if (object && THING_AFTER_LESSEE.test(after)) add({ nature: 'Right', party: object.party });
+    const leave = (LETS.test(m[0]) || (/\blet\s/i.test(m[0]) && LET_SUBJECT_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)))) && VERB_AFTER_LESSEE.test(after);
+    if (object && (USE_AFTER_LESSEE.test(after) || leave) && THING_OF_THE_USER.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (object && (THING_AFTER_LESSEE.test(after) || leave)) add({ nature: 'Right', party: object.party });
   }
   for (const m of matchesOf(NOT_OBLIGED, text)) {
     // "obliges the Customer or the Supplier to renew": each party of the list before the "to".

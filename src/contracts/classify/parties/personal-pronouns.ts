@@ -7,6 +7,7 @@
  * and Priya Ashworth (together "the Employers")"): "They will reimburse her" opening a section (issue 18, h24s26n).
  */
 import type { PartyRecord } from './party-record.js';
+import { mentionIndexFrom, type PartyMention } from './party-lexicon.js';
 import { isPersonName } from '../names/person-names.js';
 import { endsInLegalForm } from './party-key.js';
 import { escapeRegExp } from '../../../common/regexp.js';
@@ -20,6 +21,10 @@ export interface PersonalParties {
   plural?: string;
   /** The contract's parties that are no single person (companies, couples): no antecedent of "she" or "he". */
   impersonal: ReadonlySet<string>;
+  /** Every party that is a single person, once each: two of them leave `person` unset (C315). */
+  persons?: readonly string[];
+  /** The pronoun the document's own words give a party that is a person, "he" or "she" (`genderedParties`, C315). */
+  genders?: ReadonlyMap<string, 'he' | 'she'>;
 }
 
 /** Roles only a person holds, whatever name (or none) the preamble gives: "the Nanny", "the Employee". */
@@ -41,8 +46,62 @@ const NAMES_JOINED = /(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,3})\s{1,3}
 const namesPeople = (before: string): boolean =>
   [...matchesOf(NAMES_JOINED, before)].some((m) => [m[1], m[2]].every((name) => isPersonName(name) && !endsInLegalForm(name)));
 
+/**
+ * A possessive or reflexive that tells a person's sex: "his", "himself"; "herself", "her own" ("her" alone may be the
+ * object of another party's verb: "The Owner pays her"). Literal words: linear.
+ */
+const GENDERED = /\b(?:(his|himself)|(herself|her\s{1,3}own))\b/gi;
+/** Between a party and its possessive: another pronoun (which the possessive may stand for instead) or a clause's end. */
+const PRONOUN_OR_STOP = /\b(?:he|she|him|her|his|hers|himself|herself|they|them|their|it|its|we|us|our|you|your|I|me|my)\b|[.;:]/i;
+/** How far after the party's mention its possessive is read (characters). */
+const GENDER_REACH = 100;
+const GROUP_PARTY = /^(?:Both Parties|Multiple Parties|None)$/;
+/**
+ * The pronoun each person party takes, from the document's own words (C315; set 95's cause 3, issue 18, h121t95): a
+ * possessive or reflexive after the party's mention, the nearest party before it, within its clause, with no other
+ * pronoun between ("The Herder watches the pigs and brings them back to his pens", "If the Herder falls ill, his brother
+ * …", "The Owner lets the Herder put his pigs …": the Herder is "he"). A party with both kinds of evidence takes none.
+ */
+export function genderedParties(texts: readonly string[], persons: readonly string[], find: (text: string) => readonly PartyMention[]): Map<string, 'he' | 'she'> {
+  const tally = new Map<string, { he: number; she: number }>();
+  for (const text of texts) {
+    if (!/\b(?:his|himself|herself|her\s{1,3}own)\b/i.test(text)) continue;
+    const mentions = find(text);
+    for (const m of matchesOf(GENDERED, text)) {
+      // The nearest mention ending before it, by binary search (mentions do not overlap): many possessives in a text
+      // of many mentions stay linear.
+      let k = mentionIndexFrom(mentions, m.index) - 1;
+      if (k >= 0 && mentions[k].end > m.index) k--;
+      const last = k >= 0 ? mentions[k] : undefined;
+      if (last === undefined || last.negative || GROUP_PARTY.test(last.party) || !persons.includes(last.party)) continue;
+      if (m.index - last.end > GENDER_REACH || PRONOUN_OR_STOP.test(text.slice(last.end, m.index))) continue;
+      const count = tally.get(last.party) ?? { he: 0, she: 0 };
+      if (m[1] !== undefined) count.he++;
+      else count.she++;
+      tally.set(last.party, count);
+    }
+  }
+  const genders = new Map<string, 'he' | 'she'>();
+  for (const [party, { he, she }] of tally) if ((he === 0) !== (she === 0)) genders.set(party, he > 0 ? 'he' : 'she');
+  return genders;
+}
+
+/**
+ * The person a "he" or "she" stands for among several people (C315): the one whose words give it that pronoun, or the
+ * one left when every other is known to take the other pronoun. None when that does not pick one.
+ */
+function gendered(personal: PersonalParties, word: 'he' | 'she'): string | undefined {
+  const persons = personal.persons ?? [];
+  const genders = personal.genders;
+  if (genders === undefined || persons.length < 2) return undefined;
+  const same = persons.filter((p) => genders.get(p) === word);
+  if (same.length > 0) return same.length === 1 ? same[0] : undefined;
+  const open = persons.filter((p) => !genders.has(p));
+  return open.length === 1 ? open[0] : undefined;
+}
+
 /** The person, the plural party and the parties of a document, from the parties its preamble names. */
-export function personalParties(texts: readonly string[], records: readonly PartyRecord[], labelOf: (alias: string) => string): PersonalParties {
+export function personalParties(texts: readonly string[], records: readonly PartyRecord[], labelOf: (alias: string) => string, find?: (text: string) => readonly PartyMention[]): PersonalParties {
   const persons: string[] = [];
   const plurals: string[] = [];
   const impersonal = new Set<string>();
@@ -78,10 +137,14 @@ export function personalParties(texts: readonly string[], records: readonly Part
       impersonal.add(party);
     }
   }
+  // Two people or more (a landowner and a herder): each takes the pronoun its own words give it (C315).
+  const people = [...new Set(persons)].filter((p) => !impersonal.has(p));
   return {
     person: persons.length === 1 ? persons[0] : undefined,
     plural: plurals.length === 1 ? plurals[0] : undefined,
     impersonal,
+    persons: people,
+    genders: people.length > 1 && find !== undefined ? genderedParties(texts, people, find) : undefined,
   };
 }
 
@@ -109,11 +172,20 @@ export function personalAntecedent(pronoun: string, own: string | undefined, pre
   if ((word === 'she' || word === 'he') && personal.person !== undefined) {
     return antecedent === undefined || personal.impersonal.has(antecedent) ? personal.person : antecedent;
   }
+  // Two people (C315): "She keeps the right to gather chestnuts" after "The Owner lets the Herder put his pigs …" is the
+  // Owner where the Herder is "he" by the document's words, and "He may give the Owner a ham" after her sentence is the
+  // Herder; a reading that names no person, a company or the person the other pronoun fits yields to the one person this
+  // pronoun fits.
+  if (word === 'she' || word === 'he') {
+    const fits = gendered(personal, word);
+    const other = gendered(personal, word === 'she' ? 'he' : 'she');
+    if (fits !== undefined && (antecedent === undefined || personal.impersonal.has(antecedent) || (antecedent === other && other !== fits))) return fits;
+  }
   if (word === 'they' && opening && antecedent === undefined) return personal.plural;
   return antecedent;
 }
 
 /** Its patterns run by `matchesOf` or `runnable`, for the build's run table (bench/log.md, cold classify part 22). */
 export function personalPronounsRunPatterns(): readonly RegExp[] {
-  return [NAMES_JOINED];
+  return [NAMES_JOINED, GENDERED];
 }
