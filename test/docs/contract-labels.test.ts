@@ -385,6 +385,9 @@ const EXAMPLES: readonly Example[] = [
   // no Deliverables.
   { text: 'The Weaver mends a torn rug at no charge.', before: [LOOM], shown: 'Obligation/Weaver · no category' },
   { text: 'The Weaver knits twelve blankets for the Shop, four in each colour.', before: [LOOM], shown: 'Obligation/Weaver · no category · Number "twelve", Number "four"' },
+  // C316–C317 (issue 18, h121c95): the other's cooker and tank used by leave; going out without an adult or alone.
+  { text: 'The Weaver may use the Shop\'s gas cooker and the water tank.', before: [LOOM], shown: 'Right/Weaver · Asset Use' },
+  { text: 'Children under 10 do not go into the dye house without an adult.', before: [LOOM], shown: 'no type · Safety and Security · Number "10"' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
