@@ -175,7 +175,7 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // the same clause "alone" (after a bar: not "The Contractor may work alone on the site"), or "without" / "only with"
   // an adult, a parent or a watcher — the watcher bare after its article (not "leaves a Facility without a certified
   // lifeguard", a service's staffing). Not one who decides, sells, signs or bears a cost alone (no going verb). Sets 1–95: 12 sentences (sets 14, 15, 26, 65, 72, 74, 77, 93, 94 ×3,
-  // 95), all labelled Safety and Security; sets 94's three and 95's one were not read. Bounded window: linear.
+  // 95), all labelled Safety and Security; sets 93's one, 94's three and 95's one were not read. Bounded window: linear.
   [UNACCOMPANIED_GOING, 'Safety and Security'],
   // (h97c74, C100) Children kept with an adult in the activity itself: "Children aged 8 to 12 must sit in a canoe with
   // an adult", "children under 10 shall ride with a parent". A rule on the children (a modal before the adult), not a
