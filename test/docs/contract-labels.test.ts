@@ -395,6 +395,9 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Weaver carries the rugs across the Homhil plateau to Tevai Harbour.', before: [LOOM], shown: 'Obligation/Weaver · no category · Location "Homhil", Location "Tevai Harbour"' },
   // C315 (issue 18, h121t95): "she" between two people, told by the other's "his".
   { text: 'She keeps the right to cut hay in the lower meadow.', before: [SHEEP, 'The Landowner lets the Shepherd graze his sheep in the upper meadow.'], shown: 'Right/Landowner · no category' },
+  // C316–C317 (issue 18, h121c95): the other's cooker and tank used by leave; going out without an adult or alone.
+  { text: 'The Weaver may use the Shop\'s gas cooker and the water tank.', before: [LOOM], shown: 'Right/Weaver · Asset Use' },
+  { text: 'Children under 10 do not go into the dye house without an adult.', before: [LOOM], shown: 'no type · Safety and Security · Number "10"' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

@@ -103,6 +103,18 @@ const CONDITIONS_OF_SAFETY = String.raw`(?:weather|winds?|sea|seas|swell|waves|v
  */
 const NOT_KEPT_TOLD = String.raw`(?!\s{1,8}(?:informed|updated|advised|notified|posted|aware|briefed|up\s{1,8}to\s{1,8}date)\b)`;
 
+/** (issue 18, h121c95, C317) Going out somewhere on foot, on the water or onto a place: the acts a person does alone. */
+const GOING = String.raw`(?:climb|climbs|walk|walks|paddle|paddles|swim|swims|go|goes|enter|enters|leave|leaves|work|works|dive|dives|hike|hikes|ski|skis|skate|skates|sail|sails|ride|rides)`;
+/** (C317) Those whose company makes the going safe: an adult, a parent, a guide, an instructor, a supervisor, a lifeguard, an escort. */
+const COMPANY = String.raw`(?:adult|parent|guide|instructor|supervisor|lifeguard|escort)s?`;
+/**
+ * (C317) A bar, then a going verb, then within 80 characters of the clause "alone"; or a going verb, then within 80
+ * characters "without" or "only with" the company. "Alone" only after a bar (not, never, nobody, no one, no person,
+ * don't): "The Contractor may work alone on the site" is a way of working, no danger kept away.
+ */
+const BAR = String.raw`(?:not|never|nobody|no\s{1,3}one|no\s{1,3}person|don['’]t)`;
+export const UNACCOMPANIED_GOING = new RegExp(String.raw`\b${BAR}\b[^.;]{0,40}?\b${GOING}\b[^.;]{0,80}?\balone\b|\b${GOING}\b[^.;]{0,80}?(?:\bwithout\s{1,3}(?:an?\s{1,3}|the\s{1,3})?${COMPANY}\b|\bonly\s{1,3}with\s{1,3}(?:an?|the|their|his|her)\s{1,3}${COMPANY}\b)`, 'i');
+
 /** (C251) A firearm by its names; not "gun" alone (a glue, spray or nail gun is a tool). */
 const FIREARM = String.raw`(?:rifles?|firearms?|shotguns?|pistols?|ammunition)`;
 
@@ -156,6 +168,15 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // climb alone", "stay with the group", "not leave the group without the instructor's permission". Not a member
   // leaving a group scheme (the way out of the group is "without" a watcher's leave, or the group is kept with).
   [/\b(?:not|never)\s{1,8}(?:to\s{1,8})?(?:swim|dive|paddle|climb|walk|hike|ski|ride|row|sail|kayak|canoe|surf|snorkel|go\s{1,8}out|go\s{1,8}off)\s{1,8}alone\b|\b(?:stay|stays|remain|remains|keep)\s{1,8}(?:together\s{1,8})?with\s{1,8}(?:the|your|their|his|her|our)\s{1,8}(?:group|guide|instructor|leader)\b|\bleave\s{1,8}(?:the|your|their|his|her)\s{1,8}group\s{1,8}without\b/i, 'Safety and Security'],
+  // (issue 18, h121c95, C317) C100's going out alone said with the place between, or with no watcher: "Nobody in the
+  // party climbs the cliffs of Middle Island alone", "do not walk on the seabed alone", "Children under 8 do not go on the
+  // ice without an adult", "Don't walk away from the camp at night without a guide", "Walkers under 16 walk only with a
+  // parent", "may enter the suite only with an adult". A going verb (UNACCOMPANIED_GOING), then within 80 characters of
+  // the same clause "alone" (after a bar: not "The Contractor may work alone on the site"), or "without" / "only with"
+  // an adult, a parent or a watcher — the watcher bare after its article (not "leaves a Facility without a certified
+  // lifeguard", a service's staffing). Not one who decides, sells, signs or bears a cost alone (no going verb). Sets 1–95: 12 sentences (sets 14, 15, 26, 65, 72, 74, 77, 93, 94 ×3,
+  // 95), all labelled Safety and Security; sets 93's one, 94's three and 95's one were not read. Bounded window: linear.
+  [UNACCOMPANIED_GOING, 'Safety and Security'],
   // (h97c74, C100) Children kept with an adult in the activity itself: "Children aged 8 to 12 must sit in a canoe with
   // an adult", "children under 10 shall ride with a parent". A rule on the children (a modal before the adult), not a
   // ticket's price beside an adult's ("Children travel free with an adult ticket").

@@ -81,13 +81,23 @@ export const ASSET_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
 export const HELD = String.raw`(?:${THING}|houseboats?|boats?|yachts?|barges?|grounds|areas?|sites|cabins?|huts?|cottages?|chalets?|villas?|halls?|kennels?|stables?|hangars?|pastures?|meadows?)`;
 
 /**
+ * (issue 18, h121c95, C316) A club's or a cooperative's shared building and fittings a member or a guest may use: a
+ * clubhouse, the tanks (a purification, rainwater or water tank), a cooker, a stove, an oven, a fridge or a freezer ("You
+ * may use the clubhouse during the opening hours", "Members may use the purification tanks in the turns set by the tank
+ * master", "She may use the Council's gas cooker and the rainwater tank at the huts"). Sets 1–95: the four sentences with
+ * C294's leave before one of these words (sets 94 and 95) are all labelled Asset Use, none was read. Not what is read
+ * off them ("may use the tank readings": data).
+ */
+const SHARED_FITTINGS = String.raw`(?:clubhouses?|tanks?|cookers?|stoves?|ovens?|fridges?|refrigerators?|freezers?)(?!\s{1,3}(?:readings?|levels?|data|records?|logs?|results|figures|temperatures?)\b)`;
+
+/**
  * (issue 18, h119c93, C294) What one party may use of the other's beyond the rooms of USED_ROOMS: a thing or a place held
  * (HELD: a hut, the boats, a hall, a car park), a deck, a pier, a jetty, a quay or a slipway, a trough, a grill, a pool,
  * a well or a pump, a road, a road reserve or a trail, a workspace, a tractor, and the owner's working animals (horses,
  * geldings, ponies, oxen, mules, donkeys, camels). Only things and places: the other's marks, name, data, a deposit or
  * staff used are other subjects (none is listed).
  */
-const USED_THING = String.raw`(?:${HELD}|${USED_ROOMS}|decks?|piers?|jett(?:y|ies)|quays?|wharf|slipways?|troughs?|grills?|barbecues?|canoes?|kayaks?|pools?|saunas?|wells?|pumps?|roads?|road\s{1,3}reserves?|trails?|workspaces?|tractors?|horses|geldings|ponies|oxen|mules|donkeys|camels)`;
+const USED_THING = String.raw`(?:${HELD}|${USED_ROOMS}|decks?|piers?|jett(?:y|ies)|quays?|wharf|slipways?|troughs?|grills?|barbecues?|canoes?|kayaks?|pools?|saunas?|wells?|pumps?|roads?|road\s{1,3}reserves?|trails?|workspaces?|tractors?|horses|geldings|ponies|oxen|mules|donkeys|camels|${SHARED_FITTINGS})`;
 
 /**
  * A capitalised owner's possessive ("the Owner's", "Ballpark's"): a name's word of up to 31 letters, digits or hyphens
