@@ -389,6 +389,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Library may visit my garden in summer.', before: ['I, the undersigned (the "Grower"), borrow seeds from the Marsh Seed Library (the "Library") on the terms below.'], shown: 'Right/Library · no category' },
   // C310 (issue 18, h121e95): a bylaw's body named with its seat after the alias.
   { text: 'The Cooperative shall buy seed oysters in common.', before: ['The cooperative is called the Ely Oyster Cooperative (the "Cooperative") and its seat is the old quay at Ely.'], shown: 'Obligation/Cooperative · no category' },
+  // C319 (issue 18, h121m95): a form's signing declaration is no duty.
+  { text: 'I have read the rules above and agree to them.', before: ['I, the undersigned (the "Hirer"), hire a canoe from the Fen Canoe Club (the "Club") on the terms below.'], shown: 'no type · no category' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
