@@ -167,6 +167,18 @@ const TO_SIGN_THIS_CONTRACT = /^\s{0,3}(?:to\s{1,3})?(?:sign|conclude|execute|en
  * stated inside the clause is read as usual ("acknowledges and agrees that it shall keep the code secret"), and "agrees
  * to" after it is still a promise ("acknowledges and agrees to pay the fee"); "The parties agree that …" alone is too.
  */
+/**
+ * A form's signing declaration, "I have read these terms and agree to them: [x] yes", "I have read the DO and DON'T lists
+ * and accept these terms.", "I agree to these terms.": the writer assents to the document at its foot, as a signature does;
+ * it takes on no duty of its own (sets 79, 94 and 95 label all three such sentences no type; C319, issue 18, h121m95). The
+ * whole element: "I" or "We" opening it (after a number), "hereby" or "have read … and" before "agree to" or "accept", the
+ * terms, conditions, rules or agreement (or "them", "it") as the object, and nothing after but a form's answer after a
+ * colon. Not "By signing, I accept these terms" (C136's acceptance by an act), "I agree to return the seeds" (a promise),
+ * "I accept these terms and will pay …". Anchored, bounded: linear.
+ */
+export const SIGNED_ASSENT = /^\s{0,3}(?:\(?[0-9a-z]{1,3}[.)]\s{1,3})?(?:I|We)\s{1,3}(?:hereby\s{1,3})?(?:(?:have|having)\s{1,3}read\s{1,3}(?:(?:and\s{1,3})?understood\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){1,8}?and\s{1,3}(?:hereby\s{1,3})?)?(?:agree\s{1,3}to|accept)\s{1,3}(?:them|it|(?:all\s{1,3})?(?:these|the|this|those)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:terms|conditions|rules|agreement|bylaws|regulations)(?:\s{1,3}and\s{1,3}conditions)?)\s{0,3}(?::[^.;:]{0,40})?[.!]?\s{0,3}$/;
+/** The assent verbs a signing declaration's duty would be read at (MODAL's "agree to", PRESENT_PROMISE's "accept"). */
+const ASSENT_VERB = /^(?:agrees?\s{1,3}to|accepts?)\b/i;
 const ACKNOWLEDGES_AND = /\b(?:acknowledges?|recogni[sz]es?|understands?)(?:\s*,)?\s+and\s+$/i;
 const AGREES_THAT = /^agrees?\s+that$/i;
 const GROUPS_ONLY = /^(?:Both|Multiple) Parties$/;
@@ -547,6 +559,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     if (subjects.length > 0 && NAMED_ON.test(text.slice(at + m[0].length, at + m[0].length + 24))) continue;
     if (subjects.length > 0 && REFERRED_TO_AS.test(text.slice(at + m[0].length, at + m[0].length + 60))) continue;
     if (AGREES_THAT.test(m[0]) && ACKNOWLEDGES_AND.test(text.slice(Math.max(0, at - 40), at))) continue;
+    if (ASSENT_VERB.test(m[0]) && SIGNED_ASSENT.test(text)) continue;
     if (AGREE_AS_FOLLOWS.test(m[0]) && assentsAsParties(subjects) && /^\s*:\s*$/.test(text.slice(at + m[0].length))) continue;
     if (AGREE_TO.test(m[0].trim()) && assentsAsParties(subjects) && (TO_SIGN_THIS_CONTRACT.test(text.slice(at + m[0].length, at + m[0].length + 200)) || TO_THE_FOLLOWING_TERMS.test(text.slice(at + m[0].length, at + m[0].length + 80)))) continue;
     // "Buyer and/or members of the Customer Group and their representatives shall": a party that opens the

@@ -23,6 +23,17 @@ import { recitalElements } from '../document/recitals.js';
 
 /** A preamble comes first: the reader looks no further than this many elements. */
 const PREAMBLE_REACH = 12;
+/**
+ * A form's fields and tick lines ("Name of borrower: Sjoukje Hoekstra", "Date: 21 March 2048", "[x] Bean, 1 packet",
+ * "I grow in: [x] a garden [ ] pots") are filled in before its opening sentence, no clause: each among the first
+ * PREAMBLE_REACH elements moves the reach one element on, so `I, the undersigned (the "Grower"), borrow … from the …
+ * Seed Library (the "Library") on the terms below.` after nine such lines is still read (set 95's fy, element 13; issue 18,
+ * h121m95). Past PREAMBLE_REACH only form lines, titles and the one element right after them (titles passed over),
+ * and only until an alias is found: a clause's bracket after a clause ("1.2 GST has the meaning given in … Act 1999
+ * (Cth)." after "1.1 …", set 40) is never read. A label of up to 40 characters with no stop, bracket or quote before its colon, or a tick box ("[x]", "[ ]").
+ * Anchored, bounded: linear.
+ */
+export const FORM_LINE = /^\s{0,3}(?:\[[ xX✓✔]?\]|[^.:;()\[\]"“”]{1,40}(?:\([^()]{0,40}\))?\s{0,3}:(?:\s|$))|\[[ xX✓✔]?\]/;
 /** The tail of an element read for its closing alias: a bracket and what may follow it fit well inside. */
 const TAIL = 160;
 /** A name: one to three capitalised words (letters of any script, a hyphen), or an abbreviation in capitals. */
@@ -111,8 +122,10 @@ export interface ClosingAliases {
 export function closingAliases(texts: readonly string[], isTitle: (element: number) => boolean): ClosingAliases {
   const out = new Map<string, string>();
   const ofRows = new Set<string>();
-  const recitals = recitalElements(texts.slice(0, PREAMBLE_REACH));
-  for (let i = 0; i < Math.min(texts.length, PREAMBLE_REACH); i++) {
+  const reach = PREAMBLE_REACH + texts.slice(0, PREAMBLE_REACH).filter((t, i) => !isTitle(i) && FORM_LINE.test(t)).length;
+  const recitals = recitalElements(texts.slice(0, reach));
+  for (let i = 0; i < Math.min(texts.length, reach); i++) {
+    if (i >= PREAMBLE_REACH && (out.size > 0 || (!isTitle(i) && !FORM_LINE.test(texts[i]) && !formLineBefore(texts, i, isTitle)))) break;
     if (isTitle(i)) {
       if (out.size > 0) break;
       continue;
@@ -151,6 +164,13 @@ export function closingAliases(texts: readonly string[], isTitle: (element: numb
     }
   }
   return { aliases: out, ofRows };
+}
+
+/** Whether the element before `i`, titles passed over, is a form's field or tick line (FORM_LINE). */
+function formLineBefore(texts: readonly string[], i: number, isTitle: (element: number) => boolean): boolean {
+  let j = i - 1;
+  while (j >= 0 && isTitle(j)) j--;
+  return j >= 0 && FORM_LINE.test(texts[j]);
 }
 
 /** A name that can be a party's: no place ("(Scotland)"), no term of the document ("(the Agreement)", "(the Site)"). */
