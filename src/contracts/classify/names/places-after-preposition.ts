@@ -21,8 +21,10 @@ import { isEnglishWord } from '../../../common/lexicon/english.js';
 import { isPlainGivenName } from '../../../common/lexicon/given-name-sets.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { HOLIDAY_NAME, isCalendarWordOrPlural } from '../lexicon/calendar-words.js';
+import { COURTESY_TITLES } from '../lexicon/courtesy-titles.js';
 import { LANGUAGE_NAMES } from '../lexicon/languages.js';
 import type { Span } from '../text/text.js';
+import { PUBLIC_HEADS } from './headed-institutions.js';
 import { ROLE_NAMES } from './name-grammar.js';
 
 /** The preposition, then the name (`[1]`): one word, or two joined by a hyphen, no letter, hyphen or capital after it. */
@@ -48,21 +50,71 @@ const LANGUAGE_BEFORE = /(\p{Lu}\p{Ll}{1,30})\s{1,3}(?:and|or)\s{1,3}(?:in\s{1,3
  * A public body's head word right before the preposition: its seat is part of its name ("the Conservation Department in
  * Šibenik", "the Municipal Court in Travnik": C25's one Organization). Anchored at the end, bounded.
  */
-const BODY_HEAD_BEFORE = /(?<![\p{L}\p{M}])(?:Department|Court|Office|Directorate|Inspectorate|Registry|Tribunal|Council|Ministry|Authority|Agency|Commission)\s{1,3}$/u;
+// The government's heads (headed-institutions.ts' PUBLIC_HEADS), a court's and an office's: not a bank's, an institute's or
+// an association's, whose town the sets label apart ("the Thai Arbitration Institute in Bangkok", set 27).
+const BODY_HEADS: readonly string[] = [...PUBLIC_HEADS, 'Court', 'Courts', 'Tribunal', 'Office', 'Council', 'Inspectorate', 'Registry'];
+const BODY_HEAD_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${BODY_HEADS.join('|')})\s{1,3}$`, 'u');
 const HOLIDAY = new RegExp(`^${HOLIDAY_NAME}$`);
-/** A nation's adjective or its people ("Swiss", "Moroccan", "to Tokelauans") or an honorific: no place's name. */
-const ADJECTIVE_OR_HONORIFIC = /(?:ian|ean|ese|ish|ine|ic|iss|ans)$|^(?:Mr|Mrs|Ms|Dr|Miss|Messrs|Prof|Sir|Dame)$/u;
+/** A nation's adjective or its people ("Swiss", "Moroccan", "to Tokelauans"): no place's name. */
+const NATION_ADJECTIVE = /(?:ian|ean|ese|ish|ine|ic|iss|ans)$/u;
+/** An honorific (the lexicon's courtesy titles, "Messrs" the firm's): no place's name ("to Mrs Aa", "to Revd Okafor"). */
+const HONORIFICS: ReadonlySet<string> = new Set([...COURTESY_TITLES, 'Messrs']);
 
-/** Whether `name` may name a place by its shape: no English word, role, language, calendar word, adjective or honorific. */
-function placeShaped(name: string): boolean {
+/**
+ * Whether `name` may name a place by its shape: no English word, plain given name, role, language, calendar word, feast,
+ * nation's adjective or honorific. Also the test of a name before a kind word in small letters ("the Dixam plateau";
+ * places-by-kind-word.ts), where "the Olympic village" or "the Himalayan mountains" is an adjective's.
+ */
+export function placeShaped(name: string): boolean {
   return !name.split('-').some((w) => isEnglishWord(w.toLowerCase())) && !isPlainGivenName(name) && !ROLE_NAMES.has(name.toLowerCase()) && !LANGUAGES.has(name)
-    && !isCalendarWordOrPlural(name) && !HOLIDAY.test(name) && !ADJECTIVE_OR_HONORIFIC.test(name);
+    && !isCalendarWordOrPlural(name) && !HOLIDAY.test(name) && !NATION_ADJECTIVE.test(name) && !HONORIFICS.has(name);
+}
+
+/**
+ * "to" and "from" name a place only on a way (C314's mend, h121mendL; h121rr #1, #2): in a route ("from Pitcairn to
+ * Tauranga", "to and from Niue") or after a word of carriage or travel in the clause ("the ferry to Unst", "travel back
+ * to Kohima", "bus fares from Biratori", "ships them to Nukufetau"). Elsewhere a name after them is a person's or a
+ * firm's as often ("pays the invoice to Kowalski", "Questions go to Priya", "uploads the files to Dropbox", "according
+ * to Incoterms"). Bounded: the clause's last 48 characters before the preposition; linear.
+ */
+const CARRIAGE_BEFORE = /\b(?:deliver\w{0,5}|ship|ships|shipped|shipping|shipments?|carr(?:y|ies|ied|ying|iage|ier)|sail\w{0,3}|fl(?:y|ies|ew|own|ying|ights?)|travel\w{0,4}|freight\w{0,3}|ferr(?:y|ies)|transport\w{0,6}|export\w{0,4}|import\w{0,4}|bus|buses|coach|rail|railway|roads?|routes?|runs?|return\w{0,3}|back|away|tours?|trips?|journeys?|voyages?|fares?|driv(?:e|es|en|ing)|mov(?:e|es|ed|ing)|boats?|vessels?|trucks?|lorr(?:y|ies)|trains?|haul\w{0,4}|posted|dispatch\w{0,4}|despatch\w{0,4}|commut\w{1,4}|walk\w{0,3}|arriv\w{1,4}|depart\w{0,4}|leav(?:e|es|ing)|sea|air)\b[^.;:\n]{0,48}$/iu;
+/** A route: "from <Name>" before "to" ("from Olot to Banyoles"), or "to and" before "from" ("to and from Niue"). Anchored. */
+const ROUTE_FROM_BEFORE = /\bfrom\s{1,3}\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:\s\p{Lu}[\p{L}\p{M}'’-]{1,30})?\s{1,3}(?:back\s{1,3})?$/u;
+const ROUTE_TO_AND_BEFORE = /\bto\s{1,3}and\s{1,3}$/u;
+/** A route: " to <Name>" after "from <Name>" ("from Kohima to Dimapur"). Anchored. */
+const ROUTE_TO_AFTER = /^\s{1,3}(?:and\s{1,3}back\s{1,3})?to\s{1,3}\p{Lu}/u;
+/**
+ * "at" after money, buying or an account ("the Supplier's account at Monzo", "pay the rent at Barclays", "buys fuel at
+ * Tesco", "stay at Hilton", "keeps at Mizuho", "the files at Hetzner"; data none: "data centres in"): a bank, a shop, a hotel or a host, no town (the
+ * sets label "the farm's account at Sberbank" an Organization). The verb at most two words before ("booking our smoke
+ * sauna at Haanja" names the sauna's place), "paid" none ("the prices last paid at Funchal"), nor a store, a bank or a
+ * keeper as nouns ("the Purchaser's store at Betio"). Anchored, bounded: linear.
+ */
+const MONEY_OR_BUYING_BEFORE_AT = /(?:\b(?:accounts?|branch(?:es)?|files?|records?)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20})?|\b(?:pay|pays|paying|payable|buy|buys|buying|bought|purchas(?:e|es|ed|ing)|shop(?:s|ped|ping)?|banks|banked|banking|stay(?:s|ed|ing)?|keeps|kept|deposit(?:s|ed)?|orders|ordered|spends?|spent)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20}){0,2})\s{1,3}$/iu;
+/**
+ * "in" after records or files ("keeps the booking records in Xero", "the files in Dropbox"; two words between at most)
+ * or a payment's form ("pays in Monero", "paid in Bitcoin or in Monero"; one word at most, so "the rest in cash in
+ * Hadibo" stays a town): software or a currency, no town. Anchored, bounded: linear.
+ */
+const RECORDS_OR_MONEY_BEFORE_IN = /(?:\b(?:records?|files?|ledgers?|logs?|bookings|spreadsheets?)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20}){0,2}|\b(?:pay|pays|paying|paid|payable|payments?|denominated|priced|invoiced|quoted)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20})?(?:\s{1,3}in\s{1,3}\p{Lu}\p{Ll}{1,30}\s{1,3}(?:or|and))?)\s{1,3}$/u;
+/** The next name of a list whose first was skipped ("in Xero and in Salesforce", "at Hilton, at Marriott or at Ibis"). */
+const LIST_GOES_ON = /^\s{0,3},?\s{0,3}(?:(?:and|or)\s{1,3})?(?:in|at|to|from)\s{1,3}$/u;
+
+/** Whether the preposition (`prep`, ending at `at`) stands in a place's slot, by the text `before` it and `after` the name. */
+function inPlaceSlot(prep: string, before: string, after: string): boolean {
+  if (prep === 'to') return ROUTE_FROM_BEFORE.test(before) || CARRIAGE_BEFORE.test(before);
+  if (prep === 'from') return ROUTE_TO_AFTER.test(after) || ROUTE_TO_AND_BEFORE.test(before) || CARRIAGE_BEFORE.test(before);
+  if (prep === 'at') return !MONEY_OR_BUYING_BEFORE_AT.test(before);
+  if (prep === 'in') return !RECORDS_OR_MONEY_BEFORE_IN.test(before);
+  return true;
 }
 
 /** The places `text` names by their shape after a preposition (C314); none in a heading. */
 export function placesAfterPreposition(text: string, title: boolean): Span[] {
   const out: Span[] = [];
   if (title) return out;
+  let skippedEnd = -1;
+  let keptEnd = -1;
   for (const m of matchesOf(PREPOSITION_THEN_NAME, text)) {
     const name = m[1];
     const end = m.index + m[0].length;
@@ -70,11 +122,20 @@ export function placesAfterPreposition(text: string, title: boolean): Span[] {
     const after = text.slice(end, end + 40);
     if (!placeShaped(name) || !CLOSES_AS_PLACE.test(after) || NUMBER_AFTER.test(after)) continue;
     const before = text.slice(Math.max(0, m.index - 48), m.index);
+    const prep = text.slice(m.index, m.index + 4).split(/\s/u)[0];
+    // A list goes on as it began: "at Hilton, at Marriott" a hotel's, "at Kudahuvadhoo or to Malé" a town's.
+    const listedAfterSkipped = skippedEnd >= 0 && LIST_GOES_ON.test(text.slice(skippedEnd, begin));
+    const listedAfterKept = keptEnd >= 0 && LIST_GOES_ON.test(text.slice(keptEnd, begin));
+    if (listedAfterSkipped || (!listedAfterKept && !inPlaceSlot(prep, before, after))) {
+      skippedEnd = end;
+      continue;
+    }
     if (LANGUAGE_SETTING_BEFORE.test(before) || BODY_HEAD_BEFORE.test(before)) continue;
     const otherAfter = LANGUAGE_AFTER.exec(after)?.[1];
     const otherBefore = LANGUAGE_BEFORE.exec(before)?.[1];
     if ((otherAfter !== undefined && LANGUAGES.has(otherAfter)) || (otherBefore !== undefined && LANGUAGES.has(otherBefore))) continue;
     out.push({ begin, end });
+    keptEnd = end;
   }
   return out;
 }

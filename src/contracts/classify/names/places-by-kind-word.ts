@@ -8,6 +8,7 @@
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import type { Span } from '../text/text.js';
+import { placeShaped } from './places-after-preposition.js';
 import { STREET_WORDS } from './addresses.js';
 
 const NAME_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]{1,30}`;
@@ -46,6 +47,8 @@ const NOT_A_NAME = /^(?:The|This|That|Our|Your|Their|Its|Any|Each|Every|Such|Old
  */
 const SMALL_KIND_AFTER = new RegExp(String.raw`(?<![\p{L}\p{M}'’.-])(${NAME_WORD}(?:\s${NAME_WORD})?)\s(?:region|district|municipality|oblast|governorate|province|village|harbour|harbor|mountains|plateau)(?![\p{L}\p{M}'’-])(?!\s{1,3}(?:offices?|council|court|administration|authority|committee|board|hospital|manager|officer|headquarters)\b)`, 'gu');
 /** The name's words that make it a place's: not all common English, and no word that opens a phrase. */
+/** C314's kinds in small letters after the name, right after it. Anchored. */
+const C314_KIND = /^\s(?:village|harbour|harbor|mountains|plateau)(?![\p{L}])/u;
 const isPlaceName = (words: readonly string[]): boolean => !words.some((w) => NOT_A_NAME.test(w)) && !words.every((w) => isCommonEnglishWord(w.toLowerCase(), 20));
 
 /** The places in `text` named with their kind's word. */
@@ -84,6 +87,10 @@ export function placesByKindWord(text: string, listedAfter: (after: string) => n
     const name = words.length === 2 && isCommonEnglishWord(words[0].toLowerCase(), 20) && !NOT_A_NAME.test(words[1]) ? [words[1]] : words;
     // A possessive is no place's name ("the Principal's village"; C314, h121loc).
     if (!isPlaceName(name) || /['’]s$/.test(m[1])) continue;
+    // C314's kinds (village, harbour, harbor, mountains, plateau) follow an adjective or a brand as often ("the Olympic
+    // village", "the Himalayan mountains", "the Premier Marinas harbour"): each word must be shaped as a place's, as after
+    // a preposition (h121rr #4).
+    if (C314_KIND.test(text.slice(m.index + m[1].length)) && !name.every(placeShaped)) continue;
     const begin = m.index + m[1].length - name.join(' ').length;
     out.push({ begin, end: m.index + m[1].length });
   }

@@ -51,3 +51,23 @@ export function dropPartyPlaces(facts: ElementFacts[], texts: readonly string[],
     });
   });
 }
+
+/** A person's name's words, three letters or more ("Tomasz", "Kowalski" of "Tomasz Kowalski"). Bounded: linear. */
+const NAME_WORDS = /\p{Lu}[\p{Ll}\p{M}'’-]{2,30}/gu;
+
+/**
+ * Drops, in place, every Location that is one word of a Person read anywhere in the document and no listed place (C314's
+ * mend, h121mendL; h121rr #1): where "Mr Tomasz Kowalski" or "Priya Nair" is a person, "delivers the crates to Kowalski"
+ * or "the fee to Nair" names the person again, no town no list knows. A listed town stays ("Mr Lincoln" and "in Lincoln").
+ */
+export function dropPersonWordPlaces(facts: ElementFacts[], texts: readonly string[]): void {
+  const words = new Set(facts.flatMap((f, i) => f.attributes.filter((a) => a.type === 'Person').flatMap((a) => [...texts[i].slice(a.begin, a.end).matchAll(NAME_WORDS)].map((m) => m[0]))));
+  if (words.size === 0) return;
+  facts.forEach((f, i) => {
+    f.attributes = f.attributes.filter((a) => {
+      if (a.type !== 'Location') return true;
+      const name = texts[i].slice(a.begin, a.end);
+      return !words.has(name) || isListedPlace(name);
+    });
+  });
+}

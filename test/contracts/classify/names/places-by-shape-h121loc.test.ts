@@ -5,7 +5,7 @@
  * (places-by-kind-word.ts). Sentences written for these tests, none from the sets.
  */
 import { describe, expect, it } from 'vitest';
-import { attributesOf } from '../helpers.js';
+import { attributesOf, typesAndAttributesOf } from '../helpers.js';
 import { placesAfterPreposition } from '../../../../src/contracts/classify/names/places-after-preposition.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 
@@ -35,8 +35,15 @@ describe('a town by its shape after a preposition (C314)', () => {
     expect(placesAfterPreposition('Meeting at Vaitape', true)).toEqual([]);
   });
   it("a party's short name after \"to\" is the party, no town", () => {
-    const got = attributesOf('This Agreement is made between Korvalo Trading Ltd ("Seller") and Birch Ltd ("Buyer").');
-    expect(got).toContain('Organization:Korvalo Trading Ltd');
+    // h121rr #3: the sentence after the preamble is classified, the preamble alone tested nothing of party-not-place.ts.
+    const got = typesAndAttributesOf(
+      'This Agreement is made between Korvalo Trading Ltd ("Seller") and Birch Ltd ("Buyer").',
+      'The Buyer sends the order to Korvalo by e-mail.',
+      'The Seller ships the goods from the depot to Korvalo by road.',
+    );
+    expect(got[0].attributes).toContain('Organization:Korvalo Trading Ltd');
+    expect(got[1].attributes.filter((a) => a.startsWith('Location:'))).toEqual([]);
+    expect(got[2].attributes.filter((a) => a.startsWith('Location:'))).toEqual([]);
   });
   it('reads linearly', () => {
     readsLinearly((n) => {
