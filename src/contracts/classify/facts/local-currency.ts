@@ -10,6 +10,7 @@
  */
 import { foldedForPrefilter, prefilterCandidates, prefilterKey, runnable } from '../../../common/regex-prefilter.js';
 import { NUMBERED_COMPANY_PLACES, STATES, TOWNS_BY_COUNTRY } from '../lexicon/gazetteer.js';
+import { BELARUSIAN_TOWNS, ETHIOPIAN_TOWNS } from '../lexicon/island-and-provincial-towns.js';
 import { CFA_FRANC_WORDS, CURRENCY_CODES, currencyNamesForRates, dollarPrefixCode } from '../numbers/recognizers.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { firstLetterEitherCase, longestFirstAlternation } from '../../../common/regexp.js';
@@ -451,13 +452,14 @@ const SHARED_MARKS: readonly SharedMark[] = [
   {
     // "Br" before the figure is the birr's sign ("Br 1,200.00", as "Birr") and the Belarusian ruble's (issue 18, h120m77;
     // facts set 77's cause 1d): a raw mark as "kip" (h121left; the re-read's h120revA #4), the birr under a contract
-    // naming Ethiopia (its capital, its regions, its language, its large towns) or writing ETB, Belarus's ruble under one
-    // naming Belarus (its capital, its regional towns) or writing BYN; under neither, or both, no currency.
+    // naming Ethiopia (its capital, its regions, its language, its large towns: the lexicon's ETHIOPIAN_TOWNS, h121mendQ)
+    // or writing ETB, Belarus's ruble under one naming Belarus (its capital, its regional towns: BELARUSIAN_TOWNS) or
+    // writing BYN; under neither, or both, no currency.
     unit: 'Br',
     written: /^Br(?![A-Za-z])/,
     countries: [
-      ['ETB', /\bEthiopia(?:n)?\b|\bAddis\s+Ababa\b|\bAmhar(?:a|ic)\b|\bOromia\b|\bTigray\b|\bLalibela\b|\bGondar\b|\bBahir\s+Dar\b|\bMek(?:elle|ele)\b|\bHawassa\b|\bDire\s+Dawa\b|\bAksum\b|\bAxum\b|\bHarar\b|\bJimma\b/],
-      ['BYN', /\bBelarus(?:ian)?\b|\bMinsk\b|\bHomiel\b|\bGomel\b|\bHrodna\b|\bGrodno\b|\bVitebsk\b|\bViciebsk\b|\bMogilev\b|\bMahilyow\b/],
+      ['ETB', new RegExp(String.raw`\bEthiopia(?:n)?\b|\bAddis\s+Ababa\b|\bAmhar(?:a|ic)\b|\bOromia\b|\bTigray\b|\bMekele\b|${townNames(ETHIOPIAN_TOWNS)}`)],
+      ['BYN', new RegExp(String.raw`\bBelarus(?:ian)?\b|\bMinsk\b|\bHomiel\b|${townNames(BELARUSIAN_TOWNS)}`)],
     ],
     explicit: /\b(ETB|BYN)\b/g,
   },

@@ -27,6 +27,9 @@ describe('C305: the contract ended in writing (h121left)', () => {
     'The Customer may cancel the payment instruction in writing.',
     'The Supplier may end a guest\'s access card by e-mail.',
     'The Customer may cancel  the  card  by letter.',
+    // h121mendQ (h121rr #11): a bare noun after the verb is an object too, not "no object".
+    'The Client may cancel direct debits by e-mail.',
+    'The Customer may terminate standing orders in writing.',
   ])('near miss, the contract not ended (Communication stays): %s', (text) => {
     expect(ENDED_IN_WRITING_TERM.test(text)).toBe(false);
     expect(ENDED_IN_WRITING.test(text)).toBe(true);
@@ -36,6 +39,15 @@ describe('C305: the contract ended in writing (h121left)', () => {
     // debit mandate." is Term & Termination without C305, so that sentence keeps it; C305 adds none.)
     expect(categoriesOf(TWO_COMPANIES, 'The Customer may cancel the payment instruction in writing.')).toEqual(['Communication', 'Payment Terms & Billing']);
     expect(categoriesOf(TWO_COMPANIES, 'The Customer may cancel the booking by e-mail.')).toEqual(['Communication', 'Term & Termination']);
+  });
+  it('labels (h121mendQ, h121rr #11): the re-read\'s own sentence keeps Term & Termination from the general reader of "cancel", counted and left (C305)', () => {
+    // That reader reads the bare verb whatever follows; the object test on it would refuse 109 sentences of sets 1–95,
+    // 71 of them labelled Term & Termination ("terminate the employment", "cancel your plan"), so it stays.
+    expect(categoriesOf(TWO_COMPANIES, '9. The Client may cancel any direct debit mandate by e-mail.')).toEqual(['Communication', 'Term & Termination']);
+    expect(categoriesOf(TWO_COMPANIES, '9. The Client may cancel any direct debit mandate.')).toEqual(['Term & Termination']);
+    // … and the no-object cases C305's Term & Termination keeps.
+    expect(ENDED_IN_WRITING_TERM.test('You may cancel at any time by e-mail.')).toBe(true);
+    expect(ENDED_IN_WRITING_TERM.test('Either side may terminate with immediate effect by registered letter.')).toBe(true);
   });
   it.each(['cancel any any ', 'cancel the rest of the ', 'terminate  this  ', 'end a b c '])('reads hostile text in linear time: %s', (unit) => {
     expectCueListsReadLinearly([WRITTEN_ACT_CUES], unit);

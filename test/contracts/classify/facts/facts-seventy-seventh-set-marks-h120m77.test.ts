@@ -52,6 +52,16 @@ describe('"Br" before a figure in money\'s form (cause 1d)', () => {
     expect(amounts('GUIDING SERVICES AGREEMENT (translated from Amharic)', 'The Lodge pays the Association Br 1,200.00 per group.')).toEqual(['1200 ETB']);
     expect(amounts('GUIDING SERVICES AGREEMENT made at Gondar', 'The Lodge pays the Association Br 1,200.00 per group.')).toEqual(['1200 ETB']);
     expect(amounts('SERVICES AGREEMENT made at Minsk, Belarus', 'The Client pays the Contractor Br 1,200.00 per month.')).toEqual(['1200 BYN']);
+    // h121mendQ (h121rr #10): the towns are the lexicon's (ETHIOPIAN_TOWNS, BELARUSIAN_TOWNS), not a copy of a dozen.
+    const ADAMA = 'This Lease is made at Adama on 1 May 2047 between Tesfaye Bekele (the "Landlord") and Almaz Girma (the "Tenant").';
+    expect(amounts(ADAMA, '1. The Tenant pays a monthly rent of Br 12,000.00 on the first day of each month.')).toEqual(['12000 ETB']);
+    expect(distinctCurrencies(ADAMA, '1. The Tenant pays a monthly rent of Br 12,000.00 on the first day of each month.')).toEqual(['ETB']);
+    expect(amounts('LEASE made at Jijiga', 'The Tenant pays Br 12,000.00 a month.')).toEqual(['12000 ETB']);
+    expect(amounts('LEASE made at Debre  Birhan', 'The Tenant pays Br 12,000.00 a month.')).toEqual(['12000 ETB']);
+    expect(amounts('LEASE made at Mekele, Tigray', 'The Tenant pays Br 12,000.00 a month.')).toEqual(['12000 ETB']);
+    expect(amounts('SERVICES AGREEMENT made at Brest', 'The Client pays the Contractor Br 1,200.00 per month.')).toEqual(['1200 BYN']);
+    expect(amounts('SERVICES AGREEMENT made at Homel', 'The Client pays the Contractor Br 1,200.00 per month.')).toEqual(['1200 BYN']);
+    expect(amounts('SERVICES AGREEMENT made at Homiel', 'The Client pays the Contractor Br 1,200.00 per month.')).toEqual(['1200 BYN']);
     expect(localUnit('Br', 'Br 1,200.00', contractLocalCurrencies(['All sums are in BYN.']))).toBe('BYN');
     expect(localUnit('Br', 'Br 1,200.00', contractLocalCurrencies(['All sums are in ETB.']))).toBe('ETB');
     // The birr's name keeps its code under Belarus: only the sign is shared.
@@ -61,6 +71,11 @@ describe('"Br" before a figure in money\'s form (cause 1d)', () => {
     expect(amounts('GUIDING SERVICES AGREEMENT', 'The Lodge pays the Association Br 1,200.00 per group.')).toEqual([]);
     expect(distinctCurrencies('GUIDING SERVICES AGREEMENT', 'The Lodge pays the Association Br 1,200.00 per group.')).toEqual([]);
     expect(localUnit('Br', 'Br 1,450.00', contractLocalCurrencies(['Made at Minsk, Belarus, and Addis Ababa, Ethiopia.']))).toBe('Br');
+    // Eritrea's towns (the same lexicon list's other half) and Djibouti's name no birr; a town's name inside a word is none.
+    expect(amounts('LEASE made at Massawa', 'The Tenant pays Br 12,000.00 a month.')).toEqual([]);
+    expect(amounts('LEASE made at Obock', 'The Tenant pays Br 12,000.00 a month.')).toEqual([]);
+    expect(amounts('LEASE made at Adamant House', 'The Tenant pays Br 12,000.00 a month.')).toEqual([]);
+    expect(localUnit('Br', 'Br 1,450.00', contractLocalCurrencies(['Made at Pinsk and at Adama.']))).toBe('Br');
     expect(read('See Br 12 of the list.')).toEqual([]);
     expect(read('The tank holds Br 1,200 litres.')).toEqual([]);
     expect(read('We tested Br 1,200 samples.')).toEqual([]);

@@ -24,6 +24,11 @@ describe('runs of kip, Br and "$" after the figure (h120m77)', () => {
     ['Addis ', 'Addis '],
     ['Lao ', 'LaoLAK '],
     ['Minsk ', 'Belarusian '],
+    // h121mendQ (h121rr #10): the lexicon's towns in the birr's and the ruble's names.
+    ['Debre ', 'Debre  '],
+    ['Arba ', 'Adamaa '],
+    ['Bahir ', 'Debre Markos Debre '],
+    ['Homel ', 'Brestt '],
   ])('"%s" then "%s" repeated, on the country reader: linear', (head, unit) => {
     readsLinearly((n) => {
       const text = run(head, unit, n);

@@ -41,16 +41,24 @@ const ENDED_IN_WRITING_CUE: [RegExp, CategoryLabel] = [ENDED_IN_WRITING, 'Commun
 /** A determiner before what is ended. */
 const ENDED_DETERMINER = String.raw`(?:the|this|that|these|those|any|a|an|all|your|our|his|her|their|its|my|every|each)`;
 /**
+ * (h121mendQ, the second opinion h121rr #11) The word after an ending's verb where it names no object: "cancels it in
+ * writing", "terminated by either party", "cancel at any time", "end with immediate effect". Not a bare noun ("cancel
+ * direct debits by e-mail": a payment instruction, no determiner). Sets 1–95: the 28 sentences ENDED_IN_WRITING_TERM
+ * read before are all read still.
+ */
+const NO_OBJECT_AFTER_ENDING = String.raw`(?:it|them|by|with|at|on|in|under|upon|without|immediately|forthwith|early|only|either|both)\b`;
+/**
  * (h121left; the re-read's h120revB #5) What an ending of the contract ends, right after the verb: the contract by its
  * noun (document/contract-types.ts' AGREEMENT_NOUNS) or a booking, an order, a reservation, a membership, a
  * subscription, a tenancy, "the rest of" one, within three words of its determiner; or no object the verb names ("it",
- * "by either party", "with immediate effect", the passive "unless terminated by registered letter"). Not another thing
- * ended in writing: "You may cancel any direct debit mandate by e-mail" ends a payment instruction, not the contract
- * (Communication stays: C305). Sets 1–94: the 27 sentences the row read, all labelled Term & Termination, are all read
+ * "by either party", "with immediate effect", the passive "unless terminated by registered letter":
+ * NO_OBJECT_AFTER_ENDING). Not another thing ended in writing: "You may cancel any direct debit mandate by e-mail" ends
+ * a payment instruction, not the contract (Communication from C305; the sentence keeps Term & Termination from the
+ * general reader of the bare verb "cancel", category-cue-lists.ts: h121mendQ counted that reader and left it). Sets 1–94: the 27 sentences the row read, all labelled Term & Termination, are all read
  * still (this/the contract or agreement 21, "it" 2, "your booking", "the rest of the order", a passive 1, "leave the
  * Society"); none is lost. Bounded: linear.
  */
-const CONTRACT_ENDED = String.raw`(?=\s{1,3}(?!\s|${ENDED_DETERMINER}\s)|\s{1,3}(?:${ENDED_DETERMINER}\s{1,3}rest\s{1,3}of\s{1,3})?${ENDED_DETERMINER}\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,2}?(?:(?:${AGREEMENT_NOUNS})s?|bookings?|orders?|reservations?|memberships?|subscriptions?|tenanc(?:y|ies))\b)`;
+const CONTRACT_ENDED = String.raw`(?=\s{1,3}${NO_OBJECT_AFTER_ENDING}|\s{1,3}(?:${ENDED_DETERMINER}\s{1,3}rest\s{1,3}of\s{1,3})?${ENDED_DETERMINER}\s{1,3}(?:[\w'’-]{1,30}\s{1,3}){0,2}?(?:(?:${AGREEMENT_NOUNS})s?|bookings?|orders?|reservations?|memberships?|subscriptions?|tenanc(?:y|ies))\b)`;
 
 /**
  * (h120mendA, review h120rr #11) … and the ending's own Term & Termination beside it, for the ending verbs (not a warning
