@@ -14,6 +14,7 @@
 import type { ElementInput } from '../types.js';
 import { BULLET, CLAUSE_NUMBER } from '../text/text.js';
 import { decimalLevel } from '../../layout/headings.js';
+import { opensOperative, PARTIES_OPENING, recitalElements } from './recitals.js';
 
 /** A lead-in announces a list: it ends with a colon, "means", "that", "to", "if", "where", ... */
 const LEAD_IN = /(?::|;|\b(?:means|that|to|if|where|unless|whether|either|shall|will|may|must))\s*[:;,]?$/i;
@@ -90,6 +91,9 @@ export function leadIns(elements: readonly ElementInput[], texts: readonly strin
   /** The depth of the latest clause number, and of the one that held the lead-in when it was read. */
   let clause: number | undefined;
   let leadClause: number | undefined;
+  const firstClause = texts.findIndex((t) => opensOperative(t.trim()));
+  const preamble = firstClause > 0 ? preambleLeads(texts, firstClause) : undefined;
+  const found: number[] = [];
   return elements.map((e, i) => {
     const text = texts[i].trim();
     const depth = clauseDepth(text);
@@ -102,6 +106,14 @@ export function leadIns(elements: readonly ElementInput[], texts: readonly strin
       return -1;
     }
     const marker = markerOf(text);
+    // The operative part's first clause ("1. The Contractor drills two wells.") is no item of the preamble's lead-in
+    // before it: a recital ended by ";" or the parties' opening "… made between:" and its rows (OPERATIVE_AFTER_PREAMBLE).
+    if (i === firstClause && marker && preamble?.(previousOpen ? i - 1 : lead, found)) {
+      open.length = 0;
+      lead = -1;
+      rowLead = -1;
+      previousOpen = false;
+    }
     const lowerStart = /^[a-z]/.test(text) || /^[a-z]/.test(text.replace(CLAUSE_NUMBER, ''));
     // "18.2.3 The Supplier shall …" after the items of "18.2.2 … ensure that:" (a clause number read as a marker only
     // when a fragment in lower case follows it: "21.1.3 the other party …" continues "21.1.2").
@@ -137,8 +149,33 @@ export function leadIns(elements: readonly ElementInput[], texts: readonly strin
       leadClause = clause;
     }
     previousOpen = OPEN_END.test(text) && !BARE_MARKER.test(text);
+    found.push(mine);
     return mine;
   });
+}
+
+/**
+ * OPERATIVE_AFTER_PREAMBLE: which lead-ins before the operative part's first clause (`firstClause`, the first element
+ * that opens it: "1.", "Article 1", …) are the preamble's — a recital ended by ";" ("WHEREAS the Ministry grants … a
+ * licence to drill in Block 7;", a recital's line under "Recitals") or the parties' opening ("THIS AGREEMENT is dated
+ * 1 May 2047 and made between:") with a party's row of its own after it ("(1) Kestrel Cafes Ltd (the "Customer"); and")
+ * before the clause, or such a row. The first clause is then no item of theirs: it hands no recital's type down ("1.
+ * The Contractor drills two wells." read Right/Operator) and keeps the present-tense duty of an operative clause ("2.
+ * The Supplier delivers the reports monthly." read no type; issue 18, h121base). Not the parties' first row numbered
+ * "1." right after the opening ("between:" / "1. Prista Ship Repair AD, …": a row, as in sets 35, 57, 63, 64, 72, 78,
+ * 79, 84, 89), nor a lead-in of the terms ("NOW THIS DEED WITNESSETH as follows:", "The Supplier shall:" over "1.
+ * Deliver the goods."). `found` holds the lead-ins of the elements read so far.
+ */
+function preambleLeads(texts: readonly string[], firstClause: number): (lead: number, found: readonly number[]) => boolean {
+  const recitals = recitalElements(texts.slice(0, firstClause));
+  let opening = -1;
+  for (let k = 0; k < firstClause && opening < 0; k++) if (PARTIES_OPENING.test(texts[k].slice(-32))) opening = k;
+  const rowsFirst = opening >= 0 && firstClause > opening + 1;
+  return (lead, found) => {
+    if (lead < 0) return false;
+    if (recitals.has(lead) && /;\s*$/.test(texts[lead])) return true;
+    return rowsFirst && (lead === opening || (lead > opening && found[lead] === opening));
+  };
 }
 
 /**

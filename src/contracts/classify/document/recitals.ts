@@ -48,6 +48,13 @@ export const ANNEX_HEADING = /^\s{0,3}(?:annex(?:e|ure)?|schedule|appendix|exhib
  */
 export const BACKGROUND_SECTION = /^\s{0,3}(?:[\p{L}\d]{1,12}\s{0,3}[.)]{0,2}\s{0,3}[-–—:]?\s{0,3})?\(?\s{0,3}(?:background|recitals|preliminary\s{1,3}statements?|antecedents)\s{0,3}\)?\s{0,3}[:.]?\s{0,3}$/iu;
 
+/**
+ * The parties' opening of a preamble written as rows: a line that ends on "between" or "among", its colon or none ("THIS
+ * AGREEMENT is dated 1 May 2047 and made between:", "BETWEEN", "by and among:"); the parties' rows follow it. Tested on
+ * a line's last characters; anchored at the end, bounded: linear.
+ */
+export const PARTIES_OPENING = /\b(?:between|among|amongst)\s{0,3}:?\s{0,3}$/i;
+
 /** The elements that are recitals: those opening with "WHEREAS", and the lines under a "Recitals"/"Background" heading up to the operative part. */
 export function recitalElements(texts: readonly string[]): Set<number> {
   const out = new Set<number>();
