@@ -104,16 +104,25 @@ const CONDITIONS_OF_SAFETY = String.raw`(?:weather|winds?|sea|seas|swell|waves|v
 const NOT_KEPT_TOLD = String.raw`(?!\s{1,8}(?:informed|updated|advised|notified|posted|aware|briefed|up\s{1,8}to\s{1,8}date)\b)`;
 
 /** (issue 18, h121c95, C317) Going out somewhere on foot, on the water or onto a place: the acts a person does alone. */
-const GOING = String.raw`(?:climb|climbs|walk|walks|paddle|paddles|swim|swims|go|goes|enter|enters|leave|leaves|work|works|dive|dives|hike|hikes|ski|skis|skate|skates|sail|sails|ride|rides)`;
+/**
+ * (h121mendC, h121rr #14) "Enter" not into a deal ("enter into loans alone"); "work" only with a place after it ("work on
+ * a steep slope alone", "works in the pit without a supervisor"): "works without a supervisor" is a way of working.
+ */
+const GOING = String.raw`(?:climb|climbs|walk|walks|paddle|paddles|swim|swims|go|goes|enters?(?!\s{1,3}into\b)|leave|leaves|works?(?=\s{1,3}(?:on|at|in|inside|near|under)\s)|dive|dives|hike|hikes|ski|skis|skate|skates|sail|sails|ride|rides)`;
 /** (C317) Those whose company makes the going safe: an adult, a parent, a guide, an instructor, a supervisor, a lifeguard, an escort. */
 const COMPANY = String.raw`(?:adult|parent|guide|instructor|supervisor|lifeguard|escort)s?`;
+/**
+ * (h121mendC, h121rr #14) The company word ending the going, not a possessive nor a leave given ("without a
+ * supervisor's consent", "without the instructor approval"): a permission rule, no danger kept away.
+ */
+const COMPANY_PRESENT = String.raw`${COMPANY}\b(?!['’]s\b)(?!\s{1,3}(?:consent|approval|permission|leave)\b)`;
 /**
  * (C317) A bar, then a going verb, then within 80 characters of the clause "alone"; or a going verb, then within 80
  * characters "without" or "only with" the company. "Alone" only after a bar (not, never, nobody, no one, no person,
  * don't): "The Contractor may work alone on the site" is a way of working, no danger kept away.
  */
 const BAR = String.raw`(?:not|never|nobody|no\s{1,3}one|no\s{1,3}person|don['’]t)`;
-export const UNACCOMPANIED_GOING = new RegExp(String.raw`\b${BAR}\b[^.;]{0,40}?\b${GOING}\b[^.;]{0,80}?\balone\b|\b${GOING}\b[^.;]{0,80}?(?:\bwithout\s{1,3}(?:an?\s{1,3}|the\s{1,3})?${COMPANY}\b|\bonly\s{1,3}with\s{1,3}(?:an?|the|their|his|her)\s{1,3}${COMPANY}\b)`, 'i');
+export const UNACCOMPANIED_GOING = new RegExp(String.raw`\b${BAR}\b[^.;]{0,40}?\b${GOING}\b[^.;]{0,80}?\balone\b|\b${GOING}\b[^.;]{0,80}?(?:\bwithout\s{1,3}(?:an?\s{1,3}|the\s{1,3})?${COMPANY_PRESENT}|\bonly\s{1,3}with\s{1,3}(?:an?|the|their|his|her)\s{1,3}${COMPANY_PRESENT})`, 'i');
 
 /** (C251) A firearm by its names; not "gun" alone (a glue, spray or nail gun is a tool). */
 const FIREARM = String.raw`(?:rifles?|firearms?|shotguns?|pistols?|ammunition)`;
@@ -176,6 +185,8 @@ export const ACTIVITY_RULE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // an adult, a parent or a watcher — the watcher bare after its article (not "leaves a Facility without a certified
   // lifeguard", a service's staffing). Not one who decides, sells, signs or bears a cost alone (no going verb). Sets 1–95: 12 sentences (sets 14, 15, 26, 65, 72, 74, 77, 93, 94 ×3,
   // 95), all labelled Safety and Security; sets 93's one, 94's three and 95's one were not read. Bounded window: linear.
+  // (h121mendC, h121rr #14) Not "enter into" a deal, not the watcher before a possessive or consent / approval /
+  // permission / leave (a permission rule), "work" only with a place after it; the 12 still read, nothing else in 1–95.
   [UNACCOMPANIED_GOING, 'Safety and Security'],
   // (h97c74, C100) Children kept with an adult in the activity itself: "Children aged 8 to 12 must sit in a canoe with
   // an adult", "children under 10 shall ride with a parent". A rule on the children (a modal before the adult), not a
