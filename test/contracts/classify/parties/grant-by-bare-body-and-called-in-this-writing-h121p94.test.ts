@@ -85,6 +85,13 @@ describe('"called in this writing the Upper Farm" (CALLED_IN_THIS) and "the hous
     expect(aliasIn(', a meeting called in this minute for a vote.')).toBeUndefined();
     expect(typesOf('The first is the household of Karim Shah, whose fields lie above the mill.', 'The Upper Farm cleans the pond.')[1]).toEqual([]);
   });
+  it('near misses (h121rr #7, h121mendP): "family of" after "acting for" or in a clause names no party', () => {
+    // The one who acts for the family signs: he is the party, the person it is named after is not.
+    expect(partiesOf('This Agreement is made on 1 May 2047 between Acme Care Ltd (the "Provider") and Tom Hale, acting for the family of Edith Hale (the "Client").', 'The Client pays the Provider £90 a week.'))
+      .toEqual(['ACME CARE', 'TOM HALE']);
+    expect(partiesOf('This Agreement is made on 1 May 2047 between Acme Care Ltd (the "Provider") and Tom Hale, on behalf of the family of Edith Hale (the "Client").', 'The Client pays the Provider £90 a week.'))
+      .toEqual(['ACME CARE', 'TOM HALE']);
+  });
 });
 
 describe('hostile text: the bare grantor\'s grant, "called in this writing", "household of"', () => {
