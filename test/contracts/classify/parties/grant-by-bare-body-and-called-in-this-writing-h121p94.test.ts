@@ -31,6 +31,13 @@ describe('a grant by a body named by its noun alone (BARE_GRANTOR_GRANTS)', () =
       '(c) The Board mends the gate before May.',
     ).slice(2)).toEqual([['Obligation/Holder'], ['Exclusion/Holder'], ['Obligation/Board']]);
   });
+  it('near miss (h121rr #8, h121mendP): a recital of a body\'s grant after an opening naming the parties adds no party', () => {
+    expect(partiesOf(
+      'This Agreement is made on 1 May 2047 between Northwind Energy Ltd (the "Operator") and Coastal Drilling plc (the "Contractor").',
+      'WHEREAS the Ministry grants Northwind Energy Ltd (the "Licensee") a licence to drill in Block 7.',
+      'The Contractor drills two wells.',
+    )).toEqual(['NORTHWIND ENERGY', 'COASTAL DRILLING']);
+  });
   it('the grantee and the grantor are parties, in the other forms of the grant too', () => {
     expect(partiesOf(RESOLVED, 'The Holder pays the Board £30.')).toEqual(['BOARD', 'OLE BERG']);
     expect(partiesOf('The Trust grants Ms Ada Moss (the "Tenant") permission to fish the lake.', 'The Tenant pays the Trust £9.'))
