@@ -28,7 +28,7 @@ import { completedBy, dateKind, opensRange } from './date-kinds.js';
 import { partyStartsWork } from './party-starts-work.js';
 import { escapeRegExp, firstLetterEitherCase, upToUnrolledOnce } from '../../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
-import { nounAfterFormMark } from '../../../nlu/sysent/number/currency.js';
+import { nounAfterFormMark } from '../numbers/recognizers.js';
 import { inDocumentDateOrder } from './date-order.js';
 import { opensDayRange, withDayRanges } from './day-ranges.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
