@@ -28,6 +28,7 @@ import { completedBy, dateKind, opensRange } from './date-kinds.js';
 import { partyStartsWork } from './party-starts-work.js';
 import { escapeRegExp, firstLetterEitherCase, upToUnrolledOnce } from '../../../common/regexp.js';
 import { contractLocalCurrencies, localUnit, RAW_MARKS } from './local-currency.js';
+import { nounAfterFormMark } from '../numbers/recognizers.js';
 import { inDocumentDateOrder } from './date-order.js';
 import { opensDayRange, withDayRanges } from './day-ranges.js';
 import { bareFigure, tableMoneyCells, type MoneyCell } from './table-money.js';
@@ -941,16 +942,21 @@ export function findContractFacts(
         const unit = localUnit(f.unit ?? '', written, local);
         // A raw mark no country resolved ("kr." or "K" under a contract naming none of its countries) names no currency.
         if (RAW_MARKS.has(unit)) continue;
+        const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
+        const secured = f.value !== '' && securityDocument && securedSumBefore(before);
+        const amount = secured || isContractAmount({ text: e.text, begin: f.begin, end: f.end, value: f.value, unit }, () => (aboutMoney ??= speaksAt(i) || moneyItems.has(i)), inCell(moneyCells.get(i), f.begin) !== undefined, listedItems.has(i));
+        // A mark written after its figure in money's form only, then a noun ("1,500 GEL packs", "1,500 AMD processors"),
+        // may label what the figure counts: its currency only where the mention is an amount (h121rr #9, h121mendP).
+        const counted = !amount && nounAfterFormMark(written, e.text.slice(f.end, f.end + 48));
         // One entry per currency: its first mention.
-        if (!seenCurrencies.has(unit)) {
+        if (!seenCurrencies.has(unit) && !counted) {
           seenCurrencies.add(unit);
           out.contract_currencies.push(make('currency', i, f.begin, f.end, /^[A-Z]{3}$/.test(unit) ? 'High' : 'Low', unit || undefined));
         }
-        const before = e.text.slice(Math.max(0, f.begin - 120), f.begin);
         // A currency named with no amount ("All amounts are in Australian dollars") is no amount.
-        if (f.value !== '' && securityDocument && securedSumBefore(before)) {
+        if (secured) {
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${f.value} ${unit}`.trim(), { value: f.value, numeric_value: Number(f.value), ...(unit ? { unit } : {}) }));
-        } else if (isContractAmount({ text: e.text, begin: f.begin, end: f.end, value: f.value, unit }, () => (aboutMoney ??= speaksAt(i) || moneyItems.has(i)), inCell(moneyCells.get(i), f.begin) !== undefined, listedItems.has(i))) {
+        } else if (amount) {
           const value = f.unit === 'USD' && PESO_DOT_GROUP.test(written) && (PESOS.has(unit) || THOUSANDS_IN_WORDS.test(e.text.slice(f.end, f.end + 80))) ? String(Number(f.value) * 1000) : f.value;
           out.contract_amounts.push(make('amount', i, f.begin, f.end, 'Medium', `${value} ${unit}`.trim(), { value, numeric_value: Number(value), ...(unit ? { unit } : {}) }));
         }

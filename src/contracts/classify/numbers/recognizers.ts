@@ -7,6 +7,7 @@
 import { recognizeDateTimes } from '../../../nlu/sysent/datetime/index.js';
 import { isValidDate } from '../../../nlu/sysent/datetime/calendar.js';
 import { recognizeNumeric } from '../../../nlu/sysent/number/index.js';
+import { nounAfterFormMark } from '../../../nlu/sysent/number/currency.js';
 import { CFA_FRANC_WORDS, CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, DOTTED_CONTRACT_PREFIXES, MONEY_NOUNS, UNITS_IN_CAPITALS, CURRENCY_SYMBOLS, DOLLAR_PREFIXES, MINOR_AFTER_MAJOR_ONLY, THREE_DECIMAL_CURRENCIES, currencyCode } from '../../../nlu/sysent/number/currency-units.js';
 import { caseFolded, longestFirstAlternation } from '../../../common/regexp.js';
 import { MONTH_NAMES, OTHER_LANGUAGE_MONTHS } from '../../../common/calendar-names.js';
@@ -774,3 +775,6 @@ function overlapsAny(sorted: readonly { begin: number; end: number }[], begin: n
 export function recognizersRunPatterns(): readonly RegExp[] {
   return [DATE_ANCHOR, NUMBER_ANCHOR, ANY_ONE_COUNT, CLOCK_TIME, CODE_DIGITS_BEFORE_MONEY, DOTTED_CLOCK_PAIR, NAMED_CURRENCY, OTHER_LANGUAGE_DATE, OTHER_LANGUAGE_MONTH_FIRST_DATE, YEAR_FIRST_DATE];
 }
+
+/** A count's noun after a `formAfter` code ("1,500 GEL packs"): the contract-currency reader's guard (facts.ts; h121rr #9). */
+export { nounAfterFormMark };

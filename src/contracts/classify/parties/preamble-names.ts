@@ -454,7 +454,11 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     }
     // A grant by a body named by its noun alone ("that the Council gives Dr Ana Kovač (…) leave …"): the body is the
     // grantor party, its noun its name and its alias, as "The Island Council (the "Council") grants …" names it (BARE_GRANTOR_GRANTS).
-    const bareGrant = grantEnd >= 0 && out.some((o) => o.element === i) ? bareGrantorGrant(text.slice(0, PARTIES_AGREE_WITHIN)) : undefined;
+    // Only where the grant is the first element naming a party (a minute with no opening naming the parties): after an
+    // opening that named them, "WHEREAS the Ministry grants Northwind Energy Ltd (the "Licensee") a licence …" recites a
+    // third body's grant, and its noun alone is no party (h121rr #8, issue 18, h121mendP).
+    const firstNaming = !out.some((o) => o.element < i);
+    const bareGrant = grantEnd >= 0 && firstNaming && out.some((o) => o.element === i) ? bareGrantorGrant(text.slice(0, PARTIES_AGREE_WITHIN)) : undefined;
     if (bareGrant !== undefined && bareGrant.after === grantEnd) {
       const grantor = { element: i, begin: bareGrant.at, end: bareGrant.at + bareGrant.grantor.length, text: bareGrant.grantor };
       const named = known.some((k) => k.element === i && k.begin < grantor.end && grantor.begin < k.end);

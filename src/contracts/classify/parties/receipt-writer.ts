@@ -7,7 +7,9 @@
  * party (an alias bracket, a slot, a letter's readers decide first), in the preamble's elements, on the element that opens
  * with the writer's "I," (FIRST_PERSON_NAMED): its verb of receiving ("received", "have received", "acknowledge receipt",
  * "acknowledge the receipt") before "from", and the first organisation found within PAYER_WITHIN characters after it. A
- * person received from ("received from Mr. John Reyes") is no organisation: nothing is read then.
+ * person received from ("received from Mr. John Reyes") is no organisation: nothing is read then. Nor where no sum paid
+ * for what the writer provides is received (SUM_PAID_FOR: goods delivered to the writer) or a loan is (LOAN_WORDS): those
+ * give the reverse sides (h121rr #6, h121mendP).
  */
 import { FIRST_PERSON_NAMED, PREAMBLE_ELEMENTS } from './preamble-words.js';
 import { writerNamed } from './preamble-names.js';
@@ -21,6 +23,17 @@ import { TITLE_BEFORE_TWO_NAMES } from '../lexicon/courtesy-titles.js';
  * quote or bracket in it: linear.
  */
 export const RECEIVED_FROM = /,\s{0,3}(?:(?:do\s{1,3})?hereby\s{1,3})?(?:have\s{1,3})?(?:(?:this\s{1,3}day|today)\s{1,3})?(?:received|acknowledge\s{1,3}(?:the\s{1,3})?receipt)\b[^.;"“()]{0,80}?\bfrom\s{1,3}/;
+/**
+ * What is received is money paid for what the writer provides: a sum ("the sum of", "the amount of", a figure beside a
+ * currency sign or code: "E£ 4,000", "1,350 GEL") and, after it, what it pays ("for a three-day felucca trip", "as a
+ * deposit for", "in payment of"). Goods received ("the three parcels listed below") are the writer's as the Buyer, so
+ * nothing is read then (h121rr #6, issue 18, h121mendP). Bounded gaps: linear.
+ */
+export const SUM_PAID_FOR = /(?:\b(?:sum|amount)\s{1,3}of\b|\p{Sc}\s{0,2}\d|\b[A-Z]{2,3}\.?\s{0,2}\d|\d\s{0,2}(?:\p{Sc}|[A-Z]{3}\b))[^;]{0,160}?\b(?:for|as\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:deposit|advance|payment|price)|in\s{1,3}(?:full\s{1,3}|part\s{1,3})?payment)\b/u;
+/** A loan received or repaid: the lender provides the money, the Supplier side, the reverse of a receipt's (h121rr #6). */
+export const LOAN_WORDS = /\b(?:loan|loans|lend|lends|lent|lending|lender|repay|repays|repaid|repayment|borrow|borrowed|borrower)\b/i;
+/** How far after "from" what is received is read. */
+const RECEIVED_WITHIN = 400;
 /** A title read only before two more words of a name ("Ato", "Rayyis"), opening the writer's name. Anchored: linear. */
 export const TITLE_OPENING = new RegExp(String.raw`^${TITLE_BEFORE_TWO_NAMES}`, 'u');
 /** How far after "from" the payer's name may start (a representative "Mr. <name>, for" between). */
@@ -41,6 +54,9 @@ export function receiptParties(byKey: Map<string, PartyRecord>, texts: readonly 
     const received = RECEIVED_FROM.exec(text.slice(writer.end, writer.end + 400));
     if (received === null) return;
     const from = writer.end + received.index + received[0].length;
+    // The sides only where a sum paid for what the writer provides is received, never a loan (h121rr #6).
+    const what = text.slice(writer.end + received.index, from + RECEIVED_WITHIN);
+    if (!SUM_PAID_FOR.test(what) || LOAN_WORDS.test(what)) return;
     let payer: PartyRecord | undefined;
     let at = Infinity;
     for (const p of byKey.values()) {

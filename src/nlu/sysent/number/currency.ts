@@ -459,7 +459,26 @@ function contractUnitAfter(tokens: readonly Token[], k: number, m: NumberMention
  * (`SUM_WORDS_AFTER`, `MONEY_NOUNS`) nor is a function word ("38,500 YR for each load", "2 500 FC and …"). Review hrev75.
  */
 function nounAfterMark(t: Token | undefined): boolean {
-  return t?.kind === 'word' && t.gap && /^\p{Ll}[\p{Ll}-]*$/u.test(t.text) && !ENGLISH_STOP_WORDS.has(t.text) && !SUM_WORDS_AFTER.has(t.text) && !MONEY_NOUNS.has(t.text);
+  return t?.kind === 'word' && t.gap && isNounAfterSum(t.text);
+}
+/** Whether `word` is such a lowercase noun (`nounAfterMark`): no sum's word, no money noun, no function word. */
+function isNounAfterSum(word: string): boolean {
+  return /^\p{Ll}[\p{Ll}-]*$/u.test(word) && !ENGLISH_STOP_WORDS.has(word) && !SUM_WORDS_AFTER.has(word) && !MONEY_NOUNS.has(word);
+}
+/** The word right after a mention: blanks, then lowercase letters and hyphens. Anchored, bounded: linear. */
+const WORD_AFTER_MENTION = /^\s{1,3}(\p{Ll}[\p{Ll}-]{0,40})(?![\p{L}\d])/u;
+/**
+ * Whether a money mention written `written` (a figure, then a `formAfter` mark of `CONTRACT_PREFIXES`: "1,500 GEL") has
+ * a lowercase noun right after it in `after` ("1,500 GEL packs", "1,500 AMD processors"): the figure may count what the
+ * noun names, the letters a label of it. The contract-currency reader then takes the mark as a currency only where the
+ * amounts reader made the mention an amount (facts.ts; h121rr #9, issue 18, h121mendP).
+ */
+export function nounAfterFormMark(written: string, after: string): boolean {
+  if (!/^\d/.test(written)) return false;
+  const mark = CONTRACT_PREFIXES.get(written.split(/\s/).pop() ?? '');
+  if (mark?.formAfter !== true) return false;
+  const word = WORD_AFTER_MENTION.exec(after.slice(0, 48))?.[1];
+  return word !== undefined && isNounAfterSum(word);
 }
 
 /** What ends a clause before its figure, or joins it: the figure after it may be its verb's subject. */

@@ -13,7 +13,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { recognizeNumeric } from '../../../../src/nlu/sysent/number/index.js';
-import { amounts, contactLists, distinctCurrencies, effective, parties, primary, termination } from '../facts-readers.js';
+import { amounts, contactLists, distinctCurrencies, effective, facts, parties, primary, termination } from '../facts-readers.js';
+import { nounAfterFormMark } from '../../../../src/nlu/sysent/number/currency.js';
+import { readsLinearly } from '../../../security/linear-time.js';
+
+/** Each contract currency's own text ("2,400.50 GEL"), cut from its element. */
+const currencyTexts = (...items: string[]) => facts(...items).contract_currencies.map((c) => items[c.span.element].slice(c.span.begin, c.span.end));
 
 const read = (text: string, moneyNotations = true) =>
   recognizeNumeric(text, { numbers: true, percentages: true, currencies: true, newSystemEntities: true, moneyNotations })
@@ -68,6 +73,27 @@ describe('"GEL" after the figure (cause 4a)', () => {
     expect(read('Bring 2 GEL packs and 90 GEL pads.')).toEqual([]);
     expect(read('Apply 1,500 gel drops.')).toEqual([]);
     expect(read('i paid 1,350 GEL', false)).toEqual([]);
+  });
+  it('near misses (h121rr #9, h121mendP): a count before a noun after a code in money\'s form is no contract currency', () => {
+    const packs = '1. The Supplier delivers 1,500 GEL packs of ultrasound gel each month.';
+    expect(distinctCurrencies('SUPPLY AGREEMENT', packs, '2. The Buyer pays for each delivery within 10 days.')).toEqual([]);
+    expect(distinctCurrencies('SUPPLY AGREEMENT', '1. The Supplier delivers 1,500 AMD processors each month.', '2. The Buyer pays for each delivery within 10 days.')).toEqual([]);
+    // The price's mention names the currency, not the count's.
+    expect(currencyTexts('SUPPLY AGREEMENT', packs, '2. The Buyer pays 2,400.50 GEL for each delivery.')).toEqual(['2,400.50 GEL']);
+    // A sum's word after the code keeps it: "monthly", "for", "per".
+    expect(distinctCurrencies('SUPPLY AGREEMENT', '1. The Buyer pays 1,500.00 GEL monthly.')).toEqual(['GEL']);
+  });
+  it('nounAfterFormMark: a lowercase noun after a figure and a `formAfter` code only', () => {
+    expect(nounAfterFormMark('1,500 GEL', ' packs of gel')).toBe(true);
+    expect(nounAfterFormMark('1,500 AMD', ' processors')).toBe(true);
+    expect(nounAfterFormMark('1,500.00 GEL', ' monthly')).toBe(false);
+    expect(nounAfterFormMark('1,500.00 GEL', ' for each delivery')).toBe(false);
+    expect(nounAfterFormMark('GEL 1,500', ' packs')).toBe(false);
+    expect(nounAfterFormMark('1,500 EUR', ' packs')).toBe(false);
+    expect(readsLinearly((n) => {
+      const after = ` ${'a'.repeat(n)}`;
+      return () => nounAfterFormMark('1,500 GEL', after);
+    })).toBe(false);
   });
   it('property: any figure with comma groups and two decimals before "GEL" reads as that many lari', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 99 }), (thousands, units, cents) => {

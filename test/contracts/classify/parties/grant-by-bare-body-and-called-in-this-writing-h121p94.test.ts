@@ -31,6 +31,13 @@ describe('a grant by a body named by its noun alone (BARE_GRANTOR_GRANTS)', () =
       '(c) The Board mends the gate before May.',
     ).slice(2)).toEqual([['Obligation/Holder'], ['Exclusion/Holder'], ['Obligation/Board']]);
   });
+  it('near miss (h121rr #8, h121mendP): a recital of a body\'s grant after an opening naming the parties adds no party', () => {
+    expect(partiesOf(
+      'This Agreement is made on 1 May 2047 between Northwind Energy Ltd (the "Operator") and Coastal Drilling plc (the "Contractor").',
+      'WHEREAS the Ministry grants Northwind Energy Ltd (the "Licensee") a licence to drill in Block 7.',
+      'The Contractor drills two wells.',
+    )).toEqual(['NORTHWIND ENERGY', 'COASTAL DRILLING']);
+  });
   it('the grantee and the grantor are parties, in the other forms of the grant too', () => {
     expect(partiesOf(RESOLVED, 'The Holder pays the Board £30.')).toEqual(['BOARD', 'OLE BERG']);
     expect(partiesOf('The Trust grants Ms Ada Moss (the "Tenant") permission to fish the lake.', 'The Tenant pays the Trust £9.'))
@@ -84,6 +91,13 @@ describe('"called in this writing the Upper Farm" (CALLED_IN_THIS) and "the hous
     expect(aliasIn(', called in this room the Chairman.')).toBeUndefined();
     expect(aliasIn(', a meeting called in this minute for a vote.')).toBeUndefined();
     expect(typesOf('The first is the household of Karim Shah, whose fields lie above the mill.', 'The Upper Farm cleans the pond.')[1]).toEqual([]);
+  });
+  it('near misses (h121rr #7, h121mendP): "family of" after "acting for" or in a clause names no party', () => {
+    // The one who acts for the family signs: he is the party, the person it is named after is not.
+    expect(partiesOf('This Agreement is made on 1 May 2047 between Acme Care Ltd (the "Provider") and Tom Hale, acting for the family of Edith Hale (the "Client").', 'The Client pays the Provider £90 a week.'))
+      .toEqual(['ACME CARE', 'TOM HALE']);
+    expect(partiesOf('This Agreement is made on 1 May 2047 between Acme Care Ltd (the "Provider") and Tom Hale, on behalf of the family of Edith Hale (the "Client").', 'The Client pays the Provider £90 a week.'))
+      .toEqual(['ACME CARE', 'TOM HALE']);
   });
 });
 

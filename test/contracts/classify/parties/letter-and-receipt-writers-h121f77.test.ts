@@ -11,6 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { contactLists, partyNames, primary } from '../facts-readers.js';
+import { LOAN_WORDS, SUM_PAID_FOR } from '../../../../src/contracts/classify/parties/receipt-writer.js';
+import { readsLinearly } from '../../../security/linear-time.js';
 
 const LETTER = ({ closing = 'Yours sincerely,', writer = 'Declan Hynes', signedLine = 'Signed: Maura Keane', accepts = 'I accept the above.' } = {}) => [
   writer,
@@ -76,9 +78,37 @@ describe('a receipt in the first person with no alias (cause 2)', () => {
     // The body named with no verb of receiving: no receipt.
     expect(primary(...RECEIPT('I, Ahmed Saleh Mansour, of Luxor, will sail for Nile Crest Travel S.A.E. from 10 to 12 March 2046.'))).toEqual([]);
   });
-  it('property: whatever the writer\'s title and the day word, the writer supplies and the body buys', () => {
-    fc.assert(fc.property(fc.constantFrom('', 'Rayyis '), fc.constantFrom('received', 'received today', 'have received', 'have this day received'), (title, verb) => {
-      const text = RECEIPT(`I, ${title}Ahmed Saleh Mansour, of Luxor, ${verb} from Nile Crest Travel S.A.E. the sum of E£ 2,000.`);
+  it('near misses (h121rr #6, h121mendP): goods received, a loan, a sum paid for nothing named read no sides', () => {
+    // Goods delivered to the writer: the writer receives them, the Buyer side, not the Supplier.
+    expect(primary(...RECEIPT('I, Ahmed Saleh Mansour, of 12 Corniche Street, Luxor, have received today from Nile Crest Travel S.A.E. the three parcels listed below, in good condition.'))).toEqual([]);
+    // A loan: the lender provides the money, the Supplier side.
+    expect(primary(...RECEIPT('I, Ahmed Saleh Mansour, of Luxor, hereby acknowledge receipt from Nile Crest Bank S.A.E. of the sum of E£ 20,000 as a loan, which I will repay in ten monthly instalments of E£ 2,100.'))).toEqual([]);
+    expect(primary(...RECEIPT('I, Ahmed Saleh Mansour, of Luxor, have received from Nile Crest Travel S.A.E. the sum of E£ 20,000 for the repair of my boat, to be repaid by the end of the season.'))).toEqual([]);
+    // A sum with nothing it pays for named after it.
+    expect(primary(...RECEIPT('I, Ahmed Saleh Mansour, of Luxor, received from Nile Crest Travel S.A.E. the sum of E£ 2,000.'))).toEqual([]);
+  });
+  it('SUM_PAID_FOR reads a sum then what it pays; LOAN_WORDS the loan\'s words', () => {
+    expect(SUM_PAID_FOR.test('the sum of E£ 2,000 as a deposit for a trip')).toBe(true);
+    expect(SUM_PAID_FOR.test('the sum of 1,350 GEL (one thousand three hundred fifty lari) for six horses')).toBe(true);
+    expect(SUM_PAID_FOR.test('the sum of Rs. 5,000 in full payment of the hire')).toBe(true);
+    expect(SUM_PAID_FOR.test('the three parcels listed below, for delivery to Aswan')).toBe(false);
+    expect(SUM_PAID_FOR.test('the sum of E£ 2,000.')).toBe(false);
+    expect(LOAN_WORDS.test('as a loan, which I will repay')).toBe(true);
+    expect(LOAN_WORDS.test('as a deposit for a trip, the balance on departure')).toBe(false);
+  });
+  it('SUM_PAID_FOR reads runs of figures, blanks and words in linear time', () => {
+    expect(readsLinearly((n) => {
+      const text = `the sum of ${'E£ 1 '.repeat(n)}x`;
+      return () => SUM_PAID_FOR.test(text);
+    })).toBe(false);
+    expect(readsLinearly((n) => {
+      const text = `${'12 ABC as a '.repeat(n)}x`;
+      return () => SUM_PAID_FOR.test(text);
+    })).toBe(false);
+  });
+  it('property: whatever the writer\'s title, the day word and what the sum pays, the writer supplies and the body buys', () => {
+    fc.assert(fc.property(fc.constantFrom('', 'Rayyis '), fc.constantFrom('received', 'received today', 'have received', 'have this day received'), fc.constantFrom('as a deposit for a two-day trip', 'for the hire of my boat', 'in payment for a trip'), (title, verb, paid) => {
+      const text = RECEIPT(`I, ${title}Ahmed Saleh Mansour, of Luxor, ${verb} from Nile Crest Travel S.A.E. the sum of E£ 2,000 ${paid}.`);
       expect(primary(...text)).toEqual(['AHMED SALEH MANSOUR Supplier', 'NILE CREST TRAVEL Buyer']);
     }), { numRuns: 8 });
   });
