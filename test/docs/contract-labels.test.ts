@@ -389,6 +389,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'The Library may visit my garden in summer.', before: ['I, the undersigned (the "Grower"), borrow seeds from the Marsh Seed Library (the "Library") on the terms below.'], shown: 'Right/Library · no category' },
   // C310 (issue 18, h121e95): a bylaw's body named with its seat after the alias.
   { text: 'The Cooperative shall buy seed oysters in common.', before: ['The cooperative is called the Ely Oyster Cooperative (the "Cooperative") and its seat is the old quay at Ely.'], shown: 'Obligation/Cooperative · no category' },
+  // C311 (issue 18, h121g94): the parties' shared head noun as a group subject; a present-tense bar after "neither".
+  { text: 'Neither farm drains its pond into the stream.', before: ['This agreement is made between Alder Orchard Ltd (the "East Farm") and Birch Field Ltd (the "West Farm").'], shown: 'Exclusion/Multiple Parties · no category' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
