@@ -381,7 +381,9 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
   for (const p of candidates) {
     if (p.begin < lead || p.begin < request) continue;
     // A negated group subject is read for its bar only (NEGATED_GROUP_NO_ACT); "No Seller delivers" (a role) is not.
-    if (p.negative && (p.party !== 'Multiple Parties' || NEGATED_GROUP_NO_ACT.test(text.slice(p.end, p.end + 20)))) continue;
+    // Only the subject opening its clause (within MAX_OPENING of the lead): a long text of many "neither party" mentions
+    // stays linear, as it was when every negated mention was skipped here (test/…/hostile natures, 200,000 characters).
+    if (p.negative && (p.party !== 'Multiple Parties' || p.begin - lead > MAX_OPENING || NEGATED_GROUP_NO_ACT.test(text.slice(p.end, p.end + 20)))) continue;
     // The opening is read only near the clause's start (a slice per mention of the whole text would be quadratic).
     const head = p.begin - lead <= MAX_OPENING ? text.slice(lead, p.begin) : undefined;
     const mention = text.slice(p.begin, p.end);
@@ -403,6 +405,7 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(beforeRelative(afterOpeningCondition(text, lead, p.begin))))) && JOINED.test(before))
       || weAfterAnd(text, p, candidates, lead));
     if (!opens && !joined) continue;
+    if (p.negative && !opens) continue;
     // "Every tutor we introduce holds a certificate", "Each parcel you send is insured": after an opening with no comma,
     // "we" or "you" and its verb may be a reduced relative clause on the opening's noun, the main verb after it (h78we).
     // Not after a time or a preposition's phrase, an adverbial no relative clause follows ("Each quarter we pay members
