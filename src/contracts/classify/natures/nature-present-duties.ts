@@ -366,16 +366,6 @@ export function requestEnd(text: string): number {
 /** The party an opening pronoun stands for, given the pronoun and the words after its verb (natures.ts resolves it). */
 export type PronounParty = (pronoun: string, after: string) => string | undefined;
 
-/**
- * "Neither party opens the other's sluice", "Neither house sells its turn of water": a present-tense act after a negated
- * group subject ("neither party", "no party", "neither house" where the parties are "the Upper House" and "the Lower
- * House") bars each party, as "Neither party shall open …" does (C311; set 91's jp#33, set 94's hz#8 and #15). Not the
- * verbs that save or deny something rather than act: "Neither party excludes or limits its liability for death …" (a
- * saving, set 5 labels it none), "Neither party owes the other anything" (set 92 labels it a Disclaimer), "waives",
- * "affects". Anchored, literal words: linear.
- */
-export const NEGATED_GROUP_NO_ACT = /^\s{1,3}(?:excludes|limits|restricts|waives|owes|affects|prejudices)\b/i;
-
 /** The present-tense duties of the parties the clause opens with (or joins on "and"), for a clause with no other label. */
 export function presentDuties(text: string, candidates: readonly PartyMention[], pronounParty?: PronounParty, mentions: readonly PartyMention[] = candidates): Label[] {
   const lead = leadLength(text);
@@ -386,11 +376,7 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
   // A request that is the whole text binds no one; the sentences after a request are read, the request's parties not.
   if (request > 0 && request >= text.trimEnd().length - 1) return [];
   for (const p of candidates) {
-    if (p.begin < lead || p.begin < request) continue;
-    // A negated group subject is read for its bar only (NEGATED_GROUP_NO_ACT); "No Seller delivers" (a role) is not.
-    // Only the subject opening its clause (within MAX_OPENING of the lead): a long text of many "neither party" mentions
-    // stays linear, as it was when every negated mention was skipped here (test/…/hostile natures, 200,000 characters).
-    if (p.negative && (p.party !== 'Multiple Parties' || p.begin - lead > MAX_OPENING || NEGATED_GROUP_NO_ACT.test(text.slice(p.end, p.end + 20)))) continue;
+    if (p.negative || p.begin < lead || p.begin < request) continue;
     // The opening is read only near the clause's start (a slice per mention of the whole text would be quadratic).
     const head = p.begin - lead <= MAX_OPENING ? text.slice(lead, p.begin) : undefined;
     const mention = text.slice(p.begin, p.end);
@@ -412,17 +398,12 @@ export function presentDuties(text: string, candidates: readonly PartyMention[],
     const joined = !opens && (SEMICOLON.test(before) || ((labels.length > 0 || (COMMA_AND.test(before) && !STATE_BEFORE.test(beforeRelative(afterOpeningCondition(text, lead, p.begin))))) && JOINED.test(before))
       || weAfterAnd(text, p, candidates, lead));
     if (!opens && !joined) continue;
-    if (p.negative && !opens) continue;
     // "Every tutor we introduce holds a certificate", "Each parcel you send is insured": after an opening with no comma,
     // "we" or "you" and its verb may be a reduced relative clause on the opening's noun, the main verb after it (h78we).
     // Not after a time or a preposition's phrase, an adverbial no relative clause follows ("Each quarter we pay members
     // their share", "On request we send customers the forms": review hrev82).
     if (form === 'pronoun' && opens && head !== undefined && /\S\s*$/.test(head) && !/,\s*$/.test(head) && !ADVERBIAL_HEAD.test(head) && PRONOUN_RELATIVE.test(text.slice(p.end, p.end + 60))) continue;
     const nature = dutyAfter(text, p.end + (relative?.[0].length ?? 0), form, modalLater, mention.toLowerCase());
-    if (p.negative) {
-      if (nature === 'Obligation' && !labels.some((l) => l.party === p.party && l.nature === 'Exclusion')) labels.push({ nature: 'Exclusion', party: p.party });
-      continue;
-    }
     if (nature !== undefined && !labels.some((l) => l.party === p.party && l.nature === nature)) labels.push({ nature, party: p.party });
     // "… packs the bales and does not wrap them": the bar joined to the duty is the same subject's (JOINED_BAR).
     if (nature === 'Obligation' && joinedBar(text, p.end + (relative?.[0].length ?? 0), modalLater, bare) && !labels.some((l) => l.party === p.party && l.nature === 'Exclusion')) labels.push({ nature: 'Exclusion', party: p.party });
