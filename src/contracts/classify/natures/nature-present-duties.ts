@@ -79,9 +79,12 @@ const NOTHING_AFTER = /^\s{1,3}(?:(?:the\s{1,3})?(?:\p{Lu}[\p{L}-]{0,30}|you|us|
  * "pays no" and what is not paid ("We pay no cash prizes", "The Club pays no travel costs of its players"): the payer's
  * bar, as "does not pay" is (C34's "does not"; C315, set 95's cause 4, issue 18, h121t95). Not the price of the deal
  * waived, "pays no rent / fee / hire / interest …" (C198: the use is free, no bar; "owes no" is C97's Disclaimer), nor
+ * its near synonyms "pays no delivery costs", "no postage", "no shipping", "no compensation for fair wear and tear" (a
+ * benefit to the payer, as "no delivery charge" is; h121rr #13, h121mendT) unless "of <others>" follows ("pays no travel
+ * costs of its players": others' costs refused), nor
  * "no later / more than" (a deadline, a cap), nor "nothing"/"none" (NOTHING_AFTER). Anchored, bounded: linear.
  */
-const PAYS_NO = /^\s{1,3}no\s{1,3}(?!(?:later|earlier|less|more|fewer|longer)\b)(?!(?:[a-z-]{1,20}\s{1,3}){0,2}(?:rent|rents|rental|fees?|hire|interest|charges?|prices?|tax|taxes|vat|duty|duties|commissions?|royalt(?:y|ies)|deposits?|levy|levies|premiums?|tolls?|dues|rates)\b)[a-z]/;
+const PAYS_NO = /^\s{1,3}no\s{1,3}(?!(?:later|earlier|less|more|fewer|longer)\b)(?!(?:[a-z-]{1,20}\s{1,3}){0,2}(?:rent|rents|rental|fees?|hire|interest|charges?|prices?|tax|taxes|vat|duty|duties|commissions?|royalt(?:y|ies)|deposits?|levy|levies|premiums?|tolls?|dues|rates|(?:costs?|postage|shipping|delivery|compensation)(?!\s{1,3}of\b))\b)[a-z]/;
 /** The word after the verb that shows it was a noun ("Customer sites are open"): a finite verb or a modal. */
 const FINITE_AFTER = /^\s+(?:are|is|was|were|shall|will|must|may|can|cannot|have|has|should|would|need|do|does)\b/i;
 /**
