@@ -127,7 +127,9 @@ describe('parley contracts progress', () => {
     const narrow = sink(true);
     writeFileSync(join(input, 'a-contract-with-a-long-name.txt'), 'The Buyer shall pay.');
     await contractsCommand(['batch', input, `${input}-narrow`], { stdout: { ...narrow.stdout, columns: 80 }, env: {} });
-    expect(narrow.text()).toMatch(/\r\u001b\[K\[\.{30}\] 0\/2 (?:pending|active) {2}a-co…me\.txt classifying 1 element/);
+    // Which of the two documents is read first, and whether the other is done by then, is the load's (a fresh-clone CI
+    // at load 30 saw the long name's progress after the first document was written).
+    expect(narrow.text()).toMatch(/\r\u001b\[K\[[#.]{30}\] [01]\/2 (?:pending|active) {2}a-co…me\.txt classifying 1 element/);
     for (const frame of narrow.text().split('\r\u001b[K')) expect(frame.replace(/\n[^]*$/, '').length).toBeLessThan(80);
     const quiet = sink(true);
     await contractsCommand(['batch', input, `${input}-quiet`, '--quiet'], { ...quiet, env: {} });
