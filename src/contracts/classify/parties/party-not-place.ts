@@ -11,6 +11,7 @@ import { LOCAL_GOVERNMENT_WORDS } from '../lexicon/gazetteer.js';
 import { partyKey, withoutSuffix } from './party-key.js';
 import { isListedPlace } from '../names/place-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
+import { matchesOf } from '../../../common/regex-matches.js';
 
 /**
  * A party that is a place as well: a country the gazetteer lists, or a county, city or town that contracts as itself
@@ -53,7 +54,7 @@ export function dropPartyPlaces(facts: ElementFacts[], texts: readonly string[],
 }
 
 /** A person's name's words, three letters or more ("Tomasz", "Kowalski" of "Tomasz Kowalski"). Bounded: linear. */
-const NAME_WORDS = /\p{Lu}[\p{Ll}\p{M}'’-]{2,30}/gu;
+export const NAME_WORDS = /\p{Lu}[\p{Ll}\p{M}'’-]{2,30}/gu;
 
 /**
  * Drops, in place, every Location that is one word of a Person read anywhere in the document and no listed place (C314's
@@ -61,7 +62,7 @@ const NAME_WORDS = /\p{Lu}[\p{Ll}\p{M}'’-]{2,30}/gu;
  * or "the fee to Nair" names the person again, no town no list knows. A listed town stays ("Mr Lincoln" and "in Lincoln").
  */
 export function dropPersonWordPlaces(facts: ElementFacts[], texts: readonly string[]): void {
-  const words = new Set(facts.flatMap((f, i) => f.attributes.filter((a) => a.type === 'Person').flatMap((a) => [...texts[i].slice(a.begin, a.end).matchAll(NAME_WORDS)].map((m) => m[0]))));
+  const words = new Set(facts.flatMap((f, i) => f.attributes.filter((a) => a.type === 'Person').flatMap((a) => matchesOf(NAME_WORDS, texts[i].slice(a.begin, a.end)).map((m) => m[0]))));
   if (words.size === 0) return;
   facts.forEach((f, i) => {
     f.attributes = f.attributes.filter((a) => {
