@@ -14,6 +14,7 @@
 import { FIRST_PERSON_NAMED, PREAMBLE_ELEMENTS } from './preamble-words.js';
 import { writerNamed } from './preamble-names.js';
 import { partyKey } from './party-key.js';
+import { AMOUNT } from '../categories/cues/category-cues-amounts.js';
 import type { PartyRecord } from './party-record.js';
 import { TITLE_BEFORE_TWO_NAMES } from '../lexicon/courtesy-titles.js';
 
@@ -25,11 +26,12 @@ import { TITLE_BEFORE_TWO_NAMES } from '../lexicon/courtesy-titles.js';
 export const RECEIVED_FROM = /,\s{0,3}(?:(?:do\s{1,3})?hereby\s{1,3})?(?:have\s{1,3})?(?:(?:this\s{1,3}day|today)\s{1,3})?(?:received|acknowledge\s{1,3}(?:the\s{1,3})?receipt)\b[^.;"“()]{0,80}?\bfrom\s{1,3}/;
 /**
  * What is received is money paid for what the writer provides: a sum ("the sum of", "the amount of", a figure beside a
- * currency sign or code: "E£ 4,000", "1,350 GEL") and, after it, what it pays ("for a three-day felucca trip", "as a
+ * currency sign, code or mark as category-cues-amounts.ts' AMOUNT reads it: "E£ 4,000", "KES 200,000"; not "order PO 4471"
+ * nor "40 KGS of rice", h121revB #1) and, after it, what it pays ("for a three-day felucca trip", "as a
  * deposit for", "in payment of"). Goods received ("the three parcels listed below") are the writer's as the Buyer, so
  * nothing is read then (h121rr #6, issue 18, h121mendP). Bounded gaps: linear.
  */
-export const SUM_PAID_FOR = /(?:\b(?:sum|amount)\s{1,3}of\b|\p{Sc}\s{0,2}\d|\b[A-Z]{2,3}\.?\s{0,2}\d|\d\s{0,2}(?:\p{Sc}|[A-Z]{3}\b))[^;]{0,160}?\b(?:for|as\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:deposit|advance|payment|price)|in\s{1,3}(?:full\s{1,3}|part\s{1,3})?payment)\b/u;
+export const SUM_PAID_FOR = new RegExp(String.raw`(?:\b(?:sum|amount)\s{1,3}of\b|${AMOUNT})[^;]{0,160}?\b(?:for|as\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:deposit|advance|payment|price)|in\s{1,3}(?:full\s{1,3}|part\s{1,3})?payment)\b`, 'u');
 /** A loan received or repaid: the lender provides the money, the Supplier side, the reverse of a receipt's (h121rr #6). */
 export const LOAN_WORDS = /\b(?:loan|loans|lend|lends|lent|lending|lender|repay|repays|repaid|repayment|borrow|borrowed|borrower)\b/i;
 /** How far after "from" what is received is read. */
