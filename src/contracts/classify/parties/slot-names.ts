@@ -117,8 +117,9 @@ const THERE_APPEAR = String.raw`\bthere\s{1,3}(?:appear|appears|appeared)\b(?:\s
 // Upper House." (HOUSEHOLD_OF; set 94's cause 2, issue 18, h121p94). Only where the phrase itself stands in a slot's
 // place, right after "between", "and" or "is" ("The first is …") and "the", or opening its line: after "acting for",
 // "on behalf of" or "represented" the one who acts is the party ("… and Tom Hale, acting for the family of Edith Hale (the
-// "Client")": Tom Hale), and "any family of the sector" names none (h121rr #7, issue 18, h121mendP).
-const HOUSEHOLD_OF = String.raw`(?:\b(?:between|and|is)\s{1,3}|^\s{0,3})the\s{1,3}(?:household|family)\s{1,3}of\b`;
+// "Client")": Tom Hale), and "any family of the sector" names none (h121rr #7, issue 18, h121mendP); "is" only after an ordinal subject opening the
+// line ("The first is …"), so "… whose guarantor is the family of Edith Hale" opens no slot (h121revB #2).
+const HOUSEHOLD_OF = String.raw`(?:\b(?:between|and)\s{1,3}|^\s{0,3}(?:The\s{1,3}(?:first|second|third|other)\s{1,3}(?:party\s{1,3})?is\s{1,3})?)the\s{1,3}(?:household|family)\s{1,3}of\b`;
 const SLOT = new RegExp(String.raw`(?:${HOUSEHOLD_OF}|\b(?:between|among(?:st)?)\b(?:\s{1,3}the\s{1,3}undersigned\b|${WRITER_IN_SLOT})?(?:\s{0,3}:)?|\band\b(?:\s{0,3}:|\s{1,3}${KIN_AFTER_AND}\b)?|\bby\b|${SOLD_TO}|${THERE_APPEAR}|\bfor\s+value\s+received\b,?|\bon\s+the\s+(?:one|other)\s+hand\b,?|\b${SIDE_WORDS}\b,?|;|^)\s*${SOLE_TRADER_LEAD}`, 'gi');
 /** A letter's salutation ("Dear Ms Shah,") names the addressee, not a party the alias below it defines. */
 const SALUTATION = /^Dear\s/i;
