@@ -173,10 +173,11 @@ const TO_SIGN_THIS_CONTRACT = /^\s{0,3}(?:to\s{1,3})?(?:sign|conclude|execute|en
  * it takes on no duty of its own (sets 79, 94 and 95 label all three such sentences no type; C319, issue 18, h121m95). The
  * whole element: "I" or "We" opening it (after a number), "hereby" or "have read … and" before "agree to" or "accept", the
  * terms, conditions, rules or agreement (or "them", "it") as the object, and nothing after but a form's answer after a
- * colon. Not "By signing, I accept these terms" (C136's acceptance by an act), "I agree to return the seeds" (a promise),
+ * colon: a tick box, "yes", "agreed" or a blank line ("I agree to these terms: I return the seed by October" promises;
+ * h121revB #3). Not "By signing, I accept these terms" (C136's acceptance by an act), "I agree to return the seeds" (a promise),
  * "I accept these terms and will pay …". Anchored, bounded: linear.
  */
-export const SIGNED_ASSENT = /^\s{0,3}(?:\(?[0-9a-z]{1,3}[.)]\s{1,3})?(?:I|We)\s{1,3}(?:hereby\s{1,3})?(?:(?:have|having)\s{1,3}read\s{1,3}(?:(?:and\s{1,3})?understood\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){1,8}?and\s{1,3}(?:hereby\s{1,3})?)?(?:agree\s{1,3}to|accept)\s{1,3}(?:them|it|(?:all\s{1,3})?(?:these|the|this|those)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:terms|conditions|rules|agreement|bylaws|regulations)(?:\s{1,3}and\s{1,3}conditions)?)\s{0,3}(?::[^.;:]{0,40})?[.!]?\s{0,3}$/;
+export const SIGNED_ASSENT = /^\s{0,3}(?:\(?[0-9a-z]{1,3}[.)]\s{1,3})?(?:I|We)\s{1,3}(?:hereby\s{1,3})?(?:(?:have|having)\s{1,3}read\s{1,3}(?:(?:and\s{1,3})?understood\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){1,8}?and\s{1,3}(?:hereby\s{1,3})?)?(?:agree\s{1,3}to|accept)\s{1,3}(?:them|it|(?:all\s{1,3})?(?:these|the|this|those)\s{1,3}(?:[\w-]{1,30}\s{1,3}){0,2}?(?:terms|conditions|rules|agreement|bylaws|regulations)(?:\s{1,3}and\s{1,3}conditions)?)\s{0,3}(?::\s{0,3}(?:\[[ xX✓✔]?\]|[☐☑☒✓✔])?\s{0,3}(?:[Yy]es|YES|[Nn]o|NO|[Aa]greed|[Ss]igned)?\s{0,3}[_.…]{0,40})?[.!]?\s{0,3}$/;
 /** The assent verbs a signing declaration's duty would be read at (MODAL's "agree to", PRESENT_PROMISE's "accept"). */
 const ASSENT_VERB = /^(?:agrees?\s{1,3}to|accepts?)\b/i;
 const ACKNOWLEDGES_AND = /\b(?:acknowledges?|recogni[sz]es?|understands?)(?:\s*,)?\s+and\s+$/i;
