@@ -113,9 +113,10 @@ const GOING = String.raw`(?:climb|climbs|walk|walks|paddle|paddles|swim|swims|go
 const COMPANY = String.raw`(?:adult|parent|guide|instructor|supervisor|lifeguard|escort)s?`;
 /**
  * (h121mendC, h121rr #14) The company word ending the going, not a possessive nor a leave given ("without a
- * supervisor's consent", "without the instructor approval"): a permission rule, no danger kept away.
+ * supervisor's consent", "without the instructor approval"): a permission rule, no danger kept away. The plural's
+ * possessive too ("without the instructors' consent") and an authorisation (h121revA #4, #8).
  */
-const COMPANY_PRESENT = String.raw`${COMPANY}\b(?!['’]s\b)(?!\s{1,3}(?:consent|approval|permission|leave)\b)`;
+const COMPANY_PRESENT = String.raw`${COMPANY}\b(?!['’]s\b|['’](?!\w))(?!\s{1,3}(?:consent|approval|permission|authori[sz]ation|leave)\b)`;
 /**
  * (C317) A bar, then a going verb, then within 80 characters of the clause "alone"; or a going verb, then within 80
  * characters "without" or "only with" the company. "Alone" only after a bar (not, never, nobody, no one, no person,
