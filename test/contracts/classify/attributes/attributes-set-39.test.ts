@@ -61,7 +61,8 @@ describe('attributes: a route\'s other end (set 39)', () => {
       ['The crates are sent from Dubai to Supplier on loading.', ['Location:Dubai']],
       ['The depot in Dubai is open from Monday to Friday.', ['Location:Dubai']],
       ['The loan runs from Dubai to Harwell Holdings Limited.', ['Location:Dubai', 'Organization:Harwell Holdings Limited']],
-      ['The office in Dubai to Kettering is closed.', ['Location:Dubai']],
+      // Kettering is read by its shape after "to" on a route from a place (C314, session 81: a town no list holds).
+      ['The office in Dubai to Kettering is closed.', ['Location:Dubai', 'Location:Kettering']],
     ]);
   });
 });
