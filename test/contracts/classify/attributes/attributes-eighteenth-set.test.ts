@@ -41,7 +41,8 @@ describe('signature and form lines under a contract\'s own alias', () => {
     expectReads(persons, [
       ['Signed by the Grazier: Tom Rowe', ['Person:Tom Rowe']],
       ['GRAZIER: Tom Rowe', ['Person:Tom Rowe']],
-      ['Signed by the Landowner: Ann Hale, at Bodmin', ['Person:Ann Hale']],
+      // The town after "at" is a place by its shape (C314, session 81).
+      ['Signed by the Landowner: Ann Hale, at Bodmin', ['Person:Ann Hale', 'Location:Bodmin']],
     ]);
   });
   it('a farm business in the field is no Person', () => {

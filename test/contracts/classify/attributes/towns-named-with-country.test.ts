@@ -24,6 +24,7 @@ describe('a town named with its country, then alone (h91at)', () => {
       'This grant agreement is made at Brownsweg, Suriname.',
       '4.2 Lunch is served at the Brownsweg Lodge.',
     )).toEqual([['Brownsweg, Suriname'], []]);
-    expect(locations('4.2 The Grantee will present its findings at a public meeting in Brownsweg.')).toEqual([[]]);
+    // Read by its shape after "in" since session 81 (C314), not by the country the contract never names with it.
+    expect(locations('4.2 The Grantee will present its findings at a public meeting in Brownsweg.')).toEqual([['Brownsweg']]);
   });
 });
