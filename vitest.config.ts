@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './test/setup/longest-first.js';
 
 /**
  * Files that run in forks of their own, apart from the shared project's: they start servers, child processes, worker
@@ -80,6 +81,9 @@ export default defineConfig({
     // 9 s of a fork's time (every module of the package fetched, transformed and source-mapped; 1.2 s natively), and the
     // package's code ran slower (issue 18, h110suiteS). The same files, the same code: only the loader differs.
     server: { deps: { external: [BUILT] } },
+    // The files start longest first by a whole run's durations (test/setup/longest-first.ts): each project ends when its
+    // last file does, and on a fresh clone vitest would order them by size alone.
+    sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -3,11 +3,15 @@
  * worker resets its modules and mocks between files; anywhere else the mock would stay in its fork for the files run
  * after it there (the pool keeps its forks' modules: CI, session 70).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import config, { BUILT, FRESH, SHARED_GROUPS } from '../vitest.config.js';
+import { FILE_DURATIONS, LongestFirst, longestFirst, readFileDurations } from './setup/longest-first.js';
 
 const root = new URL('../', import.meta.url).pathname;
 
@@ -93,5 +97,69 @@ describe('the suite’s projects', () => {
     expect(built.ParleyError).not.toBe(source.ParleyError);
     expect({ extensible: Object.isExtensible(built), sealed: Object.isSealed(built) }).toEqual({ extensible: false, sealed: true });
     expect({ extensible: Object.isExtensible(source), sealed: Object.isSealed(source) }).toEqual({ extensible: true, sealed: false });
+  });
+});
+
+describe('the order the files start in (test/setup/longest-first.ts)', () => {
+  const at = (file: string, size: number) => ({ file, size });
+
+  it('is the suite’s sequencer', () => {
+    const sequence = (config as unknown as { test: { sequence: { sequencer: unknown } } }).test.sequence;
+    expect(sequence.sequencer).toBe(LongestFirst);
+  });
+
+  it('starts the listed files longest first, then the unlisted ones largest first, ties by path', () => {
+    const files = [at('test/a.test.ts', 9_000), at('test/b.test.ts', 200), at('test/c.test.ts', 400), at('test/d.test.ts', 5_000), at('test/e.test.ts', 5_000)];
+    const durations = { 'test/b.test.ts': 20_000, 'test/c.test.ts': 3_000 };
+    expect(longestFirst(files, durations).map((f) => f.file)).toEqual(['test/b.test.ts', 'test/c.test.ts', 'test/a.test.ts', 'test/d.test.ts', 'test/e.test.ts']);
+  });
+
+  it('near miss: no table, or a table naming none of the files, leaves vitest’s fresh-clone order (by size)', () => {
+    const files = [at('test/a.test.ts', 10), at('test/b.test.ts', 30), at('test/c.test.ts', 20)];
+    expect(longestFirst(files, {}).map((f) => f.file)).toEqual(['test/b.test.ts', 'test/c.test.ts', 'test/a.test.ts']);
+    expect(longestFirst(files, { 'test/x.test.ts': 50_000, 'test/A.test.ts': 9_000 }).map((f) => f.file)).toEqual(['test/b.test.ts', 'test/c.test.ts', 'test/a.test.ts']);
+    // `toString` and the other names an object has by its prototype are no durations.
+    expect(longestFirst([at('toString', 1), at('constructor', 2)], {}).map((f) => f.file)).toEqual(['constructor', 'toString']);
+  });
+
+  it('every order: a permutation, the listed before the unlisted, the listed by falling duration, the unlisted by falling size', () => {
+    const file = fc.record({ file: fc.constantFrom(...'abcdefghij'.split('').map((c) => `test/${c}.test.ts`)), size: fc.nat(1_000) });
+    fc.assert(
+      fc.property(fc.uniqueArray(file, { selector: (f) => f.file, maxLength: 10 }), fc.dictionary(fc.constantFrom(...'abcdefghij'.split('').map((c) => `test/${c}.test.ts`)), fc.nat(100_000)), (files, durations) => {
+        const ordered = longestFirst(files, durations);
+        expect([...ordered].sort((a, b) => (a.file < b.file ? -1 : 1))).toEqual([...files].sort((a, b) => (a.file < b.file ? -1 : 1)));
+        const listed = ordered.filter((f) => f.file in durations);
+        expect(ordered.slice(0, listed.length)).toEqual(listed);
+        for (let i = 1; i < listed.length; i++) expect(durations[listed[i - 1].file]).toBeGreaterThanOrEqual(durations[listed[i].file]);
+        const unlisted = ordered.slice(listed.length);
+        for (let i = 1; i < unlisted.length; i++) expect(unlisted[i - 1].size).toBeGreaterThanOrEqual(unlisted[i].size);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('writes the table from a whole run’s report: files of 1 s or more, in 100 ms steps, by their path in the repository', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-durations-'));
+    const file = (name: string, startTime: number, endTime: number) => ({ name, startTime, endTime });
+    const report = {
+      startTime: Date.UTC(2026, 11, 8),
+      testResults: [
+        file(join(root, 'test/server/cluster.test.ts'), 10_000, 31_260),
+        file('/elsewhere/clone/test/cli/contracts.test.ts', 0, 1_000),
+        file('/elsewhere/clone/examples/coffee-shop.test.ts', 0, 1_049),
+        file(join(root, 'test/expr/api.test.ts'), 0, 999),
+        file(join(root, 'test/expr/table.test.ts'), 5, 5),
+      ],
+    };
+    writeFileSync(join(dir, 'report.json'), JSON.stringify(report));
+    execFileSync(process.execPath, [join(root, 'scripts/test-durations.mjs'), join(dir, 'report.json'), join(dir, 'durations.json')]);
+    const table = readFileDurations(new URL(`file://${join(dir, 'durations.json')}`));
+    expect(table).toEqual({ 'examples/coffee-shop.test.ts': 1_000, 'test/cli/contracts.test.ts': 1_000, 'test/server/cluster.test.ts': 21_300 });
+    expect(Object.keys(table)).toEqual(['examples/coffee-shop.test.ts', 'test/cli/contracts.test.ts', 'test/server/cluster.test.ts']);
+  });
+
+  it('near miss: a table it cannot read, or one without durations, lists nothing', () => {
+    expect(readFileDurations(new URL('./no-such-durations.json', FILE_DURATIONS))).toEqual({});
+    expect(readFileDurations(new URL('../../package.json', FILE_DURATIONS))).toEqual({});
   });
 });
