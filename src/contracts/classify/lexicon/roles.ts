@@ -200,6 +200,16 @@ export function roleOfAliasIn(qualified: string, kind: string | undefined): stri
   return roleOfAlias(alias);
 }
 
+/**
+ * The words that open a preamble's list of parties: "between", or "among(st)" where there are several ("made between:",
+ * "by and among"). One home for the three patterns built on them, which differ in where they look (session 81's re-read):
+ * PARTY_SLOTS (parties/preamble-words.ts) finds the word anywhere in a preamble's text; PARTIES_OPENING
+ * (document/recitals.ts) only at a line's end, its colon optional ("made between", "BETWEEN:"), for the rows under it;
+ * SLOTS_BELOW (parties/preamble-names.ts) only with its colon, and "the undersigned:" too, as the line that heads the
+ * slots below it (without a colon a line needs the preamble's verb: WHOLE_SLOTS_BELOW).
+ */
+export const PARTY_SLOT_WORDS = String.raw`between|among|amongst`;
+
 /** Phrases naming several parties: the label party they get (case-insensitive unless the pattern has no `i` flag). */
 export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   { pattern: /\bboth\s+(?:of\s+the\s+)?parties\b/i, party: 'Both Parties' },
