@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PARTY_SLOT_WORDS } from '../../../src/contracts/classify/lexicon/roles.js';
 import { PARTY_SLOTS } from '../../../src/contracts/classify/parties/preamble-words.js';
 import { PARTIES_OPENING } from '../../../src/contracts/classify/document/recitals.js';
+import { FORM_LINE } from '../../../src/contracts/classify/parties/preamble-aliases.js';
 
 describe("the parties' opening words: one list (roles.ts PARTY_SLOT_WORDS) for PARTY_SLOTS and PARTIES_OPENING", () => {
   it('the list is between, among, amongst', () => {
@@ -19,5 +20,26 @@ describe("the parties' opening words: one list (roles.ts PARTY_SLOT_WORDS) for P
     expect(['THIS AGREEMENT is dated 1 May 2047 and made between:', 'BETWEEN', 'by and among :', 'made amongst'].map((t) => PARTIES_OPENING.test(t))).toEqual([true, true, true, true]);
     expect(PARTIES_OPENING.test('the arrangements between the parties')).toBe(false);
     expect(PARTIES_OPENING.test('the undersigned:')).toBe(false);
+  });
+});
+
+describe('FORM_LINE reads what its comment says (preamble-aliases.ts)', () => {
+  it('a label of up to 40 characters and its colon, one bracketed part allowed, a short sentence too', () => {
+    const reads = ['Name of borrower: Sjoukje Hoekstra', '  Name (in capitals): ANA ROCHA', 'Date:', 'The Club may keep the deposit: see below', 'The Hirer (the "Hirer"): Ana Rocha'];
+    expect(reads.map((t) => FORM_LINE.test(t))).toEqual([true, true, true, true, true]);
+  });
+  it('a tick box anywhere in the line, a blank "[ ]" among them', () => {
+    const reads = ['[x] Bean, 1 packet', 'I grow in: [x] a garden [ ] pots', 'Bean, 1 packet [✓]', 'This lease is dated [ ] and made by the Owner.'];
+    expect(reads.map((t) => FORM_LINE.test(t))).toEqual([true, true, true, true]);
+  });
+  it('near misses: a stop or a quote (outside a bracket) before the colon, a label over 40 characters, no blank after the colon, a filled bracket', () => {
+    const misses = [
+      '1.2 GST: has the meaning given in the Act.',
+      'The "Hirer": Ana Rocha',
+      'The Library may refuse any borrower who has not returned seeds: at its discretion',
+      'Time:12.00',
+      'Schedule [A] applies.',
+    ];
+    expect(misses.map((t) => FORM_LINE.test(t))).toEqual([false, false, false, false, false]);
   });
 });
