@@ -7,6 +7,9 @@ import { PARTY_SLOT_WORDS } from '../../../src/contracts/classify/lexicon/roles.
 import { PARTY_SLOTS } from '../../../src/contracts/classify/parties/preamble-words.js';
 import { PARTIES_OPENING } from '../../../src/contracts/classify/document/recitals.js';
 import { FORM_LINE } from '../../../src/contracts/classify/parties/preamble-aliases.js';
+import { PLACES } from '../../../src/contracts/classify/lexicon/gazetteer.js';
+import { BELARUSIAN_TOWNS, ETHIOPIAN_TOWNS } from '../../../src/contracts/classify/lexicon/island-and-provincial-towns.js';
+import { attributesOf } from './helpers.js';
 
 describe("the parties' opening words: one list (roles.ts PARTY_SLOT_WORDS) for PARTY_SLOTS and PARTIES_OPENING", () => {
   it('the list is between, among, amongst', () => {
@@ -41,5 +44,20 @@ describe('FORM_LINE reads what its comment says (preamble-aliases.ts)', () => {
       'Schedule [A] applies.',
     ];
     expect(misses.map((t) => FORM_LINE.test(t))).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe("the birr's and the ruble's places: the towns lexicon's lists, once in the gazetteer (local-currency.ts)", () => {
+  it('the capitals head their lists and stand once among the places', () => {
+    expect([ETHIOPIAN_TOWNS[0], BELARUSIAN_TOWNS[0]]).toEqual(['Addis Ababa', 'Minsk']);
+    expect(['Addis Ababa', 'Minsk', 'Mekele', 'Homiel'].map((town) => PLACES.filter((p) => p === town).length)).toEqual([1, 1, 1, 1]);
+  });
+  it('the Location reader reads each as a place', () => {
+    expect(attributesOf('The Supplier keeps its stock in Addis Ababa.')).toEqual(['Location:Addis Ababa']);
+    expect(attributesOf('The goods are shipped from Minsk to Homiel.')).toEqual(['Location:Minsk', 'Location:Homiel']);
+    expect(attributesOf('The Tenant rents a shop in Mekele.')).toEqual(['Location:Mekele']);
+  });
+  it('near miss: a name holding a town is the name\'s ("the Minsk Tractor Works Ltd")', () => {
+    expect(attributesOf('The Buyer pays Minsk Tractor Works Ltd on delivery.')).not.toContain('Location:Minsk');
   });
 });
