@@ -10,6 +10,8 @@ import { FORM_LINE } from '../../../src/contracts/classify/parties/preamble-alia
 import { PLACES } from '../../../src/contracts/classify/lexicon/gazetteer.js';
 import { BELARUSIAN_TOWNS, ETHIOPIAN_TOWNS } from '../../../src/contracts/classify/lexicon/island-and-provincial-towns.js';
 import { attributesOf } from './helpers.js';
+import { AMOUNT, MONEY, moneyPattern } from '../../../src/contracts/classify/numbers/money-shapes.js';
+import * as amountCues from '../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
 
 describe("the parties' opening words: one list (roles.ts PARTY_SLOT_WORDS) for PARTY_SLOTS and PARTIES_OPENING", () => {
   it('the list is between, among, amongst', () => {
@@ -59,5 +61,20 @@ describe("the birr's and the ruble's places: the towns lexicon's lists, once in 
   });
   it('near miss: a name holding a town is the name\'s ("the Minsk Tractor Works Ltd")', () => {
     expect(attributesOf('The Buyer pays Minsk Tractor Works Ltd on delivery.')).not.toContain('Location:Minsk');
+  });
+});
+
+describe("the money shapes' home is numbers/money-shapes.ts (receipt-writer.ts and the cues import them there)", () => {
+  const amount = moneyPattern(AMOUNT, 'i');
+  it('AMOUNT reads a currency sign, code or mark before the figure', () => {
+    expect(['E£ 4,000', 'KES 200,000', '$750,000', 'EUR 360.000,00', 'Q 40,000.00'].map((t) => amount.test(t))).toEqual([true, true, true, true, true]);
+  });
+  it('near miss: an order number, a weight, a distance in small letters', () => {
+    expect(['order PO 4471', '40 KGS of rice', 'km 1,250'].map((t) => amount.test(t))).toEqual([false, false, false]);
+  });
+  it('MONEY reads a code in capitals and rupees; the cue file no longer exports the shapes', () => {
+    expect(new RegExp(MONEY).test('a fee of CAD 3.95')).toBe(true);
+    expect(new RegExp(MONEY).test('Rs. 0.38 a unit')).toBe(true);
+    expect(Object.keys(amountCues).filter((name) => ['AMOUNT', 'MONEY', 'moneyPattern', 'FIGURE_THEN_CURRENCY'].includes(name))).toEqual([]);
   });
 });
