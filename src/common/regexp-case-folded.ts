@@ -3,7 +3,7 @@
  * pattern compiled with `i` compares every letter of it folded. `caseFoldedSource(source, kept)` is `source` written to
  * match without the `i` flag what it matches with it, every letter as a class of its cases ("pay" → "[pP][aA][yY]"),
  * but for each occurrence of a `kept` source, left as written and so read in its own case (issue 18, h107km: a currency
- * mark that is an English word or a unit in small letters, "km 1,250", is none; category-cues-amounts.ts).
+ * mark that is an English word or a unit in small letters, "km 1,250", is none; numbers/money-shapes.ts' moneyPattern).
  *
  * Exact for the pattern without the `u` or `v` flag: a letter, inside a class or out of it, negated or not, matches the
  * units the pattern with `i` matches for it (an ASCII letter its two cases; outside ASCII, the engine's own answer).

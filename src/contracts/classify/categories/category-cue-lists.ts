@@ -20,7 +20,8 @@ import { PERSONAL_DETAILS_STRONG_CUES } from './cues/category-cues-personal-deta
 import { ORDER_MEANS_STRONG_CUES } from './cues/category-cues-orders-placed.js';
 import { AMENDMENT_AND_PRECEDENCE_CUES } from './cues/category-cues-amendments-and-precedence.js';
 import { AMOUNT_ROW_CUES, TOTAL_ROW_STRONG_CUES } from './cues/category-cues-amount-rows.js';
-import { AMOUNT, AMOUNT_CUES, INSTALMENT_ITEM_STRONG_CUES, PAID_AMOUNT_STRONG_CUES, PRICE_TABLE_ROW_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES, moneyPattern } from './cues/category-cues-amounts.js';
+import { AMOUNT_CUES, INSTALMENT_ITEM_STRONG_CUES, PAID_AMOUNT_STRONG_CUES, PRICE_TABLE_ROW_STRONG_CUES, SCHEDULE_ROW_STRONG_CUES } from './cues/category-cues-amounts.js';
+import { AMOUNT, moneyPattern } from '../numbers/money-shapes.js';
 import { ASSET_CUES, ASSET_STRONG_CUES } from './cues/category-cues-assets.js';
 import { AUDIT_CUES, AUDIT_STRONG_CUES } from './cues/category-cues-audits.js';
 import { AUTHORITY_REGISTRATION_STRONG_CUES } from './cues/category-cues-authority-registrations.js';
@@ -311,7 +312,7 @@ const TEXT_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\brate\s+of\s+interest\b|\bper\s+cent\s+per\s+annum\b|\b(?:royalt(?:y|ies)|commission)\s+of\b/i, 'Pricing & Taxes'],
   // The amount of a fee, rent or charge ("base rent of $12,600 per month", "a licence fee of €36,000", "the fee is
   // £48,000"), or its change ("the rent shall increase by 3%", h94cat: "the fee shall change accordingly"), is a price; a sum deposited or a cap is not.
-  // An amount is known by its currency as the money recognizer reads it (category-cues-amounts.ts' AMOUNT: a sign, a code,
+  // An amount is known by its currency as the money recognizer reads it (money-shapes.ts' AMOUNT: a sign, a code,
   // a contract's own mark, "KD 95.000" as "USD 950"; issue 18, h94cat: a short list of its own here read "USD" but not
   // "KD" or "FCFA") or the rand's own sign glued ("a fee of R38").
   [moneyPattern(String.raw`\b(?:fees?|rent|charges?|rates?|royalt(?:y|ies)|salary|wages?|remuneration)\s+(?:\w+\s+){0,5}?(?:of|is|are|shall\s+be|will\s+be|at)\s+(?:\w+\s+){0,2}?(?:${AMOUNT}|(?<![\w.])R\d)|\b(?:fees?|rent|charges|prices|rates)\s+(?:shall|will|may)\s+(?:\w+\s+)?(?:increase|decrease|rise|change|vary|be\s+(?:increased|decreased|reduced|adjusted|indexed|reviewed|changed|varied))\b|\b(?:fees?|rent|charges|prices|rates)\s+(?:are|is)\s+(?:fixed|firm)\b|\b(?:fees?|commission|costs?|charges?)\s+(?:\w+\s+){0,2}?(?:equal\s+to|at\s+a\s+rate\s+of)\s+\d{1,3}(?:\.\d{1,3})?\s?%|\bbill\s+rates?\b`, 'i'), 'Pricing & Taxes'],

@@ -10,7 +10,7 @@
  */
 import type { CategoryLabel } from '../../wire.js';
 import { onlyItsOwnSums } from './category-charge-sum.js';
-import { MONEY, moneyPattern } from './cues/category-cues-amounts.js';
+import { MONEY, moneyPattern } from '../numbers/money-shapes.js';
 
 /** The fee for ending: "early termination fee", "cancellation charge", "termination payment". */
 /**

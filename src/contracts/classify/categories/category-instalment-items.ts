@@ -12,7 +12,8 @@
  * alone (9, 11, 12, 22, 36) or Pricing & Taxes alone (41, 42). Bounded, linear on hostile text.
  */
 import type { CategoryLabel } from '../../wire.js';
-import { FALLS_DUE_WHEN, MONEY, moneyPattern } from './cues/category-cues-amounts.js';
+import { FALLS_DUE_WHEN } from './cues/category-cues-amounts.js';
+import { MONEY, moneyPattern } from '../numbers/money-shapes.js';
 
 /** A lead-in that pays in parts: "will pay the Fee in three instalments:", "shall be paid as follows:", "payable as follows:". */
 const PAYMENT_LEAD = /\b(?:pay|pays|paid|payable)\b[^:;]{0,160}?\b(?:instal+ments?|as\s+follows|following)\b[^:;]{0,40}:\s*$/i;

@@ -18,6 +18,7 @@ import { matchesOf } from '../../../common/regex-matches.js';
 import { BULLET } from '../text/text.js';
 import { NOT_A_THING, PEOPLE } from './cues/category-cues-leased-things.js';
 import { USED_PLACE, WORK_OF_THE_PLACE } from './cues/category-cues-intellectual-property.js';
+import { countWordsBetween } from '../numbers/count-words.js';
 
 /**
  * Words before or after "lease", "hire" or "of" that are no thing let: the kind of the letting ("COMMERCIAL LEASE",
@@ -30,7 +31,7 @@ const NOT_A_NOUN = new RegExp(String.raw`^(?:${NOT_A_THING}|${PEOPLE}|commercial
 const MEASURE = /^(?:part|portion|parcel|piece|plot|spot|strip|tract|area)$/i;
 
 /** Determiners and counts before the thing let: "a", "the", "one", "four", "ALL THAT". */
-const DETERMINER = String.raw`(?:(?:ALL\s+THAT|all\s+that|an?|the|this|its|our|their|his|her|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+)?`;
+const DETERMINER = String.raw`(?:(?:ALL\s+THAT|all\s+that|an?|the|this|its|our|their|his|her|${countWordsBetween(1, 10)}|\d{1,3})\s+)?`;
 
 /**
  * The thing's noun phrase: up to two words before its noun, the noun ending where a number, a place, a purpose, a list or

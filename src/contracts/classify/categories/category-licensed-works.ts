@@ -18,6 +18,7 @@ import { firstLetterEitherCase, upToUnrolledOnce } from '../../../common/regexp.
 import { matchesOf } from '../../../common/regex-matches.js';
 import { nounPattern } from './category-let-things.js';
 import { ART_NOUN, PICTURE_NOUN } from '../lexicon/art-works.js';
+import { countWordsBetween } from '../numbers/count-words.js';
 
 /**
  * The last word of a work's name or its own noun: a song, a recording, a photograph, a film, software, a design, a mark.
@@ -36,7 +37,7 @@ const DET = String.raw`(?:the|its|his|her|their|these|this|those|all|any|each)`;
  * One work named after the act: "the Composition", "the Master Recording", "its wedding photographs", "them" (no name), or
  * counted (h103c79: "to reproduce up to 120 photographs chosen from the Archive").
  */
-const ITEM = String.raw`(?:${DET}\s+)?(?:[A-Z][\w-]*\s+){0,2}[A-Z][\w-]*|(?:up\s+to\s+|not\s+more\s+than\s+)?(?:\d{1,5}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty)\s+(?:[a-z][a-z-]*\s+)??[a-z][a-z-]{2,20}|${DET}\s+(?:[a-z][a-z-]*\s+(?!(?:in|on|at|for|with|to|by|from|as|and|or|of|under|during|within|throughout|only|solely)\b))?[a-z][a-z-]{2,20}`;
+const ITEM = String.raw`(?:${DET}\s+)?(?:[A-Z][\w-]*\s+){0,2}[A-Z][\w-]*|(?:up\s+to\s+|not\s+more\s+than\s+)?(?:\d{1,5}|${countWordsBetween(2, 10)}|twelve|twenty|fifty)\s+(?:[a-z][a-z-]*\s+)??[a-z][a-z-]{2,20}|${DET}\s+(?:[a-z][a-z-]*\s+(?!(?:in|on|at|for|with|to|by|from|as|and|or|of|under|during|within|throughout|only|solely)\b))?[a-z][a-z-]{2,20}`;
 
 /**
  * The grant: "a (non-exclusive) licence to record the Composition and the Master Recording", "licence to install and use

@@ -16,7 +16,7 @@
  * for 3 wrong ones dropped (bench/log.md, "One receiver, and deposits as cues").
  */
 
-import { AMOUNT, moneyPattern } from './cues/category-cues-amounts.js';
+import { AMOUNT, moneyPattern } from '../numbers/money-shapes.js';
 
 /** Money by its own name: the nouns every reading of a sum below shares (one list, h50cue). */
 const MONEY_NOUN = String.raw`(?:sum|sums|amounts?|monies|moneys|funds|cash|money)`;

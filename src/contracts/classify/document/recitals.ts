@@ -1,4 +1,5 @@
 /** The recitals of a contract ("WHEREAS …", the lines under "Background") and the operative words that end them. */
+import { PARTY_SLOT_WORDS } from '../lexicon/roles.js';
 
 
 /** A recital's opening ("WHEREAS", "Whereas:") and the headings over a list of recitals. */
@@ -51,9 +52,10 @@ export const BACKGROUND_SECTION = /^\s{0,3}(?:[\p{L}\d]{1,12}\s{0,3}[.)]{0,2}\s{
 /**
  * The parties' opening of a preamble written as rows: a line that ends on "between" or "among", its colon or none ("THIS
  * AGREEMENT is dated 1 May 2047 and made between:", "BETWEEN", "by and among:"); the parties' rows follow it. Tested on
- * a line's last characters; anchored at the end, bounded: linear.
+ * a line's last characters; anchored at the end, bounded: linear. Its words are PARTY_SLOT_WORDS (roles.ts: why the
+ * patterns on them differ).
  */
-export const PARTIES_OPENING = /\b(?:between|among|amongst)\s{0,3}:?\s{0,3}$/i;
+export const PARTIES_OPENING = new RegExp(String.raw`\b(?:${PARTY_SLOT_WORDS})\s{0,3}:?\s{0,3}$`, 'i');
 
 /** The elements that are recitals: those opening with "WHEREAS", and the lines under a "Recitals"/"Background" heading up to the operative part. */
 export function recitalElements(texts: readonly string[]): Set<number> {

@@ -452,14 +452,15 @@ const SHARED_MARKS: readonly SharedMark[] = [
   {
     // "Br" before the figure is the birr's sign ("Br 1,200.00", as "Birr") and the Belarusian ruble's (issue 18, h120m77;
     // facts set 77's cause 1d): a raw mark as "kip" (h121left; the re-read's h120revA #4), the birr under a contract
-    // naming Ethiopia (its capital, its regions, its language, its large towns: the lexicon's ETHIOPIAN_TOWNS, h121mendQ)
-    // or writing ETB, Belarus's ruble under one naming Belarus (its capital, its regional towns: BELARUSIAN_TOWNS) or
-    // writing BYN; under neither, or both, no currency.
+    // naming Ethiopia (its regions, its language, its capital and towns: the lexicon's ETHIOPIAN_TOWNS, h121mendQ; the
+    // capital and "Mekele" there since h122health) or writing ETB, Belarus's ruble under one naming Belarus (its capital
+    // and regional towns: BELARUSIAN_TOWNS, "Minsk" and "Homiel" there since h122health) or writing BYN; under neither,
+    // or both, no currency.
     unit: 'Br',
     written: /^Br(?![A-Za-z])/,
     countries: [
-      ['ETB', new RegExp(String.raw`\bEthiopia(?:n)?\b|\bAddis\s+Ababa\b|\bAmhar(?:a|ic)\b|\bOromia\b|\bTigray\b|\bMekele\b|${townNames(ETHIOPIAN_TOWNS)}`)],
-      ['BYN', new RegExp(String.raw`\bBelarus(?:ian)?\b|\bMinsk\b|\bHomiel\b|${townNames(BELARUSIAN_TOWNS)}`)],
+      ['ETB', new RegExp(String.raw`\bEthiopia(?:n)?\b|\bAmhar(?:a|ic)\b|\bOromia\b|\bTigray\b|${townNames(ETHIOPIAN_TOWNS)}`)],
+      ['BYN', new RegExp(String.raw`\bBelarus(?:ian)?\b|${townNames(BELARUSIAN_TOWNS)}`)],
     ],
     explicit: /\b(ETB|BYN)\b/g,
   },

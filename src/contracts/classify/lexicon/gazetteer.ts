@@ -52,7 +52,7 @@ const NZ_REGIONS_ALONE: readonly string[] = ['Bay of Plenty', "Hawke's Bay", 'Ha
  */
 const MORE_CITIES: readonly string[] = [
   'Nairobi', 'Mombasa', 'Johannesburg', 'Cape Town', 'Durban', 'Pretoria', 'Accra', 'Cairo',
-  'Casablanca', 'Kampala', 'Kigali', 'Addis Ababa', 'Dar es Salaam', 'Sao Paulo', 'São Paulo', 'Rio de Janeiro',
+  'Casablanca', 'Kampala', 'Kigali', 'Dar es Salaam', 'Sao Paulo', 'São Paulo', 'Rio de Janeiro',
   'Buenos Aires', 'Mexico City', 'Bogotá', 'Bogota', 'Lima', 'Santiago', 'Jakarta', 'Manila', 'Bangkok', 'Kuala Lumpur',
   'Ho Chi Minh City', 'Hanoi', 'Seoul', 'Osaka', 'Karachi', 'Lahore', 'Dhaka', 'Istanbul', 'Riyadh', 'Doha', 'Tel Aviv',
   // Seats of German and Gulf commerce (an exporter's home, an agent's showroom).
@@ -81,7 +81,7 @@ const MORE_CITIES: readonly string[] = [
   'Southampton', 'Portsmouth', 'Aberdeen', 'Dundee', 'Inverness', 'Swansea', 'Plymouth', 'Coventry', 'Oxford', 'Cambridge',
   'Exeter', 'Norwich', 'Brighton', 'Sunderland', 'Wolverhampton', 'Milton Keynes', 'Ipswich', 'Felixstowe', 'Dover',
   'Kathmandu', 'Ulaanbaatar', 'Lisbon', 'Athens', 'Islamabad', 'Kabul', 'Tehran', 'Baghdad', 'Amman', 'Beirut', 'Damascus',
-  'Ankara', 'Moscow', 'Kyiv', 'Kiev', 'Minsk', 'Chișinău', 'Chisinau', 'Vilnius', 'Riga', 'Tallinn', 'Bucharest', 'Belgrade', 'Zagreb', 'Ljubljana',
+  'Ankara', 'Moscow', 'Kyiv', 'Kiev', 'Chișinău', 'Chisinau', 'Vilnius', 'Riga', 'Tallinn', 'Bucharest', 'Belgrade', 'Zagreb', 'Ljubljana',
   'Sarajevo', 'Tirana', 'Skopje', 'Podgorica', 'Reykjavik', 'Reykjavík', 'Bern', 'Valletta', 'Nicosia', 'Tbilisi', 'Yerevan',
   'Baku', 'Astana', 'Tashkent', 'Bishkek', 'Dushanbe', 'Ashgabat', 'Vientiane', 'Phnom Penh', 'Taipei',
   'Port Moresby', 'Suva', 'Algiers', 'Tunis', 'Tripoli', 'Rabat', 'Khartoum', 'Asmara', 'Mogadishu', 'Dodoma', 'Lusaka',
@@ -150,9 +150,10 @@ const MORE_CITIES: readonly string[] = [
   ...PAKISTANI_TOWNS, ...CATALAN_TOWNS, ...PUERTO_RICAN_TOWNS, ...NEW_CALEDONIAN_AND_BURUNDIAN_TOWNS,
   // Bolivia's, Armenia's and Uzbekistan's towns beside their capitals (their own list, issue 18, h108ty).
   ...BOLIVIAN_ARMENIAN_AND_UZBEK_TOWNS,
-  // Ethiopia's towns beside Addis Ababa and Eritrea's beside Asmara (their own list, issue 18, h108ty and h111n88).
+  // Ethiopia's towns with Addis Ababa and Eritrea's beside Asmara (their own list, issue 18, h108ty and h111n88).
   ...ETHIOPIAN_AND_ERITREAN_TOWNS,
-  // Belarus's, Djibouti's and Mauritania's towns beside their capitals (their own list, set 88's cause 16, h112n88).
+  // Belarus's towns with Minsk, Djibouti's and Mauritania's beside their capitals (their own list, set 88's cause 16,
+  // h112n88).
   ...BELARUSIAN_DJIBOUTIAN_AND_MAURITANIAN_TOWNS,
   // New Zealand's regions read alone too (NZ_REGIONS_ALONE); NZ_REGIONS reads every region after a town's comma.
   ...NZ_REGIONS_ALONE,

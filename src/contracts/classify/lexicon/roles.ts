@@ -2,6 +2,7 @@
  * Who a clause binds: the role words contracts use for their parties, how a role maps to the service's
  * party roles (Buyer, Supplier), and the phrases that name several parties at once.
  */
+import { countWordsBetween } from '../numbers/count-words.js';
 
 /** Role words recognised as a party even when the contract does not define them. */
 export const ROLE_WORDS: readonly string[] = [
@@ -199,6 +200,16 @@ export function roleOfAliasIn(qualified: string, kind: string | undefined): stri
   return roleOfAlias(alias);
 }
 
+/**
+ * The words that open a preamble's list of parties: "between", or "among(st)" where there are several ("made between:",
+ * "by and among"). One home for the three patterns built on them, which differ in where they look (session 81's re-read):
+ * PARTY_SLOTS (parties/preamble-words.ts) finds the word anywhere in a preamble's text; PARTIES_OPENING
+ * (document/recitals.ts) only at a line's end, its colon optional ("made between", "BETWEEN:"), for the rows under it;
+ * SLOTS_BELOW (parties/preamble-names.ts) only with its colon, and "the undersigned:" too, as the line that heads the
+ * slots below it (without a colon a line needs the preamble's verb: WHOLE_SLOTS_BELOW).
+ */
+export const PARTY_SLOT_WORDS = String.raw`between|among|amongst`;
+
 /** Phrases naming several parties: the label party they get (case-insensitive unless the pattern has no `i` flag). */
 export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   { pattern: /\bboth\s+(?:of\s+the\s+)?parties\b/i, party: 'Both Parties' },
@@ -234,7 +245,7 @@ export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   // sentence ("two parking cards, and each of them must …", "may keep two cats, but neither of them may …"; the
   // lookbehind reads at most 90 characters back within the sentence). Sets 1-95: the 3 sentences it read (sets 12, 95
   // ×2) are kept. Bounded gaps: linear.
-  { pattern: /(?<!\b(?:two|three|four|five|six|seven|eight|nine|ten|(?<![\d.,])\d{1,4})\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}(?!(?:parties|sides|this|is|was|has|its|his|hers|as|us|thus|plus|unless|less)\b)[a-z-]{1,30}s\b[^.;:!?]{0,90})\b(?:each|either|neither)\s{1,3}of\s{1,3}them\b(?=\s{1,3}(?:shall|will|may|must|can|cannot|could|should|need)\b)(?!\s{1,3}[a-z]{1,8}\s{1,3}(?:not\s{1,3})?be\s{1,3}(?!(?:entitled|obliged|obligated|required|permitted|allowed|authori[sz]ed|deemed|bound)\b)[a-z]{2,30}(?:ed|en|wn|ne|id|ld|lt|pt|ught)\b)/i, party: 'Multiple Parties' },
+  { pattern: new RegExp(String.raw`(?<!\b(?:${countWordsBetween(2, 10)}|(?<![\d.,])\d{1,4})\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}(?!(?:parties|sides|this|is|was|has|its|his|hers|as|us|thus|plus|unless|less)\b)[a-z-]{1,30}s\b[^.;:!?]{0,90})\b(?:each|either|neither)\s{1,3}of\s{1,3}them\b(?=\s{1,3}(?:shall|will|may|must|can|cannot|could|should|need)\b)(?!\s{1,3}[a-z]{1,8}\s{1,3}(?:not\s{1,3})?be\s{1,3}(?!(?:entitled|obliged|obligated|required|permitted|allowed|authori[sz]ed|deemed|bound)\b)[a-z]{2,30}(?:ed|en|wn|ne|id|ld|lt|pt|ught)\b)`, 'i'), party: 'Multiple Parties' },
   // "In case of breach by either party, the other may terminate": "the other" alone before its modal is the other party.
   { pattern: /\b[Tt]he\s+other(?=\s+(?:shall|will|may|must|can|is\s+entitled|has\s+the\s+right)\b)/, party: 'Multiple Parties' },
   // A party named by its part in an event ("the affected Party must notify", "the non-defaulting Party may

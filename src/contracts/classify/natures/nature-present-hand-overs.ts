@@ -26,6 +26,7 @@
  *   h116n90).
  * Each pattern reads a bounded slice after the verb, anchored: linear.
  */
+import { countWordsBetween } from '../numbers/count-words.js';
 
 /** A right in the object of "transfers" (within the clause, before its first stop or semicolon): a grant, no duty. */
 // Risk, responsibility, control of a thing and a warranty move as a right does: "transfers the risk of loss to the Buyer
@@ -36,7 +37,7 @@ const RIGHT_TRANSFERRED = /^[^.;:]{0,80}?\b(?:rights?|title|ownership|interests?
 // another clause before it: "approves the invoice only if the work is complete within the milestone", "the delivery date,
 // which is within 14 days" give the time to something else), and "within" counts a time ("within 5 working days", "within
 // a week", "within the time"), not a scope ("within the milestone", "within the meaning of"; hrev36).
-const TIME_TO_ACT = /^(?:(?!\b(?:if|only|which|when|where|unless|provided|once|after)\b)[^.;:,]){0,100}?\b(?:within\s{1,3}(?:\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)\b|(?:the\s{1,3})?(?:time|period|deadline)\b)|no\s{1,3}later\s{1,3}than|not\s{1,3}later\s{1,3}than|promptly|without\s{1,3}(?:undue\s{1,3})?delay|immediately)/i;
+const TIME_TO_ACT = new RegExp(String.raw`^(?:(?!\b(?:if|only|which|when|where|unless|provided|once|after)\b)[^.;:,]){0,100}?\b(?:within\s{1,3}(?:\d|(?:a|an|${countWordsBetween(1, 10)}|fourteen|fifteen|twenty|thirty|forty|sixty|ninety)\b|(?:the\s{1,3})?(?:time|period|deadline)\b)|no\s{1,3}later\s{1,3}than|not\s{1,3}later\s{1,3}than|promptly|without\s{1,3}(?:undue\s{1,3})?delay|immediately)`, 'i');
 /** Into an account: "to its bank account", "to the account of the Seller", "into the Owner's trust account" (bounded). */
 const TO_ACCOUNT = /^[^.;:]{0,80}?\b(?:to|into)\s{1,3}(?:(?:the|its|their|his|her|each|your|our)\s{1,3})?(?:[\p{Lu}][\p{L}-]{0,30}(?:'s|s')\s{1,3})?(?:(?:own|nominated|designated|bank|trust|escrow|client|current)\s{1,3}){0,2}account\b/u;
 /** How the clause sets the act of operating or managing a thing: a rule, a cost, a risk or a time it is done in. */

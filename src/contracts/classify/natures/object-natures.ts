@@ -12,6 +12,7 @@ import type { Label } from '../../wire.js';
 import { mentionNear, type PartyLexicon, type PartyMention } from '../parties/party-lexicon.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { PEOPLE_BROUGHT } from '../lexicon/people-words.js';
+import { countWordsBetween } from '../numbers/count-words.js';
 
 const DUTY_OF = /\b(?:shall|will|is|are)\s+(?:be\s+)?the\s+(?:sole\s+|full\s+)?(?:responsibility|obligation|duty)\s+of\s+(?:the\s+)?/gi;
 // "entitles the other Shareholder to buy": "the other" before a collective alias names whichever member it is (as GRANTS).
@@ -112,7 +113,7 @@ const BARE_USE_OF = String.raw`(?:(?:free|full|exclusive|sole|shared|unrestricte
 // "awards" confers as "grants" does ("The Ministry awards the Student a bursary of NZD 5,000", "awards the Scholar a full
 // scholarship"): what is awarded is read by the same GRANTED, so an award of a contract, a prize ceremony or points stays
 // unread (issue 18, h107ty, set 82).
-const GRANTED = new RegExp(String.raw`^\s*(?:,[^,;:.]{1,60}(?=,))?\s*(?:,\s*)?(?:${MONEY_GRANTED}|${BARE_USE_OF}|(?:a|an|the|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?|reductions?|permits?|authori[sz]ations?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b`, 'i');
+const GRANTED = new RegExp(String.raw`^\s*(?:,[^,;:.]{1,60}(?=,))?\s*(?:,\s*)?(?:${MONEY_GRANTED}|${BARE_USE_OF}|(?:a|an|the|${countWordsBetween(1, 10)}|\d{1,2}|several|further|additional)\b[^.;:]{0,120}?\b(?:rights?|licen[cs]es?|sub-?licen[cs]es?|options?|permission|access|concessions?|mandates?|use\s+of|discounts?|rebates?)|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:liens?|security\s+interests?|reductions?|permits?|authori[sz]ations?)|(?:a|an|the)\s+(?:[\w-]+,?\s+){0,2}?(?:${LAND_RIGHTS}|(?:rent|fee|charge)-free\s+(?:[\w-]+\s+)?period)|(?:permission|consent|authority)\s+to)\b`, 'i');
 /**
  * A grant of a thing the contract defines, named by its capitalised term right after the article or a count: "The Stud
  * grants the Mare Owner one Nomination to the Stallion", "The Club grants the Member the Season Ticket" (set 49: the

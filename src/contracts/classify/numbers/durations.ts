@@ -6,6 +6,7 @@
  */
 import { matchesOf } from '../../../common/regex-matches.js';
 import { joinClockLengths } from './clock-unit-lengths.js';
+import { COUNT_WORDS } from './count-words.js';
 import type { Duration } from './duration.js';
 
 export type { Duration } from './duration.js';
@@ -20,9 +21,9 @@ const UNITS: Record<string, Duration['unit']> = {
 const UNITS_IN: Readonly<Record<string, number>> = { fortnight: 2 };
 const DAYS_PER: Record<Duration['unit'], number> = { seconds: 1 / 86400, minutes: 1 / 1440, hours: 1 / 24, days: 1, weeks: 7, months: 30, years: 365 };
 
+/** A spelled number's words and their values: the count words (count-words.ts) in counting order, then the tens and "hundred". */
 const SMALL: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  ...Object.fromEntries(COUNT_WORDS.map((word, i) => [word, i + 1])),
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
 };
 const WORD = `(?:${Object.keys(SMALL).join('|')})`;

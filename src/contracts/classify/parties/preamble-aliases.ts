@@ -30,8 +30,19 @@ const PREAMBLE_REACH = 12;
  * Seed Library (the "Library") on the terms below.` after nine such lines is still read (set 95's fy, element 13; issue 18,
  * h121m95). Past PREAMBLE_REACH only form lines, titles and the one element right after them (titles passed over),
  * and only until an alias is found: a clause's bracket after a clause ("1.2 GST has the meaning given in … Act 1999
- * (Cth)." after "1.1 …", set 40) is never read. A label of up to 40 characters with no stop, bracket or quote before its colon, or a tick box ("[x]", "[ ]").
- * Anchored, bounded: linear.
+ * (Cth)." after "1.1 …", set 40) is never read.
+ *
+ * What it reads (session 81's re-read found the old line narrower than the pattern; h122health wrote it out):
+ * - a line opening (after up to 3 blanks) on a label and its colon, the colon followed by a blank or the line's end: up
+ *   to 40 characters with no stop, colon, semicolon, bracket or double quote, then at most one bracketed part of up to 40
+ *   characters, quotes allowed in it ("Name of borrower: …", "Name (in capitals): …", "Date:", `The Hirer (the
+ *   "Hirer"): …`). Any words that fit count: a short sentence before a colon ("The Club may keep the
+ *   deposit: …") reads as a field too. It only moves the reach on, and past PREAMBLE_REACH only the element right after
+ *   such lines is read, so that is kept;
+ * - a tick box, empty or ticked ("[x]", "[ ]", "[✓]"), anywhere in the line: at its start ("[x] Bean, 1 packet"), after
+ *   a label ("I grow in: [x] a garden [ ] pots") or after the item ("Bean, 1 packet [x]"). A template's blank written
+ *   "[ ]" ("dated [ ]") reads so too.
+ * Bounded: linear.
  */
 export const FORM_LINE = /^\s{0,3}(?:\[[ xX✓✔]?\]|[^.:;()\[\]"“”]{1,40}(?:\([^()]{0,40}\))?\s{0,3}:(?:\s|$))|\[[ xX✓✔]?\]/;
 /** The tail of an element read for its closing alias: a bracket and what may follow it fit well inside. */

@@ -6,7 +6,7 @@ import { escapeRegExp } from '../../../common/regexp.js';
 import { runnable } from '../../../common/regex-prefilter.js';
 import { HONORIFIC } from './person-parties.js';
 import { isPersonName } from '../names/person-names.js';
-import { roleOfAlias } from '../lexicon/roles.js';
+import { PARTY_SLOT_WORDS, roleOfAlias } from '../lexicon/roles.js';
 import type { OrgMention } from './party-record.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { bareSlotEnd, PLACE_SET, endsPartiesList, SLOT_WORD, PARTIES_FIELD, ROLES, PARTY_SLOTS, PARTIES_HEADING, AFTER_PARTIES, DOCUMENT_TERM, SIDE_SLOT, isNumberedEntry, FIRST_PERSON_NAMED, UNDERSIGNED_NAMED, SLOT_WORD_LINE, livesBefore, WRITERS_IN_PLURAL } from './preamble-words.js';
@@ -21,8 +21,9 @@ import { OWNED_AND_RUN_WORDS } from '../lexicon/owner-run-business.js';
 /** Brackets without quotes read per element (a preamble names a few parties; hostile text repeats thousands). */
 const MAX_BARE_PER_ELEMENT = 8;
 // So does a line ending in "the undersigned:" ("Concluded in Skopje on 3 March 2025 by and between the undersigned:",
-// "In San José, on …, the undersigned:"), Balkan and Latin American drafting, h25f18.
-const SLOTS_BELOW = /\b(?:between|among(?:st)?|the\s+undersigned)\s*:\s*$/i;
+// "In San José, on …, the undersigned:"), Balkan and Latin American drafting, h25f18. The words are PARTY_SLOT_WORDS
+// (roles.ts) with "the undersigned", the colon required (roles.ts says why PARTY_SLOTS and PARTIES_OPENING differ).
+const SLOTS_BELOW = new RegExp(String.raw`\b(?:${PARTY_SLOT_WORDS}|the\s+undersigned)\s*:\s*$`, 'i');
 /**
  * The colon may be left out after the preamble's own verb: "entered into by and between" alone on its line, then
  * "OMUHONGA RIVER CONSERVANCY, duly represented by … (hereinafter referred to as "the Conservancy")", "and", the next

@@ -4,7 +4,7 @@
  */
 import { AGREEMENT_NOUNS } from '../document/contract-types.js';
 import { PLACE_SET } from '../lexicon/gazetteer.js';
-import { ROLE_WORDS } from '../lexicon/roles.js';
+import { PARTY_SLOT_WORDS, ROLE_WORDS } from '../lexicon/roles.js';
 import { BULLET } from '../text/text.js';
 
 /** The words before a party's name that put it in the preamble's party slot: "between", "among", "entered into … by". */
@@ -153,8 +153,8 @@ export const ACTS_FOR = String.raw`\b(?:acting\s{1,3}(?:in\s{1,3}the\s{1,3}name\
 export const DOCUMENT_ALIAS = new RegExp(String.raw`(?:^|[\s-])(?:${AGREEMENT_NOUNS}|terms|conditions)$`, 'i');
 /** The role words, lower-cased. */
 export const ROLES = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
-/** What opens a preamble's list of parties: "between", or "among(st)" where there are several. */
-export const PARTY_SLOTS = /\b(?:between|among|amongst)\b/i;
+/** What opens a preamble's list of parties, anywhere in the text: one of PARTY_SLOT_WORDS (roles.ts), "between" or "among(st)". */
+export const PARTY_SLOTS = new RegExp(String.raw`\b(?:${PARTY_SLOT_WORDS})\b`, 'i');
 // "BETWEEN:" alone on its line heads the list as "Parties" does (Irish and UK deeds); "THE UNDERSIGNED:" is the
 // civil-law heading (Dutch, German, Belgian drafting in English), whose entries are numbered "1.", "2." — read as party
 // entries under that heading only: elsewhere "1." opens the first clause.

@@ -14,7 +14,7 @@
 import { FIRST_PERSON_NAMED, PREAMBLE_ELEMENTS } from './preamble-words.js';
 import { writerNamed } from './preamble-names.js';
 import { partyKey } from './party-key.js';
-import { AMOUNT } from '../categories/cues/category-cues-amounts.js';
+import { AMOUNT } from '../numbers/money-shapes.js';
 import type { PartyRecord } from './party-record.js';
 import { TITLE_BEFORE_TWO_NAMES } from '../lexicon/courtesy-titles.js';
 
@@ -26,7 +26,7 @@ import { TITLE_BEFORE_TWO_NAMES } from '../lexicon/courtesy-titles.js';
 export const RECEIVED_FROM = /,\s{0,3}(?:(?:do\s{1,3})?hereby\s{1,3})?(?:have\s{1,3})?(?:(?:this\s{1,3}day|today)\s{1,3})?(?:received|acknowledge\s{1,3}(?:the\s{1,3})?receipt)\b[^.;"“()]{0,80}?\bfrom\s{1,3}/;
 /**
  * What is received is money paid for what the writer provides: a sum ("the sum of", "the amount of", a figure beside a
- * currency sign, code or mark as category-cues-amounts.ts' AMOUNT reads it: "E£ 4,000", "KES 200,000"; not "order PO 4471"
+ * currency sign, code or mark as money-shapes.ts' AMOUNT reads it: "E£ 4,000", "KES 200,000"; not "order PO 4471"
  * nor "40 KGS of rice", h121revB #1) and, after it, what it pays ("for a three-day felucca trip", "as a
  * deposit for", "in payment of"). Goods received ("the three parcels listed below") are the writer's as the Buyer, so
  * nothing is read then (h121rr #6, issue 18, h121mendP). Bounded gaps: linear.

@@ -922,7 +922,7 @@ export const SUM_WORDS_AFTER: ReadonlySet<string> = new Set([
 /**
  * A plant's or a machine's unit in capitals after its figure ("RO 12,000 GPD", "RO 500 LPH"). A closed list: other
  * capitals after a sum are a tax's or a word's ("ALL 2.180.000 TVSH included", "RO 500 VAT", "RO 1,000 ONLY"). Read by
- * currency.ts' `namedThingAfter` and by the category cues' marked amounts (category-cues-amounts.ts, h106mendM: one home).
+ * currency.ts' `namedThingAfter` and by the category cues' marked amounts (contracts' numbers/money-shapes.ts, h106mendM: one home).
  */
 export const UNITS_IN_CAPITALS: ReadonlySet<string> = new Set(['GPD', 'GPM', 'GPH', 'LPH', 'LPM', 'LPD', 'PSI', 'TDS', 'PPM', 'KW', 'KVA', 'HP', 'BAR', 'RPM', 'MM', 'CM', 'KG']);
 export const MONEY_OF_DETERMINERS: ReadonlySet<string> = new Set([

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
-import { AMOUNT, FIGURE_THEN_CURRENCY, MARKS_IN_THEIR_CASE, MONEY, moneyPattern } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
+import { AMOUNT, FIGURE_THEN_CURRENCY, MARKS_IN_THEIR_CASE, MONEY, moneyPattern } from '../../../../src/contracts/classify/numbers/money-shapes.js';
 import { PHYSICAL_SAFETY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';
 import { CODES_IN_ANY_CASE, CODES_IN_CAPITALS_ONLY, CURRENCY_CODES, MARKS_BEFORE_FIGURE, WORD_MARKS_BEFORE_FIGURE } from '../../../../src/contracts/classify/numbers/recognizers.js';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';

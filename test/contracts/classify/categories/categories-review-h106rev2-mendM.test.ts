@@ -6,7 +6,7 @@
  * tests, none taken from a labelled set; each rule with near misses that must keep firing.
  */
 import { describe, expect, it } from 'vitest';
-import { AMOUNT, MONEY, moneyPattern } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
+import { AMOUNT, MONEY, moneyPattern } from '../../../../src/contracts/classify/numbers/money-shapes.js';
 import { GOODS_COLLECTED_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-delivery.js';
 import { COSTS_BORNE_STRONG_CUES, STAMP_DUTY_PAID_STRONG_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-costs-borne.js';
 import { PHYSICAL_SAFETY_VETOES } from '../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';

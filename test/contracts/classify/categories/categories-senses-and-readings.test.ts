@@ -4,9 +4,9 @@
  * tests, not taken from a labelled set or the real response.
  */
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, categoryEvidence, definitionCategories, termCategories } from '../../../../src/contracts/classify/categories/categories.js';
+import { categoriesOf, definitionCategories, termCategories } from '../../../../src/contracts/classify/categories/categories.js';
+import { cued } from './set-cue-helpers.js';
 
-const cued = (text: string, category: string) => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
 
 // Round 3 (h24rec).
 describe('false readings removed', () => {

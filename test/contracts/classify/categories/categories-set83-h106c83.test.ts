@@ -8,7 +8,7 @@
  * labelled set; each rule with near misses that must not fire.
  */
 import { describe, expect, it } from 'vitest';
-import { AMOUNT, MONEY } from '../../../../src/contracts/classify/categories/cues/category-cues-amounts.js';
+import { AMOUNT, MONEY } from '../../../../src/contracts/classify/numbers/money-shapes.js';
 import { PROVIDES_FOLLOWING } from '../../../../src/contracts/classify/categories/category-works-list-items.js';
 import { GUARANTEE_THAT } from '../../../../src/contracts/classify/categories/cues/category-cues-commercial.js';
 import { WORD_MARKS_BEFORE_FIGURE } from '../../../../src/contracts/classify/numbers/recognizers.js';

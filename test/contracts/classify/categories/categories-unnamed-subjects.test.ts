@@ -6,13 +6,12 @@
  * category-cues-physical-safety.ts). Sentences written for these tests, not taken from a labelled set or the real response.
  */
 import { describe, expect, it } from 'vitest';
-import { categoryEvidence } from '../../../../src/contracts/classify/categories/categories.js';
 import { PHYSICAL_SAFETY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';
 import { PRIVACY_CUES } from '../../../../src/contracts/classify/categories/cues/category-cues-privacy.js';
 import { categoriesOf } from '../helpers.js';
 import { cuedBy, expectEach } from '../cue-tables.js';
+import { cued } from './set-cue-helpers.js';
 
-const cued = (text: string, category: string) => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
 
 describe('Business Continuity without "change of control" or "sale of business"', () => {
   it('our, your or a party\'s business sold; control passing; a property sold with its buyer named', () => {

@@ -3,6 +3,7 @@
  * write for itself (issue 18, h114dup: four shapes in some fifty files).
  */
 import { classifyContract, type ElementInput } from '../../../../src/contracts/classify/index.js';
+import { categoryEvidence } from '../../../../src/contracts/classify/categories/categories.js';
 import { clauseCategories } from '../helpers.js';
 import { expect } from 'vitest';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../security/linear-time.js';
@@ -50,6 +51,15 @@ export const anyOf = (cues: readonly (readonly [RegExp, string])[], label: strin
 /** Whether any cue of `cues`, whatever its label, reads `text` (each pattern tried afresh, as {@link anyOf}). */
 export const anyCue = (cues: readonly (readonly [RegExp, string])[], text: string): boolean =>
   cues.some(([re]) => new RegExp(re.source, re.flags.replace('g', '')).test(text));
+
+/**
+ * Whether the category evidence of `text`, read alone (no document), holds a cue of `category`: the reader seventeen
+ * cue files wrote for themselves (one home, issue 18, h122health).
+ */
+export const cued = (text: string, category: string): boolean => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
+
+/** {@link cued} for each of `texts`, in order (where a table's answers differ sentence by sentence). */
+export const cuedAll = (category: string, texts: readonly string[]): boolean[] => texts.map((t) => cued(t, category));
 
 /**
  * Every pattern of every cue list run alone on `unit` repeated reads in linear time (test/security/linear-time.ts): the

@@ -14,7 +14,7 @@ import type { CategoryLabel } from '../../../wire.js';
 import { longestFirstAlternation } from '../../../../common/regexp.js';
 import { OPTIONAL_ROW_NUMBER } from '../../text/row-number.js';
 import { MARKS_BEFORE_FIGURE } from '../../numbers/recognizers.js';
-import { AMOUNT, MONEY, moneyPattern } from './category-cues-amounts.js';
+import { AMOUNT, MONEY, moneyPattern } from '../../numbers/money-shapes.js';
 import { isPriceListRow } from './category-cues-rate-rows.js';
 
 /** A word that names a price, a fee or a pay as the row's last word before the colon. */

@@ -9,7 +9,7 @@
  * follow this file's own, each under a line naming its round; their tests are in `category-cues-assets.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { AMOUNT } from './category-cues-amounts.js';
+import { AMOUNT } from '../../numbers/money-shapes.js';
 
 /** Things one party lets the other have the use of (not information, rights or money: those have their own subjects). */
 export const THING = String.raw`(?:equipment|devices?|vehicles?|aircraft|vessels?|ships?|machinery|machines?|moulds?|molds?|tools|tooling|hardware|premises|property|land|buildings?|units?|warehouse|yard|site|rooms?|office|space|furniture|chargers?|containers?|trailers?|trucks?|cars?|vans?|engines?|plant|house|garden|workshop|kitchen|paddock|car\s+park|common\s+areas|booths?|berths?|stalls?|moorings?|lockers?|pitch(?:es)?)`;

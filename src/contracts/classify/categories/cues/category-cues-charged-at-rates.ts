@@ -15,7 +15,7 @@
  * categories-charged-at-rates.test.ts.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { MONEY, moneyPattern } from './category-cues-amounts.js';
+import { MONEY, moneyPattern } from '../../numbers/money-shapes.js';
 import { NOT_A_PRICE_RATE } from './category-cues-scheduled-rates.js';
 
 /** Interest or a late charge said before the verb in the same clause: C17's, not a price. Bounded lookbehind. */

@@ -10,7 +10,7 @@
  * 69's three), and the 3 rows of a percentage (set 40) Payment Terms & Billing alone.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { AMOUNT, moneyPattern } from './category-cues-amounts.js';
+import { AMOUNT, moneyPattern } from '../../numbers/money-shapes.js';
 
 /** The row's name: "First instalment", "Instalment 2", "Instalments". */
 const INSTALMENT_NAME = String.raw`^\W{0,3}(?:(?:first|second|third|fourth|fifth|sixth|final|last|initial|next|balancing|\d{1,2}(?:st|nd|rd|th))\s+)?instal+ments?(?:\s+(?:no\.?\s?)?\d{1,2})?\s{0,3}[:–—-]\s{0,3}`;

@@ -15,7 +15,7 @@
  * scheme's "you" give the sentence models nothing. Anchored or bounded, fixed word lists: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { AMOUNT, MONEY, MONEY_FORM_FIGURE } from './category-cues-amounts.js';
+import { AMOUNT, MONEY, MONEY_FORM_FIGURE } from '../../numbers/money-shapes.js';
 import { GOODS_CONTAINER } from './containers.js';
 
 /** What a scheme sends: a box, a hamper, a basket, a delivery, an order. */

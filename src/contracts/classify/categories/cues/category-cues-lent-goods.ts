@@ -9,7 +9,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { PLACE, THING } from './category-cues-assets.js';
-import { AMOUNT } from './category-cues-amounts.js';
+import { AMOUNT } from '../../numbers/money-shapes.js';
 
 /** What is lent as money, not as a thing: a loan's advance is its finance, no asset used. */
 const MONEY = String.raw`(?:money|moneys|monies|sums?|amounts?|funds|loans?|facilit(?:y|ies)|advances?|credit|capital|tranches?)`;

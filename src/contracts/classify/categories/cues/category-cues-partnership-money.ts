@@ -11,7 +11,7 @@
  * stated capital's category from their lead-in. Bounded, no nested quantifier over overlapping classes: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { AMOUNT, MONEY, moneyPattern } from './category-cues-amounts.js';
+import { AMOUNT, MONEY, moneyPattern } from '../../numbers/money-shapes.js';
 
 /** A partner's own: "his or her", "its", "each Partner's", "the outgoing Partner's". */
 const WHOSE = String.raw`(?:his\s{1,3}or\s{1,3}her|her\s{1,3}or\s{1,3}his|his|her|its|their|the\s{1,3}(?:[a-z][\w-]{0,29}\s{1,3})?[\w-]{1,30}(?:['’]s|s['’])|each\s{1,3}[\w-]{1,30}['’]s)`;

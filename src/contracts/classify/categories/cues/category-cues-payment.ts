@@ -6,7 +6,7 @@
  * (`category-cues-payment.test.ts`). Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { FIGURE_THEN_CURRENCY, MONEY, moneyPattern } from './category-cues-amounts.js';
+import { FIGURE_THEN_CURRENCY, MONEY, moneyPattern } from '../../numbers/money-shapes.js';
 import { GOODS_KEPT_OR_COLLECTED } from './category-cues-delivery.js';
 
 /**

@@ -11,7 +11,7 @@
  */
 import type { CategoryLabel } from '../../../wire.js';
 import { OPTIONAL_ROW_NUMBER } from '../../text/row-number.js';
-import { MONEY } from './category-cues-amounts.js';
+import { MONEY } from '../../numbers/money-shapes.js';
 import { PEOPLE_CARRIED } from '../../lexicon/people-words.js';
 import { BUILDING_TRADE, TECHNICAL_TRADE } from './category-cues-regulatory-licences.js';
 

@@ -18,7 +18,7 @@
  * Insurance) is not a row. Bounded, no nested quantifier over overlapping classes: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { FIGURE_THEN_CURRENCY, MONEY, moneyPattern } from './category-cues-amounts.js';
+import { FIGURE_THEN_CURRENCY, MONEY, moneyPattern } from '../../numbers/money-shapes.js';
 
 const RENT_WAIVED = String.raw`\b(?:pays?|paying|owes?)\s{1,3}no\s{1,3}(?:rent|fees?|charges?|hire)\b|\bno\s{1,3}(?:rent|hire)\s{1,3}(?:is|shall\s{1,3}be|will\s{1,3}be)\s{1,3}(?:payable|paid|due|charged)\b`;
 const PART = String.raw`(?:(?:a|one|two)[\s-]{1,3}(?:half|third|quarter|fifth)s?|half|\d{1,3}(?:\.\d{1,2})?\s{0,3}%|(?:a|his|her|its|their)\s{1,3}share)`;

@@ -11,7 +11,8 @@
  * must not name.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { AMOUNT, MONEY, NOT_A_PRICE } from './category-cues-amounts.js';
+import { NOT_A_PRICE } from './category-cues-amounts.js';
+import { AMOUNT, MONEY } from '../../numbers/money-shapes.js';
 import { OPTIONAL_ROW_NUMBER } from '../../text/row-number.js';
 
 /**

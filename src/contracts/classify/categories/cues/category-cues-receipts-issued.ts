@@ -9,7 +9,7 @@
  * `test/contracts/classify/categories/categories-receipts-issued-h86c.test.ts`. Bounded windows: linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { AMOUNT } from './category-cues-amounts.js';
+import { AMOUNT } from '../../numbers/money-shapes.js';
 
 /** The papers of a delivery: "a receipt", "a weighing slip", "a delivery note", "a docket". */
 const PAPER = String.raw`(?:receipts?|slips?|notes?|dockets?|tickets?)`;
@@ -41,7 +41,7 @@ const MONEY_PAID = String.raw`(?:payments?|sums?|instal+ments?|deposits?|advance
 const NOT_A_DELIVERY = String.raw`^(?![^]{0,600}?\b(?:goods|deliver\w{0,6}|cargo|consignments?|loads?|lots?|weigh\w{0,6}|samples?|parcels?|packages?|shipments?|withholding|stating|showing|recording|listing|describing|items?|pieces?|animals?|sacks?|documents?)\b)`;
 /**
  * (h119mendA) Money named in the sentence: a payment's word, a paying verb or a payer, or an amount with its currency
- * before it (category-cues-amounts.ts' AMOUNT, the recognizer's codes, signs and marks: one home; h121left, session 80's
+ * before it (money-shapes.ts' AMOUNT, the recognizer's codes, signs and marks: one home; h121left, session 80's
  * re-read leftovers — the copy here took any three capitals before a figure, "TIN 0230…", "ACN 612 …", "KPI 1", for money;
  * over every set's 43,211 texts the cue reads the same 2). A receipt handed to a capitalised party needs it ("gives the
  * Tenant a receipt for the keys", "issues the Depositor a receipt on intake": no money, the paper of a handover).

@@ -16,9 +16,10 @@
  * Bounded steps; the lookbehind is of fixed words and a bounded blank: linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
+import { countWordsBetween } from '../../numbers/count-words.js';
 
 /** A time in figures or in words: "within 10", "within five (5)". */
-const WITHIN_A_TIME = String.raw`within\s{1,3}(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|fifteen|twenty|thirty|forty|forty-eight|sixty|ninety)\b)`;
+const WITHIN_A_TIME = String.raw`within\s{1,3}(?:\d|(?:${countWordsBetween(1, 10)}|twelve|fourteen|fifteen|twenty|thirty|forty|forty-eight|sixty|ninety)\b)`;
 
 export const REPLY_CUES: readonly [RegExp, CategoryLabel][] = [
   [new RegExp(String.raw`(?<!\b(?:not|fails?\s{1,3}to|failed\s{1,3}to|failing\s{1,3}to|failure\s{1,3}to|omits?\s{1,3}to|neglects?\s{1,3}to|its|their|his|her|an|the|any|such|written|our|your)\s{1,3})\b(?:reply|replies|answer|answers)\s{1,3}(?![^.;]{0,40}?\b(?:calls?|telephones?|phones?|seconds)\b)(?:to\s{1,3})?(?:(?:it|them|you|us|him|her|each|every|any|all|the|your|their|its|our|such)\s{1,3})?(?:[\w'’-]{1,30}\s{1,3}){0,2}?${WITHIN_A_TIME}`, 'i'), 'Communication'],

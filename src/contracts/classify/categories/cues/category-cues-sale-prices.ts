@@ -18,9 +18,9 @@
  * "value"). Tests: `categories-set-52.test.ts`.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { AMOUNT as MONEY_AMOUNT, moneyPattern } from './category-cues-amounts.js';
+import { AMOUNT as MONEY_AMOUNT, moneyPattern } from '../../numbers/money-shapes.js';
 
-/** An amount after the word: a currency as the money recognizer reads it (category-cues-amounts.ts' AMOUNT), then a digit. */
+/** An amount after the word: a currency as the money recognizer reads it (money-shapes.ts' AMOUNT), then a digit. */
 const AMOUNT = String.raw`(?:of\s{1,8})?${MONEY_AMOUNT}`;
 
 export const SALE_PRICE_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [

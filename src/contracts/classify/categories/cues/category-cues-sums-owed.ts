@@ -9,7 +9,7 @@
  * the default). Tests: `categories-set-39.test.ts`. Bounded patterns, linear on hostile text.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { MONEY, moneyPattern } from './category-cues-amounts.js';
+import { MONEY, moneyPattern } from '../../numbers/money-shapes.js';
 
 /**
  * Money "of the goods" (or of the works, the deliveries …) is a part of what is delivered, no sum: "any instalment of the

@@ -17,7 +17,8 @@
  * Stated with sentences of my own (`categories-sums-and-things-provided-h93cat.test.ts`). Bounded gaps: linear.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { AMOUNT, NOT_A_PRICE, moneyPattern } from './category-cues-amounts.js';
+import { NOT_A_PRICE } from './category-cues-amounts.js';
+import { AMOUNT, moneyPattern } from '../../numbers/money-shapes.js';
 
 /** A concession: a class of people paying half the price, no moment of paying after it ("on weekdays" is no moment: "on signing" is). */
 const HALF_PRICE = String.raw`\bpays?\s{1,8}(?:only\s{1,8})?half\s{1,8}(?:of\s{1,8})?the\s{1,8}(?:[\w-]{1,30}\s{1,8}){0,2}?(?:fares?|prices?|fees?|rates?|charges?|tariffs?)\b(?![^.;]{0,80}?\b(?:when|within|before|upon|after|by|(?:on|at)\s{1,8}(?:the\s{1,8}(?:time\s{1,8}of\s{1,8})?)?(?:signing|signature|delivery|completion|booking|arrival|order|date|day|or\s{1,8}before|\d))\b)`;

@@ -15,7 +15,7 @@
  * categories-unit-prices-h119cat.test.ts.
  */
 import type { CategoryLabel } from '../../../wire.js';
-import { MONEY, moneyPattern } from './category-cues-amounts.js';
+import { MONEY, moneyPattern } from '../../numbers/money-shapes.js';
 import { longestFirstAlternation } from '../../../../common/regexp.js';
 import { MARKS_BEFORE_RATE, WORD_MARKS_AFTER_FIGURE, currencyNamesForRates } from '../../numbers/recognizers.js';
 

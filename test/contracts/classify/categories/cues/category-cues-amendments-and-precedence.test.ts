@@ -5,10 +5,9 @@
  * categories.ts. Sentences written for these tests, not taken from a labelled set or the real response.
  */
 import { describe, expect, it } from 'vitest';
-import { categoryEvidence } from '../../../../../src/contracts/classify/categories/categories.js';
 import { expectEach } from '../../cue-tables.js';
+import { cued } from '../set-cue-helpers.js';
 
-const cued = (text: string, category: string) => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
 
 // Round 4 (h24cat4).
 describe('Amendments: a booking moved to another date', () => {

@@ -8,9 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { categoriesOf, categoryEvidence } from '../../../../../src/contracts/classify/categories/categories.js';
 import { AUDIT_CUES, AUDIT_VETOES } from '../../../../../src/contracts/classify/categories/cues/category-cues-audits.js';
 import { cuedBy, expectEach } from '../../cue-tables.js';
+import { cued } from '../set-cue-helpers.js';
 
-const cued = (text: string, category: string) => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
-const cuedAll = (category: string, texts: string[]) => texts.map((t) => cued(t, category));
 const round = (category: string) => cuedBy(AUDIT_CUES, category);
 const vetoed = (category: string) => cuedBy(AUDIT_VETOES, category);
 
@@ -44,13 +43,13 @@ describe('Audits: log entries, full accounts, an independent check', () => {
 // Round 5 (h25cat5).
 describe('Audits: records, samples, accounts kept; entries on a ticket', () => {
   it('reads them', () => {
-    expect(cuedAll('Audits', [
+    expectEach((t) => cued(t, 'Audits'), [
       'The Sprayer shall keep a record of every spraying for five years.',
       'The Bakery must keep a sample of each batch of flour for six months.',
       'The Treasurer shall keep the club\'s accounts available to the members.',
       'Each delivery is to be entered on a weighbridge ticket.',
       'The Innkeeper shall keep the register of guests at the desk.',
-    ])).toEqual(Array(5).fill(true));
+    ], true);
   });
 });
 

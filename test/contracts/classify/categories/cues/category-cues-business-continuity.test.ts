@@ -5,12 +5,10 @@
  * Sentences written for these tests, not taken from a labelled set or the real response.
  */
 import { describe, expect, it } from 'vitest';
-import { categoryEvidence } from '../../../../../src/contracts/classify/categories/categories.js';
 import { BUSINESS_CONTINUITY_CUES } from '../../../../../src/contracts/classify/categories/cues/category-cues-business-continuity.js';
 import { cuedBy, expectEach } from '../../cue-tables.js';
+import { cued, cuedAll } from '../set-cue-helpers.js';
 
-const cued = (text: string, category: string) => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
-const cuedAll = (category: string, texts: string[]) => texts.map((t) => cued(t, category));
 const round = (category: string) => cuedBy(BUSINESS_CONTINUITY_CUES, category);
 
 // Round 3 (h24rec).

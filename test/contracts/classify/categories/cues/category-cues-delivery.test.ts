@@ -5,10 +5,9 @@
  * not taken from a labelled set or the real response.
  */
 import { describe, it } from 'vitest';
-import { categoryEvidence } from '../../../../../src/contracts/classify/categories/categories.js';
 import { expectEach } from '../../cue-tables.js';
+import { cued } from '../set-cue-helpers.js';
 
-const cued = (text: string, category: string) => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
 
 // Round 2 (h22cat).
 describe('Delivery: goods carried, collected, or undertaken to be delivered', () => {

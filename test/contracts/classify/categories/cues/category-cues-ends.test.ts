@@ -5,13 +5,12 @@
  * tests, not taken from a labelled set or the real response.
  */
 import { describe, expect, it } from 'vitest';
-import { categoryEvidence } from '../../../../../src/contracts/classify/categories/categories.js';
 import { END_CUES, END_VETOES, INSOLVENCY_WORD } from '../../../../../src/contracts/classify/categories/cues/category-cues-ends.js';
 import fc from 'fast-check';
 import { PATTERNS_ALONE_LENGTH, PATTERNS_ALONE_MS, readsLinearly } from '../../../../security/linear-time.js';
-import { cuedBy } from '../../cue-tables.js';
+import { cuedBy, expectEach } from '../../cue-tables.js';
+import { cued } from '../set-cue-helpers.js';
 
-const cued = (text: string, category: string) => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
 const round = (category: string) => cuedBy(END_CUES, category);
 const vetoed = (category: string) => cuedBy(END_VETOES, category);
 
@@ -50,7 +49,7 @@ describe('the words of an insolvency, one list for the cue and the guards (C7)',
   ];
 
   it('reads an insolvency, a liquidator, a winding up with or without its hyphen', () => {
-    expect(GROUNDS.map(insolvency)).toEqual(Array(GROUNDS.length).fill(true));
+    expectEach(insolvency, GROUNDS, true);
   });
 
   it('not liquidated damages, a goods\' receiver, a winding down or a company\'s administrator', () => {
@@ -75,7 +74,7 @@ describe('the words of an insolvency, one list for the cue and the guards (C7)',
   });
 
   it('each word is the cue\'s: Term & Termination by the word alone', () => {
-    expect(GROUNDS.map((t) => cued(t, 'Term & Termination'))).toEqual(Array(GROUNDS.length).fill(true));
+    expectEach((t) => cued(t, 'Term & Termination'), GROUNDS, true);
   });
 
   it('the guards read the same list: an insolvency named keeps the cue beside an administrator or a product\'s expiry date', () => {

@@ -5,11 +5,10 @@
  * Sentences written for these tests, not taken from a labelled set or the real response.
  */
 import { describe, expect, it } from 'vitest';
-import { categoryEvidence } from '../../../../../src/contracts/classify/categories/categories.js';
 import { INTELLECTUAL_PROPERTY_VETOES } from '../../../../../src/contracts/classify/categories/cues/category-cues-intellectual-property.js';
 import { cuedBy, expectEach } from '../../cue-tables.js';
+import { cued } from '../set-cue-helpers.js';
 
-const cued = (text: string, category: string) => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
 const vetoed = (category: string) => cuedBy(INTELLECTUAL_PROPERTY_VETOES, category);
 
 // Round 4 (h24cat4).

@@ -5,11 +5,10 @@
  * written for these tests, not taken from a labelled set or the real response.
  */
 import { describe, expect, it } from 'vitest';
-import { categoryEvidence } from '../../../../../src/contracts/classify/categories/categories.js';
 import { PAYMENT_CUES } from '../../../../../src/contracts/classify/categories/cues/category-cues-payment.js';
 import { cuedBy, expectEach } from '../../cue-tables.js';
+import { cued } from '../set-cue-helpers.js';
 
-const cued = (text: string, category: string) => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
 const round = (category: string) => cuedBy(PAYMENT_CUES, category);
 
 // Round 3 (h24rec).

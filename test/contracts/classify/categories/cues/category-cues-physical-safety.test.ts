@@ -5,12 +5,11 @@
  * Sentences written for these tests, not taken from a labelled set or the real response.
  */
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, categoryEvidence, titleCategories } from '../../../../../src/contracts/classify/categories/categories.js';
+import { categoriesOf, titleCategories } from '../../../../../src/contracts/classify/categories/categories.js';
 import { PHYSICAL_SAFETY_CUES, PHYSICAL_SAFETY_VETOES } from '../../../../../src/contracts/classify/categories/cues/category-cues-physical-safety.js';
 import { cuedBy, expectEach } from '../../cue-tables.js';
+import { cued } from '../set-cue-helpers.js';
 
-const cued = (text: string, category: string) => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
-const cuedAll = (category: string, texts: string[]) => texts.map((t) => cued(t, category));
 const round = (category: string) => cuedBy(PHYSICAL_SAFETY_CUES, category);
 
 // Round 3 (h24rec).
@@ -32,7 +31,7 @@ describe('Safety and Security: physical dangers without "safety"', () => {
 // Round 5 (h25cat5).
 describe('Safety and Security: hazards named by their guards', () => {
   it('reads them', () => {
-    expect(cuedAll('Safety and Security', [
+    expectEach((t) => cued(t, 'Safety and Security'), [
       'Propane bottles must be kept upright and chained to the wall of the kitchen.',
       'Every forklift must carry a spill kit.',
       'The tipper must be fitted with a reversing alarm.',
@@ -44,7 +43,7 @@ describe('Safety and Security: hazards named by their guards', () => {
       'Visitors must follow the farm\'s biosecurity rules.',
       'Each kettle the Exhibitor brings must be PAT tested.',
       'Herbicides may be applied only by licensed operators.',
-    ])).toEqual(Array(11).fill(true));
+    ], true);
   });
   it('not fire as damage insured, nor gas bought, a biosecurity statute or an allergy', () => {
     const safety = round('Safety and Security');
@@ -68,7 +67,7 @@ describe('Safety and Security: the round\'s words where they mean something else
 // Round 6 (h25cat6).
 describe('Safety and Security: alcohol before duty, safety gear, supervision, infection control', () => {
   it('reads them', () => {
-    expect(cuedAll('Safety and Security', [
+    expectEach((t) => cued(t, 'Safety and Security'), [
       'The Skipper must not drink alcohol within eight hours before a sailing.',
       'Every diver must pass a drug and alcohol test each month.',
       'Riders must wear a helmet on the cross-country course.',
@@ -77,7 +76,7 @@ describe('Safety and Security: alcohol before duty, safety gear, supervision, in
       'The Club is responsible for the supervision of the players at the away ground.',
       'No coach will be left alone with a child in the changing area.',
       'The Clinic follows its infection prevention policy in every treatment room.',
-    ])).toEqual(Array(8).fill(true));
+    ], true);
   });
   it('not the gear as goods traded (review hrev18)', () => {
     const safety = round('Safety and Security');

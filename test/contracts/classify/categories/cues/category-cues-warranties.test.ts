@@ -5,11 +5,10 @@
  * for these tests, not taken from a labelled set or the real response.
  */
 import { describe, expect, it } from 'vitest';
-import { categoryEvidence } from '../../../../../src/contracts/classify/categories/categories.js';
 import { WARRANTY_CUES, WARRANTY_VETOES } from '../../../../../src/contracts/classify/categories/cues/category-cues-warranties.js';
 import { cuedBy, expectEach } from '../../cue-tables.js';
+import { cued } from '../set-cue-helpers.js';
 
-const cued = (text: string, category: string) => categoryEvidence(text, undefined).some((e) => e.category === category && e.cue);
 const round = (category: string) => cuedBy(WARRANTY_CUES, category);
 
 // Round 2 (h22cat).
