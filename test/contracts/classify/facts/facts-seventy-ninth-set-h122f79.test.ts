@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { tableMoneyCells } from '../../../../src/contracts/classify/facts/table-money.js';
 import { contractTitle } from '../../../../src/contracts/classify/document/contract-types.js';
-import { amounts, distinctCurrencies, types } from '../facts-readers.js';
+import { amounts, contactLists, distinctCurrencies, primary, types } from '../facts-readers.js';
 import { readsLinearly } from '../../../security/linear-time.js';
 
 describe('a mark in small letters over a table\'s column (cause 3)', () => {
@@ -54,5 +54,34 @@ describe('an invoice\'s and a consignment note\'s title (cause 4)', () => {
       return () => contractTitle([{ text }]) === undefined ? 0 : 1;
     });
     expect(found).toBe(0);
+  });
+});
+
+describe('a person\'s letter in the first person to a company that signs it back (cause 1)', () => {
+  const letter = (opening: string, closing: string[]) => [
+    'Marta Kowalczyk',
+    '7 Rynek Street, Sandomierz, Poland',
+    '3 March 2047',
+    'Vistula River Cruises Sp. z o.o.',
+    'Attn: Mr Piotr Nowak, Manager',
+    'Dear Mr Nowak,',
+    opening,
+    'My fee is PLN 2 400 a month, which you pay into my account by the 10th.',
+    'Yours sincerely,',
+    'Marta Kowalczyk',
+    ...closing,
+  ];
+  const signedBack = ['Agreed for Vistula River Cruises Sp. z o.o.:', 'Piotr Nowak, Manager', 'Sandomierz, 6 March 2047'];
+  it('the writer heading and closing the letter is one side, the company it writes to and that signs back the Buyer, its signer the contact', () => {
+    const items = letter('I will guide your passengers through the old town on each of your Saturday cruises from 1 April 2047.', signedBack);
+    expect(primary(...items)).toEqual(['MARTA KOWALCZYK Supplier', 'VISTULA RIVER CRUISES Buyer']);
+    // The company's signer its contact; the writer signs for herself, no contact of her own nor of the company's.
+    expect(contactLists(...items)).toEqual([['MARTA KOWALCZYK', []], ['VISTULA RIVER CRUISES', ['Piotr Nowak']]]);
+  });
+  it('near misses: a letter whose first line is a firm, or that speaks of no "you", or whose writer never closes it, makes no party so', () => {
+    const items = letter('I will guide your passengers through the old town on each Saturday.', signedBack);
+    expect(primary('Kowalczyk Guiding', ...items.slice(1))).toEqual([]);
+    expect(primary(...letter('I will guide the passengers through the old town on each Saturday.', signedBack).map((t) => t.replace(/\byou(r)?\b/g, 'the company$1').replace('the companyr', "the company's")))).toEqual([]);
+    expect(primary(...items.slice(0, 9), 'Anna Wiśniewska', ...signedBack)).toEqual([]);
   });
 });
