@@ -30,6 +30,13 @@ describe('a mark in small letters over a table\'s column (cause 3)', () => {
     expect(tableMoneyCells(['Item | Count (som)', 'Sheep | 12']).get(1)).toBeUndefined();
     expect(amounts('SUPPLY CONTRACT', 'Item | Value (net)', 'Door | 90')).toEqual([]);
   });
+  it('reads a long header cell of small letters in linear time', () => {
+    const found = readsLinearly((n) => {
+      const rows = [`Item | Value (${'l'.repeat(n)})`, 'Door | 90'];
+      return () => tableMoneyCells(rows).get(1)?.[0]?.unit?.code ?? 'none';
+    });
+    expect(found).toBe('none');
+  });
 });
 
 describe('an invoice\'s and a consignment note\'s title (cause 4)', () => {
@@ -83,5 +90,12 @@ describe('a person\'s letter in the first person to a company that signs it back
     expect(primary('Kowalczyk Guiding', ...items.slice(1))).toEqual([]);
     expect(primary(...letter('I will guide the passengers through the old town on each Saturday.', signedBack).map((t) => t.replace(/\byou(r)?\b/g, 'the company$1').replace('the companyr', "the company's")))).toEqual([]);
     expect(primary(...items.slice(0, 9), 'Anna Wiśniewska', ...signedBack)).toEqual([]);
+  });
+  it('reads a long first-person body in linear time', () => {
+    const found = readsLinearly((n) => {
+      const items = letter(`I will guide ${'my '.repeat(n / 3)}your passengers.`, signedBack);
+      return () => primary(...items).length;
+    }, 8000);
+    expect(found).toBe(2);
   });
 });
