@@ -113,7 +113,7 @@ function namedAtEnd(cell: string): { code: string; written: string } | undefined
   if (cut < 0) return undefined;
   // A mark's stop and the unit it prices are no part of its name ("(Rs. per kg)" names the rupee as "(rupees)" does).
   const name = closed.slice(cut + 1).trim().replace(/\s+/g, ' ').replace(PRICED_UNIT, '').replace(/\.$/, '');
-  const code = CURRENCY_NAMES_FOR_HEADERS.get(name.toLowerCase()) ?? (COMMA_MARK.test(name) ? currencyOfWord(name) : undefined);
+  const code = CURRENCY_NAMES_FOR_HEADERS.get(name.toLowerCase()) ?? (COMMA_MARK.test(name) || SMALL_MARK.test(name) ? currencyOfWord(name) : undefined);
   return code === undefined ? undefined : { code, written: name };
 }
 /**
@@ -123,6 +123,14 @@ function namedAtEnd(cell: string): { code: string; written: string } | undefined
  * is read in brackets only. Anchored, bounded: linear.
  */
 const COMMA_MARK = /^\p{Lu}\p{L}{1,3}$/u;
+/**
+ * A contract mark in small letters, as a figure's cell would carry it after the figure, in a header's brackets or after
+ * its comma: "Unit price (lei)", "Value (lei)", "Amount, zł", "Price (kr)", "Сумма (грн)" (issue 18, h122f79; facts set
+ * 79's cause 3): the marks the money recognizer reads alone (currencyOfWord: "lei", "zł", "kr", "сом", "лв", "грн"; not the
+ * marks it reads only after a figure, "den", "won", "som"), so the column's bare figures are its sums as under "(RON)".
+ * Two to four small letters: a word of the header ("Value (net)") is no mark. Anchored, bounded: linear.
+ */
+const SMALL_MARK = /^\p{Ll}{2,4}$/u;
 const CURRENCY_NAMES_FOR_HEADERS = currencyNamesForRates();
 
 // A total row under a wider table: "Subtotal | 44,550.00", "Less discount 5% | 2,227.50", "Total (EC$) | 42,322.50" under

@@ -46,11 +46,12 @@ export function letterParties(records: readonly PartyRecord[], texts: readonly s
   const salutation = salutationAt(texts);
   if (salutation < 0) return;
   const body = texts.slice(salutation + 1);
-  if (!body.some((t) => WE.test(t)) || !body.some((t) => YOU.test(t))) return;
+  if (!body.some((t) => YOU.test(t))) return;
   const first = (p: PartyRecord): number => Math.min(...p.mentions.map((m) => m.element));
   // The firm that signs under the closing is the writer, above all when the letter has no letterhead and its first lines
   // are the addressee's.
   const writer = records.find((p) => p.mentions.some((m) => signsUnderClosing(texts, m.element, salutation))) ?? records.find((p) => first(p) < LETTERHEAD_LINES);
+  if (!body.some((t) => WE.test(t)) && !(writer !== undefined && writesAsPerson(writer, texts) && body.some((t) => FIRST_PERSON.test(t)))) return;
   const addressee = records.find((p) => p !== writer && (first(p) >= LETTERHEAD_LINES || first(writer ?? p) > salutation) && first(p) < salutation);
   // Each named again below the salutation (the signature block, the countersignature): a party, not a name in passing.
   const again = (p: PartyRecord): boolean => p.mentions.some((m) => m.element > salutation);
@@ -66,6 +67,22 @@ export function letterParties(records: readonly PartyRecord[], texts: readonly s
   writer.alias = 'we';
   addressee.alias = 'you';
   addressee.role = 'Buyer';
+}
+
+/**
+ * The writer speaking of itself as one person: "I", "me", "my". A person who heads the letter with her own name and signs
+ * it under her closing ("Dana Zhumabekova" / <address> … "Yours sincerely," / "Dana Zhumabekova"; letterhead-signer.ts
+ * unformedLetterWriter) writes "I" where a firm writes "we": the letter is her contract with the company it is written to
+ * and that signs it back ("Agreed for Steppe Solar Works LLP:" / "Lukas Ortner, Project Director"), the writer one side
+ * and the company called "you" the other, as in a firm's letter (facts set 79's cause 1, issue 18, h122f79; sets 78 and
+ * 79 hold the only two such letters of the 174 sets). Case-sensitive "I": "i" is no pronoun. Bounded: linear.
+ */
+const FIRST_PERSON = /\bI\b|\b(?:me|my)\b/;
+
+/** Whether the writer is a person whose name alone is the letter's first line (a sole trader's or a landlord's letter). */
+function writesAsPerson(writer: PartyRecord, texts: readonly string[]): boolean {
+  const head = texts[0]?.trim() ?? '';
+  return writer.mentions.some((m) => m.element === 0 && m.text === head) && isPersonName(head, true);
 }
 
 /** Longest line read as a firm's name alone under a letter's closing (a writer with no legal form too: letterhead-signer.ts). */
