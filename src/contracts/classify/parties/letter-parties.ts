@@ -33,8 +33,15 @@ export function signsAsLetter(texts: readonly string[]): boolean {
 }
 /** The letterhead: the first lines of the letter. */
 export const LETTERHEAD_LINES = 2;
-/** The writer's and the addressee's own words in the body. */
+/**
+ * The writer's and the addressee's own words in the body. A sole trader writes in the singular ("I interpret at the site
+ * meetings", "My fee is 45 000 ₸ per working day"): the writer's side as "we" is (issue 18, h122facts; facts set 78's
+ * interpreter's letter; of the facts sets' letters whose body says "I" and "you" but never "we", set 51's has its
+ * parties read by their aliases before this reader, and no label set has one). "I" in capitals only: "(i)" numbers an
+ * item. The writer keeps the alias "we", the one the sides and signature readers know.
+ */
 const WE = /\b(?:we|us|our)\b/i;
+const I_ME_MY = /\bI\b|\b[Mm][ey]\b/;
 const YOU = /\b(?:you|your)\b/i;
 
 /**
@@ -46,7 +53,7 @@ export function letterParties(records: readonly PartyRecord[], texts: readonly s
   const salutation = salutationAt(texts);
   if (salutation < 0) return;
   const body = texts.slice(salutation + 1);
-  if (!body.some((t) => WE.test(t)) || !body.some((t) => YOU.test(t))) return;
+  if (!body.some((t) => WE.test(t) || I_ME_MY.test(t)) || !body.some((t) => YOU.test(t))) return;
   const first = (p: PartyRecord): number => Math.min(...p.mentions.map((m) => m.element));
   // The firm that signs under the closing is the writer, above all when the letter has no letterhead and its first lines
   // are the addressee's.
