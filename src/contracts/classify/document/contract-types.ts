@@ -340,7 +340,7 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
       }
       continue;
     }
-    const m = TITLE.exec(text.trim()) ?? SUBJECT_KIND_LAST.exec(text.trim()) ?? (writtenAsTitle(text) ? TOPIC_THEN_KIND.exec(text.trim()) : null);
+    const m = TITLE.exec(text.trim()) ?? SUBJECT_KIND_LAST.exec(text.trim()) ?? (writtenAsTitle(text) ? TOPIC_THEN_KIND.exec(text.trim()) : null) ?? (i === 0 || !/\p{Ll}/u.test(text) ? RECEIPT_TITLE.exec(text.trim()) : null);
     const change = m === null ? CHANGE_TITLE.exec(text.trim()) : null;
     if (change && (change[2] !== undefined ? TO_CONTRACT.test(change[2]) : TO_CONTRACT.test(elements[i + 1]?.text ?? ''))) {
       const begin = text.indexOf(change[1]);
@@ -415,6 +415,16 @@ const OTHER_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})s?\b`, 'i'
 
 /** A title line that is an agreement noun alone ("AGREEMENT", "Contract"). Anchored: linear. */
 const BARE_KIND = new RegExp(String.raw`^\s*(?:${AGREEMENT_NOUNS})\s*$`, 'i');
+
+/**
+ * A receipt titled by its kind alone, perhaps with its number ("RECEIPT No. 27", "CASH RECEIPT", "Receipt"), over a
+ * payee's first-person acknowledgement of the money and its terms: the receipt is the contract's paper, as a quotation
+ * or an order titled by its kind is (issue 18, h122facts; facts set 78's horse guide's receipt). The facts sets' other
+ * receipts are titled with their agreement ("RECEIPT AND AGREEMENT FOR …", sets 50, 77; "RECEIPT-CUM-AGREEMENT …", set
+ * 55: TITLE); no set has a receipt line it leaves untyped. The first line or a line in capitals only: "Receipt" in
+ * small letters further down heads a part ("Receipt of the goods"). Anchored, bounded: linear.
+ */
+const RECEIPT_TITLE = new RegExp(String.raw`^((?:(?:official|cash|payment|deposit|money)\s{1,3})?receipt)(?:\s{1,3}${DOCUMENT_NUMBER})?\s{0,3}$`, 'iu');
 
 /** A title line ending with its number ("CONTRACT No. 14/P-2037"). Anchored at the end, bounded: linear. */
 const NUMBER_AT_END = new RegExp(String.raw`\b${DOCUMENT_NUMBER}\s{0,3}$`, 'i');

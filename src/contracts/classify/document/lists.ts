@@ -59,6 +59,16 @@ const COLON_ROW = /^[A-Z](?:[^.:;|–—]|\d:\d\d){0,60}?(?:\s[–—]\s(?:[^.:;
  * own. Bounded: label at most 60 characters, entry at most 200: linear.
  */
 const SHARE_ROW = /^[A-Z][^.:;|\n]{0,60}?:\s{1,8}[^|\n]{1,200}?\|\s{0,8}\d{1,3}(?:[.,]\d{1,2})?\s?%\s*$/;
+/**
+ * A form's field row, "Label: value", its entry ending with no stop ("Rent: £900 a month", "Tenant: Mary Quinn"): a
+ * label of one to four words with no verb of a duty or a definition, a colon, a short entry. A numbered clause opening
+ * with a capital under it ("1. The Tenant pays the rent …") starts the terms: it is no piece of the row's unfinished
+ * sentence (issue 18, h122facts; the fields form's rows over "1." took the row as every clause's lead-in, so "2. The
+ * Landlord repairs the roof." lost its present-tense duty). Exported for its test. Bounded: linear.
+ */
+export const FIELD_ROW = /^(?![^:]{0,80}\b(?:shall|will|must|may|means|includes?|that|to)\b)[A-Z][\p{L}\p{N}()/'’&.-]{0,30}(?:\s[\p{L}\p{N}()/'’&.-]{1,30}){0,3}:\s{1,8}\S[^\n]{0,150}$/u;
+/** An item whose words after its marker open a sentence with a capital ("1. The Tenant …", "(a) Rent is …"). */
+const CAPITAL_ITEM = /^\s*(?:\(?[a-zA-Z]{1,6}\)|\(?\d{1,3}[.)]|\(\d{1,3}\)|[a-zA-Z]{1,6}\.)\s{1,8}\p{Lu}/u;
 /** A text made of a marker alone ("6.", "(b)"): the items after it are its sub-items. */
 const BARE_MARKER = /^\s*(?:\(?(?:[a-z]{1,6}|\d{1,3})[.)]|\d{1,3}(?:\.\d{1,3})*\.?)\s*$/i;
 /** A clause number of two levels or more opening a text ("18.2.3 The Supplier …", "18.0 Supplier Personnel"). */
@@ -106,6 +116,8 @@ export function leadIns(elements: readonly ElementInput[], texts: readonly strin
       return -1;
     }
     const marker = markerOf(text);
+    // A field row's open end does not run into a numbered clause opening with a capital (FIELD_ROW).
+    if (previousOpen && marker && i > 0 && CAPITAL_ITEM.test(text) && FIELD_ROW.test(texts[i - 1].trim())) previousOpen = false;
     // The operative part's first clause ("1. The Contractor drills two wells.") is no item of the preamble's lead-in
     // before it: a recital ended by ";" or the parties' opening "… made between:" and its rows (OPERATIVE_AFTER_PREAMBLE).
     if (i === firstClause && marker && preamble?.(previousOpen ? i - 1 : lead, found)) {

@@ -41,8 +41,10 @@ const PAY_FOR_WORK = String.raw`\bretainer\b|\bcompensation\b|\bremuneration\b|\
 const PURCHASE_WORDS = String.raw`\bpurchas\w*|\bbuys?\b|\bbought\b`;
 
 // A sum invoiced: "a minimum monthly invoice of 36 000 000 XOF", "invoiced at" (h22f15), at any time ("Set-up: £2,000,
-// invoiced on signature", h29f23).
-const INVOICED = String.raw`\binvoice[ds]?\s+(?:of|for|at)\b|\binvoiced\b`;
+// invoiced on signature", h29f23). A sum "billed" is one invoiced ("Each extra grooming … is billed 95,00 $", facts set
+// 77; issue 18, h122facts): of the facts sets' 6 sentences with "billed", the one with a sum and no other cue is an
+// expected amount, the others have a price word already or no sum ("billed at cost").
+const INVOICED = String.raw`\binvoice[ds]?\s+(?:of|for|at)\b|\b(?:invoiced|billed)\b`;
 
 // A loan's repayment and its instalments: "repay the Loan in 84 monthly installments of $36,540 each".
 const REPAYMENT = String.raw`\brepay\w*|\binstal+ments?\b`;
@@ -184,6 +186,17 @@ const SUM_WRITTEN = String.raw`(?:\p{Sc}\s?\d[\d.,']{0,16}(?:\s\d{3}){0,3}|${MAR
 // verb, perhaps a modal and whom it is offered to, then the sum; "We offer the following services" (no sum after it)
 // prices nothing, and an offer as follows is quoted-as-follows.ts'. Bounded: linear.
 const OFFERED_SUM = String.raw`\b(?:[Ww]e|I)\s{1,3}(?:(?:can|could|will|would|hereby)\s{1,3})?offer\s{1,3}(?:(?:you|him|her|them)\s{1,3})?${SUM_ANYHOW}|\b[Oo]ur\s{1,3}(?:final\s{1,3})?offer\s{1,3}is\s{1,3}${SUM_ANYHOW}`;
+// A writer asking for a sum asks to be paid it, as one offering a sum offers to pay: "I ask for €1,000 when you accept,
+// so that I can book the cargo", "we ask you for 500 $ on signing" (issue 18, h122facts; facts set 77: the one sentence
+// of the facts sets with the first person, "ask for" and a sum, an expected amount). The sum right after "for"; "I ask
+// for your consent" or "we ask for 3 copies" name none. Bounded: linear.
+const ASKED_FOR_SUM = String.raw`\b(?:[Ww]e|I)\s{1,3}(?:(?:must|would|will|hereby|kindly)\s{1,3})?ask\s{1,3}(?:(?:you|him|her|them)\s{1,3})?for\s{1,3}${SUM_ANYHOW}`;
+// A buyer accepting the seller's quotation or offer and restating its sum in the same sentence accepts that price: "The
+// school accepts your quotation for the tuning and the re-chroming, TT$7,450.00 in all" (issue 18, h122facts; facts set
+// 78). Of the facts sets' 16 sentences accepting a quotation, offer or proposal, two hold a sum, both expected amounts
+// (set 64's has a deposit word besides). "your"/"the" quotation, quote, offer, proposal or estimate, the sum within the
+// sentence. Bounded: linear.
+const ACCEPTED_QUOTE_SUM = String.raw`\baccept(?:s|ed|ing)?\s{1,3}(?:your|the|this)\s{1,3}(?:quotation|quote|offer|proposal|estimate)\b[^.;]{0,120}?${SUM_ANYHOW}`;
 // A deduction from what is owed is money between the parties, as a penalty per day is: "I take 50 $ off the balance for
 // each day of delay", "we deduct $50 from the price", "knock £200 off the bill" (issue 18, h106d66; facts set 66's cause
 // 16). The verb, the sum right after it, then "off" or "from" and the owed sum's noun after a determiner; "take $50 from
@@ -210,8 +223,8 @@ const AMOUNT_WITH_CODE = new RegExp(
 // PRICED_WITHOUT_PRICE_WORD reads it before a code or a sign; "costs" as a noun stays out (NOUN_COSTS_BEFORE). Issue
 // 18, h117nlu (facts set 73's "costs Q").
 const COSTS_ANY_MARK = String.raw`${NOUN_COSTS_BEFORE}\bcosts?\s{1,3}${SUM_ANYHOW}`;
-const AMOUNT_WITH_ANY_MARK = new RegExp(String.raw`${OFFERED_SUM}|${TAKEN_OFF}|${COSTS_ANY_MARK}|\b(?:total|Total|TOTAL)\s+${SUM_ANYHOW}`, 'u');
-const ANY_MARK_CUE_WORDS = /offer|\boff\b|\bfrom\b|total|reduced|\bcosts?\b/i;
+const AMOUNT_WITH_ANY_MARK = new RegExp(String.raw`${OFFERED_SUM}|${ASKED_FOR_SUM}|${ACCEPTED_QUOTE_SUM}|${TAKEN_OFF}|${COSTS_ANY_MARK}|\b(?:total|Total|TOTAL)\s+${SUM_ANYHOW}`, 'u');
+const ANY_MARK_CUE_WORDS = /offer|\boff\b|\bfrom\b|total|reduced|\bcosts?\b|\bask\b|\bquot(?:e|ation)\b|\bproposal\b|\bestimate\b/i;
 
 /** Whether `text` speaks of money paid under the contract: any cue of `AMOUNT`, `AMOUNT_WITH_CODE` or `AMOUNT_WITH_ANY_MARK`. */
 export function speaksOfMoney(text: string): boolean {

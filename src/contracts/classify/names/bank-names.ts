@@ -122,7 +122,12 @@ const BANK_QUALIFIER = /(?<![\p{L}\p{M}'’])(\p{Lu}[\p{Ll}\p{M}]{2,20}(?:\p{Lu}
 // Nor after a form's label "Name of" ("Name of Bank Barclays": the field, then its value; review hrev47's Left, h62names).
 // Up to two more such words after the first ("Bank Simpanan Nasional", "Bank Rakyat Indonesia": facts set 49's cause 9,
 // h88o; each checked by isBanksOwnWord), the last with no capitalised word after it.
-const BANK_OWN_WORD = /(?<!\p{Lu}[\p{L}\p{M}'’.-]{0,30}\s{1,3})(?<!(?:Name|NAME|Address|ADDRESS)\s{1,3}of\s{1,3}(?:the\s{1,3})?)(?<![\p{L}\p{M}])Bank\s(\p{Lu}\p{Ll}{2,20})((?:\s\p{Lu}\p{Ll}{2,20}){0,2})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})/gu;
+// The own word may hold a capital inside it, a brand's two words written as one ("Bank CenterCredit", Kazakhstan): read
+// only beside a banking word, since its two halves may be common English words (facts set 78; issue 18, h122facts; the
+// one such name in the facts and label sets).
+const BANK_OWN_WORD = /(?<!\p{Lu}[\p{L}\p{M}'’.-]{0,30}\s{1,3})(?<!(?:Name|NAME|Address|ADDRESS)\s{1,3}of\s{1,3}(?:the\s{1,3})?)(?<![\p{L}\p{M}])Bank\s(\p{Lu}\p{Ll}{2,20}(?:\p{Lu}\p{Ll}{2,20})?)((?:\s\p{Lu}\p{Ll}{2,20}){0,2})(?![\p{L}\p{M}])(?!\s{1,3}\p{Lu})/gu;
+/** A word with a capital inside it ("CenterCredit"). */
+const CAMEL_WORD = /^\p{Lu}\p{Ll}+\p{Lu}/u;
 const NOT_A_QUALIFIER = /^(?:The|This|That|Our|Your|Its|Their|His|Her|Any|Each|Every|Such|With|From|Into|Through|Via|At|By|To|In|On|Of|Pay|Paid|Payment|Payments|Transfer|Transfers|Account|Customer|Supplier|Seller|Buyer|Client|Tenant|Landlord|Licensor|Licensee|Assignor|Assignee|Company|Contractor|Issuer|Bank|Branch)$/;
 const BANKING_CONTEXT = /\b(?:account|transfer|branch|paid|payable|payment|deposit|SWIFT|IBAN|BIC)\b/i;
 /**
@@ -207,6 +212,10 @@ export function addBanksByOwnWord(text: string, add: AddName): void {
   if (text.includes('Bank ')) for (const m of matchesOf(BANK_OWN_WORD, text)) {
     if (regionAfterBank(m[1], m[2]) && BANKING_CONTEXT.test(text)) {
       add('Organization', m.index, m.index + m[0].length);
+      continue;
+    }
+    if (CAMEL_WORD.test(m[1])) {
+      if (!m[2] && BANKING_CONTEXT.test(text)) add('Organization', m.index, m.index + m[0].length);
       continue;
     }
     if (isCommonEnglishWord(m[1].toLowerCase(), 35) || PAYMENT_CODE_WORDS.test(m[1]) || SUFFIXES.includes(m[1]) || isEnglishCompound(m[1])) continue;

@@ -6,8 +6,14 @@
  */
 import { AGREEMENT_NOUNS } from '../../document/contract-types.js';
 
-/** A possessive word ("Member's", "Owners’") or a document's noun, as a whole word. Anchored per word: linear. */
-const DOCUMENT_WORD = new RegExp(String.raw`^(?:\p{L}+['’]s|\p{L}+s['’]|${AGREEMENT_NOUNS}|commitment|undertaking)$`, 'iu');
+/**
+ * A possessive word ("Member's", "Owners’") or a document's noun, as a whole word. Anchored per word: linear. A form's
+ * heading names its paper by such a noun too: "ORDER FORM – HOTELIER CLOUD SUBSCRIPTION" under a letterhead read as a
+ * signer "ORDER FORM" of the letterhead's company (label set 69's order form; the brief's "BOOKING FORM" as a party, issue
+ * 18, h122facts): a form, an order, a booking, a quotation, an invoice, a receipt, a confirmation or an application,
+ * none a person's name.
+ */
+const DOCUMENT_WORD = new RegExp(String.raw`^(?:\p{L}+['’]s|\p{L}+s['’]|${AGREEMENT_NOUNS}|commitment|undertaking|forms?|orders?|booking|quotation|invoice|receipt|confirmation|application)$`, 'iu');
 
 /** Whether the words read as a name are a document title's: one of them a possessive or a document's noun. */
 export const namesADocument = (name: string): boolean => name.split(/\s+/).some((w) => DOCUMENT_WORD.test(w));
