@@ -405,9 +405,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
 
   // A Primary party with no alias, or a letter's writer ("we"), that signs for itself (a tradesman's letter signed "Yours
   // sincerely," / "John Walsh") is no other party's contact: the closing's signer was given to the party written to
-  // (facts set 77's cause 2, issue 18, h121f77). Nor its own: a person writing "I" who signs her own letter ("Yours
-  // sincerely," / "Dana Zhumabekova") signs for herself (facts set 79's cause 1, h122f79; no set expects a party's own
-  // name among its contacts).
+  // (facts set 77's cause 2, issue 18, h121f77). Nor its own (facts set 79's cause 1, h122f79): withoutOwnSignature.
   const othersSigning = parties.filter((q) => q.importance === 'Primary' && (q.alias === undefined || q.alias === 'we')).map((q) => q.party);
   return {
     elements: labelled,
@@ -417,7 +415,7 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
       importance: p.importance,
       mentions: p.mentions.map((m): TextSpan => ({ element: m.element, begin: m.begin, end: m.end })),
       addresses: details.get(detailKey(p) ?? '')?.addresses ?? [],
-      contacts: othersSigning.reduce((kept, name) => withoutPartyNamed(name, kept), withoutOwnSignature(p.party, details.get(detailKey(p) ?? '')?.contacts ?? [])),
+      contacts: othersSigning.reduce((kept, name) => (name === p.party ? kept : withoutPartyNamed(name, kept)), withoutOwnSignature(p.party, details.get(detailKey(p) ?? '')?.contacts ?? [])),
     })),
     ...contract,
   };
