@@ -39,6 +39,7 @@ import { preambleNames } from './parties/preamble-names.js';
 import { headlineParties } from './parties/headline-parties.js';
 import { nameFieldEntries } from './parties/name-field-entries.js';
 import { surnameFields } from './parties/surname-fields.js';
+import { tablePartyRows } from './parties/table-party-rows.js';
 import { tradeNameAfter } from './parties/slot-names.js';
 import { findNatures } from './natures/natures.js';
 import { presentTenseElements } from './natures/nature-present-duties.js';
@@ -182,6 +183,14 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     if (orgs.some((o) => o.element === named.element && o.begin < named.end && named.begin < o.end)) continue;
     orgs.push({ element: named.element, begin: named.begin, end: named.end, text: named.text, alias: named.alias });
     addAttribute(facts[named.element], { type: 'organisation' in named && named.organisation === true ? 'Organization' : 'Person', begin: named.begin, end: named.end });
+  }
+  // The parties a table at the head names, each by the alias its last cell gives it (C320, table-party-rows.ts).
+  for (const named of tablePartyRows(texts, (i) => elements[i].kind === 'title')) {
+    const k = orgs.findIndex((o) => o.element === named.element && o.begin < named.end && named.begin < o.end);
+    if (k >= 0 && orgs[k].alias !== undefined) continue;
+    if (k >= 0) orgs.splice(k, 1);
+    orgs.push({ element: named.element, begin: named.begin, end: named.end, text: named.text, alias: named.alias });
+    addAttribute(facts[named.element], { type: named.person ? 'Person' : 'Organization', begin: named.begin, end: named.end });
   }
   // A person a role field names ("Tenant: WONG CHI KEUNG") is a party, and a Person, as a company there would be.
   const represented = representatives(texts);
