@@ -400,6 +400,10 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Children under 10 do not go into the dye house without an adult.', before: [LOOM], shown: 'no type · Safety and Security · Number "10"' },
   // C319 (issue 18, h121m95): a form's signing declaration is no duty.
   { text: 'I have read the rules above and agree to them.', before: ['I, the undersigned (the "Hirer"), hire a canoe from the Fen Canoe Club (the "Club") on the terms below.'], shown: 'no type · no category' },
+  // C320 (issue 18, h122e96): parties named in a table, each by the alias its last cell gives.
+  { text: 'The Grazier must not fence the spring.', before: ['Party | Name and home | Called in this agreement', 'First | Tuya Bold, herder of Bulgan | the Well Keeper', 'Second | Nomin Dash, herder of Erdenet | the Grazier'], shown: 'Exclusion/Grazier · no category' },
+  // C321 (issue 18, h122e96): "These rules bind X (the "A") and …" opens a party slot after "bind".
+  { text: 'The Keeper may close the yard in a storm.', before: ['These rules bind Kelo Dorji (the "Keeper") and every vendor who holds a permit (the "Vendors").'], shown: 'Right/Keeper · no category' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
