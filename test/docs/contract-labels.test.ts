@@ -42,6 +42,8 @@ const LOOM = 'This agreement is between Loom House Ltd ("the Shop") and Ana Ruiz
 const MUSIC_SCHOOL = 'This agreement is between Harbour Music School Ltd ("the School") and the pupil\'s parent ("the Parent").';
 /** (h121t95) C315's example: two people, the Shepherd "he" by his sheep. */
 const SHEEP = 'This agreement is made between Agnese Rossi, of Lucca ("the Landowner"), and Bruno Conti, of Pescia ("the Shepherd").';
+/** (h122e96) C322's examples: two herders, a lead-in of things let and "he" by his own herd. */
+const HERDERS = 'This agreement is made between Tuya Bold (the "Well Keeper") and Nomin Dash (the "Grazier").';
 /** C219's first-person preamble (issue 18, h109n86). */
 const WE_MEMBERS = 'We, the ten women whose names appear at the end of these rules (each a "Member" and together the "Members"), set up a savings club in Leeds and agree to these rules.';
 /** A deed's party rows and the sentence giving them one collective alias, for the C194 row (issue 18, h107n84). */
@@ -400,6 +402,13 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Children under 10 do not go into the dye house without an adult.', before: [LOOM], shown: 'no type · Safety and Security · Number "10"' },
   // C319 (issue 18, h121m95): a form's signing declaration is no duty.
   { text: 'I have read the rules above and agree to them.', before: ['I, the undersigned (the "Hirer"), hire a canoe from the Fen Canoe Club (the "Club") on the terms below.'], shown: 'no type · no category' },
+  // C320 (issue 18, h122e96): parties named in a table, each by the alias its last cell gives.
+  { text: 'The Grazier must not fence the spring.', before: ['Party | Name and home | Called in this agreement', 'First | Tuya Bold, herder of Bulgan | the Well Keeper', 'Second | Nomin Dash, herder of Erdenet | the Grazier'], shown: 'Exclusion/Grazier · no category' },
+  // C321 (issue 18, h122e96): "These rules bind X (the "A") and …" opens a party slot after "bind".
+  { text: 'The Keeper may close the yard in a storm.', before: ['These rules bind Kelo Dorji (the "Keeper") and every vendor who holds a permit (the "Vendors").'], shown: 'Right/Keeper · no category' },
+  // C322 (issue 18, h122e96): "lets Y use:" over the things let; "he"/"she" before a present-tense duty between two people.
+  { text: 'The Well Keeper lets the Grazier use:', before: [HERDERS], shown: 'Right/Grazier · no category' },
+  { text: 'He also sells her hay.', before: [HERDERS, 'The Well Keeper waters his own herd first.', 'The Grazier keeps her own dogs tied.', 'The Well Keeper lets the Grazier use the well.'], shown: 'Obligation/Well Keeper · no category' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

@@ -39,6 +39,7 @@ import { preambleNames } from './parties/preamble-names.js';
 import { headlineParties } from './parties/headline-parties.js';
 import { nameFieldEntries } from './parties/name-field-entries.js';
 import { surnameFields } from './parties/surname-fields.js';
+import { tablePartyRows } from './parties/table-party-rows.js';
 import { tradeNameAfter } from './parties/slot-names.js';
 import { findNatures } from './natures/natures.js';
 import { presentTenseElements } from './natures/nature-present-duties.js';
@@ -182,6 +183,15 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
     if (orgs.some((o) => o.element === named.element && o.begin < named.end && named.begin < o.end)) continue;
     orgs.push({ element: named.element, begin: named.begin, end: named.end, text: named.text, alias: named.alias });
     addAttribute(facts[named.element], { type: 'organisation' in named && named.organisation === true ? 'Organization' : 'Person', begin: named.begin, end: named.end });
+  }
+  // The parties a table at the head names, each by the alias its last cell gives it (C320, table-party-rows.ts).
+  const tableRows = tablePartyRows(texts, (i) => elements[i].kind === 'title');
+  for (const named of tableRows) {
+    const k = orgs.findIndex((o) => o.element === named.element && o.begin < named.end && named.begin < o.end);
+    if (k >= 0 && orgs[k].alias !== undefined) continue;
+    if (k >= 0) orgs.splice(k, 1);
+    orgs.push({ element: named.element, begin: named.begin, end: named.end, text: named.text, alias: named.alias });
+    addAttribute(facts[named.element], { type: named.person ? 'Person' : 'Organization', begin: named.begin, end: named.end });
   }
   // A person a role field names ("Tenant: WONG CHI KEUNG") is a party, and a Person, as a company there would be.
   const represented = representatives(texts);
@@ -339,7 +349,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   const details = findPartyDetails(texts, detailNames ? partyLexicon(detailNames) : lexicon, detailLabels(parties), sideLabels(parties), fieldEntries);
 
   const leads = leadIns(elements, texts);
-  const personal = personalParties(texts, parties, (alias) => names.get(alias) ?? alias, (text) => lexicon.find(text));
+  // A party table's name without a legal form is a person's (C320), known to the names lexicon or not.
+  const personal = personalParties(texts, parties, (alias) => names.get(alias) ?? alias, (text) => lexicon.find(text), new Set(tableRows.flatMap((r) => (r.person ? [r.text] : []))));
   // A party's own name is no subject: "the Subcontractor shall" is not about subcontracting, "the Insurer" not about
   // insurance; nor is the document's own name ("this Subcontract", "the Subcontract Works", "this Licence"). The aliases
   // the preamble gives the contract's parties and the kind it gives the document, when they hold a category's cue word,

@@ -946,6 +946,10 @@ export const INSTITUTION_HEADS: readonly string[] = [
   // head ("Aa Municipality"; institution-guards.ts keeps it only after a town's name, not "the Host Municipality"). Alone
   // ("the Police", "the Sheriff", "the Municipality") none names a body (h28s35a).
   'Police', 'Sheriff', 'Comptroller General', 'Auditor General', 'Municipality',
+  // Bhutan's municipality after its town ("Paro Thromde", "Thimphu Thromde", "Phuentsholing Thromde"), as "Aa Municipality"
+  // is: the body whose market committee binds the stallholders of set 96's bt (C321; issue 18, h122e96). Alone ("the
+  // Thromde") it names none.
+  'Thromde',
   // A US special-purpose district named by the service it runs ("Harlan County Sanitation District", "Metropolitan Water
   // District", "Lakeview Unified School District"): a public body; "District" alone heads a place ("Central Business
   // District", "the Lake District"), so only after what it runs. A confederation of trade or employers' bodies

@@ -780,7 +780,11 @@ export function findNatures(text: string, context: NatureContext): Label[] {
   if (labels.length === 0 && context.presentTense) {
     const { previousParty, previousText } = context;
     // "(2) It keeps the warehouse dry": the opening pronoun's party, as for "It shall keep" above.
-    const pronounParty = previousParty === undefined ? undefined : (pronoun: string, after: string) => (previousText === undefined ? previousParty : openingPronounParty(previousText, previousParty, context.parties.find(previousText), pronoun, after));
+    // "He also sells her 300 bundles of hay" between two people: "he" and "she" are read as after a modal, by the document's
+    // person or the person the document's words give that pronoun (C315, personalAntecedent), the party before it else
+    // (C322's mend; set 96's mn, issue 18, h122e96).
+    const opened = (pronoun: string, after: string): string | undefined => (previousText === undefined ? previousParty : openingPronounParty(previousText, previousParty as string, context.parties.find(previousText), pronoun, after));
+    const pronounParty = previousParty === undefined ? undefined : (pronoun: string, after: string) => (/^(?:he|she)$/i.test(pronoun) ? personalAntecedent(pronoun, undefined, opened(pronoun, after), true, context.personal) : opened(pronoun, after));
     labels.push(...presentDuties(text, candidates, pronounParty, mentions));
   } else if (context.presentTense && labels.every((l) => l.nature === 'Obligation' || l.nature === 'Disclaimer') && !ANY_MODAL.test(text)) {
     // "The Lessor invoices the hire charge monthly, and the Lessee pays each invoice within 30 days": a present promise

@@ -254,6 +254,13 @@ const LEASES_PARTY = /\b(?:hereby\s+)?(?:leases|lets|let|demises|subleases|suble
 const THING_AFTER_LESSEE = /^\s+(?:(?:use|occupy)\s+)?(?:the|a|an|its|our|their|his|her|all|that|those)\s+[\w-]/i;
 const USE_AFTER_LESSEE = /^\s+(?:use|occupy)\s/i;
 /**
+ * The use a lead-in lets, its things listed in the items under it: "The Camp Holder lets the Guest Herder use:" over "- the
+ * eastern half of the winter pasture;", "- the well, …" (C322; set 96's mn, issue 18, h122e96): the user's Right, as
+ * "lets the Club use its hall" is, and the items inherit it. The verb, then the colon that ends the element. Anchored,
+ * literal words, bounded blanks: linear.
+ */
+const USE_LISTED_AFTER_LESSEE = /^\s{1,3}(?:use|occupy|have\s{1,3}the\s{1,3}use\s{1,3}of)\s{0,3}:\s{0,3}$/i;
+/**
  * "lets" a party do another thing with a thing ("The Owner lets the Herder put his pigs in the three parcels", "The
  * Tabanca lets the Trader keep the full sacks in its meeting house"): a leave, the party's Right as "lets the Herder use
  * the woods" is (C315; set 95's cause 3, issue 18, h121t95). Only after "let(s)": "hires the Driver for the season" names
@@ -452,7 +459,7 @@ export function objectLabels(text: string, mentions: readonly PartyMention[]): L
     // only the contract or a party lets the other use a thing.
     const leave = (LETS.test(m[0]) || (/\blet\s/i.test(m[0]) && LET_SUBJECT_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)))) && VERB_AFTER_LESSEE.test(after);
     if (object && (USE_AFTER_LESSEE.test(after) || leave) && THING_OF_THE_USER.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
-    if (object && (THING_AFTER_LESSEE.test(after) || leave)) add({ nature: 'Right', party: object.party });
+    if (object && (THING_AFTER_LESSEE.test(after) || leave || USE_LISTED_AFTER_LESSEE.test(after))) add({ nature: 'Right', party: object.party });
   }
   for (const m of matchesOf(NOT_OBLIGED, text)) {
     // "obliges the Customer or the Supplier to renew": each party of the list before the "to".

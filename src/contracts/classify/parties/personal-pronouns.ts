@@ -100,8 +100,11 @@ function gendered(personal: PersonalParties, word: 'he' | 'she'): string | undef
   return open.length === 1 ? open[0] : undefined;
 }
 
-/** The person, the plural party and the parties of a document, from the parties its preamble names. */
-export function personalParties(texts: readonly string[], records: readonly PartyRecord[], labelOf: (alias: string) => string, find?: (text: string) => readonly PartyMention[]): PersonalParties {
+/**
+ * The person, the plural party and the parties of a document, from the parties its preamble names. `knownPeople`: names the contract gives as people where the names lexicon may not know them (a party table's name cells
+ * without a legal form, C320's "First | Batbayar Ganbold, herder of Tsagaannuur | the Camp Holder").
+ */
+export function personalParties(texts: readonly string[], records: readonly PartyRecord[], labelOf: (alias: string) => string, find?: (text: string) => readonly PartyMention[], knownPeople: ReadonlySet<string> = new Set()): PersonalParties {
   const persons: string[] = [];
   const plurals: string[] = [];
   const impersonal = new Set<string>();
@@ -115,7 +118,7 @@ export function personalParties(texts: readonly string[], records: readonly Part
     const bracket = new RegExp(String.raw`\((?:together|jointly|collectively)\b[^()"]{0,12}(?:"(?:the\s+)?${alias}"|(?:the\s+)?${alias}\s*\))`, 'i');
     // A person is named with a home town at most ("Dylan Okonkwo of Homer"); a name with a legal form is a company's.
     const company = named !== undefined && endsInLegalForm(named.text);
-    const person = !company && (PERSON_ROLE.test(record.alias) || (named !== undefined && isPersonName(named.text.replace(/\s+of\s+.*$/, ''))));
+    const person = !company && (PERSON_ROLE.test(record.alias) || (named !== undefined && (knownPeople.has(named.text) || isPersonName(named.text.replace(/\s+of\s+.*$/, '')))));
     // A person's surname as the alias ("David Jones ("Jones")", "Ann Hughes ("Hughes")") ends in "s" without being plural.
     const surname = person && named !== undefined && named.text.split(/\s+/).includes(record.alias);
     if ((isPluralAlias(record.alias) && !surname) || (named !== undefined && bracket.test(texts[named.element] ?? ''))) {

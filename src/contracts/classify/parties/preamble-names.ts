@@ -57,6 +57,9 @@ function firstSlot(text: string): number {
   // parties after "by" fill the slots "between" would open (US drafting).
   const by = ENTERED_BY.exec(text);
   if (by) return by.index + by[0].length;
+  // "These rules bind the … (the "Committee") and …": the names after "bind" (RULES_BIND, C321).
+  const bind = RULES_BIND.exec(text);
+  if (bind) return bind[0].length;
   // "On one side, …" / "On the other side, …": each entry opens its own slot (SIDE_SLOT, h75f40p).
   const side = SIDE_SLOT.exec(text);
   if (side) return side[0].length;
@@ -229,6 +232,16 @@ export const MESSAGE_OPENS = new RegExp(String.raw`^\s{0,8}(?:${MESSAGE_RULE_SOU
 const CAPITALS_ONLY = /^[\p{Lu}\s-]+$/u;
 /** "entered into … by", "made … by", "executed … by": the words before the parties a preamble names (within a sentence). */
 const ENTERED_BY = /\b(?:entered\s+into|made|executed)\b[^.;]{0,200}?\bby\b(?!\s+and\b)/i;
+/**
+ * A body of rules that names whom it binds, in its opening sentence: "These rules bind the market committee of the Paro
+ * Thromde (the "Committee") and every farmer or vendor who holds a stall permit (the "Stallholders").", "These bylaws
+ * bind …", "The following terms and conditions bind …" (C321). The names after "bind" fill the slots "between" would
+ * open: a quoted alias there names a party though parley reads no body before it (set 96's bt, issue 18, h122e96: the
+ * Committee's 9 type labels were lost; sets 1–96 open two preambles so, sets 91 and 96). Only at the sentence's start,
+ * the document's rules its subject; "This agreement binds the parties and their successors" (set 24) opens no slot.
+ * Anchored, literal words and bounded blanks: linear.
+ */
+const RULES_BIND = /^\s{0,3}(?:these|the\s{1,3}following)\s{1,3}(?:rules|bylaws|by-laws|regulations|standing\s{1,3}orders|(?:terms\s{1,3}and\s{1,3})?conditions|terms)\s{1,3}bind\b/i;
 
 /**
  * Parties the preamble names, with the alias it gives them: `between John Smith ("Consultant") and ...`, and the form
@@ -254,7 +267,8 @@ export function preambleNames(texts: readonly string[], known: readonly OrgMenti
     if (MESSAGE_OPENS.test(text)) letterOpens = i;
     // The field's label is no part of the first name after it.
     // Nor is the "I," a first-person declaration opens with (FIRST_PERSON_NAMED): the name after it is the writer's.
-    let consumed = PARTIES_FIELD.exec(text)?.[0].length ?? FIRST_PERSON_NAMED.exec(text)?.[0].length ?? UNDERSIGNED_NAMED.exec(text)?.[0].length ?? 0;
+    // So are the words of a body of rules that say whom it binds (RULES_BIND, C321).
+    let consumed = PARTIES_FIELD.exec(text)?.[0].length ?? FIRST_PERSON_NAMED.exec(text)?.[0].length ?? UNDERSIGNED_NAMED.exec(text)?.[0].length ?? RULES_BIND.exec(text)?.[0].length ?? 0;
     // A numbered entry of the preamble's list of parties ("PARTIES (1) Northbridge Borough Council … (the "Authority")")
     // is a party slot from its start, as the text after "between" is. The list ends at the next heading, or where the
     // numbering starts again.
