@@ -409,6 +409,8 @@ const EXAMPLES: readonly Example[] = [
   // C322 (issue 18, h122e96): "lets Y use:" over the things let; "he"/"she" before a present-tense duty between two people.
   { text: 'The Well Keeper lets the Grazier use:', before: [HERDERS], shown: 'Right/Grazier · no category' },
   { text: 'He also sells her hay.', before: [HERDERS, 'The Well Keeper waters his own herd first.', 'The Grazier keeps her own dogs tied.', 'The Well Keeper lets the Grazier use the well.'], shown: 'Obligation/Well Keeper · no category' },
+  // C326 (issue 18, h122facts): a fields form's last row leads no numbered clause; each clause is read on its own.
+  { text: '2. The Landlord repairs the roof.', before: ['TENANCY AGREEMENT', 'Landlord: Harbour Estates Ltd', 'Tenant: Mary Quinn', 'Rent: £900 a month', '1. The Tenant pays the rent on the first day of each month.'], shown: 'Obligation/Landlord · no category' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
