@@ -400,6 +400,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Children under 10 do not go into the dye house without an adult.', before: [LOOM], shown: 'no type · Safety and Security · Number "10"' },
   // C319 (issue 18, h121m95): a form's signing declaration is no duty.
   { text: 'I have read the rules above and agree to them.', before: ['I, the undersigned (the "Hirer"), hire a canoe from the Fen Canoe Club (the "Club") on the terms below.'], shown: 'no type · no category' },
+  // C328 (issue 18, h121g94, taken over by h122s95): the parties' shared head noun as a group subject.
+  { text: 'Each farm keeps its own gate locked.', before: ['This agreement is made between Alder Orchard Ltd (the "East Farm") and Birch Field Ltd (the "West Farm").'], shown: 'Obligation/Multiple Parties · no category' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.
