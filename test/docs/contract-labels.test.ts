@@ -411,6 +411,14 @@ const EXAMPLES: readonly Example[] = [
   { text: 'He also sells her hay.', before: [HERDERS, 'The Well Keeper waters his own herd first.', 'The Grazier keeps her own dogs tied.', 'The Well Keeper lets the Grazier use the well.'], shown: 'Obligation/Well Keeper · no category' },
   // C326 (issue 18, h122facts): a fields form's last row leads no numbered clause; each clause is read on its own.
   { text: '2. The Landlord repairs the roof.', before: ['TENANCY AGREEMENT', 'Landlord: Harbour Estates Ltd', 'Tenant: Mary Quinn', 'Rent: £900 a month', '1. The Tenant pays the rent on the first day of each month.'], shown: 'Obligation/Landlord · no category' },
+  // C328 (issue 18, h121g94, taken over by h122s95): the parties' shared head noun as a group subject.
+  { text: 'Each farm keeps its own gate locked.', before: ['This agreement is made between Alder Orchard Ltd (the "East Farm") and Birch Field Ltd (the "West Farm").'], shown: 'Obligation/Multiple Parties · no category' },
+  // C329 (issue 18, h122s95): a body's members aliased as the subject of their own sentence are a party.
+  { text: 'Members may use the purification tanks in their turns.', before: ['Its members (the "Members") are the farmers who hold a concession on the estuary.'], shown: 'Right/Members · Asset Use' },
+  // C330 (issue 18, h122s95): an ordinal adverb before another opening.
+  { text: 'Thirdly, in the blossom weeks the Weaver gives the Shop one extra rug.', before: [LOOM], shown: 'Obligation/Weaver · no category · Number "one"' },
+  // C331 (issue 18, h122s95): a chartered vessel's trade is Asset Use.
+  { text: 'The vessel shall trade only between safe ports and never into ice.', shown: 'no type · Asset Use' },
   // C250 (issue 18, h111att): an Australian statute's bracketed jurisdiction is no Location.
   { text: 'The Tenant must comply with the Retail Leases Act 2003 (Vic).', shown: 'Obligation/Tenant · Responsibilities · Number "2003"' },
   // C194 (issue 18, h107n84): a collective alias in a sentence of its own after the party rows names them all.

@@ -55,7 +55,7 @@ import { groupAliases } from './parties/group-aliases.js';
 import { secondAliases } from './parties/alias-forms.js';
 import { roleDefinitions } from './parties/role-definitions.js';
 import { closingAliases } from './parties/preamble-aliases.js';
-import { organAliases } from './parties/organ-aliases.js';
+import { memberAliases, organAliases } from './parties/organ-aliases.js';
 import { describedPeopleAliases } from './parties/described-people.js';
 import { trademarkTerms, trademarkTermsRead } from './definitions/defined-trademarks.js';
 import { markContractNames, markContractRead } from './definitions/mark-contract-reading.js';
@@ -309,6 +309,8 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   for (const [alias, label] of closing) if (!names.has(alias)) names.set(alias, names.get(label) ?? label);
   // So do the aliases of the organs a party acts through ("acting through its board ("the Board")", organ-aliases.ts).
   for (const [alias, label] of organAliases(texts)) if (!names.has(alias)) names.set(alias, label);
+  // And a body's members its bylaws alias as the subject of their own sentence ("Its members (the "Members") are …", C329).
+  for (const [alias, label] of memberAliases(texts)) if (!names.has(alias)) names.set(alias, label);
   // People the opening describes and aliases ("for a child whose parents (the "Parents") have accepted …") bind as a named
   // party's alias does (described-people.ts).
   for (const [alias, label] of describedPeopleAliases(texts, (i) => elements[i].kind === 'title')) if (!names.has(alias)) names.set(alias, label);

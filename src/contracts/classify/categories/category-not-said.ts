@@ -21,7 +21,7 @@ import { CALL_TERMINATION_NOT_SAID } from './cues/category-cues-call-termination
 import { PERMIT_KIND, REGULATORY_LICENCE_NOT_SAID } from './cues/category-cues-regulatory-licences.js';
 import { STANDARD_NAME_NOT_SAID, WORK_RULE_NOT_SAID } from './cues/category-cues-compliance.js';
 import { HOSTILE_ACT_NOT_SAID } from './cues/category-cues-hostile-acts.js';
-import { CLUB_NAME_NOT_SAID, EXCUSED_LOSS_NOT_SAID } from './cues/category-cues-charter-party.js';
+import { CLUB_NAME_NOT_SAID, EXCUSED_LOSS_NOT_SAID, TRADING_LIMITS_NOT_SAID } from './cues/category-cues-charter-party.js';
 import { RETENTION_PERIOD_NOT_SAID } from './cues/category-cues-retention-periods.js';
 import { NET_VALUE_NOT_SAID } from './cues/category-cues-net-values.js';
 import { PRICE_NOT_WARRANTED_NOT_SAID } from './cues/category-cues-sale-prices.js';
@@ -126,6 +126,8 @@ export const NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   ...EXCUSED_LOSS_NOT_SAID,
   // A P&I club's name (category-cues-charter-party.ts).
   ...CLUB_NAME_NOT_SAID,
+  // A vessel's trading limits named "Institute Warranty Limits": no warranty given (C331, category-cues-charter-party.ts).
+  ...TRADING_LIMITS_NOT_SAID,
   // A retention period counted from the end: a time, no end of the contract (category-cues-retention-periods.ts, h52s50).
   ...RETENTION_PERIOD_NOT_SAID,
   // A registration, certificate, check or cover renewed: no renewal of the contract (category-cues-renewed-papers.ts, h56cat).

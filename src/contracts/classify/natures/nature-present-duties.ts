@@ -190,13 +190,20 @@ const FALLBACK_OR_PURPOSE = String.raw`(?:failing\s{1,3}(?:that|which|this|such\
 const INTERJECTION = String.raw`(?:yes|no|ok|okay|sure|fine|great|alright|of\s{1,3}course)\s{0,3}[,!]\s{1,3}`;
 // The openings (at most two) written `{0,2}` so V8 compiles their long body once (upToUnrolledOnce): the empty opening
 // this adds is one the group's own `?` already allowed, and OPENS is only tested whole (`^…$`).
-const OPENS = new RegExp(String.raw`^\s{0,3}(?:${INTERJECTION})?(?:(?:${upToUnrolledOnce(`(?:${COMMA_OPENING}|${FALLBACK_OR_PURPOSE})`, 2)}|${SEQUENCE_ADVERB}|${ORDINAL_ADVERB}|${IN_THAT_CASE}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for|in\s{1,3}(?:return|exchange|consideration))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
+// The ordinal adverb may stand before another opening: "Thirdly, in the apricot blossom weeks the Lower House gives the
+// Upper House one extra night of water", "Secondly, during the winter the Herder …" (set 94's hz#7; C330, issue 18,
+// h122s95). And a phrase of time on "in" opens the clause with no comma as "during" does, where it ends on a noun of time:
+// "in the apricot blossom weeks", "in the first year" (not "in the event", "in accordance with": no such noun). A party
+// inside a phrase closed by a later comma is that phrase's own ("In the month the Tenant moves out, the Landlord …":
+// OPENS_WITH_COMMA). Literal words, each run bounded and split by required blanks: linear.
+const IN_TIME = String.raw`in\s{1,3}(?:the|each|every|a|this|that)\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,3}?(?:day|week|fortnight|month|quarter|year|morning|afternoon|evening|night|season|weekend|winter|summer|spring|autumn)s?\s{1,3}`;
+const OPENS = new RegExp(String.raw`^\s{0,3}(?:${INTERJECTION})?(?:${ORDINAL_ADVERB})?(?:(?:${upToUnrolledOnce(`(?:${COMMA_OPENING}|${FALLBACK_OR_PURPOSE})`, 2)}|${SEQUENCE_ADVERB}|${IN_THAT_CASE}|${IN_TIME}|(?:on|at|by|within|after|before|during|upon|until|each|every|with|for|in\s{1,3}(?:return|exchange|consideration))\s[^,;:.()]{1,60}?\s)?${OPENING_ARTICLE})?$`, 'i');
 /**
  * An opening phrase closed by its comma before a later subject ("For each Order the Buyer places, the Seller grants a
  * discount"): a party inside it is the phrase's own subject, no subject of the clause, though "For each Order the" opens
  * as "For each day of delay the Contractor pays" does (review hrev68 of h76t58's opening with no comma). Anchored: linear.
  */
-const OPENS_WITH_COMMA = new RegExp(String.raw`^\s{0,3}${COMMA_OPENING}${OPENING_ARTICLE}$`, 'i');
+const OPENS_WITH_COMMA = new RegExp(String.raw`^\s{0,3}(?:${ORDINAL_ADVERB})?${COMMA_OPENING}${OPENING_ARTICLE}$`, 'i');
 /** How far from the clause's start its subject may stand (after an opening phrase of at most 100 characters). */
 /** The modals and the clause ends (a stop, semicolon or colon) of a text, found once per text: see modalLater. */
 const MODAL_WORD = /\b(?:shall|will|must|may|can|cannot|should|would)\b/g;

@@ -41,3 +41,26 @@ export function organAliases(texts: readonly string[]): Map<string, string> {
   }
   return out;
 }
+
+/**
+ * A body's members named in a sentence of their own whose subject is their alias: bylaws or statutes that have named the
+ * body go on `Its members (the "Members") are the oyster farmers who hold a concession …` (`Their members`, `The
+ * Cooperative's members`). The clauses then bind them ("Each new Member subscribes …", "Members may use the tanks"): the
+ * alias names a party, as `… and each of its members ("Members")` does where the preamble's bracket closes its entry
+ * (set 91, closing aliases). The sets label a body's aliased members or clients so (set 91's Members 17 typed sentences,
+ * set 52's Depositor, set 95's Members 8) and a party's aliased employees not (sets 5 and 50: "its employees ("Users")"
+ * none), so only "members", the alias restating it, the bracket closing the subject, and "are"/"is"/"comprise" after it
+ * (C329; set 95's cause 1, issue 18, h122s95). Anchored at the element's start, bounded runs, literal words: linear.
+ */
+export const MEMBERS_ARE = /^\s{0,3}(?:Its|Their|The\s{1,3}\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{1,30}){0,3}['’]s?)\s{1,3}members\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:[Tt]he\s{1,3})?(Members)\s{0,3}"\s{0,3}\)\s{0,3},?\s{0,3}(?:are|is|comprise|consist)\b/u;
+
+/** The aliases of a body's members named as the subject of their own sentence in the opening (alias → itself). */
+export function memberAliases(texts: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const reach = Math.min(texts.length, PREAMBLE_ELEMENTS);
+  for (let i = 0; i < reach; i++) {
+    const alias = MEMBERS_ARE.exec(texts[i])?.[1];
+    if (alias !== undefined) out.set(alias, alias);
+  }
+  return out;
+}

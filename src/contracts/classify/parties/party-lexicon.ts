@@ -113,6 +113,44 @@ function lexiconPattern(words: readonly string[]): RegExp {
   return pattern;
 }
 
+/**
+ * A party label of one or two capitalised words before its head noun ("Upper House", "Lower House"): the head, when
+ * another party's label shares it. Anchored, bounded: linear.
+ */
+const LABEL_HEAD = /^(?:[A-Z][a-z]{1,20}\s){1,2}([A-Z][a-z]{2,20})$/;
+
+/**
+ * The head nouns two party labels or more share ("house" for "the Upper House" and "the Lower House"), lower case; not
+ * "party", which the group subjects read already (C328; issue 18, h121g94, taken over by h122s95).
+ */
+export function sharedHeads(labels: Iterable<string>): string[] {
+  const count = new Map<string, number>();
+  for (const label of new Set(labels)) {
+    const head = LABEL_HEAD.exec(label)?.[1].toLowerCase();
+    if (head !== undefined) count.set(head, (count.get(head) ?? 0) + 1);
+  }
+  return [...count].filter(([head, n]) => n >= 2 && !/^part(?:y|ies)$/.test(head)).map(([head]) => head);
+}
+
+/** A noun's plural ("house" → "houses", "family" → "families", "church" → "churches"). */
+function pluralOf(noun: string): string {
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return /(?:s|x|z|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`;
+}
+
+/**
+ * The parties' shared head noun as a group subject, as "party" is (GROUP_SUBJECTS, C328): "Each house keeps one copy",
+ * "Neither house shall open the other's sluice" (Multiple Parties, negated after "neither"/"no"), "Both houses clean the
+ * channel" (Both Parties), "the two houses repair it" (Multiple Parties). Literal words, bounded blanks: linear.
+ */
+function sharedNounGroups(heads: readonly string[]): { pattern: RegExp; party: string }[] {
+  return heads.flatMap((head) => [
+    { pattern: new RegExp(`\\b(?:each|either|neither|any|no|every)\\s{1,3}${head}\\b`, 'gi'), party: 'Multiple Parties' },
+    { pattern: new RegExp(`\\bboth\\s{1,3}(?:of\\s{1,3}the\\s{1,3})?${pluralOf(head)}\\b`, 'gi'), party: 'Both Parties' },
+    { pattern: new RegExp(`\\bthe\\s{1,3}two\\s{1,3}${pluralOf(head)}\\b`, 'gi'), party: 'Multiple Parties' },
+  ]);
+}
+
 /** Builds the lexicon: `names` maps a name or alias as written to the label party it stands for. */
 export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
   const label = new Map<string, string>();
@@ -142,6 +180,7 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
     label.set(`${name.toLowerCase()}s`, party);
   }
   const defined = new Set([...names.values()].map((p) => p.toLowerCase()));
+  const groups = [...GROUPS, ...sharedNounGroups(sharedHeads(names.values()))];
   const pattern = lexiconPattern([...label.keys()]);
   // One lexicon serves one classification: the natures read an element's mentions, then again as the next element's
   // "sentence before" and as a list's lead-in (issue 18, h25perf). Each text is read once; the map lives as long as
@@ -163,7 +202,7 @@ export function partyLexicon(names: ReadonlyMap<string, string>): PartyLexicon {
       held.fill(1, mention.begin, mention.end);
       out.push(mention);
     };
-    for (const g of GROUPS) {
+    for (const g of groups) {
       for (const m of matchesOf(g.pattern, text)) {
         if (/['’]s?$/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
         // "Indemnified Parties", "Third Parties": a capitalised word before "Parties" makes a name of its own.

@@ -85,3 +85,21 @@ describe('an exit section\'s lists (category-exit-titles.ts)', () => {
     expect(got[2]).toContain('Term & Termination');
   });
 });
+
+describe('a chartered vessel\'s trade and employment (C331, issue 18, h122s95)', () => {
+  it('reads where the vessel may trade or be sent as Asset Use; Institute Warranty Limits give no warranty', () => {
+    expectReads(one, [
+      ['The vessel shall trade within the waters of the Azores and not north of latitude 40° N.', ['Asset Use']],
+      ['The Charterers shall not send the ship into any port named on a sanctions list.', ['Asset Use']],
+      ['The Vessel shall be employed in lawful trades between safe ports within Institute Warranty Limits.', ['Asset Use']],
+    ]);
+    expect(one('The Owners shall notify the Charterers of any employment of the Vessel outside Institute Warranty Limits.')).toContain('Asset Use');
+    expect(one('The Owners shall notify the Charterers of any employment of the Vessel outside Institute Warranty Limits.')).not.toContain('Warranties');
+  });
+  it('near misses: a vessel\'s trade name, a crew\'s employment, a message sent to the ship, a warranty of the ship', () => {
+    expect(one('The Owners shall send the Master\'s report to the Charterers every day.')).not.toContain('Asset Use');
+    expect(one('The employment of the crew is the Owners\' matter.')).not.toContain('Asset Use');
+    expect(one('The Owners warrant that the vessel is classed with a member of IACS.')).not.toContain('Asset Use');
+    expect(one('The Seller warrants that the goods are free from defects for twelve months.')).toContain('Warranties');
+  });
+});

@@ -23,10 +23,16 @@ import { ACT_OF_GOD, CONTROL_EXCEEDED } from './force-majeure-causes.js';
 
 /**
  * The warranty of seaworthiness names its subject outright (strong, category-cue-lists.ts' STRONG_CUES): the sentence model
- * reads a voyage's words (tanks, pipes, pumps) as no subject and outweighs a plain cue.
+ * reads a voyage's words (tanks, pipes, pumps) as no subject and outweighs a plain cue. So does the vessel's trade (C331).
  */
 export const CHARTER_PARTY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   [/\bdue\s+diligence\s+to\s+make\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?seaworthy\b|\bwarrants?\s+that\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:is|shall\s+be|will\s+be)\s+(?:tight,\s+staunch,\s+strong\s+and\s+)?seaworthy\b/i, 'Warranties'],
+  // C331 (issue 18, h122s95): where the chartered vessel may go and what it is used for — "The vessel shall trade within
+  // the waters of Madeira", "The Vessel shall be employed in lawful trades", "any employment of the Vessel that requires
+  // trading outside …", "Charterers shall not send the vessel into any port named on a sanctions list" — is the use of
+  // the thing hired (Asset Use): sets 7, 16 and 95 label all 4 such sentences so. Strong: the sentence model reads
+  // "employed in lawful trades" as no subject and outweighs a plain cue. Literal words, bounded: linear.
+  [/\b(?:vessel|ship)\s+(?:shall|will|may|is\s+to)\s+(?:only\s+|not\s+)?(?:trade|be\s+employed)\b|\bemployment\s+of\s+the\s+(?:vessel|ship)\b|\bsend\s+the\s+(?:vessel|ship)\s+(?:in)?to\b/i, 'Asset Use'],
 ];
 
 export const CHARTER_PARTY_CUES: readonly [RegExp, CategoryLabel][] = [
@@ -78,3 +84,9 @@ export const CLUB_NAME_NOT_SAID: readonly [RegExp, CategoryLabel][] = [
   // provide protection and indemnity to the Customer" gives an indemnity.
   [/\bprotection\s+and\s+indemnity(?=\s+(?:\(P&I\)\s+)?(?:(?:and|or)\s+(?:[\w-]+\s+){0,2})?(?:club|association|insurance|cover|risks?|policy|policies)\b)/gi, 'Indemnification'],
 ];
+
+/**
+ * "Institute Warranty Limits" name the waters a vessel may trade in (the underwriters' trading limits), no warranty
+ * given: sets 7 and 16 label neither sentence that names them Warranties (C331, issue 18, h122s95). Literal words: linear.
+ */
+export const TRADING_LIMITS_NOT_SAID: readonly [RegExp, CategoryLabel][] = [[/\binstitute\s+warranty\s+limits\b/gi, 'Warranties']];
