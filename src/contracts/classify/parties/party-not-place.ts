@@ -78,6 +78,11 @@ export function dropPersonWordPlaces(facts: ElementFacts[], texts: readonly stri
   });
 }
 
+/** The words of an Organization's name read for `personPartyNames` (more are no party's short name). */
+const MAX_NAME_WORDS = 12;
+/** A name's words in capitals, its marks dropped ("Chemplast Nováky, s.r.o." → CHEMPLAST NOVÁKY S R O). */
+const wordsOf = (name: string): string[] => name.toUpperCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter((w) => w.length > 0);
+
 /**
  * The names of the parties that have a person's form (`isPersonName`, its capitalised words, a comma's order too:
  * "OKONKWO, Chidi"), whatever their importance: a person party the Person readers left unread (h122left). Not a name
@@ -85,6 +90,13 @@ export function dropPersonWordPlaces(facts: ElementFacts[], texts: readonly stri
  * ("Sloga Kraljevo" of "FK Sloga Kraljevo d.o.o.", "Chemplast Nováky" of "Chemplast Nováky, s.r.o.": sets 57, 59).
  */
 export function personPartyNames(names: readonly string[], organizations: readonly string[] = []): string[] {
-  const orgs = organizations.map((o) => o.toUpperCase());
-  return names.filter((n) => isPersonName(capitalisedWords(n.replace(/,/g, ' '))) && !orgs.some((o) => o.includes(n.toUpperCase())));
+  // Every run of words of an Organization's name, in capitals (a name holds a dozen words at most): linear in the
+  // Organizations' words, so many parties and many Organizations cost no product of the two.
+  const inOrganization = new Set<string>();
+  for (const o of organizations) {
+    const words = wordsOf(o).slice(0, MAX_NAME_WORDS);
+    for (let i = 0; i < words.length; i++) for (let j = i + 1; j <= words.length; j++) inOrganization.add(words.slice(i, j).join(' '));
+  }
+  return [...new Set(names)].filter((n) => isPersonName(capitalisedWords(n.replace(/,/g, ' '))) && !inOrganization.has(wordsOf(n).join(' ')));
 }
+

@@ -80,6 +80,14 @@ describe('a party\'s or a person\'s word is no town (h121revA #6, #11)', () => {
 });
 
 describe('reads linearly', () => {
+  it('many parties of a person\'s form beside many Organizations: no product of the two', () => {
+    readsLinearly((n) => {
+      const k = Math.ceil(n / 12);
+      const names = Array.from({ length: k }, (_, i) => `Aa${String.fromCharCode(97 + (i % 26))} Bb${String.fromCharCode(97 + ((i / 26) % 26))}`);
+      const orgs = Array.from({ length: k }, (_, i) => `Cc${String.fromCharCode(97 + (i % 26))} Aa Bb Ltd`);
+      return () => personPartyNames(names, orgs);
+    });
+  });
   it('on long hostile runs after "payable in" and "kept at"', () => {
     readsLinearly((n) => {
       const text = `payable${' in Aa or'.repeat(Math.ceil(n / 9))} in Bb`;
