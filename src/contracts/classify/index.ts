@@ -78,7 +78,7 @@ import { blankQuoteMarks, foldQuotes, leadLength } from './text/text.js';
 import { GUARANTEE_THAT } from './categories/cues/category-cues-commercial.js';
 import { namedInOtherLanguage } from './parties/other-language-names.js';
 import { bodyInitials } from './parties/body-initials.js';
-import { dropPartyPlaces, dropPersonWordPlaces } from './parties/party-not-place.js';
+import { dropPartyPlaces, dropPersonWordPlaces, personPartyNames } from './parties/party-not-place.js';
 import { acceptedAddresseeMentions } from './parties/letter-addressee.js';
 import { salutationAddressee } from './parties/salutation-addressee.js';
 import { capitalizedWords } from './text/capitalized-words.js';
@@ -261,8 +261,10 @@ function classify(elements: readonly ElementInput[]): ContractLabels {
   // there too; a company's or a party's abbreviation is the party's name, none (body-initials.ts, read once per document).
   // A primary party's name read as a route's far end ("Shanghai to Contoso | USD 900") is the party, no place.
   dropPartyPlaces(facts, texts, parties.flatMap((p) => (p.importance === 'Primary' ? [...(p.alias ? [p.alias] : []), ...p.mentions.map((m) => m.text)] : [])));
-  // A lone word of a person's name read as a town ("the fee to Nair" of Priya Nair) is the person (C314's mend).
-  dropPersonWordPlaces(facts, texts);
+  // A lone word of a person's name read as a town ("the fee to Nair" of Priya Nair) is the person (C314's mend), and a
+  // word of a party's name of a person's form no Person reader took ("OKONKWO, Chidi"; h122left).
+  const organizations = facts.flatMap((f, i) => f.attributes.filter((a) => a.type === 'Organization').map((a) => texts[i].slice(a.begin, a.end)));
+  dropPersonWordPlaces(facts, texts, personPartyNames(parties.flatMap((p) => p.mentions.map((m) => m.text)), organizations));
   // The contract's own parties only: a body named in passing is a party record too, of no importance.
   const partyNames = new Set([...parties.flatMap((p) => (p.importance === 'Primary' ? [...(p.alias ? [p.alias] : []), ...p.mentions.map((m) => m.text)] : [])), ...closing.keys()]);
   const bodies = facts.flatMap((f, i) => f.attributes.flatMap((a) => {

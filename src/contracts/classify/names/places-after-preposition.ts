@@ -20,6 +20,7 @@
 import { isEnglishWord } from '../../../common/lexicon/english.js';
 import { isPlainGivenName } from '../../../common/lexicon/given-name-sets.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { CURRENCY_NAMES } from '../../../nlu/sysent/number/currency-units.js';
 import { HOLIDAY_NAME, isCalendarWordOrPlural } from '../lexicon/calendar-words.js';
 import { COURTESY_TITLES } from '../lexicon/courtesy-titles.js';
 import { LANGUAGE_NAMES } from '../lexicon/languages.js';
@@ -61,12 +62,13 @@ const NATION_ADJECTIVE = /(?:ian|ean|ese|ish|ine|ic|iss|ans)$/u;
 const HONORIFICS: ReadonlySet<string> = new Set([...COURTESY_TITLES, 'Messrs']);
 
 /**
- * Whether `name` may name a place by its shape: no English word, plain given name, role, language, calendar word, feast,
- * nation's adjective or honorific. Also the test of a name before a kind word in small letters ("the Dixam plateau";
+ * Whether `name` may name a place by its shape: no English word, plain given name, role, language, currency's name
+ * ("Naira", "Cedis": h122left), calendar word, feast, nation's adjective or honorific. Also the test of a name before a kind word in small letters ("the Dixam plateau";
  * places-by-kind-word.ts), where "the Olympic village" or "the Himalayan mountains" is an adjective's.
  */
 export function placeShaped(name: string): boolean {
   return !name.split('-').some((w) => isEnglishWord(w.toLowerCase())) && !isPlainGivenName(name) && !ROLE_NAMES.has(name.toLowerCase()) && !LANGUAGES.has(name)
+    && !CURRENCY_NAMES.has(name.toLowerCase())
     && !isCalendarWordOrPlural(name) && !HOLIDAY.test(name) && !NATION_ADJECTIVE.test(name) && !HONORIFICS.has(name);
 }
 
@@ -85,18 +87,25 @@ const ROUTE_TO_AND_BEFORE = /\bto\s{1,3}and\s{1,3}$/u;
 const ROUTE_TO_AFTER = /^\s{1,3}(?:and\s{1,3}back\s{1,3})?to\s{1,3}\p{Lu}/u;
 /**
  * "at" after money, buying or an account ("the Supplier's account at Monzo", "pay the rent at Barclays", "buys fuel at
- * Tesco", "stay at Hilton", "keeps at Mizuho", "the files at Hetzner"; data none: "data centres in"): a bank, a shop, a hotel or a host, no town (the
- * sets label "the farm's account at Sberbank" an Organization). The verb at most two words before ("booking our smoke
- * sauna at Haanja" names the sauna's place), "paid" none ("the prices last paid at Funchal"), nor a store, a bank or a
- * keeper as nouns ("the Purchaser's store at Betio"). Anchored, bounded: linear.
+ * Tesco", "the files at Hetzner"; data none: "data centres in"): a bank, a shop or a host, no town (the sets label "the
+ * farm's account at Sberbank" an Organization). The verb at most two words before ("booking our smoke sauna at Haanja"
+ * names the sauna's place), "paid" none ("the prices last paid at Funchal"), nor a store, a bank or a keeper as nouns
+ * ("the Purchaser's store at Betio"). Nor where a thing is kept, stays or is payable (issue 18, h122left; h121revA #1):
+ * "The boat is kept at Leava", "The crew stays at Leava", "The fee is payable at Hadibo" name the town (sets 1–95: "paid
+ * at Funchal", "kept together in Gibraltar", "keeps a training stable in Kabd", "payable in Hong Kong" are labelled
+ * Location, and no such verb stands before a bank, a shop or a hotel of one word; "keeps at Mizuho Bank" is two words,
+ * the bank readers'). A hotel's brand after "stay at" ("stay at Hilton") is left: no brand list. Anchored, bounded: linear.
  */
-const MONEY_OR_BUYING_BEFORE_AT = /(?:\b(?:accounts?|branch(?:es)?|files?|records?)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20})?|\b(?:pay|pays|paying|payable|buy|buys|buying|bought|purchas(?:e|es|ed|ing)|shop(?:s|ped|ping)?|banks|banked|banking|stay(?:s|ed|ing)?|keeps|kept|deposit(?:s|ed)?|orders|ordered|spends?|spent)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20}){0,2})\s{1,3}$/iu;
+const MONEY_OR_BUYING_BEFORE_AT = /(?:\b(?:accounts?|branch(?:es)?|files?|records?)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20})?|\b(?:pay|pays|paying|buy|buys|buying|bought|purchas(?:e|es|ed|ing)|shop(?:s|ped|ping)?|banks|banked|banking|deposit(?:s|ed)?|orders|ordered|spends?|spent)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20}){0,2})\s{1,3}$/iu;
 /**
  * "in" after records or files ("keeps the booking records in Xero", "the files in Dropbox"; two words between at most)
- * or a payment's form ("pays in Monero", "paid in Bitcoin or in Monero"; one word at most, so "the rest in cash in
- * Hadibo" stays a town): software or a currency, no town. Anchored, bounded: linear.
+ * or a payer's paying ("pays in Monero", "pay in Monero or in Dash"; one word at most, so "the rest in cash in Hadibo"
+ * stays a town): software or a currency, no town. Not "paid" or "payable" (issue 18, h122left; h121revA #2): "The fee is
+ * payable in Hadibo", "The rent is paid in Hadibo" say where (set 12's "stamp duty payable in Hong Kong" is labelled
+ * Location); a currency's name after them is no town by its name (CURRENCY_NAMES: "payable in Naira"). Anchored,
+ * bounded: linear.
  */
-const RECORDS_OR_MONEY_BEFORE_IN = /(?:\b(?:records?|files?|ledgers?|logs?|bookings|spreadsheets?)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20}){0,2}|\b(?:pay|pays|paying|paid|payable|payments?|denominated|priced|invoiced|quoted)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20})?(?:\s{1,3}in\s{1,3}\p{Lu}\p{Ll}{1,30}\s{1,3}(?:or|and))?)\s{1,3}$/u;
+const RECORDS_OR_MONEY_BEFORE_IN = /(?:\b(?:records?|files?|ledgers?|logs?|bookings|spreadsheets?)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20}){0,2}|\b(?:pay|pays|paying|payments?|denominated|priced|invoiced|quoted)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20})?(?:\s{1,3}in\s{1,3}\p{Lu}\p{Ll}{1,30}\s{1,3}(?:or|and))?)\s{1,3}$/u;
 /** The next name of a list whose first was skipped ("in Xero and in Salesforce", "at Hilton, at Marriott or at Ibis"). */
 const LIST_GOES_ON = /^\s{0,3},?\s{0,3}(?:(?:and|or)\s{1,3})?(?:in|at|to|from)\s{1,3}$/u;
 

@@ -27,6 +27,7 @@ import { isFormRowPassive } from './form-row-passives.js';
 import { partitionPoint } from '../../../common/partition-point.js';
 import { matchesOf } from '../../../common/regex-matches.js';
 import { PERMIT } from '../lexicon/permits.js';
+import { PEOPLE_BROUGHT } from '../lexicon/people-words.js';
 
 /**
  * Verbs in -s that state a fact, a quality, an assent or a grant, not a duty. Lower case, as written after the subject.
@@ -76,15 +77,23 @@ function thirdPerson(verb: string): string {
  */
 const NOTHING_AFTER = /^\s{1,3}(?:(?:the\s{1,3})?(?:\p{Lu}[\p{L}-]{0,30}|you|us|him|her|them|it)\s{1,3})?(?:(?:back|out)\s{1,3})?(?:[Nn]othing|[Nn]one|[Nn]o(?!\s{1,3}(?:later|earlier|less|more|fewer)\b))\b/u;
 /**
+ * (C315 (5); issue 18, h122left, h121revA #7) The people whose costs are refused after "of" or "for": the party's or
+ * another's people (lexicon/people-words.ts' PEOPLE_BROUGHT, members too), after a possessive, "the" or "any" and one
+ * word at most — "of its players", "for its players", "for the team's players". Not a thing ("costs of return",
+ * "costs of the tournament", "compensation for fair wear and tear": the payer's own costs waived). A negative lookahead
+ * on the waived noun: bounded, linear.
+ */
+const NOT_OTHERS_PEOPLE = String.raw`(?!\s{1,3}(?:of|for)\s{1,3}(?:(?:its|their|his|her|our|your|my|the|any)\s{1,3})?(?:[a-z-]{1,20}(?:['’]s?)?\s{1,3})?(?:${PEOPLE_BROUGHT}|members?)\b)`;
+/**
  * "pays no" and what is not paid ("We pay no cash prizes", "The Club pays no travel costs of its players"): the payer's
  * bar, as "does not pay" is (C34's "does not"; C315, set 95's cause 4, issue 18, h121t95). Not the price of the deal
  * waived, "pays no rent / fee / hire / interest …" (C198: the use is free, no bar; "owes no" is C97's Disclaimer), nor
  * its near synonyms "pays no delivery costs", "no postage", "no shipping", "no compensation for fair wear and tear" (a
- * benefit to the payer, as "no delivery charge" is; h121rr #13, h121mendT) unless "of <others>" follows ("pays no travel
- * costs of its players": others' costs refused), nor
+ * benefit to the payer, as "no delivery charge" is; h121rr #13, h121mendT) unless others' people follow ("pays no travel
+ * costs of its players", "… for its players": others' costs refused; NOT_OTHERS_PEOPLE), nor
  * "no later / more than" (a deadline, a cap), nor "nothing"/"none" (NOTHING_AFTER). Anchored, bounded: linear.
  */
-const PAYS_NO = /^\s{1,3}no\s{1,3}(?!(?:later|earlier|less|more|fewer|longer)\b)(?!(?:[a-z-]{1,20}\s{1,3}){0,2}(?:rent|rents|rental|fees?|hire|interest|charges?|prices?|tax|taxes|vat|duty|duties|commissions?|royalt(?:y|ies)|deposits?|levy|levies|premiums?|tolls?|dues|rates|(?:costs?|postage|shipping|delivery|compensation)(?!\s{1,3}of\b))\b)[a-z]/;
+const PAYS_NO = new RegExp(String.raw`^\s{1,3}no\s{1,3}(?!(?:later|earlier|less|more|fewer|longer)\b)(?!(?:[a-z-]{1,20}\s{1,3}){0,2}(?:rent|rents|rental|fees?|hire|interest|charges?|prices?|tax|taxes|vat|duty|duties|commissions?|royalt(?:y|ies)|deposits?|levy|levies|premiums?|tolls?|dues|rates|(?:costs?|postage|shipping|delivery|compensation)${NOT_OTHERS_PEOPLE})\b)[a-z]`);
 /** The word after the verb that shows it was a noun ("Customer sites are open"): a finite verb or a modal. */
 const FINITE_AFTER = /^\s+(?:are|is|was|were|shall|will|must|may|can|cannot|have|has|should|would|need|do|does)\b/i;
 /**

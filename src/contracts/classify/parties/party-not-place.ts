@@ -12,6 +12,7 @@ import { partyKey, withoutSuffix } from './party-key.js';
 import { isListedPlace } from '../names/place-names.js';
 import { isCommonEnglishWord } from '../../../common/lexicon/english.js';
 import { matchesOf } from '../../../common/regex-matches.js';
+import { capitalisedWords, isPersonName } from '../names/person-names.js';
 
 /**
  * A party that is a place as well: a country the gazetteer lists, or a county, city or town that contracts as itself
@@ -53,22 +54,49 @@ export function dropPartyPlaces(facts: ElementFacts[], texts: readonly string[],
   });
 }
 
-/** A person's name's words, three letters or more ("Tomasz", "Kowalski" of "Tomasz Kowalski"). Bounded: linear. */
-export const NAME_WORDS = /\p{Lu}[\p{Ll}\p{M}'’-]{2,30}/gu;
+/** A person's name's words, three letters or more ("Tomasz", "Kowalski" of "Tomasz Kowalski"; "OKONKWO" in capitals). Bounded: linear. */
+export const NAME_WORDS = /\p{Lu}[\p{L}\p{M}'’-]{2,30}/gu;
 
 /**
  * Drops, in place, every Location that is one word of a Person read anywhere in the document and no listed place (C314's
  * mend, h121mendL; h121rr #1): where "Mr Tomasz Kowalski" or "Priya Nair" is a person, "delivers the crates to Kowalski"
  * or "the fee to Nair" names the person again, no town no list knows. A listed town stays ("Mr Lincoln" and "in Lincoln").
+ * Also (issue 18, h122left; h121revA #6, #11) a word of a party's name that has a person's form though no Person was read
+ * there (`personParties`: "between OKONKWO, Chidi (the "Keeper") and …" → "returns the keys to Okonkwo", "from Okonkwo to
+ * Mensah"), and a word in capitals or in ordinary letters alike ("CHIDI OKONKWO" and "to Okonkwo").
  */
-export function dropPersonWordPlaces(facts: ElementFacts[], texts: readonly string[]): void {
-  const words = new Set(facts.flatMap((f, i) => f.attributes.filter((a) => a.type === 'Person').flatMap((a) => matchesOf(NAME_WORDS, texts[i].slice(a.begin, a.end)).map((m) => m[0]))));
+export function dropPersonWordPlaces(facts: ElementFacts[], texts: readonly string[], personParties: readonly string[] = []): void {
+  const persons = facts.flatMap((f, i) => f.attributes.filter((a) => a.type === 'Person').map((a) => texts[i].slice(a.begin, a.end)));
+  const words = new Set([...persons, ...personParties].flatMap((name) => matchesOf(NAME_WORDS, name).map((m) => m[0].toUpperCase())));
   if (words.size === 0) return;
   facts.forEach((f, i) => {
     f.attributes = f.attributes.filter((a) => {
       if (a.type !== 'Location') return true;
       const name = texts[i].slice(a.begin, a.end);
-      return !words.has(name) || isListedPlace(name);
+      return !words.has(name.toUpperCase()) || isListedPlace(name);
     });
   });
 }
+
+/** The words of an Organization's name read for `personPartyNames` (more are no party's short name). */
+const MAX_NAME_WORDS = 12;
+/** A name's words in capitals, its marks dropped ("Chemplast Nováky, s.r.o." → CHEMPLAST NOVÁKY S R O). */
+const wordsOf = (name: string): string[] => name.toUpperCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter((w) => w.length > 0);
+
+/**
+ * The names of the parties that have a person's form (`isPersonName`, its capitalised words, a comma's order too:
+ * "OKONKWO, Chidi"), whatever their importance: a person party the Person readers left unread (h122left). Not a name
+ * inside an Organization read in the document (`organizations`): a company's short name has a person's form as often
+ * ("Sloga Kraljevo" of "FK Sloga Kraljevo d.o.o.", "Chemplast Nováky" of "Chemplast Nováky, s.r.o.": sets 57, 59).
+ */
+export function personPartyNames(names: readonly string[], organizations: readonly string[] = []): string[] {
+  // Every run of words of an Organization's name, in capitals (a name holds a dozen words at most): linear in the
+  // Organizations' words, so many parties and many Organizations cost no product of the two.
+  const inOrganization = new Set<string>();
+  for (const o of organizations) {
+    const words = wordsOf(o).slice(0, MAX_NAME_WORDS);
+    for (let i = 0; i < words.length; i++) for (let j = i + 1; j <= words.length; j++) inOrganization.add(words.slice(i, j).join(' '));
+  }
+  return [...new Set(names)].filter((n) => isPersonName(capitalisedWords(n.replace(/,/g, ' '))) && !inOrganization.has(wordsOf(n).join(' ')));
+}
+

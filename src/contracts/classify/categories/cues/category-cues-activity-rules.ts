@@ -105,10 +105,19 @@ const NOT_KEPT_TOLD = String.raw`(?!\s{1,8}(?:informed|updated|advised|notified|
 
 /** (issue 18, h121c95, C317) Going out somewhere on foot, on the water or onto a place: the acts a person does alone. */
 /**
- * (h121mendC, h121rr #14) "Enter" not into a deal ("enter into loans alone"); "work" only with a place after it ("work on
- * a steep slope alone", "works in the pit without a supervisor"): "works without a supervisor" is a way of working.
+ * (issue 18, h122left; h121revA #5) The places where work alone is a danger, as the row's examples are: a slope, a roof,
+ * a height, a cliff, ice, water, a pit, a trench, a tank, a shaft, a mine, a well, a tower, a mast, a turbine, a
+ * scaffold, a ladder, a quarry, a deck, a sewer, a tunnel, a confined space, a cold store, a freezer, a vat, a silo, a
+ * kiln, a furnace, and a press, a machine, a saw or a lathe ("work at the press only with an instructor"). Not an
+ * office's work ("work on client files", "work in the office", "work at the reception desk"), no danger kept away.
  */
-const GOING = String.raw`(?:climb|climbs|walk|walks|paddle|paddles|swim|swims|go|goes|enters?(?!\s{1,3}into\b)|leave|leaves|works?(?=\s{1,3}(?:on|at|in|inside|near|under)\s)|dive|dives|hike|hikes|ski|skis|skate|skates|sail|sails|ride|rides)`;
+const DANGEROUS_WORK_PLACE = String.raw`(?:slopes?|roofs?|heights?|cliffs?|ice|water|rivers?|sea|seabed|lakes?|pits?|trench(?:es)?|tanks?|shafts?|mines?|wells?|towers?|masts?|turbines?|scaffold(?:s|ing)?|ladders?|quarr(?:y|ies)|decks?|sewers?|tunnels?|confined\s{1,3}spaces?|cold\s{1,3}stores?|freezers?|vats?|silos?|kilns?|furnaces?|press(?:es)?|machines?|machinery|saws?|lathes?)`;
+/**
+ * (h121mendC, h121rr #14) "Enter" not into a deal ("enter into loans alone"); "work" only with a place after it ("work on
+ * a steep slope alone", "works in the pit without a supervisor"): "works without a supervisor" is a way of working. The
+ * place one of danger (DANGEROUS_WORK_PLACE), after its article and one word at most ("on a steep slope", "at height").
+ */
+const GOING = String.raw`(?:climb|climbs|walk|walks|paddle|paddles|swim|swims|go|goes|enters?(?!\s{1,3}into\b)|leave|leaves|works?(?=\s{1,3}(?:on|at|in|inside|near|under)\s{1,3}(?:(?:a|an|the|any|this|that)\s{1,3})?(?:[a-z-]{1,20}\s{1,3})?${DANGEROUS_WORK_PLACE}\b)|dive|dives|hike|hikes|ski|skis|skate|skates|sail|sails|ride|rides)`;
 /** (C317) Those whose company makes the going safe: an adult, a parent, a guide, an instructor, a supervisor, a lifeguard, an escort. */
 const COMPANY = String.raw`(?:adult|parent|guide|instructor|supervisor|lifeguard|escort)s?`;
 /**
