@@ -93,6 +93,15 @@ describe('a fields form\'s last row is no lead-in of the numbered clauses', () =
     expect(FIELD_ROW.test('The Supplier shall: deliver the goods')).toBe(false);
     expect(FIELD_ROW.test('This means: the goods')).toBe(false);
   });
+  it('a row whose entry announces the items under it is their lead-in (review82 #5): each item binds the row\'s payer', () => {
+    const SALE = ['SUPPLY AGREEMENT', 'Date: 1 May 2047', 'Seller: Harbour Foods Ltd', 'Buyer: Mary Quinn', 'Payment: the Buyer pays the price in these instalments', '1. On signing, 30 per cent of the price.', '2. On delivery, the balance.'];
+    const elements = [{ text: SALE[0], kind: 'title' as const }, ...asElements(SALE.slice(1))];
+    expect(typesOf(...elements).slice(5)).toEqual([['Obligation/Buyer'], ['Obligation/Buyer']]);
+    expect(leads(...SALE.slice(1)).slice(4)).toEqual([3, 3]);
+    for (const t of ['Payment: the Buyer pays the price in these instalments', 'Payment: in the following instalments', 'Payment: as follows']) expect(FIELD_ROW.test(t)).toBe(false);
+    // A value that names its instalments, or "following" as "after", is still a field.
+    for (const t of ['Payment: in two instalments', 'Payment: 30 days following delivery']) expect(FIELD_ROW.test(t)).toBe(true);
+  });
   it('FIELD_ROW reads a label of one to four words and its entry', () => {
     for (const t of ['Rent: £900 a month', 'Tenant: Mary Quinn', 'Contact person: Noora Al-Khalifa, Marketing Manager', 'Start date: 1 May 2047']) expect(FIELD_ROW.test(t)).toBe(true);
     for (const t of ['The Landlord of the house on the hill by the sea: Mary', 'Rent:', 'rent: £900']) expect(FIELD_ROW.test(t)).toBe(false);
