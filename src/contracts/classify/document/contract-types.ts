@@ -22,6 +22,12 @@ export interface TypeEvidence {
  * (date-kinds.ts).
  */
 export const AGREEMENT_NOUNS = String.raw`agreement|contract|lease|licen[cs]e|deed`;
+/**
+ * The one-word papers a contract is written on, named by their kind (a pattern's alternatives, any case): a seller's
+ * invoice and a payee's receipt, each a contract's paper when it titles the document (PAPER_TITLE), and no person's name
+ * (parties/details/document-words.ts). One home (review82 #14, issue 18, h122mendF).
+ */
+export const PAPER_NOUNS = String.raw`invoice|receipt`;
 
 // A name word is bounded (NAME_WORD_MAX): unbounded, one hyphenated run "A-A-…" of 64,000 characters took 1.6-6 s.
 const TYPE = new RegExp(String.raw`\b((?:[A-Z][A-Za-z-]{0,${NAME_WORD_MAX}}\s+){0,4}(?:Agreement|Contract|Licen[cs]e|Lease|Addendum|Amendment|Order|Terms(?:\s+and\s+Conditions)?))\b`, 'g');
@@ -130,14 +136,16 @@ const UNIT_QUALIFIER = String.raw`(?:denominated|expressed|indexed|payable|repay
 // its kind under the letterhead as a quotation or an order is: "INVOICE No. TRM 0419", "TAX INVOICE", "CONSIGNMENT NOTE
 // (ROAD) No. MH-2047-0611" (issue 18, h122f79; facts set 79's cause 4). The title line only: an invoice a clause cites
 // ("within 30 days of the invoice") is another paper. Of the 79 facts sets' and 95 label sets' first lines, only set 79's
-// two are such titles (one label set's "INVOICE FINANCE AGREEMENT" was read as an agreement already). Bounded: linear.
-const PAPER_KINDS = String.raw`(?:tax\s+|commercial\s+)?invoice|consignment\s+note(?:\s+\((?:road|rail|air|sea)\))?`;
+// two are such titles (one label set's "INVOICE FINANCE AGREEMENT" was read as an agreement already). Read by
+// PAPER_TITLE below, as a receipt is: the bare kind and its number, on the first line or a line in capitals; a dunning
+// letter's "Subject: Overdue invoice No. 4471" names the invoice it chases, no contract (review82 #11 and #14, issue 18,
+// h122mendF). Bounded: linear.
 // A number written as a series' letters, then its figures after a space ("INVOICE No. TRM 0419", "ORDER No. AB 1207"):
 // the figures belong to the number as "No. 0419" alone would (h122f79). After the number's space only. Bounded: linear.
 const SERIES_FIGURES = String.raw`(?:\s\d[\d./-]{0,12})?`;
 const NUMBERED_ORDER = String.raw`(?!(?:your|our|my|this|that|its|their|the|an?|per|by|of|to|in|on|for|with|court)\s)[\p{L}-]{3,30}\s+order(?=\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE}))`;
 const TITLE = new RegExp(
-  String.raw`^(?:(?:re|subject)\s*:\s*)?(?:(?:re|fwd?|aw)\s*:\s*)?((?:${FIGURE_LETTER_WORD}\s+)?(?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+|(?<=agreement|contract)\s+to\s+(?!be\s)[\p{L}-]+(?:\s+[\p{L}-]+){0,3})?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award|appointment)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load|booking|reservation)\s+confirmation|confirmation\s+of\s+(?:(?:the|your)\s+)?(?:booking|reservation|order|sale|purchase)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|services?)\s+order|(?<=^\s{0,3})order(?=\s+for\s)|${NUMBERED_ORDER}|(?:engagement|offer|side|facility|appointment)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|${PAPER_KINDS}|[\p{L}-]+\s+permit|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE})${SERIES_FIGURES}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+(of\s+[^,\n]{1,120})(?:,[^\n]{0,80})?|\s+\([^()]{1,40}\)(?:\s+[-–—:]\s+.{1,80})?|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120})|\s+(${UNIT_QUALIFIER}))?$`,
+  String.raw`^(?:(?:re|subject)\s*:\s*)?(?:(?:re|fwd?|aw)\s*:\s*)?((?:${FIGURE_LETTER_WORD}\s+)?(?:[\p{L}&'-]+\s+){0,5}(?:${CUM_JOINED})?(?:(?:${AGREEMENT_NOUNS})(?:(?<=deed|contract)\s+(?:of|for)\s+[\p{L}-]+(?:\s+(?:(?:and|of)\s+)?[\p{L}-]+)?|(?<=agreement)\s+on\s+(?:the\s+)?[\p{L}-]+|(?<=agreement|contract)\s+to\s+(?!be\s)[\p{L}-]+(?:\s+[\p{L}-]+){0,3})?|statement\s+of\s+work|charter[- ]?party|letter\s+of\s+(?:intent|engagement|offer|agreement|award|appointment)|bill\s+of\s+sale|(?:purchase|sales?|order|rate|load|booking|reservation)\s+confirmation|confirmation\s+of\s+(?:(?:the|your)\s+)?(?:booking|reservation|order|sale|purchase)|missives(?:\s+of\s+let)?|(?:promissory|convertible|demand|loan)\s+note(?:\s+instrument)?|order\s+form|(?:purchase|call[- ]off|work|services?)\s+order|(?<=^\s{0,3})order(?=\s+for\s)|${NUMBERED_ORDER}|(?:engagement|offer|side|facility|appointment)\s+letter|letter\s+agreement|memorandum\s+of\s+understanding|terms\s+and\s+conditions|guarant(?:ee|y)|quotation|[\p{L}-]+\s+permit|acknowledge?ment\s+of\s+(?:debt|indebtedness)|debt\s+acknowledge?ment|(?:supply|purchase|delivery|sales?)\s+(?:commitment|undertaking)))${YEAR_AFTER}(?:\s+(?:${DOCUMENT_NUMBER}|${REFERENCE_CODE})${SERIES_FIGURES}(?:\s+((?:for|of)\s+.{1,120}))?)?(?:\s+[-–—:]\s+.{1,80}|\s+under\s+.{1,120}|(?<=letter)\s+to\s+(?:the|an?)\s+.{1,160}|(?<=agreement\s{1,64}on\s{1,64}(?:the\s{1,64})?[\p{L}-]{1,64})\s+(of\s+[^,\n]{1,120})(?:,[^\n]{0,80})?|\s+\([^()]{1,40}\)(?:\s+[-–—:]\s+.{1,80})?|\s+with\s+(?:(?:an?|the)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?|\s+((?:for|on|of)\s+.{1,120})|\s+(${UNIT_QUALIFIER}))?$`,
   'iu',
 );
 /** A kind named by the act agreed or an order by its object, as TITLE reads them (h117w). Anchored: linear. */
@@ -340,7 +348,7 @@ function title(elements: readonly TypeEvidence[]): Found | undefined {
       }
       continue;
     }
-    const m = TITLE.exec(text.trim()) ?? SUBJECT_KIND_LAST.exec(text.trim()) ?? (writtenAsTitle(text) ? TOPIC_THEN_KIND.exec(text.trim()) : null) ?? (i === 0 || !/\p{Ll}/u.test(text) ? RECEIPT_TITLE.exec(text.trim()) : null);
+    const m = TITLE.exec(text.trim()) ?? SUBJECT_KIND_LAST.exec(text.trim()) ?? (writtenAsTitle(text) ? TOPIC_THEN_KIND.exec(text.trim()) : null) ?? paperTitle(text, i);
     const change = m === null ? CHANGE_TITLE.exec(text.trim()) : null;
     if (change && (change[2] !== undefined ? TO_CONTRACT.test(change[2]) : TO_CONTRACT.test(elements[i + 1]?.text ?? ''))) {
       const begin = text.indexOf(change[1]);
@@ -421,10 +429,19 @@ const BARE_KIND = new RegExp(String.raw`^\s*(?:${AGREEMENT_NOUNS})\s*$`, 'i');
  * payee's first-person acknowledgement of the money and its terms: the receipt is the contract's paper, as a quotation
  * or an order titled by its kind is (issue 18, h122facts; facts set 78's horse guide's receipt). The facts sets' other
  * receipts are titled with their agreement ("RECEIPT AND AGREEMENT FOR …", sets 50, 77; "RECEIPT-CUM-AGREEMENT …", set
- * 55: TITLE); no set has a receipt line it leaves untyped. The first line or a line in capitals only: "Receipt" in
- * small letters further down heads a part ("Receipt of the goods"). Anchored, bounded: linear.
+ * 55: TITLE); no set has a receipt line it leaves untyped. The first line or a kind in capitals only: "Receipt" in
+ * small letters further down heads a part ("Receipt of the goods"). The invoice's and the consignment note's titles
+ * (see the comment above SERIES_FIGURES) are read here too, under the same gate, with a series' figures after the number
+ * ("INVOICE No. TRM 0419"): not after "Subject:" nor after other words (review82 #11 and #14, h122mendF). Anchored,
+ * bounded: linear.
  */
-const RECEIPT_TITLE = new RegExp(String.raw`^((?:(?:official|cash|payment|deposit|money)\s{1,3})?receipt)(?:\s{1,3}${DOCUMENT_NUMBER})?\s{0,3}$`, 'iu');
+const PAPER_TITLE = new RegExp(String.raw`^((?:(?:official|cash|payment|deposit|money|tax|commercial)\s{1,3})?(?:${PAPER_NOUNS})|consignment\s{1,3}note(?:\s{1,3}\((?:road|rail|air|sea)\))?)(?:\s{1,3}${DOCUMENT_NUMBER}${SERIES_FIGURES})?\s{0,3}$`, 'iu');
+
+/** PAPER_TITLE on the document's first line, or on a later one with its kind in capitals ("INVOICE No. TRM 0419"). */
+function paperTitle(text: string, at: number): RegExpExecArray | null {
+  const m = PAPER_TITLE.exec(text.trim());
+  return m !== null && (at === 0 || !/\p{Ll}/u.test(m[1])) ? m : null;
+}
 
 /** A title line ending with its number ("CONTRACT No. 14/P-2037"). Anchored at the end, bounded: linear. */
 const NUMBER_AT_END = new RegExp(String.raw`\b${DOCUMENT_NUMBER}\s{0,3}$`, 'i');

@@ -65,8 +65,11 @@ const SHARE_ROW = /^[A-Z][^.:;|\n]{0,60}?:\s{1,8}[^|\n]{1,200}?\|\s{0,8}\d{1,3}(
  * with a capital under it ("1. The Tenant pays the rent …") starts the terms: it is no piece of the row's unfinished
  * sentence (issue 18, h122facts; the fields form's rows over "1." took the row as every clause's lead-in, so "2. The
  * Landlord repairs the roof." lost its present-tense duty). Exported for its test. Bounded: linear.
+ * An entry that announces the items under it ("Payment: the Buyer pays the price in these instalments" / "1. On signing,
+ * 30 per cent of the price.") is a lead-in, no value: its items stay its own (review82 #5, issue 18, h122mendF; of the
+ * sets' 68 field rows over a capital item, none has "these", "the following" or "as follows" in its entry).
  */
-export const FIELD_ROW = /^(?![^:]{0,80}\b(?:shall|will|must|may|means|includes?|that|to)\b)[A-Z][\p{L}\p{N}()/'’&.-]{0,30}(?:\s[\p{L}\p{N}()/'’&.-]{1,30}){0,3}:\s{1,8}\S[^\n]{0,150}$/u;
+export const FIELD_ROW = /^(?![^:]{0,80}\b(?:shall|will|must|may|means|includes?|that|to)\b)[A-Z][\p{L}\p{N}()/'’&.-]{0,30}(?:\s[\p{L}\p{N}()/'’&.-]{1,30}){0,3}:\s{1,8}(?![^\n]{0,150}\b(?:these|the\s{1,3}following|as\s{1,3}follows)\b)\S[^\n]{0,150}$/u;
 /** An item whose words after its marker open a sentence with a capital ("1. The Tenant …", "(a) Rent is …"). */
 const CAPITAL_ITEM = /^\s*(?:\(?[a-zA-Z]{1,6}\)|\(?\d{1,3}[.)]|\(\d{1,3}\)|[a-zA-Z]{1,6}\.)\s{1,8}\p{Lu}/u;
 /** A text made of a marker alone ("6.", "(b)"): the items after it are its sub-items. */

@@ -51,7 +51,7 @@ export function letterParties(records: readonly PartyRecord[], texts: readonly s
   // The firm that signs under the closing is the writer, above all when the letter has no letterhead and its first lines
   // are the addressee's.
   const writer = records.find((p) => p.mentions.some((m) => signsUnderClosing(texts, m.element, salutation))) ?? records.find((p) => first(p) < LETTERHEAD_LINES);
-  if (!body.some((t) => WE.test(t)) && !(writer !== undefined && writesAsPerson(writer, texts) && body.some((t) => FIRST_PERSON.test(t)))) return;
+  if (!body.some((t) => WE.test(t)) && !(writer !== undefined && writesAsPerson(writer, texts) && body.some(speaksAsI))) return;
   const addressee = records.find((p) => p !== writer && (first(p) >= LETTERHEAD_LINES || first(writer ?? p) > salutation) && first(p) < salutation);
   // Each named again below the salutation (the signature block, the countersignature): a party, not a name in passing.
   const again = (p: PartyRecord): boolean => p.mentions.some((m) => m.element > salutation);
@@ -78,6 +78,14 @@ export function letterParties(records: readonly PartyRecord[], texts: readonly s
  * 79 hold the only two such letters of the 174 sets). Case-sensitive "I": "i" is no pronoun. Bounded: linear.
  */
 const FIRST_PERSON = /\bI\b|\b(?:me|my)\b/;
+/**
+ * A part of a document or a step numbered by the Roman "I" ("listed in Annex I", "Schedule I", "Part I", "Phase I"): no
+ * writer's "I" (review82 #4, issue 18, h122mendF). Removed before FIRST_PERSON is read. Bounded: linear.
+ */
+const NUMBERED_I = /\b(?:annex(?:ure)?|schedule|appendix|exhibit|attachment|enclosure|part|phase|article|section|clause|chapter|volume|table|stage|class|grade|tier|level|title)\s{1,3}I\b/gi;
+
+/** Whether `text` holds the writer's "I", "me" or "my" (FIRST_PERSON), a part numbered "I" left out (NUMBERED_I). */
+const speaksAsI = (text: string): boolean => FIRST_PERSON.test(text.replace(NUMBERED_I, ''));
 
 /** Whether the writer is a person whose name alone is the letter's first line (a sole trader's or a landlord's letter). */
 function writesAsPerson(writer: PartyRecord, texts: readonly string[]): boolean {

@@ -4,7 +4,7 @@
  * - a sum "billed" is one invoiced (amount-cues.ts INVOICED);
  * - a writer asking for a sum ("I ask for €1,000 when you accept", ASKED_FOR_SUM);
  * - a buyer accepting the quotation and restating its sum in the sentence (ACCEPTED_QUOTE_SUM);
- * - a receipt titled by its kind alone, perhaps numbered ("RECEIPT No. 27", contract-types.ts RECEIPT_TITLE);
+ * - a receipt titled by its kind alone, perhaps numbered ("RECEIPT No. 27", contract-types.ts PAPER_TITLE);
  * - a fields form's last "Label: value" row is no lead-in of the numbered clauses under it (lists.ts FIELD_ROW);
  * - a bank named "Bank" and a word with a capital inside it ("Bank CenterCredit", bank-names.ts BANK_OWN_WORD);
  * - a sole trader's letter in the first person singular to a company that agrees for itself under it: the writer and
@@ -93,6 +93,15 @@ describe('a fields form\'s last row is no lead-in of the numbered clauses', () =
     expect(FIELD_ROW.test('The Supplier shall: deliver the goods')).toBe(false);
     expect(FIELD_ROW.test('This means: the goods')).toBe(false);
   });
+  it('a row whose entry announces the items under it is their lead-in (review82 #5): each item binds the row\'s payer', () => {
+    const SALE = ['SUPPLY AGREEMENT', 'Date: 1 May 2047', 'Seller: Harbour Foods Ltd', 'Buyer: Mary Quinn', 'Payment: the Buyer pays the price in these instalments', '1. On signing, 30 per cent of the price.', '2. On delivery, the balance.'];
+    const elements = [{ text: SALE[0], kind: 'title' as const }, ...asElements(SALE.slice(1))];
+    expect(typesOf(...elements).slice(5)).toEqual([['Obligation/Buyer'], ['Obligation/Buyer']]);
+    expect(leads(...SALE.slice(1)).slice(4)).toEqual([3, 3]);
+    for (const t of ['Payment: the Buyer pays the price in these instalments', 'Payment: in the following instalments', 'Payment: as follows']) expect(FIELD_ROW.test(t)).toBe(false);
+    // A value that names its instalments, or "following" as "after", is still a field.
+    for (const t of ['Payment: in two instalments', 'Payment: 30 days following delivery']) expect(FIELD_ROW.test(t)).toBe(true);
+  });
   it('FIELD_ROW reads a label of one to four words and its entry', () => {
     for (const t of ['Rent: £900 a month', 'Tenant: Mary Quinn', 'Contact person: Noora Al-Khalifa, Marketing Manager', 'Start date: 1 May 2047']) expect(FIELD_ROW.test(t)).toBe(true);
     for (const t of ['The Landlord of the house on the hill by the sea: Mary', 'Rent:', 'rent: £900']) expect(FIELD_ROW.test(t)).toBe(false);
@@ -138,10 +147,17 @@ describe('a sole trader\'s letter in the first person singular', () => {
   it('the writer supplies, the company written to and agreeing buys, its signer its contact', () => {
     expect(parties(...LETTER)).toEqual(['AIGERIM SADYKOVA | Supplier | Primary', 'KARATAU WIND FARMS | Buyer | Primary']);
     expect(contactNames(...LETTER)).toContain('KARATAU WIND FARMS: Tom Reid');
+    // A part numbered "I" beside the writer's own "I" leaves her letter as it was.
+    expect(parties(...LETTER.map((t) => t.replace('during your audits', 'during your audits listed in Annex I')))).toEqual(['AIGERIM SADYKOVA | Supplier | Primary', 'KARATAU WIND FARMS | Buyer | Primary']);
   });
   it('near misses: a letter with no first person, or one whose addressee is never named again below the salutation', () => {
     const noFirstPerson = LETTER.map((t) => t.replace('on which I translate', 'of the translation').replace('1. My fee', '1. The fee').replace('2. I send', '2. The translator sends').replace('you pay my travel', 'you pay the travel'));
     expect(parties(...noFirstPerson).filter((p) => p.endsWith('Primary'))).toEqual([]);
+    // A part numbered by the Roman "I" is no writer's "I" (review82 #4).
+    const annexI = noFirstPerson.map((t) => t.replace('the terms of the translation', 'the terms of the translation, listed in Annex I,'));
+    expect(annexI).not.toEqual(noFirstPerson);
+    expect(parties(...annexI).filter((p) => p.endsWith('Primary'))).toEqual([]);
+    for (const part of ['Schedule I', 'PART I', 'Phase I']) expect(parties(...noFirstPerson.map((t) => t.replace('1. The fee is', `1. The fee, set in ${part}, is`))).filter((p) => p.endsWith('Primary'))).toEqual([]);
     const notAgain = LETTER.slice(0, 11).map((t) => t.replace(' for Karatau Wind Farms LLP', ''));
     expect(parties(...notAgain).filter((p) => p.endsWith('Primary'))).toEqual([]);
   });

@@ -55,6 +55,14 @@ describe('an invoice\'s and a consignment note\'s title (cause 4)', () => {
     expect(contractTitle([{ text: 'DELIVERY NOTE No. 18' }])).toBeUndefined();
     expect(contractTitle([{ text: 'INVOICE No. TRM 0419 was paid late' }])).toBeUndefined();
   });
+  it('near misses: a dunning letter\'s subject line names the invoice it chases, no contract (review82 #11)', () => {
+    const DUNNING = ['Harbour Foods Ltd, 4 Dock Road, Hull', 'Subject: Overdue invoice No. 4471', 'Dear Ms Quinn,', 'Our invoice No. 4471 of 3 March for GBP 1,200 is still unpaid.', 'Please pay it within seven days.', 'Yours sincerely,', 'Harbour Foods Ltd'];
+    expect(types(...DUNNING)).toEqual([]);
+    for (const text of ['Subject: Invoice No. 4471', 'Re: Tax invoice No. 12', 'Unpaid invoice No. 4471', 'Your consignment note No. 7']) expect(contractTitle([{ text: 'Harbour Foods Ltd' }, { text }])).toBeUndefined();
+    // A title in small letters is read on the first line only; in capitals on any of the first lines.
+    expect(types('Tax Invoice No. 12', body)).toEqual(['Tax Invoice']);
+    expect(types('Kauri Joinery Limited', 'Tax Invoice No. 12', body)).toEqual([]);
+  });
   it('reads a long number after the title in linear time', () => {
     const found = readsLinearly((n) => {
       const text = `INVOICE No. ${'A1 '.repeat(n / 3)}`;

@@ -4,7 +4,7 @@
  * with a subtitle after a dash ("MEMBER'S SUPPLY COMMITMENT – GERANIUM ESSENTIAL OIL"), has the shape of a signer's line
  * "<name> – <title>" and is none (facts set 53's cause 3, issue 18, h95f54).
  */
-import { AGREEMENT_NOUNS } from '../../document/contract-types.js';
+import { AGREEMENT_NOUNS, PAPER_NOUNS } from '../../document/contract-types.js';
 
 /**
  * A possessive word ("Member's", "Owners’") or a document's noun, as a whole word. Anchored per word: linear. A form's
@@ -13,7 +13,7 @@ import { AGREEMENT_NOUNS } from '../../document/contract-types.js';
  * 18, h122facts): a form, an order, a booking, a quotation, an invoice, a receipt, a confirmation or an application,
  * none a person's name.
  */
-const DOCUMENT_WORD = new RegExp(String.raw`^(?:\p{L}+['’]s|\p{L}+s['’]|${AGREEMENT_NOUNS}|commitment|undertaking|forms?|orders?|booking|quotation|invoice|receipt|confirmation|application)$`, 'iu');
+const DOCUMENT_WORD = new RegExp(String.raw`^(?:\p{L}+['’]s|\p{L}+s['’]|${AGREEMENT_NOUNS}|commitment|undertaking|forms?|orders?|booking|quotation|${PAPER_NOUNS}|confirmation|application)$`, 'iu');
 
 /** Whether the words read as a name are a document title's: one of them a possessive or a document's noun. */
 export const namesADocument = (name: string): boolean => name.split(/\s+/).some((w) => DOCUMENT_WORD.test(w));
