@@ -50,9 +50,11 @@ export function organAliases(texts: readonly string[]): Map<string, string> {
  * (set 91, closing aliases). The sets label a body's aliased members or clients so (set 91's Members 17 typed sentences,
  * set 52's Depositor, set 95's Members 8) and a party's aliased employees not (sets 5 and 50: "its employees ("Users")"
  * none), so only "members", the alias restating it, the bracket closing the subject, and "are"/"is"/"comprise" after it
- * (C329; set 95's cause 1, issue 18, h122s95). Anchored at the element's start, bounded runs, literal words: linear.
+ * (C329; set 95's cause 1, issue 18, h122s95), not negated: `Its members (the "Members") are not parties to these
+ * bylaws` names no party (issue 18, h122mendS, review82 #13). Anchored at the element's start, bounded runs, literal
+ * words: linear.
  */
-export const MEMBERS_ARE = /^\s{0,3}(?:Its|Their|The\s{1,3}\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{1,30}){0,3}['’]s?)\s{1,3}members\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:[Tt]he\s{1,3})?(Members)\s{0,3}"\s{0,3}\)\s{0,3},?\s{0,3}(?:are|is|comprise|consist)\b/u;
+export const MEMBERS_ARE = /^\s{0,3}(?:Its|Their|The\s{1,3}\p{Lu}[\p{L}-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}-]{1,30}){0,3}['’]s?)\s{1,3}members\s{0,3}\(\s{0,3}(?:the\s{1,3})?"\s{0,3}(?:[Tt]he\s{1,3})?(Members)\s{0,3}"\s{0,3}\)\s{0,3},?\s{0,3}(?:are|is|comprise|consist)\b(?!\s{1,3}not\b)/u;
 
 /** The aliases of a body's members named as the subject of their own sentence in the opening (alias → itself). */
 export function memberAliases(texts: readonly string[]): Map<string, string> {

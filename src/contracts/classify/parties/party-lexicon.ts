@@ -140,12 +140,15 @@ function pluralOf(noun: string): string {
 
 /**
  * The parties' shared head noun as a group subject, as "party" is (GROUP_SUBJECTS, C328): "Each house keeps one copy",
- * "Neither house shall open the other's sluice" (Multiple Parties, negated after "neither"/"no"), "Both houses clean the
- * channel" (Both Parties), "the two houses repair it" (Multiple Parties). Literal words, bounded blanks: linear.
+ * "Neither house shall open the other's sluice" (Multiple Parties, negated after "neither"), "Both houses clean the
+ * channel" (Both Parties), "the two houses repair it" (Multiple Parties). Not "no/any/every house" (issue 18,
+ * h122mendS): the noun keeps its own sense there ("No house may be built within ten metres of the channel" is a
+ * building), and no set has such a group (sets 10, 57 and 94, the three with a shared head: 0 sentences). Literal
+ * words, bounded blanks: linear.
  */
 function sharedNounGroups(heads: readonly string[]): { pattern: RegExp; party: string }[] {
   return heads.flatMap((head) => [
-    { pattern: new RegExp(`\\b(?:each|either|neither|any|no|every)\\s{1,3}${head}\\b`, 'gi'), party: 'Multiple Parties' },
+    { pattern: new RegExp(`\\b(?:each|either|neither)\\s{1,3}${head}\\b`, 'gi'), party: 'Multiple Parties' },
     { pattern: new RegExp(`\\bboth\\s{1,3}(?:of\\s{1,3}the\\s{1,3})?${pluralOf(head)}\\b`, 'gi'), party: 'Both Parties' },
     { pattern: new RegExp(`\\bthe\\s{1,3}two\\s{1,3}${pluralOf(head)}\\b`, 'gi'), party: 'Multiple Parties' },
   ]);

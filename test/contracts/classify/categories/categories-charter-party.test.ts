@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { categoriesOf as categoriesOfElement } from '../../../../src/contracts/classify/categories/categories.js';
 import { classifyContract } from '../../../../src/contracts/classify/index.js';
 import { expectReads } from '../cue-tables.js';
+import { categoriesOf, typesOf } from '../helpers.js';
 
 const one = (text: string) => categoriesOfElement(text, undefined, false);
 
@@ -101,5 +102,18 @@ describe('a chartered vessel\'s trade and employment (C331, issue 18, h122s95)',
     expect(one('The employment of the crew is the Owners\' matter.')).not.toContain('Asset Use');
     expect(one('The Owners warrant that the vessel is classed with a member of IACS.')).not.toContain('Asset Use');
     expect(one('The Seller warrants that the goods are free from defects for twelve months.')).toContain('Warranties');
+  });
+});
+
+describe('a vessel sent "to" a port in a sale is no Asset Use (C331 narrowed, issue 18, h122mendS, review82 #10)', () => {
+  const FOB = 'This FOB sale contract is made between Alder Grain Ltd ("Seller") and Birch Mills Ltd ("Buyer").';
+  it('an FOB buyer sending the vessel to the load port: its duty, no thing hired', () => {
+    expect(typesOf(FOB, 'The Buyer shall send the vessel to the load port by 1 May.')[1]).toEqual(['Obligation/Buyer']);
+    expect(categoriesOf(FOB, 'The Buyer shall send the vessel to the load port by 1 May.')[1]).toEqual([]);
+    expect(categoriesOf(FOB, 'The Buyer shall send the ship to Rouen to load the wheat.')[1]).toEqual([]);
+  });
+  it('the charter\'s "send the vessel into" a port or ice still reads (set 95\'s sentence)', () => {
+    expect(one('Charterers shall not send the vessel into any port named on a sanctions list or into ice.')).toEqual(['Asset Use']);
+    expect(one('The Charterers shall not send the ship into any port named on a sanctions list.')).toEqual(['Asset Use']);
   });
 });

@@ -29,6 +29,18 @@ describe('the parties\' shared head noun as a group subject (h121g94, h122s95)',
     expect(typeOf(FARMS, 'The farm keeps its own gate locked.')).toEqual([]);
     expect(typeOf(FARMS, 'Each field keeps its own gate locked.')).toEqual([]);
   });
+  it('near misses (h122mendS, review82 #9): "no/any/every <noun>" keeps the noun\'s own sense, no group', () => {
+    const HOUSES = 'This agreement is made between Alder Holdings Ltd (the "Upper House") and Birch Holdings Ltd (the "Lower House").';
+    expect(typeOf(HOUSES, 'No house may be built within ten metres of the channel.')).toEqual([]);
+    expect(typeOf(HOUSES, 'Any house on the island must have a rain tank.')).toEqual([]);
+    expect(typeOf(HOUSES, 'Every house keeps a bucket by the door.')).toEqual([]);
+    // The forms C328 was made for still read.
+    expect(typeOf(HOUSES, 'Each house keeps one copy of the register.')).toEqual(['Obligation/Multiple Parties']);
+    expect(typeOf(HOUSES, 'Neither house shall open the other\'s sluice.')).toEqual(['Exclusion/Multiple Parties']);
+    expect(typeOf(HOUSES, 'Both houses clean the channel each spring.')).toEqual(['Obligation/Both Parties']);
+    const lexicon = partyLexicon(new Map([['Upper House', 'Upper House'], ['Lower House', 'Lower House']]));
+    expect(lexicon.find('No house may be built here.')).toEqual([]);
+  });
   it('sharedHeads: the head two labels or more share, never "party"', () => {
     expect(sharedHeads(['Upper House', 'Lower House'])).toEqual(['house']);
     expect(sharedHeads(['Upper House', 'Lower House', 'You'])).toEqual(['house']);

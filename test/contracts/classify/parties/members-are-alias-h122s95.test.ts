@@ -36,6 +36,20 @@ describe('a body\'s members aliased as the subject of their own sentence (C329)'
     // With no such sentence, "Member" stays the role word it was.
     expect(typesOf(BODY, 'Each new Member subscribes at least ten shares.')[1]).toEqual(['Obligation/Member']);
   });
+  it('near miss (h122mendS, review82 #13): members said NOT to be parties name no party', () => {
+    const bylaws = [{ text: 'BYLAWS OF THE BAY OYSTER COOPERATIVE', kind: 'title' as const },
+      'The Bay Oyster Cooperative (the "Cooperative") is a cooperative of oyster farmers.'];
+    expect(typesOf(...bylaws,
+      'Its members (the "Members") are not parties to these bylaws and are bound only by the rules of the harbour.',
+      'Members may use the tanks.')[3]).toEqual([]);
+    expect([...memberAliases(['Its members (the "Members") are not parties to these bylaws.']).keys()]).toEqual([]);
+    expect([...memberAliases(['Its members (the "Members") are  not bound by them.']).keys()]).toEqual([]);
+    // The sentence C329 was made for still reads, "not" later in it or not.
+    expect(typesOf(...bylaws,
+      'Its members (the "Members") are the farmers who hold a concession and are not employees of the Cooperative.',
+      'Members may use the tanks.')[3]).toEqual(['Right/Members']);
+    expect([...memberAliases(['Its members (the "Members") are notified farmers.']).keys()]).toEqual(['Members']);
+  });
   it('any possessive body name before "members" reads the same alias', () => {
     fc.assert(fc.property(fc.constantFrom('Ely', 'Riec Oyster', 'Marsh Seed Library'), fc.constantFrom('are', 'is', 'comprise'), (name, verb) => {
       expect(MEMBERS_ARE.exec(`The ${name}'s members (the "Members") ${verb} the farmers.`)?.[1]).toBe('Members');

@@ -30,9 +30,11 @@ export const CHARTER_PARTY_STRONG_CUES: readonly [RegExp, CategoryLabel][] = [
   // C331 (issue 18, h122s95): where the chartered vessel may go and what it is used for — "The vessel shall trade within
   // the waters of Madeira", "The Vessel shall be employed in lawful trades", "any employment of the Vessel that requires
   // trading outside …", "Charterers shall not send the vessel into any port named on a sanctions list" — is the use of
-  // the thing hired (Asset Use): sets 7, 16 and 95 label all 4 such sentences so. Strong: the sentence model reads
-  // "employed in lawful trades" as no subject and outweighs a plain cue. Literal words, bounded: linear.
-  [/\b(?:vessel|ship)\s+(?:shall|will|may|is\s+to)\s+(?:only\s+|not\s+)?(?:trade|be\s+employed)\b|\bemployment\s+of\s+the\s+(?:vessel|ship)\b|\bsend\s+the\s+(?:vessel|ship)\s+(?:in)?to\b/i, 'Asset Use'],
+  // the thing hired (Asset Use): sets 7, 16 and 95 label all 4 such sentences so. Sent "into" a port or waters only, not
+  // "to" one (issue 18, h122mendS, review82 #10): an FOB buyer "shall send the vessel to the load port" ships a
+  // sale's goods, no thing hired (the sets' one "send the vessel" sentence is set 95's "into"). Strong: the sentence
+  // model reads "employed in lawful trades" as no subject and outweighs a plain cue. Literal words, bounded: linear.
+  [/\b(?:vessel|ship)\s+(?:shall|will|may|is\s+to)\s+(?:only\s+|not\s+)?(?:trade|be\s+employed)\b|\bemployment\s+of\s+the\s+(?:vessel|ship)\b|\bsend\s+the\s+(?:vessel|ship)\s+into\b/i, 'Asset Use'],
 ];
 
 export const CHARTER_PARTY_CUES: readonly [RegExp, CategoryLabel][] = [
