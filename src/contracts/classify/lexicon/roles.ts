@@ -4,6 +4,14 @@
  */
 import { countWordsBetween } from '../numbers/count-words.js';
 
+/**
+ * A count and its plural noun: "two dogs", "40 animals", "three small stone huts" (not "parties", "sides", nor a word in
+ * -s that is no plural: "this", "is", "us" …). The things C315's "each/either/neither of them" may count back to.
+ */
+const COUNTED_THINGS = String.raw`(?:${countWordsBetween(2, 10)}|(?<![\d.,])\d{1,4})\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}(?!(?:parties|sides|this|is|was|has|its|his|hers|as|us|thus|plus|unless|less)\b)[a-z-]{1,30}s\b`;
+/** The words that open a sentence's leading phrase or clause: a time, a condition ("Within ten days, …", "If …, …"). */
+const CLAUSE_OPENERS = String.raw`(?:within|after|before|for|during|in|until|till|from|by|at|over|under|on|upon|following|throughout|since|once|if|when|whenever|where|unless|while|as|because|although|though)`;
+
 /** Role words recognised as a party even when the contract does not define them. */
 export const ROLE_WORDS: readonly string[] = [
   'Buyer', 'Supplier', 'Customer', 'Client', 'Seller', 'Purchaser', 'Vendor', 'Provider', 'Service Provider',
@@ -246,8 +254,12 @@ export const GROUP_SUBJECTS: readonly { pattern: RegExp; party: string }[] = [
   // but neither of them may …"; the lookbehind reads the count's clause, 60 characters at most with no comma, then the
   // joining word). A count in another phrase is none of them (issue 18, h122left; h121revA #3): "Within ten days, either
   // of them may end …", "After two seasons either of them may …". Sets 1-95: the 3 sentences it read (sets 12, 95 ×2)
-  // are kept, and no sentence of the sets has a count before the phrase. Bounded gaps: linear.
-  { pattern: new RegExp(String.raw`(?<!\b(?:${countWordsBetween(2, 10)}|(?<![\d.,])\d{1,4})\s{1,3}(?:[a-z-]{1,20}\s{1,3}){0,2}(?!(?:parties|sides|this|is|was|has|its|his|hers|as|us|thus|plus|unless|less)\b)[a-z-]{1,30}s\b[^.;:!?,]{0,60},?\s{1,3}(?:and|but|or|so|yet)\s{1,3})\b(?:each|either|neither)\s{1,3}of\s{1,3}them\b(?=\s{1,3}(?:shall|will|may|must|can|cannot|could|should|need)\b)(?!\s{1,3}[a-z]{1,8}\s{1,3}(?:not\s{1,3})?be\s{1,3}(?!(?:entitled|obliged|obligated|required|permitted|allowed|authori[sz]ed|deemed|bound)\b)[a-z]{2,30}(?:ed|en|wn|ne|id|ld|lt|pt|ught)\b)`, 'i'), party: 'Multiple Parties' },
+  // are kept, and no sentence of the sets has a count before the phrase. Nor after a count in a clause joined by a comma
+  // alone (issue 18, h122mendL; review82 #12): "The Owner keeps two dogs at the camp, either of them may bark" (the dogs);
+  // unless that clause opens the sentence with a preposition or a joining word ("Within ten days, either of them may
+  // …", "If the herd falls below 40 animals, neither of them may …": CLAUSE_OPENERS). The count's clause is read from the
+  // element's start or a comma, 80 characters at most before the count. Bounded gaps: linear.
+  { pattern: new RegExp(String.raw`(?<!\b${COUNTED_THINGS}[^.;:!?,]{0,60},?\s{1,3}(?:and|but|or|so|yet)\s{1,3})(?<!(?:^|,)\s{0,3}(?=\S)(?!${CLAUSE_OPENERS}\b)[^.;:!?,]{0,80}\b${COUNTED_THINGS}[^.;:!?,]{0,60},\s{1,3})\b(?:each|either|neither)\s{1,3}of\s{1,3}them\b(?=\s{1,3}(?:shall|will|may|must|can|cannot|could|should|need)\b)(?!\s{1,3}[a-z]{1,8}\s{1,3}(?:not\s{1,3})?be\s{1,3}(?!(?:entitled|obliged|obligated|required|permitted|allowed|authori[sz]ed|deemed|bound)\b)[a-z]{2,30}(?:ed|en|wn|ne|id|ld|lt|pt|ught)\b)`, 'i'), party: 'Multiple Parties' },
   // "In case of breach by either party, the other may terminate": "the other" alone before its modal is the other party.
   { pattern: /\b[Tt]he\s+other(?=\s+(?:shall|will|may|must|can|is\s+entitled|has\s+the\s+right)\b)/, party: 'Multiple Parties' },
   // A party named by its part in an event ("the affected Party must notify", "the non-defaulting Party may

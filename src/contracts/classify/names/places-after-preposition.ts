@@ -90,22 +90,27 @@ const ROUTE_TO_AFTER = /^\s{1,3}(?:and\s{1,3}back\s{1,3})?to\s{1,3}\p{Lu}/u;
  * Tesco", "the files at Hetzner"; data none: "data centres in"): a bank, a shop or a host, no town (the sets label "the
  * farm's account at Sberbank" an Organization). The verb at most two words before ("booking our smoke sauna at Haanja"
  * names the sauna's place), "paid" none ("the prices last paid at Funchal"), nor a store, a bank or a keeper as nouns
- * ("the Purchaser's store at Betio"). Nor where a thing is kept, stays or is payable (issue 18, h122left; h121revA #1):
- * "The boat is kept at Leava", "The crew stays at Leava", "The fee is payable at Hadibo" name the town (sets 1–95: "paid
+ * ("the Purchaser's store at Betio"). Nor where a thing is kept or stays (issue 18, h122left; h121revA #1):
+ * "The boat is kept at Leava", "The crew stays at Leava" name the town (sets 1–95: "paid
  * at Funchal", "kept together in Gibraltar", "keeps a training stable in Kabd", "payable in Hong Kong" are labelled
  * Location, and no such verb stands before a bank, a shop or a hotel of one word; "keeps at Mizuho Bank" is two words,
- * the bank readers'). A hotel's brand after "stay at" ("stay at Hilton") is left: no brand list. Anchored, bounded: linear.
+ * the bank readers'). A hotel's brand after "stay at" ("stay at Hilton") is left: no brand list. But "payable at" again
+ * (issue 18, h122mendL; review82 #7): "payable at Revolut" is a bank's, the common sense of the words (a cheque payable
+ * at a bank); sets 1–95 hold no "payable at <one word>", and a listed town after it is the gazetteer's Location still
+ * ("payable at Kumasi"). Anchored, bounded: linear.
  */
-const MONEY_OR_BUYING_BEFORE_AT = /(?:\b(?:accounts?|branch(?:es)?|files?|records?)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20})?|\b(?:pay|pays|paying|buy|buys|buying|bought|purchas(?:e|es|ed|ing)|shop(?:s|ped|ping)?|banks|banked|banking|deposit(?:s|ed)?|orders|ordered|spends?|spent)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20}){0,2})\s{1,3}$/iu;
+const MONEY_OR_BUYING_BEFORE_AT = /(?:\b(?:accounts?|branch(?:es)?|files?|records?)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20})?|\b(?:pay|pays|paying|payable|buy|buys|buying|bought|purchas(?:e|es|ed|ing)|shop(?:s|ped|ping)?|banks|banked|banking|deposit(?:s|ed)?|orders|ordered|spends?|spent)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20}){0,2})\s{1,3}$/iu;
 /**
  * "in" after records or files ("keeps the booking records in Xero", "the files in Dropbox"; two words between at most)
  * or a payer's paying ("pays in Monero", "pay in Monero or in Dash"; one word at most, so "the rest in cash in Hadibo"
- * stays a town): software or a currency, no town. Not "paid" or "payable" (issue 18, h122left; h121revA #2): "The fee is
- * payable in Hadibo", "The rent is paid in Hadibo" say where (set 12's "stamp duty payable in Hong Kong" is labelled
- * Location); a currency's name after them is no town by its name (CURRENCY_NAMES: "payable in Naira"). Anchored,
- * bounded: linear.
+ * stays a town): software or a currency, no town. So after "paid" or "payable" (issue 18, h122mendL; review82 #6,
+ * undoing h122left's h121revA #2): "paid in Monero", "payable in Dash" name a currency no list holds (CURRENCY_NAMES has
+ * no crypto nor rare currency), the common sense of the words; sets 1–95 hold no "paid/payable in <one unlisted word>"
+ * (set 12's "payable in Hong Kong" is two words, the gazetteer's), and a listed town after them is the gazetteer's
+ * Location still ("payable in Kumasi"). An unlisted town after them ("payable in Hadibo") is left: no list tells it from
+ * a coin. Anchored, bounded: linear.
  */
-const RECORDS_OR_MONEY_BEFORE_IN = /(?:\b(?:records?|files?|ledgers?|logs?|bookings|spreadsheets?)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20}){0,2}|\b(?:pay|pays|paying|payments?|denominated|priced|invoiced|quoted)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20})?(?:\s{1,3}in\s{1,3}\p{Lu}\p{Ll}{1,30}\s{1,3}(?:or|and))?)\s{1,3}$/u;
+const RECORDS_OR_MONEY_BEFORE_IN = /(?:\b(?:records?|files?|ledgers?|logs?|bookings|spreadsheets?)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20}){0,2}|\b(?:pay|pays|paying|paid|payable|payments?|denominated|priced|invoiced|quoted)(?:\s{1,3}[\p{L}\p{M}'’,]{1,20})?(?:\s{1,3}in\s{1,3}\p{Lu}\p{Ll}{1,30}\s{1,3}(?:or|and))?)\s{1,3}$/u;
 /** The next name of a list whose first was skipped ("in Xero and in Salesforce", "at Hilton, at Marriott or at Ibis"). */
 const LIST_GOES_ON = /^\s{0,3},?\s{0,3}(?:(?:and|or)\s{1,3})?(?:in|at|to|from)\s{1,3}$/u;
 

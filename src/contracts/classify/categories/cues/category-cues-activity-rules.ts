@@ -113,11 +113,17 @@ const NOT_KEPT_TOLD = String.raw`(?!\s{1,8}(?:informed|updated|advised|notified|
  */
 const DANGEROUS_WORK_PLACE = String.raw`(?:slopes?|roofs?|heights?|cliffs?|ice|water|rivers?|sea|seabed|lakes?|pits?|trench(?:es)?|tanks?|shafts?|mines?|wells?|towers?|masts?|turbines?|scaffold(?:s|ing)?|ladders?|quarr(?:y|ies)|decks?|sewers?|tunnels?|confined\s{1,3}spaces?|cold\s{1,3}stores?|freezers?|vats?|silos?|kilns?|furnaces?|press(?:es)?|machines?|machinery|saws?|lathes?)`;
 /**
+ * (issue 18, h122mendL; review82 #8) The place noun ends its phrase: a word that goes on the clause after it ("alone",
+ * "without", "only", "with", "when", "and" …), a stop or the end; not another noun it is the modifier of ("the press
+ * release", "the ice cream stall", "machine learning projects": no place of danger).
+ */
+const PLACE_ENDS = String.raw`(?=\s{0,3}(?:[,.;:)]|$)|\s{1,3}(?:alone|without|only|unless|except|with|when|whenever|while|if|or|and|at|in|on|near|under|by|before|after|during|for|until|unaccompanied|unsupervised)\b)`;
+/**
  * (h121mendC, h121rr #14) "Enter" not into a deal ("enter into loans alone"); "work" only with a place after it ("work on
  * a steep slope alone", "works in the pit without a supervisor"): "works without a supervisor" is a way of working. The
  * place one of danger (DANGEROUS_WORK_PLACE), after its article and one word at most ("on a steep slope", "at height").
  */
-const GOING = String.raw`(?:climb|climbs|walk|walks|paddle|paddles|swim|swims|go|goes|enters?(?!\s{1,3}into\b)|leave|leaves|works?(?=\s{1,3}(?:on|at|in|inside|near|under)\s{1,3}(?:(?:a|an|the|any|this|that)\s{1,3})?(?:[a-z-]{1,20}\s{1,3})?${DANGEROUS_WORK_PLACE}\b)|dive|dives|hike|hikes|ski|skis|skate|skates|sail|sails|ride|rides)`;
+const GOING = String.raw`(?:climb|climbs|walk|walks|paddle|paddles|swim|swims|go|goes|enters?(?!\s{1,3}into\b)|leave|leaves|works?(?=\s{1,3}(?:on|at|in|inside|near|under)\s{1,3}(?:(?:a|an|the|any|this|that)\s{1,3})?(?:[a-z-]{1,20}\s{1,3})?${DANGEROUS_WORK_PLACE}\b${PLACE_ENDS})|dive|dives|hike|hikes|ski|skis|skate|skates|sail|sails|ride|rides)`;
 /** (C317) Those whose company makes the going safe: an adult, a parent, a guide, an instructor, a supervisor, a lifeguard, an escort. */
 const COMPANY = String.raw`(?:adult|parent|guide|instructor|supervisor|lifeguard|escort)s?`;
 /**
