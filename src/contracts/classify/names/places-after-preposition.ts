@@ -20,7 +20,7 @@
 import { isEnglishWord } from '../../../common/lexicon/english.js';
 import { isPlainGivenName } from '../../../common/lexicon/given-name-sets.js';
 import { matchesOf } from '../../../common/regex-matches.js';
-import { CURRENCY_NAMES } from '../../../nlu/sysent/number/currency-units.js';
+import { CURRENCY_NAMES } from '../numbers/recognizers.js';
 import { HOLIDAY_NAME, isCalendarWordOrPlural } from '../lexicon/calendar-words.js';
 import { COURTESY_TITLES } from '../lexicon/courtesy-titles.js';
 import { LANGUAGE_NAMES } from '../lexicon/languages.js';

@@ -38,7 +38,7 @@ import { DOCUMENT_PART_NOUNS, NUMBER_WORD_BEFORE } from './reference-words.js';
  * currencies of a thousand minor units whose figures it reads with three decimals ("KD 95.000"); the CFA franc's
  * two-word spellings it makes the mark "FCFA" (facts/local-currency.ts reads the mark so written).
  */
-export { CFA_FRANC_WORDS, CONTRACT_PREFIXES, CURRENCY_CODES, MONEY_NOUNS, THREE_DECIMAL_CURRENCIES, UNITS_IN_CAPITALS };
+export { CFA_FRANC_WORDS, CONTRACT_PREFIXES, CURRENCY_CODES, CURRENCY_NAMES, MONEY_NOUNS, THREE_DECIMAL_CURRENCIES, UNITS_IN_CAPITALS };
 /**
  * (issue 18, h107km) The codes the money recognizer reads in capitals only ("KES", "TRY", "PEN": `currencyCode` refuses
  * "try 5", "pen 2"), and those it reads in any case ("usd 1,000"): the cues that read an amount read each so too.
