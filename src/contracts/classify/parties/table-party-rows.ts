@@ -17,8 +17,11 @@ const CELL = ' | ';
 const ALIAS_COLUMN = /^(?:called|referred[ \t]{1,3}to[ \t]{1,3}as|known[ \t]{1,3}as|alias)\b[\p{L} \t]{0,40}$/iu;
 /** The header's name column ("Name", "Name and home", "Full name"). Anchored, bounded: linear. */
 const NAME_COLUMN = /^(?:full[ \t]{1,3})?names?\b[\p{L} \t,]{0,40}$/iu;
-/** A row's alias cell: one to three capitalised words, "the" and quotes around them optional. Anchored, bounded: linear. */
-const ALIAS_CELL = /^(?:the[ \t]{1,3})?["“]?(?:the[ \t]{1,3})?(\p{Lu}\p{Ll}{1,30}(?:[ \t]\p{Lu}\p{Ll}{1,30}){0,2})["”]?$/u;
+/**
+ * A row's alias cell: one to three capitalised words, "the" (or "The", the capital a cell opens on) and quotes around
+ * them optional. Anchored, bounded: linear.
+ */
+const ALIAS_CELL = /^(?:[Tt]he[ \t]{1,3})?["“]?(?:[Tt]he[ \t]{1,3})?(\p{Lu}\p{Ll}{1,30}(?:[ \t]\p{Lu}\p{Ll}{1,30}){0,2})["”]?$/u;
 /** The header's first column when it is the parties' ("Party", "Parties"). Anchored: linear. */
 const PARTY_COLUMN = /^(?:the[ \t]{1,3})?part(?:y|ies)$/iu;
 /** A row's first cell that numbers a party: "First", "Second", "1", "2nd", "A", "(b)", "Party A", "Party 2". Anchored, bounded: linear. */

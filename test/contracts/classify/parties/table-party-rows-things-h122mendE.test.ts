@@ -61,6 +61,21 @@ describe('near misses: party rows still read', () => {
   });
 });
 
+describe('an alias cell opening on a capital "The" (review82 #15)', () => {
+  it('"The Camp Holder" and "The Guest Herder" are the aliases "Camp Holder" and "Guest Herder"', () => {
+    expect(typesOf(
+      HEAD,
+      'First | Batbayar Ganbold, herder of Tsagaannuur | The Camp Holder',
+      'Second | Nomin Dash, herder of Erdenet | The Guest Herder',
+      'The Guest Herder must not fence the spring.',
+      'The Camp Holder may close the well in a drought.',
+    ).slice(3)).toEqual([['Exclusion/Guest Herder'], ['Right/Camp Holder']]);
+  });
+  it('near miss: a quoted alias after "The" and a small "the" read the same', () => {
+    expect(tablePartyRows([HEAD, 'First | Tuya Bold | The "Well Keeper"', 'Second | Nomin Dash | the Grazier'], noTitles).map((r) => r.alias)).toEqual(['Well Keeper', 'Grazier']);
+  });
+});
+
 describe('hostile text: the header\'s and rows\' first cells', () => {
   it('a long "party party …" header cell and "Party 1st 2nd …" first cells are read in linear time', () => {
     const found = readsLinearly((n) => {
