@@ -382,8 +382,11 @@ export function requestEnd(text: string): number {
   return stop < 0 ? text.length : lead + stop;
 }
 
-/** The party an opening pronoun stands for, given the pronoun and the words after its verb (natures.ts resolves it). */
-export type PronounParty = (pronoun: string, after: string) => string | undefined;
+/**
+ * The party an opening pronoun stands for, given the pronoun, the words after its verb and its own sentence's words
+ * before it (which, with the sentence before, may name a ship a "she" stands for; natures.ts resolves it).
+ */
+export type PronounParty = (pronoun: string, after: string, before: string) => string | undefined;
 
 /** The present-tense duties of the parties the clause opens with (or joins on "and"), for a clause with no other label. */
 export function presentDuties(text: string, candidates: readonly PartyMention[], pronounParty?: PronounParty, mentions: readonly PartyMention[] = candidates): Label[] {
@@ -1143,7 +1146,7 @@ function pronounDuty(text: string, lead: number, pronounParty: PronounParty | un
   const bare = inS === null && opening === 0 ? THEY_BARE_VERB.exec(text.slice(from, from + 60)) : null;
   const m = inS ?? bare;
   if (!m || !pronounVerbBinds(m, text.slice(from + m[0].length, from + m[0].length + 120))) return [];
-  const party = pronounParty(m[0].trim().split(/\s+/)[0], text.slice(from + m[0].length, from + m[0].length + 40));
+  const party = pronounParty(m[0].trim().split(/\s+/)[0], text.slice(from + m[0].length, from + m[0].length + 40), text.slice(0, from));
   if (party === undefined || (bare !== null && !PLURAL_MENTION.test(party))) return [];
   return [{ nature: m[1] ? 'Exclusion' : 'Obligation', party }];
 }

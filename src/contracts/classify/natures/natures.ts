@@ -311,6 +311,10 @@ function opensOnPronoun(head: string, pronoun: string): boolean {
 }
 /** How far back a ship "she" may stand for is looked for (bounded: a text of many pronouns stays linear). */
 const SHIP_WINDOW = 300;
+/** The words a personal pronoun follows, as personalAntecedent reads them for a ship: the sentence before's end and its own sentence's words before it. */
+function beforePronoun(previousText: string | undefined, ownBefore: string): string {
+  return `${previousText?.slice(-SHIP_WINDOW) ?? ''} ${ownBefore.slice(-SHIP_WINDOW)}`;
+}
 /** An expletive "it" ("It shall be agreed", "It is not necessary"): a modal then "be" names no actor. */
 const EXPLETIVE_AFTER = /^\s+(?:not\s+)?be\b/i;
 
@@ -669,7 +673,7 @@ export function findNatures(text: string, context: NatureContext): Label[] {
         ? (context.previousText === undefined ? context.previousParty : openingPronounParty(context.previousText, context.previousParty, context.parties.find(context.previousText), pronoun[0].trim(), text.slice(at + m[0].length, at + m[0].length + 40)))
         : undefined;
       // "She", "he" and an opening "they" across headings and past the other party's sentences (personal-pronouns.ts).
-      const named = pronoun === null ? undefined : personalAntecedent(pronoun[0].trim(), lastParty ?? first, previous, opening, context.personal, `${context.previousText?.slice(-SHIP_WINDOW) ?? ''} ${text.slice(Math.max(0, at - SHIP_WINDOW), at)}`);
+      const named = pronoun === null ? undefined : personalAntecedent(pronoun[0].trim(), lastParty ?? first, previous, opening, context.personal, beforePronoun(context.previousText, text.slice(Math.max(0, at - SHIP_WINDOW), at)));
       // "… belong to the Charity, but it must lend them": after a clause whose subject is a thing, the party named last
       // (pronoun-antecedents.ts); not before "be" ("…, but it must be insured": the thing, or an expletive).
       const antecedent = named ?? (pronoun !== null && !EXPLETIVE_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 8)) ? partyNamedLast(text, at, mentions) : undefined);
@@ -782,9 +786,10 @@ export function findNatures(text: string, context: NatureContext): Label[] {
     // "(2) It keeps the warehouse dry": the opening pronoun's party, as for "It shall keep" above.
     // "He also sells her 300 bundles of hay" between two people: "he" and "she" are read as after a modal, by the document's
     // person or the person the document's words give that pronoun (C315, personalAntecedent), the party before it else
-    // (C322's mend; set 96's mn, issue 18, h122e96).
+    // (C322's mend; set 96's mn, issue 18, h122e96); a "she" after a ship keeps the party before it, as after a modal
+    // (personalAntecedent's `before`; review82 #2, h122mendE).
     const opened = (pronoun: string, after: string): string | undefined => (previousText === undefined ? previousParty : openingPronounParty(previousText, previousParty as string, context.parties.find(previousText), pronoun, after));
-    const pronounParty = previousParty === undefined ? undefined : (pronoun: string, after: string) => (/^(?:he|she)$/i.test(pronoun) ? personalAntecedent(pronoun, undefined, opened(pronoun, after), true, context.personal) : opened(pronoun, after));
+    const pronounParty = previousParty === undefined ? undefined : (pronoun: string, after: string, before: string) => (/^(?:he|she)$/i.test(pronoun) ? personalAntecedent(pronoun, undefined, opened(pronoun, after), true, context.personal, beforePronoun(previousText, before)) : opened(pronoun, after));
     labels.push(...presentDuties(text, candidates, pronounParty, mentions));
   } else if (context.presentTense && labels.every((l) => l.nature === 'Obligation' || l.nature === 'Disclaimer') && !ANY_MODAL.test(text)) {
     // "The Lessor invoices the hire charge monthly, and the Lessee pays each invoice within 30 days": a present promise
